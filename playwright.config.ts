@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The config is evaluated again in every worker: values chosen here travel through process.env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const debianChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Casablanca',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: `file:${path.join(process.env.E2E_DATA_DIR, 'app.db')}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,41 @@
+/** Plain shapes that the repository returns on both engines (timestamps are ISO 8601 UTC strings). */
+
+export const POST_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export type CategoryRef = { id: string; name: string; color: string };
+export type AuthorRef = { id: string; name: string };
+export type AuthorDetail = AuthorRef & { email: string | null; bio: string | null };
+export type TagRef = { id: string; name: string };
+
+/** What lists and cards need: everything but the body. */
+export type PostSummary = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  featured_image_url: string | null;
+  featured_image_alt: string | null;
+  status: PostStatus;
+  featured: boolean;
+  views_count: number;
+  reading_time: number | null;
+  published_at: string | null;
+  scheduled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  author: AuthorRef | null;
+  category: CategoryRef | null;
+};
+
+/** A whole article, as the article page and the editor need it. */
+export type PostDetail = Omit<PostSummary, 'author'> & {
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  allow_comments: boolean;
+  author_id: string | null;
+  category_id: string | null;
+  author: AuthorDetail | null;
+  tags: TagRef[];
+};

@@ -1,0 +1,50 @@
+import 'server-only';
+import { z } from 'zod';
+import { resolveDatabaseTarget } from '@/lib/database-target';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('data')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Cabinet médical <no-reply@localhost>')),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('auto')),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+});
+
+export type Environment = z.infer<typeof environmentSchema> & {
+  database: ReturnType<typeof resolveDatabaseTarget>;
+};
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+}
+
+/** Parses process.env once; a bad variable stops the server with its name in the message. */
+export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${formatIssues(parsed.error)}`);
+  }
+  return { ...parsed.data, database: resolveDatabaseTarget(parsed.data.DATABASE_URL, parsed.data.DATA_DIR) };
+}
+
+let cached: Environment | undefined;
+
+export function env(): Environment {
+  cached ??= readEnvironment();
+  return cached;
+}
