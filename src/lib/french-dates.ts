@@ -1,0 +1,77 @@
+/**
+ * Dates as visitors and staff read them (spec section 9), always in the practice's time zone so
+ * that the server, whatever its own zone, prints the same day and hour as a clock in Casablanca.
+ */
+export const PRACTICE_TIME_ZONE = 'Africa/Casablanca';
+
+const publicDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PRACTICE_TIME_ZONE,
+});
+
+const adminDateTime = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: PRACTICE_TIME_ZONE,
+});
+
+const wallClockParts = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: PRACTICE_TIME_ZONE,
+});
+
+/** '21 novembre 2026' */
+export function formatPublicDate(iso: string): string {
+  return publicDate.format(new Date(iso));
+}
+
+/** '21 nov. 2026, 14:05' */
+export function formatAdminDateTime(iso: string): string {
+  return adminDateTime.format(new Date(iso));
+}
+
+function wallClock(instant: Date) {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(wallClockParts.formatToParts(instant).find((p) => p.type === type)?.value);
+  return {
+    year: part('year'), month: part('month'), day: part('day'),
+    hour: part('hour'), minute: part('minute'), second: part('second'),
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Value of an `<input type="datetime-local">`, Casablanca wall time cut to the minute ('' when no date). */
+export function toDateTimeLocalValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const t = wallClock(new Date(iso));
+  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}`;
+}
+
+function offsetMs(instantMs: number): number {
+  const t = wallClock(new Date(instantMs));
+  const wallAsUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+  return wallAsUtc - Math.floor(instantMs / 1000) * 1000;
+}
+
+/** Inverse of toDateTimeLocalValue: a Casablanca wall time from the form back to an ISO instant (null when empty). */
+export function dateTimeLocalValueToIso(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((v) => Number(v ?? 0));
+  const wallAsUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  // The zone's offset can differ between the guess and the answer (Ramadan switch): check once more.
+  const firstGuess = wallAsUtc - offsetMs(wallAsUtc);
+  return new Date(wallAsUtc - offsetMs(firstGuess)).toISOString();
+}
