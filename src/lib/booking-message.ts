@@ -1,0 +1,43 @@
+/**
+ * The prefilled appointment request sent through the chat link (spec section 7, outbound action 1).
+ */
+const GREETING = 'Bonjour Docteur, je souhaite prendre rendez-vous au cabinet.';
+const AVAILABILITY_REQUEST = "Pourriez-vous m'indiquer vos disponibilités ? Merci.";
+
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}
+
+/** 'l'' before a vowel (accents ignored: "Échographie" takes l'), 'la' otherwise. */
+export function frenchDefiniteArticle(noun: string): 'la ' | "l'" {
+  const first = withoutAccents(noun.trim()).charAt(0).toLowerCase();
+  return 'aeiouy'.includes(first) && first !== '' ? "l'" : 'la ';
+}
+
+/** "Échographie clinique" → "l'échographie clinique"; the name's own capital is dropped. */
+export function withFrenchArticle(serviceName: string): string {
+  const name = serviceName.trim();
+  const lowered = name.charAt(0).toLocaleLowerCase('fr') + name.slice(1);
+  return `${frenchDefiniteArticle(name)}${lowered}`;
+}
+
+export function buildBookingMessage(serviceName?: string): string {
+  const parts = [GREETING];
+  if (serviceName && serviceName.trim() !== '') parts.push(`Ma demande concerne ${withFrenchArticle(serviceName)}.`);
+  parts.push(AVAILABILITY_REQUEST);
+  return parts.join(' ');
+}
+
+export type ChatLinkOptions = {
+  /** The speciality page the visitor comes from; named in the message. */
+  serviceName?: string;
+  /** Replaces the whole message (guides send their own greeting). */
+  text?: string;
+};
+
+/** `https://wa.me/{number}?text=…` for the practice's chat number (digits only, no plus sign). */
+export function buildChatLink(chatNumber: string, options: ChatLinkOptions = {}): string {
+  const digits = chatNumber.replace(/\D/g, '');
+  const text = options.text ?? buildBookingMessage(options.serviceName);
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
