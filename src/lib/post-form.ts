@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
+import { POST_STATUSES, type PostDetail, type PostStatus } from './post-types';
+
+/**
+ * The article editor's form: one zod schema checked in the browser and again by the save action,
+ * with the French messages shown next to the fields. Only the fields listed here are ever written
+ * (the whitelist of spec section 5); anything else in a request is dropped by the schema.
+ */
+
+export const SEO_TITLE_ADVICE = 60;
+export const SEO_DESCRIPTION_ADVICE = 160;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DATE_TIME_LOCAL_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'Sauvegarder' saves a draft, 'Publier' publishes now (spec section 4). */
+export type SaveIntent = 'save' | 'publish';
+
+/** What the editor holds, as typed: strings for inputs (empty = none), booleans for switches. */
+export type PostFormValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featured_image_url: string;
+  featured_image_alt: string;
+  status: PostStatus;
+  /** `<input type="datetime-local">` value in Casablanca wall time, or '' when there is none. */
+  scheduled_at: string;
+  meta_title: string;
+  meta_description: string;
+  author_id: string;
+  category_id: string;
+  featured: boolean;
+  allow_comments: boolean;
+  tag_ids: string[];
+};
+
+export type PostFormField = keyof PostFormValues;
+export type PostFieldErrors = Partial<Record<PostFormField, string>>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} ne peut pas dépasser ${max} caractères`)
+    .transform((value) => (value === '' ? null : value));
+
+const optionalId = z
+  .string()
+  .trim()
+  .max(64)
+  .transform((value) => (value === '' ? null : value));
+
+// An image comes from our uploads (a path on this site) or from an https address; never a
+// javascript: or data: URL that would end up in an <img src>.
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), {
+    message: "L'adresse de l'image n'est pas valide",
+  })
+  .transform((value) => (value === '' ? null : value));
+
+export const postFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Le titre est obligatoire')
+    .max(200, 'Le titre ne peut pas dépasser 200 caractères'),
+  slug: z
+    .string()
+    .trim()
+    .max(200, 'Le slug ne peut pas dépasser 200 caractères')
+    .refine((value) => value === '' || SLUG_PATTERN.test(value), {
+      message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+    }),
+  excerpt: optionalText(1000, "L'extrait"),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Le contenu est obligatoire')
+    .max(500_000, 'Le contenu est trop long'),
+  featured_image_url: imageUrl,
+  featured_image_alt: optionalText(300, 'Le texte alternatif'),
+  status: z.enum(POST_STATUSES, { message: 'Statut inconnu' }),
+  scheduled_at: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || DATE_TIME_LOCAL_PATTERN.test(value), {
+      message: 'La date de publication n\'est pas valide',
+    })
+    .transform((value) => (value === '' ? null : dateTimeLocalValueToIso(value))),
+  meta_title: optionalText(300, 'Le titre SEO'),
+  meta_description: optionalText(500, 'La description SEO'),
+  author_id: optionalId,
+  category_id: optionalId,
+  featured: z.boolean(),
+  allow_comments: z.boolean(),
+  tag_ids: z.array(z.string().trim().min(1).max(64)).max(100).transform((ids) => [...new Set(ids)]),
+});
+
+export type ParsedPostForm = z.output<typeof postFormSchema>;
+
+/** Zod issues as one French message per field (the first one found). */
+export function fieldErrorsOf(error: z.ZodError): PostFieldErrors {
+  const errors: PostFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as PostFormField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function emptyPostForm(): PostFormValues {
+  return {
+    title: '',
+    slug: '',
+    excerpt: '',
+    content: '',
+    featured_image_url: '',
+    featured_image_alt: '',
+    status: 'draft',
+    scheduled_at: '',
+    meta_title: '',
+    meta_description: '',
+    author_id: '',
+    category_id: '',
+    featured: false,
+    allow_comments: true,
+    tag_ids: [],
+  };
+}
+
+/** The editor filled from a loaded article; the schedule is cut to the minute (spec section 4). */
+export function postFormFromPost(post: PostDetail): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? '',
+    content: post.content,
+    featured_image_url: post.featured_image_url ?? '',
+    featured_image_alt: post.featured_image_alt ?? '',
+    status: post.status,
+    scheduled_at: toDateTimeLocalValue(post.scheduled_at),
+    meta_title: post.meta_title ?? '',
+    meta_description: post.meta_description ?? '',
+    author_id: post.author_id ?? '',
+    category_id: post.category_id ?? '',
+    featured: post.featured,
+    allow_comments: post.allow_comments,
+    tag_ids: post.tags.map((tag) => tag.id),
+  };
+}
