@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { ArticleGrid } from '@/components/site/blog/article-grid';
+import { BlogBanner } from '@/components/site/blog/blog-banner';
+import { BlogListMessage } from '@/components/site/blog/blog-list-message';
+import { GuideCards } from '@/components/site/blog/guide-cards';
+import type { PostSummary } from '@/lib/post-types';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { listPublicPosts } from '@/server/posts';
+
+// Scheduled articles go live at their date: the list is computed per request, no cron needed.
+export const dynamic = 'force-dynamic';
+
+const description =
+  'Articles du cabinet sur la sexologie médicale, la vie de couple, l’échographie et la médecine psychosomatique, à Casablanca.';
+
+export function generateMetadata(): Metadata {
+  const url = `${env().SITE_URL}/blog`;
+  return {
+    title: 'Blog santé et sexologie',
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', locale: 'fr_MA', url, title: 'Blog santé et sexologie', description },
+  };
+}
+
+async function loadPosts(): Promise<PostSummary[] | null> {
+  try {
+    return await listPublicPosts();
+  } catch (error) {
+    logger.error({ err: error }, 'blog list: loading public posts failed');
+    return null;
+  }
+}
+
+export default async function BlogPage() {
+  const posts = await loadPosts();
+  return (
+    <>
+      <BlogBanner />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        {posts === null ? (
+          <BlogListMessage tone="error" title="Une erreur est survenue lors du chargement des articles." />
+        ) : posts.length === 0 ? (
+          <BlogListMessage title="Aucun article disponible" text="Les articles seront publiés prochainement." />
+        ) : (
+          <ArticleGrid posts={posts} />
+        )}
+        <GuideCards />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The body as the server rendered it. The HTML comes from renderArticleBody, which sanitises it,
+ * so injecting it here is safe. Tables may scroll sideways on a phone instead of widening the page.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  return (
+    <div
+      className="prose prose-lg prose-slate mt-10 max-w-[70ch] prose-headings:scroll-mt-24 prose-headings:font-semibold prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-2 prose-img:rounded-xl [&_table]:block [&_table]:overflow-x-auto"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

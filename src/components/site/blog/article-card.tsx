@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { Clock } from 'lucide-react';
+import type { PostSummary } from '@/lib/post-types';
+import { ArticleImage } from './article-image';
+import { CategoryBadge } from './category-badge';
+import { PublicDate } from './public-date';
+
+/** One article in the /blog grid; the whole card is one link to the article. */
+export function ArticleCard({ post, eager }: { post: PostSummary; eager: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <ArticleImage post={post} eager={eager} className="aspect-[1200/630] w-full bg-muted object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <CategoryBadge category={post.category} className="self-start" />
+        <h2 className="text-xl font-semibold leading-snug text-slate-900">
+          <Link
+            href={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
+        <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
+          <PublicDate post={post} />
+          {post.reading_time !== null && (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-4" />
+              {post.reading_time} min de lecture
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import type { PostDetail } from '@/lib/post-types';
+import { CategoryBadge } from './category-badge';
+import { PublicDate } from './public-date';
+
+export function ArticleHeader({ post }: { post: PostDetail }) {
+  return (
+    <header>
+      <Link
+        href="/blog"
+        className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Retour au blog
+      </Link>
+      <div className="mt-8">
+        <CategoryBadge category={post.category} />
+      </div>
+      <h1 className="mt-4 text-3xl font-semibold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl">
+        {post.title}
+      </h1>
+      {post.excerpt && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>}
+      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        <li className="inline-flex items-center gap-2">
+          <CalendarDays aria-hidden className="size-4" />
+          <PublicDate post={post} />
+        </li>
+        {post.reading_time !== null && (
+          <li className="inline-flex items-center gap-2">
+            <Clock aria-hidden className="size-4" />
+            {post.reading_time} min de lecture
+          </li>
+        )}
+        {post.author && (
+          <li className="inline-flex items-center gap-2">
+            <UserRound aria-hidden className="size-4" />
+            {post.author.name}
+          </li>
+        )}
+      </ul>
+      {post.featured_image_url && (
+        <img
+          src={post.featured_image_url}
+          alt={post.featured_image_alt || post.title}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-8 aspect-[1200/630] w-full rounded-xl bg-muted object-cover"
+        />
+      )}
+    </header>
+  );
+}

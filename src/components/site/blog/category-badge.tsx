@@ -1,0 +1,16 @@
+import type { CategoryRef } from '@/lib/post-types';
+import { categoryBadgeColors } from '@/lib/post-status';
+import { cn } from '@/lib/utils';
+
+/** The category in its own colour on a faint wash of it (spec section 9). */
+export function CategoryBadge({ category, className }: { category: CategoryRef | null; className?: string }) {
+  if (!category) return null;
+  return (
+    <span
+      className={cn('inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold', className)}
+      style={categoryBadgeColors(category.color)}
+    >
+      {category.name}
+    </span>
+  );
+}

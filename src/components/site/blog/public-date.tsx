@@ -1,0 +1,15 @@
+import { formatPublicDate } from '@/lib/french-dates';
+import { publicDisplayDate } from '@/lib/visibility';
+import type { PostSummary } from '@/lib/post-types';
+
+type DatedPost = Pick<PostSummary, 'status' | 'scheduled_at' | 'published_at' | 'created_at'>;
+
+/** The date a visitor sees for an article, in French long form, machine-readable too. */
+export function PublicDate({ post, className }: { post: DatedPost; className?: string }) {
+  const iso = publicDisplayDate(post);
+  return (
+    <time dateTime={iso} className={className}>
+      {formatPublicDate(iso)}
+    </time>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PostSummary } from '@/lib/post-types';
+import { RecommendedCarousel } from './recommended-carousel';
+import { RecommendedSlide } from './recommended-slide';
+
+const HEADING = 'Articles Recommandés';
+
+/** The other public articles, below the one being read. */
+export function RecommendedArticles({ posts }: { posts: PostSummary[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="articles-recommandes" className="border-t bg-muted/40">
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+        <h2 id="articles-recommandes" className="mb-8 text-2xl font-semibold tracking-tight text-slate-900">
+          {HEADING}
+        </h2>
+        <RecommendedCarousel label={HEADING}>
+          {posts.map((post) => (
+            <RecommendedSlide key={post.id} post={post} />
+          ))}
+        </RecommendedCarousel>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+// Spec section 9: auto-advance every 4000 ms, loop, pause on hover, stop for good on interaction.
+const AUTOPLAY_DELAY_MS = 4000;
+
+/**
+ * Slides arrive already rendered by the server, so the articles are in the HTML and, before
+ * the script runs (or without it), the row simply scrolls sideways. Once Embla is ready the
+ * viewport clips and the carousel takes over.
+ */
+export function RecommendedCarousel({ label, children }: { label: string; children: ReactNode }) {
+  const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true }));
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  const interacted = useRef(false);
+  const motionAllowed = useRef(false);
+  const slides = Children.toArray(children);
+
+  useEffect(() => {
+    if (!api) return;
+    api.rootNode().scrollLeft = 0;
+    motionAllowed.current = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (motionAllowed.current) autoplay.play();
+    const stopForGood = () => {
+      interacted.current = true;
+      autoplay.stop();
+    };
+    api.on('pointerDown', stopForGood).on('slideFocusStart', stopForGood);
+    return () => {
+      api.off('pointerDown', stopForGood).off('slideFocusStart', stopForGood);
+    };
+  }, [api, autoplay]);
+
+  const pause = useCallback(() => autoplay.stop(), [autoplay]);
+  const resume = useCallback(() => {
+    if (motionAllowed.current && !interacted.current) autoplay.play();
+  }, [autoplay]);
+  const go = useCallback(
+    (direction: 'prev' | 'next') => {
+      interacted.current = true;
+      autoplay.stop();
+      if (direction === 'prev') api?.scrollPrev();
+      else api?.scrollNext();
+    },
+    [api, autoplay],
+  );
+
+  return (
+    <div role="region" aria-roledescription="carrousel" aria-label={label} onMouseEnter={pause} onMouseLeave={resume}>
+      <div ref={viewportRef} className={cn(api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto')}>
+        <div className="-ml-4 flex">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${index + 1} sur ${slides.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <CarouselButton label="Article précédent" disabled={!api} onClick={() => go('prev')}>
+          <ChevronLeft aria-hidden className="size-5" />
+        </CarouselButton>
+        <CarouselButton label="Article suivant" disabled={!api} onClick={() => go('next')}>
+          <ChevronRight aria-hidden className="size-5" />
+        </CarouselButton>
+      </div>
+    </div>
+  );
+}
+
+function CarouselButton(props: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className="inline-flex size-11 items-center justify-center rounded-full border bg-background text-slate-700 transition-colors hover:border-primary hover:text-primary disabled:opacity-40"
+    >
+      {props.children}
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import type { PostSummary } from '@/lib/post-types';
+import { ArticleImage } from './article-image';
+import { CategoryBadge } from './category-badge';
+import { PublicDate } from './public-date';
+
+export function RecommendedSlide({ post }: { post: PostSummary }) {
+  const titleId = `recommande-${post.slug}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <ArticleImage post={post} eager={false} className="aspect-[1200/630] w-full bg-muted object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <CategoryBadge category={post.category} className="self-start" />
+        <h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900">
+          {post.title}
+        </h3>
+        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
+        <div className="mt-auto flex items-center justify-between gap-4 pt-2 text-sm">
+          <PublicDate post={post} className="text-muted-foreground" />
+          <Link
+            href={`/blog/${post.slug}`}
+            aria-describedby={titleId}
+            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
+            Lire
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
