@@ -1,0 +1,30 @@
+import 'server-only';
+import { db } from './client';
+
+/** One-time flags kept in the database so every process (and every restart) sees them. */
+export async function readAppSetting(key: string): Promise<string | null> {
+  const row = await db().selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function writeAppSetting(key: string, value: string): Promise<void> {
+  await db()
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Sets the flag only if absent; true for the one caller that set it, even across processes. */
+export async function claimAppSetting(key: string, value: string): Promise<boolean> {
+  const result = await db()
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deleteAppSetting(key: string): Promise<void> {
+  await db().deleteFrom('app_settings').where('key', '=', key).execute();
+}

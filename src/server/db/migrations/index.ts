@@ -1,0 +1,32 @@
+import type { Kysely, Migration } from 'kysely';
+import type { DatabaseEngine } from '../schema';
+import * as blog from './0001_blog';
+
+/**
+ * Every migration, imported statically so the list works the same bundled by Next and run by
+ * tsx (a folder scan would not survive bundling). Each receives the engine for the few DDL
+ * differences. Add new ones at the end, named `NNNN_name`.
+ */
+type EngineAwareMigration = {
+  up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>;
+  down?(db: Kysely<any>, engine: DatabaseEngine): Promise<void>;
+};
+
+const migrations: Record<string, EngineAwareMigration> = {
+  '0001_blog': blog,
+};
+
+export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => {
+      const { down } = migration;
+      return [
+        name,
+        {
+          up: (db: Kysely<any>) => migration.up(db, engine),
+          down: down ? (db: Kysely<any>) => down(db, engine) : undefined,
+        },
+      ];
+    }),
+  );
+}

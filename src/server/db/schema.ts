@@ -1,0 +1,90 @@
+import type { ColumnType, Selectable } from 'kysely';
+import type { PostStatus } from '@/lib/post-types';
+
+/**
+ * Raw column types as the drivers return them. SQLite keeps booleans as 0/1 and timestamps as ISO
+ * text; PostgreSQL returns booleans and Date objects. Repositories turn rows into the plain shapes
+ * of src/lib/post-types.ts so callers never see the difference. Timestamps are written as ISO
+ * strings (`toISOString()`), which both engines accept and which sort correctly as SQLite text.
+ */
+type StoredBoolean = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+type StoredTimestamp = ColumnType<Date | string, string | undefined, string>;
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type BlogPostTable = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  featured_image_url: string | null;
+  featured_image_alt: string | null;
+  status: WithDefault<PostStatus>;
+  meta_title: string | null;
+  meta_description: string | null;
+  author_id: string | null;
+  category_id: string | null;
+  published_at: NullableTimestamp;
+  scheduled_at: NullableTimestamp;
+  views_count: WithDefault<number>;
+  reading_time: number | null;
+  allow_comments: StoredBoolean;
+  featured: StoredBoolean;
+  created_at: StoredTimestamp;
+  updated_at: StoredTimestamp;
+  search_text: string;
+};
+
+export type AuthorTable = {
+  id: string;
+  name: string;
+  email: string | null;
+  bio: string | null;
+  created_at: StoredTimestamp;
+};
+
+export type CategoryTable = {
+  id: string;
+  name: string;
+  color: WithDefault<string>;
+};
+
+export type TagTable = {
+  id: string;
+  name: string;
+};
+
+export type BlogPostTagTable = {
+  blog_post_id: string;
+  tag_id: string;
+};
+
+export type BlogImageTable = {
+  id: string;
+  filename: string;
+  original_name: string;
+  url: string;
+  file_size: number;
+  mime_type: string;
+  created_at: StoredTimestamp;
+};
+
+/** One-time flags such as `demo_content_seeded`. */
+export type AppSettingTable = {
+  key: string;
+  value: string;
+};
+
+export type Database = {
+  blog_posts: BlogPostTable;
+  authors: AuthorTable;
+  categories: CategoryTable;
+  tags: TagTable;
+  blog_post_tags: BlogPostTagTable;
+  blog_images: BlogImageTable;
+  app_settings: AppSettingTable;
+};
+
+export type BlogPostRow = Selectable<BlogPostTable>;
+export type DatabaseEngine = 'sqlite' | 'postgres';

@@ -1,0 +1,135 @@
+import 'server-only';
+import type { Transaction, Updateable } from 'kysely';
+import type { PostDetail, PostStatus } from '@/lib/post-types';
+import { estimateReadingTime } from '@/lib/reading-time';
+import { buildPostSearchText } from '@/lib/search-text';
+import { databaseEngine, db } from './db/client';
+import type { BlogPostTable, Database } from './db/schema';
+import { storedBoolean, storedTimestamp } from './db/stored-values';
+import { findPostDetailById } from './post-rows';
+
+/**
+ * The only writers of blog_posts. They keep the derived columns in step with the content
+ * (search_text, reading_time, updated_at) and replace tag links in the same transaction as the
+ * post, so a reader never sees a post with half its tags.
+ */
+export type PostInput = {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt?: string | null;
+  featured_image_url?: string | null;
+  featured_image_alt?: string | null;
+  status?: PostStatus;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  author_id?: string | null;
+  category_id?: string | null;
+  published_at?: string | null;
+  scheduled_at?: string | null;
+  allow_comments?: boolean;
+  featured?: boolean;
+  views_count?: number;
+  /** Replaces the post's tags when given. */
+  tag_ids?: string[];
+  /** Defaults to now; the demo seed backdates its articles. */
+  created_at?: string;
+};
+
+export type PostUpdate = Partial<Omit<PostInput, 'created_at'>>;
+
+function columnsOf(input: PostUpdate): Updateable<BlogPostTable> {
+  const engine = databaseEngine();
+  const timestamp = (value: string | null | undefined) =>
+    value === undefined || value === null ? value : storedTimestamp(value);
+  const boolean = (value: boolean | undefined) => (value === undefined ? undefined : storedBoolean(engine, value));
+  // Kysely leaves undefined properties out of the statement: absent fields stay untouched.
+  return {
+    title: input.title,
+    slug: input.slug,
+    content: input.content,
+    excerpt: input.excerpt,
+    featured_image_url: input.featured_image_url,
+    featured_image_alt: input.featured_image_alt,
+    status: input.status,
+    meta_title: input.meta_title,
+    meta_description: input.meta_description,
+    author_id: input.author_id,
+    category_id: input.category_id,
+    views_count: input.views_count,
+    published_at: timestamp(input.published_at),
+    scheduled_at: timestamp(input.scheduled_at),
+    allow_comments: boolean(input.allow_comments),
+    featured: boolean(input.featured),
+    reading_time: input.content === undefined ? undefined : estimateReadingTime(input.content),
+  };
+}
+
+async function replaceTags(trx: Transaction<Database>, postId: string, tagIds: string[]): Promise<void> {
+  await trx.deleteFrom('blog_post_tags').where('blog_post_id', '=', postId).execute();
+  const unique = [...new Set(tagIds)];
+  if (unique.length > 0) {
+    await trx
+      .insertInto('blog_post_tags')
+      .values(unique.map((tagId) => ({ blog_post_id: postId, tag_id: tagId })))
+      .execute();
+  }
+}
+
+export async function createPost(input: PostInput): Promise<PostDetail> {
+  const id = crypto.randomUUID();
+  const createdAt = storedTimestamp(input.created_at ?? new Date());
+  await db().transaction().execute(async (trx) => {
+    await trx
+      .insertInto('blog_posts')
+      .values({
+        ...columnsOf(input),
+        id,
+        title: input.title,
+        slug: input.slug,
+        content: input.content,
+        search_text: buildPostSearchText(input),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
+    if (input.tag_ids) await replaceTags(trx, id, input.tag_ids);
+  });
+  const created = await findPostDetailById(db(), id);
+  if (!created) throw new Error(`Post ${id} vanished right after being created`);
+  return created;
+}
+
+/** Updates the given fields only; returns null when the post does not exist. */
+export async function updatePost(id: string, input: PostUpdate): Promise<PostDetail | null> {
+  const found = await db().transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('blog_posts')
+      .select(['title', 'content'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return false;
+    const searchText = buildPostSearchText({
+      title: input.title ?? current.title,
+      content: input.content ?? current.content,
+    });
+    await trx
+      .updateTable('blog_posts')
+      .set({
+        ...columnsOf(input),
+        search_text: searchText,
+        updated_at: storedTimestamp(new Date()),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (input.tag_ids) await replaceTags(trx, id, input.tag_ids);
+    return true;
+  });
+  return found ? findPostDetailById(db(), id) : null;
+}
+
+/** Deletes a post (its tag links go with it); false when there was none. */
+export async function deletePost(id: string): Promise<boolean> {
+  const result = await db().deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

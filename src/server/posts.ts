@@ -1,0 +1,114 @@
+import 'server-only';
+import { sql } from 'kysely';
+import type { PostDetail, PostStatus, PostSummary } from '@/lib/post-types';
+import { POST_STATUSES } from '@/lib/post-types';
+import { searchLikePattern } from '@/lib/search-text';
+import { db } from './db/client';
+import { plainNumber } from './db/stored-values';
+import { publiclyVisible } from './post-visibility';
+import {
+  findPostDetailById,
+  selectPostDetails,
+  selectPostSummaries,
+  tagsOfPost,
+  toPostDetail,
+  toPostSummary,
+} from './post-rows';
+
+export { createPost, deletePost, updatePost, type PostInput, type PostUpdate } from './post-writes';
+
+/*
+ * Post reads. `…Public…` functions can only ever return what the visibility rule allows;
+ * `…ForStaff…` functions see every status and are for the back office behind its guards.
+ */
+
+/** Every public article, newest first (by created_at). */
+export async function listPublicPosts(now: Date = new Date()): Promise<PostSummary[]> {
+  const rows = await selectPostSummaries(db())
+    .where(publiclyVisible(now))
+    .orderBy('blog_posts.created_at', 'desc')
+    .orderBy('blog_posts.id', 'desc')
+    .execute();
+  return rows.map(toPostSummary);
+}
+
+/** One public article with author details, category and tags; null when absent or not public. */
+export async function getPublicPostBySlug(slug: string, now: Date = new Date()): Promise<PostDetail | null> {
+  const row = await selectPostDetails(db())
+    .where('blog_posts.slug', '=', slug)
+    .where(publiclyVisible(now))
+    .executeTakeFirst();
+  return row ? toPostDetail(row, await tagsOfPost(db(), row.id)) : null;
+}
+
+export type StaffPostFilters = {
+  status?: PostStatus;
+  categoryId?: string;
+  search?: string;
+  limit?: number;
+  offset?: number;
+};
+
+/** The back-office list: any status, filtered, newest first, one page plus the filtered total. */
+export async function listPostsForStaff(
+  filters: StaffPostFilters = {},
+): Promise<{ posts: PostSummary[]; total: number }> {
+  const pattern = filters.search ? searchLikePattern(filters.search) : null;
+  let query = selectPostSummaries(db());
+  let count = db().selectFrom('blog_posts').select((eb) => eb.fn.countAll().as('total'));
+  if (filters.status) {
+    query = query.where('blog_posts.status', '=', filters.status);
+    count = count.where('blog_posts.status', '=', filters.status);
+  }
+  if (filters.categoryId) {
+    query = query.where('blog_posts.category_id', '=', filters.categoryId);
+    count = count.where('blog_posts.category_id', '=', filters.categoryId);
+  }
+  if (pattern) {
+    const matches = sql<boolean>`blog_posts.search_text like ${pattern} escape '\\'`;
+    query = query.where(matches);
+    count = count.where(matches);
+  }
+  const [rows, totalRow] = await Promise.all([
+    query
+      .orderBy('blog_posts.created_at', 'desc')
+      .orderBy('blog_posts.id', 'desc')
+      .limit(filters.limit ?? 50)
+      .offset(filters.offset ?? 0)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { posts: rows.map(toPostSummary), total: plainNumber(totalRow.total) };
+}
+
+/** Any article by id, whatever its status (editor, preview). */
+export async function getPostForStaff(id: string): Promise<PostDetail | null> {
+  return findPostDetailById(db(), id);
+}
+
+/** The id of the article using a slug, if any (slug uniqueness checks). */
+export async function findPostIdBySlugForStaff(slug: string): Promise<string | null> {
+  const row = await db().selectFrom('blog_posts').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** How many articles have each status; every status is present, zero when unused. */
+export async function countPostsByStatusForStaff(): Promise<Record<PostStatus, number>> {
+  const rows = await db()
+    .selectFrom('blog_posts')
+    .select(['status', (eb) => eb.fn.countAll().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(POST_STATUSES.map((status) => [status, 0])) as Record<PostStatus, number>;
+  for (const row of rows) counts[row.status] = plainNumber(row.count);
+  return counts;
+}
+
+/** Sum of views_count over every article. */
+export async function totalViewsForStaff(): Promise<number> {
+  const row = await db()
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.sum<number | string | null>('views_count').as('total'))
+    .executeTakeFirstOrThrow();
+  return plainNumber(row.total);
+}
