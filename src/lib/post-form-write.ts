@@ -1,9 +1,11 @@
 import type { PostStatus } from './post-types';
 import type { ParsedPostForm, PostFieldErrors, SaveIntent } from './post-form';
-import { estimateReadingTime } from './reading-time';
 import { slugify } from './slugify';
 
-/** Exactly the columns the editor may write (spec section 5), plus the article's tag ids. */
+/**
+ * Exactly the columns the editor may write (spec section 5), plus the article's tag ids. The
+ * repository derives reading_time and search_text from the content on every write.
+ */
 export type PostWrite = {
   title: string;
   slug: string;
@@ -20,7 +22,6 @@ export type PostWrite = {
   category_id: string | null;
   featured: boolean;
   allow_comments: boolean;
-  reading_time: number;
   tag_ids: string[];
 };
 
@@ -64,7 +65,6 @@ export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: 
       category_id: form.category_id,
       featured: form.featured,
       allow_comments: form.allow_comments,
-      reading_time: estimateReadingTime(form.content),
       tag_ids: form.tag_ids,
     },
   };

@@ -1,0 +1,21 @@
+/** The featured image upload rules shared by the editor (checked before sending) and the server. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = "L'image ne peut pas dépasser 5MB";
+export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
+export const UPLOAD_ENDPOINT = '/api/admin/uploads';
+/** Request header carrying the file's original name (URI-encoded: headers are ASCII). */
+export const FILE_NAME_HEADER = 'x-file-name';
+
+/** Widths the server makes of every upload: the article page uses the large one, cards the small one. */
+export const IMAGE_WIDTHS = { large: 1600, card: 800 } as const;
+
+const UPLOADED_NAME = /^(.*\/\d{13}-[0-9a-f]{12})\.(jpg|jpeg|png|webp)$/;
+
+/**
+ * The card-sized copy of one of our uploads (`…/1700000000000-0123456789ab.jpg` →
+ * `…/1700000000000-0123456789ab-w800.jpg`); any other address is returned unchanged.
+ */
+export function cardImageUrl(url: string): string {
+  const match = UPLOADED_NAME.exec(url);
+  return match ? `${match[1]}-w${IMAGE_WIDTHS.card}.${match[2]}` : url;
+}
