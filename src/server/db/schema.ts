@@ -1,5 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { PostStatus } from '@/lib/post-types';
+import type { AuthDatabase } from './auth-schema';
 
 /**
  * Raw column types as the drivers return them. SQLite keeps booleans as 0/1 and timestamps as ISO
@@ -76,7 +77,7 @@ export type AppSettingTable = {
   value: string;
 };
 
-export type Database = {
+export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
   categories: CategoryTable;

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DatabaseEngine } from '../schema';
 import * as blog from './0001_blog';
+import * as auth from './0002_auth';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -14,6 +15,7 @@ type EngineAwareMigration = {
 
 const migrations: Record<string, EngineAwareMigration> = {
   '0001_blog': blog,
+  '0002_auth': auth,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
