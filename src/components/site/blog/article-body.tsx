@@ -5,6 +5,7 @@
 export function ArticleBody({ html }: { html: string }) {
   return (
     <div
+      data-testid="article-body"
       className="prose prose-lg prose-slate mt-10 max-w-[70ch] prose-headings:scroll-mt-24 prose-headings:font-semibold prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-2 prose-img:rounded-xl [&_table]:block [&_table]:overflow-x-auto"
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,0 +1,62 @@
+import { expect, test } from './support/page-errors';
+import { readStoredPosts } from './support/e2e-database';
+
+const SLUG = 'communication-couple';
+
+function carouselTrack(page: import('@playwright/test').Page) {
+  return page.getByRole('region', { name: 'Articles Recommandés' }).locator('[role="group"]').first().locator('..');
+}
+
+test('"Articles Recommandés" offers every other public article with a "Lire" link', async ({ page }) => {
+  const published = readStoredPosts().filter((post) => post.status === 'published');
+  await page.goto(`/blog/${SLUG}`);
+  await expect(page.getByRole('heading', { name: 'Articles Recommandés' })).toBeVisible();
+  const readLinks = page.getByRole('link', { name: 'Lire', exact: true });
+  const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).not.toContain(`/blog/${SLUG}`);
+  for (const post of published.filter((candidate) => candidate.slug !== SLUG)) {
+    expect(hrefs).toContain(`/blog/${post.slug}`);
+  }
+});
+
+test('the carousel advances by itself, and the buttons move it', async ({ page }) => {
+  await page.goto(`/blog/${SLUG}`);
+  const track = carouselTrack(page);
+  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
+  const start = await track.evaluate((element) => element.style.transform);
+  await expect.poll(() => track.evaluate((element) => element.style.transform), { timeout: 7_000 }).not.toBe(start);
+
+  const afterAutoplay = await track.evaluate((element) => element.style.transform);
+  await page.getByRole('button', { name: 'Article suivant' }).click();
+  await expect.poll(() => track.evaluate((element) => element.style.transform)).not.toBe(afterAutoplay);
+});
+
+test('no autoplay when the visitor prefers reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`/blog/${SLUG}`);
+  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
+  const track = carouselTrack(page);
+  const start = await track.evaluate((element) => element.style.transform);
+  await page.waitForTimeout(5_000);
+  expect(await track.evaluate((element) => element.style.transform)).toBe(start);
+  await context.close();
+});
+
+test('following a "Lire" link opens that article at the top of the page', async ({ page }) => {
+  await page.goto(`/blog/${SLUG}`);
+  const region = page.getByRole('region', { name: 'Articles Recommandés' });
+  await region.scrollIntoViewIfNeeded();
+  await region.hover();
+  // The slides outside the clipped viewport are in the DOM too: take one the visitor can see.
+  const links = region.getByRole('link', { name: 'Lire', exact: true });
+  const frame = (await region.boundingBox())!;
+  const boxes = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+  const index = boxes.findIndex((box) => box.left >= frame.x && box.right <= frame.x + frame.width);
+  const link = links.nth(index);
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

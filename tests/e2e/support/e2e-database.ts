@@ -1,0 +1,58 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * The SQLite file of the server under test (playwright.config.ts points DATABASE_URL there).
+ * Tests read it to know what the seed put in, and write to it to move the clock of an article.
+ */
+export function openE2eDatabase(): Database.Database {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
+  const database = new Database(path.join(dataDir, 'app.db'), { fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  return database;
+}
+
+export type StoredPost = {
+  slug: string;
+  title: string;
+  status: string;
+  scheduled_at: string | null;
+  category_name: string | null;
+  category_color: string | null;
+};
+
+export function readStoredPosts(): StoredPost[] {
+  const database = openE2eDatabase();
+  try {
+    return database
+      .prepare(
+        `SELECT p.slug, p.title, p.status, p.scheduled_at, c.name AS category_name, c.color AS category_color
+         FROM blog_posts p LEFT JOIN categories c ON c.id = p.category_id`,
+      )
+      .all() as StoredPost[];
+  } finally {
+    database.close();
+  }
+}
+
+export function readStoredPost(slug: string): StoredPost {
+  const post = readStoredPosts().find((candidate) => candidate.slug === slug);
+  if (!post) throw new Error(`No article with slug ${slug} in the e2e database`);
+  return post;
+}
+
+/** Sets scheduled_at of one article and returns the previous value, so the test can put it back. */
+export function setScheduledAt(slug: string, scheduledAt: string | null): string | null {
+  const database = openE2eDatabase();
+  try {
+    const row = database.prepare('SELECT scheduled_at FROM blog_posts WHERE slug = ?').get(slug) as
+      | { scheduled_at: string | null }
+      | undefined;
+    if (!row) throw new Error(`No article with slug ${slug} in the e2e database`);
+    database.prepare('UPDATE blog_posts SET scheduled_at = ? WHERE slug = ?').run(scheduledAt, slug);
+    return row.scheduled_at;
+  } finally {
+    database.close();
+  }
+}
