@@ -1,21 +1,29 @@
 import 'server-only';
-import { Migrator, type MigrationResultSet } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { databaseEngine, db, sqliteHandle } from './client';
 import { migrationsFor } from './migrations';
+import type { DatabaseEngine } from './schema';
 
 export type MigrationOutcome = { applied: string[] };
 
+/** Brings the process's database (`db()`) to the latest schema. */
+export function migrateToLatest(): Promise<MigrationOutcome> {
+  return migrateDatabase(db(), databaseEngine(), sqliteHandle());
+}
+
 /**
- * Brings the database to the latest schema. On PostgreSQL Kysely's Migrator holds an advisory
- * lock; on SQLite it takes none, so the whole run happens inside one `BEGIN IMMEDIATE`
- * transaction: a second process waits (busy_timeout) and then finds nothing left to do.
+ * Runs the pending migrations on any Kysely instance (the test harness migrates its templates
+ * with it). On PostgreSQL Kysely's Migrator holds an advisory lock; on SQLite it takes none, so
+ * the whole run happens inside one `BEGIN IMMEDIATE` on the raw handle: a second process waits
+ * (busy_timeout) and then finds nothing left to do.
  */
-export async function migrateToLatest(): Promise<MigrationOutcome> {
-  const migrator = new Migrator({
-    db: db(),
-    provider: { getMigrations: async () => migrationsFor(databaseEngine()) },
-  });
-  const sqlite = sqliteHandle();
+export async function migrateDatabase(
+  kysely: Kysely<any>,
+  engine: DatabaseEngine,
+  sqlite: SqliteDatabase.Database | null,
+): Promise<MigrationOutcome> {
+  const migrator = new Migrator({ db: kysely, provider: { getMigrations: async () => migrationsFor(engine) } });
   let resultSet: MigrationResultSet;
   if (sqlite) {
     sqlite.exec('BEGIN IMMEDIATE');

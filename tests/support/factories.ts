@@ -1,0 +1,42 @@
+import type { PostStatus } from '@/lib/post-types';
+import { createPost, type PostInput } from '@/server/posts';
+import { createAuthor, createCategory, createTag } from '@/server/taxonomy';
+
+/**
+ * Test data through the same repository writers the seed and the editor use, so tests exercise
+ * the real write path. Each call gets unique natural keys; pass fields to pin what a test checks.
+ */
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}-${(sequence += 1)}`;
+
+export function makeAuthor(fields: { name?: string; email?: string | null; bio?: string | null } = {}) {
+  const n = next();
+  return createAuthor({ name: `Auteur ${n}`, email: `auteur-${n}@cabinet.example`, bio: 'Biographie.', ...fields });
+}
+
+export function makeCategory(fields: { name?: string; color?: string } = {}) {
+  return createCategory({ name: `Catégorie ${next()}`, ...fields });
+}
+
+export function makeTag(fields: { name?: string } = {}) {
+  return createTag({ name: `Tag ${next()}`, ...fields });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An ISO timestamp `days` away from `from` (negative: in the past). */
+export function daysFrom(from: Date, days: number): string {
+  return new Date(from.getTime() + days * DAY_MS).toISOString();
+}
+
+export function makePost(fields: Partial<PostInput> & { status?: PostStatus } = {}) {
+  const n = next();
+  return createPost({
+    title: `Article ${n}`,
+    slug: `article-${n}`,
+    content: `<p>Contenu de l'article ${n}.</p>`,
+    excerpt: `Résumé ${n}.`,
+    status: 'published',
+    ...fields,
+  });
+}
