@@ -75,4 +75,10 @@ export function practiceAddressLine(): string {
   return `${a.street}, ${a.floor}, ${a.boulevard}, ${a.district}, ${a.postalCode} ${a.city}, ${a.country}`;
 }
 
+/** The address as it is printed: street and floor, boulevard, district with postal code. */
+export function practiceAddressLines(): string[] {
+  const a = practice.address;
+  return [`${a.street}, ${a.floor}`, a.boulevard, `${a.district}, ${a.postalCode} ${a.city}`];
+}
+
 export type PracticeHours = (typeof practice.hours)[number];

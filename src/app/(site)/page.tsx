@@ -1,3 +1,60 @@
-export default function HomePage() {
-  return <main id="contenu"><h1 className="text-3xl font-semibold">Cabinet médical</h1></main>;
+import type { Metadata } from 'next';
+import { GuideCards } from '@/components/site/blog/guide-cards';
+import { AboutSection } from '@/components/site/home/about-section';
+import { BlogPreviewSection } from '@/components/site/home/blog-preview-section';
+import { ContactSection } from '@/components/site/home/contact-section';
+import { HeroSection } from '@/components/site/home/hero-section';
+import { ServicesSection } from '@/components/site/home/services-section';
+import { TestimonialsSection } from '@/components/site/home/testimonials-section';
+import { WhyChooseUs } from '@/components/site/home/why-choose-us';
+import { JsonLd } from '@/components/site/json-ld';
+import { buildPracticeJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/page-metadata';
+import type { PostSummary } from '@/lib/post-types';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { listPublicPosts } from '@/server/posts';
+
+// The blog preview follows the visibility rule, which depends on the clock (scheduled articles):
+// rendered per request. Not streamed behind Suspense on purpose: streamed content needs
+// JavaScript to appear, and every public page must show its content without it.
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    siteUrl: env().SITE_URL,
+    path: '/',
+    title: 'Cabinet Médical Sidi Maarouf – Sexologie, échographie, médecine générale à Casablanca',
+    description:
+      'Cabinet médical à Casablanca (Sidi Maarouf) : sexologie médicale, échographie clinique, médecine générale et psychosomatique. Plus de 40 ans d’expérience, sur rendez-vous.',
+    absoluteTitle: true,
+  });
+}
+
+async function loadPublicPosts(): Promise<PostSummary[] | null> {
+  try {
+    return await listPublicPosts();
+  } catch (error) {
+    logger.error({ err: error }, 'home: loading the blog preview failed');
+    return null;
+  }
+}
+
+export default async function HomePage() {
+  const posts = await loadPublicPosts();
+  return (
+    <>
+      <JsonLd data={buildPracticeJsonLd(env().SITE_URL)} />
+      <HeroSection />
+      <AboutSection />
+      <ServicesSection />
+      <WhyChooseUs />
+      <TestimonialsSection />
+      <BlogPreviewSection posts={posts} />
+      <div className="mx-auto max-w-6xl px-4 pb-4 sm:px-6">
+        <GuideCards />
+      </div>
+      <ContactSection />
+    </>
+  );
 }

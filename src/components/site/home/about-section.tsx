@@ -1,0 +1,35 @@
+import { Award, GraduationCap, Lock, Scale } from 'lucide-react';
+import { SectionHeading } from '../section-heading';
+
+const FEATURES = [
+  { Icon: Award, title: 'Plus de 40 ans d’expérience', text: 'Une longue pratique de la médecine, au contact de patients de tous âges et de tous horizons.' },
+  { Icon: Scale, title: 'Expert assermenté', text: 'Médecin expert assermenté près les tribunaux : rigueur et objectivité dans chaque avis.' },
+  { Icon: GraduationCap, title: 'Diplômé en échographie', text: 'Diplôme d’échographie d’une faculté de médecine française ; examens réalisés au cabinet.' },
+  { Icon: Lock, title: 'Confidentialité', text: 'Consultations uniquement sur rendez-vous, dans le respect strict du secret médical.' },
+];
+
+export function AboutSection() {
+  return (
+    <section id="apropos" aria-labelledby="apropos-titre" className="scroll-mt-20 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="apropos-titre"
+          eyebrow="À propos"
+          title="Une médecine d’écoute et d’expérience"
+          intro="Le cabinet accueille les adultes et les couples pour des consultations attentives, où chaque question trouve sa place, même les plus intimes."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

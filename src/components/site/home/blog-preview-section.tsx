@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { ArticleGrid } from '../blog/article-grid';
+import { BlogListMessage } from '../blog/blog-list-message';
+import { orderHomePreview } from '@/lib/home-preview-order';
+import type { PostSummary } from '@/lib/post-types';
+import { SectionHeading } from '../section-heading';
+
+// Spec section 9: at most 6 articles on the home page.
+const PREVIEW_SIZE = 6;
+
+/** `posts` is null when loading failed: the section then says so instead of breaking the page. */
+export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
+  return (
+    <section aria-labelledby="blog-titre" className="bg-muted/60 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="blog-titre"
+          eyebrow="Blog"
+          title="Articles de santé"
+          intro="Des informations médicales claires pour mieux comprendre votre santé et celle de votre couple."
+        />
+        <div className="mt-12">
+          {posts === null ? (
+            <BlogListMessage tone="error" title="Une erreur est survenue lors du chargement des articles." />
+          ) : posts.length === 0 ? (
+            <BlogListMessage title="Aucun article disponible pour le moment." />
+          ) : (
+            <ArticleGrid posts={orderHomePreview(posts, PREVIEW_SIZE)} />
+          )}
+        </div>
+        <p className="mt-10 text-center">
+          <Link href="/blog" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+            Voir tous les articles
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from 'lucide-react';
+import { practice, practiceAddressLines } from '@/content/practice';
+import { buttonVariants } from '@/components/ui/button';
+import { BookingLink } from '../booking-link';
+import { MapsLink } from '../maps-link';
+import { SectionHeading } from '../section-heading';
+import { MapPlaceholder } from './map-placeholder';
+
+function ContactRow({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <div className="text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-titre" className="scroll-mt-20 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="contact-titre" eyebrow="Contact" title="Venir au cabinet" intro="Consultations uniquement sur rendez-vous." />
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <ul className="space-y-6">
+            <ContactRow icon={<Phone aria-hidden className="size-5" />} title="Téléphone">
+              <a href={`tel:${practice.phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                {practice.phone.display}
+              </a>
+            </ContactRow>
+            <ContactRow icon={<MapPin aria-hidden className="size-5" />} title="Adresse">
+              <address className="not-italic">
+                {practiceAddressLines().map((line) => <span key={line} className="block">{line}</span>)}
+              </address>
+            </ContactRow>
+            <ContactRow icon={<Clock aria-hidden className="size-5" />} title="Horaires">
+              <dl>
+                {practice.hours.map((slot) => (
+                  <div key={slot.days} className="flex flex-wrap gap-x-2">
+                    <dt>{slot.days} :</dt>
+                    <dd className="font-medium">{slot.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </ContactRow>
+            <ContactRow icon={<Mail aria-hidden className="size-5" />} title="E-mail">
+              <a href={`mailto:${practice.email}`} className="break-all font-medium text-primary underline-offset-4 hover:underline">
+                {practice.email}
+              </a>
+            </ContactRow>
+            <ContactRow icon={<Car aria-hidden className="size-5" />} title="Accès et stationnement">
+              <ul className="space-y-1">
+                {practice.access.map((note) => <li key={note}>{note}</li>)}
+                <li>{practice.parking}</li>
+              </ul>
+            </ContactRow>
+            <li>
+              <BookingLink className={buttonVariants({ size: 'lg' })}>
+                <CalendarCheck aria-hidden />
+                Prendre RDV
+              </BookingLink>
+            </li>
+          </ul>
+          <div className="space-y-6">
+            <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+              <MapPlaceholder className="h-auto w-full" />
+              <div className="flex flex-col gap-3 p-5 sm:flex-row">
+                <MapsLink kind="directions" className={buttonVariants()}>
+                  <Navigation aria-hidden />
+                  Obtenir l&apos;itinéraire
+                </MapsLink>
+                <MapsLink kind="place" className={buttonVariants({ variant: 'outline' })}>
+                  <MapPin aria-hidden />
+                  Voir sur Google Maps
+                </MapsLink>
+              </div>
+              <p className="px-5 pb-5 text-sm text-muted-foreground">
+                Pour protéger votre vie privée, la carte interactive ne se charge pas sur ce site : elle s’ouvre chez Google Maps, dans un nouvel onglet.
+              </p>
+            </div>
+            <div role="note" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+              <h3 className="flex items-center gap-2 font-semibold">
+                <Siren aria-hidden className="size-5" />
+                En cas d’urgence
+              </h3>
+              <p className="mt-1">Le cabinet ne prend pas en charge les urgences. Appelez :</p>
+              <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+                {practice.emergencyNumbers.map((emergency) => (
+                  <li key={emergency.number}>
+                    <a href={`tel:${emergency.number}`} className="font-bold underline-offset-4 hover:underline">
+                      {emergency.number}
+                    </a>{' '}
+                    – {emergency.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

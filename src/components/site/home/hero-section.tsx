@@ -1,0 +1,38 @@
+import { CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
+import { practice } from '@/content/practice';
+import { buttonVariants } from '@/components/ui/button';
+import { BookingLink } from '../booking-link';
+import { HeroIllustration } from './hero-illustration';
+
+export function HeroSection() {
+  return (
+    <section id="accueil" aria-labelledby="accueil-titre" className="scroll-mt-20 bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.15fr_1fr] md:py-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+            <ShieldCheck aria-hidden className="size-4" />
+            Consultations sur rendez-vous · Confidentialité
+          </p>
+          <h1 id="accueil-titre" className="mt-5 text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">
+            Un médecin à votre écoute à Casablanca
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-700">
+            Sexologie médicale, échographie clinique, médecine générale et médecine psychosomatique : plus de{' '}
+            {practice.yearsOfExperience} ans d’expérience au service de votre santé, au cabinet de {practice.address.district}.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <BookingLink className={buttonVariants({ size: 'lg' })}>
+              <CalendarCheck aria-hidden />
+              Prendre RDV
+            </BookingLink>
+            <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              <Phone aria-hidden />
+              Appeler le {practice.phone.display}
+            </a>
+          </div>
+        </div>
+        <HeroIllustration className="mx-auto w-full max-w-md" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { Children, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+// Spec section 9: autoplay every 5000 ms, loops, stops on interaction.
+const AUTOPLAY_DELAY_MS = 5000;
+
+/**
+ * Slides come from the server as children. Without JavaScript the row simply scrolls sideways;
+ * autoplay never starts under prefers-reduced-motion and can always be paused.
+ */
+export function TestimonialCarousel({ label, children }: { label: string; children: React.ReactNode }) {
+  const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false }));
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  const [playing, setPlaying] = useState(false);
+  const slides = Children.toArray(children);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => setPlaying(autoplay.isPlaying());
+    api.on('autoplay:play', sync).on('autoplay:stop', sync);
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.play();
+    return () => {
+      api.off('autoplay:play', sync).off('autoplay:stop', sync);
+    };
+  }, [api, autoplay]);
+
+  const step = (direction: 'prev' | 'next') => {
+    autoplay.stop();
+    if (direction === 'prev') api?.scrollPrev();
+    else api?.scrollNext();
+  };
+  const control = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'rounded-full');
+
+  return (
+    <div role="region" aria-roledescription="carrousel" aria-label={label}>
+      <div ref={viewportRef} className={cn(api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto')}>
+        <div className="-ml-4 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${index + 1} sur ${slides.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-4 sm:basis-1/2 lg:basis-1/3"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {api && (
+        <div className="mt-6 flex items-center justify-center gap-3">
+          <button type="button" className={control} onClick={() => step('prev')}>
+            <ChevronLeft aria-hidden />
+            <span className="sr-only">Avis précédent</span>
+          </button>
+          <button type="button" className={control} onClick={() => (playing ? autoplay.stop() : autoplay.play())}>
+            {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+            <span className="sr-only">{playing ? 'Mettre en pause le défilement' : 'Reprendre le défilement'}</span>
+          </button>
+          <button type="button" className={control} onClick={() => step('next')}>
+            <ChevronRight aria-hidden />
+            <span className="sr-only">Avis suivant</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

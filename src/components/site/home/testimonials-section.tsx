@@ -1,0 +1,54 @@
+import { MessageSquareReply, Star } from 'lucide-react';
+import { TESTIMONIALS, type Testimonial } from '@/content/testimonials';
+import { SectionHeading } from '../section-heading';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5 text-amber-500">
+      <span className="sr-only">Note : {rating} sur 5</span>
+      {Array.from({ length: rating }, (_, index) => (
+        <Star key={index} aria-hidden className="size-4 fill-current" />
+      ))}
+    </p>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <figcaption>
+          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <span className="block text-sm text-muted-foreground">{testimonial.relativeDate}</span>
+        </figcaption>
+        <Stars rating={testimonial.rating} />
+      </div>
+      <blockquote className="mt-4 flex-1 text-slate-700">« {testimonial.text} »</blockquote>
+      <div className="mt-5 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
+        <p className="flex items-center gap-1.5 font-semibold">
+          <MessageSquareReply aria-hidden className="size-4" />
+          Réponse du médecin
+        </p>
+        <p className="mt-1">{testimonial.doctorResponse}</p>
+      </div>
+    </figure>
+  );
+}
+
+export function TestimonialsSection() {
+  return (
+    <section id="avis" aria-labelledby="avis-titre" className="scroll-mt-20 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="avis-titre" eyebrow="Avis" title="Ce que disent nos patients" />
+        <div className="mt-12">
+          <TestimonialCarousel label="Avis de patients">
+            {TESTIMONIALS.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            ))}
+          </TestimonialCarousel>
+        </div>
+      </div>
+    </section>
+  );
+}

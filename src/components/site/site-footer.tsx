@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { practice, practiceAddressLines } from '@/content/practice';
+import { SERVICE_CATALOG, servicePath } from '@/content/service-catalog';
+import { GUIDES, guidePath } from '@/content/guides';
+import { buttonVariants } from '@/components/ui/button';
+import { CurrentServiceBookingLink } from './current-service-booking-link';
+
+const headingClass = 'text-base font-semibold uppercase tracking-wide text-white';
+const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <section aria-labelledby="pied-contact">
+          <h2 id="pied-contact" className={headingClass}>Contact</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex gap-2">
+              <Phone aria-hidden className="mt-1 size-4 shrink-0" />
+              <a href={`tel:${practice.phone.e164}`} className={linkClass}>{practice.phone.display}</a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden className="mt-1 size-4 shrink-0" />
+              <a href={`mailto:${practice.email}`} className={linkClass}>{practice.email}</a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+              <address className="not-italic">
+                {practiceAddressLines().map((line) => <span key={line} className="block">{line}</span>)}
+              </address>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="pied-liens">
+          <h2 id="pied-liens" className={headingClass}>Liens rapides</h2>
+          <ul className="mt-4 space-y-2">
+            <li><Link href="/" className={linkClass}>Accueil</Link></li>
+            {SERVICE_CATALOG.map((service) => (
+              <li key={service.slug}><Link href={servicePath(service.slug)} className={linkClass}>{service.name}</Link></li>
+            ))}
+            <li><Link href="/blog" className={linkClass}>Blog</Link></li>
+            {GUIDES.map((guide) => (
+              <li key={guide.slug}><Link href={guidePath(guide.slug)} className={linkClass}>{guide.title}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="pied-horaires">
+          <h2 id="pied-horaires" className={headingClass}>Horaires</h2>
+          <dl className="mt-4 space-y-2">
+            {practice.hours.map((slot) => (
+              <div key={slot.days} className="flex gap-2">
+                <Clock aria-hidden className="mt-1 size-4 shrink-0" />
+                <dt className="font-medium text-white">{slot.days}</dt>
+                <dd>{slot.time}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm">Consultations uniquement sur rendez-vous.</p>
+        </section>
+        <section aria-labelledby="pied-rdv">
+          <h2 id="pied-rdv" className={headingClass}>Rendez-vous</h2>
+          <p className="mt-4">Envoyez-nous un message : nous vous proposons un créneau rapidement.</p>
+          <CurrentServiceBookingLink className={buttonVariants({ variant: 'inverted', className: 'mt-4' })}>
+            <CalendarCheck aria-hidden />
+            Prendre RDV
+          </CurrentServiceBookingLink>
+          <p className="mt-4 text-sm">
+            <a href="/blog/rss.xml" className={linkClass}>Flux RSS du blog</a>
+          </p>
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
+          © {practice.copyrightYear} {practice.name}. Tous droits réservés.
+        </p>
+      </div>
+    </footer>
+  );
+}

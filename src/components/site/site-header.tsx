@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { Stethoscope } from 'lucide-react';
+import { practice } from '@/content/practice';
+import { SiteNav } from './site-nav';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Stethoscope aria-hidden className="size-5" />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate font-semibold text-slate-900">{practice.name}</span>
+            <span className="block truncate text-sm text-muted-foreground">Casablanca · Sur rendez-vous</span>
+          </span>
+        </Link>
+        <SiteNav />
+      </div>
+    </header>
+  );
+}

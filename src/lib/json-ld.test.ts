@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, buildPracticeJsonLd, serializeJsonLd } from './json-ld';
+
+const site = 'https://cabinet.example';
+
+describe('buildPracticeJsonLd', () => {
+  const data = buildPracticeJsonLd(site) as Record<string, any>;
+
+  it('describes a physician and a clinic with address, geo and phone', () => {
+    expect(data['@type']).toEqual(['Physician', 'MedicalClinic']);
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', postalCode: '20190', addressCountry: 'MA' });
+    expect(data.geo['@type']).toBe('GeoCoordinates');
+    expect(data.telephone).toMatch(/^\+212/);
+  });
+
+  it('lists opening hours Monday–Friday 10–17 and Saturday 10–13, nothing on Sunday', () => {
+    expect(data.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '10:00', closes: '17:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']) }),
+      expect.objectContaining({ opens: '10:00', closes: '13:00', dayOfWeek: ['https://schema.org/Saturday'] }),
+    ]);
+  });
+
+  it('names the four specialities, cash or cheque, MAD, and no review markup', () => {
+    expect(data.medicalSpecialty).toHaveLength(4);
+    expect(data.paymentAccepted).toBe('Cash, Cheque');
+    expect(data.currenciesAccepted).toBe('MAD');
+    expect(JSON.stringify(data)).not.toMatch(/Review|Rating/);
+  });
+});
+
+describe('buildBreadcrumbJsonLd', () => {
+  it('numbers the items from 1 with absolute URLs', () => {
+    const data = buildBreadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog' }], site) as any;
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://cabinet.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://cabinet.example/blog' },
+    ]);
+  });
+});
+
+describe('buildBlogPostingJsonLd', () => {
+  it('carries headline, dates, author, image and page URL', () => {
+    const data = buildBlogPostingJsonLd(
+      {
+        slug: 'communication-couple',
+        title: 'La communication dans le couple',
+        description: 'Résumé',
+        datePublished: '2025-03-01T09:00:00.000Z',
+        dateModified: '2025-03-02T09:00:00.000Z',
+        authorName: 'Dr A.',
+        imagePath: '/images/articles/communication.svg',
+        section: 'Couple',
+        keywords: ['dialogue', 'couple'],
+      },
+      site,
+    ) as any;
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'La communication dans le couple',
+      mainEntityOfPage: 'https://cabinet.example/blog/communication-couple',
+      image: 'https://cabinet.example/images/articles/communication.svg',
+      author: { '@type': 'Person', name: 'Dr A.' },
+      keywords: 'dialogue, couple',
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes < so a title cannot close the script tag', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});

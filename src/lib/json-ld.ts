@@ -1,0 +1,105 @@
+import { practice, practiceAddressLines } from '@/content/practice';
+import { SERVICE_CATALOG } from '@/content/service-catalog';
+
+/**
+ * schema.org structured data. Testimonials deliberately carry no Review/AggregateRating markup:
+ * search engines ignore self-published reviews and medical ethics ask for restraint.
+ */
+type JsonLd = Record<string, unknown>;
+
+const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
+
+/** The practice as a Physician and a MedicalClinic, one node for home and service pages. */
+export function buildPracticeJsonLd(siteUrl: string): JsonLd {
+  const { address, geo } = practice;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Physician', 'MedicalClinic'],
+    '@id': absolute('/#cabinet', siteUrl),
+    name: practice.name,
+    url: absolute('/', siteUrl),
+    image: absolute('/images/og-default.png', siteUrl),
+    telephone: practice.phone.e164,
+    email: practice.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: practiceAddressLines().slice(0, 2).join(', '),
+      addressLocality: `${address.district}, ${address.city}`,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
+    openingHoursSpecification: practice.hours
+      .filter((slot) => slot.opens !== null)
+      .map((slot) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: slot.dayCodes.map((day) => `https://schema.org/${day}`),
+        opens: slot.opens,
+        closes: slot.closes,
+      })),
+    medicalSpecialty: SERVICE_CATALOG.map((service) => service.name),
+    availableService: SERVICE_CATALOG.map((service) => ({
+      '@type': 'MedicalProcedure',
+      name: service.name,
+      url: absolute(`/services/${service.slug}`, siteUrl),
+    })),
+    paymentAccepted: practice.payment.schemaMethods,
+    currenciesAccepted: practice.payment.currency,
+    isAcceptingNewPatients: true,
+  };
+}
+
+export type BreadcrumbItem = { name: string; path: string };
+
+export function buildBreadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absolute(item.path, siteUrl),
+    })),
+  };
+}
+
+export type BlogPostingInput = {
+  slug: string;
+  title: string;
+  description: string | null;
+  /** The public date (published_at, or scheduled_at once live). */
+  datePublished: string;
+  dateModified: string;
+  authorName: string | null;
+  imagePath: string;
+  section: string | null;
+  keywords: string[];
+};
+
+export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string): JsonLd {
+  const url = absolute(`/blog/${post.slug}`, siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    ...(post.description ? { description: post.description } : {}),
+    image: absolute(post.imagePath, siteUrl),
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    inLanguage: 'fr',
+    author: post.authorName ? { '@type': 'Person', name: post.authorName } : { '@id': absolute('/#cabinet', siteUrl) },
+    publisher: { '@id': absolute('/#cabinet', siteUrl), '@type': 'MedicalClinic', name: practice.name },
+    ...(post.section ? { articleSection: post.section } : {}),
+    ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

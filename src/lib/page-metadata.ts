@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { practice } from '@/content/practice';
+
+/**
+ * Metadata of one public page: title, description, canonical on SITE_URL, Open Graph and Twitter
+ * cards with the 1200×630 sharing image, locale fr_MA. Next.js merges metadata shallowly, so a
+ * page that sets `openGraph` replaces the layout's whole object: pages build theirs here.
+ */
+export const SITE_NAME = practice.name;
+export const DEFAULT_SHARE_IMAGE = {
+  url: '/images/og-default.png',
+  width: 1200,
+  height: 630,
+  alt: `${practice.name}, cabinet médical à Casablanca`,
+};
+export const SITE_LOCALE = 'fr_MA';
+
+/** Geo meta tags (geo.region, geo.placename, geo.position, ICBM) for local search. */
+export function geoMetaTags(): Record<string, string> {
+  const { latitude, longitude } = practice.geo;
+  return {
+    'geo.region': practice.address.regionCode,
+    'geo.placename': `${practice.address.district}, ${practice.address.city}`,
+    'geo.position': `${latitude};${longitude}`,
+    ICBM: `${latitude}, ${longitude}`,
+  };
+}
+
+export type PageMetadataInput = {
+  siteUrl: string;
+  /** Path of the page, e.g. '/services/psychosomatique'. */
+  path: string;
+  title: string;
+  description: string;
+  /** Full titles (the home) skip the " | site name" suffix. */
+  absoluteTitle?: boolean;
+};
+
+export function pageMetadata({ siteUrl, path, title, description, absoluteTitle = false }: PageMetadataInput): Metadata {
+  const url = new URL(path, siteUrl).toString();
+  const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
+  const image = { ...DEFAULT_SHARE_IMAGE, url: new URL(DEFAULT_SHARE_IMAGE.url, siteUrl).toString() };
+  return {
+    title: { absolute: fullTitle },
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', locale: SITE_LOCALE, siteName: SITE_NAME, url, title: fullTitle, description, images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
+  };
+}
