@@ -1,0 +1,219 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectBodyFormat, renderArticleBody } from '@/lib/article-body';
+import { ARTICLE_IMAGE_PATHS } from '@/lib/article-image';
+import { AUTO_LINK_RULES } from '@/lib/auto-link-rules';
+import { demoArticles, demoAuthors, demoCategories, demoTags } from './index';
+
+const KNOWN_SLUGS = [
+  'frigidite-et-femme-marocaine',
+  'point-g-et-femme-marocaine',
+  'obesite-et-couple',
+  'role-des-preliminaires',
+  'echographie-clinique',
+  'communication-couple',
+  'contraception-bien-choisir',
+  'ist-depistage-et-prevention',
+  'stress-et-maladies-psychosomatiques',
+];
+
+const bySlug = (slug: string) => {
+  const article = demoArticles.find((candidate) => candidate.slug === slug);
+  if (!article) throw new Error(`missing demo article ${slug}`);
+  return article;
+};
+
+/** The body without its headings (HTML h1-h6 elements and Markdown ATX heading lines). */
+const withoutHeadings = (content: string) =>
+  content.replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1>/gi, ' ').replace(/^#{1,6} .*$/gm, ' ');
+
+const headingsOf = (content: string) => [
+  ...[...content.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((match) => match[2] ?? ''),
+  ...[...content.matchAll(/^#{1,6} (.*)$/gm)].map((match) => match[1] ?? ''),
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wholeWord = (keyword: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'giu');
+const countWholeWord = (text: string, keyword: string) => [...text.matchAll(wholeWord(keyword))].length;
+
+const wordCount = (content: string) =>
+  content
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#|*`>-]+/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word)).length;
+
+const relativeLuminance = (hex: string) => {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** The badge background: the colour at alpha 0x20 over the white page. */
+const badgeBackground = (hex: string) => {
+  const alpha = 0x20 / 255;
+  const blended = [1, 3, 5].map((start) => Math.round(parseInt(hex.slice(start, start + 2), 16) * alpha + 255 * (1 - alpha)));
+  return `#${blended.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+};
+
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+};
+
+describe('demo articles', () => {
+  it('have unique slugs and include every known slug', () => {
+    const slugs = demoArticles.map((article) => article.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs).toEqual(expect.arrayContaining(KNOWN_SLUGS));
+    expect(slugs.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('publish every known slug', () => {
+    for (const slug of KNOWN_SLUGS) expect(bySlug(slug).status, slug).toBe('published');
+  });
+
+  it('cover all three body formats, at least three articles each', () => {
+    const formats = demoArticles.map((article) => detectBodyFormat(article.content));
+    for (const format of ['structured-html', 'html', 'markdown'] as const) {
+      expect(formats.filter((candidate) => candidate === format).length, format).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('give structured HTML bodies their header and main wrappers', () => {
+    const structured = demoArticles.filter((article) => detectBodyFormat(article.content) === 'structured-html');
+    for (const { slug, content } of structured) {
+      expect(content, slug).toMatch(/^<article>\s*<header><h1>[^<]+<\/h1><\/header>\s*<main>[\s\S]*<\/main>\s*<\/article>$/);
+    }
+  });
+
+  it('include Markdown tables and lists', () => {
+    const markdown = demoArticles.filter((article) => detectBodyFormat(article.content) === 'markdown');
+    expect(markdown.some((article) => /^\| --- \|/m.test(article.content))).toBe(true);
+    expect(markdown.every((article) => /^(- |\d+\. )/m.test(article.content))).toBe(true);
+  });
+
+  it('use h2 and h3 headings, with h4 in at least two articles', () => {
+    for (const { slug, content } of demoArticles) {
+      expect(content, slug).toMatch(/<h2[\s>]|^## /m);
+      expect(content, slug).toMatch(/<h3[\s>]|^### /m);
+    }
+    const withH4 = demoArticles.filter(({ content }) => /<h4[\s>]|^#### /m.test(content));
+    expect(withH4.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('are 400 to 900 words long', () => {
+    for (const { slug, content } of demoArticles) {
+      const words = wordCount(content);
+      expect(words, slug).toBeGreaterThanOrEqual(400);
+      expect(words, slug).toBeLessThanOrEqual(900);
+    }
+  });
+
+  it('contain each auto-link keyword at least twice outside headings and never in a heading', () => {
+    for (const { sourceSlug, keywords } of AUTO_LINK_RULES) {
+      const { content } = bySlug(sourceSlug);
+      for (const keyword of keywords) {
+        expect(countWholeWord(withoutHeadings(content), keyword), `${sourceSlug}: ${keyword}`).toBeGreaterThanOrEqual(2);
+        for (const heading of headingsOf(content)) expect(countWholeWord(heading, keyword), heading).toBe(0);
+      }
+    }
+  });
+
+  it('trigger both automatic links of every auto-link source', () => {
+    for (const { sourceSlug, targetSlug } of AUTO_LINK_RULES) {
+      const { html } = renderArticleBody(bySlug(sourceSlug).content, { slug: sourceSlug });
+      expect(html.split(`href="/blog/${targetSlug}"`).length - 1, sourceSlug).toBe(2);
+    }
+  });
+
+  it('leave auto-link sources without hand-written links, and keep one manual link elsewhere', () => {
+    const sourceSlugs = AUTO_LINK_RULES.map((rule) => rule.sourceSlug);
+    for (const slug of sourceSlugs) expect(bySlug(slug).content, slug).not.toMatch(/<a\s|\]\(/);
+    const manuallyLinked = demoArticles.filter(
+      (article) => !sourceSlugs.includes(article.slug) && /\]\(\/blog\/[a-z0-9-]+\)|href="\/blog\//.test(article.content),
+    );
+    expect(manuallyLinked.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('exercise every status, with a scheduled article 30 days ahead', () => {
+    const statuses = demoArticles.map((article) => article.status);
+    expect(statuses).toEqual(expect.arrayContaining(['draft', 'archived', 'scheduled', 'published']));
+    const scheduled = demoArticles.filter((article) => article.status === 'scheduled');
+    expect(scheduled.map((article) => article.scheduledInDays)).toEqual([30]);
+    for (const article of demoArticles.filter((candidate) => candidate.status === 'published')) {
+      expect(article.publishedDaysAgo, article.slug).toBeGreaterThanOrEqual(1);
+      expect(article.publishedDaysAgo, article.slug).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('keep SEO fields within the advised lengths', () => {
+    for (const article of demoArticles) {
+      expect((article.meta_title ?? '').length, article.slug).toBeLessThanOrEqual(60);
+      expect((article.meta_description ?? '').length, article.slug).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('feature one or two articles', () => {
+    const featured = demoArticles.filter((article) => article.featured);
+    expect(featured.length).toBeGreaterThanOrEqual(1);
+    expect(featured.length).toBeLessThanOrEqual(2);
+  });
+
+  it('point featured images at files that exist, with alternative text', () => {
+    const withImage = demoArticles.filter((article) => article.featured_image_url);
+    expect(withImage.length).toBeGreaterThanOrEqual(1);
+    for (const article of withImage) {
+      expect(existsSync(path.join(process.cwd(), 'public', article.featured_image_url ?? '')), article.slug).toBe(true);
+      expect(article.featured_image_alt, article.slug).toBeTruthy();
+    }
+  });
+
+  it('reference existing authors, categories and tags', () => {
+    const authorKeys = new Set(demoAuthors.map((author) => author.key));
+    const categoryKeys = new Set(demoCategories.map((category) => category.key));
+    const tagKeys = new Set(demoTags.map((tag) => tag.key));
+    for (const article of demoArticles) {
+      expect(authorKeys.has(article.authorKey), article.slug).toBe(true);
+      expect(categoryKeys.has(article.categoryKey), article.slug).toBe(true);
+      for (const tagKey of article.tagKeys) expect(tagKeys.has(tagKey), `${article.slug}: ${tagKey}`).toBe(true);
+    }
+  });
+});
+
+describe('demo taxonomy', () => {
+  it('has unique keys and names', () => {
+    for (const list of [demoAuthors, demoCategories, demoTags]) {
+      expect(new Set(list.map((item) => item.key)).size).toBe(list.length);
+      expect(new Set(list.map((item) => item.name)).size).toBe(list.length);
+    }
+  });
+
+  it('gives categories distinct hex colours readable as badge text on their own tint', () => {
+    const colours = demoCategories.map((category) => category.color.toLowerCase());
+    expect(new Set(colours).size).toBe(colours.length);
+    for (const { name, color } of demoCategories) {
+      expect(color, name).toMatch(/^#[0-9A-Fa-f]{6}$/);
+      expect(contrast(color, badgeBackground(color)), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('article illustrations', () => {
+  const directory = path.join(process.cwd(), 'public', 'images', 'articles');
+  const svgFiles = readdirSync(directory).filter((file) => file.endsWith('.svg'));
+
+  it('exist for every image the card image rule can choose', () => {
+    for (const image of ARTICLE_IMAGE_PATHS) expect(existsSync(path.join(process.cwd(), 'public', image)), image).toBe(true);
+  });
+
+  it('are small social-card sized SVGs without text or embedded images', () => {
+    for (const file of svgFiles) {
+      const svg = readFileSync(path.join(directory, file), 'utf8');
+      expect(statSync(path.join(directory, file)).size, file).toBeLessThan(4096);
+      expect(svg, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1200 630">/);
+      expect(svg, file).not.toMatch(/<(text|image|script)\b/);
+    }
+  });
+});
