@@ -43,8 +43,13 @@ export async function processUploadedImage(bytes: Buffer, originalName: string):
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
   try {
-    format = (await sharp(bytes, options).metadata()).format;
+    const metadata = await sharp(bytes, options).metadata();
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+      throw new ImageRejectedError(TOO_MANY_PIXELS_MESSAGE);
+    }
+    format = metadata.format;
   } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRejectedError(TOO_MANY_PIXELS_MESSAGE);
     throw new ImageRejectedError(NOT_AN_IMAGE_MESSAGE);
   }
