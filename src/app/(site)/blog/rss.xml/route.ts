@@ -1,0 +1,32 @@
+import { practice } from '@/content/practice';
+import { buildRssFeed } from '@/lib/rss-feed';
+import { publicDisplayDate } from '@/lib/visibility';
+import { env } from '@/server/env';
+import { listPublicPosts } from '@/server/posts';
+
+// The feed follows the visibility rule, which depends on the clock: built per request.
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  const posts = await listPublicPosts();
+  const items = posts
+    .map((post) => ({
+      title: post.title,
+      path: `/blog/${post.slug}`,
+      description: post.excerpt,
+      date: publicDisplayDate(post),
+      category: post.category?.name ?? null,
+      author: post.author?.name ?? null,
+    }))
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  const xml = buildRssFeed({
+    siteUrl: env().SITE_URL,
+    title: `Blog du ${practice.name}`,
+    description: 'Articles de santé du cabinet : sexologie médicale, vie de couple, échographie, médecine psychosomatique.',
+    feedPath: '/blog/rss.xml',
+    items,
+  });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+  });
+}

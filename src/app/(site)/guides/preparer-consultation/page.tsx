@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArrowRight, Lock } from 'lucide-react';
+import { BookingCta } from '@/components/site/booking-cta';
+import { GuideList } from '@/components/site/guides/guide-list';
+import { JsonLd } from '@/components/site/json-ld';
+import { PageHero } from '@/components/site/page-hero';
+import { CONSULTATION_GUIDE as guide } from '@/content/guides';
+import { buildBreadcrumbJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/page-metadata';
+import { env } from '@/server/env';
+
+const PATH = '/guides/preparer-consultation';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ siteUrl: env().SITE_URL, path: PATH, title: guide.metaTitle, description: guide.metaDescription });
+}
+
+export default function ConsultationGuidePage() {
+  return (
+    <>
+      <JsonLd data={buildBreadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: guide.title, path: PATH }], env().SITE_URL)} />
+      <PageHero breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Guides' }, { name: guide.title }]} title={guide.title} text={guide.intro} />
+      <div className="mx-auto max-w-4xl space-y-10 px-4 py-12 sm:px-6">
+        <section aria-labelledby="etapes-titre">
+          <h2 id="etapes-titre" className="text-3xl font-semibold tracking-tight text-slate-900">4 étapes pour bien se préparer</h2>
+          <ol className="mt-6 grid gap-6 sm:grid-cols-2">
+            {guide.steps.map((step, index) => (
+              <li key={step.title} className="rounded-xl border bg-card p-6 shadow-sm">
+                <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <GuideList id="deroulement-titre" title={guide.expectations.title} items={guide.expectations.items} />
+        <GuideList id="maroc-titre" title={guide.moroccoNotes.title} items={guide.moroccoNotes.items} />
+        <section aria-labelledby="confidentialite-titre" className="rounded-xl bg-secondary p-6 text-secondary-foreground">
+          <h2 id="confidentialite-titre" className="flex items-center gap-2 text-2xl font-semibold">
+            <Lock aria-hidden className="size-6" />
+            Confidentialité
+          </h2>
+          <p className="mt-3">{guide.confidentiality}</p>
+          <Link
+            href="/services/sexologie-medicale"
+            className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Découvrir la consultation de sexologie médicale
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </section>
+      </div>
+      <BookingCta
+        title="Prêt(e) pour votre consultation ?"
+        text="Le message de demande de rendez-vous est déjà rédigé : il ne vous reste qu’à l’envoyer."
+        bookingText={guide.bookingText}
+      />
+    </>
+  );
+}

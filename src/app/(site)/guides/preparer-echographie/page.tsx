@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArrowRight, Timer } from 'lucide-react';
+import { BookingCta } from '@/components/site/booking-cta';
+import { GuideList } from '@/components/site/guides/guide-list';
+import { JsonLd } from '@/components/site/json-ld';
+import { PageHero } from '@/components/site/page-hero';
+import { ULTRASOUND_GUIDE as guide } from '@/content/guides';
+import { buildBreadcrumbJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/page-metadata';
+import { env } from '@/server/env';
+
+const PATH = '/guides/preparer-echographie';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ siteUrl: env().SITE_URL, path: PATH, title: guide.metaTitle, description: guide.metaDescription });
+}
+
+export default function UltrasoundGuidePage() {
+  return (
+    <>
+      <JsonLd data={buildBreadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: guide.title, path: PATH }], env().SITE_URL)} />
+      <PageHero breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Guides' }, { name: guide.title }]} title={guide.title} text={guide.intro} />
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6">
+        <section aria-labelledby="examens-titre">
+          <h2 id="examens-titre" className="text-3xl font-semibold tracking-tight text-slate-900">Préparation selon l’examen</h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {guide.exams.map((exam) => (
+              <li key={exam.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+                <h3 className="text-xl font-semibold text-slate-900">{exam.title}</h3>
+                <p className="mt-2 inline-flex items-center gap-2 self-start rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
+                  <Timer aria-hidden className="size-4" />
+                  Durée : {exam.duration}
+                </p>
+                <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
+                  {exam.preparation.map((step) => <li key={step}>{step}</li>)}
+                </ul>
+                <p className="mt-4 text-sm text-muted-foreground">{exam.why}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <GuideList id="conseils-titre" title={guide.generalTips.title} items={guide.generalTips.items} />
+        <p>
+          <Link
+            href="/services/echographie-clinique"
+            className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            En savoir plus sur l’échographie clinique au cabinet
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </p>
+      </div>
+      <BookingCta
+        title="Réserver votre échographie"
+        text="Précisez le type d’examen dans votre message ; nous vous rappellerons la préparation à suivre."
+        serviceName="Échographie clinique"
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MetadataRoute } from 'next';
+import { CONTENT_UPDATED_AT, STATIC_PUBLIC_PATHS } from '@/content/site-routes';
+import { publicDisplayDate } from '@/lib/visibility';
+import { env } from '@/server/env';
+import { listPublicPosts } from '@/server/posts';
+
+// Lists exactly the articles public right now (scheduled ones appear at their date).
+export const dynamic = 'force-dynamic';
+
+const latest = (dates: string[]) => dates.reduce((max, date) => (date > max ? date : max));
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const siteUrl = env().SITE_URL;
+  const posts = await listPublicPosts();
+  const articleDates = posts.map((post) => latest([post.updated_at, publicDisplayDate(post)]));
+  // Home and /blog list articles: they change whenever an article does.
+  const listingDate = latest([CONTENT_UPDATED_AT, ...articleDates]);
+
+  const staticEntries = STATIC_PUBLIC_PATHS.map((path) => ({
+    url: new URL(path, siteUrl).toString(),
+    lastModified: path === '/' || path === '/blog' ? listingDate : CONTENT_UPDATED_AT,
+  }));
+  const articleEntries = posts.map((post, index) => ({
+    url: new URL(`/blog/${post.slug}`, siteUrl).toString(),
+    lastModified: articleDates[index],
+  }));
+  return [...staticEntries, ...articleEntries];
+}

@@ -1,0 +1,41 @@
+import { CalendarCheck, Phone } from 'lucide-react';
+import { practice } from '@/content/practice';
+import { buttonVariants } from '@/components/ui/button';
+import { BookingLink } from './booking-link';
+
+/** The closing call to action of service and guide pages. */
+export function BookingCta({
+  title,
+  text,
+  serviceName,
+  bookingText,
+  label = 'Prendre Rendez-vous',
+}: {
+  title: string;
+  text: string;
+  serviceName?: string;
+  bookingText?: string;
+  label?: string;
+}) {
+  return (
+    <section aria-labelledby="rdv-titre" className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
+        <h2 id="rdv-titre" className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-teal-50">{text}</p>
+        <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
+          <BookingLink serviceName={serviceName} text={bookingText} className={buttonVariants({ variant: 'inverted', size: 'lg' })}>
+            <CalendarCheck aria-hidden />
+            {label}
+          </BookingLink>
+          <a
+            href={`tel:${practice.phone.e164}`}
+            className={buttonVariants({ size: 'lg', className: 'border border-white/70 bg-transparent hover:bg-white/10' })}
+          >
+            <Phone aria-hidden />
+            {practice.phone.display}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
