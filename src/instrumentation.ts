@@ -1,0 +1,7 @@
+/** Runs once when a server process starts, before it answers any request. */
+export async function register(): Promise<void> {
+  // The database drivers exist only in Node.js; the edge runtime has nothing to prepare.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { prepareDatabaseAtStart } = await import('./server/db/startup');
+  await prepareDatabaseAtStart();
+}
