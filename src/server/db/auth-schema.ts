@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { StaffRole } from '@/lib/staff-account';
 
 /**
  * Row types of the auth tables (migration 0002_auth). Better Auth reads and writes them through
@@ -8,8 +9,6 @@ import type { ColumnType } from 'kysely';
 type StoredBoolean = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 type StoredTimestamp = ColumnType<Date | string, string | undefined, string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
-
-export type StaffRole = 'admin' | 'editor';
 
 export type AuthUserTable = {
   id: string;

@@ -1,0 +1,28 @@
+import 'server-only';
+import { db } from '@/server/db/client';
+import { env } from '@/server/env';
+import { sendMail } from '@/server/mail/send-mail';
+import { invitationMail, passwordResetMail } from '@/server/mail/staff-mails';
+
+/** The page that turns a token into a new password: /admin/login?token=… */
+export function accountLinkUrl(token: string): string {
+  const url = new URL('/admin/login', env().SITE_URL);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Better Auth's reset token serves two mails: a staff member who never chose a password was
+ * invited (the link sets the first one); anyone else asked for a reset.
+ */
+export async function sendAccountLinkMail(user: { id: string; email: string }, token: string): Promise<void> {
+  const credential = await db()
+    .selectFrom('auth_accounts')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('provider_id', '=', 'credential')
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  const url = accountLinkUrl(token);
+  await sendMail(credential ? passwordResetMail(user.email, url) : invitationMail(user.email, url));
+}

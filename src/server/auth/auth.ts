@@ -1,0 +1,118 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { nextCookies } from 'better-auth/next-js';
+import { loadOrCreateLocalSecrets } from '../../../scripts/local-secrets';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
+import { db, databaseEngine } from '@/server/db/client';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { sendAccountLinkMail } from './account-link-mail';
+import { rejectDisabledStaff } from './disabled-staff';
+import { loginLimitsAfter, loginLimitsBefore } from './login-limits';
+import { consumeRateLimit } from './rate-limit';
+
+const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+
+function authSecret(): string {
+  const { AUTH_SECRET, NODE_ENV, DATA_DIR } = env();
+  if (AUTH_SECRET) return AUTH_SECRET;
+  if (NODE_ENV === 'production') throw new Error('AUTH_SECRET is required in production (at least 32 characters).');
+  const generated = loadOrCreateLocalSecrets(DATA_DIR).AUTH_SECRET;
+  if (!generated) throw new Error('Could not create a local AUTH_SECRET');
+  return generated;
+}
+
+const betterAuthLogLevels = { debug: 'debug', info: 'info', warn: 'warn', error: 'error' } as const;
+
+function createAuth() {
+  const { SITE_URL } = env();
+  return betterAuth({
+    appName: 'Cabinet médical',
+    baseURL: SITE_URL,
+    secret: authSecret(),
+    database: { db: db(), type: databaseEngine() },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[betterAuthLogLevels[level]]({ args }, `better-auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Our own link to the login page (which holds the new-password form), not Better Auth's
+      // redirecting endpoint: one hop less and no callback URL to validate.
+      sendResetPassword: ({ user, token }) => sendAccountLinkMail(user, token),
+    },
+    // Paths a staff back office never needs; fewer doors to guard.
+    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/delete-user', '/send-verification-email', '/verify-email'],
+    user: {
+      modelName: 'auth_users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        role: { type: 'string', required: true, defaultValue: 'editor', input: false },
+        disabled: { type: 'boolean', required: true, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      fields: {
+        expiresAt: 'expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+      },
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'auth_verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    databaseHooks: { session: { create: { before: rejectDisabledStaff } } },
+    hooks: { before: loginLimitsBefore, after: loginLimitsAfter },
+    rateLimit: {
+      enabled: true,
+      customStorage: { consume: consumeRateLimit },
+      // Sign-in and reset requests have stricter limits per address and per email of our own.
+      customRules: { '/sign-in/email': false, '/request-password-reset': false },
+    },
+    advanced: {
+      cookiePrefix: 'cabinet',
+      useSecureCookies: SITE_URL.startsWith('https://'),
+      database: { generateId: () => randomUUID() },
+    },
+    // Must stay last: lets server actions set the session cookies.
+    plugins: [nextCookies()],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const store = globalThis as typeof globalThis & { __cabinetAuth?: { auth: Auth; database: object } };
+
+/** The Better Auth instance over the process's database; rebuilt if the database changes (tests). */
+export function auth(): Auth {
+  const database = db();
+  if (store.__cabinetAuth?.database !== database) store.__cabinetAuth = { auth: createAuth(), database };
+  return store.__cabinetAuth.auth;
+}

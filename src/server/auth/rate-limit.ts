@@ -1,0 +1,51 @@
+import 'server-only';
+import { sql } from 'kysely';
+import { db } from '@/server/db/client';
+
+export type RateLimitRule = { window: number; max: number };
+export type RateLimitVerdict = { allowed: boolean; retryAfter: number | null };
+
+/**
+ * Counts one request against `key` in a fixed window of `rule.window` seconds, in one atomic
+ * statement (INSERT … ON CONFLICT on both engines), so several processes share the limit and
+ * concurrent requests cannot all slip past a stale read.
+ */
+export async function consumeRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
+  const windowStart = now - rule.window * 1000;
+  const row = await db()
+    .insertInto('auth_rate_limits')
+    .values({ key, count: 1, window_started_at: now })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql`case when auth_rate_limits.window_started_at <= ${windowStart} then 1 else auth_rate_limits.count + 1 end`,
+        window_started_at: sql`case when auth_rate_limits.window_started_at <= ${windowStart} then ${now} else auth_rate_limits.window_started_at end`,
+      }),
+    )
+    .returning(['count', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+  return verdict(Number(row.count), Number(row.window_started_at), rule, now);
+}
+
+/** Reads the counter without counting: used to refuse before work that is only counted on failure. */
+export async function peekRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
+  const row = await db()
+    .selectFrom('auth_rate_limits')
+    .select(['count', 'window_started_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row || Number(row.window_started_at) <= now - rule.window * 1000) return { allowed: true, retryAfter: null };
+  return verdict(Number(row.count) + 1, Number(row.window_started_at), rule, now);
+}
+
+function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, now: number): RateLimitVerdict {
+  if (count <= rule.max) return { allowed: true, retryAfter: null };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.window * 1000 - now) / 1000)) };
+}
+
+/** Old windows are useless once over; called now and then so the table stays small. */
+export async function deleteExpiredRateLimits(longestWindowSeconds: number, now = Date.now()): Promise<void> {
+  await db()
+    .deleteFrom('auth_rate_limits')
+    .where('window_started_at', '<', now - longestWindowSeconds * 1000)
+    .execute();
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { loginPathFor } from '@/lib/safe-next-path';
+import { canManageBlog, canManageStaff, type StaffRole } from '@/lib/staff-account';
+import { auth } from './auth';
+
+export type CurrentStaff = { id: string; name: string; email: string; role: StaffRole };
+
+/** Set by src/proxy.ts so a guard deep in a page knows where to send the visitor back to. */
+export const REQUEST_PATH_HEADER = 'x-admin-path';
+export const ACCESS_REFUSED_PATH = '/admin/acces-refuse';
+
+/**
+ * The signed-in staff member, read from the session in the database on every call (role and
+ * disabled flag included, no cookie cache), or null. A disabled account counts as signed out.
+ */
+export async function getCurrentStaff(requestHeaders?: Headers): Promise<CurrentStaff | null> {
+  const session = await auth().api.getSession({ headers: requestHeaders ?? (await headers()) });
+  if (!session || session.user.disabled) return null;
+  const { id, name, email, role } = session.user;
+  return { id, name, email, role: role as StaffRole };
+}
+
+async function redirectToLogin(): Promise<never> {
+  redirect(loginPathFor((await headers()).get(REQUEST_PATH_HEADER)));
+}
+
+/** Pages and server actions: signed in, else to /admin/login?next=<this page>. */
+export async function requireStaff(): Promise<CurrentStaff> {
+  return (await getCurrentStaff()) ?? redirectToLogin();
+}
+
+/** Pages and server actions of the blog: an active admin or editor, else login or the refusal page. */
+export async function requireBlogManager(): Promise<CurrentStaff> {
+  const staff = await requireStaff();
+  if (!canManageBlog(staff)) redirect(ACCESS_REFUSED_PATH);
+  return staff;
+}
+
+/** Pages and server actions of staff management: an active admin. */
+export async function requireAdmin(): Promise<CurrentStaff> {
+  const staff = await requireStaff();
+  if (!canManageStaff(staff)) redirect(ACCESS_REFUSED_PATH);
+  return staff;
+}
+
+function jsonRefusal(status: 401 | 403): Response {
+  const message = status === 401 ? 'Connexion requise.' : 'Accès refusé.';
+  return Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Route handlers answer instead of redirecting: 401 without a session, 403 without permission.
+ * Usage: `const staff = await requireBlogManagerForRequest(request); if (staff instanceof Response) return staff;`
+ */
+export async function requireBlogManagerForRequest(request: Request): Promise<CurrentStaff | Response> {
+  const staff = await getCurrentStaff(request.headers);
+  if (!staff) return jsonRefusal(401);
+  return canManageBlog(staff) ? staff : jsonRefusal(403);
+}
+
+export async function requireAdminForRequest(request: Request): Promise<CurrentStaff | Response> {
+  const staff = await getCurrentStaff(request.headers);
+  if (!staff) return jsonRefusal(401);
+  return canManageStaff(staff) ? staff : jsonRefusal(403);
+}

@@ -1,0 +1,137 @@
+import 'server-only';
+import type { StaffRole } from '@/lib/staff-account';
+import { db } from '@/server/db/client';
+import { isoTimestamp, plainBoolean, storedBoolean } from '@/server/db/stored-values';
+import { databaseEngine } from '@/server/db/client';
+import { auth } from './auth';
+
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  disabled: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+};
+
+/** A refusal the caller can show as is (French). */
+export class StaffAccountError extends Error {}
+
+function staffQuery() {
+  return db()
+    .selectFrom('auth_users')
+    .leftJoin('auth_accounts', (join) =>
+      join.onRef('auth_accounts.user_id', '=', 'auth_users.id').on('auth_accounts.provider_id', '=', 'credential'),
+    )
+    .select([
+      'auth_users.id',
+      'auth_users.name',
+      'auth_users.email',
+      'auth_users.role',
+      'auth_users.disabled',
+      'auth_users.created_at',
+      'auth_accounts.password',
+    ]);
+}
+
+type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;
+
+function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    disabled: plainBoolean(row.disabled),
+    hasPassword: !!row.password,
+    createdAt: isoTimestamp(row.created_at),
+  };
+}
+
+export async function listStaff(): Promise<StaffMember[]> {
+  const rows = await staffQuery().orderBy('auth_users.email').execute();
+  return rows.map(toStaffMember);
+}
+
+export async function findStaffById(id: string): Promise<StaffMember | null> {
+  const row = await staffQuery().where('auth_users.id', '=', id).executeTakeFirst();
+  return row ? toStaffMember(row) : null;
+}
+
+export async function findStaffByEmail(email: string): Promise<StaffMember | null> {
+  const row = await staffQuery().where('auth_users.email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return row ? toStaffMember(row) : null;
+}
+
+export async function countActiveAdmins(): Promise<number> {
+  const row = await db()
+    .selectFrom('auth_users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('role', '=', 'admin')
+    .where('disabled', '=', storedBoolean(databaseEngine(), false))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Creates an account through Better Auth's own adapter (ids, timestamps, hashing as it expects).
+ * Without a password the member is invited: the set-password mail gives them one.
+ */
+export async function createStaff(input: { email: string; name: string; role: StaffRole; password?: string }): Promise<StaffMember> {
+  if (await findStaffByEmail(input.email)) throw new StaffAccountError(`Un compte existe déjà pour ${input.email}.`);
+  const context = await auth().$context;
+  const user = await context.internalAdapter.createUser(
+    { email: input.email, name: input.name, emailVerified: false, role: input.role, disabled: false },
+    { method: 'admin' },
+  );
+  if (input.password) {
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await context.password.hash(input.password),
+    });
+  }
+  const created = await findStaffById(user.id);
+  if (!created) throw new Error('Staff account vanished right after creation');
+  return created;
+}
+
+/** Sets a new password and ends every session of that member. */
+export async function setStaffPassword(userId: string, password: string): Promise<void> {
+  const context = await auth().$context;
+  const hash = await context.password.hash(password);
+  const account = await context.internalAdapter.findCredentialAccount(userId);
+  if (account) await context.internalAdapter.updatePassword(userId, hash);
+  else await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+  await endAllSessions(userId);
+}
+
+export async function setStaffRole(userId: string, role: StaffRole): Promise<void> {
+  const member = await findStaffById(userId);
+  if (!member) throw new StaffAccountError('Compte introuvable.');
+  if (member.role === 'admin' && role !== 'admin' && !member.disabled && (await countActiveAdmins()) <= 1) {
+    throw new StaffAccountError('Il doit rester au moins un administrateur actif.');
+  }
+  await db().updateTable('auth_users').set({ role, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+}
+
+/** Disabling ends the member's sessions at once; they cannot sign in until re-enabled. */
+export async function setStaffDisabled(userId: string, disabled: boolean): Promise<void> {
+  const member = await findStaffById(userId);
+  if (!member) throw new StaffAccountError('Compte introuvable.');
+  if (disabled && member.role === 'admin' && !member.disabled && (await countActiveAdmins()) <= 1) {
+    throw new StaffAccountError('Il doit rester au moins un administrateur actif.');
+  }
+  await db()
+    .updateTable('auth_users')
+    .set({ disabled: storedBoolean(databaseEngine(), disabled), updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+  if (disabled) await endAllSessions(userId);
+}
+
+export async function endAllSessions(userId: string): Promise<void> {
+  await db().deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** The outbox file: one JSON document per message, readable by people and by tests. */
+export type OutboxMail = MailMessage & { from: string; createdAt: string };
+
+export function outboxDirectory(): string {
+  return path.join(env().DATA_DIR, 'outbox');
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise writes the message to DATA_DIR/outbox/ so a
+ * laptop install and the tests can read it. Mails carry sign-in links: only the recipient and
+ * subject are logged, never the body.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (SMTP_URL) {
+    await nodemailer.createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...message });
+    logger.info({ to: message.to, subject: message.subject }, 'Mail sent through SMTP');
+    return;
+  }
+  const createdAt = new Date().toISOString();
+  const file = path.join(outboxDirectory(), `${createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const mail: OutboxMail = { from: MAIL_FROM, ...message, createdAt };
+  await writeFile(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
+  logger.info({ to: message.to, subject: message.subject, file }, 'No SMTP_URL: mail written to the outbox');
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { MailMessage } from './send-mail';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function linkMail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs, '', `${link.label} : ${link.url}`, '', 'Cabinet médical — administration du site'].join('\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    `<p style="color:#555">Si le lien ne s'ouvre pas, copiez cette adresse dans votre navigateur :<br>${escapeHtml(link.url)}</p>`,
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function passwordResetMail(to: string, url: string): MailMessage {
+  return linkMail(
+    to,
+    'Réinitialisation de votre mot de passe',
+    [
+      'Bonjour,',
+      "Une réinitialisation du mot de passe de votre compte d'administration a été demandée.",
+      "Ce lien est valable une heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+    ],
+    { label: 'Choisir un nouveau mot de passe', url },
+  );
+}
+
+export function invitationMail(to: string, url: string): MailMessage {
+  return linkMail(
+    to,
+    "Invitation à l'administration du site du cabinet",
+    [
+      'Bonjour,',
+      "Un compte a été créé pour vous dans l'administration du site du cabinet.",
+      "Choisissez votre mot de passe avec le lien ci-dessous. Il est valable une heure et ne sert qu'une fois ; passé ce délai, utilisez « Mot de passe oublié ? » sur la page de connexion.",
+    ],
+    { label: 'Choisir mon mot de passe', url },
+  );
+}
