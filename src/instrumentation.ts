@@ -4,4 +4,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { prepareDatabaseAtStart } = await import('./server/db/startup');
   await prepareDatabaseAtStart();
+  const { announceFirstAdminSetup } = await import('./server/auth/first-admin-setup');
+  await announceFirstAdminSetup();
 }
