@@ -1,0 +1,77 @@
+import { expect, test } from './support/page-errors';
+import { startWithPopupDismissed } from './showcase-helpers';
+
+test('a header anchor on a service page goes to the home section', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startWithPopupDismissed(page);
+  await page.goto('/services/sexologie-medicale');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('link', { name: 'À propos' }).click();
+  await expect(page).toHaveURL(/\/#apropos$/);
+  await expect(page.locator('#apropos')).toBeInViewport();
+
+  await page.goto('/guides/preparer-echographie');
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('the home page has the sections of the spec', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['accueil', 'apropos', 'services', 'avis', 'contact']) {
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
+  await expect(page.getByRole('link', { name: /Plus d'informations/ })).toHaveCount(4);
+  for (const path of ['/services/sexologie-medicale', '/services/echographie-clinique', '/services/medecine-generale', '/services/psychosomatique']) {
+    await expect(page.locator(`#services a[href="${path}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('a[href="/guides/preparer-consultation"]').first()).toBeVisible();
+  await expect(page.locator('main a[href="/guides/preparer-echographie"]').first()).toBeVisible();
+  for (const number of ['141', '19', '15', '112']) {
+    await expect(page.locator(`#contact a[href="tel:${number}"]`)).toHaveCount(1);
+  }
+});
+
+test('the mobile menu at 375 px opens, closes with Escape and on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await startWithPopupDismissed(page);
+  await page.goto('/services/medecine-generale');
+  const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  for (const label of ['Accueil', 'À propos', 'Services', 'Blog', 'Contact']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Prendre RDV' })).toBeVisible();
+  await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await menu.getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/#services$/);
+  await expect(menu).toBeHidden();
+  await expect(page.locator('#services')).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await menu.getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the skip link moves to the main content', async ({ page }) => {
+  await page.goto('/services/psychosomatique');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#contenu')).toBeFocused();
+});

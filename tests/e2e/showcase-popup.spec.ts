@@ -1,0 +1,73 @@
+import { expect, test } from './support/page-errors';
+import { onlyOpenedUrl, recordWindowOpen } from './showcase-helpers';
+
+const POPUP_TITLE = 'Nouvelle Adresse du Cabinet';
+
+test('the address popup appears about 1.5 s after the first load and stays dismissed after a reload', async ({ page }) => {
+  const start = Date.now();
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
+  await page.waitForTimeout(900);
+  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - start).toBeGreaterThanOrEqual(1500);
+
+  await expect(dialog).toContainText('20190');
+  await expect(dialog).toContainText('Sidi Maarouf');
+  await expect(dialog).toContainText('1er étage');
+  await expect(dialog.getByRole('link', { name: /^0/ })).toHaveAttribute('href', /^tel:/);
+
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(dialog).toBeHidden();
+  await page.goto('/services/psychosomatique');
+  await page.waitForTimeout(2500);
+  await expect(dialog).toBeHidden();
+});
+
+test('Escape closes the popup and returns focus to the page', async ({ page }) => {
+  await page.goto('/services/echographie-clinique');
+  const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(dialog).toBeHidden();
+});
+
+test("'Obtenir l'itinéraire' opens directions in a new tab and dismisses the popup", async ({ page }) => {
+  await recordWindowOpen(page);
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: "Obtenir l'itinéraire" }).click();
+  await expect(dialog).toBeHidden();
+  const url = await onlyOpenedUrl(page);
+  expect(url).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+  expect(new URL(url).searchParams.get('destination')).toContain('20190');
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(dialog).toBeHidden();
+});
+
+test('clicking the address opens the maps service in a new tab', async ({ page }) => {
+  await recordWindowOpen(page);
+  await page.goto('/blog');
+  const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: /Sidi Maarouf/ }).click();
+  const url = await onlyOpenedUrl(page);
+  expect(url).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  expect(new URL(url).searchParams.get('query')).toContain('Sidi Maarouf');
+});
+
+test('the popup never shows in the back office', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('dialog', { name: POPUP_TITLE })).toHaveCount(0);
+});

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/page-errors';
+import { PUBLIC_PATHS, SERVICE_PATHS, startWithPopupDismissed } from './showcase-helpers';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('every public route answers 200 and an unknown one 404', async ({ request }) => {
+  for (const path of PUBLIC_PATHS) expect((await request.get(path)).status(), path).toBe(200);
+  expect((await request.get('/services/cardiologie')).status()).toBe(404);
+  expect((await request.get('/guides/inconnu')).status()).toBe(404);
+  expect((await request.get('/une-page-qui-n-existe-pas')).status()).toBe(404);
+});
+
+test('axe finds no serious or critical violation on any public route', async ({ page }) => {
+  await startWithPopupDismissed(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+test('axe finds no serious violation with the address popup or the mobile menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no page scrolls sideways between 360 and 1440 px', async ({ page }) => {
+  await startWithPopupDismissed(page);
+  for (const width of [360, 375, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its sections, testimonials, articles and links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const id of ['accueil', 'apropos', 'services', 'avis', 'contact']) await expect(page.locator(`#${id}`)).toBeVisible();
+    await expect(page.locator('#avis figure')).toHaveCount(8);
+    await expect(page.locator('#avis figure').nth(7)).toContainText('Réponse du médecin');
+    await expect(page.locator('main a[href^="/blog/"]').first()).toBeVisible();
+    await expect(page.locator('#contact a[href^="https://www.google.com/maps/dir/"]')).toBeVisible();
+    await expect(page.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').locator('a[href="/services/psychosomatique"]')).toBeVisible();
+  });
+
+  for (const path of SERVICE_PATHS) {
+    test(`${path} shows its content and a working booking link`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Prendre Rendez-vous' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    });
+  }
+});
