@@ -1,10 +1,10 @@
-import { expect, test } from './support/page-errors';
+import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 import { readStoredPosts } from './support/e2e-database';
 
 const SLUG = 'communication-couple';
 
 function carouselTrack(page: import('@playwright/test').Page) {
-  return page.getByRole('region', { name: 'Articles Recommandés' }).locator('[role="group"]').first().locator('..');
+  return page.getByRole('region', { name: 'Articles Recommandés' }).locator('[aria-roledescription="diapositive"]').first().locator('..');
 }
 
 test('"Articles Recommandés" offers every other public article with a "Lire" link', async ({ page }) => {
@@ -33,6 +33,7 @@ test('the carousel advances by itself, and the buttons move it', async ({ page }
 
 test('no autoplay when the visitor prefers reduced motion', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
+  await withAddressPopupDismissed(context);
   const page = await context.newPage();
   await page.goto(`/blog/${SLUG}`);
   await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { expect, test } from './support/page-errors';
+import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 import { readStoredPosts } from './support/e2e-database';
 
 // Slugs the issue requires among the demo articles, all published.
@@ -67,6 +67,7 @@ test('a card opens its article', async ({ page }) => {
 
 test('nothing overflows sideways on a phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await withAddressPopupDismissed(context);
   const page = await context.newPage();
   await page.goto('/blog');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

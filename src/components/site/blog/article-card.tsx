@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import type { PostSummary } from '@/lib/post-types';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
+import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
 
 /** One article in the /blog grid; the whole card is one link to the article. */
@@ -17,10 +18,10 @@ export function ArticleCard({ post, eager }: { post: PostSummary; eager: boolean
             href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
           >
-            {post.title}
+            {withFrenchSpacing(post.title)}
           </Link>
         </h2>
-        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
+        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{withFrenchSpacing(post.excerpt)}</p>}
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
           <PublicDate post={post} />
           {post.reading_time !== null && (

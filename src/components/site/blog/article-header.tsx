@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { PostDetail } from '@/lib/post-types';
 import { CategoryBadge } from './category-badge';
+import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
 
 export function ArticleHeader({ post }: { post: PostDetail }) {
@@ -18,9 +19,9 @@ export function ArticleHeader({ post }: { post: PostDetail }) {
         <CategoryBadge category={post.category} />
       </div>
       <h1 className="mt-4 text-3xl font-semibold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl">
-        {post.title}
+        {withFrenchSpacing(post.title)}
       </h1>
-      {post.excerpt && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>}
+      {post.excerpt && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{withFrenchSpacing(post.excerpt)}</p>}
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <li className="inline-flex items-center gap-2">
           <CalendarDays aria-hidden className="size-4" />

@@ -51,7 +51,7 @@ export function RecommendedCarousel({ label, children }: { label: string; childr
   );
 
   return (
-    <div role="region" aria-roledescription="carrousel" aria-label={label} onMouseEnter={pause} onMouseLeave={resume}>
+    <div role="group" aria-roledescription="carrousel" aria-label={label} onMouseEnter={pause} onMouseLeave={resume}>
       <div ref={viewportRef} className={cn(api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto')}>
         <div className="-ml-4 flex">
           {slides.map((slide, index) => (

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { PostSummary } from '@/lib/post-types';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
+import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
 
 export function RecommendedSlide({ post }: { post: PostSummary }) {
@@ -13,9 +14,9 @@ export function RecommendedSlide({ post }: { post: PostSummary }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadge category={post.category} className="self-start" />
         <h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900">
-          {post.title}
+          {withFrenchSpacing(post.title)}
         </h3>
-        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
+        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{withFrenchSpacing(post.excerpt)}</p>}
         <div className="mt-auto flex items-center justify-between gap-4 pt-2 text-sm">
           <PublicDate post={post} className="text-muted-foreground" />
           <Link

@@ -1,5 +1,6 @@
 import type { TocEntry } from '@/lib/article-body';
 import { cn } from '@/lib/utils';
+import { withFrenchSpacing } from './french-spacing';
 
 const indentByLevel: Record<number, string> = { 2: '', 3: 'pl-4', 4: 'pl-8' };
 
@@ -15,7 +16,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
         {entries.map((entry) => (
           <li key={entry.id} className={cn(indentByLevel[entry.level])}>
             <a href={`#${entry.id}`} className="text-slate-700 hover:text-primary hover:underline">
-              {entry.text}
+              {withFrenchSpacing(entry.text)}
             </a>
           </li>
         ))}

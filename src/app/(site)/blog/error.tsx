@@ -1,15 +1,19 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { AlertTriangle } from 'lucide-react';
 
-// The server has already logged the cause; the visitor gets the spec's sentence and a way out.
-export default function ArticleError({ retry }: { error: unknown; retry: () => void }) {
+// The blog area's error boundary. The server has logged the cause; the visitor reads the spec's sentence.
+export default function BlogError({ retry }: { error: unknown; retry: () => void }) {
+  const onList = usePathname() === '/blog';
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <AlertTriangle aria-hidden className="size-12 text-destructive" />
       <p className="mt-6 text-xl font-semibold text-slate-900">
-        Une erreur est survenue lors du chargement de l&apos;article.
+        {onList
+          ? 'Une erreur est survenue lors du chargement des articles.'
+          : "Une erreur est survenue lors du chargement de l'article."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
@@ -19,9 +23,11 @@ export default function ArticleError({ retry }: { error: unknown; retry: () => v
         >
           Réessayer
         </button>
-        <Link href="/blog" className="rounded-lg border px-5 py-3 font-semibold text-slate-700 hover:border-primary">
-          Retour au blog
-        </Link>
+        {!onList && (
+          <Link href="/blog" className="rounded-lg border px-5 py-3 font-semibold text-slate-700 hover:border-primary">
+            Retour au blog
+          </Link>
+        )}
       </div>
     </div>
   );
