@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { UPLOADS_PATH, type UploadStorage } from './types';
+import { IMMUTABLE_CACHE_CONTROL, UPLOADS_PATH, type UploadStorage } from './types';
 
 export type S3Settings = {
   endpoint?: string;
@@ -19,9 +19,6 @@ export type S3Settings = {
   /** Public base address of the bucket (CDN); without it, images go through our /uploads route. */
   publicUrl?: string;
 };
-
-// Names are unique and never rewritten, so browsers and CDNs may keep them for a year.
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Uploads in an S3-compatible bucket (AWS, MinIO, Cloudflare R2, Scaleway…). */
 export function s3Storage(settings: S3Settings): UploadStorage {

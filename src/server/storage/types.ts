@@ -20,3 +20,6 @@ export interface UploadStorage {
 export const UPLOADS_PATH = '/uploads';
 
 export const UPLOAD_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,100}\.(jpg|jpeg|png|webp)$/;
+
+// Names are unique and never rewritten, so browsers and CDNs may keep them for a year.
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostEditor } from '@/components/admin/blog/editor/post-editor';
+import { postFormFromPost } from '@/lib/post-form';
+import { requireBlogManager } from '@/server/auth/session';
+import { getPostForStaff } from '@/server/posts';
+import { listAuthors, listCategories, listTags } from '@/server/taxonomy';
+
+export const metadata: Metadata = { title: "Modifier l'article" };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function EditPostPage({ params }: Props) {
+  await requireBlogManager();
+  const { id } = await params;
+  const [post, authors, categories, tags] = await Promise.all([
+    getPostForStaff(id),
+    listAuthors(),
+    listCategories(),
+    listTags(),
+  ]);
+  if (!post) notFound();
+  // The key resets the editor's state when the saved article changes under it (router.refresh).
+  return (
+    <PostEditor
+      key={post.updated_at}
+      postId={post.id}
+      initial={postFormFromPost(post)}
+      choices={{ authors, categories, tags }}
+    />
+  );
+}

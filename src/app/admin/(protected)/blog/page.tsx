@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Plus } from 'lucide-react';
+import { AdminPostCard } from '@/components/admin/blog/admin-post-card';
+import { BlogListFilters } from '@/components/admin/blog/blog-list-filters';
+import { BlogListEmpty, BlogListLoadFailure } from '@/components/admin/blog/blog-list-states';
+import { BlogPagination } from '@/components/admin/blog/blog-pagination';
+import { BlogStats } from '@/components/admin/blog/blog-stats';
+import { Button } from '@/components/ui/button';
+import { ADMIN_BLOG_PAGE_SIZE, parseAdminBlogFilters, type AdminBlogFilters } from '@/lib/admin-blog-filters';
+import { requireBlogManager } from '@/server/auth/session';
+import { logger } from '@/server/logger';
+import { countPostsByStatusForStaff, listPostsForStaff, totalViewsForStaff } from '@/server/posts';
+import { listCategories } from '@/server/taxonomy';
+
+export const metadata: Metadata = { title: 'Gestion du Blog' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function loadBlogList(filters: AdminBlogFilters) {
+  try {
+    const [list, counts, views, categories] = await Promise.all([
+      listPostsForStaff({
+        search: filters.q || undefined,
+        status: filters.status === 'all' ? undefined : filters.status,
+        categoryId: filters.category === 'all' ? undefined : filters.category,
+        limit: ADMIN_BLOG_PAGE_SIZE,
+        offset: (filters.page - 1) * ADMIN_BLOG_PAGE_SIZE,
+      }),
+      countPostsByStatusForStaff(),
+      totalViewsForStaff(),
+      listCategories(),
+    ]);
+    return { ok: true as const, list, counts, views, categories };
+  } catch (error) {
+    logger.error({ err: error }, 'Loading the admin blog list failed');
+    return { ok: false as const };
+  }
+}
+
+export default async function AdminBlogPage({ searchParams }: Props) {
+  await requireBlogManager();
+  const filters = parseAdminBlogFilters(await searchParams);
+  const data = await loadBlogList(filters);
+  const now = new Date();
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight">Gestion du Blog</h1>
+        <Button asChild>
+          <Link href="/admin/blog/new">
+            <Plus aria-hidden />
+            Nouvel Article
+          </Link>
+        </Button>
+      </div>
+      {!data.ok ? (
+        <BlogListLoadFailure />
+      ) : (
+        <>
+          <BlogStats
+            stats={{
+              published: data.counts.published,
+              drafts: data.counts.draft,
+              views: data.views,
+              categories: data.categories.length,
+            }}
+          />
+          <BlogListFilters filters={filters} categories={data.categories} />
+          {data.list.posts.length === 0 ? (
+            <BlogListEmpty />
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {data.list.total} article{data.list.total > 1 ? 's' : ''}
+              </p>
+              <div className="space-y-3">
+                {data.list.posts.map((post) => (
+                  <AdminPostCard key={post.id} post={post} now={now} />
+                ))}
+              </div>
+              <BlogPagination filters={filters} total={data.list.total} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { FILE_NAME_HEADER, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/post-form-image';
+import { requireBlogManagerForRequest } from '@/server/auth/session';
+import { ImageRejectedError } from '@/server/images/process-image';
+import { BodyTooLargeError, readLimitedBody } from '@/server/images/read-limited-body';
+import { storeUploadedImage } from '@/server/images/store-upload';
+import { logger } from '@/server/logger';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const refuse = (error: string, status: number) => Response.json({ error }, { status, headers: noStore });
+
+function originalName(request: Request): string {
+  const raw = request.headers.get(FILE_NAME_HEADER) ?? '';
+  try {
+    return decodeURIComponent(raw) || 'image';
+  } catch {
+    return 'image';
+  }
+}
+
+/**
+ * The featured image upload: the raw file as the body (a route handler, because server actions
+ * stop at 1 MB). At most 5 MB: a larger Content-Length is refused before reading, and the body
+ * is counted as it streams in case the header lied or was absent.
+ */
+export async function POST(request: Request) {
+  const staff = await requireBlogManagerForRequest(request);
+  if (staff instanceof Response) return staff;
+
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_IMAGE_BYTES) return refuse(IMAGE_TOO_LARGE_MESSAGE, 413);
+  try {
+    const bytes = await readLimitedBody(request.body, MAX_IMAGE_BYTES);
+    const image = await storeUploadedImage(bytes, originalName(request));
+    logger.info({ staffId: staff.id, filename: image.filename, size: image.file_size }, 'Image uploaded');
+    return Response.json({ url: image.url, filename: image.filename }, { status: 201, headers: noStore });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuse(IMAGE_TOO_LARGE_MESSAGE, 413);
+    if (error instanceof ImageRejectedError) return refuse(error.message, 415);
+    logger.error({ err: error }, 'Image upload failed');
+    return refuse("Impossible d'uploader l'image", 500);
+  }
+}

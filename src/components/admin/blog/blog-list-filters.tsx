@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { adminBlogHref, type AdminBlogFilters } from '@/lib/admin-blog-filters';
+import type { CategoryRef } from '@/lib/post-types';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Search, status and category; every change becomes a new URL (page back to 1). */
+export function BlogListFilters({ filters, categories }: { filters: AdminBlogFilters; categories: CategoryRef[] }) {
+  const router = useRouter();
+  const [query, setQuery] = useState(filters.q);
+  const [pending, startTransition] = useTransition();
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => setQuery(filters.q), [filters.q]);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const go = (change: Partial<AdminBlogFilters>, replace = false) => {
+    const href = adminBlogHref({ ...filters, ...change, page: 1 });
+    startTransition(() => (replace ? router.replace(href) : router.push(href)));
+  };
+
+  return (
+    <form
+      role="search"
+      aria-busy={pending}
+      className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(typing.current);
+        go({ q: query.trim() });
+      }}
+    >
+      <div className="relative">
+        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Rechercher un article"
+          placeholder="Rechercher un article…"
+          className="pl-9"
+          value={query}
+          onChange={(event) => {
+            const value = event.target.value;
+            setQuery(value);
+            clearTimeout(typing.current);
+            typing.current = setTimeout(() => go({ q: value.trim() }, true), SEARCH_DELAY_MS);
+          }}
+        />
+      </div>
+      <NativeSelect
+        aria-label="Filtrer par statut"
+        value={filters.status}
+        onChange={(event) => go({ status: event.target.value as AdminBlogFilters['status'] })}
+      >
+        <option value="all">Tous les statuts</option>
+        <option value="published">Publié</option>
+        <option value="draft">Brouillon</option>
+        <option value="scheduled">Programmé</option>
+        <option value="archived">Archivé</option>
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Filtrer par catégorie"
+        value={filters.category}
+        onChange={(event) => go({ category: event.target.value })}
+      >
+        <option value="all">Toutes les catégories</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { adminBlogHref, pageCount, type AdminBlogFilters } from '@/lib/admin-blog-filters';
+import { cn } from '@/lib/utils';
+
+export function BlogPagination({ filters, total }: { filters: AdminBlogFilters; total: number }) {
+  const pages = pageCount(total);
+  if (pages <= 1) return null;
+  const link = (page: number, label: string, Icon: typeof ChevronLeft, iconAfter = false) =>
+    page < 1 || page > pages ? (
+      <span aria-disabled className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'opacity-50')}>
+        {!iconAfter && <Icon aria-hidden />}
+        {label}
+        {iconAfter && <Icon aria-hidden />}
+      </span>
+    ) : (
+      <Link href={adminBlogHref({ ...filters, page })} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        {!iconAfter && <Icon aria-hidden />}
+        {label}
+        {iconAfter && <Icon aria-hidden />}
+      </Link>
+    );
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-4">
+      {link(filters.page - 1, 'Précédent', ChevronLeft)}
+      <p className="text-sm text-muted-foreground">
+        Page {Math.min(filters.page, pages)} sur {pages}
+      </p>
+      {link(filters.page + 1, 'Suivant', ChevronRight, true)}
+    </nav>
+  );
+}

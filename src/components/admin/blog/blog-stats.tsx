@@ -1,0 +1,28 @@
+import { Eye, FileCheck2, FilePen, FolderOpen } from 'lucide-react';
+
+export type BlogStatsValues = { published: number; drafts: number; views: number; categories: number };
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/** The four counters above the list. */
+export function BlogStats({ stats }: { stats: BlogStatsValues }) {
+  const items = [
+    { label: 'Articles publiés', value: stats.published, Icon: FileCheck2 },
+    { label: 'Brouillons', value: stats.drafts, Icon: FilePen },
+    { label: 'Vues totales', value: stats.views, Icon: Eye },
+    { label: 'Catégories', value: stats.categories, Icon: FolderOpen },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map(({ label, value, Icon }) => (
+        <div key={label} className="flex items-center justify-between rounded-lg border bg-card p-4">
+          <div>
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">{numberFormat.format(value)}</dd>
+          </div>
+          <Icon aria-hidden className="size-6 text-primary" />
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE } from '@/lib/post-form';
+import { CharacterCounter, EditorField, errorProps } from './editor-field';
+import type { EditorFieldsProps } from './editor-types';
+import { FeaturedImageField } from './featured-image-field';
+
+type Props = EditorFieldsProps & { onTitleChange: (title: string) => void };
+
+export function EditorMainFields({ values, errors, set, onTitleChange }: Props) {
+  return (
+    <div className="space-y-6 rounded-lg border bg-card p-5">
+      <EditorField id="post-title" label="Titre" required error={errors.title}>
+        <Input
+          id="post-title"
+          value={values.title}
+          maxLength={200}
+          onChange={(event) => onTitleChange(event.target.value)}
+          {...errorProps('post-title', errors.title)}
+        />
+      </EditorField>
+      <EditorField id="post-slug" label="Slug" error={errors.slug} hint={<>URL : /blog/{values.slug || '…'}</>}>
+        <Input
+          id="post-slug"
+          value={values.slug}
+          maxLength={200}
+          spellCheck={false}
+          onChange={(event) => set('slug', event.target.value)}
+          {...errorProps('post-slug', errors.slug)}
+        />
+      </EditorField>
+      <EditorField id="post-excerpt" label="Extrait" error={errors.excerpt}>
+        <Textarea
+          id="post-excerpt"
+          rows={3}
+          value={values.excerpt}
+          onChange={(event) => set('excerpt', event.target.value)}
+          {...errorProps('post-excerpt', errors.excerpt)}
+        />
+      </EditorField>
+      <FeaturedImageField
+        url={values.featured_image_url}
+        alt={values.featured_image_alt}
+        title={values.title}
+        error={errors.featured_image_url ?? errors.featured_image_alt}
+        onChange={({ url, alt }) => {
+          set('featured_image_url', url);
+          set('featured_image_alt', alt);
+        }}
+      />
+      <EditorField
+        id="post-content"
+        label="Contenu"
+        required
+        error={errors.content}
+        hint="HTML simple ou Markdown : titres, paragraphes, listes, liens, tableaux."
+      >
+        <Textarea
+          id="post-content"
+          rows={20}
+          className="font-mono text-sm"
+          value={values.content}
+          onChange={(event) => set('content', event.target.value)}
+          {...errorProps('post-content', errors.content)}
+        />
+      </EditorField>
+      <EditorField
+        id="post-meta-title"
+        label="Titre SEO"
+        error={errors.meta_title}
+        hint={<CharacterCounter length={values.meta_title.length} advised={SEO_TITLE_ADVICE} />}
+      >
+        <Input
+          id="post-meta-title"
+          value={values.meta_title}
+          onChange={(event) => set('meta_title', event.target.value)}
+          {...errorProps('post-meta-title', errors.meta_title)}
+        />
+      </EditorField>
+      <EditorField
+        id="post-meta-description"
+        label="Description SEO"
+        error={errors.meta_description}
+        hint={<CharacterCounter length={values.meta_description.length} advised={SEO_DESCRIPTION_ADVICE} />}
+      >
+        <Textarea
+          id="post-meta-description"
+          rows={3}
+          value={values.meta_description}
+          onChange={(event) => set('meta_description', event.target.value)}
+          {...errorProps('post-meta-description', errors.meta_description)}
+        />
+      </EditorField>
+    </div>
+  );
+}

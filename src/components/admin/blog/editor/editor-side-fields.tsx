@@ -1,0 +1,109 @@
+'use client';
+
+import { Badge } from '@/components/ui/badge';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { DEFAULT_CATEGORY_COLOR } from '@/lib/post-status';
+import type { AuthorRef, CategoryRef, PostStatus, TagRef } from '@/lib/post-types';
+import { EditorField, errorProps } from './editor-field';
+import type { EditorFieldsProps } from './editor-types';
+
+export type EditorChoices = { authors: AuthorRef[]; categories: CategoryRef[]; tags: TagRef[] };
+
+export function EditorSideFields({ values, errors, set, choices }: EditorFieldsProps & { choices: EditorChoices }) {
+  const category = choices.categories.find((candidate) => candidate.id === values.category_id);
+  const selectedTags = choices.tags.filter((tag) => values.tag_ids.includes(tag.id));
+  const toggleTag = (id: string, checked: boolean) =>
+    set('tag_ids', checked ? [...values.tag_ids, id] : values.tag_ids.filter((tagId) => tagId !== id));
+
+  return (
+    <div className="space-y-6 rounded-lg border bg-card p-5">
+      <EditorField id="post-status" label="Statut" error={errors.status}>
+        <NativeSelect id="post-status" value={values.status} onChange={(event) => set('status', event.target.value as PostStatus)}>
+          <option value="draft">Brouillon</option>
+          <option value="published">Publié</option>
+          <option value="scheduled">Programmé</option>
+          <option value="archived">Archivé</option>
+        </NativeSelect>
+      </EditorField>
+      {values.status === 'scheduled' && (
+        <EditorField id="post-scheduled-at" label="Date de publication" required error={errors.scheduled_at} hint="Heure de Casablanca">
+          <Input
+            id="post-scheduled-at"
+            type="datetime-local"
+            step={60}
+            value={values.scheduled_at}
+            onChange={(event) => set('scheduled_at', event.target.value)}
+            {...errorProps('post-scheduled-at', errors.scheduled_at)}
+          />
+        </EditorField>
+      )}
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor="post-featured">Article à la une</Label>
+        <Switch id="post-featured" checked={values.featured} onCheckedChange={(checked) => set('featured', checked)} />
+      </div>
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor="post-allow-comments">Autoriser les commentaires</Label>
+        <Switch id="post-allow-comments" checked={values.allow_comments} onCheckedChange={(checked) => set('allow_comments', checked)} />
+      </div>
+      <EditorField id="post-author" label="Auteur" error={errors.author_id}>
+        <NativeSelect id="post-author" value={values.author_id} onChange={(event) => set('author_id', event.target.value)} {...errorProps('post-author', errors.author_id)}>
+          <option value="">Aucun auteur</option>
+          {choices.authors.map((author) => (
+            <option key={author.id} value={author.id}>
+              {author.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </EditorField>
+      <EditorField id="post-category" label="Catégorie" error={errors.category_id}>
+        <div className="flex items-center gap-2">
+          <span
+            aria-hidden
+            className="size-3 shrink-0 rounded-full border"
+            style={{ backgroundColor: category ? category.color || DEFAULT_CATEGORY_COLOR : 'transparent' }}
+          />
+          <NativeSelect id="post-category" value={values.category_id} onChange={(event) => set('category_id', event.target.value)} {...errorProps('post-category', errors.category_id)}>
+            <option value="">Aucune catégorie</option>
+            {choices.categories.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </EditorField>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Tags</legend>
+        <div className="max-h-56 space-y-2 overflow-y-auto">
+          {choices.tags.map((tag) => (
+            <div key={tag.id} className="flex items-center gap-2">
+              <Checkbox
+                id={`post-tag-${tag.id}`}
+                checked={values.tag_ids.includes(tag.id)}
+                onCheckedChange={(checked) => toggleTag(tag.id, checked === true)}
+              />
+              <Label htmlFor={`post-tag-${tag.id}`} className="font-normal">
+                {tag.name}
+              </Label>
+            </div>
+          ))}
+          {choices.tags.length === 0 && <p className="text-sm text-muted-foreground">Aucun tag pour le moment.</p>}
+        </div>
+        {selectedTags.length > 0 && (
+          <ul aria-label="Tags sélectionnés" className="flex flex-wrap gap-1">
+            {selectedTags.map((tag) => (
+              <li key={tag.id}>
+                <Badge variant="secondary">{tag.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.tag_ids && <p className="text-sm font-medium text-destructive">{errors.tag_ids}</p>}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PostFieldErrors, PostFormField, PostFormValues } from '@/lib/post-form';
+
+export type EditorFieldsProps = {
+  values: PostFormValues;
+  errors: PostFieldErrors;
+  set: <K extends PostFormField>(field: K, value: PostFormValues[K]) => void;
+};

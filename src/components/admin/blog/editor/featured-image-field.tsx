@@ -1,0 +1,100 @@
+'use client';
+
+import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/post-form-image';
+import { cn } from '@/lib/utils';
+import { uploadImage } from './upload-image';
+
+type Props = {
+  url: string;
+  alt: string;
+  title: string;
+  error?: string;
+  onChange: (image: { url: string; alt: string }) => void;
+};
+
+/** Upload area, or the image with 'Supprimer' and its alternative text. */
+export function FeaturedImageField({ url, alt, title, error, onChange }: Props) {
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const send = async (file: File | undefined) => {
+    if (!file || uploading) return;
+    setUploading(true);
+    const outcome = await uploadImage(file);
+    setUploading(false);
+    if (outcome.ok) {
+      onChange({ url: outcome.url, alt: alt || title });
+      toast.success('Image uploadée', { description: "L'image a été ajoutée avec succès" });
+    } else if (outcome.tooLarge) {
+      toast.error('Erreur', { description: IMAGE_TOO_LARGE_MESSAGE });
+    } else {
+      toast.error("Impossible d'uploader l'image", { description: outcome.message });
+    }
+  };
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Image à la une</legend>
+      {url ? (
+        <div className="space-y-3">
+          <img src={url} alt={alt || title} className="aspect-video w-full max-w-xl rounded-md border bg-muted object-cover" />
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange({ url: '', alt: '' })}>
+            <Trash2 aria-hidden />
+            Supprimer
+          </Button>
+          <div className="space-y-2">
+            <Label htmlFor={`${inputId}-alt`}>Texte alternatif</Label>
+            <Input
+              id={`${inputId}-alt`}
+              value={alt}
+              maxLength={300}
+              placeholder="Décrivez l'image pour les personnes qui ne la voient pas"
+              onChange={(event) => onChange({ url, alt: event.target.value })}
+            />
+          </div>
+        </div>
+      ) : (
+        <label
+          htmlFor={inputId}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            void send(event.dataTransfer.files[0]);
+          }}
+          className={cn(
+            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-8 text-center text-sm text-muted-foreground transition-colors hover:bg-muted/50 focus-within:ring-[3px] focus-within:ring-ring/40',
+            dragging && 'border-primary bg-secondary',
+          )}
+        >
+          {uploading ? <Loader2 aria-hidden className="size-8 animate-spin" /> : <ImagePlus aria-hidden className="size-8" />}
+          <span className="font-medium text-foreground">{uploading ? 'Envoi en cours…' : 'Choisir ou déposer une image'}</span>
+          <span>PNG, JPEG ou WebP, 5 MB au maximum</span>
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            className="sr-only"
+            disabled={uploading}
+            onChange={(event) => {
+              void send(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
+      {error && <p className="text-sm font-medium text-destructive">{error}</p>}
+    </fieldset>
+  );
+}
