@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import { loadOrCreateLocalSecrets } from '../../../scripts/local-secrets';
+import { AUTH_COOKIE_PREFIX } from '@/lib/auth-cookie';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { db, databaseEngine } from '@/server/db/client';
 import { env } from '@/server/env';
@@ -98,7 +99,7 @@ function createAuth() {
       customRules: { '/sign-in/email': false, '/request-password-reset': false },
     },
     advanced: {
-      cookiePrefix: 'cabinet',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: SITE_URL.startsWith('https://'),
       database: { generateId: () => randomUUID() },
     },

@@ -1,14 +1,13 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { REQUEST_PATH_HEADER } from '@/lib/auth-cookie';
 import { loginPathFor } from '@/lib/safe-next-path';
 import { canManageBlog, canManageStaff, type StaffRole } from '@/lib/staff-account';
 import { auth } from './auth';
 
 export type CurrentStaff = { id: string; name: string; email: string; role: StaffRole };
 
-/** Set by src/proxy.ts so a guard deep in a page knows where to send the visitor back to. */
-export const REQUEST_PATH_HEADER = 'x-admin-path';
 export const ACCESS_REFUSED_PATH = '/admin/acces-refuse';
 
 /**

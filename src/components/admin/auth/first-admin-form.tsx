@@ -1,0 +1,65 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect } from 'react';
+import { toast } from 'sonner';
+import { completeFirstAdminSetup, type SetupState } from '@/app/admin/setup/actions';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
+import { PasswordInput } from './password-input';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** /admin/setup: the first admin chooses an email and a password. */
+export function FirstAdminForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [state, action, pending] = useActionState<SetupState, FormData>(completeFirstAdminSetup, { ok: false });
+
+  useEffect(() => {
+    if (!state.ok) return;
+    toast.success('Compte administrateur créé', { description: 'Connectez-vous avec votre email et votre mot de passe.' });
+    router.replace('/admin/login');
+  }, [state.ok, router]);
+
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form action={action} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      {state.formError ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {state.formError}
+        </p>
+      ) : null}
+      <div className="space-y-2">
+        <Label htmlFor="setup-name">Nom (facultatif)</Label>
+        <Input id="setup-name" name="name" autoComplete="name" />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="setup-email">Email</Label>
+        <Input id="setup-email" name="email" type="email" autoComplete="username" required aria-invalid={!!errors.email} aria-describedby="setup-email-error" />
+        <FieldError id="setup-email-error" message={errors.email} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="setup-password">Mot de passe (au moins {MIN_PASSWORD_LENGTH} caractères)</Label>
+        <PasswordInput id="setup-password" name="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} aria-invalid={!!errors.password} aria-describedby="setup-password-error" />
+        <FieldError id="setup-password-error" message={errors.password} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="setup-confirmation">Confirmer le mot de passe</Label>
+        <PasswordInput id="setup-confirmation" name="confirmation" autoComplete="new-password" required aria-invalid={!!errors.confirmation} aria-describedby="setup-confirmation-error" />
+        <FieldError id="setup-confirmation-error" message={errors.confirmation} />
+      </div>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Création en cours...' : 'Créer le compte administrateur'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { INVALID_LINK, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/lib/auth-messages';
+import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
+import { authClient } from './auth-client';
+import { PasswordInput } from './password-input';
+
+/** Reached from the reset or invitation mail (/admin/login?token=…): sets the password once. */
+export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password || !confirmation || busy) return;
+    if (password.length < MIN_PASSWORD_LENGTH) return void toast.error('Erreur', { description: PASSWORD_TOO_SHORT });
+    if (password !== confirmation) return void toast.error('Erreur', { description: PASSWORDS_DIFFER });
+    setBusy(true);
+    try {
+      const { error } = await authClient.resetPassword({ newPassword: password, token });
+      if (error) {
+        toast.error('Erreur', { description: error.code === 'INVALID_TOKEN' ? INVALID_LINK : error.message || INVALID_LINK });
+        return;
+      }
+      toast.success('Mot de passe enregistré', { description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.' });
+      onDone();
+    } catch (error) {
+      console.error('Password reset failed', error);
+      toast.error('Erreur', { description: "Une erreur s'est produite. Veuillez réessayer." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-muted-foreground">Choisissez un mot de passe d'au moins {MIN_PASSWORD_LENGTH} caractères.</p>
+      <div className="space-y-2">
+        <Label htmlFor="new-password">Nouveau mot de passe</Label>
+        <PasswordInput id="new-password" name="new-password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="confirm-password">Confirmer le mot de passe</Label>
+        <PasswordInput id="confirm-password" name="confirm-password" autoComplete="new-password" required value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy || !password || !confirmation}>
+        {busy ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={onDone}>
+        Retour à la connexion
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { authClient } from './auth-client';
+
+/**
+ * 'Mot de passe oublié ?': asks for a reset mail. The answer is the same whether or not the
+ * address has an account; after success it goes back to the login form with the email cleared.
+ */
+export function ResetRequestForm({ onDone }: { onDone: () => void }) {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email || busy) return;
+    setBusy(true);
+    try {
+      const { error } = await authClient.requestPasswordReset({ email });
+      if (error) {
+        toast.error('Erreur', { description: error.message || "Une erreur est survenue lors de l'envoi de l'email." });
+        return;
+      }
+      toast.success('Email envoyé', { description: 'Un lien de réinitialisation a été envoyé à votre adresse email.' });
+      setEmail('');
+      onDone();
+    } catch (error) {
+      console.error('Password reset request failed', error);
+      toast.error('Erreur', { description: "Une erreur est survenue lors de l'envoi de l'email." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.
+      </p>
+      <div className="space-y-2">
+        <Label htmlFor="reset-email">Email</Label>
+        <Input id="reset-email" name="email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy || !email}>
+        {busy ? 'Envoi en cours...' : 'Envoyer le lien'}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={onDone}>
+        Retour à la connexion
+      </Button>
+    </form>
+  );
+}

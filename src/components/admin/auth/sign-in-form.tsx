@@ -1,0 +1,60 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { signInErrorMessage } from '@/lib/auth-messages';
+import { authClient } from './auth-client';
+import { PasswordInput } from './password-input';
+
+/** Spec sections 2, 4, 5, 8: the email + password form and its toasts. */
+export function SignInForm({ next, onForgotPassword }: { next: string; onForgotPassword: () => void }) {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const incomplete = !email || !password;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (incomplete || busy) return;
+    setBusy(true);
+    try {
+      const { error } = await authClient.signIn.email({ email, password });
+      if (error) {
+        toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
+        setBusy(false);
+        return;
+      }
+      toast.success('Connexion réussie', { description: "Bienvenue dans l'administration" });
+      router.replace(next);
+      router.refresh();
+    } catch (error) {
+      console.error('Sign-in failed', error);
+      toast.error('Erreur', { description: "Une erreur s'est produite lors de la connexion" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      <div className="space-y-2">
+        <Label htmlFor="email">Email</Label>
+        <Input id="email" name="email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="password">Mot de passe</Label>
+        <PasswordInput id="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy || incomplete}>
+        {busy ? 'Connexion en cours...' : 'Se connecter'}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={onForgotPassword}>
+        Mot de passe oublié ?
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cn } from '@/lib/utils';
+import { SignOutButton } from './sign-out-button';
+
+const blogLinks = [
+  { href: '/admin/blog', label: 'Articles', icon: FileText },
+  { href: '/admin/categories', label: 'Catégories', icon: FolderTree },
+  { href: '/admin/tags', label: 'Tags', icon: Tags },
+  { href: '/admin/authors', label: 'Auteurs', icon: PenLine },
+];
+
+type Props = { staffName: string; staffEmail: string; isAdmin: boolean };
+
+/** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus staff and account pages. */
+export function AdminSidebar({ staffName, staffEmail, isAdmin }: Props) {
+  const pathname = usePathname();
+  const links = [
+    ...blogLinks,
+    ...(isAdmin ? [{ href: '/admin/staff', label: 'Équipe', icon: Users }] : []),
+    { href: '/admin/account', label: 'Mon compte', icon: KeyRound },
+  ];
+  return (
+    <aside className="flex w-full flex-col border-b bg-card md:min-h-screen md:w-60 md:border-r md:border-b-0">
+      <div className="px-4 py-4 md:py-6">
+        <p className="text-lg font-semibold">CMS Blog</p>
+        <p className="truncate text-xs text-muted-foreground" title={staffEmail}>
+          {staffName}
+        </p>
+      </div>
+      <nav aria-label="Administration" className="flex flex-1 flex-row flex-wrap gap-1 px-2 md:flex-col">
+        {links.map(({ href, label, icon: Icon }) => {
+          const active = pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <Link
+              key={href}
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+                active && 'bg-secondary text-secondary-foreground',
+              )}
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="p-2 md:p-4">
+        <SignOutButton className="w-full justify-start" />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { LogOut } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { authClient } from '@/components/admin/auth/auth-client';
+
+/** Spec section 8: 'Déconnexion réussie' / 'À bientôt', or 'Erreur de déconnexion' with the message. */
+export function SignOutButton({ className }: { className?: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function signOut() {
+    setBusy(true);
+    try {
+      const { error } = await authClient.signOut();
+      if (error) {
+        toast.error('Erreur de déconnexion', { description: error.message || 'Veuillez réessayer.' });
+        return;
+      }
+      toast.success('Déconnexion réussie', { description: 'À bientôt' });
+      router.replace('/admin/login');
+      router.refresh();
+    } catch (error) {
+      toast.error('Erreur de déconnexion', { description: error instanceof Error ? error.message : 'Veuillez réessayer.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button type="button" variant="ghost" className={className} onClick={signOut} disabled={busy}>
+      <LogOut aria-hidden />
+      Se déconnecter
+    </Button>
+  );
+}
