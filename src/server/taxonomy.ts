@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AuthorDetail, CategoryRef, TagRef } from '@/lib/post-types';
 import { db } from './db/client';
+import { plainNumber } from './db/stored-values';
 import { byFrenchName } from './post-rows';
 
 /*
@@ -55,4 +56,90 @@ export async function findCategoryByName(name: string): Promise<CategoryRef | nu
 export async function findTagByName(name: string): Promise<TagRef | null> {
   const row = await db().selectFrom('tags').select(['id', 'name']).where('name', '=', name).executeTakeFirst();
   return row ?? null;
+}
+
+/* Back-office management of the three lists (Catégories, Tags, Auteurs pages). */
+
+export type WithUsage<T> = T & { post_count: number };
+
+async function postCountsBy(column: 'author_id' | 'category_id'): Promise<Map<string, number>> {
+  const rows = await db()
+    .selectFrom('blog_posts')
+    .select([column, (eb) => eb.fn.countAll().as('count')])
+    .where(column, 'is not', null)
+    .groupBy(column)
+    .execute();
+  return new Map(rows.map((row) => [row[column] as string, plainNumber(row.count)]));
+}
+
+export async function listCategoriesWithUsage(): Promise<WithUsage<CategoryRef>[]> {
+  const [categories, counts] = await Promise.all([listCategories(), postCountsBy('category_id')]);
+  return categories.map((category) => ({ ...category, post_count: counts.get(category.id) ?? 0 }));
+}
+
+export async function listAuthorsWithUsage(): Promise<WithUsage<AuthorDetail>[]> {
+  const [authors, counts] = await Promise.all([listAuthors(), postCountsBy('author_id')]);
+  return authors.map((author) => ({ ...author, post_count: counts.get(author.id) ?? 0 }));
+}
+
+export async function listTagsWithUsage(): Promise<WithUsage<TagRef>[]> {
+  const [tags, rows] = await Promise.all([
+    listTags(),
+    db().selectFrom('blog_post_tags').select(['tag_id', (eb) => eb.fn.countAll().as('count')]).groupBy('tag_id').execute(),
+  ]);
+  const counts = new Map(rows.map((row) => [row.tag_id, plainNumber(row.count)]));
+  return tags.map((tag) => ({ ...tag, post_count: counts.get(tag.id) ?? 0 }));
+}
+
+export async function updateCategory(id: string, input: { name: string; color: string }): Promise<boolean> {
+  const result = await db().updateTable('categories').set(input).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updateTag(id: string, input: { name: string }): Promise<boolean> {
+  const result = await db().updateTable('tags').set(input).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updateAuthor(id: string, input: { name: string; email: string | null; bio: string | null }): Promise<boolean> {
+  const result = await db().updateTable('authors').set(input).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deleted, or not: `usedBy` articles still point at it (0 when it did not exist). */
+export type DeleteIfUnusedOutcome = { deleted: true } | { deleted: false; usedBy: number };
+
+// One statement checks and deletes, so an article saved meanwhile cannot lose its category silently.
+async function deleteIfUnused(table: 'categories' | 'authors', column: 'category_id' | 'author_id', id: string): Promise<DeleteIfUnusedOutcome> {
+  const result = await db()
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('blog_posts').select('blog_posts.id').where(`blog_posts.${column}`, '=', id))))
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) > 0) return { deleted: true };
+  const usage = await db()
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
+  return { deleted: false, usedBy: plainNumber(usage.count) };
+}
+
+export function deleteCategoryIfUnused(id: string): Promise<DeleteIfUnusedOutcome> {
+  return deleteIfUnused('categories', 'category_id', id);
+}
+
+export function deleteAuthorIfUnused(id: string): Promise<DeleteIfUnusedOutcome> {
+  return deleteIfUnused('authors', 'author_id', id);
+}
+
+/** Deletes a tag and its links to articles, together. */
+export async function deleteTag(id: string): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom('blog_post_tags').where('tag_id', '=', id).execute();
+      const result = await trx.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
 }

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Forms of the Catégories, Tags and Auteurs pages: one schema per kind, shared by the browser and
+ * the server actions, and the French wording of each kind (gender and elision differ).
+ */
+export type TaxonomyKind = 'category' | 'tag' | 'author';
+
+const name = z.string().trim().min(1, 'Le nom est obligatoire').max(100, 'Le nom ne peut pas dépasser 100 caractères');
+const optional = (schema: z.ZodType<string>) => schema.transform((value) => (value === '' ? null : value));
+
+export const categoryFormSchema = z.object({
+  name,
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Choisissez une couleur au format #RRGGBB')
+    .transform((value) => value.toUpperCase()),
+});
+
+export const tagFormSchema = z.object({ name });
+
+export const authorFormSchema = z.object({
+  name,
+  email: optional(
+    z.string().trim().max(200).refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
+  ),
+  bio: optional(z.string().trim().max(2000, 'La biographie ne peut pas dépasser 2000 caractères')),
+});
+
+export type TaxonomyFieldErrors = Partial<Record<'name' | 'color' | 'email' | 'bio', string>>;
+
+const WORDING = {
+  category: { the: 'la catégorie', this: 'cette catégorie', nameTaken: 'Une catégorie porte déjà ce nom', created: 'Catégorie créée', updated: 'Catégorie mise à jour', deleted: 'Catégorie supprimée' },
+  tag: { the: 'le tag', this: 'ce tag', nameTaken: 'Un tag porte déjà ce nom', created: 'Tag créé', updated: 'Tag mis à jour', deleted: 'Tag supprimé' },
+  author: { the: "l'auteur", this: 'cet auteur', nameTaken: 'Un auteur porte déjà ce nom', created: 'Auteur créé', updated: 'Auteur mis à jour', deleted: 'Auteur supprimé' },
+} as const;
+
+export function taxonomyWording(kind: TaxonomyKind) {
+  return WORDING[kind];
+}
+
+/** 'Impossible de supprimer cette catégorie : 3 articles l'utilisent.' */
+export function inUseMessage(kind: TaxonomyKind, articles: number): string {
+  const users = articles > 1 ? `${articles} articles l'utilisent` : `${articles} article l'utilise`;
+  return `Impossible de supprimer ${WORDING[kind].this} : ${users}.`;
+}
+
+/** The delete confirmation, in the words of the article one. */
+export function deleteConfirmation(kind: TaxonomyKind, itemName: string): string {
+  const question = `Êtes-vous sûr de vouloir supprimer ${WORDING[kind].the} "${itemName}" ?`;
+  return kind === 'tag' ? `${question} Il sera retiré des articles qui l'utilisent.` : question;
+}
+
+/** Names compare without case or accents, so "Sexologie" and "sexologie" cannot both exist. */
+export function sameName(a: string, b: string): boolean {
+  const key = (value: string) => value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return key(a) === key(b);
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import type { z } from 'zod';
+import {
+  authorFormSchema,
+  categoryFormSchema,
+  inUseMessage,
+  sameName,
+  tagFormSchema,
+  taxonomyWording,
+  type TaxonomyFieldErrors,
+  type TaxonomyKind,
+} from '@/lib/taxonomy-form';
+import {
+  createAuthor,
+  createCategory,
+  createTag,
+  deleteAuthorIfUnused,
+  deleteCategoryIfUnused,
+  deleteTag,
+  listAuthors,
+  listCategories,
+  listTags,
+  updateAuthor,
+  updateCategory,
+  updateTag,
+} from '@/server/taxonomy';
+import { isUniqueViolation } from './unique-violation';
+
+export type TaxonomySaveResult = { ok: true; id: string } | { ok: false; fieldErrors: TaxonomyFieldErrors; formError?: string };
+export type TaxonomyDeleteResult = { ok: true } | { ok: false; message: string };
+
+const GONE = "Cet élément n'existe plus";
+
+type Handlers<T> = {
+  schema: z.ZodType<T>;
+  existing: () => Promise<Array<{ id: string; name: string }>>;
+  create: (input: T) => Promise<{ id: string }>;
+  update: (id: string, input: T) => Promise<boolean>;
+};
+
+const categories: Handlers<z.output<typeof categoryFormSchema>> = {
+  schema: categoryFormSchema,
+  existing: listCategories,
+  create: createCategory,
+  update: updateCategory,
+};
+const tags: Handlers<z.output<typeof tagFormSchema>> = { schema: tagFormSchema, existing: listTags, create: createTag, update: updateTag };
+const authors: Handlers<z.output<typeof authorFormSchema>> = {
+  schema: authorFormSchema,
+  existing: listAuthors,
+  create: createAuthor,
+  update: updateAuthor,
+};
+
+async function save<T extends { name: string }>(
+  kind: TaxonomyKind,
+  handlers: Handlers<T>,
+  values: unknown,
+  id: string | null,
+): Promise<TaxonomySaveResult> {
+  const parsed = handlers.schema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: TaxonomyFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof TaxonomyFieldErrors;
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, fieldErrors };
+  }
+  const nameTaken = { ok: false as const, fieldErrors: { name: taxonomyWording(kind).nameTaken } };
+  const others = (await handlers.existing()).filter((item) => item.id !== id);
+  if (others.some((item) => sameName(item.name, parsed.data.name))) return nameTaken;
+  try {
+    if (!id) return { ok: true, id: (await handlers.create(parsed.data)).id };
+    return (await handlers.update(id, parsed.data)) ? { ok: true, id } : { ok: false, fieldErrors: {}, formError: GONE };
+  } catch (error) {
+    if (isUniqueViolation(error)) return nameTaken;
+    throw error;
+  }
+}
+
+/** Validates, refuses a name already taken (case and accents ignored), then creates or updates. */
+export function saveTaxonomyItem(kind: TaxonomyKind, values: unknown, id: string | null): Promise<TaxonomySaveResult> {
+  if (kind === 'category') return save(kind, categories, values, id);
+  if (kind === 'tag') return save(kind, tags, values, id);
+  return save(kind, authors, values, id);
+}
+
+/** Categories and authors in use are kept (with how many articles use them); a tag leaves its articles. */
+export async function deleteTaxonomyItem(kind: TaxonomyKind, id: string): Promise<TaxonomyDeleteResult> {
+  if (kind === 'tag') return (await deleteTag(id)) ? { ok: true } : { ok: false, message: GONE };
+  const outcome = kind === 'category' ? await deleteCategoryIfUnused(id) : await deleteAuthorIfUnused(id);
+  if (outcome.deleted) return { ok: true };
+  return { ok: false, message: outcome.usedBy > 0 ? inUseMessage(kind, outcome.usedBy) : GONE };
+}
