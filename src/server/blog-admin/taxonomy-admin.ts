@@ -24,6 +24,8 @@ import {
   updateCategory,
   updateTag,
 } from '@/server/taxonomy';
+import { logger } from '@/server/logger';
+import { revalidateAllArticlePages } from './revalidate';
 import { isUniqueViolation } from './unique-violation';
 
 export type TaxonomySaveResult = { ok: true; id: string } | { ok: false; fieldErrors: TaxonomyFieldErrors; formError?: string };
@@ -92,4 +94,35 @@ export async function deleteTaxonomyItem(kind: TaxonomyKind, id: string): Promis
   const outcome = kind === 'category' ? await deleteCategoryIfUnused(id) : await deleteAuthorIfUnused(id);
   if (outcome.deleted) return { ok: true };
   return { ok: false, message: outcome.usedBy > 0 ? inUseMessage(kind, outcome.usedBy) : GONE };
+}
+
+const SAVE_FAILED = "Impossible d'enregistrer";
+const DELETE_FAILED = 'Impossible de supprimer';
+
+/**
+ * What the three pages' server actions do after their permission check: check the id, run the
+ * change, refresh every page that shows names of categories, tags or authors.
+ */
+export async function runTaxonomySave(kind: TaxonomyKind, values: unknown, id: unknown): Promise<TaxonomySaveResult> {
+  if (id !== null && (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))) return { ok: false, fieldErrors: {}, formError: GONE };
+  try {
+    const result = await saveTaxonomyItem(kind, values, id);
+    if (result.ok) revalidateAllArticlePages();
+    return result;
+  } catch (error) {
+    logger.error({ err: error, kind, id }, 'Saving a category, tag or author failed');
+    return { ok: false, fieldErrors: {}, formError: SAVE_FAILED };
+  }
+}
+
+export async function runTaxonomyDelete(kind: TaxonomyKind, id: unknown): Promise<TaxonomyDeleteResult> {
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return { ok: false, message: GONE };
+  try {
+    const result = await deleteTaxonomyItem(kind, id);
+    if (result.ok) revalidateAllArticlePages();
+    return result;
+  } catch (error) {
+    logger.error({ err: error, kind, id }, 'Deleting a category, tag or author failed');
+    return { ok: false, message: DELETE_FAILED };
+  }
 }

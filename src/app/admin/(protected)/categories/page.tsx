@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { TaxonomyManager } from '@/components/admin/taxonomy/taxonomy-manager';
+import { requireBlogManager } from '@/server/auth/session';
+import { listCategoriesWithUsage } from '@/server/taxonomy';
+import { deleteCategoryAction, saveCategoryAction } from './actions';
+
+export const metadata: Metadata = { title: 'Catégories' };
+
+export default async function CategoriesPage() {
+  await requireBlogManager();
+  const categories = await listCategoriesWithUsage();
+  return <TaxonomyManager kind="category" items={categories} actions={{ save: saveCategoryAction, remove: deleteCategoryAction }} />;
+}

@@ -1,0 +1,22 @@
+import type { TaxonomyDeleteResult, TaxonomySaveResult } from '@/server/blog-admin/taxonomy-admin';
+import type { TaxonomyKind } from '@/lib/taxonomy-form';
+
+export type TaxonomyItem = {
+  id: string;
+  name: string;
+  post_count: number;
+  color?: string;
+  email?: string | null;
+  bio?: string | null;
+};
+
+export type TaxonomyActions = {
+  save: (values: unknown, id: string | null) => Promise<TaxonomySaveResult>;
+  remove: (id: string) => Promise<TaxonomyDeleteResult>;
+};
+
+export const PAGE_TEXTS: Record<TaxonomyKind, { title: string; create: string; edit: string; empty: string }> = {
+  category: { title: 'Catégories', create: 'Nouvelle catégorie', edit: 'Modifier la catégorie', empty: 'Aucune catégorie pour le moment.' },
+  tag: { title: 'Tags', create: 'Nouveau tag', edit: 'Modifier le tag', empty: 'Aucun tag pour le moment.' },
+  author: { title: 'Auteurs', create: 'Nouvel auteur', edit: "Modifier l'auteur", empty: 'Aucun auteur pour le moment.' },
+};
