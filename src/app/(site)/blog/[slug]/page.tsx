@@ -4,6 +4,7 @@ import { ArticleBody } from '@/components/site/blog/article-body';
 import { ArticleHeader } from '@/components/site/blog/article-header';
 import { RecommendedArticles } from '@/components/site/blog/recommended-articles';
 import { ScrollToTop } from '@/components/site/blog/scroll-to-top';
+import { ArticleViewBeacon } from '@/components/views/article-view-beacon';
 import { TableOfContents } from '@/components/site/blog/table-of-contents';
 import { renderArticleBody } from '@/lib/article-body';
 import { chooseArticleImage } from '@/lib/article-image';
@@ -73,6 +74,7 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <ScrollToTop slug={post.slug} />
+      <ArticleViewBeacon slug={post.slug} />
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <ArticleHeader post={post} />
         <TableOfContents entries={body.toc} />

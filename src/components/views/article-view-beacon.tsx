@@ -1,0 +1,17 @@
+'use client';
+
+import { useEffect } from 'react';
+import { VIEWS_ENDPOINT } from '@/lib/viewed-articles';
+
+/**
+ * Tells the server this article was read, after the page is shown, so the page itself needs no
+ * per-visitor work and stays cacheable. The server decides whether the view counts.
+ */
+export function ArticleViewBeacon({ slug }: { slug: string }) {
+  useEffect(() => {
+    const body = JSON.stringify({ slug });
+    const sent = navigator.sendBeacon?.(VIEWS_ENDPOINT, new Blob([body], { type: 'application/json' }));
+    if (!sent) void fetch(VIEWS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  }, [slug]);
+  return null;
+}
