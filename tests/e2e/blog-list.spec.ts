@@ -58,9 +58,15 @@ test('the guide cards link to both practical guides', async ({ page }) => {
   await expect(page.locator('a[href="/guides/preparer-echographie"]').first()).toBeVisible();
 });
 
-test('a card opens its article', async ({ page }) => {
+test('a card opens its article, with a loading spinner while the article comes', async ({ page }) => {
   await page.goto('/blog');
+  // Hold the article's server answer for a moment so the pending state can be seen.
+  await page.route('**/blog/communication-couple?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.locator('a[href="/blog/communication-couple"]').first().click();
+  await expect(page.getByRole('status').filter({ hasText: "Chargement de l'article" })).toBeVisible();
   await expect(page).toHaveURL(/\/blog\/communication-couple$/);
   await expect(page.getByRole('link', { name: 'Retour au blog' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import type { PostSummary } from '@/lib/post-types';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
+import { LinkPendingSpinner } from './link-pending-spinner';
 import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
 
@@ -19,6 +20,7 @@ export function ArticleCard({ post, eager }: { post: PostSummary; eager: boolean
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
           >
             {withFrenchSpacing(post.title)}
+            <LinkPendingSpinner className="absolute top-3 right-3" />
           </Link>
         </h2>
         {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{withFrenchSpacing(post.excerpt)}</p>}

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { PostSummary } from '@/lib/post-types';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
+import { LinkPendingSpinner } from './link-pending-spinner';
 import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
 
@@ -26,6 +27,7 @@ export function RecommendedSlide({ post }: { post: PostSummary }) {
           >
             Lire
             <ArrowRight aria-hidden className="size-4" />
+            <LinkPendingSpinner />
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 
-/** Shown when an article slug is unknown or not public ([slug]/layout.tsx calls notFound()). */
+/** Shown when the article slug is unknown or the article is not public. */
 export default function ArticleNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
