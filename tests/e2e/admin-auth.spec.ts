@@ -19,10 +19,11 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
   test('wrong password and unknown email both say "Email ou mot de passe incorrect"', async ({ page }) => {
     const staff = createStaffAccount('editor');
     await page.goto('/admin/login');
-    for (const [email, password] of [
+    const attempts: [string, string][] = [
       [staff.email, 'pas-le-bon-mot-de-passe'],
       [uniqueEmail('inconnu'), staff.password],
-    ]) {
+    ];
+    for (const [email, password] of attempts) {
       await signIn(page, email, password);
       const failure = toast(page, 'Erreur de connexion').last();
       await expect(failure).toContainText('Email ou mot de passe incorrect');

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Imported first by the auth test files: a private data folder (mail outbox, generated secret)
+ * and a fixed secret, set before any app module reads the environment.
+ */
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'cabinet-auth-test-'));
+process.env.AUTH_SECRET = 'integration-tests-secret-0123456789abcdef';
+process.env.SITE_URL = 'http://cabinet.test';
+process.env.LOG_LEVEL = 'silent';
+
+let sequence = 0;
+export function uniqueEmail(label = 'staff'): string {
+  sequence += 1;
+  return `${label}-${Date.now().toString(36)}-${sequence}@cabinet-test.example.com`;
+}
+
+export const STRONG_PASSWORD = 'un-mot-de-passe-solide';
+
+/** Signs in through Better Auth's HTTP handler, as the browser does; returns the Cookie header. */
+export async function signInCookie(email: string, password = STRONG_PASSWORD): Promise<string> {
+  const { auth } = await import('@/server/auth/auth');
+  const response = await auth().handler(
+    new Request('http://cabinet.test/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://cabinet.test', 'x-forwarded-for': '192.0.2.10' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  if (response.status !== 200) throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const session = setCookie.match(/cabinet\.session_token=[^;]+/)?.[0];
+  if (!session) throw new Error(`No session cookie in ${setCookie}`);
+  return session;
+}
+
+export function authRequest(pathname: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://cabinet.test/api/auth${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://cabinet.test', 'x-forwarded-for': '192.0.2.20', ...headers },
+    body: JSON.stringify(body),
+  });
+}

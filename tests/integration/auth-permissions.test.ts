@@ -1,0 +1,212 @@
+import './auth-helpers';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isRedirectError } from 'next/dist/client/components/redirect-error';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+
+/**
+ * The permission matrix of issue 4: every admin page, every server action and every route
+ * handler of the app, found on disk, must be listed here with who may use it, and must refuse
+ * the anonymous visitor, a disabled account (even with a session still open) and, for admin-only
+ * endpoints, an editor. A new endpoint that is not listed, or listed without its guard, fails.
+ *
+ * Only Next's request-scope accessor is replaced (`headers()` outside a running server); the
+ * guards, Better Auth, the sessions and the database are the real ones.
+ */
+type Access = 'blog' | 'admin' | 'signed-in' | { public: string };
+type Entry =
+  | { kind: 'page'; file: string; access: Access }
+  | { kind: 'action'; file: string; exportName: string; access: Access }
+  | { kind: 'route'; file: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; access: Access };
+
+const P = 'src/app/admin/(protected)';
+const MATRIX: Entry[] = [
+  { kind: 'page', file: 'src/app/admin/page.tsx', access: 'blog' },
+  { kind: 'page', file: 'src/app/admin/login/page.tsx', access: { public: 'the sign-in form itself' } },
+  { kind: 'page', file: 'src/app/admin/setup/page.tsx', access: { public: 'gated by the one-time setup token' } },
+  { kind: 'page', file: 'src/app/admin/acces-refuse/page.tsx', access: 'signed-in' },
+  { kind: 'page', file: `${P}/blog/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/blog/new/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/blog/edit/[id]/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/blog/preview/[id]/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/categories/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/tags/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/authors/page.tsx`, access: 'blog' },
+  { kind: 'action', file: 'src/app/admin/setup/actions.ts', exportName: 'completeFirstAdminSetup', access: { public: 'consumes the one-time setup token first' } },
+  { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'savePostAction', access: 'blog' },
+  { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'deletePostAction', access: 'blog' },
+  { kind: 'action', file: `${P}/authors/actions.ts`, exportName: 'saveAuthorAction', access: 'blog' },
+  { kind: 'action', file: `${P}/authors/actions.ts`, exportName: 'deleteAuthorAction', access: 'blog' },
+  { kind: 'action', file: `${P}/categories/actions.ts`, exportName: 'saveCategoryAction', access: 'blog' },
+  { kind: 'action', file: `${P}/categories/actions.ts`, exportName: 'deleteCategoryAction', access: 'blog' },
+  { kind: 'action', file: `${P}/tags/actions.ts`, exportName: 'saveTagAction', access: 'blog' },
+  { kind: 'action', file: `${P}/tags/actions.ts`, exportName: 'deleteTagAction', access: 'blog' },
+  { kind: 'route', file: 'src/app/api/admin/uploads/route.ts', method: 'POST', access: 'blog' },
+  { kind: 'route', file: 'src/app/api/auth/[...all]/route.ts', method: 'GET', access: { public: 'Better Auth: session, sign-out; checks its own sessions' } },
+  { kind: 'route', file: 'src/app/api/auth/[...all]/route.ts', method: 'POST', access: { public: 'Better Auth: sign-in, reset; rate limited, origin checked' } },
+  { kind: 'route', file: 'src/app/api/health/route.ts', method: 'GET', access: { public: 'health check for the load balancer' } },
+  { kind: 'route', file: 'src/app/(site)/blog/rss.xml/route.ts', method: 'GET', access: { public: 'public feed of published articles' } },
+  { kind: 'route', file: 'src/app/uploads/[name]/route.ts', method: 'GET', access: { public: 'public article images' } },
+  { kind: 'route', file: 'src/app/api/views/route.ts', method: 'POST', access: { public: 'counts a view of a public article, never for staff' } },
+];
+
+// --- what exists on disk -------------------------------------------------------------------------
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full.split(path.sep).join('/')];
+  });
+}
+
+const sourceFiles = filesUnder('src');
+const adminPages = sourceFiles.filter((file) => file.startsWith('src/app/admin/') && /\/page\.tsx?$/.test(file));
+const routeFiles = sourceFiles.filter((file) => file.startsWith('src/app/') && /\/route\.tsx?$/.test(file));
+const serverActionFiles = sourceFiles.filter((file) => /\.tsx?$/.test(file) && /^\s*['"]use server['"]/m.test(readFileSync(file, 'utf8')));
+
+const exportedFunctions = (file: string) => [...readFileSync(file, 'utf8').matchAll(/export (?:async )?function (\w+)/g)].map((match) => match[1]!);
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const exportedMethods = (file: string) => {
+  const source = readFileSync(file, 'utf8');
+  return HTTP_METHODS.filter((method) => new RegExp(`export (?:(?:async )?function ${method}\\b|const ${method}\\b)`).test(source));
+};
+
+/** The body of `export async function name(…) {` up to its first statement. */
+function firstStatement(file: string, name: string): string {
+  const source = readFileSync(file, 'utf8');
+  const start = source.search(new RegExp(`export (?:async )?function ${name}\\b`));
+  const bodyStart = source.indexOf(') {', start) >= 0 ? source.indexOf('{', source.indexOf(')', start)) : -1;
+  const afterParameters = source.slice(bodyStart + 1);
+  return afterParameters.slice(0, afterParameters.indexOf(';') + 1).trim();
+}
+
+const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin)(ForRequest)?\(/;
+
+describe('the permission matrix covers every endpoint', () => {
+  const key = (entry: Entry) => `${entry.kind} ${entry.file}${entry.kind === 'action' ? `#${entry.exportName}` : entry.kind === 'route' ? ` ${entry.method}` : ''}`;
+  const listed = new Set(MATRIX.map(key));
+
+  it('lists every admin page', () => {
+    expect(adminPages.filter((file) => !listed.has(`page ${file}`))).toEqual([]);
+  });
+
+  it('lists every exported server action', () => {
+    const actions = serverActionFiles.flatMap((file) => exportedFunctions(file).map((name) => `action ${file}#${name}`));
+    expect(actions.filter((action) => !listed.has(action))).toEqual([]);
+  });
+
+  it('lists every route handler method', () => {
+    const methods = routeFiles.flatMap((file) => exportedMethods(file).map((method) => `route ${file} ${method}`));
+    expect(methods.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  it('lists nothing that no longer exists', () => {
+    expect(MATRIX.filter((entry) => !sourceFiles.includes(entry.file)).map(key)).toEqual([]);
+  });
+
+  it.each(MATRIX.filter((entry) => typeof entry.access === 'string').map((entry) => [key(entry), entry] as const))(
+    '%s starts with its guard',
+    (_name, entry) => {
+      if (entry.kind === 'page') {
+        const source = readFileSync(entry.file, 'utf8');
+        expect(source).toMatch(GUARD_CALL);
+        const expected = entry.access === 'admin' ? 'requireAdmin' : entry.access === 'blog' ? 'requireBlogManager' : 'requireStaff';
+        expect(source).toContain(`await ${expected}(`);
+        return;
+      }
+      const name = entry.kind === 'action' ? entry.exportName : entry.method;
+      const statement = firstStatement(entry.file, name);
+      const expected = entry.access === 'admin' ? 'requireAdmin' : entry.access === 'blog' ? 'requireBlogManager' : 'requireStaff';
+      expect(statement).toMatch(GUARD_CALL);
+      expect(statement).toContain(entry.kind === 'route' ? `${expected}ForRequest(` : `${expected}(`);
+    },
+  );
+});
+
+// --- who gets refused, for real -----------------------------------------------------------------
+
+const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
+vi.mock('next/headers', () => ({
+  headers: async () => requestHeaders.current,
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
+}));
+
+type Identity = 'anonymous' | 'disabled' | 'editor' | 'admin';
+const cookies: Record<Identity, string> = { anonymous: '', disabled: '', editor: '', admin: '' };
+
+beforeAll(async () => {
+  const { createStaff } = await import('@/server/auth/staff');
+  const { db } = await import('@/server/db/client');
+  const { storedBoolean } = await import('@/server/db/stored-values');
+  const { databaseEngine } = await import('@/server/db/client');
+  for (const identity of ['disabled', 'editor', 'admin'] as const) {
+    const email = uniqueEmail(identity);
+    await createStaff({ email, name: identity, role: identity === 'admin' ? 'admin' : 'editor', password: STRONG_PASSWORD });
+    cookies[identity] = await signInCookie(email);
+  }
+  // Disabled behind the guards' back, session left open: the guards must still say no.
+  const disabled = await db().selectFrom('auth_users').select('id').where('name', '=', 'disabled').executeTakeFirstOrThrow();
+  await db().updateTable('auth_users').set({ disabled: storedBoolean(databaseEngine(), true) }).where('id', '=', disabled.id).execute();
+});
+
+function routePath(file: string): string {
+  const segments = file.replace(/^src\/app/, '').split('/').filter((segment) => !/^\(.*\)$/.test(segment));
+  return segments.slice(0, -1).join('/') || '/';
+}
+
+type Outcome = { redirect?: string; status?: number; other?: string };
+
+async function outcomeOf(entry: Entry, identity: Identity): Promise<Outcome> {
+  const cookie = cookies[identity];
+  const pagePath = routePath(entry.file);
+  requestHeaders.current = new Headers({ ...(cookie ? { cookie } : {}), 'x-admin-path': pagePath });
+  const props = { params: Promise.resolve({ id: randomUUID(), name: 'x.webp', all: ['session'] }), searchParams: Promise.resolve({}) };
+  try {
+    const module = await import(/* @vite-ignore */ path.resolve(entry.file));
+    if (entry.kind === 'page') await module.default(props);
+    if (entry.kind === 'action') await module[entry.exportName](undefined, undefined, undefined);
+    if (entry.kind === 'route') {
+      const request = new Request(`http://cabinet.test${pagePath}`, {
+        method: entry.method,
+        headers: { ...(cookie ? { cookie } : {}), origin: 'http://cabinet.test' },
+        ...(entry.method === 'GET' ? {} : { body: new FormData() }),
+      });
+      const response: Response = await module[entry.method](request, props);
+      return { status: response.status };
+    }
+    return {};
+  } catch (error) {
+    if (isRedirectError(error)) return { redirect: error.digest.split(';')[2] };
+    return { other: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const guarded = MATRIX.filter((entry): entry is Entry & { access: 'blog' | 'admin' | 'signed-in' } => typeof entry.access === 'string');
+const loginRedirect = (entry: Entry) => `/admin/login?next=${encodeURIComponent(routePath(entry.file))}`;
+
+describe.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName' in entry ? `#${entry.exportName}` : ''}${'method' in entry ? ` ${entry.method}` : ''}`, entry] as const))(
+  '%s',
+  (_name, entry) => {
+    it.each(['anonymous', 'disabled'] as const)('refuses the %s visitor', async (identity) => {
+      const outcome = await outcomeOf(entry, identity);
+      if (entry.kind === 'route') expect(outcome).toEqual({ status: 401 });
+      else expect(outcome).toEqual({ redirect: loginRedirect(entry) });
+    });
+
+    const refusedRoles = entry.access === 'admin' ? (['editor'] as const) : [];
+    it.each(refusedRoles)('refuses an %s', async (identity) => {
+      const outcome = await outcomeOf(entry, identity);
+      if (entry.kind === 'route') expect(outcome).toEqual({ status: 403 });
+      else expect(outcome).toEqual({ redirect: '/admin/acces-refuse' });
+    });
+
+    const permitted: Identity = entry.access === 'admin' ? 'admin' : 'editor';
+    it(`lets an ${permitted} past the guard`, async () => {
+      const outcome = await outcomeOf(entry, permitted);
+      expect(outcome.redirect ?? '').not.toMatch(/^\/admin\/(login|acces-refuse)/);
+      expect([401, 403]).not.toContain(outcome.status);
+    });
+  },
+);
