@@ -31,10 +31,16 @@ const MATRIX: Entry[] = [
   { kind: 'page', file: `${P}/blog/new/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/blog/edit/[id]/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/blog/preview/[id]/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/account/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/staff/page.tsx`, access: 'admin' },
   { kind: 'page', file: `${P}/categories/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/tags/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/authors/page.tsx`, access: 'blog' },
   { kind: 'action', file: 'src/app/admin/setup/actions.ts', exportName: 'completeFirstAdminSetup', access: { public: 'consumes the one-time setup token first' } },
+  { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'inviteStaffAction', access: 'admin' },
+  { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'resendInvitationAction', access: 'admin' },
+  { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'changeStaffRoleAction', access: 'admin' },
+  { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'setStaffDisabledAction', access: 'admin' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'savePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'deletePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/authors/actions.ts`, exportName: 'saveAuthorAction', access: 'blog' },
@@ -73,13 +79,18 @@ const exportedMethods = (file: string) => {
   return HTTP_METHODS.filter((method) => new RegExp(`export (?:(?:async )?function ${method}\\b|const ${method}\\b)`).test(source));
 };
 
-/** The body of `export async function name(…) {` up to its first statement. */
+/** The first statement in the body of `export async function name(…) {`. */
 function firstStatement(file: string, name: string): string {
   const source = readFileSync(file, 'utf8');
   const start = source.search(new RegExp(`export (?:async )?function ${name}\\b`));
-  const bodyStart = source.indexOf(') {', start) >= 0 ? source.indexOf('{', source.indexOf(')', start)) : -1;
-  const afterParameters = source.slice(bodyStart + 1);
-  return afterParameters.slice(0, afterParameters.indexOf(';') + 1).trim();
+  let depth = 0;
+  let index = source.indexOf('(', start);
+  for (; index < source.length; index += 1) {
+    if (source[index] === '(') depth += 1;
+    if (source[index] === ')' && --depth === 0) break;
+  }
+  const body = source.slice(source.indexOf('{', index) + 1);
+  return body.slice(0, body.indexOf(';') + 1).trim();
 }
 
 const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin)(ForRequest)?\(/;

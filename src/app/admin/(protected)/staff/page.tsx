@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { InviteStaffForm } from '@/components/admin/staff/invite-staff-form';
+import { StaffRowActions } from '@/components/admin/staff/staff-row-actions';
+import { Badge } from '@/components/ui/badge';
+import { STAFF_ROLE_LABELS } from '@/lib/staff-account';
+import { requireAdmin } from '@/server/auth/session';
+import { listStaff } from '@/server/auth/staff';
+
+export const metadata: Metadata = { title: 'Équipe' };
+
+/** Admins only: who can enter the back office, with which role. */
+export default async function StaffPage() {
+  const admin = await requireAdmin();
+  const staff = await listStaff();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Équipe</h1>
+        <p className="text-sm text-muted-foreground">
+          Les administrateurs gèrent l'équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne peut plus se connecter.
+        </p>
+      </div>
+      <InviteStaffForm />
+      <div className="overflow-x-auto rounded-lg border bg-card">
+        <table className="w-full text-sm">
+          <thead className="border-b text-left text-muted-foreground">
+            <tr>
+              <th className="p-3 font-medium">Nom</th>
+              <th className="p-3 font-medium">Email</th>
+              <th className="p-3 font-medium">Statut</th>
+              <th className="p-3 font-medium">Rôle et actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {staff.map((member) => (
+              <tr key={member.id} className="border-b last:border-0">
+                <td className="p-3">{member.name}</td>
+                <td className="p-3">{member.email}</td>
+                <td className="p-3">
+                  {member.disabled ? <Badge variant="outline">Désactivé</Badge> : <Badge>Actif</Badge>}
+                  {member.hasPassword ? null : <span className="ml-2 text-xs text-muted-foreground">Invitation en attente</span>}
+                </td>
+                <td className="p-3">
+                  {member.id === admin.id ? <span>{STAFF_ROLE_LABELS[member.role]} (vous)</span> : <StaffRowActions member={member} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTransition } from 'react';
+import { toast } from 'sonner';
+import {
+  changeStaffRoleAction,
+  resendInvitationAction,
+  setStaffDisabledAction,
+  type StaffActionResult,
+} from '@/app/admin/(protected)/staff/actions';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-account';
+
+type Member = { id: string; email: string; role: StaffRole; disabled: boolean; hasPassword: boolean };
+
+/** Role, disable/re-enable and invitation controls of one staff row (not shown on one's own row). */
+export function StaffRowActions({ member }: { member: Member }) {
+  const [pending, startTransition] = useTransition();
+
+  function run(action: () => Promise<StaffActionResult>) {
+    startTransition(async () => {
+      const result = await action();
+      if (result.ok) toast.success('Équipe mise à jour', { description: result.message });
+      else toast.error('Erreur', { description: result.error });
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="w-40">
+        <NativeSelect
+          aria-label={`Rôle de ${member.email}`}
+          value={member.role}
+          disabled={pending}
+          onChange={(event) => run(() => changeStaffRoleAction(member.id, event.target.value))}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {STAFF_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => setStaffDisabledAction(member.id, !member.disabled))}>
+        {member.disabled ? 'Réactiver' : 'Désactiver'}
+      </Button>
+      {member.hasPassword ? null : (
+        <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => resendInvitationAction(member.id))}>
+          Renvoyer l'invitation
+        </Button>
+      )}
+    </div>
+  );
+}
