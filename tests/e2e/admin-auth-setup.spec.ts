@@ -16,10 +16,10 @@ test('the first-admin setup link creates the admin once, then is refused', async
   const password = 'premier-mot-de-passe';
   await page.goto(link);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe (au moins 10 caractères)').fill('court');
-  await page.getByLabel('Confirmer le mot de passe').fill('court');
+  await page.getByLabel('Mot de passe (au moins 10 caractères)').fill(password);
+  await page.getByLabel('Confirmer le mot de passe').fill('une-autre-saisie');
   await page.getByRole('button', { name: 'Créer le compte administrateur' }).click();
-  await expect(page.getByText('Le mot de passe doit contenir au moins 10 caractères.')).toBeVisible();
+  await expect(page.getByText('Les deux mots de passe ne correspondent pas.')).toBeVisible();
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe (au moins 10 caractères)').fill(password);
