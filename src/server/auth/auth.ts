@@ -101,6 +101,9 @@ function createAuth() {
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: SITE_URL.startsWith('https://'),
+      // Better Auth skips its Origin/CSRF checks under NODE_ENV=test; keep them on everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       database: { generateId: () => randomUUID() },
     },
     // Must stay last: lets server actions set the session cookies.

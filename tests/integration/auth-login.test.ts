@@ -1,0 +1,145 @@
+import './auth-helpers';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { auth } from '@/server/auth/auth';
+import { createStaff, findStaffByEmail, setStaffDisabled } from '@/server/auth/staff';
+import { getCurrentStaff } from '@/server/auth/session';
+import { STRONG_PASSWORD, authRequest, signInCookie, uniqueEmail } from './auth-helpers';
+
+const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
+
+async function newStaff(role: 'admin' | 'editor' = 'editor', password: string | null = STRONG_PASSWORD) {
+  const email = uniqueEmail(role);
+  await createStaff({ email, name: role, role, password: password ?? undefined });
+  return email;
+}
+
+function signInRequest(email: string, password: string, address: string) {
+  return auth().handler(authRequest('/sign-in/email', { email, password }, { 'x-forwarded-for': address }));
+}
+
+function outbox(to: string): { subject: string; text: string }[] {
+  const folder = path.join(process.env.DATA_DIR!, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
+    .filter((mail) => mail.to === to);
+}
+
+describe('sign-in', () => {
+  it('gives a session cookie that is HttpOnly and SameSite=Lax, and public sign-up is closed', async () => {
+    const email = await newStaff();
+    const response = await signInRequest(email, STRONG_PASSWORD, '198.51.100.1');
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^cabinet\.session_token=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    const signUp = await auth().handler(authRequest('/sign-up/email', { email: uniqueEmail(), password: STRONG_PASSWORD, name: 'x' }));
+    expect(signUp.status).toBe(404);
+  });
+
+  it('refuses a mutation from another origin', async () => {
+    const email = await newStaff();
+    const cookie = await signInCookie(email);
+    const response = await auth().handler(authRequest('/sign-out', {}, { origin: 'https://evil.example', cookie }));
+    expect(response.status).toBe(403);
+    expect(await getCurrentStaff(new Headers({ cookie }))).toMatchObject({ email });
+  });
+
+  it('stops an email after 5 failures with a 429 in French, even with the right password', async () => {
+    const email = await newStaff();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signInRequest(email, 'mauvais-mot-de-passe', `198.51.100.${10 + attempt}`)).status).toBe(401);
+    }
+    const refused = await signInRequest(email, STRONG_PASSWORD, '198.51.100.99');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: TOO_MANY });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await newStaff();
+    expect((await signInRequest(other, STRONG_PASSWORD, '198.51.100.99')).status).toBe(200);
+  });
+
+  it('stops an address after 20 failures across emails', async () => {
+    const address = '203.0.113.7';
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await signInRequest(uniqueEmail('inconnu'), 'mauvais-mot-de-passe', address)).status).toBe(401);
+    }
+    const email = await newStaff();
+    expect((await signInRequest(email, STRONG_PASSWORD, address)).status).toBe(429);
+    expect((await signInRequest(email, STRONG_PASSWORD, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('refuses a disabled account like a wrong password, and ends its sessions', async () => {
+    const email = await newStaff();
+    const cookie = await signInCookie(email);
+    const member = await findStaffByEmail(email);
+    await setStaffDisabled(member!.id, true);
+    expect(await getCurrentStaff(new Headers({ cookie }))).toBeNull();
+    const response = await signInRequest(email, STRONG_PASSWORD, '198.51.100.50');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    await setStaffDisabled(member!.id, false);
+    expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.50')).status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string, address = '192.0.2.77') =>
+    auth().handler(authRequest('/request-password-reset', { email }, { 'x-forwarded-for': address }));
+
+  it('answers the same for known and unknown emails, and mails only the known one', async () => {
+    const email = await newStaff();
+    const unknown = uniqueEmail('inconnu');
+    const known = await requestReset(email);
+    const missing = await requestReset(unknown);
+    expect(known.status).toBe(200);
+    expect(missing.status).toBe(200);
+    expect(await known.json()).toEqual(await missing.json());
+    expect(outbox(unknown)).toEqual([]);
+    const [mail] = outbox(email);
+    expect(mail?.subject).toBe('Réinitialisation de votre mot de passe');
+    expect(mail?.text).toMatch(/http:\/\/cabinet\.test\/admin\/login\?token=\S+/);
+  });
+
+  it('sets the new password once and ends every session', async () => {
+    const email = await newStaff();
+    const cookie = await signInCookie(email);
+    await requestReset(email, '192.0.2.78');
+    const token = new URL(outbox(email).at(-1)!.text.match(/http\S+/)![0]).searchParams.get('token')!;
+    const reset = () => auth().handler(authRequest('/reset-password', { token, newPassword: 'nouveau-mot-de-passe' }));
+    expect((await reset()).status).toBe(200);
+    expect((await reset()).status).toBe(400);
+    expect(await getCurrentStaff(new Headers({ cookie }))).toBeNull();
+    await expect(signInCookie(email, 'nouveau-mot-de-passe')).resolves.toBeTruthy();
+  });
+
+  it('refuses a short new password', async () => {
+    const email = await newStaff();
+    await requestReset(email, '192.0.2.79');
+    const token = new URL(outbox(email).at(-1)!.text.match(/http\S+/)![0]).searchParams.get('token')!;
+    expect((await auth().handler(authRequest('/reset-password', { token, newPassword: '123456789' }))).status).toBe(400);
+  });
+
+  it('limits reset requests per email', async () => {
+    const email = await newStaff();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await requestReset(email, `192.0.2.${100 + attempt}`)).status).toBe(200);
+    const refused = await requestReset(email, '192.0.2.200');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: TOO_MANY });
+    expect(outbox(email)).toHaveLength(3);
+  });
+
+  it('sends an invitation, not a reset, to a member who never chose a password', async () => {
+    const email = await newStaff('editor', null);
+    await requestReset(email, '192.0.2.150');
+    expect(outbox(email).at(-1)?.subject).toBe("Invitation à l'administration du site du cabinet");
+  });
+});
