@@ -1,0 +1,59 @@
+import { createStaffAccount, linkFromLatestMail, signIn, toast, uniqueEmail } from './admin-auth-helpers';
+import { expect, test } from './support/page-errors';
+
+test('an admin invites a member, who chooses a password from the mail and signs in', async ({ page, browser }) => {
+  const admin = createStaffAccount('admin');
+  await page.goto('/admin/login');
+  await signIn(page, admin.email, admin.password);
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Équipe' }).click();
+  await expect(page.getByRole('heading', { name: 'Équipe' })).toBeVisible();
+
+  const invited = uniqueEmail('invite');
+  await page.getByLabel('Email').fill(invited);
+  await page.getByLabel('Nom').fill('Nadia Rédactrice');
+  await page.getByRole('button', { name: 'Inviter' }).click();
+  await expect(toast(page, 'Membre ajouté')).toContainText(`Invitation envoyée à ${invited}.`);
+  const row = page.getByRole('row').filter({ hasText: invited });
+  await expect(row).toContainText('Invitation en attente');
+
+  const link = await linkFromLatestMail(invited);
+  const visitor = await browser.newPage();
+  await visitor.goto(link);
+  await visitor.getByLabel('Nouveau mot de passe').fill('mon-premier-mdp');
+  await visitor.getByLabel('Confirmer le mot de passe').fill('mon-premier-mdp');
+  await visitor.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(toast(visitor, 'Mot de passe enregistré')).toBeVisible();
+  await signIn(visitor, invited, 'mon-premier-mdp');
+  await expect(visitor).toHaveURL(/\/admin\/blog$/);
+  await expect(visitor.getByRole('link', { name: 'Équipe' })).toHaveCount(0);
+
+  // Disabling ends the member's session at once.
+  await page.reload();
+  await row.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(toast(page, 'Équipe mise à jour')).toContainText('Compte désactivé');
+  await visitor.reload();
+  await expect(visitor).toHaveURL(/\/admin\/login\?next=/);
+  await visitor.close();
+
+  await row.getByRole('button', { name: 'Réactiver' }).click();
+  await expect(row).toContainText('Actif');
+  await row.getByLabel(`Rôle de ${invited}`).selectOption('admin');
+  await expect(toast(page, 'Équipe mise à jour').last()).toContainText('Rôle mis à jour.');
+});
+
+test('a staff member changes their own password', async ({ page }) => {
+  const editor = createStaffAccount('editor');
+  await page.goto('/admin/login');
+  await signIn(page, editor.email, editor.password);
+  await page.getByRole('link', { name: 'Mon compte' }).click();
+  await page.getByLabel('Mot de passe actuel').fill(editor.password);
+  await page.getByLabel('Nouveau mot de passe').fill('changement-volontaire');
+  await page.getByLabel('Confirmer le nouveau mot de passe').fill('changement-volontaire');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(toast(page, 'Mot de passe modifié')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, editor.email, 'changement-volontaire');
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+});
