@@ -47,7 +47,7 @@ test('a staff member changes their own password', async ({ page }) => {
   await signIn(page, editor.email, editor.password);
   await page.getByRole('link', { name: 'Mon compte' }).click();
   await page.getByLabel('Mot de passe actuel').fill(editor.password);
-  await page.getByLabel('Nouveau mot de passe').fill('changement-volontaire');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('changement-volontaire');
   await page.getByLabel('Confirmer le nouveau mot de passe').fill('changement-volontaire');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expect(toast(page, 'Mot de passe modifié')).toBeVisible();
