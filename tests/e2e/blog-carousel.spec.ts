@@ -31,6 +31,29 @@ test('the carousel advances by itself, and the buttons move it', async ({ page }
   await expect.poll(() => track.evaluate((element) => element.style.transform)).not.toBe(afterAutoplay);
 });
 
+test('hovering pauses the carousel, leaving restarts it, a button press stops it for good', async ({ page }) => {
+  await page.goto(`/blog/${SLUG}`);
+  const carousel = page.getByRole('group', { name: 'Articles Recommandés' });
+  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
+  const track = carouselTrack(page);
+  const transform = () => track.evaluate((element) => element.style.transform);
+
+  await carousel.hover();
+  const whileHovered = await transform();
+  await page.waitForTimeout(5_000);
+  expect(await transform()).toBe(whileHovered);
+
+  await page.mouse.move(0, 0);
+  await expect.poll(transform, { timeout: 6_000 }).not.toBe(whileHovered);
+
+  await page.getByRole('button', { name: 'Article suivant' }).click();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(1_000);
+  const afterClick = await transform();
+  await page.waitForTimeout(5_000);
+  expect(await transform()).toBe(afterClick);
+});
+
 test('no autoplay when the visitor prefers reduced motion', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   await withAddressPopupDismissed(context);

@@ -44,8 +44,10 @@ export function RecommendedCarousel({ label, children }: { label: string; childr
     (direction: 'prev' | 'next') => {
       interacted.current = true;
       autoplay.stop();
-      if (direction === 'prev') api?.scrollPrev();
-      else api?.scrollNext();
+      // Under reduced motion the buttons jump to the next slide instead of sliding there.
+      const jump = !motionAllowed.current;
+      if (direction === 'prev') api?.scrollPrev(jump);
+      else api?.scrollNext(jump);
     },
     [api, autoplay],
   );
