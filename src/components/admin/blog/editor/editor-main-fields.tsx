@@ -15,6 +15,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange }: Props) 
       <EditorField id="post-title" label="Titre" required error={errors.title}>
         <Input
           id="post-title"
+          required
           value={values.title}
           maxLength={200}
           onChange={(event) => onTitleChange(event.target.value)}
@@ -59,6 +60,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange }: Props) 
       >
         <Textarea
           id="post-content"
+          required
           rows={20}
           className="font-mono text-sm"
           value={values.content}

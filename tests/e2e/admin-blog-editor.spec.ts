@@ -1,0 +1,139 @@
+import { toast } from './admin-auth-helpers';
+import { casablancaDateTimeLocal, expectStatus, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { expect, test } from './support/page-errors';
+
+const CONTENT = '## Une section\n\nUn paragraphe écrit pour les tests, assez long pour être lu.';
+
+async function createDraft(page: import('@playwright/test').Page, label: string) {
+  const { title, slug } = uniqueTitle(label);
+  await page.goto('/admin/blog/new');
+  await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByLabel('Titre SEO')).toHaveValue(title);
+  await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
+  await page.getByLabel('Contenu').fill(CONTENT);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, 'Article créé').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  return { title, slug };
+}
+
+/** Clicks 'Sauvegarder' or 'Publier' and waits for the server action's answer. */
+async function saveWith(page: import('@playwright/test').Page, button: 'Sauvegarder' | 'Publier') {
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/blog')),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+}
+
+async function openEditor(page: import('@playwright/test').Page, title: string) {
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
+  await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
+}
+
+test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsEditor(page);
+  });
+
+  test('draft, publish, rename, archive: the public site follows at once', async ({ page }) => {
+    const { title, slug } = await createDraft(page, 'Brouillon e2e');
+    await expectStatus(page, `/blog/${slug}`, 404);
+
+    await openEditor(page, title);
+    await saveWith(page, 'Publier');
+    await expect(toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last()).toBeVisible();
+    await expectStatus(page, `/blog/${slug}`, 200);
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByText(title)).toBeVisible();
+    expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}`);
+
+    await openEditor(page, title);
+    const renamed = uniqueTitle('Renomme e2e');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(renamed.title);
+    await expect(page.getByLabel('Slug'), 'an existing article keeps its address until changed').toHaveValue(slug);
+    await page.getByLabel('Slug').fill(renamed.slug);
+    await saveWith(page, 'Publier');
+    await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
+    await expect(page, 'after an update the editor stays').toHaveURL(/\/admin\/blog\/edit\//);
+    await expectStatus(page, `/blog/${slug}`, 404);
+    await expectStatus(page, `/blog/${renamed.slug}`, 200);
+
+    await page.getByLabel('Statut').selectOption({ label: 'Archivé' });
+    await saveWith(page, 'Sauvegarder');
+    await expect(toast(page, 'Article mis à jour').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
+    await expectStatus(page, `/blog/${renamed.slug}`, 404);
+  });
+
+  test('a scheduled article appears by itself at its minute', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { title, slug } = await createDraft(page, 'Programme e2e');
+    await openEditor(page, title);
+    await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
+    const at = new Date(Date.now() + 60_000);
+    await page.getByLabel('Date de publication').fill(casablancaDateTimeLocal(at));
+    await saveWith(page, 'Sauvegarder');
+    await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
+    await expectStatus(page, `/blog/${slug}`, 404);
+    await expect
+      .poll(async () => (await page.request.get(`/blog/${slug}`)).status(), { timeout: 120_000, intervals: [5_000] })
+      .toBe(200);
+  });
+
+  test('validation errors are shown by the fields and nothing typed is lost', async ({ page }) => {
+    await page.goto('/admin/blog/new');
+    await page.getByLabel('Extrait').fill('Un extrait à garder');
+    await page.getByLabel('Contenu').fill(CONTENT);
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText('Le titre est obligatoire')).toBeVisible();
+    await expect(toast(page, 'Erreur').filter({ hasText: "Impossible de sauvegarder l'article" }).last()).toBeVisible();
+    await expect(page.getByLabel('Extrait')).toHaveValue('Un extrait à garder');
+    await expect(page.getByLabel('Contenu')).toHaveValue(CONTENT);
+
+    // A rule only the server knows: the slug belongs to another article.
+    const { slug } = await createDraft(page, 'Slug pris e2e');
+    await page.goto('/admin/blog/new');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Un autre titre');
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Contenu').fill(CONTENT);
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.getByText('Ce slug est déjà utilisé par un autre article')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Un autre titre');
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page }) => {
+    await page.goto('/admin/blog/new');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Pas encore enregistré');
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await page.getByRole('link', { name: 'Retour à la liste des articles' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('link', { name: 'Retour à la liste des articles' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+  });
+
+  test('the preview shows any status as the public page renders it', async ({ page }) => {
+    const { title } = await createDraft(page, 'Apercu e2e');
+    await openEditor(page, title);
+    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Aperçu' }).click()]);
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Une section' })).toBeVisible();
+    await expect(preview.getByText('Retour au blog')).toBeVisible();
+  });
+
+  test('delete asks with the exact sentence, then the article is gone', async ({ page }) => {
+    const { title, slug } = await createDraft(page, 'Supprime e2e');
+    await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+    await page.getByRole('button', { name: `Supprimer l'article « ${title} »` }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer l'article "${title}" ?`);
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(toast(page, 'Article supprimé').filter({ hasText: "L'article a été supprimé avec succès" }).last()).toBeVisible();
+    await expect(page.getByText('Aucun article trouvé')).toBeVisible();
+    await expectStatus(page, `/blog/${slug}`, 404);
+  });
+});

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { toast } from './admin-auth-helpers';
+import { signInAsEditor } from './admin-blog-helpers';
+import { expect, test } from './support/page-errors';
+
+const FIVE_MB = 5 * 1024 * 1024;
+
+function picture(format: 'png' | 'jpeg' | 'webp') {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f7a8c' } }).toFormat(format).toBuffer();
+}
+
+/** A real JPEG padded after its end marker to exactly `size` bytes (decoders ignore the tail). */
+async function jpegOfSize(size: number) {
+  const jpeg = await picture('jpeg');
+  return Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
+}
+
+test.describe('featured image upload (spec sections 5, 8)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsEditor(page);
+    await page.goto('/admin/blog/new');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Illustration du test');
+  });
+
+  for (const [format, mimeType, name] of [
+    ['png', 'image/png', 'schema.png'],
+    ['jpeg', 'image/jpeg', 'photo.jpg'],
+    ['webp', 'image/webp', 'dessin.webp'],
+  ] as const) {
+    test(`uploads a ${format} and shows it with its alternative text`, async ({ page }) => {
+      await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name, mimeType, buffer: await picture(format) });
+      await expect(toast(page, 'Image uploadée').filter({ hasText: "L'image a été ajoutée avec succès" }).last()).toBeVisible();
+      const image = page.getByRole('img', { name: 'Illustration du test' });
+      await expect(image).toBeVisible();
+      await expect(page.getByLabel('Texte alternatif')).toHaveValue('Illustration du test');
+      const src = await image.getAttribute('src');
+      expect(src).toMatch(new RegExp(`^/uploads/\\d{13}-[0-9a-f]{12}\\.${name.split('.')[1]}$`));
+      const served = await page.request.get(src!);
+      expect(served.headers()['content-type']).toBe(mimeType);
+      expect(served.headers()['cache-control']).toContain('immutable');
+      await page.getByRole('button', { name: 'Supprimer' }).click();
+      await expect(page.getByText('Choisir ou déposer une image')).toBeVisible();
+    });
+  }
+
+  test('a 6 MB image is refused before sending', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/uploads')) sent = true;
+    });
+    await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name: 'grande.jpg', mimeType: 'image/jpeg', buffer: await jpegOfSize(6 * 1024 * 1024) });
+    await expect(toast(page, 'Erreur').filter({ hasText: "L'image ne peut pas dépasser 5MB" }).last()).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('the server takes exactly 5 MB and refuses one byte more', async ({ page }) => {
+    const exact = await page.request.post('/api/admin/uploads', { data: await jpegOfSize(FIVE_MB), headers: { 'content-type': 'image/jpeg', 'x-file-name': 'cinq.jpg' } });
+    expect(exact.status()).toBe(201);
+    const over = await page.request.post('/api/admin/uploads', { data: await jpegOfSize(FIVE_MB + 1), headers: { 'content-type': 'image/jpeg', 'x-file-name': 'trop.jpg' } });
+    expect(over.status()).toBe(413);
+    expect(await over.json()).toEqual({ error: "L'image ne peut pas dépasser 5MB" });
+  });
+
+  test('a text file named .png is refused', async ({ page }) => {
+    await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('Ceci est du texte, pas une image.') });
+    await expect(toast(page, "Impossible d'uploader l'image").filter({ hasText: 'Seules les images PNG, JPEG et WebP sont acceptées' }).last()).toBeVisible();
+    await expect(page.getByText('Choisir ou déposer une image')).toBeVisible();
+  });
+
+  test('a JPEG with a GPS position comes back without any EXIF', async ({ page }) => {
+    const withGps = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'TelephoneTest' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 31/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 38/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name: 'gps.jpg', mimeType: 'image/jpeg', buffer: withGps });
+    await expect(toast(page, 'Image uploadée').last()).toBeVisible();
+    const src = await page.getByRole('img', { name: 'Illustration du test' }).getAttribute('src');
+    const stored = await (await page.request.get(src!)).body();
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('TelephoneTest'))).toBe(false);
+  });
+
+  test('an upload without a session is refused', async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const response = await anonymous.post('/api/admin/uploads', { data: await picture('png'), headers: { 'content-type': 'image/png' } });
+    expect(response.status()).toBe(401);
+    await anonymous.dispose();
+  });
+});
