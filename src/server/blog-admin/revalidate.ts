@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 
 // Every public page that lists or shows articles. They render per request, so this mostly empties
 // the browsers' router caches and any cached copy; it is still what makes "published = visible now".
-const PUBLIC_BLOG_PAGES = ['/', '/blog', '/sitemap.xml', '/rss.xml'];
+const PUBLIC_BLOG_PAGES = ['/', '/blog', '/sitemap.xml', '/blog/rss.xml'];
 
 /** After an article changes: its page under every slug it had, the lists, home, sitemap, feed, admin. */
 export function revalidateArticlePages(slugs: Array<string | null | undefined>): void {
