@@ -1,15 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { MapPin, Navigation, Phone } from 'lucide-react';
-import { practice, practiceAddressLines } from '@/content/practice';
-import { buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { MapsLink } from './maps-link';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Spec section 9: shown 1.5 s after the first load of a browser session, dismissal kept in sessionStorage.
 const POPUP_DELAY_MS = 1500;
 const DISMISSED_KEY = 'cabinet:address-popup-dismissed';
+
+// The dialog (Radix, icons, maps link) is a separate chunk: visitors who already dismissed it never download it.
+const loadDialog = () => import('./address-dialog');
+const AddressDialog = lazy(loadDialog);
 
 function wasDismissed(): boolean {
   try {
@@ -33,54 +32,20 @@ export function AddressPopup() {
 
   useEffect(() => {
     if (wasDismissed()) return;
+    void loadDialog();
     const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  function changeOpen(next: boolean) {
-    setOpen(next);
-    if (!next) rememberDismissal();
-  }
-
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <MapPin aria-hidden className="size-6 text-primary" />
-            Nouvelle Adresse du Cabinet
-          </DialogTitle>
-          <DialogDescription>
-            Le cabinet a changé d’adresse. Nous vous accueillons désormais à l’adresse suivante :
-          </DialogDescription>
-        </DialogHeader>
-        <MapsLink
-          kind="place"
-          className="rounded-lg border border-primary/30 bg-secondary p-4 not-italic text-secondary-foreground hover:border-primary"
-        >
-          <address className="not-italic">
-            {practiceAddressLines().map((line) => (
-              <span key={line} className="block font-medium">
-                {line}
-              </span>
-            ))}
-          </address>
-          <span className="mt-1 block text-sm text-primary underline">Voir sur Google Maps (nouvel onglet)</span>
-        </MapsLink>
-        <p className="flex items-center gap-2">
-          <Phone aria-hidden className="size-4 text-primary" />
-          <a href={`tel:${practice.phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
-            {practice.phone.display}
-          </a>
-        </p>
-        <DialogFooter>
-          <DialogClose className={buttonVariants({ variant: 'outline' })}>Fermer</DialogClose>
-          <MapsLink kind="directions" onOpened={() => changeOpen(false)} className={buttonVariants()}>
-            <Navigation aria-hidden />
-            Obtenir l&apos;itinéraire
-          </MapsLink>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <AddressDialog
+        onDismiss={() => {
+          rememberDismissal();
+          setOpen(false);
+        }}
+      />
+    </Suspense>
   );
 }

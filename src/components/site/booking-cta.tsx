@@ -1,6 +1,6 @@
 import { CalendarCheck, Phone } from 'lucide-react';
 import { practice } from '@/content/practice';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from './booking-link';
 
 /** The closing call to action of service and guide pages. */
@@ -29,7 +29,7 @@ export function BookingCta({
           </BookingLink>
           <a
             href={`tel:${practice.phone.e164}`}
-            className={buttonVariants({ size: 'lg', className: 'border border-white/70 bg-transparent hover:bg-white/10' })}
+            className={buttonVariants({ variant: 'outlineInverted', size: 'lg' })}
           >
             <Phone aria-hidden />
             {practice.phone.display}

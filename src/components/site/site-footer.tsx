@@ -3,7 +3,7 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { practice, practiceAddressLines } from '@/content/practice';
 import { SERVICE_CATALOG, servicePath } from '@/content/service-catalog';
 import { GUIDES, guidePath } from '@/content/guides';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
 
 const headingClass = 'text-base font-semibold uppercase tracking-wide text-white';
@@ -47,12 +47,14 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="pied-horaires">
           <h2 id="pied-horaires" className={headingClass}>Horaires</h2>
-          <dl className="mt-4 space-y-2">
+          <dl className="mt-4 space-y-3">
             {practice.hours.map((slot) => (
-              <div key={slot.days} className="flex gap-2">
-                <Clock aria-hidden className="mt-1 size-4 shrink-0" />
-                <dt className="font-medium text-white">{slot.days}</dt>
-                <dd>{slot.time}</dd>
+              <div key={slot.days}>
+                <dt className="flex items-center gap-2 font-medium text-white">
+                  <Clock aria-hidden className="size-4 shrink-0" />
+                  {slot.days}
+                </dt>
+                <dd className="pl-6">{slot.time}</dd>
               </div>
             ))}
           </dl>

@@ -5,8 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { CalendarCheck, Menu, Phone, X } from 'lucide-react';
 import { practice } from '@/content/practice';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
 
 // Spec section 9: from another page, go home first, then scroll to the section about 100 ms later.
@@ -60,10 +59,9 @@ export function SiteNav() {
 
   const links = (variant: 'desktop' | 'mobile') =>
     NAV_ITEMS.map((item) => {
-      const className = cn(
-        'rounded-md font-medium text-slate-700 hover:bg-secondary hover:text-primary',
-        variant === 'desktop' ? 'px-3 py-2' : 'block px-3 py-3 text-lg',
-      );
+      const className = `rounded-md font-medium text-slate-700 hover:bg-secondary hover:text-primary ${
+        variant === 'desktop' ? 'px-3 py-2' : 'block px-3 py-3 text-lg'
+      }`;
       return (
         <li key={item.label}>
           {'href' in item ? (
@@ -101,7 +99,7 @@ export function SiteNav() {
       <button
         ref={menuButton}
         type="button"
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+        className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} lg:hidden`}
         aria-expanded={menuOpen}
         aria-controls="menu-mobile"
         onClick={() => setMenuOpen((open) => !open)}

@@ -1,6 +1,6 @@
 import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from 'lucide-react';
 import { practice, practiceAddressLines } from '@/content/practice';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from '../booking-link';
 import { MapsLink } from '../maps-link';
 import { SectionHeading } from '../section-heading';

@@ -1,6 +1,6 @@
 import { CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
 import { practice } from '@/content/practice';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from '../booking-link';
 import { HeroIllustration } from './hero-illustration';
 
@@ -31,7 +31,7 @@ export function HeroSection() {
             </a>
           </div>
         </div>
-        <HeroIllustration className="mx-auto w-full max-w-md" />
+        <HeroIllustration className="mx-auto hidden w-full max-w-md md:block" />
       </div>
     </section>
   );

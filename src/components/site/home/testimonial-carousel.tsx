@@ -4,8 +4,7 @@ import { Children, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 // Spec section 9: autoplay every 5000 ms, loops, stops on interaction.
 const AUTOPLAY_DELAY_MS = 5000;
@@ -35,11 +34,11 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
     if (direction === 'prev') api?.scrollPrev();
     else api?.scrollNext();
   };
-  const control = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'rounded-full');
+  const control = `${buttonVariants({ variant: 'outline', size: 'icon' })} rounded-full`;
 
   return (
     <div role="region" aria-roledescription="carrousel" aria-label={label}>
-      <div ref={viewportRef} className={cn(api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto')}>
+      <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div

@@ -1,7 +1,7 @@
 import { CalendarCheck, CheckCircle2, Phone } from 'lucide-react';
 import type { ServicePage } from '@/content/services';
 import { practice } from '@/content/practice';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingCta } from '../booking-cta';
 import { BookingLink } from '../booking-link';
 import { PageHero } from '../page-hero';

@@ -1,0 +1,29 @@
+import { cva } from 'class-variance-authority';
+
+/**
+ * shadcn/ui's button classes; they also style links that look like buttons. Kept apart from
+ * button.tsx (and from `cn`/tailwind-merge) so client components stay light.
+ */
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-accent',
+        outline: 'border border-primary/40 bg-background text-primary hover:bg-secondary',
+        ghost: 'text-foreground hover:bg-muted',
+        inverted: 'bg-white text-primary hover:bg-secondary',
+        outlineInverted: 'border border-white/70 text-white hover:bg-white/10',
+        link: 'text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        default: 'h-10 px-4 text-base [&_svg]:size-4',
+        sm: 'h-9 px-3 text-sm [&_svg]:size-4',
+        lg: 'h-12 px-6 text-lg [&_svg]:size-5',
+        icon: 'size-10 [&_svg]:size-5',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
