@@ -16,12 +16,11 @@ export const LOGIN_LIMITS = {
   resetRequestsPerAddress: { window: FIFTEEN_MINUTES, max: 10 },
 } satisfies Record<string, RateLimitRule>;
 
-type LimitedRequest = { request?: Request; headers?: Headers; body?: unknown; context: { options: Parameters<typeof getIP>[1] } };
+type AuthOptions = Parameters<typeof getIP>[1];
 
-function counterKeys(ctx: LimitedRequest, action: 'sign-in' | 'reset') {
-  const source = ctx.request ?? ctx.headers;
-  const address = (source && getIP(source, ctx.context.options)) || 'unknown-address';
-  const body = ctx.body as { email?: unknown } | undefined;
+function counterKeys(request: Request, requestBody: unknown, options: AuthOptions, action: 'sign-in' | 'reset') {
+  const address = getIP(request, options) || 'unknown-address';
+  const body = requestBody as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return { address: `${action}:address:${address}`, email: `${action}:email:${email}` };
 }
@@ -31,9 +30,12 @@ function tooManyAttempts(retryAfter: number | null): APIError {
   return new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, headers);
 }
 
+// Calls from our own server code (`auth().api…`, e.g. an admin sending an invitation) carry no
+// request and are not limited; only what arrives over HTTP is.
 export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
+  if (!ctx.request) return;
   if (ctx.path === '/sign-in/email') {
-    const keys = counterKeys(ctx, 'sign-in');
+    const keys = counterKeys(ctx.request, ctx.body, ctx.context.options, 'sign-in');
     for (const [key, rule] of [
       [keys.address, LOGIN_LIMITS.signInFailuresPerAddress],
       [keys.email, LOGIN_LIMITS.signInFailuresPerEmail],
@@ -43,7 +45,7 @@ export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
     }
   }
   if (ctx.path === '/request-password-reset') {
-    const keys = counterKeys(ctx, 'reset');
+    const keys = counterKeys(ctx.request, ctx.body, ctx.context.options, 'reset');
     const verdicts = [
       await consumeRateLimit(keys.address, LOGIN_LIMITS.resetRequestsPerAddress),
       await consumeRateLimit(keys.email, LOGIN_LIMITS.resetRequestsPerEmail),
@@ -54,10 +56,10 @@ export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
 });
 
 export const loginLimitsAfter = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/sign-in/email') return;
+  if (!ctx.request || ctx.path !== '/sign-in/email') return;
   const returned = ctx.context.returned;
   if (!isAPIError(returned) || returned.statusCode !== 401) return;
-  const keys = counterKeys(ctx, 'sign-in');
+  const keys = counterKeys(ctx.request, ctx.body, ctx.context.options, 'sign-in');
   await consumeRateLimit(keys.address, LOGIN_LIMITS.signInFailuresPerAddress);
   await consumeRateLimit(keys.email, LOGIN_LIMITS.signInFailuresPerEmail);
 });

@@ -23,6 +23,7 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, now = D
     )
     .returning(['count', 'window_started_at'])
     .executeTakeFirstOrThrow();
+  if (Number(row.count) === 1) await deleteStaleRateLimits(now);
   return verdict(Number(row.count), Number(row.window_started_at), rule, now);
 }
 
@@ -42,10 +43,9 @@ function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, no
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.window * 1000 - now) / 1000)) };
 }
 
-/** Old windows are useless once over; called now and then so the table stays small. */
-export async function deleteExpiredRateLimits(longestWindowSeconds: number, now = Date.now()): Promise<void> {
-  await db()
-    .deleteFrom('auth_rate_limits')
-    .where('window_started_at', '<', now - longestWindowSeconds * 1000)
-    .execute();
+/** Every rule's window is far shorter than a day: older counters are dead. Swept when a window opens. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+async function deleteStaleRateLimits(now: number): Promise<void> {
+  await db().deleteFrom('auth_rate_limits').where('window_started_at', '<', now - STALE_AFTER_MS).execute();
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { StaffRole } from '@/lib/staff-account';
-import { db } from '@/server/db/client';
+import { databaseEngine, db } from '@/server/db/client';
 import { isoTimestamp, plainBoolean, storedBoolean } from '@/server/db/stored-values';
-import { databaseEngine } from '@/server/db/client';
 import { auth } from './auth';
 
 export type StaffMember = {
