@@ -70,17 +70,18 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
   });
 
   test('a scheduled article appears by itself at its minute', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const { title, slug } = await createDraft(page, 'Programme e2e');
     await openEditor(page, title);
     await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
-    const at = new Date(Date.now() + 60_000);
+    // Two minutes ahead, cut to the minute: between one and two minutes from now.
+    const at = new Date(Date.now() + 120_000);
     await page.getByLabel('Date de publication').fill(casablancaDateTimeLocal(at));
     await saveWith(page, 'Sauvegarder');
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await expectStatus(page, `/blog/${slug}`, 404);
     await expect
-      .poll(async () => (await page.request.get(`/blog/${slug}`)).status(), { timeout: 120_000, intervals: [5_000] })
+      .poll(async () => (await page.request.get(`/blog/${slug}`)).status(), { timeout: 150_000, intervals: [5_000] })
       .toBe(200);
   });
 

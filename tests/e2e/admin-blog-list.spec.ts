@@ -13,7 +13,7 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
   test('shows the four counters and every part of a card', async ({ page }) => {
     const stored = readStoredPosts();
     for (const label of ['Articles publiés', 'Brouillons', 'Vues totales', 'Catégories']) {
-      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Nouvel Article' })).toHaveAttribute('href', '/admin/blog/new');
 

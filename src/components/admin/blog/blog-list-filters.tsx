@@ -16,12 +16,18 @@ export function BlogListFilters({ filters, categories }: { filters: AdminBlogFil
   const [query, setQuery] = useState(filters.q);
   const [pending, startTransition] = useTransition();
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Two quick changes must add up even before the first navigation has finished.
+  const latest = useRef(filters);
 
-  useEffect(() => setQuery(filters.q), [filters.q]);
+  useEffect(() => {
+    latest.current = filters;
+    setQuery(filters.q);
+  }, [filters]);
   useEffect(() => () => clearTimeout(typing.current), []);
 
   const go = (change: Partial<AdminBlogFilters>, replace = false) => {
-    const href = adminBlogHref({ ...filters, ...change, page: 1 });
+    latest.current = { ...latest.current, ...change, page: 1 };
+    const href = adminBlogHref(latest.current);
     startTransition(() => (replace ? router.replace(href) : router.push(href)));
   };
 
@@ -54,7 +60,8 @@ export function BlogListFilters({ filters, categories }: { filters: AdminBlogFil
       </div>
       <NativeSelect
         aria-label="Filtrer par statut"
-        value={filters.status}
+        key={`status-${filters.status}`}
+        defaultValue={filters.status}
         onChange={(event) => go({ status: event.target.value as AdminBlogFilters['status'] })}
       >
         <option value="all">Tous les statuts</option>
@@ -65,7 +72,8 @@ export function BlogListFilters({ filters, categories }: { filters: AdminBlogFil
       </NativeSelect>
       <NativeSelect
         aria-label="Filtrer par catégorie"
-        value={filters.category}
+        key={`category-${filters.category}`}
+        defaultValue={filters.category}
         onChange={(event) => go({ category: event.target.value })}
       >
         <option value="all">Toutes les catégories</option>
