@@ -80,3 +80,10 @@ test('nothing overflows sideways on a phone', async ({ browser }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test('/blog has its own title, description and canonical URL', async ({ request, baseURL }) => {
+  const html = await (await request.get('/blog')).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/blog"/>`);
+  expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+  expect(html).toMatch(/<title>[^<]*Blog[^<]*<\/title>/);
+});
