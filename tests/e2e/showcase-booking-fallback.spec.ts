@@ -1,10 +1,9 @@
 import { expect, test } from './support/page-errors';
-import { openedUrls, recordWindowOpen, startWithPopupDismissed } from './showcase-helpers';
+import { openedUrls, recordWindowOpen } from './showcase-helpers';
 
 test('when the new window is blocked, the page itself goes to the chat link', async ({ page }) => {
   await recordWindowOpen(page, 'blocked');
   await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title><p>chat</p>' }));
-  await startWithPopupDismissed(page);
   await page.goto('/services/psychosomatique');
   await page.getByRole('link', { name: 'Prendre Rendez-vous' }).first().click();
   await expect(page).toHaveURL(/^https:\/\/wa\.me\/\d+\?text=/);
@@ -14,7 +13,6 @@ test('when the new window is blocked, the page itself goes to the chat link', as
 test('when the chat cannot be opened at all, an alert says the number was copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await recordWindowOpen(page, 'throws');
-  await startWithPopupDismissed(page);
   await page.goto('/services/sexologie-medicale');
   const alert = page.waitForEvent('dialog');
   await page.getByRole('link', { name: 'Prendre Rendez-vous' }).first().click();
@@ -33,7 +31,6 @@ test('when the chat cannot be opened at all, an alert says the number was copied
 test('when the maps service cannot be opened, the alert gives the address and copies it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await recordWindowOpen(page, 'throws');
-  await startWithPopupDismissed(page);
   await page.goto('/');
   const alert = page.waitForEvent('dialog');
   await page.locator('#contact').getByRole('link', { name: "Obtenir l'itinéraire" }).click();

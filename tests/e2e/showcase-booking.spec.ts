@@ -1,5 +1,5 @@
 import { expect, test } from './support/page-errors';
-import { onlyOpenedUrl, openedUrls, recordWindowOpen, startWithPopupDismissed } from './showcase-helpers';
+import { onlyOpenedUrl, openedUrls, recordWindowOpen } from './showcase-helpers';
 
 // Expected messages written out in full: a French greeting asking for an appointment, the
 // speciality with its article ('la' / 'l''), a request for availability (spec section 7).
@@ -22,7 +22,6 @@ function chatText(url: string): string {
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await recordWindowOpen(page);
-  await startWithPopupDismissed(page);
 });
 
 for (const [path, message] of Object.entries(SERVICE_MESSAGES)) {

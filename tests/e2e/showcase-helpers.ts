@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readStoredPosts } from './support/e2e-database';
 
 /** Every public route of the showcase and the blog (spec section 2, route table). */
@@ -25,17 +25,6 @@ export function hiddenSlugsInDatabase(now = new Date()): string[] {
   return readStoredPosts().map((post) => post.slug).filter((slug) => !visible.has(slug)).sort();
 }
 
-/**
- * Closes the address popup for good in this browser session the way a visitor does, before any
- * other check: click 'Fermer' once it shows.
- */
-export async function dismissAddressPopup(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' });
-  await dialog.waitFor({ state: 'visible' });
-  await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 /** Replaces window.open: records each URL and answers like a browser that opened a tab. */
 export async function recordWindowOpen(page: Page, behaviour: 'open' | 'blocked' | 'throws' = 'open') {
   await page.addInitScript((mode) => {
@@ -53,11 +42,24 @@ export async function openedUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 }
 
-/** Starts the browser session with the popup already dismissed, for tests about something else. */
-export async function startWithPopupDismissed(page: Page) {
-  await page.goto('/guides/preparer-consultation');
-  await dismissAddressPopup(page);
-}
+/**
+ * For tests of the address popup itself: like ./support/page-errors (fails on browser errors)
+ * but without its pre-dismissed popup, so each test starts a fresh browser session.
+ */
+export const testWithPopup = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The one URL window.open received; fails when there were none or several. */
 export async function onlyOpenedUrl(page: Page): Promise<string> {

@@ -1,9 +1,7 @@
 import { expect, test } from './support/page-errors';
-import { startWithPopupDismissed } from './showcase-helpers';
 
 test('a header anchor on a service page goes to the home section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await startWithPopupDismissed(page);
   await page.goto('/services/sexologie-medicale');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await nav.getByRole('link', { name: 'À propos' }).click();
@@ -34,7 +32,6 @@ test('the home page has the sections of the spec', async ({ page }) => {
 
 test('the mobile menu at 375 px opens, closes with Escape and on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await startWithPopupDismissed(page);
   await page.goto('/services/medecine-generale');
   const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

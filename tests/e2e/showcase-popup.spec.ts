@@ -1,5 +1,13 @@
-import { expect, test } from './support/page-errors';
-import { onlyOpenedUrl, recordWindowOpen } from './showcase-helpers';
+import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { onlyOpenedUrl, recordWindowOpen, testWithPopup as test } from './showcase-helpers';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 const POPUP_TITLE = 'Nouvelle Adresse du Cabinet';
 
@@ -71,3 +79,15 @@ test('the popup never shows in the back office', async ({ page }) => {
   await page.waitForTimeout(2500);
   await expect(page.getByRole('dialog', { name: POPUP_TITLE })).toHaveCount(0);
 });
+
+test('axe finds no serious violation with the address popup or the mobile menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/page-errors';
-import { PUBLIC_PATHS, SERVICE_PATHS, startWithPopupDismissed } from './showcase-helpers';
+import { PUBLIC_PATHS, SERVICE_PATHS } from './showcase-helpers';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -17,7 +17,6 @@ test('every public route answers 200 and an unknown one 404', async ({ request }
 });
 
 test('axe finds no serious or critical violation on any public route', async ({ page }) => {
-  await startWithPopupDismissed(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PUBLIC_PATHS) {
@@ -27,18 +26,7 @@ test('axe finds no serious or critical violation on any public route', async ({ 
   }
 });
 
-test('axe finds no serious violation with the address popup or the mobile menu open', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/');
-  await expect(page.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
 test('no page scrolls sideways between 360 and 1440 px', async ({ page }) => {
-  await startWithPopupDismissed(page);
   for (const width of [360, 375, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PUBLIC_PATHS) {
