@@ -4,7 +4,6 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '@/lib/utils';
 
 // Spec section 9: auto-advance every 4000 ms, loop, pause on hover, stop for good on interaction.
 const AUTOPLAY_DELAY_MS = 4000;
@@ -54,7 +53,7 @@ export function RecommendedCarousel({ label, children }: { label: string; childr
 
   return (
     <div role="group" aria-roledescription="carrousel" aria-label={label} onMouseEnter={pause} onMouseLeave={resume}>
-      <div ref={viewportRef} className={cn(api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto')}>
+      <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
         <div className="-ml-4 flex">
           {slides.map((slide, index) => (
             <div
