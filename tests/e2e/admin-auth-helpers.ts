@@ -65,7 +65,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** sonner's toast holding both texts (spec section 8: title and message). */
-export function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+/** A sonner toast with this title and, when given, this message (spec section 8). */
+export function toast(page: Page, title: string, message?: string) {
+  const withTitle = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  return message ? withTitle.filter({ hasText: message }).first() : withTitle.first();
 }

@@ -30,7 +30,7 @@ test('an admin invites a member, who chooses a password from the mail and signs 
   // Disabling ends the member's session at once.
   await page.reload();
   await row.getByRole('button', { name: 'Désactiver' }).click();
-  await expect(toast(page, 'Équipe mise à jour')).toContainText('Compte désactivé');
+  await expect(toast(page, 'Équipe mise à jour', 'Compte désactivé')).toBeVisible();
   await visitor.reload();
   await expect(visitor).toHaveURL(/\/admin\/login\?next=/);
   await visitor.close();
@@ -38,7 +38,7 @@ test('an admin invites a member, who chooses a password from the mail and signs 
   await row.getByRole('button', { name: 'Réactiver' }).click();
   await expect(row).toContainText('Actif');
   await row.getByLabel(`Rôle de ${invited}`).selectOption('admin');
-  await expect(toast(page, 'Équipe mise à jour').last()).toContainText('Rôle mis à jour.');
+  await expect(toast(page, 'Équipe mise à jour', 'Rôle mis à jour.')).toBeVisible();
 });
 
 test('a staff member changes their own password', async ({ page }) => {

@@ -25,8 +25,7 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
     ];
     for (const [email, password] of attempts) {
       await signIn(page, email, password);
-      const failure = toast(page, 'Erreur de connexion').last();
-      await expect(failure).toContainText('Email ou mot de passe incorrect');
+      await expect(toast(page, 'Erreur de connexion', 'Email ou mot de passe incorrect')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login/);
     }
   });
@@ -139,7 +138,7 @@ test.describe('password reset (spec sections 2, 4, 8)', () => {
     await expect(toast(page, 'Mot de passe enregistré')).toBeVisible();
 
     await signIn(page, staff.email, staff.password);
-    await expect(toast(page, 'Erreur de connexion').last()).toContainText('Email ou mot de passe incorrect');
+    await expect(toast(page, 'Erreur de connexion', 'Email ou mot de passe incorrect')).toBeVisible();
     await signIn(page, staff.email, newPassword);
     await expect(page).toHaveURL(/\/admin\/blog$/);
 
@@ -149,7 +148,7 @@ test.describe('password reset (spec sections 2, 4, 8)', () => {
     await page.getByLabel('Nouveau mot de passe').fill('encore-un-autre-mdp');
     await page.getByLabel('Confirmer le mot de passe').fill('encore-un-autre-mdp');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(toast(page, 'Erreur').last()).toContainText('Ce lien est invalide ou a expiré.');
+    await expect(toast(page, 'Erreur', 'Ce lien est invalide ou a expiré.')).toBeVisible();
   });
 
   test('an unknown email gets the same answer and no mail', async ({ page }) => {
@@ -174,7 +173,7 @@ test.describe('accounts and permissions', () => {
     await page.goto('/admin/blog');
     await expect(page).toHaveURL(/\/admin\/login\?next=/);
     await signIn(page, staff.email, staff.password);
-    await expect(toast(page, 'Erreur de connexion').last()).toContainText('Email ou mot de passe incorrect');
+    await expect(toast(page, 'Erreur de connexion', 'Email ou mot de passe incorrect')).toBeVisible();
   });
 
   test('an editor is refused the staff pages with a French message and no data', async ({ page }) => {
@@ -198,7 +197,7 @@ test.describe('accounts and permissions', () => {
     const refused = page.waitForResponse('**/api/auth/sign-in/email');
     await signIn(page, staff.email, staff.password);
     expect((await refused).status()).toBe(429);
-    await expect(toast(page, 'Erreur de connexion').last()).toContainText('Trop de tentatives');
+    await expect(toast(page, 'Erreur de connexion', 'Trop de tentatives')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 });

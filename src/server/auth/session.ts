@@ -15,7 +15,10 @@ export const ACCESS_REFUSED_PATH = '/admin/acces-refuse';
  * disabled flag included, no cookie cache), or null. A disabled account counts as signed out.
  */
 export async function getCurrentStaff(requestHeaders?: Headers): Promise<CurrentStaff | null> {
-  const session = await auth().api.getSession({ headers: requestHeaders ?? (await headers()) });
+  // Request headers first: during a build, that is what marks the page dynamic before any
+  // database is opened.
+  const source = requestHeaders ?? (await headers());
+  const session = await auth().api.getSession({ headers: source });
   if (!session || session.user.disabled) return null;
   const { id, name, email, role } = session.user;
   return { id, name, email, role: role as StaffRole };
