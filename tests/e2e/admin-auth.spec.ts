@@ -24,7 +24,9 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
       [uniqueEmail('inconnu'), staff.password],
     ];
     for (const [email, password] of attempts) {
+      const answer = page.waitForResponse('**/api/auth/sign-in/email');
       await signIn(page, email, password);
+      expect((await answer).status()).toBe(401);
       await expect(toast(page, 'Erreur de connexion', 'Email ou mot de passe incorrect')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login/);
     }
