@@ -1,5 +1,16 @@
 import { expect, test } from './support/page-errors';
+import type { Page } from '@playwright/test';
 import { openedUrls, recordWindowOpen } from './showcase-helpers';
+
+/** An alert blocks the click that caused it until someone answers it: answer it as it opens. */
+function acceptNextDialog(page: Page): Promise<{ type: string; message: string }> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
+  });
+}
 
 test('when the new window is blocked, the page itself goes to the chat link', async ({ page }) => {
   await recordWindowOpen(page, 'blocked');
@@ -14,16 +25,15 @@ test('when the chat cannot be opened at all, an alert says the number was copied
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await recordWindowOpen(page, 'throws');
   await page.goto('/services/sexologie-medicale');
-  const alert = page.waitForEvent('dialog');
+  const alert = acceptNextDialog(page);
   await page.getByRole('link', { name: 'Prendre Rendez-vous' }).first().click();
-  const dialog = await alert;
-  expect(dialog.type()).toBe('alert');
-  expect(dialog.message()).toContain("Impossible d'ouvrir");
-  expect(dialog.message()).toContain('presse-papiers');
-  await dialog.accept();
+  const { type, message } = await alert;
+  expect(type).toBe('alert');
+  expect(message).toContain("Impossible d'ouvrir");
+  expect(message).toContain('presse-papiers');
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard.replace(/\D/g, '').length).toBeGreaterThanOrEqual(9);
-  expect(dialog.message()).toContain(clipboard);
+  expect(message).toContain(clipboard);
   expect(await openedUrls(page)).toHaveLength(1);
   await expect(page).toHaveURL(/\/services\/sexologie-medicale$/);
 });
@@ -32,10 +42,8 @@ test('when the maps service cannot be opened, the alert gives the address and co
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await recordWindowOpen(page, 'throws');
   await page.goto('/');
-  const alert = page.waitForEvent('dialog');
+  const alert = acceptNextDialog(page);
   await page.locator('#contact').getByRole('link', { name: "Obtenir l'itinéraire" }).click();
-  const dialog = await alert;
-  expect(dialog.message()).toContain('20190');
-  await dialog.accept();
+  expect((await alert).message).toContain('20190');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('20190');
 });

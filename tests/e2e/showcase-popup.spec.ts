@@ -36,7 +36,7 @@ test('the address popup appears about 1.5 s after the first load and stays dismi
   await expect(dialog).toBeHidden();
 });
 
-test('Escape closes the popup and returns focus to the page', async ({ page }) => {
+test('focus moves into the popup and Escape closes it for the session', async ({ page }) => {
   await page.goto('/services/echographie-clinique');
   const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
   await expect(dialog).toBeVisible();

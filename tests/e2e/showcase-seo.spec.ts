@@ -48,7 +48,7 @@ for (const path of PUBLIC_PATHS) {
     const head = page.locator('head');
     expect((await page.title()).length).toBeGreaterThan(10);
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).toString());
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).toString().replace(/\/$/, ''));
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_MA');
     await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');

@@ -3,6 +3,7 @@ import { ArticleGrid } from '@/components/site/blog/article-grid';
 import { BlogBanner } from '@/components/site/blog/blog-banner';
 import { BlogListMessage } from '@/components/site/blog/blog-list-message';
 import { GuideCards } from '@/components/site/blog/guide-cards';
+import { pageMetadata } from '@/lib/page-metadata';
 import type { PostSummary } from '@/lib/post-types';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
@@ -14,14 +15,9 @@ export const dynamic = 'force-dynamic';
 const description =
   'Articles du cabinet sur la sexologie médicale, la vie de couple, l’échographie et la médecine psychosomatique, à Casablanca.';
 
+// pageMetadata adds the sharing image, site name and Twitter card that a page-level openGraph would drop.
 export function generateMetadata(): Metadata {
-  const url = `${env().SITE_URL}/blog`;
-  return {
-    title: 'Blog santé et sexologie',
-    description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', locale: 'fr_MA', url, title: 'Blog santé et sexologie', description },
-  };
+  return pageMetadata({ siteUrl: env().SITE_URL, path: '/blog', title: 'Blog santé et sexologie', description });
 }
 
 async function loadPosts(): Promise<PostSummary[] | null> {
