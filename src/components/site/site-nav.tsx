@@ -59,7 +59,7 @@ export function SiteNav() {
 
   const links = (variant: 'desktop' | 'mobile') =>
     NAV_ITEMS.map((item) => {
-      const className = `rounded-md font-medium text-slate-700 hover:bg-secondary hover:text-primary ${
+      const className = `whitespace-nowrap rounded-md font-medium text-slate-700 hover:bg-secondary hover:text-primary ${
         variant === 'desktop' ? 'px-3 py-2' : 'block px-3 py-3 text-lg'
       }`;
       return (
@@ -77,11 +77,12 @@ export function SiteNav() {
       );
     });
 
-  const actions = (
+  // Between 1024 and 1280 px the number would crowd the header: the icon stays, the text is for screen readers.
+  const actions = (variant: 'desktop' | 'mobile') => (
     <>
       <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ variant: 'ghost' })}>
         <Phone aria-hidden className="text-primary" />
-        <span>{practice.phone.display}</span>
+        <span className={variant === 'desktop' ? 'sr-only xl:not-sr-only' : undefined}>{practice.phone.display}</span>
       </a>
       <CurrentServiceBookingLink className={buttonVariants()}>
         <CalendarCheck aria-hidden />
@@ -94,7 +95,7 @@ export function SiteNav() {
     <>
       <nav aria-label="Navigation principale" className="hidden items-center gap-4 lg:flex">
         <ul className="flex items-center gap-1">{links('desktop')}</ul>
-        <div className="flex items-center gap-2">{actions}</div>
+        <div className="flex items-center gap-2">{actions('desktop')}</div>
       </nav>
       <button
         ref={menuButton}
@@ -114,7 +115,7 @@ export function SiteNav() {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col">{links('mobile')}</ul>
-        <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions}</div>
+        <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions('mobile')}</div>
       </nav>
     </>
   );

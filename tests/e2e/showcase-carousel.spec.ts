@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
+
+// Spec section 9: 8 reviews, autoplay every 5000 ms, loops, stops on interaction.
+const carousel = (page: Page) => page.getByRole('region', { name: 'Avis de patients' });
+const trackTransform = (page: Page) =>
+  carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('..').evaluate((track) => getComputedStyle(track).transform);
+
+test('the testimonials advance on their own every 5 s and stop when the visitor steps through them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/#avis');
+  await expect(carousel(page).locator('[aria-roledescription="diapositive"]')).toHaveCount(8);
+  await expect(page.getByRole('button', { name: 'Mettre en pause le défilement' })).toBeVisible();
+  const start = await trackTransform(page);
+  await page.waitForTimeout(3500);
+  expect(await trackTransform(page)).toBe(start);
+  await expect.poll(() => trackTransform(page), { timeout: 4000 }).not.toBe(start);
+
+  await page.getByRole('button', { name: 'Avis suivant' }).click();
+  await expect(page.getByRole('button', { name: 'Reprendre le défilement' })).toBeVisible();
+  await page.waitForTimeout(600);
+  const afterClick = await trackTransform(page);
+  await page.waitForTimeout(5600);
+  expect(await trackTransform(page)).toBe(afterClick);
+});
+
+test('the carousel loops from the first review back to the last', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/#avis');
+  await page.getByRole('button', { name: 'Avis précédent' }).click();
+  await expect(carousel(page).getByRole('group', { name: '8 sur 8' })).toBeInViewport({ ratio: 0.8 });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the testimonials never move by themselves', async ({ page }) => {
+    await page.goto('/#avis');
+    await expect(page.getByRole('button', { name: 'Reprendre le défilement' })).toBeVisible();
+    const start = await trackTransform(page);
+    await page.waitForTimeout(6000);
+    expect(await trackTransform(page)).toBe(start);
+  });
+});
