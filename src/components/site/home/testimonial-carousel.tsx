@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useEffect, useState } from 'react';
+import { Children, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
@@ -14,23 +14,41 @@ const AUTOPLAY_DELAY_MS = 5000;
  * autoplay never starts under prefers-reduced-motion and can always be paused.
  */
 export function TestimonialCarousel({ label, children }: { label: string; children: React.ReactNode }) {
+  // Started by hand below, so that reduced motion and a visitor's stop survive Embla's reInit.
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false }));
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
   const [playing, setPlaying] = useState(false);
+  const stoppedByVisitor = useRef(false);
   const slides = Children.toArray(children);
 
   useEffect(() => {
     if (!api) return;
     const sync = () => setPlaying(autoplay.isPlaying());
-    api.on('autoplay:play', sync).on('autoplay:stop', sync);
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.play();
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // Embla re-creates its plugins when the layout changes (reInit): play again unless told not to.
+    const resume = () => {
+      if (!reducedMotion && !stoppedByVisitor.current) autoplay.play();
+    };
+    const visitorTookOver = () => {
+      stoppedByVisitor.current = true;
+    };
+    api.on('autoplay:play', sync).on('autoplay:stop', sync).on('reInit', resume).on('pointerDown', visitorTookOver);
+    resume();
     return () => {
-      api.off('autoplay:play', sync).off('autoplay:stop', sync);
+      api.off('autoplay:play', sync).off('autoplay:stop', sync).off('reInit', resume).off('pointerDown', visitorTookOver);
     };
   }, [api, autoplay]);
 
-  const step = (direction: 'prev' | 'next') => {
+  const pause = () => {
+    stoppedByVisitor.current = true;
     autoplay.stop();
+  };
+  const play = () => {
+    stoppedByVisitor.current = false;
+    autoplay.play();
+  };
+  const step = (direction: 'prev' | 'next') => {
+    pause();
     if (direction === 'prev') api?.scrollPrev();
     else api?.scrollNext();
   };
@@ -38,7 +56,8 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
 
   return (
     <div role="region" aria-roledescription="carrousel" aria-label={label}>
-      <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
+      {/* relative: the slides' visually hidden texts are absolutely positioned and must be clipped here too. */}
+      <div ref={viewportRef} className={api ? 'relative overflow-hidden' : 'relative snap-x snap-mandatory overflow-x-auto'}>
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -59,7 +78,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
             <ChevronLeft aria-hidden />
             <span className="sr-only">Avis précédent</span>
           </button>
-          <button type="button" className={control} onClick={() => (playing ? autoplay.stop() : autoplay.play())}>
+          <button type="button" className={control} onClick={playing ? pause : play}>
             {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
             <span className="sr-only">{playing ? 'Mettre en pause le défilement' : 'Reprendre le défilement'}</span>
           </button>
