@@ -23,7 +23,9 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
 
   useEffect(() => {
     if (!api) return;
-    const sync = () => setPlaying(autoplay.isPlaying());
+    // The plugin emits these before updating isPlaying(): take the state from the event itself.
+    const playingNow = () => setPlaying(true);
+    const stoppedNow = () => setPlaying(false);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // Embla re-creates its plugins when the layout changes (reInit): play again unless told not to.
     const resume = () => {
@@ -32,10 +34,10 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
     const visitorTookOver = () => {
       stoppedByVisitor.current = true;
     };
-    api.on('autoplay:play', sync).on('autoplay:stop', sync).on('reInit', resume).on('pointerDown', visitorTookOver);
+    api.on('autoplay:play', playingNow).on('autoplay:stop', stoppedNow).on('reInit', resume).on('pointerDown', visitorTookOver);
     resume();
     return () => {
-      api.off('autoplay:play', sync).off('autoplay:stop', sync).off('reInit', resume).off('pointerDown', visitorTookOver);
+      api.off('autoplay:play', playingNow).off('autoplay:stop', stoppedNow).off('reInit', resume).off('pointerDown', visitorTookOver);
     };
   }, [api, autoplay]);
 
