@@ -6,6 +6,17 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Avis de patie
 const trackTransform = (page: Page) =>
   carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('..').evaluate((track) => getComputedStyle(track).transform);
 
+/** The track's position once Embla's scroll animation has come to rest. */
+async function settledTransform(page: Page): Promise<string> {
+  let previous = await trackTransform(page);
+  for (;;) {
+    await page.waitForTimeout(250);
+    const current = await trackTransform(page);
+    if (current === previous) return current;
+    previous = current;
+  }
+}
+
 test('the testimonials advance on their own every 5 s and stop when the visitor steps through them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#avis');
@@ -18,8 +29,7 @@ test('the testimonials advance on their own every 5 s and stop when the visitor 
 
   await page.getByRole('button', { name: 'Avis suivant' }).click();
   await expect(page.getByRole('button', { name: 'Reprendre le défilement' })).toBeVisible();
-  await page.waitForTimeout(600);
-  const afterClick = await trackTransform(page);
+  const afterClick = await settledTransform(page);
   await page.waitForTimeout(5600);
   expect(await trackTransform(page)).toBe(afterClick);
 });
