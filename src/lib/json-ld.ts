@@ -5,7 +5,7 @@ import { SERVICE_CATALOG } from '@/content/service-catalog';
  * schema.org structured data. Testimonials deliberately carry no Review/AggregateRating markup:
  * search engines ignore self-published reviews and medical ethics ask for restraint.
  */
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 

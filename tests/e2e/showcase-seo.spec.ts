@@ -84,3 +84,22 @@ for (const path of ['/', ...SERVICE_PATHS]) {
     expect(blocks.join('')).not.toMatch(/"(Review|AggregateRating)"/);
   });
 }
+
+test('an article carries BlogPosting and BreadcrumbList JSON-LD and a raster sharing image', async ({ page, request }) => {
+  await page.goto('/blog/communication-couple');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = blocks.flatMap((block) => [JSON.parse(block)].flat());
+  const posting = nodes.find((node) => node['@type'] === 'BlogPosting');
+  expect(posting.url).toMatch(/\/blog\/communication-couple$/);
+  expect(posting.inLanguage).toBe('fr');
+  expect(posting.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  const breadcrumb = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+  expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    'Accueil',
+    'Blog',
+    posting.headline,
+  ]);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/\.(png|jpe?g|webp)$/);
+  expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
+});

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import type { PostDetail } from './post-types';
+import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, type JsonLd } from './json-ld';
+import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, SITE_NAME } from './page-metadata';
+import { publicDisplayDate } from './visibility';
+
+/**
+ * The picture shared on social networks and in search results: an uploaded photo when the article
+ * has one, else the site's 1200×630 card. Our SVG illustrations are not used there because the
+ * big networks do not render SVG previews.
+ */
+export function articleShareImage(post: Pick<PostDetail, 'featured_image_url' | 'featured_image_alt' | 'title'>) {
+  const uploaded = post.featured_image_url && !/\.svg($|\?)/i.test(post.featured_image_url);
+  if (uploaded) return { url: post.featured_image_url as string, alt: post.featured_image_alt || post.title };
+  return DEFAULT_SHARE_IMAGE;
+}
+
+export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
+  const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
+  const title = post.meta_title || post.title;
+  const description = post.meta_description || post.excerpt || undefined;
+  const shared = articleShareImage(post);
+  const image = { ...shared, url: new URL(shared.url, siteUrl).toString() };
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    authors: post.author ? [{ name: post.author.name }] : undefined,
+    openGraph: {
+      type: 'article',
+      locale: SITE_LOCALE,
+      siteName: SITE_NAME,
+      url,
+      title,
+      description,
+      publishedTime: publicDisplayDate(post),
+      modifiedTime: post.updated_at,
+      authors: post.author ? [post.author.name] : undefined,
+      section: post.category?.name,
+      tags: post.tags.map((tag) => tag.name),
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+  };
+}
+
+/** BlogPosting and BreadcrumbList (Accueil › Blog › article) for the article page. */
+export function articleJsonLd(post: PostDetail, siteUrl: string): JsonLd[] {
+  return [
+    buildBlogPostingJsonLd(
+      {
+        slug: post.slug,
+        title: post.title,
+        description: post.meta_description || post.excerpt,
+        datePublished: publicDisplayDate(post),
+        dateModified: post.updated_at,
+        authorName: post.author?.name ?? null,
+        imagePath: articleShareImage(post).url,
+        section: post.category?.name ?? null,
+        keywords: post.tags.map((tag) => tag.name),
+      },
+      siteUrl,
+    ),
+    buildBreadcrumbJsonLd(
+      [
+        { name: 'Accueil', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ],
+      siteUrl,
+    ),
+  ];
+}
