@@ -1,9 +1,10 @@
 'use client';
 
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CarouselSlides } from '@/components/ui/carousel-slides';
 
 // Spec section 9: auto-advance every 4000 ms, loop, pause on hover, stop for good on interaction.
 const AUTOPLAY_DELAY_MS = 4000;
@@ -18,7 +19,6 @@ export function RecommendedCarousel({ label, children }: { label: string; childr
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
   const interacted = useRef(false);
   const motionAllowed = useRef(false);
-  const slides = Children.toArray(children);
 
   useEffect(() => {
     if (!api) return;
@@ -53,21 +53,9 @@ export function RecommendedCarousel({ label, children }: { label: string; childr
 
   return (
     <div role="group" aria-roledescription="carrousel" aria-label={label} onMouseEnter={pause} onMouseLeave={resume}>
-      <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
-        <div className="-ml-4 flex">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="diapositive"
-              aria-label={`${index + 1} sur ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2"
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
+      <CarouselSlides viewportRef={viewportRef} ready={!!api} slideClassName="basis-full md:basis-1/2">
+        {children}
+      </CarouselSlides>
       <div className="mt-6 flex justify-end gap-3">
         <CarouselButton label="Article précédent" disabled={!api} onClick={() => go('prev')}>
           <ChevronLeft aria-hidden className="size-5" />

@@ -1,10 +1,11 @@
 'use client';
 
-import { Children, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CarouselSlides } from '@/components/ui/carousel-slides';
 
 // Spec section 9: autoplay every 5000 ms, loops, stops on interaction.
 const AUTOPLAY_DELAY_MS = 5000;
@@ -19,7 +20,6 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
   const [playing, setPlaying] = useState(false);
   const stoppedByVisitor = useRef(false);
-  const slides = Children.toArray(children);
 
   useEffect(() => {
     if (!api) return;
@@ -58,22 +58,9 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
 
   return (
     <div role="region" aria-roledescription="carrousel" aria-label={label}>
-      {/* relative: the slides' visually hidden texts are absolutely positioned and must be clipped here too. */}
-      <div ref={viewportRef} className={api ? 'relative overflow-hidden' : 'relative snap-x snap-mandatory overflow-x-auto'}>
-        <div className="-ml-4 flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="diapositive"
-              aria-label={`${index + 1} sur ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-4 sm:basis-1/2 lg:basis-1/3"
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
+      <CarouselSlides viewportRef={viewportRef} ready={!!api} slideClassName="basis-[88%] sm:basis-1/2 lg:basis-1/3">
+        {children}
+      </CarouselSlides>
       {api && (
         <div className="mt-6 flex items-center justify-center gap-3">
           <button type="button" className={control} onClick={() => step('prev')}>

@@ -1,0 +1,33 @@
+import { Children, type ReactNode, type Ref } from 'react';
+
+/**
+ * The Embla viewport and its slides, labelled 'N sur M'. Until Embla is ready (or without
+ * JavaScript) the row scrolls sideways with snap points, so every slide stays reachable.
+ */
+export function CarouselSlides(props: {
+  viewportRef: Ref<HTMLDivElement>;
+  ready: boolean;
+  slideClassName: string;
+  children: ReactNode;
+}) {
+  const slides = Children.toArray(props.children);
+  // relative: visually hidden texts inside slides are absolutely positioned and must be clipped too.
+  const viewport = props.ready ? 'relative overflow-hidden' : 'relative snap-x snap-mandatory overflow-x-auto';
+  return (
+    <div ref={props.viewportRef} className={viewport}>
+      <div className="-ml-4 flex touch-pan-y">
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="diapositive"
+            aria-label={`${index + 1} sur ${slides.length}`}
+            className={`min-w-0 shrink-0 grow-0 snap-start pl-4 ${props.slideClassName}`}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
