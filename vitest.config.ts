@@ -13,7 +13,8 @@ const integration = (engine: 'sqlite' | 'postgres') => ({
     name: `integration-${engine}`,
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
-    env: { TEST_DB_ENGINE: engine },
+    // Failure paths are exercised on purpose; their error logs would bury the test report.
+    env: { TEST_DB_ENGINE: engine, LOG_LEVEL: 'silent' },
     globalSetup: ['tests/support/global-database.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fresh-database.ts'],
     testTimeout: 30_000,
