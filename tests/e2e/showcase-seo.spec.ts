@@ -103,3 +103,10 @@ test('an article carries BlogPosting and BreadcrumbList JSON-LD and a raster sha
   expect(image).toMatch(/\.(png|jpe?g|webp)$/);
   expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
 });
+
+test('every page declares a site icon that exists, so browsers do not request a missing favicon', async ({ page, request }) => {
+  await page.goto('/');
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(icon).toBeTruthy();
+  expect((await request.get(icon!)).status()).toBe(200);
+});
