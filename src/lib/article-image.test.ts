@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_IMAGE_PATHS, chooseArticleImage, DEFAULT_ARTICLE_IMAGE } from './article-image';
+import { ARTICLE_IMAGE_PATHS, chooseArticleImage, chooseCardImage, DEFAULT_ARTICLE_IMAGE } from './article-image';
 
 const base = { title: 'Un article', categoryName: null, featuredImageUrl: null };
 
@@ -56,5 +56,32 @@ describe('ARTICLE_IMAGE_PATHS', () => {
         '/images/articles/default-banner.svg',
       ]),
     );
+  });
+});
+
+describe('chooseCardImage', () => {
+  const post = {
+    slug: 'une-question-de-sommeil',
+    title: 'Une question de sommeil',
+    featured_image_alt: 'Une chambre calme',
+    category: { name: 'Bien-être' },
+  };
+
+  it('shows an uploaded photo through its 800 px copy, with the photo’s alt text', () => {
+    expect(chooseCardImage({ ...post, featured_image_url: '/uploads/1763700000000-0123456789ab.jpg' })).toEqual({
+      src: '/uploads/1763700000000-0123456789ab-w800.jpg',
+      alt: 'Une chambre calme',
+    });
+  });
+
+  it('keeps any other featured address as it is', () => {
+    expect(chooseCardImage({ ...post, featured_image_url: '/images/articles/featured-sommeil.svg' }).src).toBe(
+      '/images/articles/featured-sommeil.svg',
+    );
+  });
+
+  it('uses the title as alt text when the rule picks an illustration instead of the photo', () => {
+    const known = { ...post, slug: 'communication-couple', featured_image_url: '/uploads/1763700000000-0123456789ab.jpg' };
+    expect(chooseCardImage(known)).toEqual({ src: '/images/articles/communication-couple.svg', alt: 'Une question de sommeil' });
   });
 });

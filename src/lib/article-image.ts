@@ -1,4 +1,5 @@
 import { CONTRACEPTION_SLUG, STI_SLUG, STRESS_SLUG } from './auto-link-rules';
+import { cardImageUrl } from './post-form-image';
 
 /** Card and recommended-article images (spec section 9). Files live in public/images/articles/. */
 const IMAGE_DIR = '/images/articles';
@@ -48,4 +49,28 @@ export function chooseArticleImage({ slug, title, categoryName, featuredImageUrl
   const theme = THEMES.find(({ words }) => words.some((word) => haystacks.some((text) => text.includes(word))));
   if (theme) return theme.image;
   return featuredImageUrl?.trim() || DEFAULT_ARTICLE_IMAGE;
+}
+
+type CardImagePost = {
+  slug: string;
+  title: string;
+  featured_image_url: string | null;
+  featured_image_alt: string | null;
+  category: { name: string } | null;
+};
+
+/**
+ * The picture of a card or carousel slide: the image rule, with an uploaded photo shown through
+ * its 800 px copy (a card is never wider). The alt text is the image's own only when the photo
+ * is shown; otherwise the illustration stands for the title.
+ */
+export function chooseCardImage(post: CardImagePost): { src: string; alt: string } {
+  const featuredCardUrl = post.featured_image_url ? cardImageUrl(post.featured_image_url) : null;
+  const src = chooseArticleImage({
+    slug: post.slug,
+    title: post.title,
+    categoryName: post.category?.name ?? null,
+    featuredImageUrl: featuredCardUrl,
+  });
+  return { src, alt: (src === featuredCardUrl && post.featured_image_alt) || post.title };
 }
