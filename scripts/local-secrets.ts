@@ -10,14 +10,12 @@ type LocalSecrets = { AUTH_SECRET: string };
  * from the environment, and the server refuses to start without them.
  */
 export function loadOrCreateLocalSecrets(dataDir: string): Partial<LocalSecrets> {
+  if (process.env.AUTH_SECRET) return { AUTH_SECRET: process.env.AUTH_SECRET };
   const file = path.join(dataDir, 'secrets.json');
   const stored: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const secrets: LocalSecrets = {
-    AUTH_SECRET: process.env.AUTH_SECRET || stored.AUTH_SECRET || randomBytes(32).toString('base64url'),
-  };
-  if (!stored.AUTH_SECRET) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
-  }
-  return secrets;
+  if (stored.AUTH_SECRET) return { AUTH_SECRET: stored.AUTH_SECRET };
+  const generated: LocalSecrets = { AUTH_SECRET: randomBytes(32).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...stored, ...generated }, null, 2), { mode: 0o600 });
+  return generated;
 }
