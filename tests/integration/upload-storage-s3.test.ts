@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadStorage } from '@/server/storage/types';
+
+// A real S3 protocol server on loopback: the same AWS SDK calls as against a hosted bucket.
+const bucket = 'blog-images';
+const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-s3-'));
+const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: folder, configureBuckets: [{ name: bucket, configs: [] }] });
+let storage: UploadStorage;
+let bucketClient: S3Client;
+
+beforeAll(async () => {
+  const { port } = await server.run();
+  Object.assign(process.env, {
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  bucketClient = new S3Client({
+    region: 'us-east-1',
+    endpoint: process.env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  // Imported after the settings are in place: the storage is chosen once from the environment.
+  storage = (await import('@/server/storage')).uploadStorage();
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
+  it('is chosen when S3_BUCKET is set and serves images through the /uploads route by default', () => {
+    expect(storage.publicUrl('1763700000000-0123456789ab.png')).toBe('/uploads/1763700000000-0123456789ab.png');
+  });
+
+  it('stores, reads back and deletes an object with its type', async () => {
+    await storage.put('1763700000000-0123456789ab.png', Buffer.from('octets'), 'image/png');
+    const inBucket = await bucketClient.send(new HeadObjectCommand({ Bucket: bucket, Key: '1763700000000-0123456789ab.png' }));
+    expect(inBucket).toMatchObject({ ContentType: 'image/png', CacheControl: 'public, max-age=31536000, immutable' });
+    const stored = await storage.get('1763700000000-0123456789ab.png');
+    expect(stored?.contentType).toBe('image/png');
+    expect(stored?.size).toBe(6);
+    expect(await text(stored!.body)).toBe('octets');
+    await storage.delete('1763700000000-0123456789ab.png');
+    expect(await storage.get('1763700000000-0123456789ab.png')).toBeNull();
+  });
+
+  it('answers null for a name that was never stored', async () => {
+    expect(await storage.get('1763700000000-ffffffffffff.webp')).toBeNull();
+  });
+
+  it('receives both sizes of an uploaded image, re-encoded', async () => {
+    const { storeUploadedImage } = await import('@/server/images/store-upload');
+    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } }).webp().toBuffer();
+    const image = await storeUploadedImage(bytes, 'schema.webp', storage);
+    for (const [name, width] of [
+      [image.filename, 1600],
+      [image.filename.replace('.', '-w800.'), 800],
+    ] as const) {
+      const object = await storage.get(name);
+      const chunks: Buffer[] = [];
+      for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+      expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({ width, format: 'webp' });
+    }
+  });
+});
