@@ -1,5 +1,4 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { withAddressPopupDismissed } from './support/page-errors';
 
 /**
  * Issue 2 asks for about 120 kB of compressed script on a cold article load. The framework and
@@ -11,8 +10,6 @@ const ARTICLE_EXTRA_BUDGET_BYTES = 12 * 1024;
 
 async function coldScriptBytes(browser: Browser, path: string) {
   const context = await browser.newContext();
-  // The address popup loads its own script 1.5 s after the first page: not part of the first load.
-  await withAddressPopupDismissed(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

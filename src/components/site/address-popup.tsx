@@ -1,14 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { MapPin, Navigation, Phone } from 'lucide-react';
+import { practice, practiceAddressLines } from '@/content/practice';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { MapsLink } from './maps-link';
 
 // Spec section 9: shown 1.5 s after the first load of a browser session, dismissal kept in sessionStorage.
 const POPUP_DELAY_MS = 1500;
 const DISMISSED_KEY = 'cabinet:address-popup-dismissed';
-
-// The dialog (Radix, icons, maps link) is a separate chunk: visitors who already dismissed it never download it.
-const loadDialog = () => import('./address-dialog');
-const AddressDialog = lazy(loadDialog);
 
 function wasDismissed(): boolean {
   try {
@@ -26,26 +26,68 @@ function rememberDismissal() {
   }
 }
 
-/** 'Nouvelle Adresse du Cabinet': mounted by the public layout only, so never in /admin. */
+/**
+ * 'Nouvelle Adresse du Cabinet': mounted by the public layout only, so never in /admin.
+ * A native modal <dialog> rendered with the page: opening it is one showModal() call, with no
+ * script to fetch or tree to render at that moment. The browser moves focus in, keeps it there,
+ * closes on Escape and gives focus back; every way of closing it goes through its close event.
+ */
 export function AddressPopup() {
-  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (wasDismissed()) return;
-    void loadDialog();
-    const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
+    const timer = window.setTimeout(() => dialogRef.current?.showModal(), POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  if (!open) return null;
+  const close = () => dialogRef.current?.close();
+
   return (
-    <Suspense fallback={null}>
-      <AddressDialog
-        onDismiss={() => {
-          rememberDismissal();
-          setOpen(false);
-        }}
-      />
-    </Suspense>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="address-popup-title"
+      aria-describedby="address-popup-description"
+      onClose={rememberDismissal}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-lg backdrop:bg-slate-950/50 open:grid open:gap-4"
+    >
+      <div className="flex flex-col gap-2">
+        <h2 id="address-popup-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+          <MapPin aria-hidden className="size-6 text-primary" />
+          Nouvelle Adresse du Cabinet
+        </h2>
+        <p id="address-popup-description" className="text-muted-foreground">
+          Le cabinet a changé d’adresse. Nous vous accueillons désormais à l’adresse suivante :
+        </p>
+      </div>
+      <MapsLink
+        kind="place"
+        className="rounded-lg border border-primary/30 bg-secondary p-4 text-secondary-foreground hover:border-primary"
+      >
+        <address className="not-italic">
+          {practiceAddressLines().map((line) => (
+            <span key={line} className="block font-medium">
+              {line}
+            </span>
+          ))}
+        </address>
+        <span className="mt-1 block text-sm text-primary underline">Voir sur Google Maps (nouvel onglet)</span>
+      </MapsLink>
+      <p className="flex items-center gap-2">
+        <Phone aria-hidden className="size-4 text-primary" />
+        <a href={`tel:${practice.phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {practice.phone.display}
+        </a>
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={close} className={buttonVariants({ variant: 'outline' })}>
+          Fermer
+        </button>
+        <MapsLink kind="directions" onOpened={close} className={buttonVariants()}>
+          <Navigation aria-hidden />
+          Obtenir l&apos;itinéraire
+        </MapsLink>
+      </div>
+    </dialog>
   );
 }

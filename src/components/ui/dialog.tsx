@@ -7,7 +7,6 @@ import { cn } from '@/lib/utils';
 /** shadcn/ui's dialog on Radix: focus moves in, Escape closes, focus returns to the opener. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,
@@ -48,8 +47,4 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('text-xl font-semibold text-slate-900', className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-muted-foreground', className)} {...props} />;
 }
