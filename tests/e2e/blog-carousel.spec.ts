@@ -3,8 +3,16 @@ import { readStoredPosts } from './support/e2e-database';
 
 const SLUG = 'communication-couple';
 
-function carouselTrack(page: import('@playwright/test').Page) {
+type Page = import('@playwright/test').Page;
+
+function carouselTrack(page: Page) {
   return page.getByRole('region', { name: 'Articles Recommandés' }).locator('[aria-roledescription="diapositive"]').first().locator('..');
+}
+
+/** Embla takes over only when the carousel nears the screen: scroll down to it as a reader would. */
+async function reachCarousel(page: Page) {
+  await page.getByRole('region', { name: 'Articles Recommandés' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
 }
 
 test('"Articles Recommandés" offers every other public article with a "Lire" link', async ({ page }) => {
@@ -19,10 +27,21 @@ test('"Articles Recommandés" offers every other public article with a "Lire" li
   }
 });
 
+test('the carousel starts only once the reader nears it, and scrolls natively until then', async ({ page }) => {
+  await page.goto(`/blog/${SLUG}`);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeDisabled();
+  const viewport = carouselTrack(page).locator('..');
+  expect(await viewport.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+
+  await reachCarousel(page);
+  expect(await viewport.evaluate((element) => getComputedStyle(element).overflowX)).toBe('hidden');
+});
+
 test('the carousel advances by itself, and the buttons move it', async ({ page }) => {
   await page.goto(`/blog/${SLUG}`);
   const track = carouselTrack(page);
-  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
+  await reachCarousel(page);
   const start = await track.evaluate((element) => element.style.transform);
   await expect.poll(() => track.evaluate((element) => element.style.transform), { timeout: 7_000 }).not.toBe(start);
 
@@ -34,7 +53,7 @@ test('the carousel advances by itself, and the buttons move it', async ({ page }
 test('hovering pauses the carousel, leaving restarts it, a button press stops it for good', async ({ page }) => {
   await page.goto(`/blog/${SLUG}`);
   const carousel = page.getByRole('group', { name: 'Articles Recommandés' });
-  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
+  await reachCarousel(page);
   const track = carouselTrack(page);
   // Whole pixels: Embla's easing ends a hair away from the final position for a moment.
   const transform = () =>
@@ -62,7 +81,7 @@ test('no autoplay when the visitor prefers reduced motion', async ({ browser }) 
   await withAddressPopupDismissed(context);
   const page = await context.newPage();
   await page.goto(`/blog/${SLUG}`);
-  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
+  await reachCarousel(page);
   const track = carouselTrack(page);
   const start = await track.evaluate((element) => element.style.transform);
   await page.waitForTimeout(5_000);
@@ -73,7 +92,7 @@ test('no autoplay when the visitor prefers reduced motion', async ({ browser }) 
 test('following a "Lire" link opens that article at the top of the page', async ({ page }) => {
   await page.goto(`/blog/${SLUG}`);
   const region = page.getByRole('region', { name: 'Articles Recommandés' });
-  await region.scrollIntoViewIfNeeded();
+  await reachCarousel(page);
   await region.hover();
   // The slides outside the clipped viewport are in the DOM too: take one the visitor can see.
   const links = region.getByRole('link', { name: 'Lire', exact: true });

@@ -14,7 +14,8 @@ export function CarouselSlides(props: {
   // relative: visually hidden texts inside slides are absolutely positioned and must be clipped too.
   const viewport = props.ready ? 'relative overflow-hidden' : 'relative snap-x snap-mandatory overflow-x-auto';
   return (
-    <div ref={props.viewportRef} className={viewport}>
+    // While the row scrolls natively it takes keyboard focus, so arrow keys can scroll it too.
+    <div ref={props.viewportRef} className={viewport} tabIndex={props.ready ? undefined : 0}>
       <div className="-ml-4 flex touch-pan-y">
         {slides.map((slide, index) => (
           <div

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmblaNearViewport } from '@/components/ui/use-embla-near-viewport';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
@@ -11,12 +11,12 @@ const AUTOPLAY_DELAY_MS = 4000;
 
 /**
  * Slides arrive already rendered by the server, so the articles are in the HTML and, before
- * the script runs (or without it), the row simply scrolls sideways. Once Embla is ready the
- * viewport clips and the carousel takes over.
+ * the script runs (or without it), the row simply scrolls sideways. Once Embla is ready (when
+ * the carousel nears the screen) the viewport clips and the carousel takes over.
  */
 export function RecommendedCarousel({ label, children }: { label: string; children: ReactNode }) {
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true }));
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  const [viewportRef, api] = useEmblaNearViewport({ loop: true, align: 'start' }, [autoplay]);
   const interacted = useRef(false);
   const motionAllowed = useRef(false);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmblaNearViewport } from '@/components/ui/use-embla-near-viewport';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -17,7 +17,7 @@ const AUTOPLAY_DELAY_MS = 5000;
 export function TestimonialCarousel({ label, children }: { label: string; children: React.ReactNode }) {
   // Started by hand below, so that reduced motion and a visitor's stop survive Embla's reInit.
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false }));
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  const [viewportRef, api] = useEmblaNearViewport({ loop: true, align: 'start' }, [autoplay]);
   const [playing, setPlaying] = useState(false);
   const stoppedByVisitor = useRef(false);
 
