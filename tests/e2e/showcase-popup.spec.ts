@@ -1,13 +1,6 @@
 import { expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { onlyOpenedUrl, recordWindowOpen, testWithPopup as test } from './showcase-helpers';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/axe';
 
 const POPUP_TITLE = 'Nouvelle Adresse du Cabinet';
 

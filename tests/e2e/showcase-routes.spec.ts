@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/page-errors';
 import { PUBLIC_PATHS, SERVICE_PATHS } from './showcase-helpers';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/axe';
 
 test('every public route answers 200 and an unknown one 404', async ({ request }) => {
   for (const path of PUBLIC_PATHS) expect((await request.get(path)).status(), path).toBe(200);

@@ -51,7 +51,7 @@ export default async function HomePage() {
       <WhyChooseUs />
       <TestimonialsSection />
       <BlogPreviewSection posts={posts} />
-      <div className="mx-auto max-w-6xl px-4 pb-4 sm:px-6">
+      <div className="render-when-near mx-auto max-w-6xl px-4 pb-4 sm:px-6">
         <GuideCards />
       </div>
       <ContactSection />

@@ -11,7 +11,7 @@ const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:unde
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 render-when-near">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="pied-contact">
           <h2 id="pied-contact" className={headingClass}>Contact</h2>

@@ -40,7 +40,7 @@ export default async function BlogPage() {
         ) : posts.length === 0 ? (
           <BlogListMessage title="Aucun article disponible" text="Les articles seront publiés prochainement." />
         ) : (
-          <ArticleGrid posts={posts} />
+          <ArticleGrid posts={posts} firstRowOnScreen />
         )}
         <GuideCards />
       </div>

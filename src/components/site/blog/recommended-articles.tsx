@@ -8,7 +8,7 @@ const HEADING = 'Articles Recommandés';
 export function RecommendedArticles({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="articles-recommandes" className="border-t bg-muted/40">
+    <section aria-labelledby="articles-recommandes" className="border-t bg-muted/40 render-when-near">
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
         <h2 id="articles-recommandes" className="mb-8 text-2xl font-semibold tracking-tight text-slate-900">
           {HEADING}

@@ -10,7 +10,7 @@ const FEATURES = [
 
 export function AboutSection() {
   return (
-    <section id="apropos" aria-labelledby="apropos-titre" className="scroll-mt-20 py-16 sm:py-20">
+    <section id="apropos" aria-labelledby="apropos-titre" className="scroll-mt-20 py-16 sm:py-20 render-when-near">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="apropos-titre"

@@ -12,7 +12,7 @@ const PREVIEW_SIZE = 6;
 /** `posts` is null when loading failed: the section then says so instead of breaking the page. */
 export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
   return (
-    <section aria-labelledby="blog-titre" className="bg-muted/60 py-16 sm:py-20">
+    <section aria-labelledby="blog-titre" className="bg-muted/60 py-16 sm:py-20 render-when-near">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="blog-titre"
@@ -26,7 +26,7 @@ export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
           ) : posts.length === 0 ? (
             <BlogListMessage title="Aucun article disponible pour le moment." />
           ) : (
-            <ArticleGrid posts={orderHomePreview(posts, PREVIEW_SIZE)} />
+            <ArticleGrid posts={orderHomePreview(posts, PREVIEW_SIZE)} firstRowOnScreen={false} />
           )}
         </div>
         <p className="mt-10 text-center">

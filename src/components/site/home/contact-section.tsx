@@ -20,7 +20,7 @@ function ContactRow({ icon, title, children }: { icon: React.ReactNode; title: s
 
 export function ContactSection() {
   return (
-    <section id="contact" aria-labelledby="contact-titre" className="scroll-mt-20 py-16 sm:py-20">
+    <section id="contact" aria-labelledby="contact-titre" className="scroll-mt-20 py-16 sm:py-20 render-when-near">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="contact-titre" eyebrow="Contact" title="Venir au cabinet" intro="Consultations uniquement sur rendez-vous." />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">

@@ -1,15 +1,16 @@
-import { MessageSquareReply, Star } from 'lucide-react';
+import { MessageSquareReply } from 'lucide-react';
 import { TESTIMONIALS, type Testimonial } from '@/content/testimonials';
 import { SectionHeading } from '../section-heading';
 import { TestimonialCarousel } from './testimonial-carousel';
 
+// One star plus its gap, in rem: the width of the rating-stars utility (globals.css) per star.
+const STAR_PITCH_REM = 1.125;
+
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5 text-amber-500">
+    <p className="flex text-amber-500">
       <span className="sr-only">Note : {rating} sur 5</span>
-      {Array.from({ length: rating }, (_, index) => (
-        <Star key={index} aria-hidden className="size-4 fill-current" />
-      ))}
+      <span aria-hidden className="rating-stars" style={{ width: `${rating * STAR_PITCH_REM - 0.125}rem` }} />
     </p>
   );
 }
@@ -38,7 +39,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 export function TestimonialsSection() {
   return (
-    <section id="avis" aria-labelledby="avis-titre" className="scroll-mt-20 py-16 sm:py-20">
+    <section id="avis" aria-labelledby="avis-titre" className="scroll-mt-20 py-16 sm:py-20 render-when-near">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="avis-titre" eyebrow="Avis" title="Ce que disent nos patients" />
         <div className="mt-12">

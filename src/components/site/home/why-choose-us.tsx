@@ -10,7 +10,7 @@ const REASONS = [
 /** The why-choose-us band between the services and the testimonials. */
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="pourquoi-titre" className="bg-primary py-14 text-primary-foreground">
+    <section aria-labelledby="pourquoi-titre" className="bg-primary py-14 text-primary-foreground render-when-near">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="pourquoi-titre" className="text-center text-3xl font-semibold tracking-tight">
           Pourquoi choisir notre cabinet ?
