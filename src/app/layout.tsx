@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { bodyFont } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -14,7 +13,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="fr" className={bodyFont.variable}>
+    <html lang="fr">
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

@@ -15,6 +15,17 @@ test('the home page preloads no image and its blog preview images load only when
   );
 });
 
+test('public pages download no web font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  for (const path of ['/', '/services/sexologie-medicale', '/guides/preparer-echographie', '/blog', '/blog/communication-couple']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(fonts).toEqual([]);
+});
+
 test('the address popup comes with the page, so opening it needs no further download', async ({ request }) => {
   const html = await (await request.get('/services/psychosomatique')).text();
   expect(html).toMatch(/<dialog[^>]*aria-labelledby="address-popup-title"/);
