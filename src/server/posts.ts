@@ -4,6 +4,7 @@ import type { PostDetail, PostStatus, PostSummary } from '@/lib/post-types';
 import { POST_STATUSES } from '@/lib/post-types';
 import { searchLikePattern } from '@/lib/search-text';
 import { db } from './db/client';
+import { logger } from './logger';
 import { plainNumber } from './db/stored-values';
 import { publiclyVisible } from './post-visibility';
 import {
@@ -30,6 +31,19 @@ export async function listPublicPosts(now: Date = new Date()): Promise<PostSumma
     .orderBy('blog_posts.id', 'desc')
     .execute();
   return rows.map(toPostSummary);
+}
+
+/**
+ * For pages that show the specification's French error text instead of failing: the public
+ * articles, or null when the read fails (logged with the page that asked).
+ */
+export async function listPublicPostsOrNull(page: string): Promise<PostSummary[] | null> {
+  try {
+    return await listPublicPosts();
+  } catch (error) {
+    logger.error({ err: error, page }, 'loading public posts failed');
+    return null;
+  }
 }
 
 /** One public article with author details, category and tags; null when absent or not public. */

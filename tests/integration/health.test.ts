@@ -1,14 +1,5 @@
-import net from 'node:net';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { afterAll, describe, expect, it } from 'vitest';
+import { switchToUnreachableDatabase } from '../support/unreachable-database';
 
 describe('GET /api/health', () => {
   const testDatabaseUrl = process.env.DATABASE_URL;
@@ -25,10 +16,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with a reason and no details when the database is unreachable', async () => {
-    const { closeDb } = await import('@/server/db/client');
-    await closeDb();
-    vi.resetModules();
-    process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await closedPort()}/absent`;
+    await switchToUnreachableDatabase();
     const { GET } = await import('@/app/api/health/route');
     const response = await GET();
     expect(response.status).toBe(503);

@@ -10,10 +10,8 @@ import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { JsonLd } from '@/components/site/json-ld';
 import { buildPracticeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
-import type { PostSummary } from '@/lib/post-types';
 import { env } from '@/server/env';
-import { logger } from '@/server/logger';
-import { listPublicPosts } from '@/server/posts';
+import { listPublicPostsOrNull } from '@/server/posts';
 
 // The blog preview follows the visibility rule, which depends on the clock (scheduled articles):
 // rendered per request. Not streamed behind Suspense on purpose: streamed content needs
@@ -31,17 +29,8 @@ export function generateMetadata(): Metadata {
   });
 }
 
-async function loadPublicPosts(): Promise<PostSummary[] | null> {
-  try {
-    return await listPublicPosts();
-  } catch (error) {
-    logger.error({ err: error }, 'home: loading the blog preview failed');
-    return null;
-  }
-}
-
 export default async function HomePage() {
-  const posts = await loadPublicPosts();
+  const posts = await listPublicPostsOrNull('/');
   return (
     <>
       <JsonLd data={buildPracticeJsonLd(env().SITE_URL)} />

@@ -4,10 +4,8 @@ import { BlogBanner } from '@/components/site/blog/blog-banner';
 import { BlogListMessage } from '@/components/site/blog/blog-list-message';
 import { GuideCards } from '@/components/site/blog/guide-cards';
 import { pageMetadata } from '@/lib/page-metadata';
-import type { PostSummary } from '@/lib/post-types';
 import { env } from '@/server/env';
-import { logger } from '@/server/logger';
-import { listPublicPosts } from '@/server/posts';
+import { listPublicPostsOrNull } from '@/server/posts';
 
 // Scheduled articles go live at their date: the list is computed per request, no cron needed.
 export const dynamic = 'force-dynamic';
@@ -20,17 +18,8 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ siteUrl: env().SITE_URL, path: '/blog', title: 'Blog santé et sexologie', description });
 }
 
-async function loadPosts(): Promise<PostSummary[] | null> {
-  try {
-    return await listPublicPosts();
-  } catch (error) {
-    logger.error({ err: error }, 'blog list: loading public posts failed');
-    return null;
-  }
-}
-
 export default async function BlogPage() {
-  const posts = await loadPosts();
+  const posts = await listPublicPostsOrNull('/blog');
   return (
     <>
       <BlogBanner />
