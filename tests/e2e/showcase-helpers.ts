@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readStoredPosts } from './support/e2e-database';
+import { isPubliclyVisible } from '../../src/lib/visibility';
 
 /** Every public route of the showcase and the blog (spec section 2, route table). */
 export const SERVICE_PATHS = [
@@ -15,7 +16,7 @@ export const PUBLIC_PATHS = [...SHOWCASE_PATHS, '/blog', '/blog/communication-co
 /** Slugs the visitor may see right now, straight from the database the server uses. */
 export function publicSlugsInDatabase(now = new Date()): string[] {
   return readStoredPosts()
-    .filter((post) => post.status === 'published' || (post.status === 'scheduled' && post.scheduled_at !== null && Date.parse(post.scheduled_at) <= now.getTime()))
+    .filter((post) => isPubliclyVisible(post, now))
     .map((post) => post.slug)
     .sort();
 }

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { demoArticles } from '@/content/demo';
-import { AUTO_LINK_RULES } from '@/lib/auto-link-rules';
 import { readAppSetting } from '@/server/db/app-settings';
 import { db } from '@/server/db/client';
 import { DEMO_CONTENT_FLAG, seedDemoContent, seedDemoContentOnce } from '@/server/db/seed';
 import { deletePost, getPublicPostBySlug, listPostsForStaff, listPublicPosts } from '@/server/posts';
 import { listAuthors, listCategories, listTags } from '@/server/taxonomy';
-
-const requiredSlugs = [
-  'frigidite-et-femme-marocaine',
-  'point-g-et-femme-marocaine',
-  'obesite-et-couple',
-  'role-des-preliminaires',
-  'echographie-clinique',
-  'communication-couple',
-];
+import { DEMO_SLUGS_THAT_MUST_BE_PUBLIC } from '../support/spec-slugs';
 
 async function snapshot() {
   const { posts } = await listPostsForStaff({ limit: 1000 });
@@ -36,8 +27,7 @@ describe('demo seed', () => {
   });
 
   it('makes the required slugs and the auto-link targets public', async () => {
-    const autoLinkSlugs = AUTO_LINK_RULES.flatMap((rule) => [rule.sourceSlug, rule.targetSlug]);
-    for (const slug of new Set([...requiredSlugs, ...autoLinkSlugs])) {
+    for (const slug of DEMO_SLUGS_THAT_MUST_BE_PUBLIC) {
       expect(await getPublicPostBySlug(slug), slug).not.toBeNull();
     }
   });

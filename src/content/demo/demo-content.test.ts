@@ -5,18 +5,7 @@ import { detectBodyFormat, renderArticleBody } from '@/lib/article-body';
 import { ARTICLE_IMAGE_PATHS } from '@/lib/article-image';
 import { AUTO_LINK_RULES } from '@/lib/auto-link-rules';
 import { demoArticles, demoAuthors, demoCategories, demoTags } from './index';
-
-const KNOWN_SLUGS = [
-  'frigidite-et-femme-marocaine',
-  'point-g-et-femme-marocaine',
-  'obesite-et-couple',
-  'role-des-preliminaires',
-  'echographie-clinique',
-  'communication-couple',
-  'contraception-bien-choisir',
-  'ist-depistage-et-prevention',
-  'stress-et-maladies-psychosomatiques',
-];
+import { DEMO_SLUGS_THAT_MUST_BE_PUBLIC } from '../../../tests/support/spec-slugs';
 
 const bySlug = (slug: string) => {
   const article = demoArticles.find((candidate) => candidate.slug === slug);
@@ -66,12 +55,12 @@ describe('demo articles', () => {
   it('have unique slugs and include every known slug', () => {
     const slugs = demoArticles.map((article) => article.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect(slugs).toEqual(expect.arrayContaining(KNOWN_SLUGS));
+    expect(slugs).toEqual(expect.arrayContaining(DEMO_SLUGS_THAT_MUST_BE_PUBLIC));
     expect(slugs.length).toBeGreaterThanOrEqual(12);
   });
 
   it('publish every known slug', () => {
-    for (const slug of KNOWN_SLUGS) expect(bySlug(slug).status, slug).toBe('published');
+    for (const slug of DEMO_SLUGS_THAT_MUST_BE_PUBLIC) expect(bySlug(slug).status, slug).toBe('published');
   });
 
   it('cover all three body formats, at least three articles each', () => {
