@@ -61,9 +61,3 @@ export async function requireBlogManagerForRequest(request: Request): Promise<Cu
   if (!staff) return jsonRefusal(401);
   return canManageBlog(staff) ? staff : jsonRefusal(403);
 }
-
-export async function requireAdminForRequest(request: Request): Promise<CurrentStaff | Response> {
-  const staff = await getCurrentStaff(request.headers);
-  if (!staff) return jsonRefusal(401);
-  return canManageStaff(staff) ? staff : jsonRefusal(403);
-}
