@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
 import { POST_STATUSES, type PostDetail, type PostStatus } from './post-types';
+import { firstErrorPerField } from './form-errors';
 
 /**
  * The article editor's form: one zod schema checked in the browser and again by the save action,
@@ -105,12 +106,7 @@ export type ParsedPostForm = z.output<typeof postFormSchema>;
 
 /** Zod issues as one French message per field (the first one found). */
 export function fieldErrorsOf(error: z.ZodError): PostFieldErrors {
-  const errors: PostFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as PostFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return firstErrorPerField(error, postFormSchema.keyof().options);
 }
 
 export function emptyPostForm(): PostFormValues {

@@ -28,7 +28,8 @@ export const authorFormSchema = z.object({
   bio: optional(z.string().trim().max(2000, 'La biographie ne peut pas dépasser 2000 caractères')),
 });
 
-export type TaxonomyFieldErrors = Partial<Record<'name' | 'color' | 'email' | 'bio', string>>;
+export const TAXONOMY_FIELDS = ['name', 'color', 'email', 'bio'] as const;
+export type TaxonomyFieldErrors = Partial<Record<(typeof TAXONOMY_FIELDS)[number], string>>;
 
 const WORDING = {
   category: { the: 'la catégorie', this: 'cette catégorie', nameTaken: 'Une catégorie porte déjà ce nom', created: 'Catégorie créée', updated: 'Catégorie mise à jour', deleted: 'Catégorie supprimée' },

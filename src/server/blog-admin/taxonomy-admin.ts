@@ -5,6 +5,7 @@ import {
   categoryFormSchema,
   inUseMessage,
   sameName,
+  TAXONOMY_FIELDS,
   tagFormSchema,
   taxonomyWording,
   type TaxonomyFieldErrors,
@@ -24,6 +25,7 @@ import {
   updateCategory,
   updateTag,
 } from '@/server/taxonomy';
+import { firstErrorPerField } from '@/lib/form-errors';
 import { logger } from '@/server/logger';
 import { revalidateAllArticlePages } from './revalidate';
 import { isUniqueViolation } from './unique-violation';
@@ -61,14 +63,7 @@ async function save<T extends { name: string }>(
   id: string | null,
 ): Promise<TaxonomySaveResult> {
   const parsed = handlers.schema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: TaxonomyFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof TaxonomyFieldErrors;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { ok: false, fieldErrors };
-  }
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrorPerField(parsed.error, TAXONOMY_FIELDS) };
   const nameTaken = { ok: false as const, fieldErrors: { name: taxonomyWording(kind).nameTaken } };
   const others = (await handlers.existing()).filter((item) => item.id !== id);
   if (others.some((item) => sameName(item.name, parsed.data.name))) return nameTaken;

@@ -1,15 +1,19 @@
 'use server';
 
 import { z } from 'zod';
+import { firstErrorPerField } from '@/lib/form-errors';
 import { defaultStaffName, staffEmailSchema, staffNameSchema, staffPasswordSchema } from '@/lib/staff-account';
 import { consumeSetupToken } from '@/server/auth/first-admin-setup';
 import { StaffAccountError, createStaff } from '@/server/auth/staff';
 import { logger } from '@/server/logger';
 
+// The fields the form shows errors beside; a bad token is reported for the whole form.
+const SETUP_FIELDS = ['email', 'password', 'confirmation'] as const;
+
 export type SetupState = {
   ok: boolean;
   formError?: string;
-  fieldErrors?: Partial<Record<'email' | 'password' | 'confirmation', string>>;
+  fieldErrors?: Partial<Record<(typeof SETUP_FIELDS)[number], string>>;
 };
 
 const setupSchema = z
@@ -25,11 +29,7 @@ const EXPIRED = 'Ce lien de configuration a déjà été utilisé ou a expiré. 
 export async function completeFirstAdminSetup(_previous: SetupState, form: FormData): Promise<SetupState> {
   const parsed = setupSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const fieldErrors: SetupState['fieldErrors'] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'email' || field === 'password' || field === 'confirmation') && !fieldErrors[field]) fieldErrors[field] = issue.message;
-    }
+    const fieldErrors = firstErrorPerField(parsed.error, SETUP_FIELDS);
     return { ok: false, fieldErrors, formError: parsed.error.issues.some((issue) => issue.path[0] === 'token') ? EXPIRED : undefined };
   }
   const { token, name, email, password } = parsed.data;
