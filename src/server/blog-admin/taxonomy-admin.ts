@@ -92,6 +92,9 @@ export async function deleteTaxonomyItem(kind: TaxonomyKind, id: string): Promis
 }
 
 const SAVE_FAILED = "Impossible d'enregistrer";
+
+// Ids come from the browser: anything but a UUID-shaped string names no item.
+const isItemId = (id: unknown): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id);
 const DELETE_FAILED = 'Impossible de supprimer';
 
 /**
@@ -99,7 +102,7 @@ const DELETE_FAILED = 'Impossible de supprimer';
  * change, refresh every page that shows names of categories, tags or authors.
  */
 export async function runTaxonomySave(kind: TaxonomyKind, values: unknown, id: unknown): Promise<TaxonomySaveResult> {
-  if (id !== null && (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))) return { ok: false, fieldErrors: {}, formError: GONE };
+  if (id !== null && !isItemId(id)) return { ok: false, fieldErrors: {}, formError: GONE };
   try {
     const result = await saveTaxonomyItem(kind, values, id);
     if (result.ok) revalidateAllArticlePages();
@@ -111,7 +114,7 @@ export async function runTaxonomySave(kind: TaxonomyKind, values: unknown, id: u
 }
 
 export async function runTaxonomyDelete(kind: TaxonomyKind, id: unknown): Promise<TaxonomyDeleteResult> {
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return { ok: false, message: GONE };
+  if (!isItemId(id)) return { ok: false, message: GONE };
   try {
     const result = await deleteTaxonomyItem(kind, id);
     if (result.ok) revalidateAllArticlePages();
