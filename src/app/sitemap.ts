@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { CONTENT_UPDATED_AT, STATIC_PUBLIC_PATHS } from '@/content/site-routes';
 import { publicDisplayDate } from '@/lib/visibility';
 import { env } from '@/server/env';
-import { listPublicPosts } from '@/server/posts';
+import { listPublicPosts } from '@/server/blog/posts';
 
 // Lists exactly the articles public right now (scheduled ones appear at their date).
 export const dynamic = 'force-dynamic';

@@ -1,29 +1,6 @@
-import type { PostStatus } from './post-types';
+import type { PostStatus, PostWrite } from './post-types';
 import type { ParsedPostForm, PostFieldErrors, SaveIntent } from './post-form';
 import { slugify } from './slugify';
-
-/**
- * Exactly the columns the editor may write (spec section 5), plus the article's tag ids. The
- * repository derives reading_time and search_text from the content on every write.
- */
-export type PostWrite = {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  featured_image_url: string | null;
-  featured_image_alt: string | null;
-  status: PostStatus;
-  published_at: string | null;
-  scheduled_at: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  author_id: string | null;
-  category_id: string | null;
-  featured: boolean;
-  allow_comments: boolean;
-  tag_ids: string[];
-};
 
 export type PostWriteResult = { ok: true; write: PostWrite } | { ok: false; errors: PostFieldErrors };
 

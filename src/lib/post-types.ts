@@ -39,3 +39,26 @@ export type PostDetail = Omit<PostSummary, 'author'> & {
   author: AuthorDetail | null;
   tags: TagRef[];
 };
+
+/**
+ * What a save writes: exactly the columns the editor may write (spec section 5) plus the
+ * article's tag ids. The repository derives reading_time, search_text and updated_at itself.
+ */
+export type PostWrite = {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  featured_image_url: string | null;
+  featured_image_alt: string | null;
+  status: PostStatus;
+  published_at: string | null;
+  scheduled_at: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  author_id: string | null;
+  category_id: string | null;
+  featured: boolean;
+  allow_comments: boolean;
+  tag_ids: string[];
+};

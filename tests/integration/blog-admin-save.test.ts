@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPostForm, type PostFormValues } from '@/lib/post-form';
-import { savePostFromEditor } from '@/server/blog-admin/save-post';
+import { savePostFromEditor } from '@/server/blog/save-post';
 import { db } from '@/server/db/client';
-import { getPostForStaff, getPublicPostBySlug } from '@/server/posts';
+import { getPostForStaff, getPublicPostBySlug } from '@/server/blog/posts';
 import { makeAuthor, makeCategory, makePost, makeTag } from '../support/factories';
 
 const now = new Date('2026-06-15T10:20:30.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deleteTaxonomyItem, saveTaxonomyItem } from '@/server/blog-admin/taxonomy-admin';
-import { getPostForStaff } from '@/server/posts';
-import { listAuthorsWithUsage, listCategoriesWithUsage, listTagsWithUsage } from '@/server/taxonomy';
+import { deleteTaxonomyItem, saveTaxonomyItem } from '@/server/blog/taxonomy-admin';
+import { getPostForStaff } from '@/server/blog/posts';
+import { listAuthorsWithUsage, listCategoriesWithUsage, listTagsWithUsage } from '@/server/blog/taxonomy';
 import { makeAuthor, makeCategory, makePost, makeTag } from '../support/factories';
 
 async function created(result: Awaited<ReturnType<typeof saveTaxonomyItem>>): Promise<string> {

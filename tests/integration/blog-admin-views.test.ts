@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPostForStaff } from '@/server/posts';
-import { findPublicPostIdBySlug, incrementArticleViews } from '@/server/views';
+import { getPostForStaff } from '@/server/blog/posts';
+import { findPublicPostIdBySlug, incrementArticleViews } from '@/server/blog/views';
 import { daysFrom, makePost } from '../support/factories';
 
 describe('article views', () => {

@@ -25,7 +25,7 @@ describe('migrations', () => {
   it('defaults allow_comments to true, featured to false, views_count to 0, status to draft', async () => {
     const id = crypto.randomUUID();
     await db().insertInto('blog_posts').values({ id, title: 'Titre', slug: `defauts-${id}`, content: 'x', search_text: 'x' }).execute();
-    const { getPostForStaff } = await import('@/server/posts');
+    const { getPostForStaff } = await import('@/server/blog/posts');
     const post = await getPostForStaff(id);
     expect(post).toMatchObject({ allow_comments: true, featured: false, views_count: 0, status: 'draft' });
     expect(post?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

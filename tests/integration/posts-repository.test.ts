@@ -2,14 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail } from '@/lib/post-types';
 import {
   countPostsByStatusForStaff,
-  deletePost,
   getPostForStaff,
   getPublicPostBySlug,
   listPostsForStaff,
   listPublicPosts,
   totalViewsForStaff,
-  updatePost,
-} from '@/server/posts';
+} from '@/server/blog/posts';
+import { deletePost, updatePost } from '@/server/blog/post-writes';
 import { daysFrom, makeAuthor, makeCategory, makePost, makeTag } from '../support/factories';
 
 const now = new Date();
@@ -37,24 +36,24 @@ beforeAll(async () => {
     tag_ids: [tagB.id, tagA.id],
     featured: true,
     allow_comments: false,
-    views_count: 120,
+    viewsCount: 120,
     meta_title: 'Échographie',
     meta_description: 'Tout sur l’échographie.',
     featured_image_url: '/images/articles/echographie.svg',
     featured_image_alt: 'Sonde d’échographie',
     published_at: daysFrom(now, -2),
-    created_at: daysFrom(now, -2),
+    createdAt: daysFrom(now, -2),
   });
   stress = await makePost({
     title: 'Stress et corps',
     slug: 'stress-et-corps-test',
     content: 'Le stress chronique agit sur le sommeil.',
     status: 'published',
-    views_count: 30,
-    created_at: daysFrom(now, -1),
+    viewsCount: 30,
+    createdAt: daysFrom(now, -1),
   });
-  draft = await makePost({ title: 'Brouillon sur le sommeil', status: 'draft', category_id: category.id, created_at: daysFrom(now, -5) });
-  percent = await makePost({ title: 'Efficace à 99% des cas', status: 'archived', created_at: daysFrom(now, -4) });
+  draft = await makePost({ title: 'Brouillon sur le sommeil', status: 'draft', category_id: category.id, createdAt: daysFrom(now, -5) });
+  percent = await makePost({ title: 'Efficace à 99% des cas', status: 'archived', createdAt: daysFrom(now, -4) });
 });
 
 describe('public reads', () => {

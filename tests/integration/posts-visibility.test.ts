@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail } from '@/lib/post-types';
 import { isPubliclyVisible } from '@/lib/visibility';
-import { getPostForStaff, getPublicPostBySlug, listPublicPosts } from '@/server/posts';
+import { getPostForStaff, getPublicPostBySlug, listPublicPosts } from '@/server/blog/posts';
 import { daysFrom, makePost } from '../support/factories';
 
 const now = new Date();

@@ -11,13 +11,13 @@ describe('listPublicPostsOrNull', () => {
 
   it('returns the public articles when the database answers', async () => {
     const post = await makePost({ title: 'Visible', status: 'published' });
-    const { listPublicPostsOrNull } = await import('@/server/posts');
+    const { listPublicPostsOrNull } = await import('@/server/blog/posts');
     expect((await listPublicPostsOrNull('/'))?.map((summary) => summary.id)).toEqual([post.id]);
   });
 
   it('returns null when the database cannot be read', async () => {
     await switchToUnreachableDatabase();
-    const { listPublicPostsOrNull } = await import('@/server/posts');
+    const { listPublicPostsOrNull } = await import('@/server/blog/posts');
     expect(await listPublicPostsOrNull('/blog')).toBeNull();
     const fresh = await import('@/server/db/client');
     await fresh.closeDb();

@@ -3,8 +3,9 @@ import { demoArticles } from '@/content/demo';
 import { readAppSetting } from '@/server/db/app-settings';
 import { db } from '@/server/db/client';
 import { DEMO_CONTENT_FLAG, seedDemoContent, seedDemoContentOnce } from '@/server/db/seed';
-import { deletePost, getPublicPostBySlug, listPostsForStaff, listPublicPosts } from '@/server/posts';
-import { listAuthors, listCategories, listTags } from '@/server/taxonomy';
+import { deletePost } from '@/server/blog/post-writes';
+import { getPublicPostBySlug, listPostsForStaff, listPublicPosts } from '@/server/blog/posts';
+import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { DEMO_SLUGS_THAT_MUST_BE_PUBLIC } from '../support/spec-slugs';
 
 async function snapshot() {

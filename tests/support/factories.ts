@@ -1,6 +1,6 @@
-import type { PostStatus } from '@/lib/post-types';
-import { createPost, type PostInput } from '@/server/posts';
-import { createAuthor, createCategory, createTag } from '@/server/taxonomy';
+import type { PostWrite } from '@/lib/post-types';
+import { createPost } from '@/server/blog/post-writes';
+import { createAuthor, createCategory, createTag } from '@/server/blog/taxonomy';
 
 /**
  * Test data through the same repository writers the seed and the editor use, so tests exercise
@@ -29,14 +29,30 @@ export function daysFrom(from: Date, days: number): string {
   return new Date(from.getTime() + days * DAY_MS).toISOString();
 }
 
-export function makePost(fields: Partial<PostInput> & { status?: PostStatus } = {}) {
+/** A published article unless `fields` say otherwise; `createdAt` backdates it like the seed does. */
+export function makePost(fields: Partial<PostWrite> & { createdAt?: string; viewsCount?: number } = {}) {
   const n = next();
-  return createPost({
-    title: `Article ${n}`,
-    slug: `article-${n}`,
-    content: `<p>Contenu de l'article ${n}.</p>`,
-    excerpt: `Résumé ${n}.`,
-    status: 'published',
-    ...fields,
-  });
+  const { createdAt, viewsCount, ...write } = fields;
+  return createPost(
+    {
+      title: `Article ${n}`,
+      slug: `article-${n}`,
+      content: `<p>Contenu de l'article ${n}.</p>`,
+      excerpt: `Résumé ${n}.`,
+      featured_image_url: null,
+      featured_image_alt: null,
+      status: 'published',
+      published_at: null,
+      scheduled_at: null,
+      meta_title: null,
+      meta_description: null,
+      author_id: null,
+      category_id: null,
+      featured: false,
+      allow_comments: true,
+      tag_ids: [],
+      ...write,
+    },
+    { createdAt, viewsCount },
+  );
 }

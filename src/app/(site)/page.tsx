@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { buildPracticeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
-import { listPublicPostsOrNull } from '@/server/posts';
+import { listPublicPostsOrNull } from '@/server/blog/posts';
 
 // The blog preview follows the visibility rule, which depends on the clock (scheduled articles):
 // rendered per request. Not streamed behind Suspense on purpose: streamed content needs

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectBodyFormat, renderArticleBody } from '@/lib/article-body';
+import { detectBodyFormat } from '@/lib/article-body/detect-body-format';
+import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { ARTICLE_IMAGE_PATHS } from '@/lib/article-image';
 import { AUTO_LINK_RULES } from '@/lib/auto-link-rules';
 import { demoArticles, demoAuthors, demoCategories, demoTags } from './index';

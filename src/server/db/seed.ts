@@ -1,7 +1,8 @@
 import 'server-only';
 import { demoArticles, demoAuthors, demoCategories, demoTags } from '@/content/demo';
 import type { DemoArticle } from '@/content/demo/types';
-import { createPost, findPostIdBySlugForStaff } from '@/server/posts';
+import { createPost } from '@/server/blog/post-writes';
+import { findPostIdBySlugForStaff } from '@/server/blog/posts';
 import {
   createAuthor,
   createCategory,
@@ -9,7 +10,7 @@ import {
   findAuthorByEmail,
   findCategoryByName,
   findTagByName,
-} from '@/server/taxonomy';
+} from '@/server/blog/taxonomy';
 import { claimAppSetting, deleteAppSetting } from './app-settings';
 
 export const DEMO_CONTENT_FLAG = 'demo_content_seeded';
@@ -33,7 +34,7 @@ function datesOf(article: DemoArticle, now: Date) {
   const created = new Date(now.getTime() - (article.publishedDaysAgo ?? 0) * DAY_MS).toISOString();
   const wasPublished = article.status === 'published' || article.status === 'archived';
   return {
-    created_at: created,
+    created,
     published_at: wasPublished ? created : null,
     scheduled_at:
       article.scheduledInDays === undefined ? null : new Date(now.getTime() + article.scheduledInDays * DAY_MS).toISOString(),
@@ -68,23 +69,28 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedOutco
   for (const article of demoArticles) {
     if (await findPostIdBySlugForStaff(article.slug)) continue;
     const { slug, title, excerpt, content, status, featured, views_count } = article;
-    await createPost({
-      slug,
-      title,
-      excerpt,
-      content,
-      status,
-      featured: featured ?? false,
-      views_count: views_count ?? 0,
-      featured_image_url: article.featured_image_url ?? null,
-      featured_image_alt: article.featured_image_alt ?? null,
-      meta_title: article.meta_title ?? null,
-      meta_description: article.meta_description ?? null,
-      author_id: lookup(authors, 'author', article.authorKey),
-      category_id: lookup(categories, 'category', article.categoryKey),
-      tag_ids: article.tagKeys.map((key) => lookup(tags, 'tag', key)),
-      ...datesOf(article, now),
-    });
+    const { created, published_at, scheduled_at } = datesOf(article, now);
+    await createPost(
+      {
+        slug,
+        title,
+        excerpt,
+        content,
+        status,
+        published_at,
+        scheduled_at,
+        featured: featured ?? false,
+        allow_comments: true,
+        featured_image_url: article.featured_image_url ?? null,
+        featured_image_alt: article.featured_image_alt ?? null,
+        meta_title: article.meta_title ?? null,
+        meta_description: article.meta_description ?? null,
+        author_id: lookup(authors, 'author', article.authorKey),
+        category_id: lookup(categories, 'category', article.categoryKey),
+        tag_ids: article.tagKeys.map((key) => lookup(tags, 'tag', key)),
+      },
+      { createdAt: created, viewsCount: views_count ?? 0 },
+    );
     outcome.posts += 1;
   }
   return outcome;

@@ -5,7 +5,7 @@ import { BlogListMessage } from '@/components/site/blog/blog-list-message';
 import { GuideCards } from '@/components/site/blog/guide-cards';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
-import { listPublicPostsOrNull } from '@/server/posts';
+import { listPublicPostsOrNull } from '@/server/blog/posts';
 
 // Scheduled articles go live at their date: the list is computed per request, no cron needed.
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasViewed, VIEWED_COOKIE, VIEWS_ENDPOINT, withViewed } from '@/lib/viewed-articles';
 import { getCurrentStaff } from '@/server/auth/session';
 import { logger } from '@/server/logger';
-import { findPublicPostIdBySlug, incrementArticleViews } from '@/server/views';
+import { findPublicPostIdBySlug, incrementArticleViews } from '@/server/blog/views';
 
 const viewSchema = z.object({ slug: z.string().min(1).max(200) });
 const done = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

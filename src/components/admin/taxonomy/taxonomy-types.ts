@@ -1,4 +1,4 @@
-import type { TaxonomyDeleteResult, TaxonomySaveResult } from '@/server/blog-admin/taxonomy-admin';
+import type { TaxonomyDeleteResult, TaxonomySaveResult } from '@/server/blog/taxonomy-admin';
 import type { TaxonomyKind } from '@/lib/taxonomy-form';
 
 export type TaxonomyItem = {

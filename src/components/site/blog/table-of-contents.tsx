@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/article-body';
+import type { TocEntry } from '@/lib/article-body/collect-toc';
 import { cn } from '@/lib/utils';
 import { withFrenchSpacing } from './french-spacing';
 

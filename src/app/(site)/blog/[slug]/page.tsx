@@ -7,10 +7,10 @@ import { ScrollToTop } from '@/components/site/blog/scroll-to-top';
 import { JsonLd } from '@/components/site/json-ld';
 import { ArticleViewBeacon } from '@/components/views/article-view-beacon';
 import { TableOfContents } from '@/components/site/blog/table-of-contents';
-import { renderArticleBody } from '@/lib/article-body';
+import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { articleJsonLd, articleMetadata } from '@/lib/article-metadata';
 import { env } from '@/server/env';
-import { listPublicPosts } from '@/server/posts';
+import { listPublicPosts } from '@/server/blog/posts';
 import { getPublicArticle } from './article-query';
 
 // Visibility depends on the clock (scheduled articles): render per request.

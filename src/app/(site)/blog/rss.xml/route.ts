@@ -2,7 +2,7 @@ import { practice } from '@/content/practice';
 import { buildRssFeed } from '@/lib/rss-feed';
 import { publicDisplayDate } from '@/lib/visibility';
 import { env } from '@/server/env';
-import { listPublicPosts } from '@/server/posts';
+import { listPublicPosts } from '@/server/blog/posts';
 
 // The feed follows the visibility rule, which depends on the clock: built per request.
 export const dynamic = 'force-dynamic';

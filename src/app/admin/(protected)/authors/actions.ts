@@ -1,7 +1,7 @@
 'use server';
 
 import { requireBlogManager } from '@/server/auth/session';
-import { runTaxonomyDelete, runTaxonomySave } from '@/server/blog-admin/taxonomy-admin';
+import { runTaxonomyDelete, runTaxonomySave } from '@/server/blog/taxonomy-admin';
 
 export async function saveAuthorAction(values: unknown, id: unknown) {
   await requireBlogManager();

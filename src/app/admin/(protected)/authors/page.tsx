@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TaxonomyManager } from '@/components/admin/taxonomy/taxonomy-manager';
 import { requireBlogManager } from '@/server/auth/session';
-import { listAuthorsWithUsage } from '@/server/taxonomy';
+import { listAuthorsWithUsage } from '@/server/blog/taxonomy';
 import { deleteAuthorAction, saveAuthorAction } from './actions';
 
 export const metadata: Metadata = { title: 'Auteurs' };

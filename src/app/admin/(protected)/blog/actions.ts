@@ -4,10 +4,11 @@ import { z } from 'zod';
 import type { PostFieldErrors } from '@/lib/post-form';
 import type { PostStatus } from '@/lib/post-types';
 import { requireBlogManager } from '@/server/auth/session';
-import { revalidateArticlePages } from '@/server/blog-admin/revalidate';
-import { savePostFromEditor } from '@/server/blog-admin/save-post';
+import { revalidateArticlePages } from '@/server/blog/revalidate';
+import { savePostFromEditor } from '@/server/blog/save-post';
 import { logger } from '@/server/logger';
-import { deletePost, getPostForStaff } from '@/server/posts';
+import { getPostForStaff } from '@/server/blog/posts';
+import { deletePost } from '@/server/blog/post-writes';
 
 export type SavePostActionResult =
   | { ok: true; created: boolean; id: string; slug: string; status: PostStatus }

@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { ADMIN_BLOG_PAGE_SIZE, parseAdminBlogFilters, type AdminBlogFilters } from '@/lib/admin-blog-filters';
 import { requireBlogManager } from '@/server/auth/session';
 import { logger } from '@/server/logger';
-import { countPostsByStatusForStaff, listPostsForStaff, totalViewsForStaff } from '@/server/posts';
-import { listCategories } from '@/server/taxonomy';
+import { countPostsByStatusForStaff, listPostsForStaff, totalViewsForStaff } from '@/server/blog/posts';
+import { listCategories } from '@/server/blog/taxonomy';
 
 export const metadata: Metadata = { title: 'Gestion du Blog' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TaxonomyManager } from '@/components/admin/taxonomy/taxonomy-manager';
 import { requireBlogManager } from '@/server/auth/session';
-import { listCategoriesWithUsage } from '@/server/taxonomy';
+import { listCategoriesWithUsage } from '@/server/blog/taxonomy';
 import { deleteCategoryAction, saveCategoryAction } from './actions';
 
 export const metadata: Metadata = { title: 'Catégories' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TaxonomyManager } from '@/components/admin/taxonomy/taxonomy-manager';
 import { requireBlogManager } from '@/server/auth/session';
-import { listTagsWithUsage } from '@/server/taxonomy';
+import { listTagsWithUsage } from '@/server/blog/taxonomy';
 import { deleteTagAction, saveTagAction } from './actions';
 
 export const metadata: Metadata = { title: 'Tags' };

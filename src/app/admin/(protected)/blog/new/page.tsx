@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { emptyPostForm } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
-import { listAuthors, listCategories, listTags } from '@/server/taxonomy';
+import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 
 export const metadata: Metadata = { title: 'Nouvel article' };
 

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { postFormFromPost } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
-import { getPostForStaff } from '@/server/posts';
-import { listAuthors, listCategories, listTags } from '@/server/taxonomy';
+import { getPostForStaff } from '@/server/blog/posts';
+import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/site/blog/article-body';
 import { ArticleHeader } from '@/components/site/blog/article-header';
 import { TableOfContents } from '@/components/site/blog/table-of-contents';
-import { renderArticleBody } from '@/lib/article-body';
+import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { postStatusLabel } from '@/lib/post-status';
 import { requireBlogManager } from '@/server/auth/session';
-import { getPostForStaff } from '@/server/posts';
+import { getPostForStaff } from '@/server/blog/posts';
 
 // A draft must never reach a search engine, even through a leaked preview address.
 export const metadata: Metadata = { title: 'Aperçu', robots: { index: false, follow: false } };

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Transaction, Updateable } from 'kysely';
-import type { PostDetail, PostStatus } from '@/lib/post-types';
+import type { PostDetail, PostWrite } from '@/lib/post-types';
 import { estimateReadingTime } from '@/lib/reading-time';
 import { buildPostSearchText } from '@/lib/search-text';
-import { databaseEngine, db } from './db/client';
-import type { BlogPostTable, Database } from './db/schema';
-import { storedBoolean, storedTimestamp } from './db/stored-values';
+import { databaseEngine, db } from '../db/client';
+import type { BlogPostTable, Database } from '../db/schema';
+import { storedBoolean, storedTimestamp } from '../db/stored-values';
 import { findPostDetailById } from './post-rows';
 
 /**
@@ -13,32 +13,11 @@ import { findPostDetailById } from './post-rows';
  * (search_text, reading_time, updated_at) and replace tag links in the same transaction as the
  * post, so a reader never sees a post with half its tags.
  */
-export type PostInput = {
-  title: string;
-  slug: string;
-  content: string;
-  excerpt?: string | null;
-  featured_image_url?: string | null;
-  featured_image_alt?: string | null;
-  status?: PostStatus;
-  meta_title?: string | null;
-  meta_description?: string | null;
-  author_id?: string | null;
-  category_id?: string | null;
-  published_at?: string | null;
-  scheduled_at?: string | null;
-  allow_comments?: boolean;
-  featured?: boolean;
-  views_count?: number;
-  /** Replaces the post's tags when given. */
-  tag_ids?: string[];
-  /** Defaults to now; the demo seed backdates its articles. */
-  created_at?: string;
-};
 
-export type PostUpdate = Partial<Omit<PostInput, 'created_at'>>;
+/** What only the demo seed sets: backdated creation and a starting view count. */
+export type PostCreateOptions = { createdAt?: string; viewsCount?: number };
 
-function columnsOf(input: PostUpdate): Updateable<BlogPostTable> {
+function columnsOf(input: Partial<PostWrite>): Updateable<BlogPostTable> {
   const engine = databaseEngine();
   const timestamp = (value: string | null | undefined) =>
     value === undefined || value === null ? value : storedTimestamp(value);
@@ -56,7 +35,6 @@ function columnsOf(input: PostUpdate): Updateable<BlogPostTable> {
     meta_description: input.meta_description,
     author_id: input.author_id,
     category_id: input.category_id,
-    views_count: input.views_count,
     published_at: timestamp(input.published_at),
     scheduled_at: timestamp(input.scheduled_at),
     allow_comments: boolean(input.allow_comments),
@@ -76,9 +54,9 @@ async function replaceTags(trx: Transaction<Database>, postId: string, tagIds: s
   }
 }
 
-export async function createPost(input: PostInput): Promise<PostDetail> {
+export async function createPost(input: PostWrite, options: PostCreateOptions = {}): Promise<PostDetail> {
   const id = crypto.randomUUID();
-  const createdAt = storedTimestamp(input.created_at ?? new Date());
+  const createdAt = storedTimestamp(options.createdAt ?? new Date());
   await db().transaction().execute(async (trx) => {
     await trx
       .insertInto('blog_posts')
@@ -89,19 +67,20 @@ export async function createPost(input: PostInput): Promise<PostDetail> {
         slug: input.slug,
         content: input.content,
         search_text: buildPostSearchText(input),
+        views_count: options.viewsCount ?? 0,
         created_at: createdAt,
         updated_at: createdAt,
       })
       .execute();
-    if (input.tag_ids) await replaceTags(trx, id, input.tag_ids);
+    await replaceTags(trx, id, input.tag_ids);
   });
   const created = await findPostDetailById(db(), id);
   if (!created) throw new Error(`Post ${id} vanished right after being created`);
   return created;
 }
 
-/** Updates the given fields only; returns null when the post does not exist. */
-export async function updatePost(id: string, input: PostUpdate): Promise<PostDetail | null> {
+/** Updates the given fields only (tags when `tag_ids` is given); null when the post does not exist. */
+export async function updatePost(id: string, input: Partial<PostWrite>): Promise<PostDetail | null> {
   const found = await db().transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('blog_posts')

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from './db/schema';
+import type { Database } from '../db/schema';
 
 /**
  * The SQL side of `isPubliclyVisible` (src/lib/visibility.ts): published, or scheduled with

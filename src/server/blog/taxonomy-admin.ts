@@ -24,11 +24,11 @@ import {
   updateAuthor,
   updateCategory,
   updateTag,
-} from '@/server/taxonomy';
+} from '@/server/blog/taxonomy';
 import { firstErrorPerField } from '@/lib/form-errors';
 import { logger } from '@/server/logger';
 import { revalidateAllArticlePages } from './revalidate';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 
 export type TaxonomySaveResult = { ok: true; id: string } | { ok: false; fieldErrors: TaxonomyFieldErrors; formError?: string };
 export type TaxonomyDeleteResult = { ok: true } | { ok: false; message: string };

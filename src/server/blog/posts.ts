@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { PostDetail, PostStatus, PostSummary } from '@/lib/post-types';
 import { POST_STATUSES } from '@/lib/post-types';
 import { searchLikePattern } from '@/lib/search-text';
-import { db } from './db/client';
-import { logger } from './logger';
-import { plainNumber } from './db/stored-values';
+import { db } from '../db/client';
+import { logger } from '../logger';
+import { plainNumber } from '../db/stored-values';
 import { publiclyVisible } from './post-visibility';
 import {
   findPostDetailById,
@@ -15,8 +15,6 @@ import {
   toPostDetail,
   toPostSummary,
 } from './post-rows';
-
-export { createPost, deletePost, updatePost, type PostInput, type PostUpdate } from './post-writes';
 
 /*
  * Post reads. `…Public…` functions can only ever return what the visibility rule allows;

@@ -1,10 +1,11 @@
 import 'server-only';
 import { fieldErrorsOf, postFormSchema, type PostFieldErrors, type SaveIntent } from '@/lib/post-form';
-import { resolvePostWrite, type PostWrite } from '@/lib/post-form-write';
-import type { PostStatus } from '@/lib/post-types';
-import { createPost, findPostIdBySlugForStaff, getPostForStaff, updatePost } from '@/server/posts';
-import { listAuthors, listCategories, listTags } from '@/server/taxonomy';
-import { isUniqueViolation } from './unique-violation';
+import { resolvePostWrite } from '@/lib/post-form-write';
+import type { PostStatus, PostWrite } from '@/lib/post-types';
+import { findPostIdBySlugForStaff, getPostForStaff } from '@/server/blog/posts';
+import { createPost, updatePost } from '@/server/blog/post-writes';
+import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
+import { isUniqueViolation } from '../db/unique-violation';
 
 export type SavedPost = { id: string; slug: string; status: PostStatus };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { db } from './db/client';
+import { db } from '../db/client';
 import { publiclyVisible } from './post-visibility';
 
 /** The id of the public article at `slug`, or null (drafts and unknown slugs are never counted). */

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
-import type { PostDetail, PostStatus, PostSummary, TagRef } from '@/lib/post-types';
-import type { Database } from './db/schema';
-import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from './db/stored-values';
+import type { InferResult, Kysely } from 'kysely';
+import type { PostDetail, PostSummary, TagRef } from '@/lib/post-types';
+import type { Database } from '../db/schema';
+import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '../db/stored-values';
 
 /** The row selections and row → shape mappers shared by public and staff reads. */
 export function selectPostSummaries(database: Kysely<Database>) {
@@ -44,36 +44,8 @@ export function selectPostDetails(database: Kysely<Database>) {
   ]);
 }
 
-type SummaryRow = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  featured_image_url: string | null;
-  featured_image_alt: string | null;
-  status: PostStatus;
-  featured: boolean | number;
-  views_count: number | string;
-  reading_time: number | string | null;
-  published_at: Date | string | null;
-  scheduled_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  author_id: string | null;
-  category_id: string | null;
-  author_name: string | null;
-  category_name: string | null;
-  category_color: string | null;
-};
-
-type DetailRow = SummaryRow & {
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  allow_comments: boolean | number;
-  author_email: string | null;
-  author_bio: string | null;
-};
+type SummaryRow = InferResult<ReturnType<typeof selectPostSummaries>>[number];
+type DetailRow = InferResult<ReturnType<typeof selectPostDetails>>[number];
 
 export function toPostSummary(row: SummaryRow): PostSummary {
   return {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AuthorDetail, CategoryRef, TagRef } from '@/lib/post-types';
-import { db } from './db/client';
-import { plainNumber } from './db/stored-values';
+import { db } from '../db/client';
+import { plainNumber } from '../db/stored-values';
 import { byFrenchName } from './post-rows';
 
 /*
