@@ -7,14 +7,14 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only-noop.ts'),
 };
 
-const integration = (engine: 'sqlite' | 'postgres') => ({
+const integration = (name: string, databaseEnv: { TEST_DB_ENGINE: 'sqlite' | 'postgres'; TEST_POSTGRES_BINARIES?: 'package' }) => ({
   resolve: { alias },
   test: {
-    name: `integration-${engine}`,
+    name,
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
     // Failure paths are exercised on purpose; their error logs would bury the test report.
-    env: { TEST_DB_ENGINE: engine, LOG_LEVEL: 'silent' },
+    env: { ...databaseEnv, LOG_LEVEL: 'silent' },
     globalSetup: ['tests/support/global-database.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fresh-database.ts'],
     testTimeout: 30_000,
@@ -34,8 +34,11 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },
-      integration('sqlite'),
-      integration('postgres'),
+      integration('integration-sqlite', { TEST_DB_ENGINE: 'sqlite' }),
+      integration('integration-postgres', { TEST_DB_ENGINE: 'postgres' }),
+      // The PostgreSQL suite again on the binaries shipped by npm, even where the system has its
+      // own: the proof that a machine without PostgreSQL installed still runs every test.
+      integration('integration-postgres-packaged', { TEST_DB_ENGINE: 'postgres', TEST_POSTGRES_BINARIES: 'package' }),
     ],
   },
 });

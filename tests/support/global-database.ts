@@ -6,7 +6,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '@/server/db/migrate';
-import { findPostgresBinaries, startPostgresCluster } from './postgres-cluster';
+import { findPostgresBinaries } from './postgres-binaries';
+import { startPostgresCluster } from './postgres-cluster';
 import { POSTGRES_TEMPLATE, postgresUrl } from './test-database-info';
 
 /**
@@ -27,16 +28,18 @@ async function prepareSqlite(project: TestProject) {
 }
 
 async function preparePostgres(project: TestProject) {
-  const binaries = findPostgresBinaries();
+  const binaries = findPostgresBinaries(project.config.env?.TEST_POSTGRES_BINARIES);
   if (!binaries) {
-    const reason = 'PostgreSQL (initdb/pg_ctl) is not installed';
+    const wanted = project.config.env?.TEST_POSTGRES_BINARIES ?? 'system or package';
+    const reason = `No PostgreSQL server binaries (${wanted}) for ${project.name} on ${process.platform}-${process.arch}`;
     if (process.env.CI === 'true') throw new Error(`${reason}: the integration-postgres project cannot run in CI.`);
     const line = '!'.repeat(78);
-    console.warn(`\n${line}\n!! ${reason}: every integration-postgres test is SKIPPED.\n!! Install it (apt-get install postgresql) to run them.\n${line}\n`);
+    console.warn(`\n${line}\n!! ${reason}: every integration-postgres test is SKIPPED.\n!! Install PostgreSQL (apt-get install postgresql) to run them.\n${line}\n`);
     project.provide('testDatabase', { engine: 'postgres', unavailable: reason });
     return () => {};
   }
-  const cluster = await startPostgresCluster(binaries);
+  console.log(`${project.name}: PostgreSQL from ${binaries.description}`);
+  const cluster = await startPostgresCluster(binaries.folder);
   try {
     const admin = new pg.Client({ connectionString: cluster.adminUrl });
     await admin.connect();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,23 +8,9 @@ import path from 'node:path';
  * A throwaway PostgreSQL cluster for the integration tests: initdb in a temp folder, started with
  * pg_ctl on a free loopback port, trust authentication, durability off (it lives for one run).
  * PostgreSQL refuses to run as root, so under root (CI containers) the commands run as the
- * `postgres` system user on a folder it owns.
+ * `postgres` system user, or `nobody` where PostgreSQL is not installed, on a folder it owns.
  */
 export type PostgresCluster = { port: number; adminUrl: string; stop: () => void };
-
-export function findPostgresBinaries(): string | null {
-  const versions = existsSync('/usr/lib/postgresql')
-    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
-    : [];
-  for (const version of versions) {
-    const folder = `/usr/lib/postgresql/${version}/bin`;
-    if (existsSync(path.join(folder, 'initdb')) && existsSync(path.join(folder, 'pg_ctl'))) return folder;
-  }
-  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (folder && existsSync(path.join(folder, 'initdb')) && existsSync(path.join(folder, 'pg_ctl'))) return folder;
-  }
-  return null;
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,23 +23,57 @@ async function freePort(): Promise<number> {
   });
 }
 
-function postgresUserIds(): { uid: number; gid: number } {
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+function userExists(name: string): boolean {
+  try {
+    execFileSync('id', ['-u', name], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function userIds(name: string): { uid: number; gid: number } {
+  const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
   return { uid, gid };
+}
+
+function canExecuteAs(user: string, file: string): boolean {
+  try {
+    execFileSync('runuser', ['-u', user, '--', 'test', '-x', file], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Under root, the binaries must be reachable by the unprivileged user: packaged ones inside a
+ * clone under /root are not, so their whole installation (bin, lib, share) is copied beside the
+ * cluster, where that user owns it.
+ */
+function binariesUsableBy(user: string, binaries: string, root: string, ids: { uid: number; gid: number }): string {
+  if (canExecuteAs(user, path.join(binaries, 'initdb'))) return binaries;
+  const installation = path.join(root, 'installation');
+  cpSync(path.dirname(binaries), installation, { recursive: true, verbatimSymlinks: true });
+  execFileSync('chown', ['-R', `${ids.uid}:${ids.gid}`, installation]);
+  return path.join(installation, 'bin');
 }
 
 export async function startPostgresCluster(binaries: string): Promise<PostgresCluster> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'cabinet-pg-'));
   const dataDir = path.join(root, 'data');
   const runAsRoot = process.getuid?.() === 0;
+  const user = userExists('postgres') ? 'postgres' : 'nobody';
+  let folder = binaries;
   if (runAsRoot) {
-    const { uid, gid } = postgresUserIds();
-    chownSync(root, uid, gid);
+    const ids = userIds(user);
+    chownSync(root, ids.uid, ids.gid);
+    folder = binariesUsableBy(user, binaries, root, ids);
   }
   const run = (binary: string, args: string[]) => {
-    const command = path.join(binaries, binary);
-    const [file, argv] = runAsRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+    const command = path.join(folder, binary);
+    const [file, argv] = runAsRoot ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args];
     execFileSync(file, argv, { stdio: 'pipe', cwd: root });
   };
 
