@@ -1,5 +1,6 @@
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 import { readStoredPosts } from './support/e2e-database';
+import { isPubliclyVisible } from '../../src/lib/visibility';
 
 const SLUG = 'communication-couple';
 
@@ -15,16 +16,17 @@ async function reachCarousel(page: Page) {
   await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
 }
 
-test('"Articles Recommandés" offers every other public article with a "Lire" link', async ({ page }) => {
-  const published = readStoredPosts().filter((post) => post.status === 'published');
+test('"Articles Recommandés" offers the six newest other public articles, each with a "Lire" link', async ({ page }) => {
+  const now = new Date();
+  const newestOthers = readStoredPosts()
+    .filter((post) => post.slug !== SLUG && isPubliclyVisible(post, now))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, 6);
   await page.goto(`/blog/${SLUG}`);
   await expect(page.getByRole('heading', { name: 'Articles Recommandés' })).toBeVisible();
   const readLinks = page.getByRole('link', { name: 'Lire', exact: true });
   const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).not.toContain(`/blog/${SLUG}`);
-  for (const post of published.filter((candidate) => candidate.slug !== SLUG)) {
-    expect(hrefs).toContain(`/blog/${post.slug}`);
-  }
+  expect(hrefs).toEqual(newestOthers.map((post) => `/blog/${post.slug}`));
 });
 
 test('the carousel starts only once the reader nears it, and scrolls natively until then', async ({ page }) => {

@@ -2,27 +2,67 @@ import { expect, test } from './support/page-errors';
 import { readStoredPosts } from './support/e2e-database';
 import { isPubliclyVisible } from '../../src/lib/visibility';
 import { SPEC_NAMED_SLUGS } from '../support/spec-slugs';
+import { BLOG_PAGE_SIZE } from '../../src/lib/blog-pagination';
+
+type Page = import('@playwright/test').Page;
 
 const isPublicNow = (post: { status: string; scheduled_at: string | null }) => isPubliclyVisible(post, new Date());
 
-test('/blog lists every public article and none of the draft, archived or future ones', async ({ page }) => {
+/** Walks /blog page by page through the "Articles plus anciens" links; returns every page's URL. */
+async function visitEveryBlogPage(page: Page, onPage: () => Promise<void>): Promise<string[]> {
+  const visited: string[] = [];
+  let response = await page.goto('/blog');
+  for (;;) {
+    expect(response?.status()).toBe(200);
+    visited.push(new URL(page.url()).pathname + new URL(page.url()).search);
+    await onPage();
+    const older = page.getByRole('link', { name: 'Articles plus anciens' });
+    if ((await older.count()) === 0) return visited;
+    const href = await older.getAttribute('href');
+    response = await page.goto(href ?? '');
+  }
+}
+
+test('/blog lists every public article, a page at a time, and none of the draft, archived or future ones', async ({ page }) => {
   const stored = readStoredPosts();
   const hidden = stored.filter((post) => !isPublicNow(post));
   expect(hidden.map((post) => post.status).sort()).toEqual(expect.arrayContaining(['archived', 'draft', 'scheduled']));
 
-  const response = await page.goto('/blog');
-  expect(response?.status()).toBe(200);
+  const shownSlugs: string[] = [];
+  const pages = await visitEveryBlogPage(page, async () => {
+    const cards = page.locator('main article a[href^="/blog/"]');
+    const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    shownSlugs.push(...new Set(hrefs.map((href) => href.replace('/blog/', ''))));
+    expect(new Set(hrefs).size).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
+  });
+  expect(pages.length, 'the demo content fills more than one page').toBeGreaterThan(1);
+  expect(pages).toEqual(pages.map((_, index) => (index === 0 ? '/blog' : `/blog?page=${index + 1}`)));
 
-  for (const slug of SPEC_NAMED_SLUGS) {
-    await expect(page.locator(`a[href="/blog/${slug}"]`).first()).toBeVisible();
+  expect(shownSlugs.sort()).toEqual(stored.filter(isPublicNow).map((post) => post.slug).sort());
+  for (const slug of SPEC_NAMED_SLUGS) expect(shownSlugs).toContain(slug);
+  for (const post of hidden) expect(shownSlugs).not.toContain(post.slug);
+});
+
+test('the pages of /blog are chained by rel prev/next links and have their own canonical URL', async ({ request, baseURL }) => {
+  const first = await (await request.get('/blog')).text();
+  expect(first).toContain('<link rel="next" href="/blog?page=2"/>');
+  expect(first).not.toContain('rel="prev"');
+
+  const second = await (await request.get('/blog?page=2')).text();
+  expect(second).toContain('<link rel="prev" href="/blog"/>');
+  expect(second).toContain(`<link rel="canonical" href="${baseURL}/blog?page=2"/>`);
+  expect(second).toMatch(/<title>[^<]*page 2[^<]*<\/title>/);
+});
+
+test('a /blog page that does not exist answers 404', async ({ request }) => {
+  for (const path of ['/blog?page=999', '/blog?page=0', '/blog?page=abc', '/blog?page=1.5']) {
+    expect((await request.get(path)).status(), path).toBe(404);
   }
-  for (const post of stored.filter(isPublicNow)) {
-    await expect(page.getByRole('heading', { name: post.title, exact: true })).toBeVisible();
-  }
-  for (const post of hidden) {
-    await expect(page.locator(`a[href="/blog/${post.slug}"]`)).toHaveCount(0);
-    await expect(page.getByText(post.title, { exact: true })).toHaveCount(0);
-  }
+});
+
+test('the sitemap lists every public article, whatever page of /blog it is on', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const post of readStoredPosts().filter(isPublicNow)) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
 });
 
 test('each card has an illustration with size and alt text, a French date and a reading time', async ({ page }) => {

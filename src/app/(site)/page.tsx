@@ -8,10 +8,11 @@ import { ServicesSection } from '@/components/site/home/services-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { JsonLd } from '@/components/site/json-ld';
+import { HOME_PREVIEW_LIMIT, HOME_PREVIEW_PINNED_SLUGS } from '@/lib/home-preview-order';
 import { buildPracticeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
-import { listPublicPostsOrNull } from '@/server/blog/posts';
+import { listHomePreviewCandidates, publicReadOrNull } from '@/server/blog/posts';
 
 // The blog preview follows the visibility rule, which depends on the clock (scheduled articles):
 // rendered per request. Not streamed behind Suspense on purpose: streamed content needs
@@ -30,7 +31,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function HomePage() {
-  const posts = await listPublicPostsOrNull('/');
+  const posts = await publicReadOrNull('/', () => listHomePreviewCandidates(HOME_PREVIEW_PINNED_SLUGS, HOME_PREVIEW_LIMIT));
   return (
     <>
       <JsonLd data={buildPracticeJsonLd(env().SITE_URL)} />

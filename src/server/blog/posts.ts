@@ -21,27 +21,79 @@ import {
  * `…ForStaff…` functions see every status and are for the back office behind its guards.
  */
 
-/** Every public article, newest first (by created_at). */
+type SummaryQuery = ReturnType<typeof selectPostSummaries>;
+
+/** The blog's order (spec section 7): newest created_at first, id breaking ties alike on both engines. */
+const newestFirst = (query: SummaryQuery) =>
+  query.orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc');
+
+/**
+ * For pages that show the specification's French error text instead of failing: the result of a
+ * public read, or null when it fails (logged with the page that asked).
+ */
+export async function publicReadOrNull<T>(page: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    logger.error({ err: error, page }, 'loading public posts failed');
+    return null;
+  }
+}
+
+/** Every public article, newest first (by created_at): the sitemap lists them all. */
 export async function listPublicPosts(now: Date = new Date()): Promise<PostSummary[]> {
-  const rows = await selectPostSummaries(db())
-    .where(publiclyVisible(now))
-    .orderBy('blog_posts.created_at', 'desc')
-    .orderBy('blog_posts.id', 'desc')
+  const rows = await newestFirst(selectPostSummaries(db()).where(publiclyVisible(now))).execute();
+  return rows.map(toPostSummary);
+}
+
+/** One page of /blog, newest first, and how many public articles there are in all. */
+export async function listPublicPostsPage(
+  page: number,
+  pageSize: number,
+  now: Date = new Date(),
+): Promise<{ posts: PostSummary[]; total: number }> {
+  const [rows, totalRow] = await Promise.all([
+    newestFirst(selectPostSummaries(db()).where(publiclyVisible(now)))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db()
+      .selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where(publiclyVisible(now))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { posts: rows.map(toPostSummary), total: plainNumber(totalRow.total) };
+}
+
+/** The newest public articles but one, for the recommended carousel under an article. */
+export async function listRecentPublicPosts(limit: number, excludeId: string, now: Date = new Date()): Promise<PostSummary[]> {
+  const rows = await newestFirst(selectPostSummaries(db()).where(publiclyVisible(now)).where('blog_posts.id', '!=', excludeId))
+    .limit(limit)
     .execute();
   return rows.map(toPostSummary);
 }
 
 /**
- * For pages that show the specification's French error text instead of failing: the public
- * articles, or null when the read fails (logged with the page that asked).
+ * What the home preview chooses from (src/lib/home-preview-order.ts): the pinned slugs and the
+ * `limit` most recent by public date, so the home page reads a bounded number of rows.
  */
-export async function listPublicPostsOrNull(page: string): Promise<PostSummary[] | null> {
-  try {
-    return await listPublicPosts();
-  } catch (error) {
-    logger.error({ err: error, page }, 'loading public posts failed');
-    return null;
-  }
+export async function listHomePreviewCandidates(
+  pinnedSlugs: readonly string[],
+  limit: number,
+  now: Date = new Date(),
+): Promise<PostSummary[]> {
+  const publicDate = sql`case when blog_posts.status = 'scheduled' and blog_posts.scheduled_at is not null
+    then blog_posts.scheduled_at else coalesce(blog_posts.published_at, blog_posts.created_at) end`;
+  const [pinned, recent] = await Promise.all([
+    // `in ()` is a syntax error on PostgreSQL.
+    pinnedSlugs.length === 0
+      ? []
+      : selectPostSummaries(db()).where(publiclyVisible(now)).where('blog_posts.slug', 'in', [...pinnedSlugs]).execute(),
+    selectPostSummaries(db()).where(publiclyVisible(now)).orderBy(publicDate, 'desc').orderBy('blog_posts.id', 'desc').limit(limit).execute(),
+  ]);
+  const unique = new Map([...pinned, ...recent].map((row) => [row.id, row]));
+  return [...unique.values()].map(toPostSummary);
 }
 
 /** One public article with author details, category and tags; null when absent or not public. */
@@ -82,9 +134,7 @@ export async function listPostsForStaff(
     count = count.where(matches);
   }
   const [rows, totalRow] = await Promise.all([
-    query
-      .orderBy('blog_posts.created_at', 'desc')
-      .orderBy('blog_posts.id', 'desc')
+    newestFirst(query)
       .limit(filters.limit ?? 50)
       .offset(filters.offset ?? 0)
       .execute(),

@@ -18,6 +18,7 @@ export type StoredPost = {
   title: string;
   status: string;
   scheduled_at: string | null;
+  created_at: string;
   category_name: string | null;
   category_color: string | null;
 };
@@ -27,7 +28,7 @@ export function readStoredPosts(): StoredPost[] {
   try {
     return database
       .prepare(
-        `SELECT p.slug, p.title, p.status, p.scheduled_at, c.name AS category_name, c.color AS category_color
+        `SELECT p.slug, p.title, p.status, p.scheduled_at, p.created_at, c.name AS category_name, c.color AS category_color
          FROM blog_posts p LEFT JOIN categories c ON c.id = p.category_id`,
       )
       .all() as StoredPost[];

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ArticleGrid } from '@/components/site/blog/article-grid';
 import { BlogBanner } from '@/components/site/blog/blog-banner';
 import { BlogListMessage } from '@/components/site/blog/blog-list-message';
+import { BlogPagination } from '@/components/site/blog/blog-pagination';
 import { GuideCards } from '@/components/site/blog/guide-cards';
+import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath, parseBlogPage } from '@/lib/blog-pagination';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
-import { listPublicPostsOrNull } from '@/server/blog/posts';
+import { listPublicPostsPage, publicReadOrNull } from '@/server/blog/posts';
 
 // Scheduled articles go live at their date: the list is computed per request, no cron needed.
 export const dynamic = 'force-dynamic';
@@ -13,23 +16,39 @@ export const dynamic = 'force-dynamic';
 const description =
   'Articles du cabinet sur la sexologie médicale, la vie de couple, l’échographie et la médecine psychosomatique, à Casablanca.';
 
-// pageMetadata adds the sharing image, site name and Twitter card that a page-level openGraph would drop.
-export function generateMetadata(): Metadata {
-  return pageMetadata({ siteUrl: env().SITE_URL, path: '/blog', title: 'Blog santé et sexologie', description });
+type Props = { searchParams: Promise<{ page?: string | string[] }> };
+
+async function requestedPage({ searchParams }: Props): Promise<number> {
+  const page = parseBlogPage((await searchParams).page);
+  if (page === null) notFound();
+  return page;
 }
 
-export default async function BlogPage() {
-  const posts = await listPublicPostsOrNull('/blog');
+// pageMetadata adds the sharing image, site name and Twitter card that a page-level openGraph would drop.
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const page = await requestedPage(props);
+  const title = page === 1 ? 'Blog santé et sexologie' : `Blog santé et sexologie – page ${page}`;
+  return pageMetadata({ siteUrl: env().SITE_URL, path: blogPagePath(page), title, description });
+}
+
+export default async function BlogPage(props: Props) {
+  const page = await requestedPage(props);
+  const result = await publicReadOrNull('/blog', () => listPublicPostsPage(page, BLOG_PAGE_SIZE));
+  const pageCount = result ? blogPageCount(result.total) : 1;
+  if (page > pageCount) notFound();
   return (
     <>
       <BlogBanner />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        {posts === null ? (
+        {result === null ? (
           <BlogListMessage tone="error" title="Une erreur est survenue lors du chargement des articles." />
-        ) : posts.length === 0 ? (
+        ) : result.posts.length === 0 ? (
           <BlogListMessage title="Aucun article disponible" text="Les articles seront publiés prochainement." />
         ) : (
-          <ArticleGrid posts={posts} firstRowOnScreen />
+          <>
+            <ArticleGrid posts={result.posts} firstRowOnScreen={page === 1} />
+            <BlogPagination page={page} pageCount={pageCount} />
+          </>
         )}
         <GuideCards />
       </div>

@@ -6,9 +6,6 @@ import { orderHomePreview } from '@/lib/home-preview-order';
 import type { PostSummary } from '@/lib/post-types';
 import { SectionHeading } from '../section-heading';
 
-// Spec section 9: at most 6 articles on the home page.
-const PREVIEW_SIZE = 6;
-
 /** `posts` is null when loading failed: the section then says so instead of breaking the page. */
 export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
   return (
@@ -26,7 +23,7 @@ export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
           ) : posts.length === 0 ? (
             <BlogListMessage title="Aucun article disponible pour le moment." />
           ) : (
-            <ArticleGrid posts={orderHomePreview(posts, PREVIEW_SIZE)} firstRowOnScreen={false} />
+            <ArticleGrid posts={orderHomePreview(posts)} firstRowOnScreen={false} />
           )}
         </div>
         <p className="mt-10 text-center">

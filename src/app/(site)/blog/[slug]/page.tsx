@@ -10,11 +10,14 @@ import { TableOfContents } from '@/components/site/blog/table-of-contents';
 import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { articleJsonLd, articleMetadata } from '@/lib/article-metadata';
 import { env } from '@/server/env';
-import { listPublicPosts } from '@/server/blog/posts';
+import { listRecentPublicPosts } from '@/server/blog/posts';
 import { getPublicArticle } from './article-query';
 
 // Visibility depends on the clock (scheduled articles): render per request.
 export const dynamic = 'force-dynamic';
+
+// The carousel's weight stays the same however many articles the blog has.
+const RECOMMENDED_COUNT = 6;
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -27,11 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
-  const [post, publicPosts] = await Promise.all([getPublicArticle(slug), listPublicPosts()]);
+  const post = await getPublicArticle(slug);
   if (!post) notFound();
 
-  const body = await renderArticleBody(post.content, { slug: post.slug });
-  const others = publicPosts.filter((other) => other.id !== post.id);
+  const [body, others] = await Promise.all([
+    renderArticleBody(post.content, { slug: post.slug }),
+    listRecentPublicPosts(RECOMMENDED_COUNT, post.id),
+  ]);
 
   return (
     <>
