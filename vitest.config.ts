@@ -34,6 +34,16 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },
+      {
+        test: {
+          name: 'proxy',
+          include: ['tests/proxy/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
       integration('integration-sqlite', { TEST_DB_ENGINE: 'sqlite' }),
       integration('integration-postgres', { TEST_DB_ENGINE: 'postgres' }),
       // The PostgreSQL suite again on the binaries shipped by npm, even where the system has its

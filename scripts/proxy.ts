@@ -1,0 +1,53 @@
+/**
+ * `npm run proxy`: the production nginx recipe (deploy/nginx/) in front of an app already started
+ * with `npm start`, on this machine, in the foreground. Listens on 127.0.0.1:PROXY_PORT (8080) and
+ * balances between the app processes on PORT (3000) or PROXY_UPSTREAM_PORTS ("3000,3001").
+ * Ctrl-C stops nginx and removes its scratch folder (cache included).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { localNginxConfig, upstreamPortsFrom } from './proxy/local-nginx-config';
+
+function findNginx(): string | null {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
+  }
+  return null;
+}
+
+const nginx = findNginx();
+if (!nginx) {
+  console.error('nginx is not installed. On Debian or Ubuntu: sudo apt-get install -y nginx');
+  process.exit(1);
+}
+
+const listenPort = Number(process.env.PROXY_PORT || 8080);
+const upstreamPorts = upstreamPortsFrom(process.env);
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-proxy-'));
+// Under root, workers run as nobody (whose group is nogroup on Debian) and write the cache and
+// buffered bodies, so those folders are theirs.
+const runsAsRoot = process.getuid?.() === 0;
+const idOfNobody = (flag: string) => spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim();
+const workerUser = runsAsRoot ? `nobody ${idOfNobody('-gn')}` : null;
+if (runsAsRoot) chmodSync(workDir, 0o755);
+for (const folder of ['cache', 'client_body', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) {
+  const full = path.join(workDir, folder);
+  mkdirSync(full);
+  if (runsAsRoot) chownSync(full, Number(idOfNobody('-u')), Number(idOfNobody('-g')));
+}
+const configFile = path.join(workDir, 'nginx.conf');
+writeFileSync(configFile, localNginxConfig({ repositoryRoot: process.cwd(), workDir, listenPort, upstreamPorts, workerUser }));
+
+const server = spawn(nginx, ['-p', workDir, '-c', configFile], { stdio: 'inherit' });
+console.log(`nginx (deploy/nginx/) on http://127.0.0.1:${listenPort} → app on port ${upstreamPorts.join(', ')}`);
+
+const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill('SIGQUIT'));
+}
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(signal === 'SIGQUIT' || signal === 'SIGTERM' ? 0 : (code ?? 1));
+});

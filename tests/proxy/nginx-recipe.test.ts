@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginxProxy, type RunningProxy } from '../support/nginx-proxy';
+
+/*
+ * The shipped nginx recipe (deploy/nginx/, run by `npm run proxy`) in front of two small app
+ * stand-ins on loopback that answer what the test asks for and say which of them answered and
+ * what they received. Each test uses its own path, so cache entries never leak between tests.
+ */
+type Seen = { upstream: number; hit: number; forwardedFor: string | undefined; rsc: string | undefined; padding?: string };
+
+function startUpstream(id: number): Promise<http.Server> {
+  let hits = 0;
+  const server = http.createServer((request, response) => {
+    hits += 1;
+    const url = new URL(request.url ?? '/', 'http://upstream');
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const cacheControl = url.searchParams.get('cc');
+    if (cacheControl) headers['Cache-Control'] = cacheControl;
+    if (url.searchParams.has('cookie')) headers['Set-Cookie'] = 'visitor=1; Path=/';
+    const seen: Seen = {
+      upstream: id,
+      hit: hits,
+      forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+      rsc: request.headers.rsc as string | undefined,
+      ...(url.searchParams.has('pad') && { padding: 'texte '.repeat(400) }),
+    };
+    response.writeHead(200, headers).end(JSON.stringify(seen));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let upstreams: http.Server[] = [];
+let proxy: RunningProxy;
+let sequence = 0;
+const uniquePath = (prefix: string) => `${prefix}/case-${(sequence += 1)}-${Date.now()}`;
+const PUBLIC = 'cc=public%2C%20max-age%3D0%2C%20s-maxage%3D60';
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${proxy.url}${path}`, { headers });
+  return { status: response.status, cache: response.headers.get('x-cache-status'), seen: (await response.json()) as Seen };
+}
+
+beforeAll(async () => {
+  upstreams = await Promise.all([startUpstream(1), startUpstream(2)]);
+  proxy = await startNginxProxy(upstreams.map((server) => (server.address() as AddressInfo).port));
+});
+
+afterAll(async () => {
+  await proxy?.stop();
+  await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe('the nginx recipe', () => {
+  it('keeps a page the app marks public (s-maxage) and answers the next visitor from the cache', async () => {
+    const path = `${uniquePath('/blog')}?${PUBLIC}`;
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.cache).toBe('MISS');
+    expect(second.cache).toBe('HIT');
+    expect(second.seen).toEqual(first.seen);
+  });
+
+  it('never stores a private or no-store answer', async () => {
+    const path = `${uniquePath('/blog')}?cc=private%2C%20no-store`;
+    const first = await get(path);
+    const second = await get(path);
+    expect(second.cache).not.toBe('HIT');
+    expect(second.seen).not.toEqual(first.seen);
+  });
+
+  it('never stores an answer that sets a cookie, even one marked public', async () => {
+    const path = `${uniquePath('/blog')}?${PUBLIC}&cookie=1`;
+    await get(path);
+    expect((await get(path)).cache).not.toBe('HIT');
+  });
+
+  it('never answers a request with a staff session from the cache, nor stores its answer for others', async () => {
+    const path = `${uniquePath('/blog')}?${PUBLIC}`;
+    const staff = { Cookie: 'theme=clair; cabinet.session_token=abc.def' };
+    const anonymousFirst = await get(path);
+    const staffAnswer = await get(path, staff);
+    expect(staffAnswer.cache).toBe('BYPASS');
+    expect(staffAnswer.seen).not.toEqual(anonymousFirst.seen);
+    const anonymousAgain = await get(path);
+    expect(anonymousAgain.seen, 'the anonymous visitor still gets the anonymous copy').toEqual(anonymousFirst.seen);
+
+    const securePath = `${uniquePath('/blog')}?${PUBLIC}`;
+    const secureStaff = await get(securePath, { Cookie: '__Secure-cabinet.session_token=abc' });
+    expect(secureStaff.cache).toBe('BYPASS');
+    expect((await get(securePath)).seen, 'nothing was stored from the staff request').not.toEqual(secureStaff.seen);
+  });
+
+  it('never caches the back office or the API, whatever the app answers', async () => {
+    for (const prefix of ['/admin', '/api']) {
+      const path = `${uniquePath(prefix)}?${PUBLIC}`;
+      await get(path);
+      expect((await get(path)).cache, prefix).not.toBe('HIT');
+    }
+  });
+
+  it('keeps HTML and React Server Component payloads of one URL apart', async () => {
+    const path = `${uniquePath('/blog')}?${PUBLIC}`;
+    const html = await get(path);
+    const payload = await get(path, { RSC: '1' });
+    expect(payload.seen.rsc).toBe('1');
+    expect(payload.seen).not.toEqual(html.seen);
+    expect((await get(path)).seen).toEqual(html.seen);
+    expect((await get(path, { RSC: '1' })).seen).toEqual(payload.seen);
+  });
+
+  it('overwrites X-Forwarded-For with the client address, so a client cannot choose its own', async () => {
+    const { seen } = await get(uniquePath('/blog'), { 'X-Forwarded-For': '203.0.113.9' });
+    expect(seen.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('balances between the app processes', async () => {
+    const answered = new Set<number>();
+    for (let round = 0; round < 6; round += 1) answered.add((await get(uniquePath('/blog'))).seen.upstream);
+    expect([...answered].sort()).toEqual([1, 2]);
+  });
+
+  it('compresses text answers for clients that accept it', async () => {
+    const response = await fetch(`${proxy.url}${uniquePath('/blog')}?pad=1`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('the production site file (deploy/nginx/cabinet.conf)', () => {
+  it('is accepted by nginx -t once its paths point at this machine', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-t-'));
+    try {
+      const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=cabinet.test',
+        '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')], { stdio: 'pipe' });
+      const site = readFileSync(path.join(deploy, 'cabinet.conf'), 'utf8')
+        .replaceAll('/etc/nginx/cabinet/', `${deploy}/`)
+        .replaceAll('/var/cache/nginx/cabinet', path.join(folder, 'cache'))
+        .replace(/\/etc\/letsencrypt\/live\/[^;]+\/fullchain\.pem/, path.join(folder, 'cert.pem'))
+        .replace(/\/etc\/letsencrypt\/live\/[^;]+\/privkey\.pem/, path.join(folder, 'key.pem'));
+      writeFileSync(path.join(folder, 'site.conf'), site);
+      writeFileSync(
+        path.join(folder, 'nginx.conf'),
+        `pid ${folder}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include ${folder}/site.conf;\n}\n`,
+      );
+      const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+      const output = execFileSync(nginx, ['-t', '-p', folder, '-c', path.join(folder, 'nginx.conf')], { encoding: 'utf8', stdio: 'pipe' });
+      expect(output).toBe('');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
