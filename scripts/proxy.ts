@@ -9,15 +9,9 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { localNginxConfig, upstreamPortsFrom } from './proxy/local-nginx-config';
+import { programPath } from './system-tools/ensure-system-tools';
 
-function findNginx(): string | null {
-  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
-    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
-  }
-  return null;
-}
-
-const nginx = findNginx();
+const nginx = programPath('nginx');
 if (!nginx) {
   console.error('nginx is not installed. On Debian or Ubuntu: sudo apt-get install -y nginx');
   process.exit(1);

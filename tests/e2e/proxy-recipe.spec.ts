@@ -1,5 +1,5 @@
 import { expect, test } from './support/page-errors';
-import { startNginxProxy, type RunningProxy } from '../support/nginx-proxy';
+import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
 import { signInAsEditor } from './admin-blog-helpers';
 
 /*

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginxProxy, type RunningProxy } from '../support/nginx-proxy';
+import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
 
 /*
  * The shipped nginx recipe (deploy/nginx/, run by `npm run proxy`) in front of two small app

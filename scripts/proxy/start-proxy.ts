@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Runs `npm run proxy` (scripts/proxy.ts: the deploy/nginx recipe) on a free loopback port in front
- * of the given app ports, for a test; stop() ends nginx and waits until it has exited.
+ * of the given app ports, for the tests and the benchmark; stop() ends nginx and waits for it.
  */
 export type RunningProxy = { url: string; stop: () => Promise<void> };
 
@@ -19,7 +19,7 @@ export async function freeLoopbackPort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {

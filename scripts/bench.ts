@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: the public pages under load, side by side in one run, as the serving issue and
+ * decision records report them. It starts what it needs on loopback: the app (`npm start` on a
+ * fresh SQLite database with the demo content, in its own build folder), the deploy/ nginx recipe
+ * in front of it, and a plain nginx serving the very bytes the app sent, from files. Then, for
+ * each page, interleaved rounds of `wrk --latency` against the three, and the medians.
+ *
+ * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { medianResult, parseWrkReport, type WrkResult } from './bench/wrk-results';
+import { freeLoopbackPort, startNginxProxy, waitForPort } from './proxy/start-proxy';
+import { ensureSystemTools, programPath, programPresent } from './system-tools/ensure-system-tools';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
+const PAGES = ['/blog/communication-couple', '/', '/blog'];
+const TARGETS = ['app', 'recipe', 'nginx-file'] as const;
+type Target = (typeof TARGETS)[number];
+
+ensureSystemTools('npm run bench', [
+  { name: 'nginx', debianPackage: 'nginx', present: programPresent('nginx') },
+  { name: 'wrk', debianPackage: 'wrk', present: programPresent('wrk') },
+]);
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-bench-'));
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGINT');
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+async function startApp(): Promise<number> {
+  const port = await freeLoopbackPort();
+  const dataDir = path.join(workDir, 'data');
+  const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'app.db')}`,
+      NEXT_DIST_DIR: '.next-bench',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  children.push(app);
+  console.log('Starting the app (builds into .next-bench the first time)…');
+  await waitForPort(port, 15 * 60_000);
+  return port;
+}
+
+/** A plain nginx serving the app's own bytes from files: the ceiling the app is compared with. */
+async function startFileServer(appPort: number): Promise<{ port: number; paths: Map<string, string> }> {
+  const root = path.join(workDir, 'files');
+  mkdirSync(root);
+  chmodSync(workDir, 0o755);
+  const paths = new Map<string, string>();
+  for (const [index, page] of PAGES.entries()) {
+    const response = await fetch(`http://127.0.0.1:${appPort}${page}`);
+    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+    const file = `page-${index}.html`;
+    writeFileSync(path.join(root, file), Buffer.from(await response.arrayBuffer()), { mode: 0o644 });
+    paths.set(page, `/${file}`);
+  }
+  chmodSync(root, 0o755);
+  const port = await freeLoopbackPort();
+  const runsAsRoot = process.getuid?.() === 0;
+  const group = spawnSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).stdout.trim();
+  const config = path.join(workDir, 'file-server.conf');
+  writeFileSync(
+    config,
+    `daemon off;\n${runsAsRoot ? `user nobody ${group};\n` : ''}worker_processes 2;\npid ${workDir}/file-server.pid;\nerror_log stderr warn;\n` +
+      `events { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${workDir}/fs_body;\n  proxy_temp_path ${workDir}/fs_proxy;\n` +
+      `  fastcgi_temp_path ${workDir}/fs_fastcgi;\n  uwsgi_temp_path ${workDir}/fs_uwsgi;\n  scgi_temp_path ${workDir}/fs_scgi;\n` +
+      `  server {\n    listen 127.0.0.1:${port};\n    root ${root};\n    default_type text/html;\n  }\n}\n`,
+  );
+  const server = spawn(programPath('nginx') ?? 'nginx', ['-p', workDir, '-c', config], { stdio: 'inherit' });
+  children.push(server);
+  await waitForPort(port, 15_000);
+  return { port, paths };
+}
+
+function runWrk(url: string, seconds: number): WrkResult {
+  const result = spawnSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept: text/html', url],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`wrk failed on ${url}: ${result.stderr}`);
+  return parseWrkReport(result.stdout);
+}
+
+const format = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  const appPort = await startApp();
+  const proxy = await startNginxProxy([appPort]);
+  const files = await startFileServer(appPort);
+  const urlOf = (target: Target, page: string) =>
+    target === 'app'
+      ? `http://127.0.0.1:${appPort}${page}`
+      : target === 'recipe'
+        ? `${proxy.url}${page}`
+        : `http://127.0.0.1:${files.port}${files.paths.get(page)}`;
+
+  console.log(`Warming up, then ${ROUNDS} interleaved rounds of ${SECONDS} s at ${CONNECTIONS} connections per page and target.`);
+  for (const page of PAGES) for (const target of TARGETS) runWrk(urlOf(target, page), 2);
+
+  const results = new Map<string, WrkResult[]>();
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const page of PAGES) {
+      for (const target of TARGETS) {
+        const result = runWrk(urlOf(target, page), SECONDS);
+        const key = `${page} ${target}`;
+        results.set(key, [...(results.get(key) ?? []), result]);
+        console.log(`round ${round} ${page} ${target}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms`);
+      }
+    }
+  }
+
+  console.log('\nMedians over the rounds (ratio: req/s against nginx serving the same bytes from a file)\n');
+  console.log('| page | target | req/s | p50 ms | p99 ms | errors | ratio |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const page of PAGES) {
+    const ceiling = medianResult(results.get(`${page} nginx-file`) ?? []).requestsPerSecond;
+    for (const target of TARGETS) {
+      const m = medianResult(results.get(`${page} ${target}`) ?? []);
+      console.log(
+        `| ${page} | ${target} | ${format(m.requestsPerSecond)} | ${format(m.p50Ms, 1)} | ${format(m.p99Ms, 1)} | ${m.errors} | ${format(m.requestsPerSecond / ceiling, 4)} |`,
+      );
+    }
+  }
+  await proxy.stop();
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stopAll();
+    rmSync(workDir, { recursive: true, force: true });
+  });
