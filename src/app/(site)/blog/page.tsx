@@ -6,6 +6,7 @@ import { GuideCards } from '@/components/site/blog/guide-cards';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
 import { listPublicPostsOrNull } from '@/server/blog/posts';
+import { BLOG_PATH } from '@/lib/site-paths';
 
 // Scheduled articles go live at their date: the list is computed per request, no cron needed.
 export const dynamic = 'force-dynamic';
@@ -15,11 +16,11 @@ const description =
 
 // pageMetadata adds the sharing image, site name and Twitter card that a page-level openGraph would drop.
 export function generateMetadata(): Metadata {
-  return pageMetadata({ siteUrl: env().SITE_URL, path: '/blog', title: 'Blog santé et sexologie', description });
+  return pageMetadata({ siteUrl: env().SITE_URL, path: BLOG_PATH, title: 'Blog santé et sexologie', description });
 }
 
 export default async function BlogPage() {
-  const posts = await listPublicPostsOrNull('/blog');
+  const posts = await listPublicPostsOrNull(BLOG_PATH);
   return (
     <>
       <BlogBanner />

@@ -8,6 +8,7 @@ import { categoryBadgeColors, postStatusLabel } from '@/lib/post-status';
 import type { PostSummary } from '@/lib/post-types';
 import { isPubliclyVisible } from '@/lib/visibility';
 import { DeletePostButton } from './delete-post-button';
+import { articlePath } from '@/lib/site-paths';
 
 const STATUS_STYLES: Record<string, string> = {
   published: 'bg-emerald-100 text-emerald-900',
@@ -68,7 +69,7 @@ export function AdminPostCard({ post, now }: { post: PostSummary; now: Date }) {
         </Button>
         {isPublic && (
           <Button asChild variant="ghost" size="icon">
-            <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`Voir l'article « ${post.title} » sur le site`}>
+            <a href={articlePath(post.slug)} target="_blank" rel="noopener" aria-label={`Voir l'article « ${post.title} » sur le site`}>
               <ExternalLink aria-hidden />
             </a>
           </Button>

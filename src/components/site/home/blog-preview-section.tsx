@@ -5,6 +5,7 @@ import { BlogListMessage } from '../blog/blog-list-message';
 import { orderHomePreview } from '@/lib/home-preview-order';
 import type { PostSummary } from '@/lib/post-types';
 import { SectionHeading } from '../section-heading';
+import { BLOG_PATH } from '@/lib/site-paths';
 
 // Spec section 9: at most 6 articles on the home page.
 const PREVIEW_SIZE = 6;
@@ -30,7 +31,7 @@ export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
           )}
         </div>
         <p className="mt-10 text-center">
-          <Link href="/blog" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+          <Link href={BLOG_PATH} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
             Voir tous les articles
             <ArrowRight aria-hidden className="size-4" />
           </Link>
