@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
-import { DEFAULT_CATEGORY_COLOR } from '@/lib/post-status';
+import { categoryColor } from '@/lib/category-color';
 import type { AuthorRef, CategoryRef, PostStatus, TagRef } from '@/lib/post-types';
 import { EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
@@ -64,7 +64,7 @@ export function EditorSideFields({ values, errors, set, choices }: EditorFieldsP
           <span
             aria-hidden
             className="size-3 shrink-0 rounded-full border"
-            style={{ backgroundColor: category ? category.color || DEFAULT_CATEGORY_COLOR : 'transparent' }}
+            style={{ backgroundColor: category ? categoryColor(category.color) : 'transparent' }}
           />
           <NativeSelect id="post-category" value={values.category_id} onChange={(event) => set('category_id', event.target.value)} {...errorProps('post-category', errors.category_id)}>
             <option value="">Aucune catégorie</option>
