@@ -36,4 +36,8 @@ describe('one home per rule', () => {
   it('names the default category colour in lib/category-color.ts only (migrations are frozen snapshots)', () => {
     expect(linesWriting(/#3B82F6/i, (file) => file === 'lib/category-color.ts' || file.startsWith('server/db/migrations/'))).toEqual([]);
   });
+
+  it('names the card-size copy of an upload in lib/post-form-image.ts only', () => {
+    expect(linesWriting(/-w\$\{|-w800\b/, (file) => file === 'lib/post-form-image.ts')).toEqual([]);
+  });
 });
