@@ -1,4 +1,5 @@
 import { CONTRACEPTION_SLUG, STI_SLUG, STRESS_SLUG } from './auto-link-rules';
+import { foldAccents } from './fold-accents';
 import { cardImageName } from './post-form-image';
 
 /** Card and recommended-article images (spec section 9). Files live in public/images/articles/. */
@@ -34,7 +35,7 @@ export const ARTICLE_IMAGE_PATHS: readonly string[] = [
   DEFAULT_ARTICLE_IMAGE,
 ];
 
-const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const comparable = (text: string) => foldAccents(text).toLowerCase();
 
 export type ArticleImageInput = {
   slug: string;

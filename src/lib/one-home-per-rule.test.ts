@@ -40,4 +40,8 @@ describe('one home per rule', () => {
   it('names the card-size copy of an upload in lib/post-form-image.ts only', () => {
     expect(linesWriting(/-w\$\{|-w800\b/, (file) => file === 'lib/post-form-image.ts')).toEqual([]);
   });
+
+  it('folds accents in lib/fold-accents.ts only', () => {
+    expect(linesWriting(/normalize\(['"]NF[KC]?D['"]\)|\\p\{(M|Mn|Diacritic)\}/, (file) => file === 'lib/fold-accents.ts')).toEqual([]);
+  });
 });
