@@ -44,4 +44,8 @@ describe('one home per rule', () => {
   it('folds accents in lib/fold-accents.ts only', () => {
     expect(linesWriting(/normalize\(['"]NF[KC]?D['"]\)|\\p\{(M|Mn|Diacritic)\}/, (file) => file === 'lib/fold-accents.ts')).toEqual([]);
   });
+
+  it('labels the post statuses in lib/post-status.ts only', () => {
+    expect(linesWriting(/(['"`>])(Brouillon|Publié|Programmé|Archivé)(['"`<])/, (file) => file === 'lib/post-status.ts')).toEqual([]);
+  });
 });
