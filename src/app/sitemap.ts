@@ -3,6 +3,7 @@ import { CONTENT_UPDATED_AT, STATIC_PUBLIC_PATHS } from '@/content/site-routes';
 import { publicDisplayDate } from '@/lib/visibility';
 import { env } from '@/server/env';
 import { listPublicPosts } from '@/server/blog/posts';
+import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '@/lib/site-paths';
 
 // Lists exactly the articles public right now (scheduled ones appear at their date).
 export const dynamic = 'force-dynamic';
@@ -17,11 +18,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const listingDate = latest([CONTENT_UPDATED_AT, ...articleDates]);
 
   const staticEntries = STATIC_PUBLIC_PATHS.map((path) => ({
-    url: new URL(path, siteUrl).toString(),
-    lastModified: path === '/' || path === '/blog' ? listingDate : CONTENT_UPDATED_AT,
+    url: absoluteUrl(path, siteUrl),
+    lastModified: path === HOME_PATH || path === BLOG_PATH ? listingDate : CONTENT_UPDATED_AT,
   }));
   const articleEntries = posts.map((post, index) => ({
-    url: new URL(`/blog/${post.slug}`, siteUrl).toString(),
+    url: absoluteUrl(articlePath(post.slug), siteUrl),
     lastModified: articleDates[index],
   }));
   return [...staticEntries, ...articleEntries];

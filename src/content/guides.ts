@@ -9,10 +9,6 @@ export const GUIDES = [
 
 export type GuideSlug = (typeof GUIDES)[number]['slug'];
 
-export function guidePath(slug: GuideSlug): string {
-  return `/guides/${slug}`;
-}
-
 export const CONSULTATION_GUIDE = {
   metaTitle: 'Préparer sa consultation au cabinet',
   metaDescription:

@@ -1,3 +1,5 @@
+import { servicePath } from '@/lib/site-paths';
+
 /**
  * The four services as the header, footer, home cards and booking buttons need them. Kept apart
  * from the page content (services.ts) so client components can import it without the long texts.
@@ -32,10 +34,6 @@ export const SERVICE_CATALOG = [
 
 export type ServiceSlug = (typeof SERVICE_CATALOG)[number]['slug'];
 export type ServiceIcon = (typeof SERVICE_CATALOG)[number]['icon'];
-
-export function servicePath(slug: ServiceSlug): string {
-  return `/services/${slug}`;
-}
 
 /** The service whose page is at `pathname`, if any (the footer's booking button uses it). */
 export function serviceForPath(pathname: string) {

@@ -1,5 +1,6 @@
-import { GUIDES, guidePath } from './guides';
-import { SERVICE_CATALOG, servicePath } from './service-catalog';
+import { BLOG_PATH, guidePath, HOME_PATH, servicePath } from '@/lib/site-paths';
+import { GUIDES } from './guides';
+import { SERVICE_CATALOG } from './service-catalog';
 
 /**
  * The public pages that are not articles, for the sitemap. `contentUpdatedAt` is the date their
@@ -9,8 +10,8 @@ import { SERVICE_CATALOG, servicePath } from './service-catalog';
 export const CONTENT_UPDATED_AT = '2026-11-21T00:00:00.000Z';
 
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  '/',
-  '/blog',
+  HOME_PATH,
+  BLOG_PATH,
   ...SERVICE_CATALOG.map((service) => servicePath(service.slug)),
   ...GUIDES.map((guide) => guidePath(guide.slug)),
 ];

@@ -1,5 +1,6 @@
 import { CONTRACEPTION_SLUG, STI_SLUG, STRESS_SLUG } from './auto-link-rules';
-import { cardImageUrl } from './post-form-image';
+import { foldAccents } from './fold-accents';
+import { cardImageName } from './post-form-image';
 
 /** Card and recommended-article images (spec section 9). Files live in public/images/articles/. */
 const IMAGE_DIR = '/images/articles';
@@ -34,7 +35,7 @@ export const ARTICLE_IMAGE_PATHS: readonly string[] = [
   DEFAULT_ARTICLE_IMAGE,
 ];
 
-const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const comparable = (text: string) => foldAccents(text).toLowerCase();
 
 export type ArticleImageInput = {
   slug: string;
@@ -65,7 +66,7 @@ type CardImagePost = {
  * is shown; otherwise the illustration stands for the title.
  */
 export function chooseCardImage(post: CardImagePost): { src: string; alt: string } {
-  const featuredCardUrl = post.featured_image_url ? cardImageUrl(post.featured_image_url) : null;
+  const featuredCardUrl = post.featured_image_url ? cardImageName(post.featured_image_url) : null;
   const src = chooseArticleImage({
     slug: post.slug,
     title: post.title,

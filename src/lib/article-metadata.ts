@@ -3,6 +3,7 @@ import type { PostDetail } from './post-types';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, type JsonLd } from './json-ld';
 import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, SITE_NAME } from './page-metadata';
 import { publicDisplayDate } from './visibility';
+import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from './site-paths';
 
 /**
  * The picture shared on social networks and in search results: an uploaded photo when the article
@@ -16,11 +17,11 @@ export function articleShareImage(post: Pick<PostDetail, 'featured_image_url' | 
 }
 
 export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
-  const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
+  const url = absoluteUrl(articlePath(post.slug), siteUrl);
   const title = post.meta_title || post.title;
   const description = post.meta_description || post.excerpt || undefined;
   const shared = articleShareImage(post);
-  const image = { ...shared, url: new URL(shared.url, siteUrl).toString() };
+  const image = { ...shared, url: absoluteUrl(shared.url, siteUrl) };
   return {
     title,
     description,
@@ -63,9 +64,9 @@ export function articleJsonLd(post: PostDetail, siteUrl: string): JsonLd[] {
     ),
     buildBreadcrumbJsonLd(
       [
-        { name: 'Accueil', path: '/' },
-        { name: 'Blog', path: '/blog' },
-        { name: post.title, path: `/blog/${post.slug}` },
+        { name: 'Accueil', path: HOME_PATH },
+        { name: 'Blog', path: BLOG_PATH },
+        { name: post.title, path: articlePath(post.slug) },
       ],
       siteUrl,
     ),

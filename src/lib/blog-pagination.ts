@@ -1,3 +1,5 @@
+import { BLOG_PATH } from './site-paths';
+
 /**
  * /blog shows the public articles a page at a time, so the page weighs the same with 15 articles
  * or 1,000. Page 1 is /blog itself; the others are /blog?page=N.
@@ -17,7 +19,7 @@ export function blogPageCount(total: number, pageSize = BLOG_PAGE_SIZE): number 
 }
 
 export function blogPagePath(page: number): string {
-  return page <= 1 ? '/blog' : `/blog?page=${page}`;
+  return page <= 1 ? BLOG_PATH : `${BLOG_PATH}?page=${page}`;
 }
 
 export type BlogPageLinks = { previous: string | null; next: string | null };

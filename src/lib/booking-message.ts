@@ -1,16 +1,14 @@
+import { foldAccents } from './fold-accents';
+
 /**
  * The prefilled appointment request sent through the chat link (spec section 7, outbound action 1).
  */
 const GREETING = 'Bonjour Docteur, je souhaite prendre rendez-vous au cabinet.';
 const AVAILABILITY_REQUEST = "Pourriez-vous m'indiquer vos disponibilités ? Merci.";
 
-function withoutAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
-}
-
 /** 'l'' before a vowel (accents ignored: "Échographie" takes l'), 'la' otherwise. */
 export function frenchDefiniteArticle(noun: string): 'la ' | "l'" {
-  const first = withoutAccents(noun.trim()).charAt(0).toLowerCase();
+  const first = foldAccents(noun.trim()).charAt(0).toLowerCase();
   return 'aeiouy'.includes(first) && first !== '' ? "l'" : 'la ';
 }
 

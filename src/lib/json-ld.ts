@@ -1,5 +1,6 @@
 import { practice, practiceAddressLines } from '@/content/practice';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
+import { absoluteUrl, articlePath, servicePath } from './site-paths';
 
 /**
  * schema.org structured data. Testimonials deliberately carry no Review/AggregateRating markup:
@@ -7,18 +8,16 @@ import { SERVICE_CATALOG } from '@/content/service-catalog';
  */
 export type JsonLd = Record<string, unknown>;
 
-const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
-
 /** The practice as a Physician and a MedicalClinic, one node for home and service pages. */
 export function buildPracticeJsonLd(siteUrl: string): JsonLd {
   const { address, geo } = practice;
   return {
     '@context': 'https://schema.org',
     '@type': ['Physician', 'MedicalClinic'],
-    '@id': absolute('/#cabinet', siteUrl),
+    '@id': absoluteUrl('/#cabinet', siteUrl),
     name: practice.name,
-    url: absolute('/', siteUrl),
-    image: absolute('/images/og-default.png', siteUrl),
+    url: absoluteUrl('/', siteUrl),
+    image: absoluteUrl('/images/og-default.png', siteUrl),
     telephone: practice.phone.e164,
     email: practice.email,
     address: {
@@ -42,7 +41,7 @@ export function buildPracticeJsonLd(siteUrl: string): JsonLd {
     availableService: SERVICE_CATALOG.map((service) => ({
       '@type': 'MedicalProcedure',
       name: service.name,
-      url: absolute(`/services/${service.slug}`, siteUrl),
+      url: absoluteUrl(servicePath(service.slug), siteUrl),
     })),
     paymentAccepted: practice.payment.schemaMethods,
     currenciesAccepted: practice.payment.currency,
@@ -60,7 +59,7 @@ export function buildBreadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string):
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absolute(item.path, siteUrl),
+      item: absoluteUrl(item.path, siteUrl),
     })),
   };
 }
@@ -79,7 +78,7 @@ export type BlogPostingInput = {
 };
 
 export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string): JsonLd {
-  const url = absolute(`/blog/${post.slug}`, siteUrl);
+  const url = absoluteUrl(articlePath(post.slug), siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -88,12 +87,12 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
     url,
     headline: post.title,
     ...(post.description ? { description: post.description } : {}),
-    image: absolute(post.imagePath, siteUrl),
+    image: absoluteUrl(post.imagePath, siteUrl),
     datePublished: post.datePublished,
     dateModified: post.dateModified,
     inLanguage: 'fr',
-    author: post.authorName ? { '@type': 'Person', name: post.authorName } : { '@id': absolute('/#cabinet', siteUrl) },
-    publisher: { '@id': absolute('/#cabinet', siteUrl), '@type': 'MedicalClinic', name: practice.name },
+    author: post.authorName ? { '@type': 'Person', name: post.authorName } : { '@id': absoluteUrl('/#cabinet', siteUrl) },
+    publisher: { '@id': absoluteUrl('/#cabinet', siteUrl), '@type': 'MedicalClinic', name: practice.name },
     ...(post.section ? { articleSection: post.section } : {}),
     ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
   };

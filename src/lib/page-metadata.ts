@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { practice } from '@/content/practice';
+import { absoluteUrl } from './site-paths';
 
 /**
  * Metadata of one public page: title, description, canonical on SITE_URL, Open Graph and Twitter
@@ -37,9 +38,9 @@ export type PageMetadataInput = {
 };
 
 export function pageMetadata({ siteUrl, path, title, description, absoluteTitle = false }: PageMetadataInput): Metadata {
-  const url = new URL(path, siteUrl).toString();
+  const url = absoluteUrl(path, siteUrl);
   const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
-  const image = { ...DEFAULT_SHARE_IMAGE, url: new URL(DEFAULT_SHARE_IMAGE.url, siteUrl).toString() };
+  const image = { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.url, siteUrl) };
   return {
     title: { absolute: fullTitle },
     description,

@@ -9,13 +9,15 @@ export const FILE_NAME_HEADER = 'x-file-name';
 /** Widths the server makes of every upload: the article page uses the large one, cards the small one. */
 export const IMAGE_WIDTHS = { large: 1600, card: 800 } as const;
 
-const UPLOADED_NAME = /^(.*\/\d{13}-[0-9a-f]{12})\.(jpg|jpeg|png|webp)$/;
+// The storage key of an upload (see uniqueImageKey), bare or at the end of its public address.
+const UPLOADED_NAME = /^((?:.*\/)?\d{13}-[0-9a-f]{12})\.(jpg|jpeg|png|webp)$/;
 
 /**
- * The card-sized copy of one of our uploads (`…/1700000000000-0123456789ab.jpg` →
- * `…/1700000000000-0123456789ab-w800.jpg`); any other address is returned unchanged.
+ * The name of the card-sized copy of one of our uploads, as a storage key or a public address
+ * (`…/1700000000000-0123456789ab.jpg` → `…/1700000000000-0123456789ab-w800.jpg`): the upload
+ * stores the copy under it and cards show it. Any other name is returned unchanged.
  */
-export function cardImageUrl(url: string): string {
-  const match = UPLOADED_NAME.exec(url);
-  return match ? `${match[1]}-w${IMAGE_WIDTHS.card}.${match[2]}` : url;
+export function cardImageName(name: string): string {
+  const match = UPLOADED_NAME.exec(name);
+  return match ? `${match[1]}-w${IMAGE_WIDTHS.card}.${match[2]}` : name;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBadgeColors, postStatusLabel } from './post-status';
+import { POST_STATUS_OPTIONS, postStatusLabel } from './post-status';
 
 describe('postStatusLabel', () => {
   it.each([
@@ -15,13 +15,14 @@ describe('postStatusLabel', () => {
   });
 });
 
-describe('categoryBadgeColors', () => {
-  it.each([
-    ['#10B981', { color: '#10B981', backgroundColor: '#10B98120' }],
-    [null, { color: '#3B82F6', backgroundColor: '#3B82F620' }],
-    [undefined, { color: '#3B82F6', backgroundColor: '#3B82F620' }],
-    ['', { color: '#3B82F6', backgroundColor: '#3B82F620' }],
-  ])('%j → %j', (color, expected) => {
-    expect(categoryBadgeColors(color)).toEqual(expected);
+describe('POST_STATUS_OPTIONS', () => {
+  it('offers the four statuses of spec section 4 with the labels the cards show', () => {
+    expect(POST_STATUS_OPTIONS).toEqual([
+      { value: 'draft', label: 'Brouillon' },
+      { value: 'published', label: 'Publié' },
+      { value: 'scheduled', label: 'Programmé' },
+      { value: 'archived', label: 'Archivé' },
+    ]);
+    for (const option of POST_STATUS_OPTIONS) expect(postStatusLabel(option.value)).toBe(option.label);
   });
 });

@@ -1,5 +1,7 @@
+import { POST_STATUSES, type PostStatus } from './post-types';
+
 /** French labels of post statuses (spec section 4): an unknown status displays as a draft. */
-const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Brouillon',
   published: 'Publié',
   scheduled: 'Programmé',
@@ -7,13 +9,11 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 export function postStatusLabel(status: string): string {
-  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status]! : 'Brouillon';
+  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as PostStatus] : STATUS_LABELS.draft;
 }
 
-export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
-
-/** Category badge (spec section 9): the colour as text, the same colour with alpha suffix 20 behind it. */
-export function categoryBadgeColors(color?: string | null): { color: string; backgroundColor: string } {
-  const badgeColor = color?.trim() || DEFAULT_CATEGORY_COLOR;
-  return { color: badgeColor, backgroundColor: `${badgeColor}20` };
-}
+/** Every status with its label, for the editor's status select and the list's status filter. */
+export const POST_STATUS_OPTIONS: ReadonlyArray<{ value: PostStatus; label: string }> = POST_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));

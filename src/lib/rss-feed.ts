@@ -1,3 +1,5 @@
+import { absoluteUrl, BLOG_PATH } from './site-paths';
+
 /** RSS 2.0 document for the blog (https://www.rssboard.org/rss-specification). */
 export type FeedItem = {
   title: string;
@@ -18,14 +20,13 @@ function escapeXml(text: string): string {
 const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
 
 export function buildRssFeed({ siteUrl, title, description, feedPath, items }: FeedChannel): string {
-  const absolute = (path: string) => new URL(path, siteUrl).toString();
   const newest = items.reduce<string | null>((latest, item) => (latest === null || item.date > latest ? item.date : latest), null);
   const renderedItems = items.map((item) =>
     [
       '<item>',
       element('title', item.title),
-      element('link', absolute(item.path)),
-      `<guid isPermaLink="true">${escapeXml(absolute(item.path))}</guid>`,
+      element('link', absoluteUrl(item.path, siteUrl)),
+      `<guid isPermaLink="true">${escapeXml(absoluteUrl(item.path, siteUrl))}</guid>`,
       element('pubDate', new Date(item.date).toUTCString()),
       item.description ? element('description', item.description) : '',
       item.category ? element('category', item.category) : '',
@@ -38,10 +39,10 @@ export function buildRssFeed({ siteUrl, title, description, feedPath, items }: F
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
     element('title', title),
-    element('link', absolute('/blog')),
+    element('link', absoluteUrl(BLOG_PATH, siteUrl)),
     element('description', description),
     element('language', 'fr'),
-    `<atom:link href="${escapeXml(absolute(feedPath))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(absoluteUrl(feedPath, siteUrl))}" rel="self" type="application/rss+xml"/>`,
     newest ? element('lastBuildDate', new Date(newest).toUTCString()) : '',
     ...renderedItems,
     '</channel>',

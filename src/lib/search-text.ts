@@ -1,15 +1,11 @@
+import { expandLigatures, foldAccents } from './fold-accents';
+
 /**
  * One normalisation for search, used when a post is written (its `search_text` column) and when a
  * query is run, so a plain LIKE finds "Échographie" from "echographie" on SQLite and PostgreSQL alike.
  */
-const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae' };
-
 export function normalizeForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[œæ]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+  return expandLigatures(foldAccents(text.toLowerCase()))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,16 +1,12 @@
+import { expandLigatures, foldAccents } from './fold-accents';
+
 /**
  * URL slug from a title (spec section 5): lowercase, accents removed, only letters a-z, digits,
  * spaces and hyphens kept, spaces become hyphens, repeated hyphens collapse.
  */
 export function slugify(text: string): string {
   return (
-    text
-      .toLowerCase()
-      // Ligatures are letters, not accents: without this "cœur" would lose its "oe".
-      .replace(/œ/g, 'oe')
-      .replace(/æ/g, 'ae')
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    foldAccents(expandLigatures(text.toLowerCase()))
       .replace(/[^a-z0-9\s-]/g, '')
       .replace(/\s+/g, '-')
       .replace(/-+/g, '-')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldAccents } from './fold-accents';
 
 /**
  * Forms of the Catégories, Tags and Auteurs pages: one schema per kind, shared by the browser and
@@ -55,6 +56,6 @@ export function deleteConfirmation(kind: TaxonomyKind, itemName: string): string
 
 /** Names compare without case or accents, so "Sexologie" and "sexologie" cannot both exist. */
 export function sameName(a: string, b: string): boolean {
-  const key = (value: string) => value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const key = (value: string) => foldAccents(value.trim().toLowerCase());
   return key(a) === key(b);
 }

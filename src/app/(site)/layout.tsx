@@ -3,6 +3,7 @@ import { AddressPopup } from '@/components/site/address-popup';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, SITE_NAME, geoMetaTags } from '@/lib/page-metadata';
+import { BLOG_FEED_PATH } from '@/lib/site-paths';
 
 // Defaults for every public page; pages override title, description, canonical and cards
 // (see pageMetadata in src/lib/page-metadata.ts).
@@ -18,7 +19,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <>
       {/* React hoists this into <head> on every public page, whatever metadata a page sets. */}
-      <link rel="alternate" type="application/rss+xml" title={`Blog du ${SITE_NAME}`} href="/blog/rss.xml" />
+      <link rel="alternate" type="application/rss+xml" title={`Blog du ${SITE_NAME}`} href={BLOG_FEED_PATH} />
       <a
         href="#contenu"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

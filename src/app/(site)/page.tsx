@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { HOME_PREVIEW_LIMIT, HOME_PREVIEW_PINNED_SLUGS } from '@/lib/home-preview-order';
 import { buildPracticeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
+import { HOME_PATH } from '@/lib/site-paths';
 import { env } from '@/server/env';
 import { listHomePreviewCandidates, publicReadOrNull } from '@/server/blog/posts';
 
@@ -31,7 +32,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function HomePage() {
-  const posts = await publicReadOrNull('/', () => listHomePreviewCandidates(HOME_PREVIEW_PINNED_SLUGS, HOME_PREVIEW_LIMIT));
+  const posts = await publicReadOrNull(HOME_PATH, () => listHomePreviewCandidates(HOME_PREVIEW_PINNED_SLUGS, HOME_PREVIEW_LIMIT));
   return (
     <>
       <JsonLd data={buildPracticeJsonLd(env().SITE_URL)} />

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { practice, practiceAddressLines } from '@/content/practice';
-import { SERVICE_CATALOG, servicePath } from '@/content/service-catalog';
-import { GUIDES, guidePath } from '@/content/guides';
+import { SERVICE_CATALOG } from '@/content/service-catalog';
+import { GUIDES } from '@/content/guides';
+import { BLOG_FEED_PATH, BLOG_PATH, guidePath, servicePath } from '@/lib/site-paths';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
 
@@ -39,7 +40,7 @@ export function SiteFooter() {
             {SERVICE_CATALOG.map((service) => (
               <li key={service.slug}><Link href={servicePath(service.slug)} className={linkClass}>{service.name}</Link></li>
             ))}
-            <li><Link href="/blog" className={linkClass}>Blog</Link></li>
+            <li><Link href={BLOG_PATH} className={linkClass}>Blog</Link></li>
             {GUIDES.map((guide) => (
               <li key={guide.slug}><Link href={guidePath(guide.slug)} className={linkClass}>{guide.title}</Link></li>
             ))}
@@ -68,7 +69,7 @@ export function SiteFooter() {
             Prendre RDV
           </CurrentServiceBookingLink>
           <p className="mt-4 text-sm">
-            <a href="/blog/rss.xml" className={linkClass}>Flux RSS du blog</a>
+            <a href={BLOG_FEED_PATH} className={linkClass}>Flux RSS du blog</a>
           </p>
         </section>
       </div>

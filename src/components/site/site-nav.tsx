@@ -7,6 +7,7 @@ import { CalendarCheck, Menu, Phone, X } from 'lucide-react';
 import { practice } from '@/content/practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
+import { BLOG_PATH } from '@/lib/site-paths';
 
 // Spec section 9: from another page, go home first, then scroll to the section about 100 ms later.
 const ANCHOR_SCROLL_DELAY_MS = 100;
@@ -15,7 +16,7 @@ const NAV_ITEMS = [
   { label: 'Accueil', anchor: 'accueil' },
   { label: 'À propos', anchor: 'apropos' },
   { label: 'Services', anchor: 'services' },
-  { label: 'Blog', href: '/blog' },
+  { label: 'Blog', href: BLOG_PATH },
   { label: 'Contact', anchor: 'contact' },
 ] as const;
 

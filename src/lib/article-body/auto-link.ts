@@ -3,11 +3,10 @@ import { h } from 'hastscript';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { type AutoLinkRule, autoLinkRuleFor, MAX_AUTO_LINKS_PER_ARTICLE } from '../auto-link-rules';
 import type { Plugin } from 'unified';
+import { articlePath } from '../site-paths';
 
 /** Text under these is never turned into a link. */
 const NO_LINK_INSIDE = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'kbd', 'samp', 'script', 'style']);
-
-export const articlePath = (slug: string) => `/blog/${slug}`;
 
 /** Whole word: no letter or digit (accented ones included) right before or after the keyword. */
 export function keywordPattern(keyword: string): RegExp {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { InferResult, Kysely } from 'kysely';
+import { categoryColor } from '@/lib/category-color';
 import type { PostDetail, PostSummary, TagRef } from '@/lib/post-types';
 import type { Database } from '../db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '../db/stored-values';
@@ -66,7 +67,7 @@ export function toPostSummary(row: SummaryRow): PostSummary {
     author: row.author_id && row.author_name !== null ? { id: row.author_id, name: row.author_name } : null,
     category:
       row.category_id && row.category_name !== null
-        ? { id: row.category_id, name: row.category_name, color: row.category_color ?? '#3B82F6' }
+        ? { id: row.category_id, name: row.category_name, color: categoryColor(row.category_color) }
         : null,
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { DEFAULT_CATEGORY_COLOR } from '@/lib/category-color';
 import type { AuthorDetail, CategoryRef, TagRef } from '@/lib/post-types';
 import { db } from '../db/client';
 import { plainNumber } from '../db/stored-values';
@@ -8,7 +9,6 @@ import { byFrenchName } from './post-rows';
  * Authors, categories and tags. Lists are ordered by name in French collation, computed here
  * rather than by the database so both engines agree (their collations differ on accents).
  */
-export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
 
 export async function listAuthors(): Promise<AuthorDetail[]> {
   const rows = await db().selectFrom('authors').select(['id', 'name', 'email', 'bio']).execute();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { IMAGE_WIDTHS } from '@/lib/post-form-image';
+import { cardImageName } from '@/lib/post-form-image';
 import { uploadStorage } from '@/server/storage';
 import type { UploadStorage } from '@/server/storage/types';
 import { insertBlogImage, type BlogImage } from './blog-images';
@@ -12,7 +12,7 @@ export function uniqueImageKey(extension: string, now = Date.now()): string {
 }
 
 function cardKey(key: string): string {
-  return key.replace(/\.(\w+)$/, `-w${IMAGE_WIDTHS.card}.$1`);
+  return cardImageName(key);
 }
 
 // Original names are shown to staff only; keep them printable and short.

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { AlertTriangle } from 'lucide-react';
+import { BLOG_PATH } from '@/lib/site-paths';
 
 // The blog area's error boundary. The server has logged the cause; the visitor reads the spec's sentence.
 export default function BlogError({ retry }: { error: unknown; retry: () => void }) {
-  const onList = usePathname() === '/blog';
+  const onList = usePathname() === BLOG_PATH;
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <AlertTriangle aria-hidden className="size-12 text-destructive" />
@@ -24,7 +25,7 @@ export default function BlogError({ retry }: { error: unknown; retry: () => void
           Réessayer
         </button>
         {!onList && (
-          <Link href="/blog" className="rounded-lg border px-5 py-3 font-semibold text-slate-700 hover:border-primary">
+          <Link href={BLOG_PATH} className="rounded-lg border px-5 py-3 font-semibold text-slate-700 hover:border-primary">
             Retour au blog
           </Link>
         )}

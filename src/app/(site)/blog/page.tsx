@@ -7,6 +7,7 @@ import { BlogPagination } from '@/components/site/blog/blog-pagination';
 import { GuideCards } from '@/components/site/blog/guide-cards';
 import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath, parseBlogPage } from '@/lib/blog-pagination';
 import { pageMetadata } from '@/lib/page-metadata';
+import { BLOG_PATH } from '@/lib/site-paths';
 import { env } from '@/server/env';
 import { listPublicPostsPage, publicReadOrNull } from '@/server/blog/posts';
 
@@ -33,7 +34,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogPage(props: Props) {
   const page = await requestedPage(props);
-  const result = await publicReadOrNull('/blog', () => listPublicPostsPage(page, BLOG_PAGE_SIZE));
+  const result = await publicReadOrNull(BLOG_PATH, () => listPublicPostsPage(page, BLOG_PAGE_SIZE));
   const pageCount = result ? blogPageCount(result.total) : 1;
   if (page > pageCount) notFound();
   return (

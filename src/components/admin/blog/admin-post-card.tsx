@@ -3,11 +3,13 @@ import { Clock, ExternalLink, Eye, Pencil, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatAdminDateTime } from '@/lib/french-dates';
-import { cardImageUrl } from '@/lib/post-form-image';
-import { categoryBadgeColors, postStatusLabel } from '@/lib/post-status';
+import { cardImageName } from '@/lib/post-form-image';
+import { categoryBadgeColors } from '@/lib/category-color';
+import { postStatusLabel } from '@/lib/post-status';
 import type { PostSummary } from '@/lib/post-types';
 import { isPubliclyVisible } from '@/lib/visibility';
 import { DeletePostButton } from './delete-post-button';
+import { articlePath } from '@/lib/site-paths';
 
 const STATUS_STYLES: Record<string, string> = {
   published: 'bg-emerald-100 text-emerald-900',
@@ -22,7 +24,7 @@ export function AdminPostCard({ post, now }: { post: PostSummary; now: Date }) {
     <article className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row" data-testid="admin-post-card">
       {post.featured_image_url && (
         <img
-          src={cardImageUrl(post.featured_image_url)}
+          src={cardImageName(post.featured_image_url)}
           alt={post.featured_image_alt || post.title}
           width={192}
           height={108}
@@ -68,7 +70,7 @@ export function AdminPostCard({ post, now }: { post: PostSummary; now: Date }) {
         </Button>
         {isPublic && (
           <Button asChild variant="ghost" size="icon">
-            <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`Voir l'article « ${post.title} » sur le site`}>
+            <a href={articlePath(post.slug)} target="_blank" rel="noopener" aria-label={`Voir l'article « ${post.title} » sur le site`}>
               <ExternalLink aria-hidden />
             </a>
           </Button>

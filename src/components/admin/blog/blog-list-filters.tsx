@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { adminBlogHref, type AdminBlogFilters } from '@/lib/admin-blog-filters';
+import { POST_STATUS_OPTIONS } from '@/lib/post-status';
 import type { CategoryRef } from '@/lib/post-types';
 
 const SEARCH_DELAY_MS = 300;
@@ -65,10 +66,11 @@ export function BlogListFilters({ filters, categories }: { filters: AdminBlogFil
         onChange={(event) => go({ status: event.target.value as AdminBlogFilters['status'] })}
       >
         <option value="all">Tous les statuts</option>
-        <option value="published">Publié</option>
-        <option value="draft">Brouillon</option>
-        <option value="scheduled">Programmé</option>
-        <option value="archived">Archivé</option>
+        {POST_STATUS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </NativeSelect>
       <NativeSelect
         aria-label="Filtrer par catégorie"

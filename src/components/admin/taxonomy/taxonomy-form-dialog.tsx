@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { DEFAULT_CATEGORY_COLOR } from '@/lib/post-status';
+import { DEFAULT_CATEGORY_COLOR } from '@/lib/category-color';
 import { taxonomyWording, type TaxonomyFieldErrors, type TaxonomyKind } from '@/lib/taxonomy-form';
 import { EditorField, errorProps } from '../blog/editor/editor-field';
 import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';

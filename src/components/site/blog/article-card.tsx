@@ -6,6 +6,7 @@ import { CategoryBadge } from './category-badge';
 import { LinkPendingSpinner } from './link-pending-spinner';
 import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
+import { articlePath } from '@/lib/site-paths';
 
 /** One article in the /blog grid; the whole card is one link to the article. */
 export function ArticleCard({ post, eager }: { post: PostSummary; eager: boolean }) {
@@ -16,7 +17,7 @@ export function ArticleCard({ post, eager }: { post: PostSummary; eager: boolean
         <CategoryBadge category={post.category} className="self-start" />
         <h2 className="text-xl font-semibold leading-snug text-slate-900">
           <Link
-            href={`/blog/${post.slug}`}
+            href={articlePath(post.slug)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
           >
             {withFrenchSpacing(post.title)}

@@ -4,12 +4,13 @@ import type { PostDetail } from '@/lib/post-types';
 import { CategoryBadge } from './category-badge';
 import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
+import { BLOG_PATH } from '@/lib/site-paths';
 
 export function ArticleHeader({ post }: { post: PostDetail }) {
   return (
     <header>
       <Link
-        href="/blog"
+        href={BLOG_PATH}
         className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" />

@@ -1,15 +1,16 @@
 import Link from 'next/link';
 import { ClipboardList, ScanLine } from 'lucide-react';
+import { guidePath } from '@/lib/site-paths';
 
 const guides = [
   {
-    href: '/guides/preparer-consultation',
+    href: guidePath('preparer-consultation'),
     title: 'Préparer sa consultation',
     text: 'Les questions à noter, les documents à apporter et ce qui se passe pendant le rendez-vous.',
     Icon: ClipboardList,
   },
   {
-    href: '/guides/preparer-echographie',
+    href: guidePath('preparer-echographie'),
     title: 'Préparer son échographie',
     text: 'Jeûne, vessie pleine, durée de chaque examen : tout ce qu’il faut savoir avant de venir.',
     Icon: ScanLine,

@@ -6,6 +6,7 @@ import { CategoryBadge } from './category-badge';
 import { LinkPendingSpinner } from './link-pending-spinner';
 import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
+import { articlePath } from '@/lib/site-paths';
 
 export function RecommendedSlide({ post }: { post: PostSummary }) {
   const titleId = `recommande-${post.slug}`;
@@ -21,7 +22,7 @@ export function RecommendedSlide({ post }: { post: PostSummary }) {
         <div className="mt-auto flex items-center justify-between gap-4 pt-2 text-sm">
           <PublicDate post={post} className="text-muted-foreground" />
           <Link
-            href={`/blog/${post.slug}`}
+            href={articlePath(post.slug)}
             aria-describedby={titleId}
             className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
           >

@@ -5,6 +5,7 @@ import { BlogListMessage } from '../blog/blog-list-message';
 import { orderHomePreview } from '@/lib/home-preview-order';
 import type { PostSummary } from '@/lib/post-types';
 import { SectionHeading } from '../section-heading';
+import { BLOG_PATH } from '@/lib/site-paths';
 
 /** `posts` is null when loading failed: the section then says so instead of breaking the page. */
 export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
@@ -27,7 +28,7 @@ export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
           )}
         </div>
         <p className="mt-10 text-center">
-          <Link href="/blog" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+          <Link href={BLOG_PATH} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
             Voir tous les articles
             <ArrowRight aria-hidden className="size-4" />
           </Link>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { SERVICE_CATALOG, servicePath } from '@/content/service-catalog';
+import { SERVICE_CATALOG } from '@/content/service-catalog';
+import { servicePath } from '@/lib/site-paths';
 import { SectionHeading } from '../section-heading';
 import { ServiceIcon } from '../service-icon';
 

@@ -19,6 +19,7 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
     .createTable('categories')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('name', 'text', (column) => column.notNull().unique())
+    // A migration is a frozen snapshot: the literal stays even if DEFAULT_CATEGORY_COLOR moves on.
     .addColumn('color', 'text', (column) => column.notNull().defaultTo('#3B82F6'))
     .execute();
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { BLOG_PATH } from '@/lib/site-paths';
 
 /** Shown when the article slug is unknown or the article is not public. */
 export default function ArticleNotFound() {
@@ -11,7 +12,7 @@ export default function ArticleNotFound() {
         L&apos;article que vous recherchez n&apos;existe pas ou a été supprimé.
       </p>
       <Link
-        href="/blog"
+        href={BLOG_PATH}
         className="mt-8 inline-flex items-center gap-2 rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
       >
         <ArrowLeft aria-hidden className="size-4" />

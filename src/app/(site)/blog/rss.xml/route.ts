@@ -3,6 +3,7 @@ import { buildRssFeed } from '@/lib/rss-feed';
 import { publicDisplayDate } from '@/lib/visibility';
 import { env } from '@/server/env';
 import { listPublicPosts } from '@/server/blog/posts';
+import { articlePath, BLOG_FEED_PATH } from '@/lib/site-paths';
 
 // The feed follows the visibility rule, which depends on the clock: built per request.
 export const dynamic = 'force-dynamic';
@@ -12,7 +13,7 @@ export async function GET() {
   const items = posts
     .map((post) => ({
       title: post.title,
-      path: `/blog/${post.slug}`,
+      path: articlePath(post.slug),
       description: post.excerpt,
       date: publicDisplayDate(post),
       category: post.category?.name ?? null,
@@ -23,7 +24,7 @@ export async function GET() {
     siteUrl: env().SITE_URL,
     title: `Blog du ${practice.name}`,
     description: 'Articles de santé du cabinet : sexologie médicale, vie de couple, échographie, médecine psychosomatique.',
-    feedPath: '/blog/rss.xml',
+    feedPath: BLOG_FEED_PATH,
     items,
   });
   return new Response(xml, {

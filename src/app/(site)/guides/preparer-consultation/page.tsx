@@ -9,8 +9,9 @@ import { CONSULTATION_GUIDE as guide } from '@/content/guides';
 import { buildBreadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
+import { guidePath, servicePath } from '@/lib/site-paths';
 
-const PATH = '/guides/preparer-consultation';
+const PATH = guidePath('preparer-consultation');
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ siteUrl: env().SITE_URL, path: PATH, title: guide.metaTitle, description: guide.metaDescription });
@@ -45,7 +46,7 @@ export default function ConsultationGuidePage() {
           </h2>
           <p className="mt-3">{guide.confidentiality}</p>
           <Link
-            href="/services/sexologie-medicale"
+            href={servicePath('sexologie-medicale')}
             className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
           >
             Découvrir la consultation de sexologie médicale

@@ -9,8 +9,9 @@ import { ULTRASOUND_GUIDE as guide } from '@/content/guides';
 import { buildBreadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
+import { guidePath, servicePath } from '@/lib/site-paths';
 
-const PATH = '/guides/preparer-echographie';
+const PATH = guidePath('preparer-echographie');
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ siteUrl: env().SITE_URL, path: PATH, title: guide.metaTitle, description: guide.metaDescription });
@@ -43,7 +44,7 @@ export default function UltrasoundGuidePage() {
         <GuideList id="conseils-titre" title={guide.generalTips.title} items={guide.generalTips.items} />
         <p>
           <Link
-            href="/services/echographie-clinique"
+            href={servicePath('echographie-clinique')}
             className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
           >
             En savoir plus sur l’échographie clinique au cabinet

@@ -6,6 +6,7 @@ import { SERVICE_PAGES, findServicePage } from '@/content/services';
 import { buildBreadcrumbJsonLd, buildPracticeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
+import { servicePath } from '@/lib/site-paths';
 
 type Props = { params: Promise<{ service: string }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!service) notFound();
   return pageMetadata({
     siteUrl: env().SITE_URL,
-    path: `/services/${service.slug}`,
+    path: servicePath(service.slug),
     title: service.metaTitle,
     description: service.metaDescription,
   });
@@ -34,7 +35,7 @@ export default async function ServicePage({ params }: Props) {
   const breadcrumb = buildBreadcrumbJsonLd(
     [
       { name: 'Accueil', path: '/' },
-      { name: service.name, path: `/services/${service.slug}` },
+      { name: service.name, path: servicePath(service.slug) },
     ],
     siteUrl,
   );

@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
-import { DEFAULT_CATEGORY_COLOR } from '@/lib/post-status';
+import { categoryColor } from '@/lib/category-color';
+import { POST_STATUS_OPTIONS } from '@/lib/post-status';
 import type { AuthorRef, CategoryRef, PostStatus, TagRef } from '@/lib/post-types';
 import { EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
@@ -23,10 +24,11 @@ export function EditorSideFields({ values, errors, set, choices }: EditorFieldsP
     <div className="space-y-6 rounded-lg border bg-card p-5">
       <EditorField id="post-status" label="Statut" error={errors.status}>
         <NativeSelect id="post-status" value={values.status} onChange={(event) => set('status', event.target.value as PostStatus)}>
-          <option value="draft">Brouillon</option>
-          <option value="published">Publié</option>
-          <option value="scheduled">Programmé</option>
-          <option value="archived">Archivé</option>
+          {POST_STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </NativeSelect>
       </EditorField>
       {values.status === 'scheduled' && (
@@ -64,7 +66,7 @@ export function EditorSideFields({ values, errors, set, choices }: EditorFieldsP
           <span
             aria-hidden
             className="size-3 shrink-0 rounded-full border"
-            style={{ backgroundColor: category ? category.color || DEFAULT_CATEGORY_COLOR : 'transparent' }}
+            style={{ backgroundColor: category ? categoryColor(category.color) : 'transparent' }}
           />
           <NativeSelect id="post-category" value={values.category_id} onChange={(event) => set('category_id', event.target.value)} {...errorProps('post-category', errors.category_id)}>
             <option value="">Aucune catégorie</option>

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Each rule below is written in one module; a second copy would drift from it. These tests read
+ * the sources and name any line outside the rule's home that writes the rule again by hand.
+ */
+const SRC = path.resolve(import.meta.dirname, '..');
+// Comments may quote a value as an example.
+const COMMENT_LINE = /^(\/\/|\/\*|\*)/;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const SOURCES = sourceFiles(SRC).map((file) => ({ file: path.relative(SRC, file), lines: readFileSync(file, 'utf8').split('\n') }));
+
+/** `file:line` of every code line matching the pattern, outside the allowed files. */
+function linesWriting(pattern: RegExp, allowed: (file: string) => boolean): string[] {
+  return SOURCES.filter(({ file }) => !allowed(file)).flatMap(({ file, lines }) =>
+    lines.flatMap((line, index) => (!COMMENT_LINE.test(line.trim()) && pattern.test(line) ? [`${file}:${index + 1}`] : [])),
+  );
+}
+
+describe('one home per rule', () => {
+  it('builds the blog, article, feed, service and guide addresses in lib/site-paths.ts only', () => {
+    // A string that starts with one of the public sections: '/blog', `/blog/${…}`, "/services/…".
+    expect(linesWriting(/(['"`])\/(blog|services|guides)(\/|\1)/, (file) => file === 'lib/site-paths.ts')).toEqual([]);
+  });
+
+  it('names the default category colour in lib/category-color.ts only (migrations are frozen snapshots)', () => {
+    expect(linesWriting(/#3B82F6/i, (file) => file === 'lib/category-color.ts' || file.startsWith('server/db/migrations/'))).toEqual([]);
+  });
+
+  it('names the card-size copy of an upload in lib/post-form-image.ts only', () => {
+    expect(linesWriting(/-w\$\{|-w800\b/, (file) => file === 'lib/post-form-image.ts')).toEqual([]);
+  });
+
+  it('folds accents in lib/fold-accents.ts only', () => {
+    expect(linesWriting(/normalize\(['"]NF[KC]?D['"]\)|\\p\{(M|Mn|Diacritic)\}/, (file) => file === 'lib/fold-accents.ts')).toEqual([]);
+  });
+
+  it('labels the post statuses in lib/post-status.ts only', () => {
+    expect(linesWriting(/(['"`>])(Brouillon|Publié|Programmé|Archivé)(['"`<])/, (file) => file === 'lib/post-status.ts')).toEqual([]);
+  });
+});
