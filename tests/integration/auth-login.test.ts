@@ -46,6 +46,24 @@ describe('sign-in', () => {
     expect(signUp.status).toBe(404);
   });
 
+  it('accepts sign-in from this machine by localhost, 127.0.0.1 or [::1] on its port, outside production', async () => {
+    // SITE_URL is http://cabinet.test here and PORT is 3000: the loopback names are not SITE_URL.
+    const email = await newStaff();
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const response = await auth().handler(authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { origin }));
+      expect(response.status, origin).toBe(200);
+    }
+  });
+
+  it('refuses sign-in from a foreign origin, including this machine on another port', async () => {
+    const email = await newStaff();
+    for (const origin of ['https://evil.example', 'http://localhost:4000', 'http://127.0.0.1:3001']) {
+      const response = await auth().handler(authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { origin }));
+      expect(response.status, origin).toBe(403);
+      expect(await response.json(), origin).toMatchObject({ code: 'INVALID_ORIGIN' });
+    }
+  });
+
   it('refuses a mutation from another origin', async () => {
     const email = await newStaff();
     const cookie = await signInCookie(email);
