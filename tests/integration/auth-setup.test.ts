@@ -11,7 +11,7 @@ import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 const tokenOf = (link: string | null | undefined) => new URL(link!).searchParams.get('token')!;
 
 /** A separate Node process starting the way the server does, on this test's database. */
-async function announceInAnotherProcess(): Promise<string> {
+async function announceInAnotherProcess(environment: Record<string, string> = {}): Promise<string> {
   const script = `
     const { announceFirstAdminSetup } = await import('@/server/auth/first-admin-setup');
     const { closeDb } = await import('@/server/db/client');
@@ -20,7 +20,7 @@ async function announceInAnotherProcess(): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '--eval', script],
-    { env: { ...process.env, LOG_LEVEL: 'silent' } },
+    { env: { ...process.env, LOG_LEVEL: 'silent', ...environment } },
   );
   return stdout.match(/https?:\/\/\S+\/admin\/setup\?token=\S+/)?.[0] ?? `no link in: ${stdout}`;
 }
@@ -60,6 +60,10 @@ describe('first-admin setup link', () => {
     expect(new Set(links).size).toBe(1);
     expect(await isSetupTokenValid(tokenOf(links[0]))).toBe(true);
     expect(readFileSync(setupLinkFile(), 'utf8').trim()).toBe(links[0]);
+  });
+
+  it('points at the port the server listens to when SITE_URL is unset', { timeout: 60_000 }, async () => {
+    expect(await announceInAnotherProcess({ PORT: '3999', SITE_URL: '' })).toMatch(/^http:\/\/localhost:3999\/admin\/setup\?token=/);
   });
 
   it('is announced while no admin exists, works once, and is not announced again', async () => {
