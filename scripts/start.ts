@@ -7,12 +7,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+// A CommonJS bundle whose exports Node cannot name: read through the default export.
+import nextEnv from '@next/env';
 import { loopbackOrigins } from '@/lib/site-origins';
 import { authSecret } from '@/server/auth/auth-secret';
 import { env } from '@/server/env';
 import { type BakedSettings, parseBakedSettings, rebuildReason } from './build-freshness';
 
 const root = process.cwd();
+// The same .env files `next build` and `next start` read, so the settings compared and passed on
+// below are the ones the build really uses.
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 const settingsFile = path.join(distDir, 'cabinet-build-settings.json');
 const buildInputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
