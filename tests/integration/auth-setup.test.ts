@@ -1,12 +1,10 @@
 import './auth-helpers';
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { completeFirstAdminSetup } from '@/app/admin/setup/actions';
 import { announceFirstAdminSetup, isSetupTokenValid, setupLinkFile } from '@/server/auth/first-admin-setup';
 import { findStaffByEmail } from '@/server/auth/staff';
-import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { STRONG_PASSWORD, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';
 
 const tokenOf = (link: string | null | undefined) => new URL(link!).searchParams.get('token')!;
 
@@ -17,11 +15,7 @@ async function announceInAnotherProcess(environment: Record<string, string> = {}
     const { closeDb } = await import('@/server/db/client');
     await announceFirstAdminSetup();
     await closeDb();`;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '--eval', script],
-    { env: { ...process.env, LOG_LEVEL: 'silent', ...environment } },
-  );
+  const stdout = await runInAnotherProcess(script, environment);
   return stdout.match(/https?:\/\/\S+\/admin\/setup\?token=\S+/)?.[0] ?? `no link in: ${stdout}`;
 }
 
