@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    command: 'node --conditions=react-server --import tsx scripts/start.ts',
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

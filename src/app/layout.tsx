@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
+import { env } from '@/server/env';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
+  metadataBase: new URL(env().SITE_URL),
 };
 
 export const viewport: Viewport = {

@@ -1,14 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
 import { resolveDatabaseTarget } from '@/lib/database-target';
+import { defaultSiteUrl, splitOriginList } from '@/lib/site-origins';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const originList = (value: unknown) => (typeof value === 'string' ? splitOriginList(value) : value);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-  SITE_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TRUSTED_ORIGINS: z.preprocess(originList, z.array(z.url({ protocol: /^https?$/ })).default([])),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('data')),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -26,6 +29,7 @@ const environmentSchema = z.object({
 });
 
 export type Environment = z.infer<typeof environmentSchema> & {
+  SITE_URL: string;
   database: ReturnType<typeof resolveDatabaseTarget>;
 };
 
@@ -34,12 +38,18 @@ function formatIssues(error: z.ZodError): string {
 }
 
 /** Parses process.env once; a bad variable stops the server with its name in the message. */
-export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
+export function readEnvironment(source: Record<string, string | undefined> = process.env): Environment {
   const parsed = environmentSchema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${formatIssues(parsed.error)}`);
   }
-  return { ...parsed.data, database: resolveDatabaseTarget(parsed.data.DATABASE_URL, parsed.data.DATA_DIR) };
+  const { data } = parsed;
+  return {
+    ...data,
+    // Unset, it follows PORT: links printed or mailed point where the server really listens.
+    SITE_URL: data.SITE_URL ?? defaultSiteUrl(data.PORT),
+    database: resolveDatabaseTarget(data.DATABASE_URL, data.DATA_DIR),
+  };
 }
 
 let cached: Environment | undefined;

@@ -16,6 +16,28 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
     }
   });
 
+  test('signing in works at localhost too, though SITE_URL names 127.0.0.1 (same machine, same port)', async ({ page, baseURL }) => {
+    const staff = createStaffAccount('editor');
+    const atLocalhost = new URL(baseURL!);
+    atLocalhost.hostname = 'localhost';
+    await page.goto(new URL('/admin/login', atLocalhost).toString());
+    await signIn(page, staff.email, staff.password);
+    await expect(toast(page, 'Connexion réussie')).toBeVisible();
+    await expect(page).toHaveURL(`${atLocalhost.origin}/admin/blog`);
+  });
+
+  test('a sign-in sent from a foreign origin is refused', async ({ request, baseURL }) => {
+    const staff = createStaffAccount('editor');
+    const foreign = new URL(baseURL!);
+    foreign.port = String(Number(foreign.port) + 1);
+    const response = await request.post('/api/auth/sign-in/email', {
+      headers: { origin: foreign.origin },
+      data: { email: staff.email, password: staff.password },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
+  });
+
   test('wrong password and unknown email both say "Email ou mot de passe incorrect"', async ({ page }) => {
     const staff = createStaffAccount('editor');
     await page.goto('/admin/login');

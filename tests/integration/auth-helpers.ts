@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * Imported first by the auth test files: a private data folder (mail outbox, generated secret)
@@ -42,4 +44,18 @@ export function authRequest(pathname: string, body: unknown, headers: Record<str
     headers: { 'content-type': 'application/json', origin: 'http://cabinet.test', 'x-forwarded-for': '192.0.2.20', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * Runs an ES module script in a separate Node process on this test's database and data folder,
+ * with server modules importable as in the app (`@/…`); `environment` overrides settings.
+ * Returns what it printed.
+ */
+export async function runInAnotherProcess(script: string, environment: Record<string, string> = {}): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '--eval', script],
+    { env: { ...process.env, LOG_LEVEL: 'silent', ...environment } },
+  );
+  return stdout;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auth } from '@/server/auth/auth';
 import { createStaff, findStaffByEmail, setStaffDisabled } from '@/server/auth/staff';
 import { getCurrentStaff } from '@/server/auth/session';
-import { STRONG_PASSWORD, authRequest, signInCookie, uniqueEmail } from './auth-helpers';
+import { STRONG_PASSWORD, authRequest, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';
 
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 
@@ -44,6 +44,45 @@ describe('sign-in', () => {
     expect(cookie).toContain('SameSite=Lax');
     const signUp = await auth().handler(authRequest('/sign-up/email', { email: uniqueEmail(), password: STRONG_PASSWORD, name: 'x' }));
     expect(signUp.status).toBe(404);
+  });
+
+  it('accepts sign-in from this machine by localhost, 127.0.0.1 or [::1] on its port, outside production', async () => {
+    // SITE_URL is http://cabinet.test here and PORT is 3000: the loopback names are not SITE_URL.
+    const email = await newStaff();
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const response = await auth().handler(authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { origin }));
+      expect(response.status, origin).toBe(200);
+    }
+  });
+
+  it('refuses sign-in from a foreign origin, including this machine on another port', async () => {
+    const email = await newStaff();
+    for (const origin of ['https://evil.example', 'http://localhost:4000', 'http://127.0.0.1:3001']) {
+      const response = await auth().handler(authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { origin }));
+      expect(response.status, origin).toBe(403);
+      expect(await response.json(), origin).toMatchObject({ code: 'INVALID_ORIGIN' });
+    }
+  });
+
+  it('trusts only SITE_URL in production, not the loopback addresses', { timeout: 60_000 }, async () => {
+    const email = await newStaff();
+    // A server process of its own: the environment is read once per process.
+    const script = `
+      const { auth } = await import('@/server/auth/auth');
+      const { closeDb } = await import('@/server/db/client');
+      const statuses = {};
+      for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+        const response = await auth().handler(new Request('http://localhost:3000/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': '198.51.100.200' },
+          body: JSON.stringify(${JSON.stringify({ email, password: STRONG_PASSWORD })}),
+        }));
+        statuses[origin] = response.status;
+      }
+      await closeDb();
+      console.log(JSON.stringify(statuses));`;
+    const output = await runInAnotherProcess(script, { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', PORT: '3000' });
+    expect(JSON.parse(output)).toEqual({ 'http://localhost:3000': 200, 'http://127.0.0.1:3000': 403, 'http://[::1]:3000': 403 });
   });
 
   it('refuses a mutation from another origin', async () => {

@@ -2,35 +2,28 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
-import { loadOrCreateLocalSecrets } from '../../../scripts/local-secrets';
 import { AUTH_COOKIE_PREFIX } from '@/lib/auth-cookie';
+import { trustedOrigins } from '@/lib/site-origins';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { db, databaseEngine } from '@/server/db/client';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { sendAccountLinkMail } from './account-link-mail';
+import { authSecret } from './auth-secret';
 import { rejectDisabledStaff } from './disabled-staff';
 import { loginLimitsAfter, loginLimitsBefore } from './login-limits';
 import { consumeRateLimit } from './rate-limit';
 
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
-function authSecret(): string {
-  const { AUTH_SECRET, NODE_ENV, DATA_DIR } = env();
-  if (AUTH_SECRET) return AUTH_SECRET;
-  if (NODE_ENV === 'production') throw new Error('AUTH_SECRET is required in production (at least 32 characters).');
-  const generated = loadOrCreateLocalSecrets(DATA_DIR).AUTH_SECRET;
-  if (!generated) throw new Error('Could not create a local AUTH_SECRET');
-  return generated;
-}
-
 const betterAuthLogLevels = { debug: 'debug', info: 'info', warn: 'warn', error: 'error' } as const;
 
 function createAuth() {
-  const { SITE_URL } = env();
+  const { SITE_URL, PORT, NODE_ENV, TRUSTED_ORIGINS } = env();
   return betterAuth({
     appName: 'Cabinet médical',
     baseURL: SITE_URL,
+    trustedOrigins: trustedOrigins({ siteUrl: SITE_URL, port: PORT, production: NODE_ENV === 'production', extraOrigins: TRUSTED_ORIGINS }),
     secret: authSecret(),
     database: { db: db(), type: databaseEngine() },
     telemetry: { enabled: false },

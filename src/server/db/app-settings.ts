@@ -25,6 +25,12 @@ export async function claimAppSetting(key: string, value: string): Promise<boole
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Deletes the setting only if it still holds `value`; true for the one caller that deleted it. */
+export async function deleteAppSettingIfUnchanged(key: string, value: string): Promise<boolean> {
+  const result = await db().deleteFrom('app_settings').where('key', '=', key).where('value', '=', value).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export async function deleteAppSetting(key: string): Promise<void> {
   await db().deleteFrom('app_settings').where('key', '=', key).execute();
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { INVALID_LINK, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/lib/auth-messages';
+import { PASSWORD_NOT_SAVED, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, authErrorMessage } from '@/lib/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
@@ -24,14 +24,14 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
     try {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
-        toast.error('Erreur', { description: error.code === 'INVALID_TOKEN' ? INVALID_LINK : error.message || INVALID_LINK });
+        toast.error('Erreur', { description: authErrorMessage(error, PASSWORD_NOT_SAVED) });
         return;
       }
       toast.success('Mot de passe enregistré', { description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.' });
       onDone();
     } catch (error) {
       console.error('Password reset failed', error);
-      toast.error('Erreur', { description: "Une erreur s'est produite. Veuillez réessayer." });
+      toast.error('Erreur', { description: PASSWORD_NOT_SAVED });
     } finally {
       setBusy(false);
     }

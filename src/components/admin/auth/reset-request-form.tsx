@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { RESET_MAIL_FAILED, authErrorMessage } from '@/lib/auth-messages';
 import { authClient } from './auth-client';
 
 /**
@@ -22,7 +23,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
     try {
       const { error } = await authClient.requestPasswordReset({ email });
       if (error) {
-        toast.error('Erreur', { description: error.message || "Une erreur est survenue lors de l'envoi de l'email." });
+        toast.error('Erreur', { description: authErrorMessage(error, RESET_MAIL_FAILED) });
         return;
       }
       toast.success('Email envoyé', { description: 'Un lien de réinitialisation a été envoyé à votre adresse email.' });
@@ -30,7 +31,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       console.error('Password reset request failed', error);
-      toast.error('Erreur', { description: "Une erreur est survenue lors de l'envoi de l'email." });
+      toast.error('Erreur', { description: RESET_MAIL_FAILED });
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { signInErrorMessage } from '@/lib/auth-messages';
+import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth-messages';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
 
@@ -34,7 +34,7 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
       router.refresh();
     } catch (error) {
       console.error('Sign-in failed', error);
-      toast.error('Erreur', { description: "Une erreur s'est produite lors de la connexion" });
+      toast.error('Erreur', { description: SIGN_IN_FAILED });
       setBusy(false);
     }
   }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/components/admin/auth/auth-client';
+import { SIGN_OUT_FAILED, authErrorMessage } from '@/lib/auth-messages';
 
 /** Spec section 8: 'Déconnexion réussie' / 'À bientôt', or 'Erreur de déconnexion' with the message. */
 export function SignOutButton({ className }: { className?: string }) {
@@ -17,14 +18,15 @@ export function SignOutButton({ className }: { className?: string }) {
     try {
       const { error } = await authClient.signOut();
       if (error) {
-        toast.error('Erreur de déconnexion', { description: error.message || 'Veuillez réessayer.' });
+        toast.error('Erreur de déconnexion', { description: authErrorMessage(error, SIGN_OUT_FAILED) });
         return;
       }
       toast.success('Déconnexion réussie', { description: 'À bientôt' });
       router.replace('/admin/login');
       router.refresh();
     } catch (error) {
-      toast.error('Erreur de déconnexion', { description: error instanceof Error ? error.message : 'Veuillez réessayer.' });
+      console.error('Sign-out failed', error);
+      toast.error('Erreur de déconnexion', { description: SIGN_OUT_FAILED });
     } finally {
       setBusy(false);
     }

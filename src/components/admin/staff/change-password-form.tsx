@@ -6,8 +6,10 @@ import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordInput } from '@/components/admin/auth/password-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
+import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, authErrorMessage } from '@/lib/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
+
+const PASSWORD_NOT_CHANGED = "Le mot de passe n'a pas pu être changé.";
 
 /** Any staff member changes their own password; their other sessions end. */
 export function ChangePasswordForm() {
@@ -25,8 +27,7 @@ export function ChangePasswordForm() {
     try {
       const { error } = await authClient.changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
       if (error) {
-        const description = error.status === 429 ? TOO_MANY_ATTEMPTS : error.code === 'INVALID_PASSWORD' ? 'Mot de passe actuel incorrect.' : error.message;
-        toast.error('Erreur', { description: description || "Le mot de passe n'a pas pu être changé." });
+        toast.error('Erreur', { description: authErrorMessage(error, PASSWORD_NOT_CHANGED) });
         return;
       }
       toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
@@ -35,7 +36,7 @@ export function ChangePasswordForm() {
       setConfirmation('');
     } catch (error) {
       console.error('Password change failed', error);
-      toast.error('Erreur', { description: "Le mot de passe n'a pas pu être changé." });
+      toast.error('Erreur', { description: PASSWORD_NOT_CHANGED });
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,11 +7,10 @@ type LocalSecrets = { AUTH_SECRET: string };
 
 /**
  * Outside production the secrets are generated once and kept in the data folder, so a fresh
- * clone starts without any setup and sessions survive restarts. In production they must come
- * from the environment, and the server refuses to start without them.
+ * clone starts without any setup and sessions survive restarts. Callers use it only when the
+ * environment has no secret; in production the secret must come from the environment.
  */
-export function loadOrCreateLocalSecrets(dataDir: string): Partial<LocalSecrets> {
-  if (process.env.AUTH_SECRET) return { AUTH_SECRET: process.env.AUTH_SECRET };
+export function loadOrCreateLocalSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
   const stored: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   if (stored.AUTH_SECRET) return { AUTH_SECRET: stored.AUTH_SECRET };

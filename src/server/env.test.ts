@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readEnvironment } from './env';
+
+describe('readEnvironment', () => {
+  it('puts the default SITE_URL on PORT, so links printed at start use the real port', () => {
+    expect(readEnvironment({}).SITE_URL).toBe('http://localhost:3000');
+    expect(readEnvironment({ PORT: '3999' }).SITE_URL).toBe('http://localhost:3999');
+    expect(readEnvironment({ PORT: '3999', SITE_URL: 'https://cabinet.example.ma' }).SITE_URL).toBe('https://cabinet.example.ma');
+  });
+
+  it('reads TRUSTED_ORIGINS as a list of http(s) URLs and names it when one is not', () => {
+    expect(readEnvironment({}).TRUSTED_ORIGINS).toEqual([]);
+    expect(readEnvironment({ TRUSTED_ORIGINS: '' }).TRUSTED_ORIGINS).toEqual([]);
+    expect(readEnvironment({ TRUSTED_ORIGINS: 'https://a.example.ma,https://b.example.ma' }).TRUSTED_ORIGINS).toEqual([
+      'https://a.example.ma',
+      'https://b.example.ma',
+    ]);
+    expect(() => readEnvironment({ TRUSTED_ORIGINS: 'cabinet.example.ma' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => readEnvironment({ TRUSTED_ORIGINS: 'ftp://cabinet.example.ma' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+});
