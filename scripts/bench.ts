@@ -40,7 +40,7 @@ process.on('SIGINT', () => {
 async function startApp(): Promise<number> {
   const port = await freeLoopbackPort();
   const dataDir = path.join(workDir, 'data');
-  const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const app = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
