@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { toast } from 'sonner';
-import { completeFirstAdminSetup, type SetupState } from '@/app/admin/setup/actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { SetupState } from '@/lib/first-admin-setup-form';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { PasswordInput } from './password-input';
 
@@ -18,10 +18,12 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+type Props = { token: string; completeSetup: (previous: SetupState, form: FormData) => Promise<SetupState> };
+
 /** /admin/setup: the first admin chooses an email and a password. */
-export function FirstAdminForm({ token }: { token: string }) {
+export function FirstAdminForm({ token, completeSetup }: Props) {
   const router = useRouter();
-  const [state, action, pending] = useActionState<SetupState, FormData>(completeFirstAdminSetup, { ok: false });
+  const [state, action, pending] = useActionState<SetupState, FormData>(completeSetup, { ok: false });
 
   useEffect(() => {
     if (!state.ok) return;
