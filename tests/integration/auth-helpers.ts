@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -42,4 +42,19 @@ export function authRequest(pathname: string, body: unknown, headers: Record<str
     headers: { 'content-type': 'application/json', origin: 'http://cabinet.test', 'x-forwarded-for': '192.0.2.20', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** The mails written to the outbox (no SMTP_URL) for one recipient, oldest first. */
+export function outbox(to: string): { subject: string; text: string }[] {
+  const folder = path.join(process.env.DATA_DIR!, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
+    .filter((mail) => mail.to === to);
 }
