@@ -4,37 +4,29 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { INVALID_LINK, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/lib/auth-messages';
+import { INVALID_LINK } from '@/lib/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
+import { toastPasswordProblem, usePasswordSubmit } from './use-password-submit';
 
 /** Reached from the reset or invitation mail (/admin/login?token=…): sets the password once. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: submitPassword } = usePasswordSubmit(toastPasswordProblem, "Une erreur s'est produite. Veuillez réessayer.");
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password || !confirmation || busy) return;
-    if (password.length < MIN_PASSWORD_LENGTH) return void toast.error('Erreur', { description: PASSWORD_TOO_SHORT });
-    if (password !== confirmation) return void toast.error('Erreur', { description: PASSWORDS_DIFFER });
-    setBusy(true);
-    try {
+    if (!password || !confirmation) return;
+    const saved = await submitPassword(password, confirmation, async () => {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
-      if (error) {
-        toast.error('Erreur', { description: error.code === 'INVALID_TOKEN' ? INVALID_LINK : error.message || INVALID_LINK });
-        return;
-      }
-      toast.success('Mot de passe enregistré', { description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.' });
-      onDone();
-    } catch (error) {
-      console.error('Password reset failed', error);
-      toast.error('Erreur', { description: "Une erreur s'est produite. Veuillez réessayer." });
-    } finally {
-      setBusy(false);
-    }
+      if (!error) return undefined;
+      return error.code === 'INVALID_TOKEN' ? INVALID_LINK : error.message || INVALID_LINK;
+    });
+    if (!saved) return;
+    toast.success('Mot de passe enregistré', { description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.' });
+    onDone();
   }
 
   return (
