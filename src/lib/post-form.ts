@@ -40,6 +40,11 @@ export type PostFormValues = {
 export type PostFormField = keyof PostFormValues;
 export type PostFieldErrors = Partial<Record<PostFormField, string>>;
 
+/** What the editor's save action answers: the saved article, or the French errors to show. */
+export type SavePostActionResult =
+  | { ok: true; created: boolean; id: string; slug: string; status: PostStatus }
+  | { ok: false; fieldErrors: PostFieldErrors; formError?: string };
+
 const optionalText = (max: number, label: string) =>
   z
     .string()

@@ -41,6 +41,30 @@ test('an admin invites a member, who chooses a password from the mail and signs 
   await expect(toast(page, 'Équipe mise à jour', 'Rôle mis à jour.')).toBeVisible();
 });
 
+test('the invitation form shows a refused address beside its field, and inviting it again resends', async ({ page }) => {
+  const admin = createStaffAccount('admin');
+  await page.goto('/admin/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.goto('/admin/staff');
+
+  // The browser accepts an address without a dot in its domain; the server does not.
+  await page.getByLabel('Email').fill('nadia@cabinet');
+  await page.getByRole('button', { name: 'Inviter' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Adresse email invalide.');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  const invited = uniqueEmail('invite-twice');
+  await page.getByLabel('Email').fill(invited);
+  await page.getByRole('button', { name: 'Inviter' }).click();
+  await expect(toast(page, 'Membre ajouté')).toContainText(`Invitation envoyée à ${invited}.`);
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
+  await page.getByLabel('Email').fill(invited);
+  await page.getByRole('button', { name: 'Inviter' }).click();
+  await expect(toast(page, 'Membre ajouté', `Invitation renvoyée à ${invited}.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: invited })).toHaveCount(1);
+});
+
 test('a staff member changes their own password', async ({ page }) => {
   const editor = createStaffAccount('editor');
   await page.goto('/admin/login');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -58,4 +58,19 @@ export async function runInAnotherProcess(script: string, environment: Record<st
     { env: { ...process.env, LOG_LEVEL: 'silent', ...environment } },
   );
   return stdout;
+}
+
+/** The mails written to the outbox (no SMTP_URL) for one recipient, oldest first. */
+export function outbox(to: string): { subject: string; text: string }[] {
+  const folder = path.join(process.env.DATA_DIR!, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
+    .filter((mail) => mail.to === to);
 }

@@ -1,11 +1,9 @@
 import './auth-helpers';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auth } from '@/server/auth/auth';
 import { createStaff, findStaffByEmail, setStaffDisabled } from '@/server/auth/staff';
 import { getCurrentStaff } from '@/server/auth/session';
-import { STRONG_PASSWORD, authRequest, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';
+import { STRONG_PASSWORD, authRequest, outbox, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';
 
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 
@@ -17,20 +15,6 @@ async function newStaff(role: 'admin' | 'editor' = 'editor', password: string | 
 
 function signInRequest(email: string, password: string, address: string) {
   return auth().handler(authRequest('/sign-in/email', { email, password }, { 'x-forwarded-for': address }));
-}
-
-function outbox(to: string): { subject: string; text: string }[] {
-  const folder = path.join(process.env.DATA_DIR!, 'outbox');
-  let names: string[] = [];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
-    .filter((mail) => mail.to === to);
 }
 
 describe('sign-in', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
@@ -9,6 +10,19 @@ export function accountLinkUrl(token: string): string {
   const url = new URL('/admin/login', env().SITE_URL);
   url.searchParams.set('token', token);
   return url.toString();
+}
+
+const linkMailOutcome = new AsyncLocalStorage<{ error?: unknown }>();
+
+/**
+ * Runs a Better Auth request that may send an account link and answers the sending error, if any.
+ * Better Auth awaits our mail callback but only logs its failure, so the request alone cannot
+ * tell an admin whether the invitation left.
+ */
+export async function linkMailFailureDuring(request: () => Promise<unknown>): Promise<unknown> {
+  const outcome: { error?: unknown } = {};
+  await linkMailOutcome.run(outcome, request);
+  return outcome.error;
 }
 
 /**
@@ -24,5 +38,11 @@ export async function sendAccountLinkMail(user: { id: string; email: string }, t
     .where('password', 'is not', null)
     .executeTakeFirst();
   const url = accountLinkUrl(token);
-  await sendMail(credential ? passwordResetMail(user.email, url) : invitationMail(user.email, url));
+  try {
+    await sendMail(credential ? passwordResetMail(user.email, url) : invitationMail(user.email, url));
+  } catch (error) {
+    const outcome = linkMailOutcome.getStore();
+    if (outcome) outcome.error = error;
+    throw error;
+  }
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import type { StaffRole } from '@/lib/staff-account';
 import { databaseEngine, db } from '@/server/db/client';
 import { isoTimestamp, plainBoolean, storedBoolean } from '@/server/db/stored-values';
+import { logger } from '@/server/logger';
+import { linkMailFailureDuring } from './account-link-mail';
 import { auth } from './auth';
 
 export type StaffMember = {
@@ -95,6 +97,49 @@ export async function createStaff(input: { email: string; name: string; role: St
   const created = await findStaffById(user.id);
   if (!created) throw new Error('Staff account vanished right after creation');
   return created;
+}
+
+/** How an invitation ended, said to the admin in French: whether the mail left, what the account is. */
+export type InvitationOutcome = { sent: boolean; message: string };
+
+/** The set-password mail (Better Auth's reset token; the mail reads as an invitation). */
+async function sendInvitation(email: string): Promise<boolean> {
+  const failure = await linkMailFailureDuring(() => auth().api.requestPasswordReset({ body: { email } }));
+  if (failure) logger.error({ err: failure, email }, 'Invitation mail could not be sent');
+  return !failure;
+}
+
+async function resend(member: StaffMember): Promise<InvitationOutcome> {
+  if (await sendInvitation(member.email)) return { sent: true, message: `Invitation renvoyée à ${member.email}.` };
+  return {
+    sent: false,
+    message: `L'email d'invitation n'a pas pu être envoyé à ${member.email}. Son compte existe et attend toujours son invitation : réessayez plus tard.`,
+  };
+}
+
+/**
+ * Creates the account without a password and mails the link that sets it. The account stays when
+ * the mail fails, and the admin is told so: inviting the same address again (or « Renvoyer
+ * l'invitation ») resends the mail to the waiting account instead of refusing it.
+ */
+export async function inviteStaff(input: { email: string; name: string; role: StaffRole }): Promise<InvitationOutcome> {
+  const waiting = await findStaffByEmail(input.email);
+  if (waiting?.hasPassword) throw new StaffAccountError(`Un compte existe déjà pour ${input.email}.`);
+  if (waiting) return resend(waiting);
+  const member = await createStaff(input);
+  if (await sendInvitation(member.email)) return { sent: true, message: `Invitation envoyée à ${member.email}.` };
+  return {
+    sent: false,
+    message: `Le compte de ${member.email} a été créé, mais l'email d'invitation n'a pas pu être envoyé. Réessayez plus tard avec « Renvoyer l'invitation ».`,
+  };
+}
+
+/** « Renvoyer l'invitation »: only to a member who never chose a password. */
+export async function resendInvitation(userId: string): Promise<InvitationOutcome> {
+  const member = await findStaffById(userId);
+  if (!member) throw new StaffAccountError('Compte introuvable.');
+  if (member.hasPassword) throw new StaffAccountError('Ce compte a déjà un mot de passe : utilisez « Mot de passe oublié ? ».');
+  return resend(member);
 }
 
 /** Sets a new password and ends every session of that member. */

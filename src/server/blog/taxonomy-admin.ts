@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   authorFormSchema,
   categoryFormSchema,
@@ -26,7 +26,7 @@ import {
   updateTag,
 } from '@/server/blog/taxonomy';
 import { firstErrorPerField } from '@/lib/form-errors';
-import { logger } from '@/server/logger';
+import { runAction } from '@/server/actions/run-action';
 import { revalidateAllArticlePages } from './revalidate';
 import { isUniqueViolation } from '../db/unique-violation';
 
@@ -91,36 +91,37 @@ export async function deleteTaxonomyItem(kind: TaxonomyKind, id: string): Promis
   return { ok: false, message: outcome.usedBy > 0 ? inUseMessage(kind, outcome.usedBy) : GONE };
 }
 
+const itemId = z.uuid();
 const SAVE_FAILED = "Impossible d'enregistrer";
-
-// Ids come from the browser: anything but a UUID-shaped string names no item.
-const isItemId = (id: unknown): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id);
 const DELETE_FAILED = 'Impossible de supprimer';
 
 /**
- * What the three pages' server actions do after their permission check: check the id, run the
- * change, refresh every page that shows names of categories, tags or authors.
+ * What the three pages' server actions do after their permission check: parse the id (anything
+ * but a UUID names no item), run the change, refresh every page that shows names of categories,
+ * tags or authors.
  */
 export async function runTaxonomySave(kind: TaxonomyKind, values: unknown, id: unknown): Promise<TaxonomySaveResult> {
-  if (id !== null && !isItemId(id)) return { ok: false, fieldErrors: {}, formError: GONE };
-  try {
-    const result = await saveTaxonomyItem(kind, values, id);
-    if (result.ok) revalidateAllArticlePages();
-    return result;
-  } catch (error) {
-    logger.error({ err: error, kind, id }, 'Saving a category, tag or author failed');
-    return { ok: false, fieldErrors: {}, formError: SAVE_FAILED };
-  }
+  const parsedId = itemId.nullable().safeParse(id);
+  if (!parsedId.success) return { ok: false, fieldErrors: {}, formError: GONE };
+  return runAction(
+    async () => {
+      const result = await saveTaxonomyItem(kind, values, parsedId.data);
+      if (result.ok) revalidateAllArticlePages();
+      return result;
+    },
+    { result: { ok: false, fieldErrors: {}, formError: SAVE_FAILED }, log: 'Saving a category, tag or author failed', context: { kind, id } },
+  );
 }
 
 export async function runTaxonomyDelete(kind: TaxonomyKind, id: unknown): Promise<TaxonomyDeleteResult> {
-  if (!isItemId(id)) return { ok: false, message: GONE };
-  try {
-    const result = await deleteTaxonomyItem(kind, id);
-    if (result.ok) revalidateAllArticlePages();
-    return result;
-  } catch (error) {
-    logger.error({ err: error, kind, id }, 'Deleting a category, tag or author failed');
-    return { ok: false, message: DELETE_FAILED };
-  }
+  const parsedId = itemId.safeParse(id);
+  if (!parsedId.success) return { ok: false, message: GONE };
+  return runAction(
+    async () => {
+      const result = await deleteTaxonomyItem(kind, parsedId.data);
+      if (result.ok) revalidateAllArticlePages();
+      return result;
+    },
+    { result: { ok: false, message: DELETE_FAILED }, log: 'Deleting a category, tag or author failed', context: { kind, id } },
+  );
 }

@@ -1,24 +1,12 @@
 'use server';
 
-import { z } from 'zod';
+import { SETUP_FIELDS, setupSchema, type SetupState } from '@/lib/first-admin-setup-form';
 import { firstErrorPerField } from '@/lib/form-errors';
-import { defaultStaffName, staffEmailSchema, staffNameSchema, staffPasswordSchema } from '@/lib/staff-account';
+import { defaultStaffName } from '@/lib/staff-account';
+import { runAction } from '@/server/actions/run-action';
 import { consumeSetupToken } from '@/server/auth/first-admin-setup';
 import { StaffAccountError, createStaff } from '@/server/auth/staff';
 import { logger } from '@/server/logger';
-
-// The fields the form shows errors beside; a bad token is reported for the whole form.
-const SETUP_FIELDS = ['email', 'password', 'confirmation'] as const;
-
-export type SetupState = {
-  ok: boolean;
-  formError?: string;
-  fieldErrors?: Partial<Record<(typeof SETUP_FIELDS)[number], string>>;
-};
-
-const setupSchema = z
-  .object({ token: z.string().min(1), name: staffNameSchema, email: staffEmailSchema, password: staffPasswordSchema, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, { path: ['confirmation'], error: 'Les deux mots de passe ne correspondent pas.' });
 
 const EXPIRED = 'Ce lien de configuration a déjà été utilisé ou a expiré. Redémarrez le serveur pour en obtenir un nouveau, ou utilisez npm run admin.';
 
@@ -34,13 +22,16 @@ export async function completeFirstAdminSetup(_previous: SetupState, form: FormD
   }
   const { token, name, email, password } = parsed.data;
   if (!(await consumeSetupToken(token))) return { ok: false, formError: EXPIRED };
-  try {
-    await createStaff({ email, password, name: name || defaultStaffName(email), role: 'admin' });
-  } catch (error) {
-    if (error instanceof StaffAccountError) return { ok: false, formError: error.message };
-    logger.error({ err: error }, 'First admin setup failed after the token was used');
-    return { ok: false, formError: "Le compte n'a pas pu être créé. Redémarrez le serveur pour obtenir un nouveau lien." };
-  }
-  logger.info({ email }, 'First admin account created through the setup link');
-  return { ok: true };
+  return runAction<SetupState>(
+    async () => {
+      await createStaff({ email, password, name: name || defaultStaffName(email), role: 'admin' });
+      logger.info({ email }, 'First admin account created through the setup link');
+      return { ok: true };
+    },
+    {
+      result: { ok: false, formError: "Le compte n'a pas pu être créé. Redémarrez le serveur pour obtenir un nouveau lien." },
+      log: 'First admin setup failed after the token was used',
+      refusal: (error) => (error instanceof StaffAccountError ? { ok: false, formError: error.message } : undefined),
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/admin/auth/auth-card';
 import { FirstAdminForm } from '@/components/admin/auth/first-admin-form';
 import { buttonVariants } from '@/components/ui/button';
 import { isSetupTokenValid } from '@/server/auth/first-admin-setup';
+import { completeFirstAdminSetup } from './actions';
 
 export const metadata: Metadata = { title: 'Premier administrateur' };
 
@@ -24,7 +25,7 @@ export default async function FirstAdminSetupPage({ searchParams }: Props) {
   }
   return (
     <AuthCard title="Premier administrateur" description="Créez le compte qui administrera le site du cabinet.">
-      <FirstAdminForm token={token} />
+      <FirstAdminForm token={token} completeSetup={completeFirstAdminSetup} />
     </AuthCard>
   );
 }

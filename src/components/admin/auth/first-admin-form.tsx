@@ -1,14 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect } from 'react';
+import { startTransition, useActionState, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { completeFirstAdminSetup, type SetupState } from '@/app/admin/setup/actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { SetupState } from '@/lib/first-admin-setup-form';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { PasswordInput } from './password-input';
+import { usePasswordSubmit, type PasswordField } from './use-password-submit';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -18,10 +19,27 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+const SETUP_FAILED = "Le compte n'a pas pu être créé. Veuillez réessayer.";
+
+type Props = { token: string; completeSetup: (previous: SetupState, form: FormData) => Promise<SetupState> };
+
 /** /admin/setup: the first admin chooses an email and a password. */
-export function FirstAdminForm({ token }: { token: string }) {
+export function FirstAdminForm({ token, completeSetup }: Props) {
   const router = useRouter();
-  const [state, action, pending] = useActionState<SetupState, FormData>(completeFirstAdminSetup, { ok: false });
+  const [state, action, pending] = useActionState<SetupState, FormData>(completeSetup, { ok: false });
+  // A problem found in the browser, shown where the server would show it.
+  const [problem, setProblem] = useState<{ message: string; field?: PasswordField }>();
+  const { submit: submitPassword } = usePasswordSubmit((message, field) => setProblem({ message, field }), SETUP_FAILED);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setProblem(undefined);
+    void submitPassword(String(form.get('password') ?? ''), String(form.get('confirmation') ?? ''), async () => {
+      startTransition(() => action(form));
+      return undefined;
+    });
+  }
 
   useEffect(() => {
     if (!state.ok) return;
@@ -29,13 +47,14 @@ export function FirstAdminForm({ token }: { token: string }) {
     router.replace('/admin/login');
   }, [state.ok, router]);
 
-  const errors = state.fieldErrors ?? {};
+  const errors: NonNullable<SetupState['fieldErrors']> = problem?.field ? { [problem.field]: problem.message } : (state.fieldErrors ?? {});
+  const formError = problem && !problem.field ? problem.message : state.formError;
   return (
-    <form action={action} className="space-y-4">
+    <form onSubmit={submit} className="space-y-4">
       <input type="hidden" name="token" value={token} />
-      {state.formError ? (
+      {formError ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {state.formError}
+          {formError}
         </p>
       ) : null}
       <div className="space-y-2">

@@ -4,37 +4,28 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { PASSWORD_NOT_SAVED, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, authErrorMessage } from '@/lib/auth-messages';
+import { PASSWORD_NOT_SAVED, authErrorMessage } from '@/lib/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
+import { toastPasswordProblem, usePasswordSubmit } from './use-password-submit';
 
 /** Reached from the reset or invitation mail (/admin/login?token=…): sets the password once. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: submitPassword } = usePasswordSubmit(toastPasswordProblem, PASSWORD_NOT_SAVED);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password || !confirmation || busy) return;
-    if (password.length < MIN_PASSWORD_LENGTH) return void toast.error('Erreur', { description: PASSWORD_TOO_SHORT });
-    if (password !== confirmation) return void toast.error('Erreur', { description: PASSWORDS_DIFFER });
-    setBusy(true);
-    try {
+    if (!password || !confirmation) return;
+    const saved = await submitPassword(password, confirmation, async () => {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
-      if (error) {
-        toast.error('Erreur', { description: authErrorMessage(error, PASSWORD_NOT_SAVED) });
-        return;
-      }
-      toast.success('Mot de passe enregistré', { description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.' });
-      onDone();
-    } catch (error) {
-      console.error('Password reset failed', error);
-      toast.error('Erreur', { description: PASSWORD_NOT_SAVED });
-    } finally {
-      setBusy(false);
-    }
+      return error ? authErrorMessage(error, PASSWORD_NOT_SAVED) : undefined;
+    });
+    if (!saved) return;
+    toast.success('Mot de passe enregistré', { description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.' });
+    onDone();
   }
 
   return (

@@ -8,8 +8,8 @@ import { categoryBadgeColors } from '@/lib/category-color';
 import { postStatusLabel } from '@/lib/post-status';
 import type { PostSummary } from '@/lib/post-types';
 import { isPubliclyVisible } from '@/lib/visibility';
-import { DeletePostButton } from './delete-post-button';
 import { articlePath } from '@/lib/site-paths';
+import { DeletePostButton, type DeletePost } from './delete-post-button';
 
 const STATUS_STYLES: Record<string, string> = {
   published: 'bg-emerald-100 text-emerald-900',
@@ -18,7 +18,7 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 /** One article in 'Gestion du Blog', with its edit, view and delete actions. */
-export function AdminPostCard({ post, now }: { post: PostSummary; now: Date }) {
+export function AdminPostCard({ post, now, deletePost }: { post: PostSummary; now: Date; deletePost: DeletePost }) {
   const isPublic = isPubliclyVisible(post, now);
   return (
     <article className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row" data-testid="admin-post-card">
@@ -75,7 +75,7 @@ export function AdminPostCard({ post, now }: { post: PostSummary; now: Date }) {
             </a>
           </Button>
         )}
-        <DeletePostButton id={post.id} title={post.title} />
+        <DeletePostButton id={post.id} title={post.title} deletePost={deletePost} />
       </div>
     </article>
   );

@@ -1,12 +1,13 @@
 'use client';
 
 import { toast } from 'sonner';
-import { deletePostAction } from '@/app/admin/(protected)/blog/actions';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 
-export function DeletePostButton({ id, title }: { id: string; title: string }) {
+export type DeletePost = (id: string) => Promise<{ ok: boolean }>;
+
+export function DeletePostButton({ id, title, deletePost }: { id: string; title: string; deletePost: DeletePost }) {
   const remove = async () => {
-    const result = await deletePostAction(id).catch(() => ({ ok: false }));
+    const result = await deletePost(id).catch(() => ({ ok: false }));
     if (result.ok) toast.success('Article supprimé', { description: "L'article a été supprimé avec succès" });
     else toast.error('Erreur', { description: "Impossible de supprimer l'article" });
     return result.ok;

@@ -4,42 +4,33 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordInput } from '@/components/admin/auth/password-input';
+import { toastPasswordProblem, usePasswordSubmit } from '@/components/admin/auth/use-password-submit';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, authErrorMessage } from '@/lib/auth-messages';
+import { authErrorMessage } from '@/lib/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 
-const PASSWORD_NOT_CHANGED = "Le mot de passe n'a pas pu être changé.";
+const NOT_CHANGED = "Le mot de passe n'a pas pu être changé.";
 
 /** Any staff member changes their own password; their other sessions end. */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: submitPassword } = usePasswordSubmit(toastPasswordProblem, NOT_CHANGED);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!current || !next || !confirmation || busy) return;
-    if (next.length < MIN_PASSWORD_LENGTH) return void toast.error('Erreur', { description: PASSWORD_TOO_SHORT });
-    if (next !== confirmation) return void toast.error('Erreur', { description: PASSWORDS_DIFFER });
-    setBusy(true);
-    try {
+    if (!current || !next || !confirmation) return;
+    const changed = await submitPassword(next, confirmation, async () => {
       const { error } = await authClient.changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
-      if (error) {
-        toast.error('Erreur', { description: authErrorMessage(error, PASSWORD_NOT_CHANGED) });
-        return;
-      }
-      toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
-      setCurrent('');
-      setNext('');
-      setConfirmation('');
-    } catch (error) {
-      console.error('Password change failed', error);
-      toast.error('Erreur', { description: PASSWORD_NOT_CHANGED });
-    } finally {
-      setBusy(false);
-    }
+      return error ? authErrorMessage(error, NOT_CHANGED) : undefined;
+    });
+    if (!changed) return;
+    toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
+    setCurrent('');
+    setNext('');
+    setConfirmation('');
   }
 
   return (

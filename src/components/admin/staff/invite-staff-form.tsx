@@ -2,25 +2,44 @@
 
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { inviteStaffAction } from '@/app/admin/(protected)/staff/actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-account';
+import {
+  STAFF_ROLES,
+  STAFF_ROLE_LABELS,
+  staffRoleSchema,
+  type InviteFieldErrors,
+  type InviteStaffResult,
+  type StaffRole,
+} from '@/lib/staff-account';
+
+type Props = { invite: (values: { email: string; name: string; role: StaffRole }) => Promise<InviteStaffResult> };
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
 
 /** Adds a staff member; they receive a mail with a link to choose their password. */
-export function InviteStaffForm() {
+export function InviteStaffForm({ invite }: Props) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
+  const [errors, setErrors] = useState<InviteFieldErrors>({});
   const [pending, startTransition] = useTransition();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email) return;
     startTransition(async () => {
-      const result = await inviteStaffAction({ email, name, role });
+      const result = await invite({ email, name, role });
+      setErrors('fieldErrors' in result ? result.fieldErrors : {});
+      if ('fieldErrors' in result) return;
       if (!result.ok) return void toast.error('Erreur', { description: result.error });
       toast.success('Membre ajouté', { description: result.message });
       setEmail('');
@@ -28,27 +47,41 @@ export function InviteStaffForm() {
     });
   }
 
+  const described = (field: keyof InviteFieldErrors) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `invite-${field}-error` } : {};
+
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
+    <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
       <div className="space-y-2">
         <Label htmlFor="invite-email">Email</Label>
-        <Input id="invite-email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input id="invite-email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} {...described('email')} />
+        <FieldError id="invite-email-error" message={errors.email} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="invite-name">Nom</Label>
-        <Input id="invite-name" value={name} onChange={(event) => setName(event.target.value)} />
+        <Input id="invite-name" value={name} onChange={(event) => setName(event.target.value)} {...described('name')} />
+        <FieldError id="invite-name-error" message={errors.name} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="invite-role">Rôle</Label>
-        <NativeSelect id="invite-role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+        <NativeSelect
+          id="invite-role"
+          value={role}
+          onChange={(event) => {
+            const chosen = staffRoleSchema.safeParse(event.target.value);
+            if (chosen.success) setRole(chosen.data);
+          }}
+          {...described('role')}
+        >
           {STAFF_ROLES.map((value) => (
             <option key={value} value={value}>
               {STAFF_ROLE_LABELS[value]}
             </option>
           ))}
         </NativeSelect>
+        <FieldError id="invite-role-error" message={errors.role} />
       </div>
-      <Button type="submit" disabled={pending || !email}>
+      <Button type="submit" className="sm:mt-[1.375rem]" disabled={pending || !email}>
         {pending ? 'Envoi en cours...' : 'Inviter'}
       </Button>
     </form>

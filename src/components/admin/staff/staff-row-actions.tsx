@@ -2,20 +2,20 @@
 
 import { useTransition } from 'react';
 import { toast } from 'sonner';
-import {
-  changeStaffRoleAction,
-  resendInvitationAction,
-  setStaffDisabledAction,
-  type StaffActionResult,
-} from '@/app/admin/(protected)/staff/actions';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-account';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffActionResult, type StaffRole } from '@/lib/staff-account';
 
 type Member = { id: string; email: string; role: StaffRole; disabled: boolean; hasPassword: boolean };
 
+export type StaffRowActionsProps = {
+  changeRole: (userId: string, role: string) => Promise<StaffActionResult>;
+  setDisabled: (userId: string, disabled: boolean) => Promise<StaffActionResult>;
+  resendInvitation: (userId: string) => Promise<StaffActionResult>;
+};
+
 /** Role, disable/re-enable and invitation controls of one staff row (not shown on one's own row). */
-export function StaffRowActions({ member }: { member: Member }) {
+export function StaffRowActions({ member, actions }: { member: Member; actions: StaffRowActionsProps }) {
   const [pending, startTransition] = useTransition();
 
   function run(action: () => Promise<StaffActionResult>) {
@@ -33,7 +33,7 @@ export function StaffRowActions({ member }: { member: Member }) {
           aria-label={`Rôle de ${member.email}`}
           value={member.role}
           disabled={pending}
-          onChange={(event) => run(() => changeStaffRoleAction(member.id, event.target.value))}
+          onChange={(event) => run(() => actions.changeRole(member.id, event.target.value))}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -42,11 +42,11 @@ export function StaffRowActions({ member }: { member: Member }) {
           ))}
         </NativeSelect>
       </div>
-      <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => setStaffDisabledAction(member.id, !member.disabled))}>
+      <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => actions.setDisabled(member.id, !member.disabled))}>
         {member.disabled ? 'Réactiver' : 'Désactiver'}
       </Button>
       {member.hasPassword ? null : (
-        <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => resendInvitationAction(member.id))}>
+        <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => actions.resendInvitation(member.id))}>
           Renvoyer l'invitation
         </Button>
       )}

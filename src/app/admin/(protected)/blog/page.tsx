@@ -12,6 +12,7 @@ import { requireBlogManager } from '@/server/auth/session';
 import { logger } from '@/server/logger';
 import { countPostsByStatusForStaff, listPostsForStaff, totalViewsForStaff } from '@/server/blog/posts';
 import { listCategories } from '@/server/blog/taxonomy';
+import { deletePostAction } from './actions';
 
 export const metadata: Metadata = { title: 'Gestion du Blog' };
 
@@ -77,7 +78,7 @@ export default async function AdminBlogPage({ searchParams }: Props) {
               </p>
               <div className="space-y-3">
                 {data.list.posts.map((post) => (
-                  <AdminPostCard key={post.id} post={post} now={now} />
+                  <AdminPostCard key={post.id} post={post} now={now} deletePost={deletePostAction} />
                 ))}
               </div>
               <BlogPagination filters={filters} total={data.list.total} />

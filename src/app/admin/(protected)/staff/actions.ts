@@ -2,59 +2,55 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { defaultStaffName, staffEmailSchema, staffNameSchema, staffRoleSchema } from '@/lib/staff-account';
-import { auth } from '@/server/auth/auth';
+import { firstErrorPerField } from '@/lib/form-errors';
+import {
+  defaultStaffName,
+  INVITE_FIELDS,
+  inviteStaffSchema,
+  staffRoleSchema,
+  type InviteStaffResult,
+  type StaffActionResult,
+} from '@/lib/staff-account';
+import { runAction, type ActionFailure } from '@/server/actions/run-action';
 import { requireAdmin } from '@/server/auth/session';
-import { StaffAccountError, createStaff, findStaffById, setStaffDisabled, setStaffRole } from '@/server/auth/staff';
+import { StaffAccountError, inviteStaff, resendInvitation, setStaffDisabled, setStaffRole, type InvitationOutcome } from '@/server/auth/staff';
 import { logger } from '@/server/logger';
-
-export type StaffActionResult = { ok: true; message: string } | { ok: false; error: string };
 
 const GENERIC_FAILURE = "L'opération n'a pas abouti. Veuillez réessayer.";
 
-async function attempt(run: () => Promise<string>, context: Record<string, unknown>): Promise<StaffActionResult> {
-  try {
-    const message = await run();
-    revalidatePath('/admin/staff');
-    return { ok: true, message };
-  } catch (error) {
-    if (error instanceof StaffAccountError) return { ok: false, error: error.message };
-    logger.error({ err: error, ...context }, 'Staff management action failed');
-    return { ok: false, error: GENERIC_FAILURE };
-  }
+/** An unexpected error is logged and answered generically; a StaffAccountError is a refusal shown as is. */
+function staffFailure(log: string, context: Record<string, unknown>): ActionFailure<StaffActionResult> {
+  return {
+    result: { ok: false, error: GENERIC_FAILURE },
+    log,
+    context,
+    refusal: (error) => (error instanceof StaffAccountError ? { ok: false, error: error.message } : undefined),
+  };
 }
 
-/** Sends the set-password mail (Better Auth's reset token; the mail reads as an invitation). */
-async function sendInvitation(email: string): Promise<void> {
-  await auth().api.requestPasswordReset({ body: { email } });
+/** The list shows the account whether or not its mail left. */
+function invitationResult(outcome: InvitationOutcome): StaffActionResult {
+  revalidatePath('/admin/staff');
+  return outcome.sent ? { ok: true, message: outcome.message } : { ok: false, error: outcome.message };
 }
 
-const inviteSchema = z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema });
-
-export async function inviteStaffAction(values: unknown): Promise<StaffActionResult> {
+export async function inviteStaffAction(values: unknown): Promise<InviteStaffResult> {
   const admin = await requireAdmin();
-  const parsed = inviteSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? GENERIC_FAILURE };
+  const parsed = inviteStaffSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrorPerField(parsed.error, INVITE_FIELDS) };
   const { email, name, role } = parsed.data;
-  return attempt(async () => {
-    await createStaff({ email, name: name || defaultStaffName(email), role });
-    await sendInvitation(email);
-    logger.info({ by: admin.email, email, role }, 'Staff member invited');
-    return `Invitation envoyée à ${email}.`;
-  }, { email });
+  return runAction<InviteStaffResult>(async () => {
+    const outcome = await inviteStaff({ email, name: name || defaultStaffName(email), role });
+    logger.info({ by: admin.email, email, role, mailSent: outcome.sent }, 'Staff member invited');
+    return invitationResult(outcome);
+  }, staffFailure('Inviting a staff member failed', { email }));
 }
 
 export async function resendInvitationAction(userId: unknown): Promise<StaffActionResult> {
   await requireAdmin();
   const id = z.uuid().safeParse(userId);
   if (!id.success) return { ok: false, error: GENERIC_FAILURE };
-  return attempt(async () => {
-    const member = await findStaffById(id.data);
-    if (!member) throw new StaffAccountError('Compte introuvable.');
-    if (member.hasPassword) throw new StaffAccountError('Ce compte a déjà un mot de passe : utilisez « Mot de passe oublié ? ».');
-    await sendInvitation(member.email);
-    return `Invitation renvoyée à ${member.email}.`;
-  }, { userId });
+  return runAction(async () => invitationResult(await resendInvitation(id.data)), staffFailure('Resending an invitation failed', { userId }));
 }
 
 export async function changeStaffRoleAction(userId: unknown, role: unknown): Promise<StaffActionResult> {
@@ -63,10 +59,11 @@ export async function changeStaffRoleAction(userId: unknown, role: unknown): Pro
   if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
   const [id, newRole] = parsed.data;
   if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas changer votre propre rôle.' };
-  return attempt(async () => {
+  return runAction(async () => {
     await setStaffRole(id, newRole);
-    return 'Rôle mis à jour.';
-  }, { userId });
+    revalidatePath('/admin/staff');
+    return { ok: true, message: 'Rôle mis à jour.' };
+  }, staffFailure('Changing a staff role failed', { userId }));
 }
 
 export async function setStaffDisabledAction(userId: unknown, disabled: unknown): Promise<StaffActionResult> {
@@ -75,8 +72,9 @@ export async function setStaffDisabledAction(userId: unknown, disabled: unknown)
   if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
   const [id, disable] = parsed.data;
   if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas désactiver votre propre compte.' };
-  return attempt(async () => {
+  return runAction(async () => {
     await setStaffDisabled(id, disable);
-    return disable ? 'Compte désactivé : ses sessions ont été fermées.' : 'Compte réactivé.';
-  }, { userId });
+    revalidatePath('/admin/staff');
+    return { ok: true, message: disable ? 'Compte désactivé : ses sessions ont été fermées.' : 'Compte réactivé.' };
+  }, staffFailure(disable ? 'Disabling a staff account failed' : 'Re-enabling a staff account failed', { userId }));
 }

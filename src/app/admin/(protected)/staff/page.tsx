@@ -5,8 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { STAFF_ROLE_LABELS } from '@/lib/staff-account';
 import { requireAdmin } from '@/server/auth/session';
 import { listStaff } from '@/server/auth/staff';
+import { changeStaffRoleAction, inviteStaffAction, resendInvitationAction, setStaffDisabledAction } from './actions';
 
 export const metadata: Metadata = { title: 'Équipe' };
+
+const rowActions = { changeRole: changeStaffRoleAction, setDisabled: setStaffDisabledAction, resendInvitation: resendInvitationAction };
 
 /** Admins only: who can enter the back office, with which role. */
 export default async function StaffPage() {
@@ -20,7 +23,7 @@ export default async function StaffPage() {
           Les administrateurs gèrent l'équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne peut plus se connecter.
         </p>
       </div>
-      <InviteStaffForm />
+      <InviteStaffForm invite={inviteStaffAction} />
       <div className="overflow-x-auto rounded-lg border bg-card">
         <table className="w-full text-sm">
           <thead className="border-b text-left text-muted-foreground">
@@ -41,7 +44,7 @@ export default async function StaffPage() {
                   {member.hasPassword ? null : <span className="ml-2 text-xs text-muted-foreground">Invitation en attente</span>}
                 </td>
                 <td className="p-3">
-                  {member.id === admin.id ? <span>{STAFF_ROLE_LABELS[member.role]} (vous)</span> : <StaffRowActions member={member} />}
+                  {member.id === admin.id ? <span>{STAFF_ROLE_LABELS[member.role]} (vous)</span> : <StaffRowActions member={member} actions={rowActions} />}
                 </td>
               </tr>
             ))}

@@ -5,16 +5,27 @@ import { useRouter } from 'next/navigation';
 import { ArrowLeft, Eye, Loader2, Save, Send } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { savePostAction } from '@/app/admin/(protected)/blog/actions';
 import { Button } from '@/components/ui/button';
-import { fieldErrorsOf, postFormSchema, type PostFieldErrors, type PostFormValues, type SaveIntent } from '@/lib/post-form';
+import {
+  fieldErrorsOf,
+  postFormSchema,
+  type PostFieldErrors,
+  type PostFormValues,
+  type SaveIntent,
+  type SavePostActionResult,
+} from '@/lib/post-form';
 import { resolvePostWrite } from '@/lib/post-form-write';
 import { slugify } from '@/lib/slugify';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-type Props = { postId: string | null; initial: PostFormValues; choices: EditorChoices };
+type Props = {
+  postId: string | null;
+  initial: PostFormValues;
+  choices: EditorChoices;
+  savePost: (values: PostFormValues, intent: SaveIntent, id: string | null) => Promise<SavePostActionResult>;
+};
 
 const SAVE_FAILED = "Impossible de sauvegarder l'article";
 
@@ -26,7 +37,7 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   return resolved.ok ? {} : resolved.errors;
 }
 
-export function PostEditor({ postId, initial, choices }: Props) {
+export function PostEditor({ postId, initial, choices, savePost }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -60,7 +71,7 @@ export function PostEditor({ postId, initial, choices }: Props) {
       return;
     }
     startTransition(async () => {
-      const result = await savePostAction(values, intent, postId).catch(() => null);
+      const result = await savePost(values, intent, postId).catch(() => null);
       if (!result?.ok) {
         setErrors(result?.fieldErrors ?? {});
         setFormError(result?.formError);

@@ -5,6 +5,7 @@ import { postFormFromPost } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostForStaff } from '@/server/blog/posts';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
+import { savePostAction } from '../../actions';
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 
@@ -27,6 +28,7 @@ export default async function EditPostPage({ params }: Props) {
       postId={post.id}
       initial={postFormFromPost(post)}
       choices={{ authors, categories, tags }}
+      savePost={savePostAction}
     />
   );
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * Each rule below is written in one module; a second copy would drift from it. These tests read
  * the sources and name any line outside the rule's home that writes the rule again by hand.
  */
-const SRC = path.resolve(import.meta.dirname, '..');
+const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
 // Comments may quote a value as an example.
 const COMMENT_LINE = /^(\/\/|\/\*|\*)/;
 

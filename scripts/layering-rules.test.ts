@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const { layeringRules } = createRequire(import.meta.url)('./layering-rules.cjs') as { layeringRules: (root: string) => IForbiddenRuleType[] };
+
+/** A small tree shaped like the project: each violating file breaks one rule, the others none. */
+const FIXTURE: Record<string, string> = {
+  'node_modules/pg/package.json': '{ "name": "pg", "main": "index.js" }',
+  'node_modules/pg/index.js': 'module.exports = {};',
+  'src/server/db/client.ts': 'export const db = {};',
+  'src/server/mail.ts': "import { db } from './db/client';\nexport const sendMail = db;",
+  'src/app/admin/actions.ts': "'use server';\nexport async function saveAction() {}",
+  'src/app/page.tsx': "import { db } from '../server/db/client';\nexport default db;",
+  'src/app/admin/page.tsx': "import { sendMail } from '../../server/mail';\nimport { saveAction } from './actions';\nexport default [sendMail, saveAction];",
+  'src/components/save-button.tsx': "'use client';\nimport type { saveAction } from '../app/admin/actions';\nexport type Props = { save: typeof saveAction };",
+  'src/components/mail-widget.tsx': "'use client';\nimport { sendMail } from '../server/mail';\nexport const widget = sendMail;",
+  'src/components/server-list.tsx': "import { sendMail } from '../server/mail';\nexport const list = sendMail;",
+  'src/lib/reads-files.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;",
+  'src/lib/queries.ts': "import pg from 'pg';\nexport const client = pg;",
+  'src/lib/uses-server.ts': "import { sendMail } from '../server/mail';\nexport const send = sendMail;",
+  'src/lib/joins-paths.ts': "import path from 'node:path';\nexport const join = path.join;",
+  'scripts/cli.ts': "import { db } from '../src/server/db/client';\nexport const cli = db;",
+};
+
+let root = '';
+let violations: Array<{ rule: string; from: string; to: string }> = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'layering-'));
+  for (const [file, source] of Object.entries(FIXTURE)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  }
+  const result = await cruise(['src', 'scripts'], {
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: layeringRules(root) },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+  });
+  violations = (result.output as ICruiseResult).summary.violations.map(({ rule, from, to }) => ({ rule: rule.name, from, to }));
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the layering rules of npm run lint:layers', () => {
+  it('refuse a component importing src/app/, even for a type', () => {
+    expect(violations).toContainEqual({ rule: 'components-import-app', from: 'src/components/save-button.tsx', to: 'src/app/admin/actions.ts' });
+  });
+
+  it('refuse src/lib/ importing src/server/', () => {
+    expect(violations).toContainEqual({ rule: 'lib-imports-server', from: 'src/lib/uses-server.ts', to: 'src/server/mail.ts' });
+  });
+
+  it("refuse src/lib/ reaching the disk or a database, but not node:path's pure functions", () => {
+    expect(violations).toContainEqual({ rule: 'lib-does-io', from: 'src/lib/reads-files.ts', to: 'fs' });
+    expect(violations).toContainEqual({ rule: 'lib-does-io', from: 'src/lib/queries.ts', to: 'node_modules/pg/index.js' });
+    expect(violations.filter((violation) => violation.from === 'src/lib/joins-paths.ts')).toEqual([]);
+  });
+
+  it('refuse the database client outside src/server/, scripts/ and tests/', () => {
+    expect(violations).toContainEqual({ rule: 'database-client-outside-server', from: 'src/app/page.tsx', to: 'src/server/db/client.ts' });
+    expect(violations.filter((violation) => violation.from === 'scripts/cli.ts' || violation.from === 'src/server/mail.ts')).toEqual([]);
+  });
+
+  it("refuse a 'use client' module importing src/server/, but not a server component", () => {
+    expect(violations).toContainEqual({ rule: 'client-component-imports-server', from: 'src/components/mail-widget.tsx', to: 'src/server/mail.ts' });
+    expect(violations.filter((violation) => violation.from === 'src/components/server-list.tsx')).toEqual([]);
+  });
+
+  it('report nothing else', () => {
+    expect(violations).toHaveLength(6);
+  });
+});

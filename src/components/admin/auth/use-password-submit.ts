@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/lib/auth-messages';
+import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
+
+export type PasswordField = 'password' | 'confirmation';
+
+/** Shows a French message to the person: a toast, or an error beside `field`. */
+export type ReportPasswordProblem = (message: string, field?: PasswordField) => void;
+
+export const toastPasswordProblem: ReportPasswordProblem = (message) => void toast.error('Erreur', { description: message });
+
+function passwordProblem(password: string, confirmation: string): { message: string; field: PasswordField } | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return { message: PASSWORD_TOO_SHORT, field: 'password' };
+  if (password !== confirmation) return { message: PASSWORDS_DIFFER, field: 'confirmation' };
+  return null;
+}
+
+/**
+ * The submit of the three password forms (first admin, new password from a mail, change of one's
+ * own): the new password's length and its confirmation are checked in the browser first (the
+ * server checks again), then `send` runs, one at a time. `send` answers a French refusal or
+ * nothing; a request that breaks is reported with `failure`. Answers whether it went through.
+ */
+export function usePasswordSubmit(report: ReportPasswordProblem, failure: string) {
+  const [busy, setBusy] = useState(false);
+
+  async function submit(password: string, confirmation: string, send: () => Promise<string | undefined>): Promise<boolean> {
+    if (busy) return false;
+    const problem = passwordProblem(password, confirmation);
+    if (problem) {
+      report(problem.message, problem.field);
+      return false;
+    }
+    setBusy(true);
+    try {
+      const refusal = await send();
+      if (refusal) report(refusal);
+      return !refusal;
+    } catch (error) {
+      console.error('Password form failed', error);
+      report(failure);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, submit };
+}
