@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -105,5 +105,16 @@ describe('storeUploadedImage', () => {
     await expect(withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.png', localStorage(empty)))).rejects.toThrow();
     expect(readdirSync(empty)).toEqual([]);
     expect(await blogImageCount()).toBe(rowsBefore);
+  });
+});
+
+describe('local upload storage', () => {
+  it('leaves no partial file behind when a put fails', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'cabinet-uploads-failing-'));
+    // A non-empty folder under the final name: the write succeeds, the rename onto it cannot.
+    mkdirSync(path.join(empty, '1763700000000-0123456789ab.png'));
+    writeFileSync(path.join(empty, '1763700000000-0123456789ab.png', 'occupe'), '');
+    await expect(localStorage(empty).put('1763700000000-0123456789ab.png', Buffer.from('octets'), 'image/png')).rejects.toThrow();
+    expect(readdirSync(empty)).toEqual(['1763700000000-0123456789ab.png']);
   });
 });
