@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/page-errors';
 import { setupLinkFile, signIn, toast, uniqueEmail } from './admin-auth-helpers';
+import { allViolations } from './support/axe';
 
 // Runs before admin-auth.spec.ts (file order): the e2e server starts on an empty database, so it
 // printed a one-time setup link, also kept in DATA_DIR for whoever missed the log.
@@ -15,6 +16,8 @@ test('the first-admin setup link creates the admin once, then is refused', async
   const email = uniqueEmail('premier-admin');
   const password = 'premier-mot-de-passe';
   await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Créer le compte administrateur' })).toBeVisible();
+  expect(await allViolations(page), 'the setup form (admin-pages-accessibility.spec.ts cannot reach it)').toEqual([]);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe (au moins 10 caractères)').fill(password);
   await page.getByLabel('Confirmer le mot de passe').fill('une-autre-saisie');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,6 +9,7 @@ import { ImageRejectedError } from '@/server/images/process-image';
 import { BodyTooLargeError, readLimitedBody } from '@/server/images/read-limited-body';
 import { storeUploadedImage } from '@/server/images/store-upload';
 import { localStorage } from '@/server/storage/local-storage';
+import { blogImageCount, storageFailingOnPut, withBlogImagesUnwritable } from '../support/failing-upload';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-uploads-'));
 const storage = localStorage(folder);
@@ -86,5 +87,34 @@ describe('storeUploadedImage', () => {
     await expect(storeUploadedImage(huge, 'grand.png', storage)).rejects.toThrow(
       "L'image est trop grande (40 mégapixels au maximum)",
     );
+  });
+
+  it('stores nothing when the second size cannot be stored: no file left, no row', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'cabinet-uploads-failing-'));
+    const rowsBefore = await blogImageCount();
+    const bytes = await picture(2400, 1200).png().toBuffer();
+    await expect(storeUploadedImage(bytes, 'coupure.png', storageFailingOnPut(localStorage(empty), 2))).rejects.toThrow('Stockage indisponible');
+    expect(readdirSync(empty)).toEqual([]);
+    expect(await blogImageCount()).toBe(rowsBefore);
+  });
+
+  it('removes both stored sizes when the blog_images row cannot be written', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'cabinet-uploads-failing-'));
+    const rowsBefore = await blogImageCount();
+    const bytes = await picture(2400, 1200).png().toBuffer();
+    await expect(withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.png', localStorage(empty)))).rejects.toThrow();
+    expect(readdirSync(empty)).toEqual([]);
+    expect(await blogImageCount()).toBe(rowsBefore);
+  });
+});
+
+describe('local upload storage', () => {
+  it('leaves no partial file behind when a put fails', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'cabinet-uploads-failing-'));
+    // A non-empty folder under the final name: the write succeeds, the rename onto it cannot.
+    mkdirSync(path.join(empty, '1763700000000-0123456789ab.png'));
+    writeFileSync(path.join(empty, '1763700000000-0123456789ab.png', 'occupe'), '');
+    await expect(localStorage(empty).put('1763700000000-0123456789ab.png', Buffer.from('octets'), 'image/png')).rejects.toThrow();
+    expect(readdirSync(empty)).toEqual(['1763700000000-0123456789ab.png']);
   });
 });

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadStorage } from '@/server/storage/types';
+import { blogImageCount, storageFailingOnPut, withBlogImagesUnwritable } from '../support/failing-upload';
 
 // A real S3 protocol server on loopback: the same AWS SDK calls as against a hosted bucket.
 const bucket = 'blog-images';
@@ -33,6 +34,11 @@ beforeAll(async () => {
   // Imported after the settings are in place: the storage is chosen once from the environment.
   storage = (await import('@/server/storage')).uploadStorage();
 });
+
+async function keysInBucket(): Promise<string[]> {
+  const listing = await bucketClient.send(new ListObjectsV2Command({ Bucket: bucket }));
+  return (listing.Contents ?? []).map((object) => object.Key!).sort();
+}
 
 afterAll(async () => {
   await server.close();
@@ -73,5 +79,23 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
       for await (const chunk of object!.body) chunks.push(chunk as Buffer);
       expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({ width, format: 'webp' });
     }
+  });
+
+  it('keeps nothing in the bucket when the second size cannot be stored, and records no row', async () => {
+    const { storeUploadedImage } = await import('@/server/images/store-upload');
+    const [keysBefore, rowsBefore] = [await keysInBucket(), await blogImageCount()];
+    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } }).webp().toBuffer();
+    await expect(storeUploadedImage(bytes, 'coupure.webp', storageFailingOnPut(storage, 2))).rejects.toThrow('Stockage indisponible');
+    expect(await keysInBucket()).toEqual(keysBefore);
+    expect(await blogImageCount()).toBe(rowsBefore);
+  });
+
+  it('removes both sizes from the bucket when the blog_images row cannot be written', async () => {
+    const { storeUploadedImage } = await import('@/server/images/store-upload');
+    const [keysBefore, rowsBefore] = [await keysInBucket(), await blogImageCount()];
+    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } }).webp().toBuffer();
+    await expect(withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.webp', storage))).rejects.toThrow();
+    expect(await keysInBucket()).toEqual(keysBefore);
+    expect(await blogImageCount()).toBe(rowsBefore);
   });
 });

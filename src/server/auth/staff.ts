@@ -65,16 +65,6 @@ export async function findStaffByEmail(email: string): Promise<StaffMember | nul
   return row ? toStaffMember(row) : null;
 }
 
-export async function countActiveAdmins(): Promise<number> {
-  const row = await db()
-    .selectFrom('auth_users')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('role', '=', 'admin')
-    .where('disabled', '=', storedBoolean(databaseEngine(), false))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /**
  * Creates an account through Better Auth's own adapter (ids, timestamps, hashing as it expects).
  * Without a password the member is invited: the set-password mail gives them one.
@@ -152,27 +142,58 @@ export async function setStaffPassword(userId: string, password: string): Promis
   await endAllSessions(userId);
 }
 
+/**
+ * Changes a member's role or disabled flag. A change that takes an active admin away (demotion,
+ * disabling) checks for another active admin and applies in one atomic step, so two admins
+ * demoting or disabling each other at the same moment cannot both succeed. On PostgreSQL such a
+ * change first locks the active admins' rows: a concurrent one waits there, and its UPDATE then
+ * sees the committed result. On SQLite the UPDATE itself holds the database's only write lock
+ * while it looks for another active admin, across processes too (the CLI).
+ */
+async function updateStaffAccess(userId: string, change: { role: StaffRole } | { disabled: boolean }): Promise<void> {
+  if (!(await findStaffById(userId))) throw new StaffAccountError('Compte introuvable.');
+  const engine = databaseEngine();
+  const active = storedBoolean(engine, false);
+  const takesAwayAnAdmin = 'role' in change ? change.role !== 'admin' : change.disabled;
+  const values = 'role' in change ? { role: change.role } : { disabled: storedBoolean(engine, change.disabled) };
+  const result = await db()
+    .transaction()
+    .execute(async (trx) => {
+      if (takesAwayAnAdmin && engine === 'postgres') {
+        await trx.selectFrom('auth_users').select('id').where('role', '=', 'admin').where('disabled', '=', active).orderBy('id').forUpdate().execute();
+      }
+      return trx
+        .updateTable('auth_users')
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where('id', '=', userId)
+        .$if(takesAwayAnAdmin, (update) =>
+          update.where((eb) =>
+            eb.or([
+              eb('role', '!=', 'admin'),
+              eb('disabled', '!=', active),
+              eb.exists(
+                eb
+                  .selectFrom('auth_users as other')
+                  .select('other.id')
+                  .where('other.role', '=', 'admin')
+                  .where('other.disabled', '=', active)
+                  .where('other.id', '!=', userId),
+              ),
+            ]),
+          ),
+        )
+        .executeTakeFirst();
+    });
+  if (result.numUpdatedRows === 0n) throw new StaffAccountError('Il doit rester au moins un administrateur actif.');
+}
+
 export async function setStaffRole(userId: string, role: StaffRole): Promise<void> {
-  const member = await findStaffById(userId);
-  if (!member) throw new StaffAccountError('Compte introuvable.');
-  if (member.role === 'admin' && role !== 'admin' && !member.disabled && (await countActiveAdmins()) <= 1) {
-    throw new StaffAccountError('Il doit rester au moins un administrateur actif.');
-  }
-  await db().updateTable('auth_users').set({ role, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await updateStaffAccess(userId, { role });
 }
 
 /** Disabling ends the member's sessions at once; they cannot sign in until re-enabled. */
 export async function setStaffDisabled(userId: string, disabled: boolean): Promise<void> {
-  const member = await findStaffById(userId);
-  if (!member) throw new StaffAccountError('Compte introuvable.');
-  if (disabled && member.role === 'admin' && !member.disabled && (await countActiveAdmins()) <= 1) {
-    throw new StaffAccountError('Il doit rester au moins un administrateur actif.');
-  }
-  await db()
-    .updateTable('auth_users')
-    .set({ disabled: storedBoolean(databaseEngine(), disabled), updated_at: new Date().toISOString() })
-    .where('id', '=', userId)
-    .execute();
+  await updateStaffAccess(userId, { disabled });
   if (disabled) await endAllSessions(userId);
 }
 

@@ -31,9 +31,10 @@ export async function storeUploadedImage(
 ): Promise<BlogImage> {
   const image = await processUploadedImage(bytes, originalName);
   const key = uniqueImageKey(image.extension);
-  await storage.put(key, image.large, image.mimeType);
-  await storage.put(cardKey(key), image.card, image.mimeType);
+  // All or nothing: a failure at any step removes whatever was already stored.
   try {
+    await storage.put(key, image.large, image.mimeType);
+    await storage.put(cardKey(key), image.card, image.mimeType);
     return await insertBlogImage({
       filename: key,
       original_name: cleanOriginalName(originalName),

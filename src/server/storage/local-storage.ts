@@ -27,8 +27,13 @@ export function localStorage(folder: string): UploadStorage {
       await mkdir(folder, { recursive: true });
       // Write to a temporary name first so a reader never sees half a file.
       const temporary = `${fileOf(key)}.partial`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, fileOf(key));
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, fileOf(key));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       if (!UPLOAD_KEY_PATTERN.test(key)) return null;

@@ -15,12 +15,13 @@ export function BlogStats({ stats }: { stats: BlogStatsValues }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map(({ label, value, Icon }) => (
-        <div key={label} className="flex items-center justify-between rounded-lg border bg-card p-4">
-          <div>
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">{numberFormat.format(value)}</dd>
-          </div>
-          <Icon aria-hidden className="size-6 text-primary" />
+        // A group inside <dl> may hold only its <dt> and <dd>: the icon sits in the <dt>, placed on the right.
+        <div key={label} className="relative rounded-lg border bg-card p-4 pr-14">
+          <dt className="text-sm text-muted-foreground">
+            {label}
+            <Icon aria-hidden className="absolute right-4 top-1/2 size-6 -translate-y-1/2 text-primary" />
+          </dt>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums">{numberFormat.format(value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,129 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createStaffAccount, signIn } from './admin-auth-helpers';
+import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { allViolations } from './support/axe';
+import { expect, test } from './support/page-errors';
+
+/** Every admin route as Next serves it: src/app/admin/**\/page.tsx without the route groups. */
+function adminRoutesOnDisk(folder = 'src/app/admin'): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    if (statSync(full).isDirectory()) return adminRoutesOnDisk(full);
+    if (name !== 'page.tsx') return [];
+    const route = folder.replace(/^src\/app/, '').split('/').filter((segment) => !/^\(.*\)$/.test(segment)).join('/');
+    return [route];
+  });
+}
+
+const checkedRoutes = new Set<string>();
+
+/** axe on the page as it stands, no impact filter; `route` is the page file's route. */
+async function expectNoViolations(page: Page, route: string, state: string) {
+  await page.waitForLoadState('networkidle');
+  expect.soft(await allViolations(page), `${route} (${state})`).toEqual([]);
+  checkedRoutes.add(route);
+}
+
+// One axe run takes seconds on a busy machine; each test below runs several.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.describe('every admin page passes axe with no violation of any impact', () => {
+  // A setup link works only while no admin exists: admin-auth-setup.spec.ts checks its form with
+  // axe. Here, whatever ran before, the page for a refused link.
+  test('signed out: login, forgotten password, new password, refused setup link', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expectNoViolations(page, '/admin/login', 'sign-in form');
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await expectNoViolations(page, '/admin/login', 'reset request form');
+
+    await page.goto('/admin/login?token=jeton-de-reinitialisation');
+    await expect(page.getByText('Choisissez votre nouveau mot de passe')).toBeVisible();
+    await expectNoViolations(page, '/admin/login', 'new password form');
+
+    await page.goto('/admin/setup?token=jeton-invalide');
+    await expect(page.getByText('Lien invalide')).toBeVisible();
+    await expectNoViolations(page, '/admin/setup', 'refused link');
+  });
+
+  test('an editor: article list, empty state, delete confirmation, new article, editor, preview', async ({ page }) => {
+    await signInAsEditor(page);
+    const { title } = uniqueTitle('Accessibilite');
+    await page.goto('/admin/blog/new');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+    await page.getByLabel('Contenu').fill('## Une section\n\nUn paragraphe pour le contrôle d’accessibilité.');
+    await expectNoViolations(page, '/admin/blog/new', 'filled form');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expectNoViolations(page, '/admin', 'redirected to the list');
+    await expectNoViolations(page, '/admin/blog', 'with articles');
+    await page.getByRole('button', { name: `Supprimer l'article « ${title} »` }).first().click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoViolations(page, '/admin/blog', 'delete confirmation open');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+
+    await page.goto('/admin/blog?q=aucun-article-ne-porte-ce-titre');
+    await expect(page.getByRole('heading', { name: 'Aucun article trouvé' })).toBeVisible();
+    await expectNoViolations(page, '/admin/blog', 'empty state');
+
+    await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(title);
+    await expectNoViolations(page, '/admin/blog/edit/[id]', 'existing article');
+    const id = page.url().split('/').pop();
+    await page.goto(`/admin/blog/preview/${id}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expectNoViolations(page, '/admin/blog/preview/[id]', 'draft');
+  });
+
+  test('an editor: categories, tags and authors with their form and delete dialogs', async ({ page }) => {
+    await signInAsEditor(page);
+    for (const [route, newButton] of [
+      ['/admin/categories', 'Nouvelle catégorie'],
+      ['/admin/tags', 'Nouveau tag'],
+      ['/admin/authors', 'Nouvel auteur'],
+    ] as const) {
+      await page.goto(route);
+      await expectNoViolations(page, route, 'list');
+      await page.getByRole('button', { name: newButton }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page, route, 'form dialog open');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Supprimer/ }).first().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoViolations(page, route, 'delete confirmation open');
+      await page.getByRole('button', { name: 'Annuler' }).click();
+    }
+  });
+
+  test('an editor: own account, and the access-refused page an admin page sends them to', async ({ page }) => {
+    await signInAsEditor(page);
+    await page.goto('/admin/account');
+    await expectNoViolations(page, '/admin/account', 'password form');
+
+    await page.goto('/admin/staff');
+    await expect(page).toHaveURL(/\/admin\/acces-refuse$/);
+    await expectNoViolations(page, '/admin/acces-refuse', 'editor on an admin page');
+  });
+
+  test('an admin: staff management', async ({ page }) => {
+    const admin = createStaffAccount('admin');
+    createStaffAccount('editor');
+    await page.goto('/admin/login');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto('/admin/staff');
+    await expect(page.getByRole('button', { name: 'Désactiver' }).first()).toBeVisible();
+    await expectNoViolations(page, '/admin/staff', 'members and invitation form');
+  });
+
+  test('the checks above cover every admin page on disk', () => {
+    expect([...checkedRoutes].sort()).toEqual(adminRoutesOnDisk().sort());
+  });
+});
