@@ -7,7 +7,6 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadStorage } from '@/server/storage/types';
-import { blogImageCount, storageFailingOnPut, withBlogImagesUnwritable } from '../support/failing-upload';
 
 // A real S3 protocol server on loopback: the same AWS SDK calls as against a hosted bucket.
 const bucket = 'blog-images';
@@ -15,6 +14,7 @@ const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-s3-'));
 const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: folder, configureBuckets: [{ name: bucket, configs: [] }] });
 let storage: UploadStorage;
 let bucketClient: S3Client;
+let failures: typeof import('../support/failing-upload');
 
 beforeAll(async () => {
   const { port } = await server.run();
@@ -31,8 +31,10 @@ beforeAll(async () => {
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  // Imported after the settings are in place: the storage is chosen once from the environment.
+  // Imported after the settings are in place: the settings are read once, when the first server
+  // module loads, and the storage is chosen from them.
   storage = (await import('@/server/storage')).uploadStorage();
+  failures = await import('../support/failing-upload');
 });
 
 async function keysInBucket(): Promise<string[]> {
@@ -83,19 +85,19 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
 
   it('keeps nothing in the bucket when the second size cannot be stored, and records no row', async () => {
     const { storeUploadedImage } = await import('@/server/images/store-upload');
-    const [keysBefore, rowsBefore] = [await keysInBucket(), await blogImageCount()];
+    const [keysBefore, rowsBefore] = [await keysInBucket(), await failures.blogImageCount()];
     const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } }).webp().toBuffer();
-    await expect(storeUploadedImage(bytes, 'coupure.webp', storageFailingOnPut(storage, 2))).rejects.toThrow('Stockage indisponible');
+    await expect(storeUploadedImage(bytes, 'coupure.webp', failures.storageFailingOnPut(storage, 2))).rejects.toThrow('Stockage indisponible');
     expect(await keysInBucket()).toEqual(keysBefore);
-    expect(await blogImageCount()).toBe(rowsBefore);
+    expect(await failures.blogImageCount()).toBe(rowsBefore);
   });
 
   it('removes both sizes from the bucket when the blog_images row cannot be written', async () => {
     const { storeUploadedImage } = await import('@/server/images/store-upload');
-    const [keysBefore, rowsBefore] = [await keysInBucket(), await blogImageCount()];
+    const [keysBefore, rowsBefore] = [await keysInBucket(), await failures.blogImageCount()];
     const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } }).webp().toBuffer();
-    await expect(withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.webp', storage))).rejects.toThrow();
+    await expect(failures.withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.webp', storage))).rejects.toThrow();
     expect(await keysInBucket()).toEqual(keysBefore);
-    expect(await blogImageCount()).toBe(rowsBefore);
+    expect(await failures.blogImageCount()).toBe(rowsBefore);
   });
 });
