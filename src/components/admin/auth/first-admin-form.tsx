@@ -5,19 +5,12 @@ import { startTransition, useActionState, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import type { SetupState } from '@/lib/first-admin-setup-form';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { PasswordInput } from './password-input';
 import { usePasswordSubmit, type PasswordField } from './use-password-submit';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
 
 const SETUP_FAILED = "Le compte n'a pas pu être créé. Veuillez réessayer.";
 

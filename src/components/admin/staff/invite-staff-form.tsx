@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
@@ -16,14 +17,6 @@ import {
 } from '@/lib/staff-account';
 
 type Props = { invite: (values: { email: string; name: string; role: StaffRole }) => Promise<InviteStaffResult> };
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** Adds a staff member; they receive a mail with a link to choose their password. */
 export function InviteStaffForm({ invite }: Props) {
