@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { originOf, securityHeaders } from './src/lib/security-headers';
+import { originOf, securityHeaderRules } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a running `npm start` and a test run never share one.
@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'pino'],
   async headers() {
     const options = { production: process.env.NODE_ENV === 'production', imageOrigins: originOf(process.env.S3_PUBLIC_URL) };
-    return [{ source: '/:path*', headers: securityHeaders(options) }];
+    return securityHeaderRules(options);
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, originOf, securityHeaderRules, securityHeaders } from './security-headers';
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((entry) => entry.key === key)?.value;
 
@@ -29,5 +29,21 @@ describe('securityHeaders', () => {
     );
     expect(originOf('not a url')).toEqual([]);
     expect(originOf(undefined)).toEqual([]);
+  });
+});
+
+describe('securityHeaderRules', () => {
+  it('sends no Referer from the pages reached by a token link, and the security headers everywhere', () => {
+    const rules = securityHeaderRules({ production: true });
+    expect(rules[0]).toEqual({ source: '/:path*', headers: securityHeaders({ production: true }) });
+    // Next.js applies every matching rule in order: the last Referrer-Policy is the one sent.
+    const referrerPolicyFor = (page: string) =>
+      rules
+        .filter((rule) => rule.source === '/:path*' || rule.source === page)
+        .flatMap((rule) => rule.headers)
+        .findLast((entry) => entry.key === 'Referrer-Policy')?.value;
+    expect(referrerPolicyFor('/admin/login')).toBe('no-referrer');
+    expect(referrerPolicyFor('/admin/setup')).toBe('no-referrer');
+    expect(referrerPolicyFor('/blog')).toBe('strict-origin-when-cross-origin');
   });
 });

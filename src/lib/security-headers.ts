@@ -38,6 +38,22 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
   ];
 }
 
+/** Pages opened from a link with a one-time token in its query: password reset, first-admin setup. */
+export const TOKEN_LINK_PAGES = ['/admin/login', '/admin/setup'];
+
+/**
+ * next.config.ts `headers()`: the security headers everywhere, and no Referer at all from the
+ * token-link pages, so the token does not travel to our own scripts' requests (proxy logs) or
+ * to a link clicked there before the page takes it out of the address bar. Next.js lets the
+ * later rule win for the same header.
+ */
+export function securityHeaderRules(options: SecurityHeaderOptions): { source: string; headers: { key: string; value: string }[] }[] {
+  return [
+    { source: '/:path*', headers: securityHeaders(options) },
+    ...TOKEN_LINK_PAGES.map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
+  ];
+}
+
 /** The origin of an optional public bucket URL, for img-src; nothing when unset or malformed. */
 export function originOf(url: string | undefined): string[] {
   if (!url) return [];

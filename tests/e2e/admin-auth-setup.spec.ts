@@ -5,7 +5,7 @@ import { allViolations } from './support/axe';
 
 // Runs before admin-auth.spec.ts (file order): the e2e server starts on an empty database, so it
 // printed a one-time setup link, also kept in DATA_DIR for whoever missed the log.
-test('the first-admin setup link creates the admin once, then is refused', async ({ page }) => {
+test('the first-admin setup link creates the admin once, then is refused; its token stays out of the address bar and Referer', async ({ page, baseURL }) => {
   const link = readFileSync(setupLinkFile(), 'utf8').trim();
   expect(new URL(link).pathname).toBe('/admin/setup');
   expect(new URL(link).searchParams.get('token')?.length).toBeGreaterThanOrEqual(40);
@@ -15,8 +15,13 @@ test('the first-admin setup link creates the admin once, then is refused', async
 
   const email = uniqueEmail('premier-admin');
   const password = 'premier-mot-de-passe';
-  await page.goto(link);
+  const referers: string[] = [];
+  page.on('request', (request) => referers.push(request.headers().referer ?? ''));
+  const opened = await page.goto(link);
   await expect(page.getByRole('button', { name: 'Créer le compte administrateur' })).toBeVisible();
+  // The token must not leak through a Referer, the address bar or the history (security review).
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page).toHaveURL(`${baseURL}/admin/setup`);
   expect(await allViolations(page), 'the setup form (admin-pages-accessibility.spec.ts cannot reach it)').toEqual([]);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe (au moins 10 caractères)').fill(password);
@@ -30,6 +35,7 @@ test('the first-admin setup link creates the admin once, then is refused', async
   await page.getByRole('button', { name: 'Créer le compte administrateur' }).click();
   await expect(toast(page, 'Compte administrateur créé')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(referers.filter((referer) => referer.includes('token='))).toEqual([]);
 
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/admin\/blog/);

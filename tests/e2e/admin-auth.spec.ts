@@ -112,6 +112,33 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin\/blog$/);
   });
 
+  // Each of these passed a check of the raw string but normalises to `//evil.example…` (security review).
+  const turnsForeignOnceNormalised = ['/.//evil.example/phish', '/..//evil.example', '/%2E%2E//evil.example', '/admin/..//evil.example', '/x/%2e%2e//evil.example'];
+
+  test('a "next" that turns foreign once normalised leaves the browser on the site after sign-in', async ({ page, baseURL }) => {
+    // Should the redirect escape, the browser gets an answer instead of a DNS error.
+    await page.context().route((url) => url.hostname === 'evil.example', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>phishing</h1>' }));
+    const staff = createStaffAccount('editor');
+    for (const next of turnsForeignOnceNormalised) {
+      await page.context().clearCookies();
+      await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+      await signIn(page, staff.email, staff.password);
+      await expect(page, next).toHaveURL(`${baseURL}/admin/blog`);
+    }
+  });
+
+  test('signed in, a "next" that turns foreign once normalised redirects to the articles', async ({ page, baseURL }) => {
+    const staff = createStaffAccount('editor');
+    await page.goto('/admin/login');
+    await signIn(page, staff.email, staff.password);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    for (const next of turnsForeignOnceNormalised) {
+      const response = await page.request.get(`/admin/login?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+      expect(response.status(), next).toBe(307);
+      expect(new URL(response.headers().location ?? '', baseURL).href, next).toBe(`${baseURL}/admin/blog`);
+    }
+  });
+
   test('sign-out shows its toast and closes the back office', async ({ page }) => {
     const staff = createStaffAccount('editor');
     await page.goto('/admin/login');
@@ -134,7 +161,7 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
 });
 
 test.describe('password reset (spec sections 2, 4, 8)', () => {
-  test('from the mail in the outbox to signing in with the new password', async ({ page }) => {
+  test('from the mail in the outbox to signing in with the new password, the token kept out of the address bar and Referer', async ({ page, baseURL }) => {
     const staff = createStaffAccount('editor');
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
@@ -155,11 +182,21 @@ test.describe('password reset (spec sections 2, 4, 8)', () => {
     const link = await linkFromLatestMail(staff.email);
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/admin\/login\?token=/);
     const newPassword = 'nouveau-mot-de-passe-2';
-    await page.goto(link);
+    const referers: string[] = [];
+    page.on('request', (request) => referers.push(request.headers().referer ?? ''));
+    const opened = await page.goto(link);
+    // The token must not leak through a Referer, the address bar or the history (security review).
+    expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(page).toHaveURL(`${baseURL}/admin/login`);
+    await page.getByLabel('Nouveau mot de passe').fill(newPassword);
+    await page.getByLabel('Confirmer le mot de passe').fill('pas-la-meme-saisie');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(toast(page, 'Erreur', 'Les deux mots de passe ne correspondent pas.')).toBeVisible();
     await page.getByLabel('Nouveau mot de passe').fill(newPassword);
     await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(toast(page, 'Mot de passe enregistré')).toBeVisible();
+    expect(referers.filter((referer) => referer.includes('token='))).toEqual([]);
 
     await signIn(page, staff.email, staff.password);
     await expect(toast(page, 'Erreur de connexion', 'Email ou mot de passe incorrect')).toBeVisible();
@@ -227,12 +264,14 @@ test.describe('accounts and permissions', () => {
 });
 
 test('every response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/admin/login']) {
+  // The login page receives reset links with a token in the query: it sends no Referer at all.
+  const referrerPolicies = { '/': 'strict-origin-when-cross-origin', '/admin/login': 'no-referrer' };
+  for (const [path, referrerPolicy] of Object.entries(referrerPolicies)) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['referrer-policy']).toBe(referrerPolicy);
     expect(headers['strict-transport-security']).toMatch(/max-age=/);
   }
 });

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import type { SetupState } from '@/lib/first-admin-setup-form';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { PasswordInput } from './password-input';
+import { useLinkToken } from './use-link-token';
 import { usePasswordSubmit, type PasswordField } from './use-password-submit';
 
 const SETUP_FAILED = "Le compte n'a pas pu être créé. Veuillez réessayer.";
@@ -17,7 +18,8 @@ const SETUP_FAILED = "Le compte n'a pas pu être créé. Veuillez réessayer.";
 type Props = { token: string; completeSetup: (previous: SetupState, form: FormData) => Promise<SetupState> };
 
 /** /admin/setup: the first admin chooses an email and a password. */
-export function FirstAdminForm({ token, completeSetup }: Props) {
+export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
+  const token = useLinkToken(linkToken);
   const router = useRouter();
   const [state, action, pending] = useActionState<SetupState, FormData>(completeSetup, { ok: false });
   // A problem found in the browser, shown where the server would show it.

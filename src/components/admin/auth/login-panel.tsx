@@ -1,23 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { NewPasswordForm } from './new-password-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
+import { useLinkToken } from './use-link-token';
 
 type Mode = 'sign-in' | 'reset-request' | 'new-password';
 
-/** /admin/login: sign in, ask for a reset link, or (with ?token=) choose a new password. */
-export function LoginPanel({ next, token }: { next: string; token: string | null }) {
-  const router = useRouter();
+/**
+ * /admin/login: sign in, ask for a reset link, or (with ?token=) choose a new password. `next` has
+ * been through safeNextPath on the server: the sign-in form navigates to it as it is.
+ */
+export function LoginPanel({ next, token: linkToken }: { next: string; token: string | null }) {
+  const token = useLinkToken(linkToken);
   const [mode, setMode] = useState<Mode>(token ? 'new-password' : 'sign-in');
-
-  function backToSignIn() {
-    setMode('sign-in');
-    if (token) router.replace('/admin/login');
-  }
+  const backToSignIn = () => setMode('sign-in');
 
   return (
     <div className="space-y-4">

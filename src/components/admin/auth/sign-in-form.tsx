@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth-messages';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
 
@@ -30,7 +31,8 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
         return;
       }
       toast.success('Connexion réussie', { description: "Bienvenue dans l'administration" });
-      router.replace(next);
+      // The same rule as the page that handed `next` over: this is where the browser leaves.
+      router.replace(safeNextPath(next));
       router.refresh();
     } catch (error) {
       console.error('Sign-in failed', error);
