@@ -52,6 +52,21 @@ describe('article metadata', () => {
     expect(metadata.openGraph).toMatchObject({ type: 'article', locale: 'fr_MA', publishedTime: '2026-11-01T09:00:00.000Z' });
   });
 
+  it('leaves characters XML 1.0 forbids out of the head, however the article was stored', () => {
+    const metadata = articleMetadata(
+      post({
+        title: 'Titre\u0001',
+        excerpt: 'Extrait\uFFFF',
+        author: { id: 'a1', name: 'Dr\u0002 A', email: null, bio: null },
+        category: { id: 'c1', name: 'Couple\uD83D', color: '#0F766E' },
+        tags: [{ id: 't1', name: 'Tag\u0003' }],
+      }),
+      siteUrl,
+    );
+    expect(metadata).toMatchObject({ title: 'Titre', description: 'Extrait', authors: [{ name: 'Dr A' }] });
+    expect(metadata.openGraph).toMatchObject({ title: 'Titre', authors: ['Dr A'], section: 'Couple', tags: ['Tag'] });
+  });
+
   it('shares an uploaded photo, never an SVG illustration', () => {
     expect(articleShareImage(post({ featured_image_url: '/uploads/photo.webp' })).url).toBe('/uploads/photo.webp');
     expect(articleShareImage(post({ featured_image_url: '/images/articles/featured-sommeil.svg' })).url).toBe(

@@ -4,6 +4,7 @@ import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, type JsonLd } from './js
 import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, SITE_NAME } from './page-metadata';
 import { publicDisplayDate } from './visibility';
 import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from './site-paths';
+import { stripXmlForbiddenCharacters as clean } from './xml-characters';
 
 /**
  * The picture shared on social networks and in search results: an uploaded photo when the article
@@ -12,21 +13,22 @@ import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from './site-paths';
  */
 export function articleShareImage(post: Pick<PostDetail, 'featured_image_url' | 'featured_image_alt' | 'title'>) {
   const uploaded = post.featured_image_url && !/\.svg($|\?)/i.test(post.featured_image_url);
-  if (uploaded) return { url: post.featured_image_url as string, alt: post.featured_image_alt || post.title };
+  if (uploaded) return { url: post.featured_image_url as string, alt: clean(post.featured_image_alt || post.title) };
   return DEFAULT_SHARE_IMAGE;
 }
 
 export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
   const url = absoluteUrl(articlePath(post.slug), siteUrl);
-  const title = post.meta_title || post.title;
-  const description = post.meta_description || post.excerpt || undefined;
+  // Stored text may predate the form's refusal of control characters; none reaches the head.
+  const title = clean(post.meta_title || post.title);
+  const description = clean(post.meta_description || post.excerpt || '') || undefined;
   const shared = articleShareImage(post);
   const image = { ...shared, url: absoluteUrl(shared.url, siteUrl) };
   return {
     title,
     description,
     alternates: { canonical: url },
-    authors: post.author ? [{ name: post.author.name }] : undefined,
+    authors: post.author ? [{ name: clean(post.author.name) }] : undefined,
     openGraph: {
       type: 'article',
       locale: SITE_LOCALE,
@@ -36,9 +38,9 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
       description,
       publishedTime: publicDisplayDate(post),
       modifiedTime: post.updated_at,
-      authors: post.author ? [post.author.name] : undefined,
-      section: post.category?.name,
-      tags: post.tags.map((tag) => tag.name),
+      authors: post.author ? [clean(post.author.name)] : undefined,
+      section: post.category && clean(post.category.name),
+      tags: post.tags.map((tag) => clean(tag.name)),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },

@@ -71,4 +71,10 @@ describe('serializeJsonLd', () => {
     expect(text).not.toContain('<');
     expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
   });
+
+  it('strips characters XML 1.0 forbids from every string, however deep', () => {
+    const text = serializeJsonLd([{ headline: 'Titre\u0001', author: { name: 'Dr\uD83D A' }, keywords: ['a\uFFFF'] }, { count: 3 }]);
+    expect(text).not.toMatch(/\\u0001|\\ud83d|\\uffff|\u0001|\uFFFF/i);
+    expect(JSON.parse(text)).toEqual([{ headline: 'Titre', author: { name: 'Dr A' }, keywords: ['a'] }, { count: 3 }]);
+  });
 });

@@ -1,6 +1,7 @@
 import { practice, practiceAddressLines } from '@/content/practice';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { absoluteUrl, articlePath, servicePath } from './site-paths';
+import { stripXmlForbiddenCharacters } from './xml-characters';
 
 /**
  * schema.org structured data. Testimonials deliberately carry no Review/AggregateRating markup:
@@ -98,7 +99,11 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
   };
 }
 
-/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
+/**
+ * JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag, and
+ * every string cleared of what XML 1.0 forbids, which consumers of structured data choke on.
+ */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  const clean = (_key: string, value: unknown) => (typeof value === 'string' ? stripXmlForbiddenCharacters(value) : value);
+  return JSON.stringify(data, clean).replace(/</g, '\\u003c');
 }

@@ -23,6 +23,13 @@ describe('postFormSchema', () => {
     ['featured_image_url', { featured_image_url: '//evil.example/x.png' }, "L'adresse de l'image n'est pas valide"],
     ['scheduled_at', { scheduled_at: '2026-13-01T10:00' }, "La date de publication n'est pas valide"],
     ['status', { status: 'deleted' }, 'Statut inconnu'],
+    ['title', { title: 'Titre\u0001' }, 'Ce champ contient des caractères non autorisés.'],
+    ['excerpt', { excerpt: 'Extrait\uFFFF' }, 'Ce champ contient des caractères non autorisés.'],
+    ['content', { content: '<p>Texte\u0008</p>' }, 'Ce champ contient des caractères non autorisés.'],
+    ['featured_image_alt', { featured_image_url: '/uploads/a.png', featured_image_alt: 'Photo\uD83D' }, 'Ce champ contient des caractères non autorisés.'],
+    ['featured_image_url', { featured_image_url: '/uploads/a\u0001.png' }, 'Ce champ contient des caractères non autorisés.'],
+    ['meta_title', { meta_title: 'SEO\u001F' }, 'Ce champ contient des caractères non autorisés.'],
+    ['meta_description', { meta_description: 'SEO\u0000' }, 'Ce champ contient des caractères non autorisés.'],
   ])('refuses a bad %s with its French message', (field, overrides, message) => {
     const result = parse(form(overrides as Partial<PostFormValues>));
     expect(result.success).toBe(false);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
 import { POST_STATUSES, type PostDetail, type PostStatus } from './post-types';
 import { firstErrorPerField } from './form-errors';
+import { withoutForbiddenCharacters } from './xml-characters';
 
 /**
  * The article editor's form: one zod schema checked in the browser and again by the save action,
@@ -46,11 +47,9 @@ export type SavePostActionResult =
   | { ok: false; fieldErrors: PostFieldErrors; formError?: string };
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} ne peut pas dépasser ${max} caractères`)
-    .transform((value) => (value === '' ? null : value));
+  withoutForbiddenCharacters(z.string().trim().max(max, `${label} ne peut pas dépasser ${max} caractères`)).transform(
+    (value) => (value === '' ? null : value),
+  );
 
 const optionalId = z
   .string()
@@ -60,21 +59,16 @@ const optionalId = z
 
 // An image comes from our uploads (a path on this site) or from an https address; never a
 // javascript: or data: URL that would end up in an <img src>.
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000)
+const imageUrl = withoutForbiddenCharacters(z.string().trim().max(2000))
   .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), {
     message: "L'adresse de l'image n'est pas valide",
   })
   .transform((value) => (value === '' ? null : value));
 
 export const postFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Le titre est obligatoire')
-    .max(200, 'Le titre ne peut pas dépasser 200 caractères'),
+  title: withoutForbiddenCharacters(
+    z.string().trim().min(1, 'Le titre est obligatoire').max(200, 'Le titre ne peut pas dépasser 200 caractères'),
+  ),
   slug: z
     .string()
     .trim()
@@ -83,11 +77,9 @@ export const postFormSchema = z.object({
       message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
     }),
   excerpt: optionalText(1000, "L'extrait"),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Le contenu est obligatoire')
-    .max(500_000, 'Le contenu est trop long'),
+  content: withoutForbiddenCharacters(
+    z.string().trim().min(1, 'Le contenu est obligatoire').max(500_000, 'Le contenu est trop long'),
+  ),
   featured_image_url: imageUrl,
   featured_image_alt: optionalText(300, 'Le texte alternatif'),
   status: z.enum(POST_STATUSES, { message: 'Statut inconnu' }),

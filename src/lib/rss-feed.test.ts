@@ -28,6 +28,17 @@ describe('buildRssFeed', () => {
     expect(xml.match(/<item>/g)).toHaveLength(2);
   });
 
+  it('leaves out characters XML 1.0 forbids, so one stored title cannot break the feed', () => {
+    const xml = buildRssFeed({
+      ...channel,
+      items: [{ title: 'Stress\u0001 au travail', path: '/blog/stress', description: 'Texte\uFFFE', date: '2025-03-01T09:00:00.000Z', category: 'Couple\uD83D', author: 'Dr\u0000 A.' }],
+    });
+    expect(xml).toContain('<title>Stress au travail</title>');
+    expect(xml).toContain('<description>Texte</description>');
+    expect(xml).toContain('<category>Couple</category>');
+    expect(xml).toContain('<dc:creator>Dr A.</dc:creator>');
+  });
+
   it('is a valid empty channel without articles', () => {
     const xml = buildRssFeed({ ...channel, items: [] });
     expect(xml).not.toContain('<item>');

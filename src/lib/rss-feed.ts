@@ -1,4 +1,5 @@
 import { absoluteUrl, BLOG_PATH } from './site-paths';
+import { stripXmlForbiddenCharacters } from './xml-characters';
 
 /** RSS 2.0 document for the blog (https://www.rssboard.org/rss-specification). */
 export type FeedItem = {
@@ -14,7 +15,8 @@ export type FeedItem = {
 export type FeedChannel = { siteUrl: string; title: string; description: string; feedPath: string; items: FeedItem[] };
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return stripXmlForbiddenCharacters(text)
+    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;

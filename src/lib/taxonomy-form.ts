@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { foldAccents } from './fold-accents';
+import { withoutForbiddenCharacters } from './xml-characters';
 
 /**
  * Forms of the Catégories, Tags and Auteurs pages: one schema per kind, shared by the browser and
@@ -7,7 +8,9 @@ import { foldAccents } from './fold-accents';
  */
 export type TaxonomyKind = 'category' | 'tag' | 'author';
 
-const name = z.string().trim().min(1, 'Le nom est obligatoire').max(100, 'Le nom ne peut pas dépasser 100 caractères');
+const name = withoutForbiddenCharacters(
+  z.string().trim().min(1, 'Le nom est obligatoire').max(100, 'Le nom ne peut pas dépasser 100 caractères'),
+);
 const optional = (schema: z.ZodType<string>) => schema.transform((value) => (value === '' ? null : value));
 
 export const categoryFormSchema = z.object({
@@ -26,7 +29,7 @@ export const authorFormSchema = z.object({
   email: optional(
     z.string().trim().max(200).refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
   ),
-  bio: optional(z.string().trim().max(2000, 'La biographie ne peut pas dépasser 2000 caractères')),
+  bio: optional(withoutForbiddenCharacters(z.string().trim().max(2000, 'La biographie ne peut pas dépasser 2000 caractères'))),
 });
 
 export const TAXONOMY_FIELDS = ['name', 'color', 'email', 'bio'] as const;

@@ -113,6 +113,12 @@ describe('the permission matrix covers every endpoint', () => {
     expect(methods.filter((route) => !listed.has(route))).toEqual([]);
   });
 
+  it("makes every state-changing route handler refuse other sites' pages (Better Auth checks its own)", () => {
+    const stateChanging = MATRIX.filter((entry) => entry.kind === 'route' && entry.method !== 'GET' && !entry.file.startsWith('src/app/api/auth/'));
+    expect(stateChanging.length).toBeGreaterThan(0);
+    expect(stateChanging.filter((entry) => !readFileSync(entry.file, 'utf8').includes('isFromOwnSite(request)')).map(key)).toEqual([]);
+  });
+
   it('lists nothing that no longer exists', () => {
     expect(MATRIX.filter((entry) => !sourceFiles.includes(entry.file)).map(key)).toEqual([]);
   });

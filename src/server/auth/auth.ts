@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import { AUTH_COOKIE_PREFIX } from '@/lib/auth-cookie';
-import { trustedOrigins } from '@/lib/site-origins';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 import { db, databaseEngine } from '@/server/db/client';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
+import { siteOrigins } from '@/server/same-origin';
 import { sendAccountLinkMail } from './account-link-mail';
 import { authSecret } from './auth-secret';
 import { rejectDisabledStaff } from './disabled-staff';
@@ -19,11 +19,11 @@ const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 const betterAuthLogLevels = { debug: 'debug', info: 'info', warn: 'warn', error: 'error' } as const;
 
 function createAuth() {
-  const { SITE_URL, PORT, NODE_ENV, TRUSTED_ORIGINS } = env();
+  const { SITE_URL } = env();
   return betterAuth({
     appName: 'Cabinet médical',
     baseURL: SITE_URL,
-    trustedOrigins: trustedOrigins({ siteUrl: SITE_URL, port: PORT, production: NODE_ENV === 'production', extraOrigins: TRUSTED_ORIGINS }),
+    trustedOrigins: siteOrigins(),
     secret: authSecret(),
     database: { db: db(), type: databaseEngine() },
     telemetry: { enabled: false },

@@ -1,9 +1,11 @@
 import { FILE_NAME_HEADER, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/post-form-image';
+import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/same-origin-request';
 import { requireBlogManagerForRequest } from '@/server/auth/session';
 import { ImageRejectedError } from '@/server/images/process-image';
 import { BodyTooLargeError, readLimitedBody } from '@/server/images/read-limited-body';
 import { storeUploadedImage } from '@/server/images/store-upload';
 import { logger } from '@/server/logger';
+import { isFromOwnSite } from '@/server/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const refuse = (error: string, status: number) => Response.json({ error }, { status, headers: noStore });
@@ -25,6 +27,8 @@ function originalName(request: Request): string {
 export async function POST(request: Request) {
   const staff = await requireBlogManagerForRequest(request);
   if (staff instanceof Response) return staff;
+  // The staff cookie rides along with a post from any page; only the back office may upload.
+  if (!isFromOwnSite(request)) return refuse(FOREIGN_ORIGIN_MESSAGE, 403);
 
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_IMAGE_BYTES) return refuse(IMAGE_TOO_LARGE_MESSAGE, 413);

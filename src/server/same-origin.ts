@@ -1,0 +1,18 @@
+import 'server-only';
+import { isSameOriginRequest } from '@/lib/same-origin-request';
+import { trustedOrigins } from '@/lib/site-origins';
+import { env } from './env';
+
+/** The site's own origins: SITE_URL, TRUSTED_ORIGINS and, outside production, loopback. */
+export function siteOrigins(): string[] {
+  const { SITE_URL, PORT, NODE_ENV, TRUSTED_ORIGINS } = env();
+  return trustedOrigins({ siteUrl: SITE_URL, port: PORT, production: NODE_ENV === 'production', extraOrigins: TRUSTED_ORIGINS });
+}
+
+/**
+ * Every state-changing route handler asks this before acting (Better Auth's own routes have
+ * their own origin check, on the same list).
+ */
+export function isFromOwnSite(request: Request): boolean {
+  return isSameOriginRequest({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }, siteOrigins());
+}

@@ -1,0 +1,86 @@
+import './auth-helpers';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as upload } from '@/app/api/admin/uploads/route';
+import { POST as countView } from '@/app/api/views/route';
+import { createStaff } from '@/server/auth/staff';
+import { getPostForStaff } from '@/server/blog/posts';
+import { makePost } from '../support/factories';
+import { blogImageCount } from '../support/failing-upload';
+import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+
+/** SITE_URL is http://cabinet.test here (auth-helpers). */
+const SITE = 'http://cabinet.test';
+const FOREIGN: Record<string, string>[] = [
+  { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+  { origin: 'http://evil.example' },
+  { origin: 'http://blog.cabinet.test', 'sec-fetch-site': 'same-site' },
+];
+
+const storedFiles = () => {
+  const folder = path.join(process.env.DATA_DIR!, 'uploads');
+  return existsSync(folder) ? readdirSync(folder).length : 0;
+};
+
+describe('POST /api/admin/uploads', () => {
+  let cookie = '';
+  let png: Buffer;
+  beforeAll(async () => {
+    const email = uniqueEmail('uploader');
+    await createStaff({ email, name: 'Rédactrice', role: 'editor', password: STRONG_PASSWORD });
+    cookie = await signInCookie(email);
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7f8f' } }).png().toBuffer();
+  });
+
+  const post = (headers: Record<string, string>) =>
+    upload(new Request(`${SITE}/api/admin/uploads`, { method: 'POST', headers: { cookie, 'content-type': 'image/png', ...headers }, body: new Uint8Array(png) }));
+
+  it.each(FOREIGN)('refuses a staff cookie sent from another site (%o) and stores nothing', async (headers) => {
+    const [rows, files] = [await blogImageCount(), storedFiles()];
+    const response = await post(headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Requête refusée : elle ne provient pas du site.' });
+    expect([await blogImageCount(), storedFiles()]).toEqual([rows, files]);
+  });
+
+  it("stores the image sent from the site's own page", async () => {
+    const rows = await blogImageCount();
+    const response = await post({ origin: SITE, 'sec-fetch-site': 'same-origin' });
+    expect(response.status).toBe(201);
+    expect(await blogImageCount()).toBe(rows + 1);
+  });
+});
+
+describe('POST /api/views', () => {
+  const post = (slug: string, headers: Record<string, string>) =>
+    countView(new NextRequest(`${SITE}/api/views`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ slug }) }));
+  const viewsOf = async (id: string) => (await getPostForStaff(id))?.views_count;
+  const fromSite = (address: string) => ({ origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': address });
+
+  it('counts nothing for ten posts from another site', async () => {
+    const article = await makePost();
+    for (let index = 0; index < 10; index += 1) {
+      const response = await post(article.slug, { ...FOREIGN[index % FOREIGN.length]!, 'x-forwarded-for': `198.51.100.${index + 1}` });
+      expect(response.status).toBe(403);
+    }
+    expect(await viewsOf(article.id)).toBe(0);
+  });
+
+  it('counts one view for ten posts from one address on one article, each in a new browser session', async () => {
+    const article = await makePost();
+    for (let index = 0; index < 10; index += 1) expect((await post(article.slug, fromSite('203.0.113.7'))).status).toBe(204);
+    expect(await viewsOf(article.id)).toBe(1);
+  });
+
+  it('counts one view per address, and the same address again on another article', async () => {
+    const [first, second] = [await makePost(), await makePost()];
+    await post(first.slug, fromSite('203.0.113.8'));
+    await post(first.slug, fromSite('203.0.113.9'));
+    await post(first.slug, fromSite('203.0.113.9'));
+    await post(second.slug, fromSite('203.0.113.8'));
+    expect([await viewsOf(first.id), await viewsOf(second.id)]).toEqual([2, 1]);
+  });
+});
