@@ -12,7 +12,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { medianResult, parseWrkReport, type WrkResult } from './bench/wrk-results';
-import { freeLoopbackPort, startNginxProxy, waitForPort } from './proxy/start-proxy';
+import { startNginxProxy, waitForPort } from './proxy/start-proxy';
+import { freeLoopbackPort } from './support/free-loopback-port';
 import { ensureSystemTools, programPath, programPresent } from './system-tools/ensure-system-tools';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);

@@ -1,23 +1,13 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { freeLoopbackPort } from '../support/free-loopback-port';
 
 /**
  * Runs `npm run proxy` (scripts/proxy.ts: the deploy/nginx recipe) on a free loopback port in front
  * of the given app ports, for the tests and the benchmark; stop() ends nginx and waits for it.
  */
 export type RunningProxy = { url: string; stop: () => Promise<void> };
-
-export async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

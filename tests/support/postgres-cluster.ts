@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 
 /**
  * A throwaway PostgreSQL cluster for the integration tests: initdb in a temp folder, started with
@@ -11,17 +11,6 @@ import path from 'node:path';
  * `postgres` system user, or `nobody` where PostgreSQL is not installed, on a folder it owns.
  */
 export type PostgresCluster = { port: number; adminUrl: string; stop: () => void };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function userExists(name: string): boolean {
   try {
@@ -77,7 +66,7 @@ export async function startPostgresCluster(binaries: string): Promise<PostgresCl
     execFileSync(file, argv, { stdio: 'pipe', cwd: root });
   };
 
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   try {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
     const serverOptions = [

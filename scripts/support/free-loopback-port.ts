@@ -1,0 +1,13 @@
+import net from 'node:net';
+
+/** A TCP port on 127.0.0.1 that nothing listens to right now, for a server a test or tool starts. */
+export async function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
