@@ -1,6 +1,7 @@
 import 'server-only';
-import { APIError, createAuthMiddleware, getIP, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError, type getIP } from 'better-auth/api';
 import { TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
+import { clientAddress } from './client-address';
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from './rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -19,7 +20,7 @@ export const LOGIN_LIMITS = {
 type AuthOptions = Parameters<typeof getIP>[1];
 
 function counterKeys(request: Request, requestBody: unknown, options: AuthOptions, action: 'sign-in' | 'reset') {
-  const address = getIP(request, options) || 'unknown-address';
+  const address = clientAddress(request, options);
   const body = requestBody as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return { address: `${action}:address:${address}`, email: `${action}:email:${email}` };

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { hasViewed, VIEWED_COOKIE, VIEWS_ENDPOINT, withViewed } from '@/lib/viewed-articles';
+import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { getCurrentStaff } from '@/server/auth/session';
 import { logger } from '@/server/logger';
@@ -27,7 +28,7 @@ export async function POST(request: NextRequest) {
     if (!postId) return done();
     const viewed = request.cookies.get(VIEWED_COOKIE)?.value;
     if (hasViewed(viewed, postId)) return done();
-    await countArticleView(postId, clientAddress(request));
+    await countArticleView(postId, clientAddress(request, auth().options));
     const response = done();
     response.cookies.set(VIEWED_COOKIE, withViewed(viewed, postId), {
       path: VIEWS_ENDPOINT,
