@@ -35,7 +35,7 @@ describe('savePostFromEditor', () => {
       now,
     );
     const post = await saved(result);
-    expect(result).toMatchObject({ ok: true, created: true, previousSlug: null });
+    expect(result).toMatchObject({ ok: true, created: true });
     expect(post.slug).toBe(`preparer-son-echographie-${counter}`);
     expect(post.status).toBe('draft');
     expect(post.published_at).toBeNull();
@@ -140,7 +140,7 @@ describe('savePostFromEditor', () => {
       now,
     );
     const updated = await saved(result);
-    expect(result).toMatchObject({ ok: true, created: false, previousSlug: first.slug });
+    expect(result).toMatchObject({ ok: true, created: false });
     expect(updated.title).toBe('Nouveau titre');
     expect(updated.tags.map((tag) => tag.id)).toEqual([tagB.id]);
     expect(await getPublicPostBySlug(first.slug)).toBeNull();

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 export type SavedPost = { id: string; slug: string; status: PostStatus };
 
 export type SavePostResult =
-  | { ok: true; created: boolean; post: SavedPost; previousSlug: string | null }
+  | { ok: true; created: boolean; post: SavedPost }
   | { ok: false; fieldErrors: PostFieldErrors; formError?: string };
 
 export const SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre article';
@@ -65,7 +65,6 @@ export async function savePostFromEditor(
       ok: true,
       created: !id,
       post: { id: saved.id, slug: saved.slug, status: saved.status },
-      previousSlug: existing?.slug ?? null,
     };
   } catch (error) {
     // Another save took the slug between our check and the write.

@@ -27,7 +27,7 @@ import {
 } from '@/server/blog/taxonomy';
 import { firstErrorPerField } from '@/lib/form-errors';
 import { runAction } from '@/server/actions/run-action';
-import { revalidateAllArticlePages } from './revalidate';
+import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
 import { isUniqueViolation } from '../db/unique-violation';
 
 export type TaxonomySaveResult = { ok: true; id: string } | { ok: false; fieldErrors: TaxonomyFieldErrors; formError?: string };
@@ -106,7 +106,7 @@ export async function runTaxonomySave(kind: TaxonomyKind, values: unknown, id: u
   return runAction(
     async () => {
       const result = await saveTaxonomyItem(kind, values, parsedId.data);
-      if (result.ok) revalidateAllArticlePages();
+      if (result.ok) await revalidatePublicPages();
       return result;
     },
     { result: { ok: false, fieldErrors: {}, formError: SAVE_FAILED }, log: 'Saving a category, tag or author failed', context: { kind, id } },
@@ -119,7 +119,7 @@ export async function runTaxonomyDelete(kind: TaxonomyKind, id: unknown): Promis
   return runAction(
     async () => {
       const result = await deleteTaxonomyItem(kind, parsedId.data);
-      if (result.ok) revalidateAllArticlePages();
+      if (result.ok) await revalidatePublicPages();
       return result;
     },
     { result: { ok: false, message: DELETE_FAILED }, log: 'Deleting a category, tag or author failed', context: { kind, id } },

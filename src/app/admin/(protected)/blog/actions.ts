@@ -6,7 +6,7 @@ import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
-import { revalidateArticlePages } from '@/server/blog/revalidate';
+import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
 import { savePostFromEditor } from '@/server/blog/save-post';
 
 const saveArguments = z.tuple([z.enum(['save', 'publish']), z.uuid().nullable()]);
@@ -21,7 +21,7 @@ export async function savePostAction(values: unknown, intent: unknown, id: unkno
     async () => {
       const result = await savePostFromEditor(values, checkedIntent, checkedId);
       if (!result.ok) return result;
-      revalidateArticlePages([result.previousSlug, result.post.slug]);
+      await revalidatePublicPages();
       return { ok: true, created: result.created, ...result.post };
     },
     { result: { ok: false, fieldErrors: {} }, log: 'Saving an article failed', context: { postId: checkedId } },
@@ -37,7 +37,7 @@ export async function deletePostAction(id: unknown): Promise<{ ok: boolean }> {
     async () => {
       const post = await getPostForStaff(checked.data);
       if (!post || !(await deletePost(post.id))) return { ok: false };
-      revalidateArticlePages([post.slug]);
+      await revalidatePublicPages();
       return { ok: true };
     },
     { result: { ok: false }, log: 'Deleting an article failed', context: { postId: checked.data } },
