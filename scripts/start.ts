@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the app when the sources or the settings the build bakes in changed since
- * the last build, fills in the development secret and origins, then runs `next start`.
+ * the last build, fills in the development secret and origins, then runs the app's server
+ * (scripts/serve.ts: Next.js with the public page cache in front).
  * Migrations, demo content and the back-office hint happen in the server itself
  * (src/instrumentation.ts) so every way of starting it does them.
  */
@@ -35,7 +36,8 @@ const settings = env();
 const baked: BakedSettings = { SITE_URL: settings.SITE_URL, S3_PUBLIC_URL: settings.S3_PUBLIC_URL ?? null };
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
-// `next start` always runs with NODE_ENV=production; only here is the operator's choice known.
+// The server always runs with NODE_ENV=production (as `next start` does); only here is the
+// operator's choice known.
 if (settings.NODE_ENV !== 'production') {
   process.env.AUTH_SECRET = authSecret(settings);
   process.env.TRUSTED_ORIGINS = [...settings.TRUSTED_ORIGINS, ...loopbackOrigins(settings.PORT)].join(',');
@@ -57,8 +59,10 @@ if (reason) {
   writeFileSync(settingsFile, `${JSON.stringify(baked, null, 2)}\n`);
 }
 
-const args = [nextBin, 'start', '--port', String(settings.PORT)];
-if (process.env.HOST) args.push('--hostname', process.env.HOST);
-const server = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
+// Without this launcher's `react-server` condition: Next resolves React for itself.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(settings.PORT) },
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -6,4 +6,6 @@ export async function register(): Promise<void> {
   await prepareDatabaseAtStart();
   const { announceFirstAdminSetup } = await import('./server/auth/first-admin-setup');
   await announceFirstAdminSetup();
+  const { connectPageCache } = await import('./server/public-cache/connect-page-cache');
+  connectPageCache();
 }

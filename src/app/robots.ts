@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/server/env';
-import { absoluteUrl } from '@/lib/site-paths';
+import { absoluteUrl, SITEMAP_PATH } from '@/lib/site-paths';
 
 // SITE_URL is read when the request comes, not frozen at build time.
 export const dynamic = 'force-dynamic';
@@ -9,6 +9,6 @@ export default function robots(): MetadataRoute.Robots {
   const siteUrl = env().SITE_URL;
   return {
     rules: { userAgent: '*', allow: '/', disallow: '/admin' },
-    sitemap: absoluteUrl('/sitemap.xml', siteUrl),
+    sitemap: absoluteUrl(SITEMAP_PATH, siteUrl),
   };
 }

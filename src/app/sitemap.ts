@@ -5,7 +5,8 @@ import { env } from '@/server/env';
 import { listPublicPosts } from '@/server/blog/posts';
 import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '@/lib/site-paths';
 
-// Lists exactly the articles public right now (scheduled ones appear at their date).
+// Lists exactly the articles public right now; rendered whenever the public page cache
+// (scripts/serve.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 const latest = (dates: string[]) => dates.reduce((max, date) => (date > max ? date : max));

@@ -8,6 +8,8 @@ import type { ServiceSlug } from '@/content/service-catalog';
 export const HOME_PATH = '/';
 export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`;
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
 
 export const articlePath = (slug: string) => `${BLOG_PATH}/${slug}`;
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
@@ -15,3 +17,10 @@ export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
 
 /** The address on the public origin (SITE_URL), as canonicals, feeds and structured data need it. */
 export const absoluteUrl = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
+
+/**
+ * The public addresses whose answer is the same for every visitor, as patterns where `*` stands for
+ * one path segment: the public page cache serves these and nothing else, so a page that depends on
+ * who asks (back office, preview, review links) can never be cached by forgetting to exclude it.
+ */
+export const SHARED_PUBLIC_PAGES = [HOME_PATH, BLOG_PATH, articlePath('*'), '/services/*', '/guides/*', SITEMAP_PATH, ROBOTS_PATH];

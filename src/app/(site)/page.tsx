@@ -15,8 +15,8 @@ import { HOME_PATH } from '@/lib/site-paths';
 import { env } from '@/server/env';
 import { listHomePreviewCandidates, publicReadOrNull } from '@/server/blog/posts';
 
-// The blog preview follows the visibility rule, which depends on the clock (scheduled articles):
-// rendered per request. Not streamed behind Suspense on purpose: streamed content needs
+// Rendered from the database whenever the public page cache (scripts/serve.ts) has no current
+// copy, never at build time. Not streamed behind Suspense on purpose: streamed content needs
 // JavaScript to appear, and every public page must show its content without it.
 export const dynamic = 'force-dynamic';
 

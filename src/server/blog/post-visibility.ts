@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
+import { db } from '../db/client';
 import type { Database } from '../db/schema';
+import { isoTimestampOrNull } from '../db/stored-values';
 
 /**
  * The SQL side of `isPubliclyVisible` (src/lib/visibility.ts): published, or scheduled with
@@ -14,4 +16,19 @@ export function publiclyVisible(now: Date) {
       eb('blog_posts.status', '=', 'published'),
       eb.and([eb('blog_posts.status', '=', 'scheduled'), eb('blog_posts.scheduled_at', '<=', now.toISOString())]),
     ]);
+}
+
+/**
+ * When the next scheduled article becomes public, if one is waiting: the public pages change then
+ * by themselves, so nothing cached before may be served after it.
+ */
+export async function nextScheduledPublication(now: Date): Promise<Date | null> {
+  const row = await db()
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('scheduled_at').as('next_at'))
+    .where('status', '=', 'scheduled')
+    .where('scheduled_at', '>', now.toISOString())
+    .executeTakeFirst();
+  const next = isoTimestampOrNull(row?.next_at ?? null);
+  return next ? new Date(next) : null;
 }

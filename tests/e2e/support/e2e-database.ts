@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { PUBLIC_CONTENT_VERSION_KEY } from '../../../src/lib/page-cache/public-content-version';
 
 /**
  * The SQLite file of the server under test (playwright.config.ts points DATABASE_URL there).
@@ -43,7 +45,11 @@ export function readStoredPost(slug: string): StoredPost {
   return post;
 }
 
-/** Sets scheduled_at of one article and returns the previous value, so the test can put it back. */
+/**
+ * Sets scheduled_at of one article and returns the previous value, so the test can put it back.
+ * Like any process that changes public content, it writes a new public content version: the app's
+ * page cache picks the change up within its polling interval.
+ */
 export function setScheduledAt(slug: string, scheduledAt: string | null): string | null {
   const database = openE2eDatabase();
   try {
@@ -51,7 +57,12 @@ export function setScheduledAt(slug: string, scheduledAt: string | null): string
       | { scheduled_at: string | null }
       | undefined;
     if (!row) throw new Error(`No article with slug ${slug} in the e2e database`);
-    database.prepare('UPDATE blog_posts SET scheduled_at = ? WHERE slug = ?').run(scheduledAt, slug);
+    database.transaction(() => {
+      database.prepare('UPDATE blog_posts SET scheduled_at = ? WHERE slug = ?').run(scheduledAt, slug);
+      database
+        .prepare('INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+        .run(PUBLIC_CONTENT_VERSION_KEY, randomUUID());
+    })();
     return row.scheduled_at;
   } finally {
     database.close();

@@ -11,7 +11,7 @@ import { BLOG_PATH } from '@/lib/site-paths';
 import { env } from '@/server/env';
 import { listPublicPostsPage, publicReadOrNull } from '@/server/blog/posts';
 
-// Scheduled articles go live at their date: the list is computed per request, no cron needed.
+// Rendered from the database whenever the public page cache (scripts/serve.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 const description =

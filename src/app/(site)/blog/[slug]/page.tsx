@@ -13,7 +13,7 @@ import { env } from '@/server/env';
 import { listRecentPublicPosts } from '@/server/blog/posts';
 import { getPublicArticle } from './article-query';
 
-// Visibility depends on the clock (scheduled articles): render per request.
+// Rendered from the database whenever the public page cache (scripts/serve.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 // The carousel's weight stays the same however many articles the blog has.

@@ -5,7 +5,7 @@ import { env } from '@/server/env';
 import { listPublicPosts } from '@/server/blog/posts';
 import { articlePath, BLOG_FEED_PATH } from '@/lib/site-paths';
 
-// The feed follows the visibility rule, which depends on the clock: built per request.
+// Built from the database whenever the public page cache (scripts/serve.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
@@ -28,6 +28,6 @@ export async function GET() {
     items,
   });
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }

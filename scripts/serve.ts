@@ -1,0 +1,57 @@
+/**
+ * The app's HTTP server, run by `npm start` (scripts/start.ts) once the build is current: Next.js
+ * in this process, with the shared public pages answered from the public page cache in front of
+ * it. Why a server of our own rather than `next start`: docs/decisions/011-public-page-cache.md.
+ */
+import http from 'node:http';
+import next from 'next';
+import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
+import { createStampMemo } from '@/lib/page-cache/stamp-memo';
+import { createPublicPageCache } from './serve/public-page-cache';
+
+// How late another process's change may reach this one's cache, at most.
+const STAMP_MAX_AGE_MS = 250;
+const CACHE_MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024;
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || undefined;
+
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const render = app.getRequestHandler();
+
+const bridge = pageCacheBridge();
+const stamps = createStampMemo(() => {
+  if (!bridge.readStamp) throw new Error('The page cache is not connected to the database (src/instrumentation.ts)');
+  return bridge.readStamp();
+}, STAMP_MAX_AGE_MS);
+bridge.contentChanged = () => stamps.forget();
+
+const cache = createPublicPageCache({
+  render: (req, res) => render(req, res),
+  stamps,
+  maxBytes: CACHE_MAX_BYTES,
+  onError: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+});
+
+const server = http.createServer((req, res) => {
+  cache.handle(req, res).catch((error: unknown) => {
+    console.error('Answering a request failed:', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+// Longer than the keep-alive of a proxy in front (nginx: 60 s), so it never reuses a closed socket.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`Site ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive sockets would hold the close open.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

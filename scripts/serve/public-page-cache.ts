@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { type ContentEncoding, pickContentEncoding } from '@/lib/page-cache/content-encoding';
+import { cacheablePageRequest } from '@/lib/page-cache/page-cache-key';
+import { type CachedPage, type ContentStamp, PageCacheStore } from '@/lib/page-cache/page-cache-store';
+import { SHARED_PAGE_CACHE_CONTROL } from '@/lib/page-cache/shared-cache-control';
+import type { StampMemo } from '@/lib/page-cache/stamp-memo';
+import { type CapturedResponse, captureResponse } from './capture-response';
+
+type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+// Replaced when the page is sent from the cache, or meaningless once stored.
+const UNSTORED_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+]);
+// The headers Next varies on, plus the compression chosen here.
+const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding';
+
+function storedHeaders(headers: OutgoingHttpHeaders): Array<[string, string]> {
+  return Object.entries(headers).flatMap(([name, value]): Array<[string, string]> => {
+    if (value === undefined || UNSTORED_HEADERS.has(name)) return [];
+    return Array.isArray(value) ? value.map((item): [string, string] => [name, item]) : [[name, String(value)]];
+  });
+}
+
+function isShareable(captured: CapturedResponse): boolean {
+  // Only a page that is the same for everyone: a cookie being set means the answer was personal.
+  return captured.status === 200 && captured.headers['set-cookie'] === undefined;
+}
+
+function compress(body: Buffer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+export type PublicPageCacheOptions = {
+  render: Render;
+  stamps: StampMemo;
+  maxBytes: number;
+  onError: (message: string, error: unknown) => void;
+};
+
+/**
+ * Answers the shared public pages from memory and everything else from the app. A page is
+ * rendered by the app once per content version (concurrent requests for it wait for that one
+ * rendering), kept with its compressed copies, and sent with shared-cache headers and an ETag.
+ */
+export function createPublicPageCache({ render, stamps, maxBytes, onError }: PublicPageCacheOptions) {
+  const store = new PageCacheStore(maxBytes);
+  const renderings = new Map<string, Promise<void>>();
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { key, page, rendered, acceptEncoding }: { key: string; page: CachedPage; rendered: boolean; acceptEncoding: string | string[] | undefined },
+  ): void {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of page.headers) res.appendHeader(name, value);
+    // For operators and tests: whether this answer was rendered for it or came from memory.
+    res.setHeader('X-Page-Cache', rendered ? 'MISS' : 'HIT');
+    res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    res.setHeader('Vary', VARY);
+    res.setHeader('ETag', page.etag);
+    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const encoding = pickContentEncoding(acceptEncoding);
+    let body = page.body;
+    if (encoding) {
+      body = page.encoded.get(encoding) ?? compress(page.body, encoding);
+      store.addEncoded(key, encoding, body);
+      res.setHeader('Content-Encoding', encoding);
+    }
+    res.setHeader('Content-Length', body.byteLength);
+    res.statusCode = page.status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendAsRendered(res: ServerResponse, captured: CapturedResponse): void {
+    res.statusCode = captured.status;
+    res.setHeader('Content-Length', captured.body.byteLength);
+    res.end(captured.body);
+  }
+
+  async function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, renderUrl: string, stamp: ContentStamp): Promise<void> {
+    const acceptEncoding = req.headers['accept-encoding'];
+    req.url = renderUrl;
+    // The app answers in plain bytes and in full: compression and conditional answers happen here.
+    for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since']) delete req.headers[name];
+    const captured = await captureResponse(res, () => render(req, res));
+    if (!isShareable(captured)) {
+      sendAsRendered(res, captured);
+      return;
+    }
+    const page: CachedPage = {
+      status: captured.status,
+      headers: storedHeaders(captured.headers),
+      body: captured.body,
+      etag: `"${createHash('sha256').update(captured.body).digest('base64url').slice(0, 27)}"`,
+      encoded: new Map(),
+    };
+    store.set(key, page, stamp);
+    send(req, res, { key, page, rendered: true, acceptEncoding });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const cacheable = cacheablePageRequest(req);
+    if (!cacheable) return render(req, res);
+    const { key, renderUrl } = cacheable;
+    let stamp: ContentStamp;
+    try {
+      stamp = await stamps.current();
+    } catch (error) {
+      // The database is unreachable: the app answers, and says so, without the cache.
+      onError('Reading the public content version failed', error);
+      return render(req, res);
+    }
+    const cached = store.get(key, stamp, Date.now());
+    if (cached) return send(req, res, { key, page: cached, rendered: false, acceptEncoding: req.headers['accept-encoding'] });
+    if (req.method === 'HEAD') return render(req, res);
+
+    const underWay = renderings.get(key);
+    if (underWay) {
+      await underWay.catch(() => {});
+      const rendered = store.get(key, stamp, Date.now());
+      if (rendered) return send(req, res, { key, page: rendered, rendered: false, acceptEncoding: req.headers['accept-encoding'] });
+      return render(req, res);
+    }
+    const rendering = renderAndKeep(req, res, key, renderUrl, stamp);
+    renderings.set(key, rendering);
+    try {
+      await rendering;
+    } finally {
+      renderings.delete(key);
+    }
+  }
+
+  return { handle, forget: () => stamps.forget(), get size() { return store.size; } };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cacheablePageRequest } from './page-cache-key';
+
+const get = (url: string, headers: Record<string, string> = {}) => cacheablePageRequest({ method: 'GET', url, headers });
+
+describe('which requests the public page cache may answer', () => {
+  it('caches the shared public pages: home, blog, articles, feed, sitemap, robots, services, guides', () => {
+    for (const url of ['/', '/blog', '/blog/communication-couple', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/services/sexologie-medicale', '/guides/preparer-echographie']) {
+      expect(get(url), url).not.toBeNull();
+    }
+  });
+
+  it('never caches the back office, its preview, the API, uploads or the framework files', () => {
+    for (const url of ['/admin', '/admin/blog', '/admin/blog/preview/1', '/api/health', '/api/views', '/uploads/a.webp', '/_next/static/x.js', '/blog/a/b', '/apercu/abc']) {
+      expect(get(url), url).toBeNull();
+    }
+  });
+
+  it('leaves to the app anything but GET and HEAD, and server actions', () => {
+    expect(cacheablePageRequest({ method: 'POST', url: '/blog', headers: {} })).toBeNull();
+    expect(cacheablePageRequest({ method: 'HEAD', url: '/blog', headers: {} })).not.toBeNull();
+    expect(get('/blog', { 'next-action': 'abc' })).toBeNull();
+  });
+
+  it('leaves to the app the paths it would redirect or refuse', () => {
+    for (const url of ['//blog', '/blog/../admin', '/blog/./x', '/blog/%2e%2e', '/blog/caf%C3%A9', 'blog', 'http://evil.example/']) {
+      expect(get(url), url).toBeNull();
+    }
+  });
+
+  it('keeps one page per article whatever tracking parameters a shared link carries', () => {
+    const plain = get('/blog/communication-couple');
+    const tracked = get('/blog/communication-couple?utm_source=facebook&fbclid=abc123');
+    expect(tracked?.key).toBe(plain?.key);
+    expect(tracked?.renderUrl).toBe('/blog/communication-couple');
+  });
+
+  it("keeps the blog's page number, which the page reads", () => {
+    expect(get('/blog?page=2')?.key).not.toBe(get('/blog')?.key);
+    expect(get('/blog?page=2&utm_medium=x')?.key).toBe(get('/blog?page=2')?.key);
+    expect(get('/blog?page=2&utm_medium=x')?.renderUrl).toBe('/blog?page=2');
+  });
+
+  it('separates the HTML document from the React payloads of client navigation', () => {
+    const html = get('/blog/a');
+    const payload = get('/blog/a?_rsc=1x2y', { rsc: '1' });
+    const prefetch = get('/blog/a?_rsc=1x2y', { rsc: '1', 'next-router-prefetch': '1' });
+    const fromElsewhere = get('/blog/a?_rsc=9z', { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' });
+    const keys = new Set([html?.key, payload?.key, prefetch?.key, fromElsewhere?.key]);
+    expect(keys.size).toBe(4);
+    expect(payload?.renderUrl).toBe('/blog/a?_rsc=1x2y');
+  });
+});
