@@ -10,8 +10,9 @@ import { createStampMemo } from '@/lib/page-cache/stamp-memo';
 import { createPublicPageCache } from './serve/public-page-cache';
 
 // How late another process's change may reach this one's cache, at most.
-const STAMP_MAX_AGE_MS = 250;
-const CACHE_MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024;
+const STAMP_MAX_AGE_MS = 100;
+// Hundreds of pages of the demo size; least recently used first out beyond that.
+const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;

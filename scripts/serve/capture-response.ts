@@ -49,17 +49,15 @@ export function captureResponse(res: ServerResponse, render: () => Promise<void>
       return res;
     } as ServerResponse['end'];
 
-    render().then(
-      () => {
-        if (ended) return;
-        restore();
-        reject(new Error('The app finished without ending the response'));
-      },
-      (error: unknown) => {
-        if (ended) return;
-        restore();
-        reject(error);
-      },
-    );
+    const fail = (error: unknown) => {
+      if (ended) return;
+      ended = true;
+      restore();
+      reject(error);
+    };
+    // The app may end the response after its handler returned; a visitor who leaves first must
+    // not leave the page "being rendered" for the requests waiting on it.
+    res.once('close', () => fail(new Error('The client closed the connection before the page was rendered')));
+    render().catch(fail);
   });
 }

@@ -106,7 +106,14 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     req.url = renderUrl;
     // The app answers in plain bytes and in full: compression and conditional answers happen here.
     for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since']) delete req.headers[name];
-    const captured = await captureResponse(res, () => render(req, res));
+    let captured: CapturedResponse;
+    try {
+      captured = await captureResponse(res, () => render(req, res));
+    } catch (error) {
+      // The visitor left before the page was ready: nothing to send, nothing to keep.
+      if (res.destroyed) return;
+      throw error;
+    }
     if (!isShareable(captured)) {
       sendAsRendered(res, captured);
       return;

@@ -1,37 +1,15 @@
 import { toast } from './admin-auth-helpers';
-import { casablancaDateTimeLocal, expectStatus, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import {
+  ARTICLE_CONTENT as CONTENT,
+  casablancaDateTimeLocal,
+  createDraft,
+  expectStatus,
+  openEditor,
+  saveWith,
+  signInAsEditor,
+  uniqueTitle,
+} from './admin-blog-helpers';
 import { expect, test } from './support/page-errors';
-
-const CONTENT = '## Une section\n\nUn paragraphe écrit pour les tests, assez long pour être lu.';
-
-async function createDraft(page: import('@playwright/test').Page, label: string) {
-  const { title, slug } = uniqueTitle(label);
-  await page.goto('/admin/blog/new');
-  await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
-  await expect(page.getByLabel('Titre SEO')).toHaveValue(title);
-  await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
-  await page.getByLabel('Contenu').fill(CONTENT);
-  await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(toast(page, 'Article créé').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
-  return { title, slug };
-}
-
-/** Clicks 'Sauvegarder' or 'Publier' and waits for the server action's answer. */
-async function saveWith(page: import('@playwright/test').Page, button: 'Sauvegarder' | 'Publier') {
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/blog')),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-}
-
-async function openEditor(page: import('@playwright/test').Page, title: string) {
-  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
-  await page.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
-  await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
-}
 
 test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
   test.beforeEach(async ({ page }) => {

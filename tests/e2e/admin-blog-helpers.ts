@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createStaffAccount, signIn } from './admin-auth-helpers';
+import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
 
 /** Signs a fresh editor in through the real login form and lands on 'Gestion du Blog'. */
 export async function signInAsEditor(page: Page) {
@@ -40,4 +40,37 @@ export function casablancaDateTimeLocal(at: Date): string {
 export async function expectStatus(page: Page, path: string, status: number) {
   const response = await page.request.get(path);
   expect(response.status(), path).toBe(status);
+}
+
+export const ARTICLE_CONTENT = '## Une section\n\nUn paragraphe écrit pour les tests, assez long pour être lu.';
+
+/** Writes a new article in the editor and saves it as a draft; answers its title and slug. */
+export async function createDraft(page: Page, label: string) {
+  const { title, slug } = uniqueTitle(label);
+  await page.goto('/admin/blog/new');
+  await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByLabel('Titre SEO')).toHaveValue(title);
+  await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
+  await page.getByLabel('Contenu').fill(ARTICLE_CONTENT);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, 'Article créé').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  return { title, slug };
+}
+
+/** Clicks 'Sauvegarder' or 'Publier' and waits for the server action's answer. */
+export async function saveWith(page: Page, button: 'Sauvegarder' | 'Publier') {
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/blog')),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+}
+
+/** Finds the article in 'Gestion du Blog' and opens it in the editor. */
+export async function openEditor(page: Page, title: string) {
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
+  await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
 }

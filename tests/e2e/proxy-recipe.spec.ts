@@ -1,6 +1,9 @@
 import { expect, test } from './support/page-errors';
 import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
-import { signInAsEditor } from './admin-blog-helpers';
+import { toast } from './admin-auth-helpers';
+import { casablancaDateTimeLocal, createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { setScheduledAt } from './support/e2e-database';
+import { expectArticleEverywhere, visitArticlePages } from './support/public-pages';
 
 /*
  * The production recipe (deploy/nginx/, started the way `npm run proxy` starts it) in front of
@@ -50,4 +53,46 @@ test("a staff member's back-office page is never served from the cache to an ano
     expect(anonymous.headers()['location']).toContain('/admin/login');
     expect(await anonymous.text()).not.toContain('Gestion du Blog');
   }
+});
+
+test('an edit, a slug change and a delete show through the proxy within 2 s', async ({ page, request }) => {
+  await signInAsEditor(page);
+  const article = await createDraft(page, 'Proxy e2e');
+  await openEditor(page, article.title);
+  await saveWith(page, 'Publier');
+  await expectArticleEverywhere(request, proxy.url, article, true);
+
+  const edited = { ...article, title: `${article.title} corrigé` };
+  await visitArticlePages(request, proxy.url, edited.slug);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(edited.title);
+  await saveWith(page, 'Publier');
+  await expectArticleEverywhere(request, proxy.url, edited, true);
+
+  const moved = { ...edited, slug: uniqueTitle('Proxy deplace').slug };
+  await page.getByLabel('Slug').fill(moved.slug);
+  await saveWith(page, 'Publier');
+  await expectArticleEverywhere(request, proxy.url, moved, true);
+  await expect.poll(async () => (await request.get(`${proxy.url}/blog/${edited.slug}`)).status(), { timeout: 2_000 }).toBe(404);
+
+  await page.goto(`/admin/blog?q=${encodeURIComponent(moved.title)}`);
+  await page.getByRole('button', { name: `Supprimer l'article « ${moved.title} »` }).click();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page, 'Article supprimé').last()).toBeVisible();
+  await expectArticleEverywhere(request, proxy.url, moved, false);
+});
+
+test('a scheduled article appears through the proxy by itself, within 60 s of its date', async ({ page, request }) => {
+  await signInAsEditor(page);
+  const article = await createDraft(page, 'Proxy programme');
+  await openEditor(page, article.title);
+  await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
+  await page.getByLabel('Date de publication').fill(casablancaDateTimeLocal(new Date(Date.now() + 86_400_000)));
+  await saveWith(page, 'Sauvegarder');
+  await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
+  const at = Date.now() + 10_000;
+  setScheduledAt(article.slug, new Date(at).toISOString());
+
+  await expectArticleEverywhere(request, proxy.url, article, false);
+  await page.waitForTimeout(Math.max(0, at - Date.now()));
+  await expectArticleEverywhere(request, proxy.url, article, true, 60_000);
 });

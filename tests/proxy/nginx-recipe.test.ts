@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../src/lib/page-cache/shared-cache-control';
 
 /*
  * The shipped nginx recipe (deploy/nginx/, run by `npm run proxy`) in front of two small app
@@ -40,6 +41,8 @@ let proxy: RunningProxy;
 let sequence = 0;
 const uniquePath = (prefix: string) => `${prefix}/case-${(sequence += 1)}-${Date.now()}`;
 const PUBLIC = 'cc=public%2C%20max-age%3D0%2C%20s-maxage%3D60';
+// What the app sends with every shared public page (src/lib/page-cache/shared-cache-control.ts).
+const SHARED = `cc=${encodeURIComponent(SHARED_PAGE_CACHE_CONTROL)}`;
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${proxy.url}${path}`, { headers });
@@ -64,6 +67,29 @@ describe('the nginx recipe', () => {
     expect(first.cache).toBe('MISS');
     expect(second.cache).toBe('HIT');
     expect(second.seen).toEqual(first.seen);
+  });
+
+  // nginx counts in whole seconds: `s-maxage=1` keeps a copy fresh for one to two seconds.
+  it("hands out the previous copy within the app's stale-while-revalidate window, refreshed in the background", async () => {
+    const path = `${uniquePath('/blog')}?${SHARED}`;
+    const first = await get(path);
+    let answer = await get(path);
+    while (answer.cache === 'HIT') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await get(path);
+    }
+    expect(answer.cache).toBe('STALE');
+    expect(answer.seen).toEqual(first.seen);
+    await expect.poll(async () => (await get(path)).seen, { timeout: 1_000 }).not.toEqual(first.seen);
+  });
+
+  it('never hands out a copy older than that window: after a quiet period the visitor gets the current page', async () => {
+    const path = `${uniquePath('/blog')}?${SHARED}`;
+    const first = await get(path);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const afterQuiet = await get(path);
+    expect(afterQuiet.cache).not.toBe('STALE');
+    expect(afterQuiet.seen).not.toEqual(first.seen);
   });
 
   it('never stores a private or no-store answer', async () => {

@@ -1,0 +1,148 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ContentStamp } from '@/lib/page-cache/page-cache-store';
+import { createStampMemo } from '@/lib/page-cache/stamp-memo';
+import { createPublicPageCache } from './public-page-cache';
+
+/*
+ * The page cache in a real HTTP server on loopback, in front of a stand-in for Next that counts
+ * its renderings and answers what each test asks for.
+ */
+type Stand = { renders: number; status: number; cookie: boolean; delayMs: number; body: string; version: string; nextChangeAt: number | null };
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function start(overrides: Partial<Stand> = {}) {
+  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, ...overrides };
+  const errors: string[] = [];
+  const cache = createPublicPageCache({
+    render: async (req, res) => {
+      stand.renders += 1;
+      const rendering = stand.renders;
+      await new Promise((resolve) => setTimeout(resolve, stand.delayMs));
+      res.statusCode = stand.status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      if (stand.cookie) res.setHeader('Set-Cookie', 'visitor=1; Path=/');
+      res.write(`<p>${stand.body} `);
+      res.end(`#${rendering} ${req.url}</p>`);
+    },
+    stamps: createStampMemo(async (): Promise<ContentStamp> => ({ version: stand.version, nextChangeAt: stand.nextChangeAt }), 0),
+    maxBytes: 1024 * 1024,
+    onError: (message) => errors.push(message),
+  });
+  const server = http.createServer((req, res) => void cache.handle(req, res));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${origin}${path}`, { headers });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+  return { stand, get, origin, errors };
+}
+
+describe('the public page cache in front of the app', () => {
+  it('renders a shared public page once and answers the next visitors from memory, with shared-cache headers', async () => {
+    const { stand, get } = await start();
+    const first = await get('/blog/un-article');
+    const second = await get('/blog/un-article');
+    expect(stand.renders).toBe(1);
+    expect(second.text).toBe(first.text);
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['MISS', 'HIT']);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1');
+  });
+
+  it('renders again once the content version changed', async () => {
+    const { stand, get } = await start();
+    await get('/');
+    stand.version = 'v2';
+    stand.body = 'modifiée';
+    expect((await get('/')).text).toContain('modifiée');
+    expect(stand.renders).toBe(2);
+  });
+
+  it('renders again once a scheduled article known at rendering time goes live', async () => {
+    const { stand, get } = await start({ nextChangeAt: Date.now() + 1_500 });
+    await get('/blog');
+    await get('/blog');
+    expect(stand.renders).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await get('/blog');
+    expect(stand.renders).toBe(2);
+  });
+
+  it('renders a page once for many visitors arriving together', async () => {
+    const { stand, get } = await start({ delayMs: 150 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/blog/un-article')));
+    expect(stand.renders).toBe(1);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+  });
+
+  it('never keeps an answer that sets a cookie or is not a 200, and leaves its headers as the app sent them', async () => {
+    for (const overrides of [{ cookie: true }, { status: 404 }]) {
+      const { stand, get } = await start(overrides);
+      const first = await get('/blog/un-article');
+      await get('/blog/un-article');
+      expect(stand.renders).toBe(2);
+      expect(first.headers.get('cache-control')).toContain('no-store');
+    }
+  });
+
+  it('never caches the back office or anything outside the shared public pages', async () => {
+    const { stand, get } = await start();
+    await get('/admin/blog');
+    const again = await get('/admin/blog');
+    expect(stand.renders).toBe(2);
+    expect(again.headers.get('x-page-cache')).toBeNull();
+    expect(again.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('answers 304 to a browser that holds the current copy', async () => {
+    const { get } = await start();
+    const first = await get('/');
+    expect((await get('/', { 'If-None-Match': first.headers.get('etag')! })).status).toBe(304);
+  });
+
+  it('sends the compression the browser accepts, from one stored page', async () => {
+    const { stand, get, origin } = await start({ body: 'texte '.repeat(200) });
+    const plain = await get('/blog');
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${origin}/blog`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect(raw.body.byteLength).toBeLessThan(Buffer.byteLength(plain.text));
+    expect(gunzipSync(raw.body).toString()).toBe(plain.text);
+    expect(stand.renders).toBe(1);
+  });
+
+  it('renders a shared link without its tracking parameters, so no visitor gets another one’s', async () => {
+    const { get } = await start();
+    const answer = await get('/blog/un-article?fbclid=abc&utm_source=x');
+    expect(answer.text).toContain('#1 /blog/un-article</p>');
+    expect((await get('/blog/un-article?fbclid=def')).text).not.toContain('abc');
+  });
+
+  it('is not wedged by a visitor who leaves during the rendering', async () => {
+    const { stand, get, origin } = await start({ delayMs: 200 });
+    const leaving = new AbortController();
+    const gone = fetch(`${origin}/blog/un-article`, { signal: leaving.signal }).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.abort();
+    await gone;
+    const next = await get('/blog/un-article');
+    expect(next.status).toBe(200);
+    expect(next.text).toContain('#2');
+  });
+});

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
+import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
+import { FILE_NAME_HEADER } from '../../src/lib/post-form-image';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { findPostgresBinaries } from '../support/postgres-binaries';
+import { signIn, uniqueEmail } from './admin-auth-helpers';
+import { createDraft, openEditor, saveWith } from './admin-blog-helpers';
+import { adminCliOn, startAppProcess, type AppProcess } from './support/app-processes';
+import { expect, test } from './support/page-errors';
+import { expectArticleEverywhere, visitArticlePages } from './support/public-pages';
+
+/*
+ * The multi-process recipe of the README, run for real: two app processes on one throwaway
+ * PostgreSQL cluster, uploads in an S3-compatible bucket (s3rver on loopback), and the shipped
+ * nginx configuration balancing between them.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const bucket = 'cabinet-uploads';
+let cluster: PostgresCluster;
+let s3: S3rver;
+let scratch: string;
+let proxy: RunningProxy;
+let first: AppProcess;
+let second: AppProcess;
+const staff = { email: uniqueEmail('multi'), password: 'motdepasse-solide-1' };
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const binaries = findPostgresBinaries();
+  if (!binaries) throw new Error('PostgreSQL binaries are missing: npm test prepares them (scripts/prepare-tests.ts)');
+  cluster = await startPostgresCluster(binaries.folder);
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'cabinet-multi-'));
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(scratch, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port: s3Port } = await s3.run();
+
+  const ports = [await freeLoopbackPort(), await freeLoopbackPort()];
+  proxy = await startNginxProxy(ports);
+  const settings = (name: string) => ({
+    DATABASE_URL: cluster.adminUrl,
+    DATA_DIR: path.join(scratch, name),
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: proxy.url,
+    TRUSTED_ORIGINS: ports.map((port) => `http://127.0.0.1:${port}`).join(','),
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  const shared = settings('first');
+  first = await startAppProcess(ports[0]!, shared);
+  second = await startAppProcess(ports[1]!, { ...shared, DATA_DIR: path.join(scratch, 'second') });
+  const created = await adminCliOn(cluster.adminUrl, path.join(scratch, 'cli'), 'create', '--email', staff.email, '--password', staff.password, '--role', 'editor');
+  expect(created.code, created.output).toBe(0);
+});
+
+test.afterAll(async () => {
+  await first?.stop();
+  await second?.stop();
+  await proxy?.stop();
+  await s3?.close();
+  cluster?.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+test('a change made through one process shows through the other and through nginx within 2 s', async ({ browser, request }) => {
+  const context = await browser.newContext({ baseURL: first.url });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+
+  const article = await createDraft(page, 'Deux processus');
+  for (const origin of [second.url, proxy.url]) await visitArticlePages(request, origin, article.slug);
+  await openEditor(page, article.title);
+  await saveWith(page, 'Publier');
+  await expectArticleEverywhere(request, second.url, article, true);
+  await expectArticleEverywhere(request, proxy.url, article, true);
+
+  const edited = { ...article, title: `${article.title} relu` };
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(edited.title);
+  await saveWith(page, 'Publier');
+  await expectArticleEverywhere(request, second.url, edited, true);
+  await expectArticleEverywhere(request, proxy.url, edited, true);
+  await context.close();
+});
+
+test('an image uploaded through one process is kept in the bucket and served by the other and by nginx', async ({ browser, request }) => {
+  const context = await browser.newContext({ baseURL: first.url });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const upload = await page.request.post('/api/admin/uploads', {
+    data: png,
+    headers: { 'Content-Type': 'image/png', Origin: first.url, [FILE_NAME_HEADER]: 'cabinet.png' },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  for (const origin of [second.url, proxy.url]) {
+    const image = await request.get(`${origin}${url}`);
+    expect(image.status(), origin).toBe(200);
+    expect(image.headers()['content-type'], origin).toMatch(/^image\//);
+  }
+  await context.close();
+});
