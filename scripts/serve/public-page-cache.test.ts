@@ -10,7 +10,16 @@ import { createPublicPageCache } from './public-page-cache';
  * The page cache in a real HTTP server on loopback, in front of a stand-in for Next that counts
  * its renderings and answers what each test asks for.
  */
-type Stand = { renders: number; status: number; cookie: boolean; delayMs: number; body: string; version: string; nextChangeAt: number | null };
+type Stand = {
+  renders: number;
+  status: number;
+  cookie: boolean;
+  delayMs: number;
+  body: string;
+  version: string;
+  nextChangeAt: number | null;
+  databaseDown: boolean;
+};
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -18,7 +27,7 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<Stand> = {}) {
-  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, ...overrides };
+  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, ...overrides };
   const errors: string[] = [];
   const cache = createPublicPageCache({
     render: async (req, res) => {
@@ -32,7 +41,10 @@ async function start(overrides: Partial<Stand> = {}) {
       res.write(`<p>${stand.body} `);
       res.end(`#${rendering} ${req.url}</p>`);
     },
-    stamps: createStampMemo(async (): Promise<ContentStamp> => ({ version: stand.version, nextChangeAt: stand.nextChangeAt }), 0),
+    stamps: createStampMemo(async (): Promise<ContentStamp> => {
+      if (stand.databaseDown) throw new Error('connect ECONNREFUSED');
+      return { version: stand.version, nextChangeAt: stand.nextChangeAt };
+    }, 0),
     maxBytes: 1024 * 1024,
     onError: (message) => errors.push(message),
   });
@@ -144,5 +156,16 @@ describe('the public page cache in front of the app', () => {
     const next = await get('/blog/un-article');
     expect(next.status).toBe(200);
     expect(next.text).toContain('#2');
+  });
+
+  it('renders without the cache while the database is unreachable, and says so once per outage', async () => {
+    const { stand, get, errors } = await start({ databaseDown: true });
+    for (let visit = 0; visit < 3; visit += 1) expect((await get('/')).status).toBe(200);
+    expect(stand.renders).toBe(3);
+    expect(errors).toHaveLength(1);
+    stand.databaseDown = false;
+    await get('/');
+    await get('/');
+    expect(stand.renders).toBe(4);
   });
 });

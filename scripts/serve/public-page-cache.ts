@@ -65,6 +65,7 @@ export type PublicPageCacheOptions = {
 export function createPublicPageCache({ render, stamps, maxBytes, onError }: PublicPageCacheOptions) {
   const store = new PageCacheStore(maxBytes);
   const renderings = new Map<string, Promise<void>>();
+  let databaseDown = false;
 
   function send(
     req: IncomingMessage,
@@ -136,9 +137,12 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     let stamp: ContentStamp;
     try {
       stamp = await stamps.current();
+      databaseDown = false;
     } catch (error) {
-      // The database is unreachable: the app answers, and says so, without the cache.
-      onError('Reading the public content version failed', error);
+      // The database is unreachable: the app answers, and says so, without the cache. Said once
+      // per outage, not once per request.
+      if (!databaseDown) onError('Reading the public content version failed; pages are rendered without the cache', error);
+      databaseDown = true;
       return render(req, res);
     }
     const cached = store.get(key, stamp, Date.now());
@@ -161,5 +165,5 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     }
   }
 
-  return { handle, forget: () => stamps.forget(), get size() { return store.size; } };
+  return { handle };
 }
