@@ -28,17 +28,6 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, now = D
   return verdict(Number(row.count), Number(row.window_started_at), rule, now);
 }
 
-/** Reads the counter without counting: used to refuse before work that is only counted on failure. */
-export async function peekRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
-  const row = await db()
-    .selectFrom('auth_rate_limits')
-    .select(['count', 'window_started_at'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row || Number(row.window_started_at) <= now - rule.window * 1000) return { allowed: true, retryAfter: null, count: 1 };
-  return verdict(Number(row.count) + 1, Number(row.window_started_at), rule, now);
-}
-
 function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, now: number): RateLimitVerdict {
   if (count <= rule.max) return { allowed: true, retryAfter: null, count };
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.window * 1000 - now) / 1000)), count };
@@ -75,10 +64,9 @@ export async function exceededRateLimits(prefix: string, rule: RateLimitRule, no
   return rows.map((row) => row.key);
 }
 
-/** Forgets every counter whose key starts with `prefix`; answers how many there were. */
-export async function deleteRateLimitsStartingWith(prefix: string): Promise<number> {
-  const result = await db().deleteFrom('auth_rate_limits').where(startsWith(prefix)).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Forgets every counter whose key starts with `prefix`. */
+export async function deleteRateLimitsStartingWith(prefix: string): Promise<void> {
+  await db().deleteFrom('auth_rate_limits').where(startsWith(prefix)).execute();
 }
 
 /** Every rule's window is far shorter than a day: older counters are dead. Swept when a window opens. */
