@@ -21,9 +21,12 @@ export const LOGIN_LIMITS = {
   resetRequestsPerAddress: { window: FIFTEEN_MINUTES, max: 10 },
 } satisfies Record<string, RateLimitRule>;
 
-/** The wait before the password of the n-th attempt from one address on one account is checked. */
+/**
+ * The wait before the password of the n-th attempt from one address on one account is checked:
+ * 0, 0.25, 0.5, 1, then 2 s (the limit refuses the sixth).
+ */
 export function signInDelayMs(attempt: number): number {
-  return attempt <= 1 ? 0 : Math.min(250 * 2 ** (attempt - 2), 4000);
+  return attempt <= 1 ? 0 : 250 * 2 ** (attempt - 2);
 }
 
 /** The first part of every sign-in counter of one account: what an admin clears. */
