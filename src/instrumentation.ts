@@ -2,6 +2,9 @@
 export async function register(): Promise<void> {
   // The database drivers exist only in Node.js; the edge runtime has nothing to prepare.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First: the client address of every request (sign-in limits, sessions) starts from its socket.
+  const { recordPeerAddresses } = await import('./server/http/peer-address');
+  recordPeerAddresses();
   const { prepareDatabaseAtStart } = await import('./server/db/startup');
   await prepareDatabaseAtStart();
   const { announceFirstAdminSetup } = await import('./server/auth/first-admin-setup');

@@ -18,4 +18,13 @@ describe('readEnvironment', () => {
     expect(() => readEnvironment({ TRUSTED_ORIGINS: 'cabinet.example.ma' })).toThrow(/TRUSTED_ORIGINS/);
     expect(() => readEnvironment({ TRUSTED_ORIGINS: 'ftp://cabinet.example.ma' })).toThrow(/TRUSTED_ORIGINS/);
   });
+
+  it('reads TRUSTED_PROXIES as addresses and ranges, loopback when unset, nothing with none', () => {
+    expect(readEnvironment({}).TRUSTED_PROXIES).toEqual(['127.0.0.0/8', '::1']);
+    expect(readEnvironment({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual(['127.0.0.0/8', '::1']);
+    expect(readEnvironment({ TRUSTED_PROXIES: 'none' }).TRUSTED_PROXIES).toEqual([]);
+    expect(readEnvironment({ TRUSTED_PROXIES: '10.0.0.5, 192.168.0.0/16,fd00::/8' }).TRUSTED_PROXIES).toEqual(['10.0.0.5', '192.168.0.0/16', 'fd00::/8']);
+    expect(() => readEnvironment({ TRUSTED_PROXIES: 'proxy.example.ma' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => readEnvironment({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+  });
 });

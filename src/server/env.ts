@@ -5,6 +5,13 @@ import { defaultSiteUrl, splitOriginList } from '@/lib/site-origins';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const originList = (value: unknown) => (typeof value === 'string' ? splitOriginList(value) : value);
+/** Unset or empty: loopback only, where the nginx recipe of deploy/ connects from. `none`: no proxy. */
+const LOOPBACK_PROXIES = ['127.0.0.0/8', '::1'];
+const proxyList = (value: unknown) => {
+  if (value === undefined || value === '') return LOOPBACK_PROXIES;
+  if (typeof value !== 'string') return value;
+  return value.trim().toLowerCase() === 'none' ? [] : value.split(/[\s,]+/).filter(Boolean);
+};
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,6 +19,7 @@ const environmentSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
   SITE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TRUSTED_ORIGINS: z.preprocess(originList, z.array(z.url({ protocol: /^https?$/ })).default([])),
+  TRUSTED_PROXIES: z.preprocess(proxyList, z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('data')),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,

@@ -48,4 +48,9 @@ describe('one home per rule', () => {
   it('labels the post statuses in lib/post-status.ts only', () => {
     expect(linesWriting(/(['"`>])(Brouillon|Publié|Programmé|Archivé)(['"`<])/, (file) => file === 'lib/post-status.ts')).toEqual([]);
   });
+
+  it('reads the client address (X-Forwarded-For, Better Auth getIP) in server/auth/client-address.ts only', () => {
+    // Elsewhere the header would be believed from anyone, not only from TRUSTED_PROXIES (decision 012).
+    expect(linesWriting(/x-forwarded-for|\bgetIP\(/i, (file) => file === 'server/auth/client-address.ts')).toEqual([]);
+  });
 });

@@ -62,6 +62,17 @@ describe('admin CLI', () => {
     expect((await runAdminCli(['list'])).output).toContain(`${email}\t${email.split('@')[0]}\teditor\tdésactivé`);
   });
 
+  it('unlocks an account locked out by wrong passwords, from every address', async () => {
+    const email = uniqueEmail();
+    await runAdminCli(['create', '--email', email, '--password', STRONG_PASSWORD, '--role', 'editor']);
+    for (let attempt = 0; attempt < 5; attempt += 1) await expect(signInCookie(email, 'mauvais-mot-de-passe')).rejects.toThrow(/401/);
+    await expect(signInCookie(email)).rejects.toThrow(/429/);
+    expect(await runAdminCli(['unlock', '--email', email.toUpperCase()])).toEqual({ exitCode: 0, output: `Connexion débloquée pour ${email} (1 adresse).` });
+    await expect(signInCookie(email)).resolves.toBeTruthy();
+    expect(await runAdminCli(['unlock', '--email', email])).toEqual({ exitCode: 0, output: `Aucun blocage de connexion pour ${email}.` });
+    expect((await runAdminCli(['unlock', '--email', uniqueEmail('absent')])).exitCode).toBe(1);
+  });
+
   it('keeps the last active admin', async () => {
     const { listStaff, setStaffDisabled } = await import('@/server/auth/staff');
     const last = uniqueEmail('dernier-admin');

@@ -12,6 +12,17 @@ process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'cabinet-auth-test-'))
 process.env.AUTH_SECRET = 'integration-tests-secret-0123456789abcdef';
 process.env.SITE_URL = 'http://cabinet.test';
 process.env.LOG_LEVEL = 'silent';
+// Only 127.0.0.1 is a proxy here: a test client bound to 127.0.0.2 talks to us directly.
+process.env.TRUSTED_PROXIES = '127.0.0.1';
+
+/**
+ * Runs `work` as the handling of a request whose socket peer is `address` (what the app's HTTP
+ * server records); handler calls made outside one count as from an unknown address.
+ */
+export async function fromAddress<T>(address: string, work: () => Promise<T>): Promise<T> {
+  const { withPeerAddress } = await import('@/server/http/peer-address');
+  return withPeerAddress(address, work);
+}
 
 let sequence = 0;
 export function uniqueEmail(label = 'staff'): string {
@@ -24,12 +35,14 @@ export const STRONG_PASSWORD = 'un-mot-de-passe-solide';
 /** Signs in through Better Auth's HTTP handler, as the browser does; returns the Cookie header. */
 export async function signInCookie(email: string, password = STRONG_PASSWORD): Promise<string> {
   const { auth } = await import('@/server/auth/auth');
-  const response = await auth().handler(
-    new Request('http://cabinet.test/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://cabinet.test', 'x-forwarded-for': '192.0.2.10' },
-      body: JSON.stringify({ email, password }),
-    }),
+  const response = await fromAddress('192.0.2.10', () =>
+    auth().handler(
+      new Request('http://cabinet.test/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://cabinet.test' },
+        body: JSON.stringify({ email, password }),
+      }),
+    ),
   );
   if (response.status !== 200) throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
   const setCookie = response.headers.get('set-cookie') ?? '';
@@ -41,7 +54,7 @@ export async function signInCookie(email: string, password = STRONG_PASSWORD): P
 export function authRequest(pathname: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`http://cabinet.test/api/auth${pathname}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://cabinet.test', 'x-forwarded-for': '192.0.2.20', ...headers },
+    headers: { 'content-type': 'application/json', origin: 'http://cabinet.test', ...headers },
     body: JSON.stringify(body),
   });
 }

@@ -1,9 +1,10 @@
 import './auth-helpers';
 import { describe, expect, it } from 'vitest';
 import { auth } from '@/server/auth/auth';
+import { clearSignInLocks, lockedSignInEmails } from '@/server/auth/sign-in-locks';
 import { createStaff, findStaffByEmail, setStaffDisabled } from '@/server/auth/staff';
 import { getCurrentStaff } from '@/server/auth/session';
-import { STRONG_PASSWORD, authRequest, outbox, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';
+import { STRONG_PASSWORD, authRequest, fromAddress, outbox, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';
 
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 
@@ -14,7 +15,13 @@ async function newStaff(role: 'admin' | 'editor' = 'editor', password: string | 
 }
 
 function signInRequest(email: string, password: string, address: string) {
-  return auth().handler(authRequest('/sign-in/email', { email, password }, { 'x-forwarded-for': address }));
+  return fromAddress(address, () => auth().handler(authRequest('/sign-in/email', { email, password })));
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
 }
 
 describe('sign-in', () => {
@@ -77,17 +84,73 @@ describe('sign-in', () => {
     expect(await getCurrentStaff(new Headers({ cookie }))).toMatchObject({ email });
   });
 
-  it('stops an email after 5 failures with a 429 in French, even with the right password', async () => {
+  it('stops one account from one address after 5 attempts with a 429 in French, even with the right password', async () => {
     const email = await newStaff();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await signInRequest(email, 'mauvais-mot-de-passe', `198.51.100.${10 + attempt}`)).status).toBe(401);
+      expect((await signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.10')).status).toBe(401);
     }
-    const refused = await signInRequest(email, STRONG_PASSWORD, '198.51.100.99');
+    const refused = await signInRequest(email, STRONG_PASSWORD, '198.51.100.10');
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: TOO_MANY });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const other = await newStaff();
-    expect((await signInRequest(other, STRONG_PASSWORD, '198.51.100.99')).status).toBe(200);
+    expect((await signInRequest(other, STRONG_PASSWORD, '198.51.100.10')).status).toBe(200);
+  });
+
+  it("lets the right password in from another address while one address is locked out of the account", async () => {
+    const email = await newStaff();
+    for (let attempt = 0; attempt < 6; attempt += 1) await signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.20');
+    expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.20')).status).toBe(429);
+    expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.21')).status).toBe(200);
+  });
+
+  it('slows down each attempt on one account from one address more than the one before', { timeout: 60_000 }, async () => {
+    const email = await newStaff();
+    const durations: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const [response, duration] = await timed(() => signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.30'));
+      expect(response.status).toBe(401);
+      durations.push(duration);
+    }
+    // 0, 0.25, 0.5, 1 and 2 s of waiting before the password is checked.
+    expect(durations[1]).toBeGreaterThanOrEqual(250);
+    expect(durations[3]).toBeGreaterThanOrEqual(1000);
+    expect(durations[4]).toBeGreaterThanOrEqual(2000);
+    const [, elsewhere] = await timed(() => signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.31'));
+    expect(elsewhere).toBeLessThan(durations[4]!);
+  });
+
+  it('starts an account and address afresh after a successful sign-in', { timeout: 60_000 }, async () => {
+    const email = await newStaff();
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        expect((await signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.40')).status).toBe(401);
+      }
+      expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.40')).status).toBe(200);
+    }
+  });
+
+  it('lets an admin clear the lock of an account, from every address', async () => {
+    const email = await newStaff();
+    for (const address of ['198.51.100.50', '198.51.100.51']) {
+      for (let attempt = 0; attempt < 5; attempt += 1) await signInRequest(email, 'mauvais-mot-de-passe', address);
+    }
+    expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.50')).status).toBe(429);
+    expect(await lockedSignInEmails()).toContain(email);
+    expect(await clearSignInLocks(email)).toBe(2);
+    expect(await lockedSignInEmails()).not.toContain(email);
+    expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.50')).status).toBe(200);
+    expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.51')).status).toBe(200);
+    expect(await clearSignInLocks(email)).toBe(0);
+  });
+
+  it('clears only the account it names, even when its e-mail holds LIKE wildcards', async () => {
+    const wildcard = `a_b%${uniqueEmail('joker')}`;
+    const neighbour = wildcard.replace('a_b%', 'axb-');
+    await createStaff({ email: neighbour, name: 'voisin', role: 'editor', password: STRONG_PASSWORD });
+    for (let attempt = 0; attempt < 5; attempt += 1) await signInRequest(neighbour, 'mauvais-mot-de-passe', '198.51.100.60');
+    expect(await clearSignInLocks(wildcard)).toBe(0);
+    expect(await lockedSignInEmails()).toContain(neighbour);
   });
 
   it('stops an address after 20 failures across emails', async () => {
@@ -116,7 +179,7 @@ describe('sign-in', () => {
 
 describe('password reset', () => {
   const requestReset = (email: string, address = '192.0.2.77') =>
-    auth().handler(authRequest('/request-password-reset', { email }, { 'x-forwarded-for': address }));
+    fromAddress(address, () => auth().handler(authRequest('/request-password-reset', { email })));
 
   it('answers the same for known and unknown emails, and mails only the known one', async () => {
     const email = await newStaff();

@@ -41,6 +41,7 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'resendInvitationAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'changeStaffRoleAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'setStaffDisabledAction', access: 'admin' },
+  { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'clearSignInLockAction', access: 'admin' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'savePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'deletePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/authors/actions.ts`, exportName: 'saveAuthorAction', access: 'blog' },

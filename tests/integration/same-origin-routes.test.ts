@@ -10,7 +10,7 @@ import { createStaff } from '@/server/auth/staff';
 import { getPostForStaff } from '@/server/blog/posts';
 import { makePost } from '../support/factories';
 import { blogImageCount } from '../support/failing-upload';
-import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { STRONG_PASSWORD, fromAddress, signInCookie, uniqueEmail } from './auth-helpers';
 
 /** SITE_URL is http://cabinet.test here (auth-helpers). */
 const SITE = 'http://cabinet.test';
@@ -55,8 +55,11 @@ describe('POST /api/admin/uploads', () => {
 });
 
 describe('POST /api/views', () => {
+  // Through the nginx recipe: the peer is the trusted proxy on loopback, X-Forwarded-For the visitor.
   const post = (slug: string, headers: Record<string, string>) =>
-    countView(new NextRequest(`${SITE}/api/views`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ slug }) }));
+    fromAddress('127.0.0.1', () =>
+      countView(new NextRequest(`${SITE}/api/views`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ slug }) })),
+    );
   const viewsOf = async (id: string) => (await getPostForStaff(id))?.views_count;
   const fromSite = (address: string) => ({ origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': address });
 

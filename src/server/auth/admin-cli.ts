@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { STAFF_ROLE_LABELS, defaultStaffName, staffEmailSchema, staffNameSchema, staffPasswordSchema, staffRoleSchema } from '@/lib/staff-account';
 import { forgetSetupLinks } from './first-admin-setup';
+import { clearSignInLocks } from './sign-in-locks';
 import { StaffAccountError, createStaff, findStaffByEmail, listStaff, setStaffDisabled, setStaffPassword } from './staff';
 
 export const ADMIN_CLI_USAGE = `Gestion des comptes de l'administration du site.
@@ -15,6 +16,8 @@ export const ADMIN_CLI_USAGE = `Gestion des comptes de l'administration du site.
       Liste les comptes.
   npm run admin -- disable --email EMAIL
       Désactive un compte : il ne peut plus se connecter et ses sessions sont fermées.
+  npm run admin -- unlock --email EMAIL
+      Lève le blocage de connexion après trop de tentatives, depuis toutes les adresses.
 
 Les mots de passe font au moins 10 caractères. La base est celle de DATABASE_URL.`;
 
@@ -66,6 +69,12 @@ async function run(command: string | undefined, values: Record<string, string | 
       const member = await existingStaff(parsed(staffEmailSchema, values.email, 'email'));
       await setStaffDisabled(member.id, true);
       return `Compte désactivé : ${member.email} ; ses sessions ont été fermées.`;
+    }
+    case 'unlock': {
+      const member = await existingStaff(parsed(staffEmailSchema, values.email, 'email'));
+      const addresses = await clearSignInLocks(member.email);
+      if (addresses === 0) return `Aucun blocage de connexion pour ${member.email}.`;
+      return `Connexion débloquée pour ${member.email} (${addresses === 1 ? '1 adresse' : `${addresses} adresses`}).`;
     }
     default:
       throw new UsageError(command ? `Commande inconnue : ${command}.` : 'Commande manquante.');

@@ -1,14 +1,84 @@
 import 'server-only';
+import { BlockList, isIP } from 'node:net';
 import { getIP } from 'better-auth/api';
+import { env } from '@/server/env';
+import { peerAddress } from '@/server/http/peer-address';
 
 type AuthOptions = Parameters<typeof getIP>[1];
 
+/** Where no peer was recorded (a request that arrived while the process was starting). */
+export const UNKNOWN_ADDRESS = 'unknown-address';
+
+/** `::ffff:192.0.2.1` (a dual-stack socket's IPv4 peer) is 192.0.2.1. */
+function plain(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped ? mapped[1]! : address;
+}
+
+const proxyLists = new WeakMap<readonly string[], BlockList>();
+
+function proxyList(trustedProxies: readonly string[]): BlockList {
+  let list = proxyLists.get(trustedProxies);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of trustedProxies) {
+      const [network, prefix] = entry.split('/');
+      const family = isIP(network!) === 6 ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) list.addAddress(network!, family);
+      else list.addSubnet(network!, Number(prefix), family);
+    }
+    proxyLists.set(trustedProxies, list);
+  }
+  return list;
+}
+
+function isTrusted(address: string, proxies: BlockList): boolean {
+  const family = isIP(address);
+  return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 /**
- * The visitor's address, as the sign-in limits and the view counter read it: the X-Forwarded-For
- * that the nginx recipe of deploy/ overwrites with the real peer (a single value), IPv6 grouped
- * by /64. Without it, every visitor shares one address. Takes Better Auth's options rather than
- * importing auth.ts, which imports the sign-in limits that use it.
+ * The hop that sent the request to our trusted proxies: X-Forwarded-For read from the right,
+ * past the proxies' own addresses. The nginx recipe overwrites it with one value; a proxy that
+ * appends keeps the client's claims on the left, where they are never reached. A malformed hop
+ * ends the walk at the proxy itself.
  */
-export function clientAddress(request: Request, options: AuthOptions): string {
-  return getIP(request, options) || 'unknown-address';
+function forwardedClient(peer: string, forwardedFor: string | null, proxies: BlockList): string {
+  const hops = (forwardedFor ?? '').split(',').map((hop) => plain(hop.trim())).filter(Boolean);
+  for (let index = hops.length - 1; index >= 0; index -= 1) {
+    const hop = hops[index]!;
+    if (isIP(hop) === 0) return peer;
+    if (!isTrusted(hop, proxies) || index === 0) return hop;
+  }
+  return peer;
+}
+
+export type AddressSources = { peer?: string; trustedProxies?: readonly string[] };
+
+/**
+ * The visitor's address, as the sign-in limits, the stored session and the view counter read
+ * it: the socket peer, unless that peer is one of TRUSTED_PROXIES (loopback by default, where the
+ * nginx recipe of deploy/ connects from); then the client address that proxy forwarded. A client
+ * that talks to us directly cannot choose its address by sending X-Forwarded-For. IPv6 is grouped
+ * by /64 (Better Auth's normalisation). `sources` defaults to the recorded peer and the setting.
+ */
+export function clientAddress(request: Request, options: AuthOptions, sources: AddressSources = {}): string {
+  const recorded = sources.peer ?? peerAddress();
+  if (!recorded) return UNKNOWN_ADDRESS;
+  const peer = plain(recorded);
+  const proxies = proxyList(sources.trustedProxies ?? env().TRUSTED_PROXIES);
+  const address = isTrusted(peer, proxies) ? forwardedClient(peer, request.headers.get('x-forwarded-for'), proxies) : peer;
+  return getIP(new Headers({ 'x-forwarded-for': address }), options) ?? address;
+}
+
+/**
+ * The request as Better Auth must see it: X-Forwarded-For replaced by the address above, so what
+ * it reads itself (the address stored with a session, its own rate limits) follows the same rule.
+ */
+export function withClientAddress(request: Request, options: AuthOptions): Request {
+  const address = clientAddress(request, options);
+  const headers = new Headers(request.headers);
+  if (address === UNKNOWN_ADDRESS) headers.delete('x-forwarded-for');
+  else headers.set('x-forwarded-for', address);
+  return new Request(request, { headers });
 }

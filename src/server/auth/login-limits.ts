@@ -1,29 +1,54 @@
 import 'server-only';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { APIError, createAuthMiddleware, isAPIError, type getIP } from 'better-auth/api';
 import { TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
 import { clientAddress } from './client-address';
-import { consumeRateLimit, peekRateLimit, type RateLimitRule } from './rate-limit';
+import { consumeRateLimit, deleteRateLimit, refundRateLimit, type RateLimitRule } from './rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
 /**
- * Sign-in counts failures only, so colleagues behind one office address can sign in all day while
- * guessing stops fast; reset requests count every request (each sends a mail).
+ * Decision 012. A sign-in attempt is counted before its password is checked, in one atomic
+ * statement, so a burst of concurrent guesses cannot all pass a check made before any of them
+ * failed; a success takes its count back. The limit is per account and address, so a stranger's
+ * failures never lock the staff member out of their own office, plus one per address across
+ * accounts. Reset requests count every request (each sends a mail).
  */
 export const LOGIN_LIMITS = {
-  signInFailuresPerEmail: { window: FIFTEEN_MINUTES, max: 5 },
-  signInFailuresPerAddress: { window: FIFTEEN_MINUTES, max: 20 },
+  signInAttemptsPerAccountAndAddress: { window: FIFTEEN_MINUTES, max: 5 },
+  signInAttemptsPerAddress: { window: FIFTEEN_MINUTES, max: 20 },
   resetRequestsPerEmail: { window: FIFTEEN_MINUTES, max: 3 },
   resetRequestsPerAddress: { window: FIFTEEN_MINUTES, max: 10 },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * The wait before the password of the n-th attempt from one address on one account is checked:
+ * 0, 0.25, 0.5, 1, then 2 s (the limit refuses the sixth).
+ */
+export function signInDelayMs(attempt: number): number {
+  return attempt <= 1 ? 0 : 250 * 2 ** (attempt - 2);
+}
+
+/** The first part of every sign-in counter of one account: what an admin clears. */
+export function signInAccountKeyPrefix(email: string): string {
+  return `sign-in:account:${email.trim().toLowerCase()}:address:`;
+}
+
 type AuthOptions = Parameters<typeof getIP>[1];
 
-function counterKeys(request: Request, requestBody: unknown, options: AuthOptions, action: 'sign-in' | 'reset') {
-  const address = clientAddress(request, options);
+function requestedEmail(requestBody: unknown): string {
   const body = requestBody as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return { address: `${action}:address:${address}`, email: `${action}:email:${email}` };
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+function signInKeys(request: Request, requestBody: unknown, options: AuthOptions) {
+  const address = clientAddress(request, options);
+  return { address: `sign-in:address:${address}`, accountAndAddress: `${signInAccountKeyPrefix(requestedEmail(requestBody))}${address}` };
+}
+
+function resetKeys(request: Request, requestBody: unknown, options: AuthOptions) {
+  const address = clientAddress(request, options);
+  return { address: `reset:address:${address}`, email: `reset:email:${requestedEmail(requestBody)}` };
 }
 
 function tooManyAttempts(retryAfter: number | null): APIError {
@@ -36,17 +61,15 @@ function tooManyAttempts(retryAfter: number | null): APIError {
 export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
   if (!ctx.request) return;
   if (ctx.path === '/sign-in/email') {
-    const keys = counterKeys(ctx.request, ctx.body, ctx.context.options, 'sign-in');
-    for (const [key, rule] of [
-      [keys.address, LOGIN_LIMITS.signInFailuresPerAddress],
-      [keys.email, LOGIN_LIMITS.signInFailuresPerEmail],
-    ] as const) {
-      const verdict = await peekRateLimit(key, rule);
-      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter);
-    }
+    const keys = signInKeys(ctx.request, ctx.body, ctx.context.options);
+    const perAddress = await consumeRateLimit(keys.address, LOGIN_LIMITS.signInAttemptsPerAddress);
+    const perAccount = await consumeRateLimit(keys.accountAndAddress, LOGIN_LIMITS.signInAttemptsPerAccountAndAddress);
+    const refused = [perAddress, perAccount].find((verdict) => !verdict.allowed);
+    if (refused) throw tooManyAttempts(refused.retryAfter);
+    await sleep(signInDelayMs(perAccount.count));
   }
   if (ctx.path === '/request-password-reset') {
-    const keys = counterKeys(ctx.request, ctx.body, ctx.context.options, 'reset');
+    const keys = resetKeys(ctx.request, ctx.body, ctx.context.options);
     const verdicts = [
       await consumeRateLimit(keys.address, LOGIN_LIMITS.resetRequestsPerAddress),
       await consumeRateLimit(keys.email, LOGIN_LIMITS.resetRequestsPerEmail),
@@ -56,11 +79,10 @@ export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/** A successful sign-in was no guess: its address and account start afresh. */
 export const loginLimitsAfter = createAuthMiddleware(async (ctx) => {
-  if (!ctx.request || ctx.path !== '/sign-in/email') return;
-  const returned = ctx.context.returned;
-  if (!isAPIError(returned) || returned.statusCode !== 401) return;
-  const keys = counterKeys(ctx.request, ctx.body, ctx.context.options, 'sign-in');
-  await consumeRateLimit(keys.address, LOGIN_LIMITS.signInFailuresPerAddress);
-  await consumeRateLimit(keys.email, LOGIN_LIMITS.signInFailuresPerEmail);
+  if (!ctx.request || ctx.path !== '/sign-in/email' || isAPIError(ctx.context.returned)) return;
+  const keys = signInKeys(ctx.request, ctx.body, ctx.context.options);
+  await deleteRateLimit(keys.accountAndAddress);
+  await refundRateLimit(keys.address);
 });

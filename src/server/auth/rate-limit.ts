@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { db } from '@/server/db/client';
 
 export type RateLimitRule = { window: number; max: number };
-export type RateLimitVerdict = { allowed: boolean; retryAfter: number | null };
+/** `count`: this request's rank in the current window, itself included. */
+export type RateLimitVerdict = { allowed: boolean; retryAfter: number | null; count: number };
 
 /**
  * Counts one request against `key` in a fixed window of `rule.window` seconds, in one atomic
@@ -27,20 +28,45 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, now = D
   return verdict(Number(row.count), Number(row.window_started_at), rule, now);
 }
 
-/** Reads the counter without counting: used to refuse before work that is only counted on failure. */
-export async function peekRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
-  const row = await db()
-    .selectFrom('auth_rate_limits')
-    .select(['count', 'window_started_at'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row || Number(row.window_started_at) <= now - rule.window * 1000) return { allowed: true, retryAfter: null };
-  return verdict(Number(row.count) + 1, Number(row.window_started_at), rule, now);
+function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, now: number): RateLimitVerdict {
+  if (count <= rule.max) return { allowed: true, retryAfter: null, count };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.window * 1000 - now) / 1000)), count };
 }
 
-function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, now: number): RateLimitVerdict {
-  if (count <= rule.max) return { allowed: true, retryAfter: null };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.window * 1000 - now) / 1000)) };
+/** Takes back one counted request (it turned out not to be what the limit is about), atomically. */
+export async function refundRateLimit(key: string): Promise<void> {
+  await db()
+    .updateTable('auth_rate_limits')
+    .set({ count: sql`auth_rate_limits.count - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}
+
+export async function deleteRateLimit(key: string): Promise<void> {
+  await db().deleteFrom('auth_rate_limits').where('key', '=', key).execute();
+}
+
+/** LIKE with backslash as its escape, the same on SQLite and PostgreSQL: `prefix` is matched literally. */
+function startsWith(prefix: string) {
+  return sql<boolean>`${sql.ref('key')} like ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
+}
+
+/** The counters whose key starts with `prefix` that are over `rule` right now. */
+export async function exceededRateLimits(prefix: string, rule: RateLimitRule, now = Date.now()): Promise<string[]> {
+  const rows = await db()
+    .selectFrom('auth_rate_limits')
+    .select('key')
+    .where(startsWith(prefix))
+    .where('count', '>=', rule.max)
+    .where('window_started_at', '>', now - rule.window * 1000)
+    .execute();
+  return rows.map((row) => row.key);
+}
+
+/** Forgets every counter whose key starts with `prefix`. */
+export async function deleteRateLimitsStartingWith(prefix: string): Promise<void> {
+  await db().deleteFrom('auth_rate_limits').where(startsWith(prefix)).execute();
 }
 
 /** Every rule's window is far shorter than a day: older counters are dead. Swept when a window opens. */

@@ -6,15 +6,16 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffActionResult, type StaffRole } from '@/lib/staff-account';
 
-type Member = { id: string; email: string; role: StaffRole; disabled: boolean; hasPassword: boolean };
+type Member = { id: string; email: string; role: StaffRole; disabled: boolean; hasPassword: boolean; signInLocked: boolean };
 
 export type StaffRowActionsProps = {
   changeRole: (userId: string, role: string) => Promise<StaffActionResult>;
   setDisabled: (userId: string, disabled: boolean) => Promise<StaffActionResult>;
   resendInvitation: (userId: string) => Promise<StaffActionResult>;
+  clearSignInLock: (userId: string) => Promise<StaffActionResult>;
 };
 
-/** Role, disable/re-enable and invitation controls of one staff row (not shown on one's own row). */
+/** Role, disable/re-enable, invitation and sign-in unlock controls of one staff row (not shown on one's own row). */
 export function StaffRowActions({ member, actions }: { member: Member; actions: StaffRowActionsProps }) {
   const [pending, startTransition] = useTransition();
 
@@ -45,6 +46,11 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
       <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => actions.setDisabled(member.id, !member.disabled))}>
         {member.disabled ? 'Réactiver' : 'Désactiver'}
       </Button>
+      {member.signInLocked ? (
+        <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => actions.clearSignInLock(member.id))}>
+          Débloquer la connexion
+        </Button>
+      ) : null}
       {member.hasPassword ? null : (
         <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => actions.resendInvitation(member.id))}>
           Renvoyer l'invitation

@@ -13,7 +13,16 @@ import {
 } from '@/lib/staff-account';
 import { runAction, type ActionFailure } from '@/server/actions/run-action';
 import { requireAdmin } from '@/server/auth/session';
-import { StaffAccountError, inviteStaff, resendInvitation, setStaffDisabled, setStaffRole, type InvitationOutcome } from '@/server/auth/staff';
+import { clearSignInLocks } from '@/server/auth/sign-in-locks';
+import {
+  StaffAccountError,
+  findStaffById,
+  inviteStaff,
+  resendInvitation,
+  setStaffDisabled,
+  setStaffRole,
+  type InvitationOutcome,
+} from '@/server/auth/staff';
 import { logger } from '@/server/logger';
 
 const GENERIC_FAILURE = "L'opération n'a pas abouti. Veuillez réessayer.";
@@ -77,4 +86,19 @@ export async function setStaffDisabledAction(userId: unknown, disabled: unknown)
     revalidatePath('/admin/staff');
     return { ok: true, message: disable ? 'Compte désactivé : ses sessions ont été fermées.' : 'Compte réactivé.' };
   }, staffFailure(disable ? 'Disabling a staff account failed' : 'Re-enabling a staff account failed', { userId }));
+}
+
+/** Lifts a member's sign-in lock (too many attempts), from every address. */
+export async function clearSignInLockAction(userId: unknown): Promise<StaffActionResult> {
+  const admin = await requireAdmin();
+  const id = z.uuid().safeParse(userId);
+  if (!id.success) return { ok: false, error: GENERIC_FAILURE };
+  return runAction(async () => {
+    const member = await findStaffById(id.data);
+    if (!member) throw new StaffAccountError('Compte introuvable.');
+    await clearSignInLocks(member.email);
+    logger.info({ by: admin.email, email: member.email }, 'Sign-in lock cleared');
+    revalidatePath('/admin/staff');
+    return { ok: true, message: `Connexion débloquée pour ${member.email}.` };
+  }, staffFailure('Clearing a sign-in lock failed', { userId }));
 }

@@ -4,23 +4,30 @@ import { StaffRowActions } from '@/components/admin/staff/staff-row-actions';
 import { Badge } from '@/components/ui/badge';
 import { STAFF_ROLE_LABELS } from '@/lib/staff-account';
 import { requireAdmin } from '@/server/auth/session';
+import { lockedSignInEmails } from '@/server/auth/sign-in-locks';
 import { listStaff } from '@/server/auth/staff';
-import { changeStaffRoleAction, inviteStaffAction, resendInvitationAction, setStaffDisabledAction } from './actions';
+import { changeStaffRoleAction, clearSignInLockAction, inviteStaffAction, resendInvitationAction, setStaffDisabledAction } from './actions';
 
 export const metadata: Metadata = { title: 'Équipe' };
 
-const rowActions = { changeRole: changeStaffRoleAction, setDisabled: setStaffDisabledAction, resendInvitation: resendInvitationAction };
+const rowActions = {
+  changeRole: changeStaffRoleAction,
+  setDisabled: setStaffDisabledAction,
+  resendInvitation: resendInvitationAction,
+  clearSignInLock: clearSignInLockAction,
+};
 
 /** Admins only: who can enter the back office, with which role. */
 export default async function StaffPage() {
   const admin = await requireAdmin();
-  const staff = await listStaff();
+  const [staff, locked] = await Promise.all([listStaff(), lockedSignInEmails()]);
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Équipe</h1>
         <p className="text-sm text-muted-foreground">
-          Les administrateurs gèrent l'équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne peut plus se connecter.
+          Les administrateurs gèrent l'équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne peut plus se connecter. Après
+          trop de mots de passe erronés, la connexion est bloquée 15 minutes depuis l'adresse concernée seulement ; vous pouvez la débloquer.
         </p>
       </div>
       <InviteStaffForm invite={inviteStaffAction} />
@@ -42,9 +49,14 @@ export default async function StaffPage() {
                 <td className="p-3">
                   {member.disabled ? <Badge variant="outline">Désactivé</Badge> : <Badge>Actif</Badge>}
                   {member.hasPassword ? null : <span className="ml-2 text-xs text-muted-foreground">Invitation en attente</span>}
+                  {locked.has(member.email) ? (
+                    <Badge variant="warning" className="ml-2">
+                      Connexion bloquée
+                    </Badge>
+                  ) : null}
                 </td>
                 <td className="p-3">
-                  {member.id === admin.id ? <span>{STAFF_ROLE_LABELS[member.role]} (vous)</span> : <StaffRowActions member={member} actions={rowActions} />}
+                  {member.id === admin.id ? <span>{STAFF_ROLE_LABELS[member.role]} (vous)</span> : <StaffRowActions member={{ ...member, signInLocked: locked.has(member.email) }} actions={rowActions} />}
                 </td>
               </tr>
             ))}
