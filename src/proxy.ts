@@ -2,25 +2,63 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE_PREFIX, REQUEST_PATH_HEADER } from '@/lib/auth-cookie';
 import { loginPathFor } from '@/lib/safe-next-path';
+import { contentSecurityPolicy, NONCE_POLICY_AREA, originOf } from '@/lib/security-headers';
+import { hasMalformedPercentEncoding } from '@/lib/url-encoding';
+import { env } from '@/server/env';
 
 // Reachable without a session: the login form (and its reset links) and the first-admin setup.
 const PUBLIC_ADMIN_PATHS = ['/admin/login', '/admin/setup'];
 
+/** 128 random bits, fresh for every request: an injected script cannot guess it. */
+function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+function isBackOffice(pathname: string): boolean {
+  return pathname === NONCE_POLICY_AREA || pathname.startsWith(`${NONCE_POLICY_AREA}/`);
+}
+
 /**
- * Comfort only: sends visitors without a session cookie to the login page before rendering. The
- * real checks are the require* guards in every page, action and route handler (a proxy can be
- * bypassed, CVE-2025-29927). It also tells those guards which path was asked for.
+ * Back-office requests:
+ * - a Content-Security-Policy with a fresh nonce, on the response for the browser and on the
+ *   request for Next.js, which puts the nonce on its own scripts (decision 014);
+ * - comfort only: visitors without a session cookie go to the login page before rendering. The
+ *   real checks are the require* guards in every page, action and route handler (a proxy can be
+ *   bypassed, CVE-2025-29927). It also tells those guards which path was asked for.
  */
-export function proxy(request: NextRequest) {
+function backOffice(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   const requested = `${pathname}${search}`;
+  const policy = contentSecurityPolicy({
+    production: process.env.NODE_ENV === 'production',
+    imageOrigins: originOf(env().S3_PUBLIC_URL),
+    scriptNonce: newNonce(),
+  });
   const isPublic = PUBLIC_ADMIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   if (!isPublic && !getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX })) {
-    return NextResponse.redirect(new URL(loginPathFor(requested), request.url));
+    const redirect = NextResponse.redirect(new URL(loginPathFor(requested), request.url));
+    redirect.headers.set('Content-Security-Policy', policy);
+    return redirect;
   }
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, requested);
-  return NextResponse.next({ request: { headers } });
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*'] };
+/** Every request but static assets: a malformed path is refused, the back office gets its nonce. */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (hasMalformedPercentEncoding(pathname)) {
+    return new NextResponse('Adresse invalide : elle contient un encodage « % » mal formé.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  return isBackOffice(pathname) ? backOffice(request) : NextResponse.next();
+}
+
+// Hashed build assets never need either check.
+export const config = { matcher: ['/((?!_next/static/|_next/image).*)'] };

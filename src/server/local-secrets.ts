@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from '@/server/private-files';
 
 type LocalSecrets = { AUTH_SECRET: string };
 
@@ -30,9 +31,9 @@ export function loadOrCreateLocalSecrets(dataDir: string): LocalSecrets {
   if (stored?.AUTH_SECRET) return { AUTH_SECRET: stored.AUTH_SECRET };
 
   const generated: LocalSecrets = { AUTH_SECRET: randomBytes(32).toString('base64url') };
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirectory(dataDir);
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ ...stored, ...generated }, null, 2), { mode: 0o600 });
+  writeFileSync(temporary, JSON.stringify({ ...stored, ...generated }, null, 2), { mode: PRIVATE_FILE_MODE });
   try {
     // A file without a secret (written by hand) is completed in place; otherwise first one wins.
     if (stored) renameSync(temporary, file);

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { expect, vi } from 'vitest';
 
 /**
  * Imported first by the auth test files: a private data folder (mail outbox, generated secret)
@@ -86,4 +87,13 @@ export function outbox(to: string): { subject: string; text: string }[] {
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
     .filter((mail) => mail.to === to);
+}
+
+/**
+ * The outbox of one recipient once it holds `count` mails: a visitor's reset mail leaves after
+ * the answer (issue 11, item 8), so a test that just got its answer waits for it.
+ */
+export async function outboxOnceDelivered(to: string, count = 1): Promise<{ subject: string; text: string }[]> {
+  await vi.waitFor(() => expect(outbox(to).length).toBeGreaterThanOrEqual(count), { timeout: 10_000, interval: 20 });
+  return outbox(to);
 }

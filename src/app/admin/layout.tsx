@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { Toaster } from 'sonner';
 
 export const metadata: Metadata = {
@@ -6,8 +7,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Every back-office page: one toast area that survives navigation (sign-in → articles). */
-export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Every back-office page: one toast area that survives navigation (sign-in → articles).
+ * Rendered per request, always: its scripts carry the request's CSP nonce (src/proxy.ts), which a
+ * page prerendered at build time could not.
+ */
+export default async function AdminRootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <>
       {children}

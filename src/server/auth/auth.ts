@@ -13,6 +13,7 @@ import { authSecret } from './auth-secret';
 import { rejectDisabledStaff } from './disabled-staff';
 import { loginLimitsAfter, loginLimitsBefore } from './login-limits';
 import { consumeRateLimit } from './rate-limit';
+import { sessionTokensHidden } from './session-tokens-hidden';
 
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
@@ -81,6 +82,9 @@ function createAuth() {
     },
     verification: {
       modelName: 'auth_verifications',
+      // Reset and invitation tokens are stored as SHA-256 hashes: a copy of the database does not
+      // open the links in flight (decision 014).
+      storeIdentifier: 'hashed',
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
     },
     databaseHooks: { session: { create: { before: rejectDisabledStaff } } },
@@ -100,7 +104,7 @@ function createAuth() {
       database: { generateId: () => randomUUID() },
     },
     // Must stay last: lets server actions set the session cookies.
-    plugins: [nextCookies()],
+    plugins: [sessionTokensHidden(), nextCookies()],
   });
 }
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { claimAppSetting, deleteAppSetting, deleteAppSettingIfUnchanged, readAppSetting } from '@/server/db/app-settings';
 import { db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from '@/server/private-files';
 import { authSecret } from './auth-secret';
 
 const SETTING = 'first-admin-setup';
@@ -79,8 +80,8 @@ export async function announceFirstAdminSetup(): Promise<string | null> {
   const url = new URL('/admin/setup', env().SITE_URL);
   url.searchParams.set('token', tokenFor(claim));
   const link = url.toString();
-  await mkdir(path.dirname(setupLinkFile()), { recursive: true });
-  await writeFile(setupLinkFile(), `${link}\n`, { mode: 0o600 });
+  ensurePrivateDirectory(path.dirname(setupLinkFile()));
+  await writeFile(setupLinkFile(), `${link}\n`, { mode: PRIVATE_FILE_MODE });
   console.log(
     [
       '',

@@ -1,5 +1,4 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/database-target';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
+import { ensurePrivateDirectory, preparePrivateDatabaseFile } from '@/server/private-files';
 import type { Database, DatabaseEngine } from './schema';
 
 type Connection = {
@@ -25,7 +25,8 @@ function describeTarget(target: DatabaseTarget): string {
 }
 
 function openSqlite(filename: string): SqliteDatabase.Database {
-  mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  ensurePrivateDirectory(path.dirname(path.resolve(filename)));
+  preparePrivateDatabaseFile(filename);
   const database = new SqliteDatabase(filename);
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from '@/server/private-files';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -29,8 +30,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
   }
   const createdAt = new Date().toISOString();
   const file = path.join(outboxDirectory(), `${createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-  await mkdir(path.dirname(file), { recursive: true });
+  ensurePrivateDirectory(path.dirname(file));
   const mail: OutboxMail = { from: MAIL_FROM, ...message, createdAt };
-  await writeFile(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
+  await writeFile(file, JSON.stringify(mail, null, 2), { mode: PRIVATE_FILE_MODE });
   logger.info({ to: message.to, subject: message.subject, file }, 'No SMTP_URL: mail written to the outbox');
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from '@/server/private-files';
 import { UPLOADS_PATH, UPLOAD_KEY_PATTERN, type UploadStorage } from './types';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -24,11 +25,11 @@ export function localStorage(folder: string): UploadStorage {
 
   return {
     async put(key, bytes) {
-      await mkdir(folder, { recursive: true });
+      ensurePrivateDirectory(folder);
       // Write to a temporary name first so a reader never sees half a file.
       const temporary = `${fileOf(key)}.partial`;
       try {
-        await writeFile(temporary, bytes);
+        await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
         await rename(temporary, fileOf(key));
       } catch (error) {
         await rm(temporary, { force: true });

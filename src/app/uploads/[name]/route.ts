@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { UPLOADS_CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
 import { uploadStorage } from '@/server/storage';
 import { IMMUTABLE_CACHE_CONTROL, UPLOAD_KEY_PATTERN } from '@/server/storage/types';
 
@@ -19,7 +20,7 @@ export async function GET(_request: Request, { params }: Context) {
       'Content-Length': String(object.size),
       'Cache-Control': IMMUTABLE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      'Content-Security-Policy': UPLOADS_CONTENT_SECURITY_POLICY,
     },
   });
 }
