@@ -2,6 +2,9 @@ import { formatRanges } from './opening-hours';
 import { formatPeriodDates } from './practice-calendar';
 import type { PracticeFacts, PracticePeriod } from './practice-facts';
 
+/** One line of the Cabinet page's history. */
+export type PracticeChange = { id: string; changedAt: string; changedBy: string; summary: string };
+
 /** The French names of what 'Cabinet' edits, as the history lists them. */
 const FACT_LABELS: Record<keyof PracticeFacts, string> = {
   name: 'nom',

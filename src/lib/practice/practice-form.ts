@@ -36,6 +36,9 @@ export type PracticeFormValues = {
 
 export type FormErrors = Partial<Record<string, string>>;
 
+/** What the Cabinet page's actions answer: a confirmation, or French errors beside the fields. */
+export type CabinetActionResult = { ok: true; message: string } | { ok: false; errors: FormErrors; message: string };
+
 const text = (label: string, max = 200) =>
   withoutForbiddenCharacters(z.string().trim().min(1, `${label} est obligatoire.`).max(max, `${label} ne peut pas dépasser ${max} caractères.`));
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
-import { describeFactsChange } from '@/lib/practice/practice-changes';
+import { describeFactsChange, type PracticeChange } from '@/lib/practice/practice-changes';
 import type { PracticeFacts } from '@/lib/practice/practice-facts';
 import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
@@ -13,8 +13,6 @@ const FACTS_KEY = 'practice';
 
 /** Who saved: shown in the history as 'Name (email)'. */
 export type PracticeEditor = { name: string; email: string };
-
-export type PracticeChange = { id: string; changedAt: string; changedBy: string; summary: string };
 
 /** Stored facts over the first-run defaults: a fact added later reads its default until saved. */
 function withDefaults(stored: Partial<PracticeFacts>): PracticeFacts {
