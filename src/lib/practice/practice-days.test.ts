@@ -28,6 +28,7 @@ describe('practice days are counted in Casablanca', () => {
   it('writes days in French with their weekday', () => {
     expect(formatPracticeDay('2026-06-02')).toBe('mardi 2 juin 2026');
     expect(formatPracticeDay('2026-06-02', { withYear: false })).toBe('mardi 2 juin');
+    expect(formatPracticeDay('2026-08-01')).toBe('samedi 1er août 2026');
   });
 
   it('accepts only real calendar days', () => {

@@ -51,7 +51,10 @@ export function weekdayIndex(day: string): number {
   return (utcNoon(day).getUTCDay() + 6) % 7;
 }
 
-/** 'samedi 6 juin 2026', or 'samedi 6 juin' when the year goes without saying. */
+/** 'samedi 6 juin 2026', 'vendredi 1er août' (French writes the first of the month as an ordinal). */
 export function formatPracticeDay(day: string, { withYear = true } = {}): string {
-  return (withYear ? frenchDay : frenchDayWithoutYear).format(utcNoon(day));
+  return (withYear ? frenchDay : frenchDayWithoutYear)
+    .formatToParts(utcNoon(day))
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
 }

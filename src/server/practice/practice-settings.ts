@@ -29,10 +29,17 @@ export async function readPracticeFacts(): Promise<PracticeFacts> {
   return row ? withDefaults(JSON.parse(row.facts) as Partial<PracticeFacts>) : DEFAULT_PRACTICE_FACTS;
 }
 
+/**
+ * One line of history. Its time is at least a millisecond after the previous line's, so two saves
+ * within one millisecond still list in the order they were made.
+ */
 export async function recordPracticeChange(trx: Transaction<Database>, editor: PracticeEditor, summary: string): Promise<void> {
+  const latest = await trx.selectFrom('practice_changes').select('changed_at').orderBy('changed_at', 'desc').limit(1).executeTakeFirst();
+  const after = latest ? Date.parse(isoTimestamp(latest.changed_at)) + 1 : 0;
+  const changedAt = new Date(Math.max(Date.now(), after)).toISOString();
   await trx
     .insertInto('practice_changes')
-    .values({ id: randomUUID(), changed_at: new Date().toISOString(), changed_by: `${editor.name} (${editor.email})`, summary })
+    .values({ id: randomUUID(), changed_at: changedAt, changed_by: `${editor.name} (${editor.email})`, summary })
     .execute();
 }
 
