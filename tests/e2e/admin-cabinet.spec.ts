@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
+import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 
 /**
@@ -111,6 +112,7 @@ test('a closure starting tomorrow is announced on every page and in the JSON-LD;
   await visitor.goto('/');
   await expect(visitor.locator('#contact [data-special-hours]')).toContainText('Aïd al-Adha');
   await expect(visitor.locator('footer [data-special-hours]')).toContainText('Fermé');
+  expect(await allViolations(visitor), 'the banner and the special hours pass axe').toEqual([]);
   expect((await practiceJsonLd(visitor)).specialOpeningHoursSpecification).toEqual([
     expect.objectContaining({ name: 'Aïd al-Adha', validFrom: casablancaDay(1), validThrough: casablancaDay(2), opens: '00:00', closes: '00:00' }),
   ]);
