@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
 import { invitationMail, passwordResetMail } from '@/server/mail/staff-mails';
+import { readPracticeFacts } from '@/server/practice/practice-settings';
 
 /** The page that turns a token into a new password: /admin/login?token=… */
 export function accountLinkUrl(token: string): string {
@@ -39,7 +40,8 @@ export async function sendAccountLinkMail(user: { id: string; email: string }, t
     .executeTakeFirst();
   const url = accountLinkUrl(token);
   try {
-    await sendMail(credential ? passwordResetMail(user.email, url) : invitationMail(user.email, url));
+    const { name } = await readPracticeFacts();
+    await sendMail(credential ? passwordResetMail(user.email, url, name) : invitationMail(user.email, url, name));
   } catch (error) {
     const outcome = linkMailOutcome.getStore();
     if (outcome) outcome.error = error;
