@@ -26,6 +26,14 @@ async function practiceJsonLd(page: Page) {
   return blocks.flatMap((block) => [JSON.parse(block)].flat()).find((node) => [node['@type']].flat().includes('Physician'));
 }
 
+async function removePeriod(page: Page, label: string) {
+  await page.goto('/admin/cabinet');
+  await page.getByRole('button', { name: `Supprimer « ${label} »` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Période supprimée')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Supprimer « ${label} »` })).toHaveCount(0);
+}
+
 async function saveFacts(page: Page) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(toast(page, 'Cabinet mis à jour')).toBeVisible();
@@ -69,20 +77,22 @@ test('a saved phone number shows in the header, footer, contact section, a servi
   await saveFacts(page);
   await expect(page.getByRole('listitem').filter({ hasText: 'Modifié : téléphone.' }).first()).toBeVisible();
 
-  const visitor = await browser.newPage();
-  await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
-  await visitor.goto('/');
-  await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute('href', 'tel:+212522987654');
-  await expect(visitor.locator('footer').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
-  await expect(visitor.locator('#contact').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
-  expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
-  await visitor.goto('/services/medecine-generale');
-  await expect(visitor.getByRole('link', { name: 'Appeler le cabinet' })).toHaveAttribute('href', 'tel:+212522987654');
-  expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
-  await visitor.close();
-
-  await phone.fill(previous);
-  await saveFacts(page);
+  try {
+    const visitor = await browser.newPage();
+    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await visitor.goto('/');
+    await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute('href', 'tel:+212522987654');
+    await expect(visitor.locator('footer').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
+    await expect(visitor.locator('#contact').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
+    expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
+    await visitor.goto('/services/medecine-generale');
+    await expect(visitor.getByRole('link', { name: 'Appeler le cabinet' })).toHaveAttribute('href', 'tel:+212522987654');
+    expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
+    await visitor.close();
+  } finally {
+    await phone.fill(previous);
+    await saveFacts(page);
+  }
 });
 
 test('a closure starting tomorrow is announced on every page and in the JSON-LD; one that ended yesterday shows nothing', async ({ page, browser }) => {
@@ -98,30 +108,31 @@ test('a closure starting tomorrow is announced on every page and in the JSON-LD;
   };
   await addPeriod('Fermeture passée', casablancaDay(-4), casablancaDay(-1));
   await addPeriod('Aïd al-Adha', casablancaDay(1), casablancaDay(2));
-  await expect(page.getByRole('region', { name: 'Fermetures et horaires exceptionnels' })).not.toContainText('Fermeture passée');
+  try {
+    await expect(page.getByRole('region', { name: 'Fermetures et horaires exceptionnels' })).not.toContainText('Fermeture passée');
 
-  const visitor = await browser.newPage();
-  await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
-  for (const path of ['/', '/blog/communication-couple']) {
-    await visitor.goto(path);
-    const banner = visitor.getByRole('region', { name: 'Fermetures et horaires exceptionnels' });
-    await expect(banner).toContainText('Aïd al-Adha : cabinet fermé du');
-    await expect(banner).toContainText('Message de Aïd al-Adha.');
-    await expect(banner).not.toContainText('Fermeture passée');
+    // A context of its own: axe needs one, and the visitor must not share the admin's session.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    for (const path of ['/', '/blog/communication-couple']) {
+      await visitor.goto(path);
+      const banner = visitor.getByRole('region', { name: 'Fermetures et horaires exceptionnels' });
+      await expect(banner).toContainText('Aïd al-Adha : cabinet fermé du');
+      await expect(banner).toContainText('Message de Aïd al-Adha.');
+      await expect(banner).not.toContainText('Fermeture passée');
+    }
+    await visitor.goto('/');
+    await expect(visitor.locator('#contact [data-special-hours]')).toContainText('Aïd al-Adha');
+    await expect(visitor.locator('footer [data-special-hours]')).toContainText('Fermé');
+    expect(await allViolations(visitor), 'the banner and the special hours pass axe').toEqual([]);
+    expect((await practiceJsonLd(visitor)).specialOpeningHoursSpecification).toEqual([
+      expect.objectContaining({ name: 'Aïd al-Adha', validFrom: casablancaDay(1), validThrough: casablancaDay(2), opens: '00:00', closes: '00:00' }),
+    ]);
+    await visitorContext.close();
+  } finally {
+    await removePeriod(page, 'Aïd al-Adha');
   }
-  await visitor.goto('/');
-  await expect(visitor.locator('#contact [data-special-hours]')).toContainText('Aïd al-Adha');
-  await expect(visitor.locator('footer [data-special-hours]')).toContainText('Fermé');
-  expect(await allViolations(visitor), 'the banner and the special hours pass axe').toEqual([]);
-  expect((await practiceJsonLd(visitor)).specialOpeningHoursSpecification).toEqual([
-    expect.objectContaining({ name: 'Aïd al-Adha', validFrom: casablancaDay(1), validThrough: casablancaDay(2), opens: '00:00', closes: '00:00' }),
-  ]);
-  await visitor.close();
-
-  await page.reload();
-  await page.getByRole('button', { name: 'Supprimer « Aïd al-Adha »' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(toast(page, 'Période supprimée')).toBeVisible();
 });
 
 test('during a closure the booking message names the reopening date', async ({ page, browser }) => {
@@ -132,20 +143,18 @@ test('during a closure the booking message names the reopening date', async ({ p
   await form.getByLabel('Dernier jour').fill(casablancaDay(0));
   await form.getByRole('button', { name: 'Ajouter la période' }).click();
   await expect(toast(page, 'Période ajoutée')).toBeVisible();
-
-  const visitor = await browser.newPage();
-  await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
-  await visitor.goto('/services/echographie-clinique');
-  const href = await visitor.getByRole('link', { name: 'Prendre Rendez-vous' }).first().getAttribute('href');
-  const message = new URL(href!).searchParams.get('text');
-  expect(message).toContain("Ma demande concerne l'échographie clinique.");
-  expect(message).toMatch(/Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le \S+ \d+(er)? \S+ \d{4}, me conviendrait\./);
-  await visitor.close();
-
-  await page.reload();
-  await page.getByRole('button', { name: 'Supprimer « Congrès »' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(toast(page, 'Période supprimée')).toBeVisible();
+  try {
+    const visitor = await browser.newPage();
+    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await visitor.goto('/services/echographie-clinique');
+    const href = await visitor.getByRole('link', { name: 'Prendre Rendez-vous' }).first().getAttribute('href');
+    const message = new URL(href!).searchParams.get('text');
+    expect(message).toContain("Ma demande concerne l'échographie clinique.");
+    expect(message).toMatch(/Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le \S+ \d+(er)? \S+ \d{4}, me conviendrait\./);
+    await visitor.close();
+  } finally {
+    await removePeriod(page, 'Congrès');
+  }
 });
 
 test('the address popup switched off shows no popup', async ({ page, browser }) => {
@@ -155,12 +164,14 @@ test('the address popup switched off shows no popup', async ({ page, browser }) 
   await expect(popupSwitch).toHaveAttribute('aria-checked', 'false');
   await saveFacts(page);
 
-  const visitor = await browser.newPage();
-  await visitor.goto('/');
-  await visitor.waitForTimeout(2500);
-  await expect(visitor.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toHaveCount(0);
-  await visitor.close();
-
-  await popupSwitch.click();
-  await saveFacts(page);
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    await visitor.waitForTimeout(2500);
+    await expect(visitor.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    await popupSwitch.click();
+    await saveFacts(page);
+  }
 });
