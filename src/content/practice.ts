@@ -1,19 +1,18 @@
+import type { PracticeFacts } from '@/lib/practice/practice-facts';
+
 /**
- * Every fact about the practice that a page shows, in one module: pages, JSON-LD, metadata and
- * booking links read from here and nowhere else.
+ * What never changes about the practice (specialities, credentials, emergency numbers, access
+ * notes) and the first-run defaults of what the back office edits ('Cabinet'). Pages read the
+ * editable facts from the database (src/server/practice), never from here.
  *
  * PLACEHOLDERS: the specification withholds the phone number, the chat number, the street, the
- * boulevard, the e-mail address and the exact coordinates. The values in `WITHHELD` below are
- * obvious stand-ins (zeros, "à préciser", example.com, the centre of Sidi Maarouf); replace them
- * with the practice's real values before going live.
+ * boulevard, the e-mail address and the exact coordinates. The values in `PRACTICE_PLACEHOLDERS`
+ * are obvious stand-ins (zeros, "à préciser", example.com, the centre of Sidi Maarouf); while any
+ * remains, every back-office page asks an admin to complete 'Cabinet'.
  */
-const WITHHELD = {
-  /** Phone in international form (tel: links, JSON-LD) and as people read it. */
-  phoneE164: '+212522000000',
-  phoneDisplay: '05 22 00 00 00',
-  /** Chat number in the form wa.me expects: country code and digits, no plus sign. */
-  chatNumber: '212600000000',
-  chatNumberDisplay: '06 00 00 00 00',
+export const PRACTICE_PLACEHOLDERS = {
+  phone: '+212522000000',
+  chatNumber: '+212600000000',
   street: 'N° 00, rue à préciser',
   boulevard: 'boulevard à préciser',
   email: 'contact@example.com',
@@ -22,8 +21,36 @@ const WITHHELD = {
   longitude: -7.6443,
 } as const;
 
-export const practice = {
+const weekday = [{ opens: '10:00', closes: '17:00' }];
+
+export const DEFAULT_PRACTICE_FACTS: PracticeFacts = {
   name: 'Cabinet Médical Sidi Maarouf',
+  phone: PRACTICE_PLACEHOLDERS.phone,
+  chatNumber: PRACTICE_PLACEHOLDERS.chatNumber,
+  email: PRACTICE_PLACEHOLDERS.email,
+  address: {
+    street: PRACTICE_PLACEHOLDERS.street,
+    floor: '1er étage',
+    boulevard: PRACTICE_PLACEHOLDERS.boulevard,
+    district: 'Sidi Maarouf',
+    postalCode: '20190',
+    city: 'Casablanca',
+  },
+  geo: { latitude: PRACTICE_PLACEHOLDERS.latitude, longitude: PRACTICE_PLACEHOLDERS.longitude },
+  paymentMethods: ['Espèces', 'Chèque'],
+  currency: 'MAD',
+  // Spec section 1: Monday to Friday 10:00-17:00, Saturday 10:00-13:00, Sunday closed.
+  weeklyHours: [weekday, weekday, weekday, weekday, weekday, [{ opens: '10:00', closes: '13:00' }], []],
+  popup: {
+    enabled: true,
+    text: 'Le cabinet a changé d’adresse. Nous vous accueillons désormais à l’adresse suivante :',
+    addressLines: [],
+    lastDay: null,
+  },
+  closureNoticeDays: 7,
+};
+
+export const practice = {
   doctorTitle: 'Votre médecin à Casablanca',
   specialities: ['Sexologie médicale', 'Échographie clinique', 'Médecine générale', 'Médecine psychosomatique'],
   yearsOfExperience: 40,
@@ -33,28 +60,8 @@ export const practice = {
     "Diplômé en échographie d'une faculté de médecine française",
   ],
   byAppointmentOnly: true,
-  phone: { e164: WITHHELD.phoneE164, display: WITHHELD.phoneDisplay },
-  chat: { number: WITHHELD.chatNumber, display: WITHHELD.chatNumberDisplay },
-  email: WITHHELD.email,
-  address: {
-    street: WITHHELD.street,
-    floor: '1er étage',
-    boulevard: WITHHELD.boulevard,
-    district: 'Sidi Maarouf',
-    postalCode: '20190',
-    city: 'Casablanca',
-    region: 'Casablanca-Settat',
-    regionCode: 'MA-06',
-    country: 'Maroc',
-    countryCode: 'MA',
-  },
-  geo: { latitude: WITHHELD.latitude, longitude: WITHHELD.longitude },
-  hours: [
-    { days: 'Lundi – Vendredi', time: '10h00 – 17h00', dayCodes: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '17:00' },
-    { days: 'Samedi', time: '10h00 – 13h00', dayCodes: ['Saturday'], opens: '10:00', closes: '13:00' },
-    { days: 'Dimanche', time: 'Fermé', dayCodes: [], opens: null, closes: null },
-  ],
-  payment: { methods: ['Espèces', 'Chèque'], schemaMethods: 'Cash, Cheque', currency: 'MAD' },
+  region: { name: 'Casablanca-Settat', code: 'MA-06' },
+  country: { name: 'Maroc', code: 'MA' },
   emergencyNumbers: [
     { number: '141', label: 'SAMU' },
     { number: '19', label: 'Police' },
@@ -68,17 +75,3 @@ export const practice = {
   parking: 'Stationnement possible dans les rues voisines et sur les parkings du quartier, plus calmes en début de matinée.',
   copyrightYear: 2025,
 } as const;
-
-/** The address on one line, as maps services and the clipboard receive it. */
-export function practiceAddressLine(): string {
-  const a = practice.address;
-  return `${a.street}, ${a.floor}, ${a.boulevard}, ${a.district}, ${a.postalCode} ${a.city}, ${a.country}`;
-}
-
-/** The address as it is printed: street and floor, boulevard, district with postal code. */
-export function practiceAddressLines(): string[] {
-  const a = practice.address;
-  return [`${a.street}, ${a.floor}`, a.boulevard, `${a.district}, ${a.postalCode} ${a.city}`];
-}
-
-export type PracticeHours = (typeof practice.hours)[number];

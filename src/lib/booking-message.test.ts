@@ -56,3 +56,18 @@ describe('buildChatLink', () => {
     expect(new URL(buildChatLink('212600000000')).searchParams.get('text')).toBe(`${GREETING} ${ENDING}`);
   });
 });
+
+describe('a booking message sent during a closure names the reopening date', () => {
+  it('adds the reopening day, in French with its weekday, before the request for availability', () => {
+    expect(buildBookingMessage('Médecine générale', '2026-06-02')).toBe(
+      `${GREETING} Ma demande concerne la médecine générale. Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le mardi 2 juin 2026, me conviendrait. ${ENDING}`,
+    );
+  });
+
+  it('adds it after a guide\'s own text too', () => {
+    const url = new URL(buildChatLink('212600000000', { text: 'Bonjour, une question ?', reopeningDay: '2026-06-02' }));
+    expect(url.searchParams.get('text')).toBe(
+      'Bonjour, une question ? Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le mardi 2 juin 2026, me conviendrait.',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { foldAccents } from './fold-accents';
+import { formatPracticeDay } from './practice/practice-days';
 
 /**
  * The prefilled appointment request sent through the chat link (spec section 7, outbound action 1).
@@ -19,9 +20,15 @@ export function withFrenchArticle(serviceName: string): string {
   return `${frenchDefiniteArticle(name)}${lowered}`;
 }
 
-export function buildBookingMessage(serviceName?: string): string {
+/** Sent during a closure: the visitor asks for a date from the reopening on. */
+export function reopeningSentence(reopeningDay: string): string {
+  return `Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le ${formatPracticeDay(reopeningDay)}, me conviendrait.`;
+}
+
+export function buildBookingMessage(serviceName?: string, reopeningDay?: string | null): string {
   const parts = [GREETING];
   if (serviceName && serviceName.trim() !== '') parts.push(`Ma demande concerne ${withFrenchArticle(serviceName)}.`);
+  if (reopeningDay) parts.push(reopeningSentence(reopeningDay));
   parts.push(AVAILABILITY_REQUEST);
   return parts.join(' ');
 }
@@ -31,11 +38,16 @@ export type ChatLinkOptions = {
   serviceName?: string;
   /** Replaces the whole message (guides send their own greeting). */
   text?: string;
+  /** During a closure, the day the practice opens again ('YYYY-MM-DD'): the message names it. */
+  reopeningDay?: string | null;
 };
 
 /** `https://wa.me/{number}?text=…` for the practice's chat number (digits only, no plus sign). */
 export function buildChatLink(chatNumber: string, options: ChatLinkOptions = {}): string {
   const digits = chatNumber.replace(/\D/g, '');
-  const text = options.text ?? buildBookingMessage(options.serviceName);
+  const text =
+    options.text === undefined
+      ? buildBookingMessage(options.serviceName, options.reopeningDay)
+      : [options.text, ...(options.reopeningDay ? [reopeningSentence(options.reopeningDay)] : [])].join(' ');
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

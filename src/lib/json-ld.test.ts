@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, buildPracticeJsonLd, serializeJsonLd } from './json-ld';
+import { buildPracticeView } from './practice/practice-view';
 
 const site = 'https://cabinet.example';
 
 describe('buildPracticeJsonLd', () => {
-  const data = buildPracticeJsonLd(site) as Record<string, any>;
+  const data = buildPracticeJsonLd(site, buildPracticeView(DEFAULT_PRACTICE_FACTS, [], new Date('2026-11-23T10:00:00Z'))) as Record<string, any>;
 
   it('describes a physician and a clinic with address, geo and phone', () => {
     expect(data['@type']).toEqual(['Physician', 'MedicalClinic']);
@@ -22,9 +24,35 @@ describe('buildPracticeJsonLd', () => {
 
   it('names the four specialities, cash or cheque, MAD, and no review markup', () => {
     expect(data.medicalSpecialty).toHaveLength(4);
-    expect(data.paymentAccepted).toBe('Cash, Cheque');
+    expect(data.paymentAccepted).toBe('Espèces, Chèque');
     expect(data.currenciesAccepted).toBe('MAD');
     expect(JSON.stringify(data)).not.toMatch(/Review|Rating/);
+  });
+});
+
+describe('a week with a closure: specialOpeningHoursSpecification', () => {
+  const aid = { id: 'aid', firstDay: '2026-05-27', lastDay: '2026-05-29', label: 'Aïd al-Adha', ranges: [], message: null };
+  const ramadan = { id: 'ramadan', firstDay: '2026-05-30', lastDay: '2026-05-30', label: 'Samedi court', ranges: [{ opens: '09:00', closes: '12:00' }], message: null };
+  const jsonLdOn = (instant: string) =>
+    buildPracticeJsonLd(site, buildPracticeView(DEFAULT_PRACTICE_FACTS, [aid, ramadan], new Date(instant))) as Record<string, any>;
+
+  it('carries a closure as a day opening and closing at midnight, and special hours as their ranges', () => {
+    expect(jsonLdOn('2026-05-25T10:00:00Z').specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', name: 'Aïd al-Adha', validFrom: '2026-05-27', validThrough: '2026-05-29', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', name: 'Samedi court', validFrom: '2026-05-30', validThrough: '2026-05-30', opens: '09:00', closes: '12:00' },
+    ]);
+  });
+
+  it('keeps the regular week beside them', () => {
+    expect(jsonLdOn('2026-05-25T10:00:00Z').openingHoursSpecification).toHaveLength(2);
+  });
+
+  it('says nothing of a period once it is over in Casablanca', () => {
+    expect(jsonLdOn('2026-05-30T23:00:00Z').specialOpeningHoursSpecification).toBeUndefined();
+  });
+
+  it('says nothing of a period more than the notice days ahead', () => {
+    expect(jsonLdOn('2026-05-19T10:00:00Z').specialOpeningHoursSpecification).toBeUndefined();
   });
 });
 

@@ -1,4 +1,7 @@
-import { practice, practiceAddressLines } from '@/content/practice';
+import { practice } from '@/content/practice';
+import type { PracticePeriod } from './practice/practice-facts';
+import type { PracticeView } from './practice/practice-view';
+import { SITE_NAME } from './page-metadata';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { absoluteUrl, articlePath, servicePath } from './site-paths';
 import { stripXmlForbiddenCharacters } from './xml-characters';
@@ -9,43 +12,65 @@ import { stripXmlForbiddenCharacters } from './xml-characters';
  */
 export type JsonLd = Record<string, unknown>;
 
+/** schema.org's way of saying "closed that day": opening and closing at midnight. */
+const CLOSED_ALL_DAY = { opens: '00:00', closes: '00:00' };
+
+/**
+ * Closures and special hours as `specialOpeningHoursSpecification`: one node per range, valid
+ * from the period's first to its last day.
+ */
+export function buildSpecialOpeningHours(periods: PracticePeriod[]): JsonLd[] {
+  return periods.flatMap((period) =>
+    (period.ranges.length === 0 ? [CLOSED_ALL_DAY] : period.ranges).map((range) => ({
+      '@type': 'OpeningHoursSpecification',
+      name: period.label,
+      validFrom: period.firstDay,
+      validThrough: period.lastDay,
+      opens: range.opens,
+      closes: range.closes,
+    })),
+  );
+}
+
 /** The practice as a Physician and a MedicalClinic, one node for home and service pages. */
-export function buildPracticeJsonLd(siteUrl: string): JsonLd {
-  const { address, geo } = practice;
+export function buildPracticeJsonLd(siteUrl: string, view: PracticeView): JsonLd {
+  const { address, geo } = view;
+  const specialHours = buildSpecialOpeningHours(view.announcedPeriods);
   return {
     '@context': 'https://schema.org',
     '@type': ['Physician', 'MedicalClinic'],
     '@id': absoluteUrl('/#cabinet', siteUrl),
-    name: practice.name,
+    name: view.name,
     url: absoluteUrl('/', siteUrl),
     image: absoluteUrl('/images/og-default.png', siteUrl),
-    telephone: practice.phone.e164,
-    email: practice.email,
+    telephone: view.phone.e164,
+    email: view.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: practiceAddressLines().slice(0, 2).join(', '),
+      streetAddress: view.addressLines.slice(0, 2).join(', '),
       addressLocality: `${address.district}, ${address.city}`,
-      addressRegion: address.region,
+      addressRegion: practice.region.name,
       postalCode: address.postalCode,
-      addressCountry: address.countryCode,
+      addressCountry: practice.country.code,
     },
     geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
-    openingHoursSpecification: practice.hours
-      .filter((slot) => slot.opens !== null)
-      .map((slot) => ({
+    openingHoursSpecification: view.hours.flatMap((group) =>
+      group.ranges.map((range) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: slot.dayCodes.map((day) => `https://schema.org/${day}`),
-        opens: slot.opens,
-        closes: slot.closes,
+        dayOfWeek: group.dayCodes.map((day) => `https://schema.org/${day}`),
+        opens: range.opens,
+        closes: range.closes,
       })),
+    ),
+    ...(specialHours.length > 0 ? { specialOpeningHoursSpecification: specialHours } : {}),
     medicalSpecialty: SERVICE_CATALOG.map((service) => service.name),
     availableService: SERVICE_CATALOG.map((service) => ({
       '@type': 'MedicalProcedure',
       name: service.name,
       url: absoluteUrl(servicePath(service.slug), siteUrl),
     })),
-    paymentAccepted: practice.payment.schemaMethods,
-    currenciesAccepted: practice.payment.currency,
+    paymentAccepted: view.paymentMethods.join(', '),
+    currenciesAccepted: view.currency,
     isAcceptingNewPatients: true,
   };
 }
@@ -93,7 +118,7 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
     dateModified: post.dateModified,
     inLanguage: 'fr',
     author: post.authorName ? { '@type': 'Person', name: post.authorName } : { '@id': absoluteUrl('/#cabinet', siteUrl) },
-    publisher: { '@id': absoluteUrl('/#cabinet', siteUrl), '@type': 'MedicalClinic', name: practice.name },
+    publisher: { '@id': absoluteUrl('/#cabinet', siteUrl), '@type': 'MedicalClinic', name: SITE_NAME },
     ...(post.section ? { articleSection: post.section } : {}),
     ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { geoMetaTags, pageMetadata } from './page-metadata';
 
 const site = 'https://cabinet.example';
@@ -27,7 +28,7 @@ describe('pageMetadata', () => {
 
 describe('geoMetaTags', () => {
   it('places the practice in Casablanca-Settat with matching position formats', () => {
-    const tags = geoMetaTags();
+    const tags = geoMetaTags(DEFAULT_PRACTICE_FACTS);
     expect(tags['geo.region']).toBe('MA-06');
     const [lat, lon] = tags['geo.position']!.split(';');
     expect(tags.ICBM).toBe(`${lat}, ${lon}`);

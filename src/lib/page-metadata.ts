@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { practice } from '@/content/practice';
+import { DEFAULT_PRACTICE_FACTS, practice } from '@/content/practice';
+import type { PracticeFacts } from './practice/practice-facts';
 import { absoluteUrl } from './site-paths';
 
 /**
@@ -7,21 +8,22 @@ import { absoluteUrl } from './site-paths';
  * cards with the 1200×630 sharing image, locale fr_MA. Next.js merges metadata shallowly, so a
  * page that sets `openGraph` replaces the layout's whole object: pages build theirs here.
  */
-export const SITE_NAME = practice.name;
+/** The first-run name: page titles and cards of pages rendered without the stored facts. */
+export const SITE_NAME = DEFAULT_PRACTICE_FACTS.name;
 export const DEFAULT_SHARE_IMAGE = {
   url: '/images/og-default.png',
   width: 1200,
   height: 630,
-  alt: `${practice.name}, cabinet médical à Casablanca`,
+  alt: `${SITE_NAME}, cabinet médical à Casablanca`,
 };
 export const SITE_LOCALE = 'fr_MA';
 
 /** Geo meta tags (geo.region, geo.placename, geo.position, ICBM) for local search. */
-export function geoMetaTags(): Record<string, string> {
-  const { latitude, longitude } = practice.geo;
+export function geoMetaTags(facts: Pick<PracticeFacts, 'geo' | 'address'>): Record<string, string> {
+  const { latitude, longitude } = facts.geo;
   return {
-    'geo.region': practice.address.regionCode,
-    'geo.placename': `${practice.address.district}, ${practice.address.city}`,
+    'geo.region': practice.region.code,
+    'geo.placename': `${facts.address.district}, ${facts.address.city}`,
     'geo.position': `${latitude};${longitude}`,
     ICBM: `${latitude}, ${longitude}`,
   };

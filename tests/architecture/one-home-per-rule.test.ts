@@ -53,4 +53,13 @@ describe('one home per rule', () => {
     // Elsewhere the header would be believed from anyone, not only from TRUSTED_PROXIES (decision 012).
     expect(linesWriting(/x-forwarded-for|\bgetIP\(/i, (file) => file === 'server/auth/client-address.ts')).toEqual([]);
   });
+
+  it('reads the first-run practice facts only where the stored facts are read over them (pages read src/server/practice)', () => {
+    const homes = ['content/practice.ts', 'lib/practice/placeholders.ts', 'server/practice/practice-settings.ts', 'lib/page-metadata.ts'];
+    expect(linesWriting(/\b(DEFAULT_PRACTICE_FACTS|PRACTICE_PLACEHOLDERS)\b/, (file) => homes.includes(file))).toEqual([]);
+  });
+
+  it('counts the Casablanca calendar day in lib/practice/practice-days.ts only', () => {
+    expect(linesWriting(/Intl\.DateTimeFormat\('en-CA'/, (file) => file === 'lib/practice/practice-days.ts')).toEqual([]);
+  });
 });

@@ -112,6 +112,26 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await expectNoViolations(page, '/admin/acces-refuse', 'editor on an admin page');
   });
 
+  test('an admin: the Cabinet page, with its errors shown and a period form for special hours', async ({ page }) => {
+    const admin = createStaffAccount('admin');
+    await page.goto('/admin/login');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto('/admin/cabinet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cabinet' })).toBeVisible();
+    await expectNoViolations(page, '/admin/cabinet', 'facts, hours, popup, periods, history');
+    await page.getByLabel('Latitude').fill('200');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.locator('#cabinet-latitude-error')).toBeVisible();
+    const periodForm = page.getByRole('form', { name: 'Nouvelle période' });
+    await periodForm.getByLabel('Cabinet fermé').click();
+    await periodForm.getByRole('button', { name: 'Ajouter la période' }).click();
+    await expect(periodForm.locator('#periode-ranges-error')).toBeVisible();
+    // The error toasts fade in and out: axe reads the page once they are gone.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expectNoViolations(page, '/admin/cabinet', 'refused forms');
+  });
+
   test('an admin: staff management', async ({ page }) => {
     const admin = createStaffAccount('admin');
     createStaffAccount('editor');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
-import { readPublicContentStamp } from '@/server/public-cache/content-stamp';
+import { createPublicContentStampReader, nextPublicChangeBySelf, readPublicContentVersion } from '@/server/public-cache/content-stamp';
 import { markPublicContentChanged } from '@/server/public-cache/content-version';
 import { daysFrom, makePost } from '../support/factories';
 
@@ -14,12 +14,12 @@ describe('the public content stamp every app process checks its cached pages aga
     pageCacheBridge().contentChanged = () => {
       told += 1;
     };
-    const before = await readPublicContentStamp();
+    const before = await readPublicContentVersion();
     await markPublicContentChanged();
-    const after = await readPublicContentStamp();
+    const after = await readPublicContentVersion();
     await markPublicContentChanged();
-    const again = await readPublicContentStamp();
-    expect(new Set([before.version, after.version, again.version]).size).toBe(3);
+    const again = await readPublicContentVersion();
+    expect(new Set([before, after, again]).size).toBe(3);
     expect(told).toBe(2);
   });
 
@@ -30,11 +30,27 @@ describe('the public content stamp every app process checks its cached pages aga
     await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, -1) });
     await makePost({ status: 'draft', scheduled_at: daysFrom(now, 1) });
     await makePost({ status: 'published', scheduled_at: daysFrom(now, 1) });
-    const stamp = await readPublicContentStamp(now);
-    expect(stamp.nextChangeAt).toBe(Date.parse(soonest.scheduled_at!));
+    expect(await nextPublicChangeBySelf(now)).toBe(Date.parse(soonest.scheduled_at!));
   });
 
-  it('has no next change when no scheduled article is waiting', async () => {
-    expect((await readPublicContentStamp(new Date('2999-01-01T00:00:00.000Z'))).nextChangeAt).toBeNull();
+  it('has no next change when neither an article nor the practice calendar is waiting', async () => {
+    expect(await nextPublicChangeBySelf(new Date('2999-01-01T00:00:00.000Z'))).toBeNull();
+  });
+
+  it('works the next change out again only when the version changed or its instant has come', async () => {
+    let now = new Date('2032-03-01T10:00:00.000Z');
+    await markPublicContentChanged();
+    const first = await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, 1) });
+    const read = createPublicContentStampReader(() => now);
+    expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
+
+    // Written without a new version (as no save would): not seen until the version changes.
+    const sooner = await makePost({ status: 'scheduled', scheduled_at: new Date(now.getTime() + 3_600_000).toISOString() });
+    expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
+    await markPublicContentChanged();
+    expect((await read()).nextChangeAt).toBe(Date.parse(sooner.scheduled_at!));
+
+    now = new Date(Date.parse(sooner.scheduled_at!) + 1);
+    expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
   });
 });

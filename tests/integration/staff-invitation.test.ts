@@ -28,3 +28,18 @@ describe('staff invitation (mails to the outbox)', () => {
     expect(outbox(email)).toEqual([]);
   });
 });
+
+describe('staff mails are signed with the practice name of Cabinet', () => {
+  it('uses the first-run name, then the saved one', async () => {
+    const { DEFAULT_PRACTICE_FACTS } = await import('@/content/practice');
+    const { savePracticeFacts } = await import('@/server/practice/practice-settings');
+    const first = uniqueEmail('signed');
+    await inviteStaff({ email: first, name: 'Nadia', role: 'editor' });
+    expect(outbox(first).at(-1)?.text).toContain('Cabinet Médical Sidi Maarouf — administration du site');
+
+    await savePracticeFacts({ ...DEFAULT_PRACTICE_FACTS, name: 'Cabinet du Dr Alaoui' }, { name: 'Admin', email: 'admin@cabinet.example' });
+    const second = uniqueEmail('signed');
+    await inviteStaff({ email: second, name: 'Karim', role: 'editor' });
+    expect(outbox(second).at(-1)?.text).toContain('Cabinet du Dr Alaoui — administration du site');
+  });
+});

@@ -13,6 +13,7 @@ import { buildPracticeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { HOME_PATH } from '@/lib/site-paths';
 import { env } from '@/server/env';
+import { getPublicPractice } from '@/server/practice/public-practice';
 import { listHomePreviewCandidates, publicReadOrNull } from '@/server/blog/posts';
 
 // Rendered from the database whenever the public page cache (scripts/serve.ts) has no current
@@ -32,10 +33,13 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function HomePage() {
-  const posts = await publicReadOrNull(HOME_PATH, () => listHomePreviewCandidates(HOME_PREVIEW_PINNED_SLUGS, HOME_PREVIEW_LIMIT));
+  const [posts, practiceView] = await Promise.all([
+    publicReadOrNull(HOME_PATH, () => listHomePreviewCandidates(HOME_PREVIEW_PINNED_SLUGS, HOME_PREVIEW_LIMIT)),
+    getPublicPractice(),
+  ]);
   return (
     <>
-      <JsonLd data={buildPracticeJsonLd(env().SITE_URL)} />
+      <JsonLd data={buildPracticeJsonLd(env().SITE_URL, practiceView)} />
       <HeroSection />
       <AboutSection />
       <ServicesSection />

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { MapPin, Navigation, Phone } from 'lucide-react';
-import { practice, practiceAddressLines } from '@/content/practice';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { PracticeView } from '@/lib/practice/practice-view';
 import { MapsLink } from './maps-link';
+import { usePractice } from './practice-context';
 
 // Spec section 9: shown 1.5 s after the first load of a browser session, dismissal kept in sessionStorage.
 const POPUP_DELAY_MS = 1500;
@@ -31,9 +32,11 @@ function rememberDismissal() {
  * A native modal <dialog> rendered with the page: opening it is one showModal() call, with no
  * script to fetch or tree to render at that moment. The browser moves focus in, keeps it there,
  * closes on Escape and gives focus back; every way of closing it goes through its close event.
+ * Its text, address and end date come from 'Cabinet'; the layout mounts it only while it shows.
  */
-export function AddressPopup() {
+export function AddressPopup({ popup }: { popup: NonNullable<PracticeView['popup']> }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const { phone } = usePractice();
 
   useEffect(() => {
     if (wasDismissed()) return;
@@ -57,15 +60,16 @@ export function AddressPopup() {
           Nouvelle Adresse du Cabinet
         </h2>
         <p id="address-popup-description" className="text-muted-foreground">
-          Le cabinet a changé d’adresse. Nous vous accueillons désormais à l’adresse suivante :
+          {popup.text}
         </p>
       </div>
       <MapsLink
         kind="place"
+        address={popup.addressLine}
         className="rounded-lg border border-primary/30 bg-secondary p-4 text-secondary-foreground hover:border-primary"
       >
         <address className="not-italic">
-          {practiceAddressLines().map((line) => (
+          {popup.addressLines.map((line) => (
             <span key={line} className="block font-medium">
               {line}
             </span>
@@ -75,15 +79,15 @@ export function AddressPopup() {
       </MapsLink>
       <p className="flex items-center gap-2">
         <Phone aria-hidden className="size-4 text-primary" />
-        <a href={`tel:${practice.phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
-          {practice.phone.display}
+        <a href={`tel:${phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {phone.display}
         </a>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={close} className={buttonVariants({ variant: 'outline' })}>
           Fermer
         </button>
-        <MapsLink kind="directions" onOpened={close} className={buttonVariants()}>
+        <MapsLink kind="directions" address={popup.addressLine} onOpened={close} className={buttonVariants()}>
           <Navigation aria-hidden />
           Obtenir l&apos;itinéraire
         </MapsLink>

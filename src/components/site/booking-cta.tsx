@@ -1,10 +1,10 @@
 import { CalendarCheck, Phone } from 'lucide-react';
-import { practice } from '@/content/practice';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { getPublicPractice } from '@/server/practice/public-practice';
 import { BookingLink } from './booking-link';
 
 /** The closing call to action of service and guide pages. */
-export function BookingCta({
+export async function BookingCta({
   title,
   text,
   serviceName,
@@ -17,6 +17,7 @@ export function BookingCta({
   bookingText?: string;
   label?: string;
 }) {
+  const { phone } = await getPublicPractice();
   return (
     <section aria-labelledby="rdv-titre" className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
@@ -28,11 +29,11 @@ export function BookingCta({
             {label}
           </BookingLink>
           <a
-            href={`tel:${practice.phone.e164}`}
+            href={`tel:${phone.e164}`}
             className={buttonVariants({ variant: 'outlineInverted', size: 'lg' })}
           >
             <Phone aria-hidden />
-            {practice.phone.display}
+            {phone.display}
           </a>
         </div>
       </div>

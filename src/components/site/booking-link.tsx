@@ -1,13 +1,13 @@
 'use client';
 
-import { practice } from '@/content/practice';
 import { buildChatLink } from '@/lib/booking-message';
 import { openExternal } from './open-external';
+import { usePractice } from './practice-context';
 
-const CHAT_FAILURE = {
-  message: `Impossible d'ouvrir WhatsApp automatiquement. Le numéro du cabinet (${practice.chat.display}) a été copié dans le presse-papiers : envoyez-nous votre demande de rendez-vous.`,
-  clipboardText: practice.chat.display,
-};
+const chatFailure = (display: string) => ({
+  message: `Impossible d'ouvrir WhatsApp automatiquement. Le numéro du cabinet (${display}) a été copié dans le presse-papiers : envoyez-nous votre demande de rendez-vous.`,
+  clipboardText: display,
+});
 
 type BookingLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'onClick'> & {
   serviceName?: string;
@@ -16,10 +16,12 @@ type BookingLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'onC
 
 /**
  * 'Prendre RDV' as a real link to the chat (it works without JavaScript); with JavaScript the
- * click goes through openExternal for the blocked-window fallback and the failure alert.
+ * click goes through openExternal for the blocked-window fallback and the failure alert. During a
+ * closure the message names the reopening date.
  */
 export function BookingLink({ serviceName, text, children, ...props }: BookingLinkProps) {
-  const href = buildChatLink(practice.chat.number, { serviceName, text });
+  const { chat, reopeningDay } = usePractice();
+  const href = buildChatLink(chat.digits, { serviceName, text, reopeningDay });
   return (
     <a
       {...props}
@@ -29,7 +31,7 @@ export function BookingLink({ serviceName, text, children, ...props }: BookingLi
       data-booking-link=""
       onClick={(event) => {
         event.preventDefault();
-        openExternal(href, CHAT_FAILURE);
+        openExternal(href, chatFailure(chat.display));
       }}
     >
       {children}

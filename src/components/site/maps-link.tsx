@@ -1,23 +1,26 @@
 'use client';
 
-import { practiceAddressLine } from '@/content/practice';
 import { buildDirectionsLink, buildMapsSearchLink } from '@/lib/maps-link';
 import { openExternal } from './open-external';
+import { usePractice } from './practice-context';
 
-const ADDRESS = practiceAddressLine();
-const MAPS_FAILURE = {
-  message: `Impossible d'ouvrir Google Maps. L'adresse du cabinet a été copiée dans le presse-papiers : ${ADDRESS}`,
-  clipboardText: ADDRESS,
-};
+const mapsFailure = (address: string) => ({
+  message: `Impossible d'ouvrir Google Maps. L'adresse du cabinet a été copiée dans le presse-papiers : ${address}`,
+  clipboardText: address,
+});
 
 type MapsLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'onClick'> & {
   kind: 'place' | 'directions';
   onOpened?: () => void;
+  /** Another address than the practice's own (the popup's announced address). */
+  address?: string;
 };
 
 /** The practice on the maps service, as a plain link that JavaScript opens in a new tab. */
-export function MapsLink({ kind, onOpened, children, ...props }: MapsLinkProps) {
-  const href = kind === 'directions' ? buildDirectionsLink(ADDRESS) : buildMapsSearchLink(ADDRESS);
+export function MapsLink({ kind, onOpened, address, children, ...props }: MapsLinkProps) {
+  const practiceAddress = usePractice().addressLine;
+  const target = address ?? practiceAddress;
+  const href = kind === 'directions' ? buildDirectionsLink(target) : buildMapsSearchLink(target);
   return (
     <a
       {...props}
@@ -26,7 +29,7 @@ export function MapsLink({ kind, onOpened, children, ...props }: MapsLinkProps) 
       rel="noopener noreferrer"
       onClick={(event) => {
         event.preventDefault();
-        openExternal(href, MAPS_FAILURE);
+        openExternal(href, mapsFailure(target));
         onOpened?.();
       }}
     >

@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { practice, practiceAddressLines } from '@/content/practice';
+import { practice } from '@/content/practice';
+import type { PracticeView } from '@/lib/practice/practice-view';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { GUIDES } from '@/content/guides';
 import { BLOG_FEED_PATH, BLOG_PATH, guidePath, servicePath } from '@/lib/site-paths';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
+import { SpecialHoursList } from './special-hours-list';
 
 const headingClass = 'text-base font-semibold uppercase tracking-wide text-white';
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
-export function SiteFooter() {
+export function SiteFooter({ view }: { view: PracticeView }) {
   return (
     <footer className="bg-slate-900 text-slate-300 render-when-near">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -19,16 +21,16 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             <li className="flex gap-2">
               <Phone aria-hidden className="mt-1 size-4 shrink-0" />
-              <a href={`tel:${practice.phone.e164}`} className={linkClass}>{practice.phone.display}</a>
+              <a href={`tel:${view.phone.e164}`} className={linkClass}>{view.phone.display}</a>
             </li>
             <li className="flex gap-2">
               <Mail aria-hidden className="mt-1 size-4 shrink-0" />
-              <a href={`mailto:${practice.email}`} className={linkClass}>{practice.email}</a>
+              <a href={`mailto:${view.email}`} className={linkClass}>{view.email}</a>
             </li>
             <li className="flex gap-2">
               <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
               <address className="not-italic">
-                {practiceAddressLines().map((line) => <span key={line} className="block">{line}</span>)}
+                {view.addressLines.map((line) => <span key={line} className="block">{line}</span>)}
               </address>
             </li>
           </ul>
@@ -49,7 +51,7 @@ export function SiteFooter() {
         <section aria-labelledby="pied-horaires">
           <h2 id="pied-horaires" className={headingClass}>Horaires</h2>
           <dl className="mt-4 space-y-3">
-            {practice.hours.map((slot) => (
+            {view.hours.map((slot) => (
               <div key={slot.days}>
                 <dt className="flex items-center gap-2 font-medium text-white">
                   <Clock aria-hidden className="size-4 shrink-0" />
@@ -59,6 +61,7 @@ export function SiteFooter() {
               </div>
             ))}
           </dl>
+          <SpecialHoursList specialHours={view.specialHours} className="mt-3 text-amber-200" />
           <p className="mt-3 text-sm">Consultations uniquement sur rendez-vous.</p>
         </section>
         <section aria-labelledby="pied-rdv">
@@ -75,7 +78,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          © {practice.copyrightYear} {practice.name}. Tous droits réservés.
+          © {practice.copyrightYear} {view.name}. Tous droits réservés.
         </p>
       </div>
     </footer>

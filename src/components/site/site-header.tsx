@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { Stethoscope } from 'lucide-react';
-import { practice } from '@/content/practice';
 import { SiteNav } from './site-nav';
 
-export function SiteHeader() {
+export function SiteHeader({ practiceName }: { practiceName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -12,7 +11,7 @@ export function SiteHeader() {
             <Stethoscope aria-hidden className="size-5" />
           </span>
           <span className="min-w-0 leading-tight">
-            <span className="block truncate font-semibold text-slate-900">{practice.name}</span>
+            <span className="block truncate font-semibold text-slate-900">{practiceName}</span>
             <span className="block truncate text-sm text-muted-foreground">Casablanca · Sur rendez-vous</span>
           </span>
         </Link>

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { CalendarCheck, Menu, Phone, X } from 'lucide-react';
-import { practice } from '@/content/practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
+import { usePractice } from './practice-context';
 import { BLOG_PATH } from '@/lib/site-paths';
 
 // Spec section 9: from another page, go home first, then scroll to the section about 100 ms later.
@@ -26,6 +26,7 @@ export function SiteNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const pendingAnchor = useRef<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { phone } = usePractice();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -81,9 +82,9 @@ export function SiteNav() {
   // Between 1024 and 1280 px the number would crowd the header: the icon stays, the text is for screen readers.
   const actions = (variant: 'desktop' | 'mobile') => (
     <>
-      <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ variant: 'ghost' })}>
+      <a href={`tel:${phone.e164}`} className={buttonVariants({ variant: 'ghost' })}>
         <Phone aria-hidden className="text-primary" />
-        <span className={variant === 'desktop' ? 'sr-only xl:not-sr-only' : undefined}>{practice.phone.display}</span>
+        <span className={variant === 'desktop' ? 'sr-only xl:not-sr-only' : undefined}>{phone.display}</span>
       </a>
       <CurrentServiceBookingLink className={buttonVariants()}>
         <CalendarCheck aria-hidden />

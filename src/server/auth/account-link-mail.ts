@@ -5,6 +5,7 @@ import { db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
 import { invitationMail, passwordResetMail } from '@/server/mail/staff-mails';
+import { readPracticeFacts } from '@/server/practice/practice-settings';
 
 /** The page that turns a token into a new password: /admin/login?token=… */
 export function accountLinkUrl(token: string): string {
@@ -39,7 +40,8 @@ async function mailAccountLink(user: { id: string; email: string }, token: strin
     .where('password', 'is not', null)
     .executeTakeFirst();
   const url = accountLinkUrl(token);
-  await sendMail(credential ? passwordResetMail(user.email, url) : invitationMail(user.email, url));
+  const { name } = await readPracticeFacts();
+  await sendMail(credential ? passwordResetMail(user.email, url, name) : invitationMail(user.email, url, name));
 }
 
 /**

@@ -77,6 +77,31 @@ export type AppSettingTable = {
   value: string;
 };
 
+/** 'Cabinet': the practice's facts as one JSON document, its periods and its change history. */
+export type PracticeSettingsTable = {
+  key: string;
+  facts: string;
+  updated_at: StoredTimestamp;
+};
+
+export type PracticePeriodTable = {
+  id: string;
+  first_day: string;
+  last_day: string;
+  label: string;
+  /** JSON list of { opens, closes }; empty for a closure. */
+  ranges: string;
+  message: string | null;
+  created_at: StoredTimestamp;
+};
+
+export type PracticeChangeTable = {
+  id: string;
+  changed_at: StoredTimestamp;
+  changed_by: string;
+  summary: string;
+};
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -85,6 +110,9 @@ export type Database = AuthDatabase & {
   blog_post_tags: BlogPostTagTable;
   blog_images: BlogImageTable;
   app_settings: AppSettingTable;
+  practice_settings: PracticeSettingsTable;
+  practice_periods: PracticePeriodTable;
+  practice_changes: PracticeChangeTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;

@@ -5,8 +5,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function linkMail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs, '', `${link.label} : ${link.url}`, '', 'Cabinet médical — administration du site'].join('\n');
+/** Signed with the practice's name as 'Cabinet' holds it. */
+function linkMail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }, practiceName: string): MailMessage {
+  const text = [...paragraphs, '', `${link.label} : ${link.url}`, '', `${practiceName} — administration du site`].join('\n');
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
@@ -15,7 +16,7 @@ function linkMail(to: string, subject: string, paragraphs: string[], link: { lab
   return { to, subject, text, html };
 }
 
-export function passwordResetMail(to: string, url: string): MailMessage {
+export function passwordResetMail(to: string, url: string, practiceName: string): MailMessage {
   return linkMail(
     to,
     'Réinitialisation de votre mot de passe',
@@ -25,10 +26,11 @@ export function passwordResetMail(to: string, url: string): MailMessage {
       "Ce lien est valable une heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     ],
     { label: 'Choisir un nouveau mot de passe', url },
+    practiceName,
   );
 }
 
-export function invitationMail(to: string, url: string): MailMessage {
+export function invitationMail(to: string, url: string, practiceName: string): MailMessage {
   return linkMail(
     to,
     "Invitation à l'administration du site du cabinet",
@@ -38,5 +40,6 @@ export function invitationMail(to: string, url: string): MailMessage {
       "Choisissez votre mot de passe avec le lien ci-dessous. Il est valable une heure et ne sert qu'une fois ; passé ce délai, utilisez « Mot de passe oublié ? » sur la page de connexion.",
     ],
     { label: 'Choisir mon mot de passe', url },
+    practiceName,
   );
 }

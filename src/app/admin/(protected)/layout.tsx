@@ -1,6 +1,9 @@
 import { AdminSidebar } from '@/components/admin/layout/admin-sidebar';
+import { PlaceholderNotice } from '@/components/admin/practice/placeholder-notice';
+import { remainingPlaceholders } from '@/lib/practice/placeholders';
 import { canManageStaff } from '@/lib/staff-account';
 import { requireBlogManager } from '@/server/auth/session';
+import { readPracticeFacts } from '@/server/practice/practice-settings';
 
 /**
  * The back-office shell. The guard here keeps the sidebar from anyone without permission; every
@@ -9,10 +12,14 @@ import { requireBlogManager } from '@/server/auth/session';
  */
 export default async function ProtectedAdminLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireBlogManager();
+  const placeholders = remainingPlaceholders(await readPracticeFacts());
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
       <AdminSidebar staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} />
-      <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+      <main className="min-w-0 flex-1 p-4 md:p-8">
+        <PlaceholderNotice placeholders={placeholders} isAdmin={canManageStaff(staff)} />
+        {children}
+      </main>
     </div>
   );
 }

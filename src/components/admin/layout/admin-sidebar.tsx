@@ -1,6 +1,6 @@
 'use client';
 
-import { FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
+import { Building2, FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/utils';
@@ -15,12 +15,17 @@ const blogLinks = [
 
 type Props = { staffName: string; staffEmail: string; isAdmin: boolean };
 
-/** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus staff and account pages. */
+/** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus staff, practice and account pages. */
 export function AdminSidebar({ staffName, staffEmail, isAdmin }: Props) {
   const pathname = usePathname();
   const links = [
     ...blogLinks,
-    ...(isAdmin ? [{ href: '/admin/staff', label: 'Équipe', icon: Users }] : []),
+    ...(isAdmin
+      ? [
+          { href: '/admin/staff', label: 'Équipe', icon: Users },
+          { href: '/admin/cabinet', label: 'Cabinet', icon: Building2 },
+        ]
+      : []),
     { href: '/admin/account', label: 'Mon compte', icon: KeyRound },
   ];
   return (

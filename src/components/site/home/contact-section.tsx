@@ -1,9 +1,11 @@
 import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from 'lucide-react';
-import { practice, practiceAddressLines } from '@/content/practice';
+import { practice } from '@/content/practice';
+import { getPublicPractice } from '@/server/practice/public-practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from '../booking-link';
 import { MapsLink } from '../maps-link';
 import { SectionHeading } from '../section-heading';
+import { SpecialHoursList } from '../special-hours-list';
 import { MapPlaceholder } from './map-placeholder';
 
 function ContactRow({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -18,7 +20,8 @@ function ContactRow({ icon, title, children }: { icon: React.ReactNode; title: s
   );
 }
 
-export function ContactSection() {
+export async function ContactSection() {
+  const view = await getPublicPractice();
   return (
     <section id="contact" aria-labelledby="contact-titre" className="scroll-mt-20 py-16 sm:py-20 render-when-near">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -26,28 +29,29 @@ export function ContactSection() {
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <ul className="space-y-6">
             <ContactRow icon={<Phone aria-hidden className="size-5" />} title="Téléphone">
-              <a href={`tel:${practice.phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                {practice.phone.display}
+              <a href={`tel:${view.phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                {view.phone.display}
               </a>
             </ContactRow>
             <ContactRow icon={<MapPin aria-hidden className="size-5" />} title="Adresse">
               <address className="not-italic">
-                {practiceAddressLines().map((line) => <span key={line} className="block">{line}</span>)}
+                {view.addressLines.map((line) => <span key={line} className="block">{line}</span>)}
               </address>
             </ContactRow>
             <ContactRow icon={<Clock aria-hidden className="size-5" />} title="Horaires">
               <dl>
-                {practice.hours.map((slot) => (
+                {view.hours.map((slot) => (
                   <div key={slot.days} className="flex flex-wrap gap-x-2">
                     <dt>{slot.days} :</dt>
                     <dd className="font-medium">{slot.time}</dd>
                   </div>
                 ))}
               </dl>
+              <SpecialHoursList specialHours={view.specialHours} className="mt-2 text-amber-900" />
             </ContactRow>
             <ContactRow icon={<Mail aria-hidden className="size-5" />} title="E-mail">
-              <a href={`mailto:${practice.email}`} className="break-all font-medium text-primary underline-offset-4 hover:underline">
-                {practice.email}
+              <a href={`mailto:${view.email}`} className="break-all font-medium text-primary underline-offset-4 hover:underline">
+                {view.email}
               </a>
             </ContactRow>
             <ContactRow icon={<Car aria-hidden className="size-5" />} title="Accès et stationnement">
@@ -65,7 +69,7 @@ export function ContactSection() {
           </ul>
           <div className="space-y-6">
             <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
-              <MapPlaceholder className="h-auto w-full" />
+              <MapPlaceholder district={view.address.district} className="h-auto w-full" />
               <div className="flex flex-col gap-3 p-5 sm:flex-row">
                 <MapsLink kind="directions" className={buttonVariants()}>
                   <Navigation aria-hidden />

@@ -1,10 +1,12 @@
 import { CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
 import { practice } from '@/content/practice';
+import { getPublicPractice } from '@/server/practice/public-practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from '../booking-link';
 import { HeroIllustration } from './hero-illustration';
 
-export function HeroSection() {
+export async function HeroSection() {
+  const view = await getPublicPractice();
   return (
     <section id="accueil" aria-labelledby="accueil-titre" className="scroll-mt-20 bg-gradient-to-b from-secondary to-background">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.15fr_1fr] md:py-20">
@@ -18,16 +20,16 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-700">
             Sexologie médicale, échographie clinique, médecine générale et médecine psychosomatique : plus de{' '}
-            {practice.yearsOfExperience} ans d’expérience au service de votre santé, au cabinet de {practice.address.district}.
+            {practice.yearsOfExperience} ans d’expérience au service de votre santé, au cabinet de {view.address.district}.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <BookingLink className={buttonVariants({ size: 'lg' })}>
               <CalendarCheck aria-hidden />
               Prendre RDV
             </BookingLink>
-            <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            <a href={`tel:${view.phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               <Phone aria-hidden />
-              Appeler le {practice.phone.display}
+              Appeler le {view.phone.display}
             </a>
           </div>
         </div>

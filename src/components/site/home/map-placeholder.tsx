@@ -1,10 +1,9 @@
-import { practice } from '@/content/practice';
 
 /** A drawn street plan in place of an embedded map: nothing third-party loads until the visitor asks. */
-export function MapPlaceholder({ className }: { className?: string }) {
+export function MapPlaceholder({ district, className }: { district: string; className?: string }) {
   return (
     <svg viewBox="0 0 600 320" role="img" aria-labelledby="plan-titre" className={className}>
-      <title id="plan-titre">{`Plan schématique : le cabinet à ${practice.address.district}, Casablanca`}</title>
+      <title id="plan-titre">{`Plan schématique : le cabinet à ${district}, Casablanca`}</title>
       <rect width="600" height="320" fill="#f1f5f9" />
       <path d="M0 210 600 150M180 0l60 320M420 0l-40 320" stroke="#ffffff" strokeWidth="26" />
       <path d="M0 90h600M0 270 600 250" stroke="#ffffff" strokeWidth="12" />
@@ -17,7 +16,7 @@ export function MapPlaceholder({ className }: { className?: string }) {
       </g>
       <rect x="228" y="196" width="144" height="32" rx="16" fill="#ffffff" />
       <text x="300" y="218" textAnchor="middle" fontSize="16" fontWeight="600" fill="#134e4a">
-        {practice.address.district}
+        {district}
       </text>
     </svg>
   );

@@ -1,13 +1,14 @@
 import { CalendarCheck, CheckCircle2, Phone } from 'lucide-react';
 import type { ServicePage } from '@/content/services';
-import { practice } from '@/content/practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingCta } from '../booking-cta';
 import { BookingLink } from '../booking-link';
+import { getPublicPractice } from '@/server/practice/public-practice';
 import { PageHero } from '../page-hero';
 
 /** The one component behind the four service routes; everything it shows comes from content data. */
-export function ServicePageView({ service }: { service: ServicePage }) {
+export async function ServicePageView({ service }: { service: ServicePage }) {
+  const { phone } = await getPublicPractice();
   return (
     <>
       <PageHero
@@ -19,7 +20,7 @@ export function ServicePageView({ service }: { service: ServicePage }) {
           <CalendarCheck aria-hidden />
           Prendre Rendez-vous
         </BookingLink>
-        <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+        <a href={`tel:${phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
           <Phone aria-hidden />
           Appeler le cabinet
         </a>

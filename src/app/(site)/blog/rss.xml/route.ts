@@ -1,15 +1,15 @@
-import { practice } from '@/content/practice';
 import { buildRssFeed } from '@/lib/rss-feed';
 import { publicDisplayDate } from '@/lib/visibility';
 import { env } from '@/server/env';
 import { listPublicPosts } from '@/server/blog/posts';
+import { readPracticeFacts } from '@/server/practice/practice-settings';
 import { articlePath, BLOG_FEED_PATH } from '@/lib/site-paths';
 
 // Built from the database whenever the public page cache (scripts/serve.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const posts = await listPublicPosts();
+  const [posts, facts] = await Promise.all([listPublicPosts(), readPracticeFacts()]);
   const items = posts
     .map((post) => ({
       title: post.title,
@@ -22,7 +22,7 @@ export async function GET() {
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   const xml = buildRssFeed({
     siteUrl: env().SITE_URL,
-    title: `Blog du ${practice.name}`,
+    title: `Blog du ${facts.name}`,
     description: 'Articles de santé du cabinet : sexologie médicale, vie de couple, échographie, médecine psychosomatique.',
     feedPath: BLOG_FEED_PATH,
     items,

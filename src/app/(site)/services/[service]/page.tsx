@@ -6,6 +6,7 @@ import { SERVICE_PAGES, findServicePage } from '@/content/services';
 import { buildBreadcrumbJsonLd, buildPracticeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { env } from '@/server/env';
+import { getPublicPractice } from '@/server/practice/public-practice';
 import { servicePath } from '@/lib/site-paths';
 
 type Props = { params: Promise<{ service: string }> };
@@ -41,7 +42,7 @@ export default async function ServicePage({ params }: Props) {
   );
   return (
     <>
-      <JsonLd data={[buildPracticeJsonLd(siteUrl), breadcrumb]} />
+      <JsonLd data={[buildPracticeJsonLd(siteUrl, await getPublicPractice()), breadcrumb]} />
       <ServicePageView service={service} />
     </>
   );

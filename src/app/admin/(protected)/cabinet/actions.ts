@@ -1,0 +1,64 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { parsePeriodForm, parsePracticeForm, type CabinetActionResult } from '@/lib/practice/practice-form';
+import { runAction } from '@/server/actions/run-action';
+import { requireAdmin } from '@/server/auth/session';
+import { logger } from '@/server/logger';
+import { addPracticePeriod, deletePracticePeriod } from '@/server/practice/practice-periods';
+import { savePracticeFacts } from '@/server/practice/practice-settings';
+import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
+
+const INVALID = 'Certains champs sont à corriger.';
+const FAILED = "L'enregistrement n'a pas abouti. Veuillez réessayer.";
+
+/** Every public page shows the practice: all of them, and this page's history, are refreshed. */
+async function afterChange(): Promise<void> {
+  await revalidatePublicPages();
+  revalidatePath('/admin', 'layout');
+}
+
+export async function savePracticeFactsAction(values: unknown): Promise<CabinetActionResult> {
+  const admin = await requireAdmin();
+  const parsed = parsePracticeForm(values);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors, message: INVALID };
+  return runAction<CabinetActionResult>(
+    async () => {
+      await savePracticeFacts(parsed.facts, admin);
+      await afterChange();
+      logger.info({ by: admin.email }, 'Practice facts saved');
+      return { ok: true, message: 'Les informations du cabinet sont enregistrées.' };
+    },
+    { result: { ok: false, errors: {}, message: FAILED }, log: 'Saving the practice facts failed' },
+  );
+}
+
+export async function addPracticePeriodAction(values: unknown): Promise<CabinetActionResult> {
+  const admin = await requireAdmin();
+  const parsed = parsePeriodForm(values);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors, message: INVALID };
+  return runAction<CabinetActionResult>(
+    async () => {
+      await addPracticePeriod(parsed.period, admin);
+      await afterChange();
+      logger.info({ by: admin.email, firstDay: parsed.period.firstDay }, 'Practice period added');
+      return { ok: true, message: 'La période est enregistrée.' };
+    },
+    { result: { ok: false, errors: {}, message: FAILED }, log: 'Adding a practice period failed' },
+  );
+}
+
+export async function deletePracticePeriodAction(periodId: unknown): Promise<CabinetActionResult> {
+  const admin = await requireAdmin();
+  const id = z.uuid().safeParse(periodId);
+  if (!id.success) return { ok: false, errors: {}, message: FAILED };
+  return runAction<CabinetActionResult>(
+    async () => {
+      await deletePracticePeriod(id.data, admin);
+      await afterChange();
+      return { ok: true, message: 'La période est supprimée.' };
+    },
+    { result: { ok: false, errors: {}, message: FAILED }, log: 'Deleting a practice period failed', context: { periodId } },
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { CabinetActionResult, FormErrors, PracticeFormValues } from '@/lib/practice/practice-form';
+import { WEEKDAYS } from '@/lib/practice/practice-facts';
+import { FormField } from './form-field';
+import { TimeRangesEditor } from './time-ranges-editor';
+
+type TextKey = Exclude<keyof PracticeFormValues, 'weeklyHours' | 'popupEnabled' | 'popupText' | 'popupAddress'>;
+type TextField = { key: TextKey; label: string; hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' };
+
+const SECTIONS: { title: string; fields: TextField[] }[] = [
+  {
+    title: 'Coordonnées',
+    fields: [
+      { key: 'name', label: 'Nom du cabinet' },
+      { key: 'phone', label: 'Téléphone', hint: 'Format marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).', type: 'tel' },
+      { key: 'chatNumber', label: 'Numéro WhatsApp', hint: 'Reçoit les demandes de rendez-vous.', type: 'tel' },
+      { key: 'email', label: 'E-mail', type: 'email' },
+    ],
+  },
+  {
+    title: 'Adresse',
+    fields: [
+      { key: 'street', label: 'Rue' },
+      { key: 'floor', label: 'Étage' },
+      { key: 'boulevard', label: 'Boulevard' },
+      { key: 'district', label: 'Quartier' },
+      { key: 'postalCode', label: 'Code postal', inputMode: 'numeric' },
+      { key: 'city', label: 'Ville' },
+      { key: 'latitude', label: 'Latitude', hint: 'Entre -90 et 90, par exemple 33.5333.', inputMode: 'decimal' },
+      { key: 'longitude', label: 'Longitude', hint: 'Entre -180 et 180, par exemple -7.6443.', inputMode: 'decimal' },
+    ],
+  },
+  {
+    title: 'Paiement',
+    fields: [
+      { key: 'paymentMethods', label: 'Moyens de paiement', hint: 'Séparés par des virgules.' },
+      { key: 'currency', label: 'Devise', hint: 'Code à 3 lettres (MAD).' },
+    ],
+  },
+];
+
+type Props = { initialValues: PracticeFormValues; save: (values: PracticeFormValues) => Promise<CabinetActionResult> };
+
+/** The practice's facts, weekly hours and address-change popup; a refused save keeps what was typed. */
+export function PracticeFactsForm({ initialValues, save }: Props) {
+  const router = useRouter();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [pending, startTransition] = useTransition();
+  const set = <K extends keyof PracticeFormValues>(key: K, value: PracticeFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await save(values);
+      setErrors(result.ok ? {} : result.errors);
+      if (!result.ok) return void toast.error('Erreur', { description: result.message });
+      toast.success('Cabinet mis à jour', { description: result.message });
+      router.refresh();
+    });
+  }
+
+  const field = (spec: TextField) => (
+    <FormField key={spec.key} id={`cabinet-${spec.key}`} label={spec.label} hint={spec.hint} error={errors[spec.key]}>
+      {(described) => (
+        <Input type={spec.type ?? 'text'} inputMode={spec.inputMode} value={values[spec.key]} onChange={(event) => set(spec.key, event.target.value)} {...described} />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Informations du cabinet">
+      {SECTIONS.map((section) => (
+        <fieldset key={section.title} className="rounded-lg border bg-card p-4">
+          <legend className="px-1 font-semibold">{section.title}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">{section.fields.map(field)}</div>
+        </fieldset>
+      ))}
+
+      <fieldset className="rounded-lg border bg-card p-4">
+        <legend className="px-1 font-semibold">Horaires de la semaine</legend>
+        <div className="space-y-3">
+          {WEEKDAYS.map((day, index) => (
+            <div key={day.code} className="grid gap-2 sm:grid-cols-[7rem_1fr] sm:items-center">
+              <span className="text-sm font-medium">{day.label}</span>
+              <div>
+                <TimeRangesEditor
+                  label={day.label}
+                  ranges={values.weeklyHours[index]!}
+                  onChange={(ranges) => set('weeklyHours', values.weeklyHours.map((current, position) => (position === index ? ranges : current)))}
+                  invalid={Boolean(errors[`weeklyHours.${index}`])}
+                  errorId={`cabinet-hours-${index}-error`}
+                />
+                <FieldError id={`cabinet-hours-${index}-error`} message={errors[`weeklyHours.${index}`]} />
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-lg border bg-card p-4">
+        <legend className="px-1 font-semibold">Fenêtre « Nouvelle Adresse du Cabinet »</legend>
+        <div className="flex items-center gap-3">
+          <Switch id="cabinet-popupEnabled" checked={values.popupEnabled} onCheckedChange={(checked) => set('popupEnabled', checked)} />
+          <Label htmlFor="cabinet-popupEnabled">Afficher la fenêtre sur le site public</Label>
+        </div>
+        <FormField id="cabinet-popupText" label="Texte de la fenêtre" error={errors.popupText}>
+          {(described) => <Textarea rows={2} value={values.popupText} onChange={(event) => set('popupText', event.target.value)} {...described} />}
+        </FormField>
+        <FormField id="cabinet-popupAddress" label="Adresse annoncée" hint="Une ligne par ligne imprimée ; vide : l'adresse du cabinet." error={errors.popupAddress}>
+          {(described) => <Textarea rows={3} value={values.popupAddress} onChange={(event) => set('popupAddress', event.target.value)} {...described} />}
+        </FormField>
+        <FormField id="cabinet-popupLastDay" label="Dernier jour d'affichage" hint="Vide : sans fin. La fenêtre disparaît d'elle-même le lendemain." error={errors.popupLastDay}>
+          {(described) => <Input type="date" className="w-48" value={values.popupLastDay} onChange={(event) => set('popupLastDay', event.target.value)} {...described} />}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="rounded-lg border bg-card p-4">
+        <legend className="px-1 font-semibold">Annonce des fermetures</legend>
+        <FormField
+          id="cabinet-closureNoticeDays"
+          label="Jours d'annonce avant une fermeture"
+          hint="Le bandeau paraît ce nombre de jours avant le premier jour d'une fermeture ou d'horaires exceptionnels."
+          error={errors.closureNoticeDays}
+        >
+          {(described) => (
+            <Input inputMode="numeric" className="w-24" value={values.closureNoticeDays} onChange={(event) => set('closureNoticeDays', event.target.value)} {...described} />
+          )}
+        </FormField>
+      </fieldset>
+
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Enregistrement…' : 'Enregistrer'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { formatRanges } from '@/lib/practice/opening-hours';
+import { formatPeriodDates } from '@/lib/practice/practice-calendar';
+import type { PracticePeriod } from '@/lib/practice/practice-facts';
+import type { CabinetActionResult, FormErrors, PeriodFormValues } from '@/lib/practice/practice-form';
+import { FormField } from './form-field';
+import { TimeRangesEditor } from './time-ranges-editor';
+
+const EMPTY: PeriodFormValues = { label: '', firstDay: '', lastDay: '', closed: true, ranges: [], message: '' };
+
+type Props = {
+  periods: PracticePeriod[];
+  noticeDays: number;
+  add: (values: PeriodFormValues) => Promise<CabinetActionResult>;
+  remove: (id: string) => Promise<CabinetActionResult>;
+};
+
+/** Closures and special hours to come or under way; each ends by itself after its last day. */
+export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
+  const router = useRouter();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [pending, startTransition] = useTransition();
+  const set = <K extends keyof PeriodFormValues>(key: K, value: PeriodFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await add(values);
+      setErrors(result.ok ? {} : result.errors);
+      if (!result.ok) return void toast.error('Erreur', { description: result.message });
+      toast.success('Période ajoutée', { description: result.message });
+      setValues(EMPTY);
+      router.refresh();
+    });
+  }
+
+  async function confirmRemoval(id: string): Promise<boolean> {
+    const result = await remove(id);
+    if (!result.ok) toast.error('Erreur', { description: result.message });
+    else toast.success('Période supprimée', { description: result.message });
+    return result.ok;
+  }
+
+  return (
+    <section aria-labelledby="periodes-titre" className="space-y-4 rounded-lg border bg-card p-4">
+      <div>
+        <h2 id="periodes-titre" className="text-lg font-semibold">Fermetures et horaires exceptionnels</h2>
+        <p className="text-sm text-muted-foreground">
+          Un bandeau les annonce sur tout le site {noticeDays} jour{noticeDays > 1 ? 's' : ''} avant le premier jour ; ils disparaissent d&apos;eux-mêmes après le dernier.
+        </p>
+      </div>
+      {periods.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucune fermeture à venir.</p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {periods.map((period) => (
+            <li key={period.id} className="flex items-start justify-between gap-3 p-3 text-sm">
+              <div>
+                <p className="font-medium">{period.label}</p>
+                <p>
+                  {formatPeriodDates(period)} : {formatRanges(period.ranges)}
+                </p>
+                {period.message ? <p className="text-muted-foreground">{period.message}</p> : null}
+              </div>
+              <ConfirmDeleteButton
+                triggerLabel={`Supprimer « ${period.label} »`}
+                title="Supprimer cette période ?"
+                description={`« ${period.label} » ne sera plus annoncée sur le site.`}
+                onConfirm={() => confirmRemoval(period.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form onSubmit={submit} noValidate aria-label="Nouvelle période" className="space-y-4 border-t pt-4">
+        <h3 className="font-semibold">Nouvelle période</h3>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id="periode-label" label="Libellé" error={errors.label} hint="Par exemple « Aïd al-Adha ».">
+            {(described) => <Input value={values.label} onChange={(event) => set('label', event.target.value)} {...described} />}
+          </FormField>
+          <FormField id="periode-firstDay" label="Premier jour" error={errors.firstDay}>
+            {(described) => <Input type="date" value={values.firstDay} onChange={(event) => set('firstDay', event.target.value)} {...described} />}
+          </FormField>
+          <FormField id="periode-lastDay" label="Dernier jour" error={errors.lastDay}>
+            {(described) => <Input type="date" value={values.lastDay} onChange={(event) => set('lastDay', event.target.value)} {...described} />}
+          </FormField>
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox id="periode-closed" checked={values.closed} onCheckedChange={(checked) => set('closed', checked === true)} />
+          <Label htmlFor="periode-closed">Cabinet fermé</Label>
+        </div>
+        {values.closed ? null : (
+          <div className="space-y-2">
+            <p className="text-sm font-medium">Horaires exceptionnels</p>
+            <TimeRangesEditor label="Période" ranges={values.ranges} onChange={(ranges) => set('ranges', ranges)} invalid={Boolean(errors.ranges)} errorId="periode-ranges-error" />
+          </div>
+        )}
+        <FieldError id="periode-ranges-error" message={errors.ranges} />
+        <FormField id="periode-message" label="Message (facultatif)" error={errors.message}>
+          {(described) => <Textarea rows={2} value={values.message} onChange={(event) => set('message', event.target.value)} {...described} />}
+        </FormField>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Enregistrement…' : 'Ajouter la période'}
+        </Button>
+      </form>
+    </section>
+  );
+}

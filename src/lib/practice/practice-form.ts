@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { withoutForbiddenCharacters } from '../xml-characters';
+import { rangesProblem } from './opening-hours';
+import { displayPhoneNumber, toE164 } from './phone-number';
+import { isCalendarDay } from './practice-days';
+import { WEEKDAYS, type PracticeFacts, type PracticePeriod, type TimeRange } from './practice-facts';
+
+/**
+ * The 'Cabinet' form: values as typed (strings), checked on the server, turned into
+ * PracticeFacts. Errors are French and keyed by field ('phone', 'weeklyHours.2' for Wednesday).
+ */
+export type TimeRangeInput = { opens: string; closes: string };
+
+export type PracticeFormValues = {
+  name: string;
+  phone: string;
+  chatNumber: string;
+  email: string;
+  street: string;
+  floor: string;
+  boulevard: string;
+  district: string;
+  postalCode: string;
+  city: string;
+  latitude: string;
+  longitude: string;
+  paymentMethods: string;
+  currency: string;
+  weeklyHours: TimeRangeInput[][];
+  popupEnabled: boolean;
+  popupText: string;
+  popupAddress: string;
+  popupLastDay: string;
+  closureNoticeDays: string;
+};
+
+export type FormErrors = Partial<Record<string, string>>;
+
+/** What the Cabinet page's actions answer: a confirmation, or French errors beside the fields. */
+export type CabinetActionResult = { ok: true; message: string } | { ok: false; errors: FormErrors; message: string };
+
+const text = (label: string, max = 200) =>
+  withoutForbiddenCharacters(z.string().trim().min(1, `${label} est obligatoire.`).max(max, `${label} ne peut pas dépasser ${max} caractères.`));
+
+const phone = (label: string) =>
+  z
+    .string()
+    .transform((typed, context) => {
+      const e164 = toE164(typed);
+      if (e164 === null) {
+        context.addIssue({ code: 'custom', message: `${label} doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).` });
+        return z.NEVER;
+      }
+      return e164;
+    });
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} est obligatoire.`)
+    .transform(Number)
+    .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, `${label} doit être un nombre entre -${limit} et ${limit}.`);
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Indiquez les heures au format HH:MM.');
+
+export const timeRangesSchema = z
+  .array(z.object({ opens: time, closes: time }))
+  .max(4, 'Quatre plages au plus par jour.')
+  .superRefine((ranges, context) => {
+    const problem = rangesProblem(ranges);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+const day = (label: string) => z.string().trim().refine(isCalendarDay, `${label} doit être une date valide.`);
+
+export const practiceFormSchema = z.object({
+  name: text('Le nom du cabinet', 120),
+  phone: phone('Le téléphone'),
+  chatNumber: phone('Le numéro WhatsApp'),
+  email: z.string().trim().pipe(z.email('Adresse e-mail invalide.')),
+  street: text('La rue'),
+  floor: withoutForbiddenCharacters(z.string().trim().max(100, "L'étage ne peut pas dépasser 100 caractères.")),
+  boulevard: text('Le boulevard'),
+  district: text('Le quartier', 100),
+  postalCode: z.string().trim().regex(/^\d{5}$/, 'Le code postal a 5 chiffres.'),
+  city: text('La ville', 100),
+  latitude: coordinate('La latitude', 90),
+  longitude: coordinate('La longitude', 180),
+  paymentMethods: text('Les moyens de paiement').transform((value) =>
+    value.split(',').map((method) => method.trim()).filter(Boolean),
+  ),
+  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'La devise est un code de 3 lettres (MAD).'),
+  weeklyHours: z.array(timeRangesSchema).length(WEEKDAYS.length),
+  popupEnabled: z.boolean(),
+  popupText: withoutForbiddenCharacters(z.string().trim().max(500, 'Le texte ne peut pas dépasser 500 caractères.')),
+  popupAddress: withoutForbiddenCharacters(z.string().trim().max(500, "L'adresse ne peut pas dépasser 500 caractères.")),
+  popupLastDay: z.union([z.literal(''), day('Le dernier jour')]),
+  closureNoticeDays: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Indiquez un nombre de jours.')
+    .transform(Number)
+    .refine((value) => value <= 90, 'Au plus 90 jours.'),
+}).superRefine((values, context) => {
+  if (values.popupEnabled && values.popupText === '') context.addIssue({ code: 'custom', path: ['popupText'], message: 'Le texte de la fenêtre est obligatoire quand elle est active.' });
+});
+
+/** The first message of each field; a weekday's errors are keyed 'weeklyHours.N'. */
+export function errorsByField(error: z.ZodError): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of error.issues) {
+    const [first, second] = issue.path;
+    const field = first === 'weeklyHours' && second !== undefined ? `weeklyHours.${String(second)}` : String(first ?? '');
+    if (errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export type PracticeFormResult = { ok: true; facts: PracticeFacts } | { ok: false; errors: FormErrors };
+
+export function parsePracticeForm(values: unknown): PracticeFormResult {
+  const parsed = practiceFormSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, errors: errorsByField(parsed.error) };
+  const v = parsed.data;
+  return {
+    ok: true,
+    facts: {
+      name: v.name,
+      phone: v.phone,
+      chatNumber: v.chatNumber,
+      email: v.email,
+      address: { street: v.street, floor: v.floor, boulevard: v.boulevard, district: v.district, postalCode: v.postalCode, city: v.city },
+      geo: { latitude: v.latitude, longitude: v.longitude },
+      paymentMethods: v.paymentMethods,
+      currency: v.currency,
+      weeklyHours: v.weeklyHours,
+      popup: {
+        enabled: v.popupEnabled,
+        text: v.popupText,
+        addressLines: v.popupAddress.split('\n').map((line) => line.trim()).filter(Boolean),
+        lastDay: v.popupLastDay === '' ? null : v.popupLastDay,
+      },
+      closureNoticeDays: v.closureNoticeDays,
+    },
+  };
+}
+
+/** The form filled from saved facts. */
+export function practiceFormValues(facts: PracticeFacts): PracticeFormValues {
+  return {
+    name: facts.name,
+    phone: displayPhoneNumber(facts.phone),
+    chatNumber: displayPhoneNumber(facts.chatNumber),
+    email: facts.email,
+    ...facts.address,
+    latitude: String(facts.geo.latitude),
+    longitude: String(facts.geo.longitude),
+    paymentMethods: facts.paymentMethods.join(', '),
+    currency: facts.currency,
+    weeklyHours: facts.weeklyHours.map((ranges) => ranges.map((range: TimeRange) => ({ ...range }))),
+    popupEnabled: facts.popup.enabled,
+    popupText: facts.popup.text,
+    popupAddress: facts.popup.addressLines.join('\n'),
+    popupLastDay: facts.popup.lastDay ?? '',
+    closureNoticeDays: String(facts.closureNoticeDays),
+  };
+}
+
+export type PeriodFormValues = {
+  label: string;
+  firstDay: string;
+  lastDay: string;
+  closed: boolean;
+  ranges: TimeRangeInput[];
+  message: string;
+};
+
+export const periodFormSchema = z
+  .object({
+    label: text('Le libellé', 100),
+    firstDay: day('Le premier jour'),
+    lastDay: day('Le dernier jour'),
+    closed: z.boolean(),
+    ranges: timeRangesSchema,
+    message: withoutForbiddenCharacters(z.string().trim().max(500, 'Le message ne peut pas dépasser 500 caractères.')),
+  })
+  .superRefine((values, context) => {
+    if (values.lastDay < values.firstDay) context.addIssue({ code: 'custom', path: ['lastDay'], message: 'Le dernier jour ne peut pas précéder le premier.' });
+    if (!values.closed && values.ranges.length === 0) context.addIssue({ code: 'custom', path: ['ranges'], message: 'Indiquez au moins une plage horaire, ou cochez « Cabinet fermé ».' });
+  });
+
+export type PeriodFormResult = { ok: true; period: Omit<PracticePeriod, 'id'> } | { ok: false; errors: FormErrors };
+
+export function parsePeriodForm(values: unknown): PeriodFormResult {
+  const parsed = periodFormSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, errors: errorsByField(parsed.error) };
+  const v = parsed.data;
+  return {
+    ok: true,
+    period: { label: v.label, firstDay: v.firstDay, lastDay: v.lastDay, ranges: v.closed ? [] : v.ranges, message: v.message === '' ? null : v.message },
+  };
+}

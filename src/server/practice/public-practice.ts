@@ -1,0 +1,20 @@
+import 'server-only';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { buildPracticeView, type PracticeView } from '@/lib/practice/practice-view';
+import { casablancaDay } from '@/lib/practice/practice-days';
+import { listPeriodsEndingFrom } from './practice-periods';
+import { readPracticeFacts } from './practice-settings';
+
+/**
+ * The practice as the public pages show it now, read once per request. Rendered per request
+ * (`connection()`): what a page shows depends on the stored facts and on the Casablanca date, so
+ * nothing may be frozen at build time; the public page cache keeps the result until the next save
+ * or nextPracticeCalendarChange().
+ */
+export const getPublicPractice = cache(async (): Promise<PracticeView> => {
+  await connection();
+  const now = new Date();
+  const [facts, periods] = await Promise.all([readPracticeFacts(), listPeriodsEndingFrom(casablancaDay(now))]);
+  return buildPracticeView(facts, periods, now);
+});

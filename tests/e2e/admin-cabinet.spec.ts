@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
+import { allViolations } from './support/axe';
+import { expect, test } from './support/page-errors';
+
+/**
+ * Issue 13: the practice's facts and closures, edited on 'Cabinet' and shown on every public
+ * page. The server is shared with the other specs: each test puts back what it changed.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const casablancaDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date(Date.now() + offset * 86_400_000));
+
+async function signInAsAdmin(page: Page) {
+  const admin = createStaffAccount('admin');
+  await page.goto('/admin/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Cabinet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cabinet' })).toBeVisible();
+}
+
+async function practiceJsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((block) => [JSON.parse(block)].flat()).find((node) => [node['@type']].flat().includes('Physician'));
+}
+
+async function removePeriod(page: Page, label: string) {
+  await page.goto('/admin/cabinet');
+  await page.getByRole('button', { name: `Supprimer « ${label} »` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Période supprimée')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Supprimer « ${label} »` })).toHaveCount(0);
+}
+
+async function saveFacts(page: Page) {
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(toast(page, 'Cabinet mis à jour')).toBeVisible();
+}
+
+test('an editor is refused the Cabinet page and does not see it in the sidebar', async ({ page }) => {
+  const editor = createStaffAccount('editor');
+  await page.goto('/admin/login');
+  await signIn(page, editor.email, editor.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Cabinet' })).toHaveCount(0);
+  await expect(page.getByRole('note').filter({ hasText: 'valeurs provisoires' })).toContainText('Un administrateur doit compléter la page Cabinet');
+  await page.goto('/admin/cabinet');
+  await expect(page).toHaveURL(/\/admin\/acces-refuse$/);
+});
+
+test('an invalid phone number is refused beside its field and keeps everything typed', async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole('note').filter({ hasText: 'valeurs provisoires' })).toContainText('le téléphone');
+  await page.getByLabel('Téléphone', { exact: true }).fill('12 34');
+  await page.getByLabel('Quartier').fill('Sidi Maarouf Centre');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(toast(page, 'Erreur', 'Certains champs sont à corriger.')).toBeVisible();
+  const phone = page.getByLabel('Téléphone', { exact: true });
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#cabinet-phone-error')).toHaveText(
+    'Le téléphone doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
+  );
+  await expect(phone).toHaveValue('12 34');
+  await expect(page.getByLabel('Quartier')).toHaveValue('Sidi Maarouf Centre');
+
+  await page.reload();
+  await expect(page.getByLabel('Quartier')).toHaveValue('Sidi Maarouf');
+});
+
+test('a saved phone number shows in the header, footer, contact section, a service page and the JSON-LD', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const phone = page.getByLabel('Téléphone', { exact: true });
+  const previous = await phone.inputValue();
+  await phone.fill('+212 5 22 98 76 54');
+  await saveFacts(page);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Modifié : téléphone.' }).first()).toBeVisible();
+
+  try {
+    const visitor = await browser.newPage();
+    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await visitor.goto('/');
+    await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute('href', 'tel:+212522987654');
+    await expect(visitor.locator('footer').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
+    await expect(visitor.locator('#contact').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
+    expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
+    await visitor.goto('/services/medecine-generale');
+    await expect(visitor.getByRole('link', { name: 'Appeler le cabinet' })).toHaveAttribute('href', 'tel:+212522987654');
+    expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
+    await visitor.close();
+  } finally {
+    await phone.fill(previous);
+    await saveFacts(page);
+  }
+});
+
+test('a closure starting tomorrow is announced on every page and in the JSON-LD; one that ended yesterday shows nothing', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const addPeriod = async (label: string, firstDay: string, lastDay: string) => {
+    const form = page.getByRole('form', { name: 'Nouvelle période' });
+    await form.getByLabel('Libellé').fill(label);
+    await form.getByLabel('Premier jour').fill(firstDay);
+    await form.getByLabel('Dernier jour').fill(lastDay);
+    await form.getByLabel('Message (facultatif)').fill(`Message de ${label}.`);
+    await form.getByRole('button', { name: 'Ajouter la période' }).click();
+    await expect(toast(page, 'Période ajoutée')).toBeVisible();
+  };
+  await addPeriod('Fermeture passée', casablancaDay(-4), casablancaDay(-1));
+  await addPeriod('Aïd al-Adha', casablancaDay(1), casablancaDay(2));
+  try {
+    await expect(page.getByRole('region', { name: 'Fermetures et horaires exceptionnels' })).not.toContainText('Fermeture passée');
+
+    // A context of its own: axe needs one, and the visitor must not share the admin's session.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    for (const path of ['/', '/blog/communication-couple']) {
+      await visitor.goto(path);
+      const banner = visitor.getByRole('region', { name: 'Fermetures et horaires exceptionnels' });
+      await expect(banner).toContainText('Aïd al-Adha : cabinet fermé du');
+      await expect(banner).toContainText('Message de Aïd al-Adha.');
+      await expect(banner).not.toContainText('Fermeture passée');
+    }
+    await visitor.goto('/');
+    await expect(visitor.locator('#contact [data-special-hours]')).toContainText('Aïd al-Adha');
+    await expect(visitor.locator('footer [data-special-hours]')).toContainText('Fermé');
+    expect(await allViolations(visitor), 'the banner and the special hours pass axe').toEqual([]);
+    expect((await practiceJsonLd(visitor)).specialOpeningHoursSpecification).toEqual([
+      expect.objectContaining({ name: 'Aïd al-Adha', validFrom: casablancaDay(1), validThrough: casablancaDay(2), opens: '00:00', closes: '00:00' }),
+    ]);
+    await visitorContext.close();
+  } finally {
+    await removePeriod(page, 'Aïd al-Adha');
+  }
+});
+
+test('during a closure the booking message names the reopening date', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const form = page.getByRole('form', { name: 'Nouvelle période' });
+  await form.getByLabel('Libellé').fill('Congrès');
+  await form.getByLabel('Premier jour').fill(casablancaDay(0));
+  await form.getByLabel('Dernier jour').fill(casablancaDay(0));
+  await form.getByRole('button', { name: 'Ajouter la période' }).click();
+  await expect(toast(page, 'Période ajoutée')).toBeVisible();
+  try {
+    const visitor = await browser.newPage();
+    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await visitor.goto('/services/echographie-clinique');
+    const href = await visitor.getByRole('link', { name: 'Prendre Rendez-vous' }).first().getAttribute('href');
+    const message = new URL(href!).searchParams.get('text');
+    expect(message).toContain("Ma demande concerne l'échographie clinique.");
+    expect(message).toMatch(/Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le \S+ \d+(er)? \S+ \d{4}, me conviendrait\./);
+    await visitor.close();
+  } finally {
+    await removePeriod(page, 'Congrès');
+  }
+});
+
+test('the address popup switched off shows no popup', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const popupSwitch = page.getByRole('switch', { name: 'Afficher la fenêtre sur le site public' });
+  await popupSwitch.click();
+  await expect(popupSwitch).toHaveAttribute('aria-checked', 'false');
+  await saveFacts(page);
+
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    await visitor.waitForTimeout(2500);
+    await expect(visitor.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    await popupSwitch.click();
+    await saveFacts(page);
+  }
+});
