@@ -120,6 +120,8 @@ test.describe('every back-office change shows at once on every page that shows i
     await page.goto('/admin/categories');
     await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
     await page.getByLabel('Nom').fill(category);
+    // A dark colour: the article joins /blog, whose badges the accessibility sweep checks.
+    await page.getByLabel('Couleur').fill('#0f766e');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Catégorie créée').last()).toBeVisible();
     await page.goto('/admin/authors');
