@@ -10,6 +10,8 @@ export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`;
 
 export const articlePath = (slug: string) => `${BLOG_PATH}/${slug}`;
+export const AUTHORS_PATH = '/auteurs';
+export const authorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
 export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
 

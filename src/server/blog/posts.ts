@@ -9,10 +9,9 @@ import { plainNumber } from '../db/stored-values';
 import { publiclyVisible } from './post-visibility';
 import {
   findPostDetailById,
+  loadPostDetail,
   selectPostDetails,
   selectPostSummaries,
-  tagsOfPost,
-  toPostDetail,
   toPostSummary,
 } from './post-rows';
 
@@ -102,7 +101,7 @@ export async function getPublicPostBySlug(slug: string, now: Date = new Date()):
     .where('blog_posts.slug', '=', slug)
     .where(publiclyVisible(now))
     .executeTakeFirst();
-  return row ? toPostDetail(row, await tagsOfPost(db(), row.id)) : null;
+  return row ? loadPostDetail(db(), row) : null;
 }
 
 export type StaffPostFilters = {
