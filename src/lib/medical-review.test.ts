@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewDue, reviewDateValueToIso, reviewDueCutoff, shownUpdateDate, toReviewDateValue } from './medical-review';
+import {
+  isReviewDue,
+  isStaffTheReviewer,
+  reviewDateValueToIso,
+  reviewDueCutoff,
+  shownUpdateDate,
+  toReviewDateValue,
+} from './medical-review';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 
@@ -51,5 +58,17 @@ describe('review date values', () => {
     expect(iso).toBe('2026-06-15T11:00:00.000Z');
     expect(toReviewDateValue(iso)).toBe('2026-06-15');
     expect(toReviewDateValue(null)).toBe('');
+  });
+});
+
+describe('isStaffTheReviewer', () => {
+  it('matches the staff account whose e-mail is the reviewer author’s, case ignored', () => {
+    expect(isStaffTheReviewer({ email: 'Nadia.Demo@cabinet.example' }, { email: 'nadia.demo@cabinet.example' })).toBe(true);
+  });
+
+  it('refuses another account, a reviewer without e-mail and an article without reviewer', () => {
+    expect(isStaffTheReviewer({ email: 'nadia.demo@cabinet.example' }, { email: 'karim@cabinet.example' })).toBe(false);
+    expect(isStaffTheReviewer({ email: null }, { email: 'karim@cabinet.example' })).toBe(false);
+    expect(isStaffTheReviewer(null, { email: 'karim@cabinet.example' })).toBe(false);
   });
 });

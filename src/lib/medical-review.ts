@@ -7,7 +7,6 @@ import { publicDisplayDate } from './visibility';
  * One rule for the back-office badge, its filter and its counter: the SQL side in
  * src/server/blog/review-due.ts uses the same cutoff.
  */
-export const DEFAULT_REVIEW_INTERVAL_MONTHS = 12;
 
 /** The instant `months` calendar months before `now`: a review older than this is stale. */
 export function reviewDueCutoff(now: Date, months: number): string {
@@ -51,4 +50,14 @@ export function toReviewDateValue(iso: string | null): string {
 /** The stored instant of a review date typed in the editor: noon in Casablanca that day. */
 export function reviewDateValueToIso(value: string): string | null {
   return dateTimeLocalValueToIso(`${value}T12:00`);
+}
+
+/**
+ * A staff account is an author when both carry the same e-mail address (case ignored): the
+ * author form already holds an e-mail, and staff accounts are created by invitation to one.
+ * Only that account may "Marquer comme relu" an article that names the author as reviewer.
+ */
+export function isStaffTheReviewer(reviewer: { email: string | null } | null, staff: { email: string }): boolean {
+  if (!reviewer?.email) return false;
+  return reviewer.email.trim().toLowerCase() === staff.email.trim().toLowerCase();
 }

@@ -7,6 +7,7 @@ import { db } from '../db/client';
 import { logger } from '../logger';
 import { plainNumber } from '../db/stored-values';
 import { publiclyVisible } from './post-visibility';
+import { reviewDue } from './review-due';
 import {
   findPostDetailById,
   loadPostDetail,
@@ -108,6 +109,8 @@ export type StaffPostFilters = {
   status?: PostStatus;
   categoryId?: string;
   search?: string;
+  /** Only articles due for a medical review: never reviewed, or last reviewed before this instant. */
+  reviewDueBefore?: string;
   limit?: number;
   offset?: number;
 };
@@ -126,6 +129,10 @@ export async function listPostsForStaff(
   if (filters.categoryId) {
     query = query.where('blog_posts.category_id', '=', filters.categoryId);
     count = count.where('blog_posts.category_id', '=', filters.categoryId);
+  }
+  if (filters.reviewDueBefore) {
+    query = query.where(reviewDue(filters.reviewDueBefore));
+    count = count.where(reviewDue(filters.reviewDueBefore));
   }
   if (pattern) {
     const matches = sql<boolean>`blog_posts.search_text like ${pattern} escape '\\'`;
@@ -163,6 +170,16 @@ export async function countPostsByStatusForStaff(): Promise<Record<PostStatus, n
   const counts = Object.fromEntries(POST_STATUSES.map((status) => [status, 0])) as Record<PostStatus, number>;
   for (const row of rows) counts[row.status] = plainNumber(row.count);
   return counts;
+}
+
+/** How many articles are "À relire" (the counter of 'Gestion du Blog'). */
+export async function countPostsDueForReviewForStaff(cutoff: string): Promise<number> {
+  const row = await db()
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where(reviewDue(cutoff))
+    .executeTakeFirstOrThrow();
+  return plainNumber(row.total);
 }
 
 /** Sum of views_count over every article. */

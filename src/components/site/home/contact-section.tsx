@@ -2,6 +2,7 @@ import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } fro
 import { practice, practiceAddressLines } from '@/content/practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from '../booking-link';
+import { EmergencyNumberList } from '../emergency-number-list';
 import { MapsLink } from '../maps-link';
 import { SectionHeading } from '../section-heading';
 import { MapPlaceholder } from './map-placeholder';
@@ -86,16 +87,7 @@ export function ContactSection() {
                 En cas d’urgence
               </h3>
               <p className="mt-1">Le cabinet ne prend pas en charge les urgences. Appelez :</p>
-              <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-                {practice.emergencyNumbers.map((emergency) => (
-                  <li key={emergency.number}>
-                    <a href={`tel:${emergency.number}`} className="font-bold underline-offset-4 hover:underline">
-                      {emergency.number}
-                    </a>{' '}
-                    – {emergency.label}
-                  </li>
-                ))}
-              </ul>
+              <EmergencyNumberList className="mt-2 grid gap-1 sm:grid-cols-2" />
             </div>
           </div>
         </div>
