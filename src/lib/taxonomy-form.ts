@@ -38,7 +38,10 @@ const lines = (label: string) =>
       .filter(Boolean),
   );
 
-/** An author and the credentials shown on the articles and on the public author page. */
+/**
+ * An author and the credentials shown on the articles and on the public author page. The
+ * credentials may be left out (a bare name, as before issue 14): absent means none.
+ */
 export const authorFormSchema = z
   .object({
     name,
@@ -48,17 +51,18 @@ export const authorFormSchema = z
       .max(100, 'Le slug ne peut pas dépasser 100 caractères')
       .refine((value) => value === '' || SLUG_PATTERN.test(value), {
         message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
-      }),
+      })
+      .default(''),
     email: optional(
       z.string().trim().max(200).refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
     ),
     bio: shortText(2000, 'La biographie'),
-    title: shortText(30, 'Le titre'),
-    qualifications: lines('Les qualifications'),
-    specialities: lines('Les spécialités'),
-    registration_number: shortText(60, "Le numéro d'inscription"),
-    photo_url: imageUrlField,
-    is_health_professional: z.boolean(),
+    title: shortText(30, 'Le titre').default(null),
+    qualifications: lines('Les qualifications').default([]),
+    specialities: lines('Les spécialités').default([]),
+    registration_number: shortText(60, "Le numéro d'inscription").default(null),
+    photo_url: imageUrlField.default(null),
+    is_health_professional: z.boolean().default(false),
   })
   .transform((author, context) => {
     const slug = author.slug || slugify(author.name);

@@ -61,11 +61,11 @@ export const demoTrust: Record<string, DemoTrust> = {
     sources: [{ title: 'Sommeil : un dossier pour mieux le comprendre', url: 'https://www.inserm.fr/dossier/sommeil/', publisher: 'Inserm', year: null }],
   },
   'menopause-et-vie-intime': {
-    review: { reviewerKey: 'generaliste', reviewedDaysAgo: 1 },
+    review: { reviewerKey: 'generaliste', reviewedDaysAgo: 0 },
     sources: [
       { title: 'Ménopause : principaux repères', url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause', publisher: WHO, year: 2024 },
     ],
   },
   'frottis-depistage-col-uterus': { review: { reviewerKey: 'generaliste', reviewedDaysAgo: 117 } },
-  'douleurs-pendant-les-rapports': { review: { reviewerKey: 'generaliste', reviewedDaysAgo: 2 } },
+  'douleurs-pendant-les-rapports': { review: { reviewerKey: 'generaliste', reviewedDaysAgo: 0 } },
 };
