@@ -86,8 +86,10 @@ test.describe('an article a reader can trust', () => {
         await expect(notice.getByRole('link', { name: number, exact: true })).toHaveAttribute('href', `tel:${number}`);
       }
       // After the body: nothing of the article comes below it.
-      const below = await notice.evaluate((element) => element.compareDocumentPosition(document.querySelector('[data-testid="article-body"]')!));
-      expect(below & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+      const afterBody = await notice.evaluate(
+        (element) => (element.compareDocumentPosition(document.querySelector('[data-testid="article-body"]')!) & Node.DOCUMENT_POSITION_PRECEDING) !== 0,
+      );
+      expect(afterBody).toBe(true);
     }
   });
 
