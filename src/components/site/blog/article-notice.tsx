@@ -1,6 +1,7 @@
 import { CalendarCheck, Info, Siren } from 'lucide-react';
 import { ARTICLE_NOTICE } from '@/content/article-notice';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/utils';
 import { BookingLink } from '../booking-link';
 import { EmergencyNumberList } from '../emergency-number-list';
 
@@ -13,7 +14,8 @@ export function ArticleNotice() {
         {ARTICLE_NOTICE.title}
       </h2>
       <p className="text-slate-700">{ARTICLE_NOTICE.text}</p>
-      <BookingLink className={buttonVariants()}>
+      {/* The label may wrap: on a 360 px phone it is wider than the notice. */}
+      <BookingLink className={cn(buttonVariants(), 'h-auto min-h-10 max-w-full whitespace-normal py-2 text-center')}>
         <CalendarCheck aria-hidden />
         {ARTICLE_NOTICE.booking}
       </BookingLink>
