@@ -3,7 +3,8 @@ import { CONTENT_UPDATED_AT, STATIC_PUBLIC_PATHS } from '@/content/site-routes';
 import { publicDisplayDate } from '@/lib/visibility';
 import { env } from '@/server/env';
 import { listPublicPosts } from '@/server/blog/posts';
-import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '@/lib/site-paths';
+import { listPublicAuthorPages } from '@/server/blog/public-authors';
+import { absoluteUrl, articlePath, authorPath, BLOG_PATH, HOME_PATH } from '@/lib/site-paths';
 
 // Lists exactly the articles public right now; rendered whenever the public page cache
 // (scripts/serve.ts) has no current copy.
@@ -13,7 +14,7 @@ const latest = (dates: string[]) => dates.reduce((max, date) => (date > max ? da
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = env().SITE_URL;
-  const posts = await listPublicPosts();
+  const [posts, authors] = await Promise.all([listPublicPosts(), listPublicAuthorPages()]);
   const articleDates = posts.map((post) => latest([post.updated_at, publicDisplayDate(post)]));
   // Home and /blog list articles: they change whenever an article does.
   const listingDate = latest([CONTENT_UPDATED_AT, ...articleDates]);
@@ -26,5 +27,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     url: absoluteUrl(articlePath(post.slug), siteUrl),
     lastModified: articleDates[index],
   }));
-  return [...staticEntries, ...articleEntries];
+  const authorEntries = authors.map((author) => ({
+    url: absoluteUrl(authorPath(author.slug), siteUrl),
+    lastModified: author.lastModified,
+  }));
+  return [...staticEntries, ...articleEntries, ...authorEntries];
 }

@@ -8,8 +8,13 @@ export type AdminBlogFilters = {
   q: string;
   status: PostStatus | 'all';
   category: string;
+  /** 'due': only the articles "À relire" (src/lib/medical-review.ts). */
+  review: 'all' | 'due';
   page: number;
 };
+
+/** The URL value of the "À relire" filter. */
+export const REVIEW_DUE_PARAM = 'a-relire';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -23,6 +28,7 @@ export function parseAdminBlogFilters(params: SearchParams): AdminBlogFilters {
     q: first(params.q).trim().slice(0, MAX_SEARCH_LENGTH),
     status: (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : 'all',
     category: first(params.category).trim().slice(0, 64) || 'all',
+    review: first(params.relecture) === REVIEW_DUE_PARAM ? 'due' : 'all',
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -33,6 +39,7 @@ export function adminBlogHref(filters: AdminBlogFilters): string {
   if (filters.q) query.set('q', filters.q);
   if (filters.status !== 'all') query.set('status', filters.status);
   if (filters.category !== 'all') query.set('category', filters.category);
+  if (filters.review === 'due') query.set('relecture', REVIEW_DUE_PARAM);
   if (filters.page > 1) query.set('page', String(filters.page));
   const search = query.toString();
   return search ? `/admin/blog?${search}` : '/admin/blog';

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd, articleMetadata, articleShareImage } from './article-metadata';
-import type { PostDetail } from './post-types';
+import type { AuthorDetail, PostDetail } from './post-types';
 
 const siteUrl = 'https://cabinet.example';
+
+function author(overrides: Partial<AuthorDetail> = {}): AuthorDetail {
+  return {
+    id: 'a1',
+    name: 'Karim Exemple',
+    email: null,
+    bio: null,
+    slug: 'karim-exemple',
+    title: 'Dr',
+    qualifications: [],
+    specialities: [],
+    registration_number: null,
+    photo_url: null,
+    is_health_professional: true,
+    ...overrides,
+  };
+}
 
 function post(overrides: Partial<PostDetail> = {}): PostDetail {
   return {
@@ -26,9 +43,14 @@ function post(overrides: Partial<PostDetail> = {}): PostDetail {
     allow_comments: true,
     author_id: 'a1',
     category_id: 'c1',
-    author: { id: 'a1', name: 'Médecin du cabinet', email: null, bio: null },
+    author: author(),
     category: { id: 'c1', name: 'Santé du couple', color: '#0F766E' },
     tags: [{ id: 't1', name: 'Couple' }],
+    reviewed_at: '2026-11-05T11:00:00.000Z',
+    reviewer_id: 'a2',
+    reviewer: { id: 'a2', name: 'Nadia Démo', title: 'Dr', email: null },
+    content_updated_at: null,
+    sources: [],
     ...overrides,
   };
 }
@@ -57,14 +79,14 @@ describe('article metadata', () => {
       post({
         title: 'Titre\u0001',
         excerpt: 'Extrait\uFFFF',
-        author: { id: 'a1', name: 'Dr\u0002 A', email: null, bio: null },
+        author: author({ name: 'A\u0002 B' }),
         category: { id: 'c1', name: 'Couple\uD83D', color: '#0F766E' },
         tags: [{ id: 't1', name: 'Tag\u0003' }],
       }),
       siteUrl,
     );
-    expect(metadata).toMatchObject({ title: 'Titre', description: 'Extrait', authors: [{ name: 'Dr A' }] });
-    expect(metadata.openGraph).toMatchObject({ title: 'Titre', authors: ['Dr A'], section: 'Couple', tags: ['Tag'] });
+    expect(metadata).toMatchObject({ title: 'Titre', description: 'Extrait', authors: [{ name: 'Dr A B' }] });
+    expect(metadata.openGraph).toMatchObject({ title: 'Titre', authors: ['Dr A B'], section: 'Couple', tags: ['Tag'] });
   });
 
   it('shares an uploaded photo, never an SVG illustration', () => {
@@ -78,7 +100,7 @@ describe('article metadata', () => {
 
 describe('article structured data', () => {
   it('describes a BlogPosting and its breadcrumb trail', () => {
-    const [posting, breadcrumb] = articleJsonLd(post(), siteUrl);
+    const [posting, , breadcrumb] = articleJsonLd(post(), siteUrl);
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Communication dans le couple',
@@ -97,5 +119,51 @@ describe('article structured data', () => {
   it('dates a scheduled article that went live by its scheduled date', () => {
     const scheduled = post({ status: 'scheduled', published_at: null, scheduled_at: '2026-11-10T08:00:00.000Z' });
     expect(articleJsonLd(scheduled, siteUrl)[0]).toMatchObject({ datePublished: '2026-11-10T08:00:00.000Z' });
+  });
+
+  it('names the author as a Person with the address of their page', () => {
+    const [posting] = articleJsonLd(post(), siteUrl);
+    expect(posting?.author).toEqual({
+      '@type': 'Person',
+      '@id': 'https://cabinet.example/auteurs/karim-exemple#personne',
+      url: 'https://cabinet.example/auteurs/karim-exemple',
+      name: 'Dr Karim Exemple',
+    });
+  });
+
+  it('makes the page a MedicalWebPage with its last review and reviewer', () => {
+    const [, page] = articleJsonLd(post(), siteUrl);
+    expect(page).toMatchObject({
+      '@type': 'MedicalWebPage',
+      url: 'https://cabinet.example/blog/communication-couple',
+      lastReviewed: '2026-11-05',
+      reviewedBy: { '@type': 'Person', name: 'Dr Nadia Démo' },
+      mainEntity: { '@id': 'https://cabinet.example/blog/communication-couple#article' },
+    });
+  });
+
+  it('says nothing of a review the article never had', () => {
+    const [, page] = articleJsonLd(post({ reviewer: null, reviewer_id: null, reviewed_at: null }), siteUrl);
+    expect(page).not.toHaveProperty('lastReviewed');
+    expect(page).not.toHaveProperty('reviewedBy');
+  });
+
+  it('lists the sources as citations', () => {
+    const sources = [
+      { title: 'Ménopause', url: 'https://www.who.int/fr/menopause', publisher: 'OMS', year: 2024 },
+      { title: 'Sommeil', url: 'https://www.inserm.fr/dossier/sommeil/', publisher: null, year: null },
+    ];
+    const [posting] = articleJsonLd(post({ sources }), siteUrl);
+    expect(posting?.citation).toEqual([
+      { '@type': 'CreativeWork', name: 'Ménopause', url: 'https://www.who.int/fr/menopause', publisher: { '@type': 'Organization', name: 'OMS' }, datePublished: '2024' },
+      { '@type': 'CreativeWork', name: 'Sommeil', url: 'https://www.inserm.fr/dossier/sommeil/' },
+    ]);
+    expect(articleJsonLd(post(), siteUrl)[0]).not.toHaveProperty('citation');
+  });
+
+  it('dates the last modification by the shown content update, else by the publication', () => {
+    expect(articleJsonLd(post(), siteUrl)[0]).toMatchObject({ dateModified: '2026-11-01T09:00:00.000Z' });
+    const updated = post({ content_updated_at: '2026-11-20T10:00:00.000Z' });
+    expect(articleJsonLd(updated, siteUrl)[0]).toMatchObject({ dateModified: '2026-11-20T10:00:00.000Z' });
   });
 });

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import type { PostDetail } from './post-types';
-import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, type JsonLd } from './json-ld';
+import { displayName } from './author-display';
+import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, buildMedicalWebPageJsonLd, type JsonLd } from './json-ld';
+import { shownUpdateDate } from './medical-review';
 import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, SITE_NAME } from './page-metadata';
 import { publicDisplayDate } from './visibility';
-import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from './site-paths';
+import { absoluteUrl, articlePath, authorPath, BLOG_PATH, HOME_PATH } from './site-paths';
 import { stripXmlForbiddenCharacters as clean } from './xml-characters';
 
 /**
@@ -17,6 +19,11 @@ export function articleShareImage(post: Pick<PostDetail, 'featured_image_url' | 
   return DEFAULT_SHARE_IMAGE;
 }
 
+/** When readers were told the content last changed: the update date, else the public date. */
+export function articleModifiedDate(post: PostDetail): string {
+  return shownUpdateDate(post) ?? publicDisplayDate(post);
+}
+
 export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
   const url = absoluteUrl(articlePath(post.slug), siteUrl);
   // Stored text may predate the form's refusal of control characters; none reaches the head.
@@ -28,7 +35,7 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
     title,
     description,
     alternates: { canonical: url },
-    authors: post.author ? [{ name: clean(post.author.name) }] : undefined,
+    authors: post.author ? [{ name: clean(displayName(post.author)), url: absoluteUrl(authorPath(post.author.slug), siteUrl) }] : undefined,
     openGraph: {
       type: 'article',
       locale: SITE_LOCALE,
@@ -37,8 +44,8 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
       title,
       description,
       publishedTime: publicDisplayDate(post),
-      modifiedTime: post.updated_at,
-      authors: post.author ? [clean(post.author.name)] : undefined,
+      modifiedTime: articleModifiedDate(post),
+      authors: post.author ? [clean(displayName(post.author))] : undefined,
       section: post.category && clean(post.category.name),
       tags: post.tags.map((tag) => clean(tag.name)),
       images: [image],
@@ -47,20 +54,33 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
   };
 }
 
-/** BlogPosting and BreadcrumbList (Accueil › Blog › article) for the article page. */
+/** BlogPosting, MedicalWebPage and BreadcrumbList (Accueil › Blog › article) for the article page. */
 export function articleJsonLd(post: PostDetail, siteUrl: string): JsonLd[] {
+  const description = post.meta_description || post.excerpt;
   return [
     buildBlogPostingJsonLd(
       {
         slug: post.slug,
         title: post.title,
-        description: post.meta_description || post.excerpt,
+        description,
         datePublished: publicDisplayDate(post),
-        dateModified: post.updated_at,
-        authorName: post.author?.name ?? null,
+        dateModified: articleModifiedDate(post),
+        author: post.author ? { name: displayName(post.author), path: authorPath(post.author.slug) } : null,
         imagePath: articleShareImage(post).url,
         section: post.category?.name ?? null,
         keywords: post.tags.map((tag) => tag.name),
+        citations: post.sources,
+      },
+      siteUrl,
+    ),
+    buildMedicalWebPageJsonLd(
+      {
+        slug: post.slug,
+        title: post.title,
+        description,
+        lastReviewed: post.reviewer ? post.reviewed_at : null,
+        // The reviewer's page exists only if they wrote a public article: name them without a link.
+        reviewedBy: post.reviewer ? { name: displayName(post.reviewer), path: null } : null,
       },
       siteUrl,
     ),

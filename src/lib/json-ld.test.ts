@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
-import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, buildPracticeJsonLd, serializeJsonLd } from './json-ld';
+import {
+  buildAuthorProfileJsonLd,
+  buildBlogPostingJsonLd,
+  buildBreadcrumbJsonLd,
+  buildMedicalWebPageJsonLd,
+  buildPracticeJsonLd,
+  serializeJsonLd,
+} from './json-ld';
 import { buildPracticeView } from './practice/practice-view';
 
 const site = 'https://cabinet.example';
@@ -75,17 +82,18 @@ describe('buildBlogPostingJsonLd', () => {
         description: 'Résumé',
         datePublished: '2025-03-01T09:00:00.000Z',
         dateModified: '2025-03-02T09:00:00.000Z',
-        authorName: 'Dr A.',
+        author: { name: 'Dr A.', path: null },
         imagePath: '/images/articles/communication.svg',
         section: 'Couple',
         keywords: ['dialogue', 'couple'],
+        citations: [],
       },
       site,
     ) as any;
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'La communication dans le couple',
-      mainEntityOfPage: 'https://cabinet.example/blog/communication-couple',
+      mainEntityOfPage: { '@id': 'https://cabinet.example/blog/communication-couple' },
       image: 'https://cabinet.example/images/articles/communication.svg',
       author: { '@type': 'Person', name: 'Dr A.' },
       keywords: 'dialogue, couple',
@@ -104,5 +112,98 @@ describe('serializeJsonLd', () => {
     const text = serializeJsonLd([{ headline: 'Titre\u0001', author: { name: 'Dr\uD83D A' }, keywords: ['a\uFFFF'] }, { count: 3 }]);
     expect(text).not.toMatch(/\\u0001|\\ud83d|\\uffff|\u0001|\uFFFF/i);
     expect(JSON.parse(text)).toEqual([{ headline: 'Titre', author: { name: 'Dr A' }, keywords: ['a'] }, { count: 3 }]);
+  });
+});
+
+/**
+ * The properties each schema.org type must carry for search engines to use it (Google's
+ * structured data rules for Article, ProfilePage and their nodes); every typed node is checked.
+ */
+const REQUIRED: Record<string, string[]> = {
+  BlogPosting: ['headline', 'datePublished', 'dateModified', 'author', 'image', 'publisher'],
+  MedicalWebPage: ['name', 'url', 'mainEntity'],
+  ProfilePage: ['mainEntity'],
+  Person: ['name'],
+  IndividualPhysician: ['name'],
+  CreativeWork: ['name', 'url'],
+  Organization: ['name'],
+  MedicalClinic: ['name'],
+  EducationalOccupationalCredential: ['name'],
+};
+
+function typedNodes(value: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(value)) return value.flatMap(typedNodes);
+  if (!value || typeof value !== 'object') return [];
+  const node = value as Record<string, unknown>;
+  return [...(node['@type'] ? [node] : []), ...Object.values(node).flatMap(typedNodes)];
+}
+
+function missingRequired(data: unknown): string[] {
+  return typedNodes(data).flatMap((node) => {
+    const types = [node['@type']].flat() as string[];
+    return types.flatMap((type) => {
+      const required = REQUIRED[type];
+      if (!required) return [`unknown type ${type}`];
+      return required.filter((property) => node[property] === undefined).map((property) => `${type}.${property}`);
+    });
+  });
+}
+
+describe('schema.org required properties', () => {
+  it('are all present on a reviewed article with author, reviewer and sources', () => {
+    const posting = buildBlogPostingJsonLd(
+      {
+        slug: 'menopause',
+        title: 'Ménopause',
+        description: null,
+        datePublished: '2026-01-01T09:00:00.000Z',
+        dateModified: '2026-02-01T09:00:00.000Z',
+        author: { name: 'Dr Karim Exemple', path: '/auteurs/karim-exemple' },
+        imagePath: '/images/og-default.png',
+        section: null,
+        keywords: [],
+        citations: [{ title: 'Ménopause', url: 'https://www.who.int/fr/menopause', publisher: 'OMS', year: 2024 }],
+      },
+      site,
+    );
+    const page = buildMedicalWebPageJsonLd(
+      { slug: 'menopause', title: 'Ménopause', description: null, lastReviewed: '2026-02-01T11:00:00.000Z', reviewedBy: { name: 'Dr Nadia Démo', path: null } },
+      site,
+    );
+    expect(missingRequired([posting, page])).toEqual([]);
+  });
+
+  it('are all present on an author page, a physician typed as Person and IndividualPhysician', () => {
+    const profile = buildAuthorProfileJsonLd(
+      {
+        name: 'Dr Nadia Démo',
+        path: '/auteurs/nadia-demo',
+        bio: 'Médecin généraliste.',
+        photoPath: '/images/auteurs/nadia-demo.svg',
+        healthProfessional: true,
+        qualifications: ['Doctorat en médecine'],
+        specialities: ['Médecine générale'],
+        registrationNumber: 'DEMO-0002',
+      },
+      site,
+    ) as any;
+    expect(missingRequired(profile)).toEqual([]);
+    expect(profile.mainEntity['@type']).toEqual(['Person', 'IndividualPhysician']);
+    expect(profile.mainEntity).toMatchObject({
+      url: 'https://cabinet.example/auteurs/nadia-demo',
+      image: 'https://cabinet.example/images/auteurs/nadia-demo.svg',
+      knowsAbout: ['Médecine générale'],
+      identifier: 'DEMO-0002',
+      hasCredential: [{ '@type': 'EducationalOccupationalCredential', name: 'Doctorat en médecine' }],
+    });
+  });
+
+  it('types an author who is not a health professional as a Person only', () => {
+    const profile = buildAuthorProfileJsonLd(
+      { name: 'Rédaction', path: '/auteurs/redaction', bio: null, photoPath: null, healthProfessional: false, qualifications: [], specialities: [], registrationNumber: null },
+      site,
+    ) as any;
+    expect(profile.mainEntity['@type']).toBe('Person');
+    expect(missingRequired(profile)).toEqual([]);
   });
 });

@@ -90,6 +90,31 @@ export function buildBreadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string):
   };
 }
 
+/** A person as articles name them: display name (with title), public page when there is one. */
+export type JsonLdPersonInput = { name: string; path: string | null; jobTitle?: string | null };
+
+export function buildPersonRef(person: JsonLdPersonInput, siteUrl: string): JsonLd {
+  const url = person.path ? absoluteUrl(person.path, siteUrl) : null;
+  return {
+    '@type': 'Person',
+    ...(url ? { '@id': `${url}#personne`, url } : {}),
+    name: person.name,
+    ...(person.jobTitle ? { jobTitle: person.jobTitle } : {}),
+  };
+}
+
+export type CitationInput = { title: string; url: string; publisher: string | null; year: number | null };
+
+function buildCitation(source: CitationInput): JsonLd {
+  return {
+    '@type': 'CreativeWork',
+    name: source.title,
+    url: source.url,
+    ...(source.publisher ? { publisher: { '@type': 'Organization', name: source.publisher } } : {}),
+    ...(source.year !== null ? { datePublished: String(source.year) } : {}),
+  };
+}
+
 export type BlogPostingInput = {
   slug: string;
   title: string;
@@ -97,10 +122,11 @@ export type BlogPostingInput = {
   /** The public date (published_at, or scheduled_at once live). */
   datePublished: string;
   dateModified: string;
-  authorName: string | null;
+  author: JsonLdPersonInput | null;
   imagePath: string;
   section: string | null;
   keywords: string[];
+  citations: CitationInput[];
 };
 
 export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string): JsonLd {
@@ -109,7 +135,7 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
-    mainEntityOfPage: url,
+    mainEntityOfPage: { '@id': url },
     url,
     headline: post.title,
     ...(post.description ? { description: post.description } : {}),
@@ -117,10 +143,85 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
     datePublished: post.datePublished,
     dateModified: post.dateModified,
     inLanguage: 'fr',
-    author: post.authorName ? { '@type': 'Person', name: post.authorName } : { '@id': absoluteUrl('/#cabinet', siteUrl) },
+    author: post.author ? buildPersonRef(post.author, siteUrl) : { '@id': absoluteUrl('/#cabinet', siteUrl) },
     publisher: { '@id': absoluteUrl('/#cabinet', siteUrl), '@type': 'MedicalClinic', name: SITE_NAME },
     ...(post.section ? { articleSection: post.section } : {}),
     ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
+    ...(post.citations.length > 0 ? { citation: post.citations.map(buildCitation) } : {}),
+  };
+}
+
+export type MedicalWebPageInput = {
+  slug: string;
+  title: string;
+  description: string | null;
+  /** The review instant; the page says it was never reviewed by leaving these out. */
+  lastReviewed: string | null;
+  reviewedBy: JsonLdPersonInput | null;
+};
+
+/**
+ * The article's page as a MedicalWebPage: health content with the date of its last medical
+ * review and who did it; its main entity is the BlogPosting.
+ */
+export function buildMedicalWebPageJsonLd(page: MedicalWebPageInput, siteUrl: string): JsonLd {
+  const url = absoluteUrl(articlePath(page.slug), siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    '@id': url,
+    url,
+    name: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    inLanguage: 'fr',
+    mainEntity: { '@id': `${url}#article` },
+    ...(page.lastReviewed ? { lastReviewed: page.lastReviewed.slice(0, 10) } : {}),
+    ...(page.reviewedBy && page.lastReviewed ? { reviewedBy: buildPersonRef(page.reviewedBy, siteUrl) } : {}),
+  };
+}
+
+export type AuthorProfileInput = {
+  name: string;
+  path: string;
+  bio: string | null;
+  photoPath: string | null;
+  healthProfessional: boolean;
+  qualifications: string[];
+  specialities: string[];
+  registrationNumber: string | null;
+};
+
+/**
+ * An author's page: a ProfilePage whose main entity is the person, typed IndividualPhysician too
+ * when they are a health professional (schema.org's Physician is the practice, an organisation).
+ */
+export function buildAuthorProfileJsonLd(author: AuthorProfileInput, siteUrl: string): JsonLd {
+  const url = absoluteUrl(author.path, siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    '@id': url,
+    url,
+    inLanguage: 'fr',
+    mainEntity: {
+      '@type': author.healthProfessional ? ['Person', 'IndividualPhysician'] : 'Person',
+      '@id': `${url}#personne`,
+      url,
+      name: author.name,
+      ...(author.bio ? { description: author.bio } : {}),
+      ...(author.photoPath ? { image: absoluteUrl(author.photoPath, siteUrl) } : {}),
+      ...(author.specialities.length > 0 ? { knowsAbout: author.specialities } : {}),
+      ...(author.qualifications.length > 0
+        ? {
+            hasCredential: author.qualifications.map((name) => ({
+              '@type': 'EducationalOccupationalCredential',
+              name,
+            })),
+          }
+        : {}),
+      ...(author.registrationNumber ? { identifier: author.registrationNumber } : {}),
+      worksFor: { '@id': absoluteUrl('/#cabinet', siteUrl) },
+    },
   };
 }
 

@@ -114,10 +114,13 @@ describe('postFormFromPost', () => {
       status: 'scheduled', scheduled_at: '2026-05-02T12:34:56.789Z', meta_title: null, meta_description: null,
       author_id: 'a1', category_id: null, featured: true, allow_comments: false,
       tags: [{ id: 't1', name: 'Couple' }],
+      reviewer_id: 'a2', reviewed_at: '2026-04-30T11:00:00.000Z',
+      sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: null, year: 2024 }],
     } as unknown as PostDetail;
     expect(postFormFromPost(post)).toMatchObject({
       excerpt: '', scheduled_at: '2026-05-02T13:34', author_id: 'a1', category_id: '', tag_ids: ['t1'],
-      featured: true, allow_comments: false,
+      featured: true, allow_comments: false, reviewer_id: 'a2', reviewed_at: '2026-04-30',
+      sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: '', year: '2024' }],
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
+import { reviewDateValueToIso, toReviewDateValue } from './medical-review';
 import { POST_STATUSES, type PostDetail, type PostStatus } from './post-types';
 import { firstErrorPerField } from './form-errors';
 import { withoutForbiddenCharacters } from './xml-characters';
@@ -36,7 +37,15 @@ export type PostFormValues = {
   featured: boolean;
   allow_comments: boolean;
   tag_ids: string[];
+  reviewer_id: string;
+  /** `<input type="date">` value (Casablanca day), or '' when never reviewed. */
+  reviewed_at: string;
+  sources: SourceFormValues[];
 };
+
+/** One row of the "Sources" editor, as typed (the year too). */
+export type SourceFormValues = { title: string; url: string; publisher: string; year: string };
+export const MAX_SOURCES = 30;
 
 export type PostFormField = keyof PostFormValues;
 export type PostFieldErrors = Partial<Record<PostFormField, string>>;
@@ -59,11 +68,49 @@ const optionalId = z
 
 // An image comes from our uploads (a path on this site) or from an https address; never a
 // javascript: or data: URL that would end up in an <img src>.
-const imageUrl = withoutForbiddenCharacters(z.string().trim().max(2000))
+export const imageUrlField = withoutForbiddenCharacters(z.string().trim().max(2000))
   .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), {
     message: "L'adresse de l'image n'est pas valide",
   })
   .transform((value) => (value === '' ? null : value));
+
+const sourceSchema = z.object({
+  title: withoutForbiddenCharacters(
+    z.string().trim().min(1, 'le titre est obligatoire').max(300, 'le titre ne peut pas dépasser 300 caractères'),
+  ),
+  url: z
+    .string()
+    .trim()
+    .max(2000, "l'adresse est trop longue")
+    .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
+      message: "l'adresse doit être un lien complet commençant par https://",
+    }),
+  publisher: withoutForbiddenCharacters(z.string().trim().max(200, "l'éditeur ne peut pas dépasser 200 caractères")).transform(
+    (value) => (value === '' ? null : value),
+  ),
+  year: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= 2100), {
+      message: "l'année doit s'écrire avec quatre chiffres",
+    })
+    .transform((value) => (value === '' ? null : Number(value))),
+});
+
+// Each row's first problem, named by its position so the editor says which source to fix.
+const sourcesSchema = z
+  .array(z.unknown())
+  .max(MAX_SOURCES, `Pas plus de ${MAX_SOURCES} sources par article`)
+  .transform((rows, context) =>
+    rows.map((row, index) => {
+      const parsed = sourceSchema.safeParse(row);
+      if (parsed.success) return parsed.data;
+      context.addIssue({ code: 'custom', message: `Source ${index + 1} : ${parsed.error.issues[0]?.message ?? 'invalide'}` });
+      return z.NEVER;
+    }),
+  );
+
+const REVIEW_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const postFormSchema = z.object({
   title: withoutForbiddenCharacters(
@@ -80,7 +127,7 @@ export const postFormSchema = z.object({
   content: withoutForbiddenCharacters(
     z.string().trim().min(1, 'Le contenu est obligatoire').max(500_000, 'Le contenu est trop long'),
   ),
-  featured_image_url: imageUrl,
+  featured_image_url: imageUrlField,
   featured_image_alt: optionalText(300, 'Le texte alternatif'),
   status: z.enum(POST_STATUSES, { message: 'Statut inconnu' }),
   scheduled_at: z
@@ -97,6 +144,13 @@ export const postFormSchema = z.object({
   featured: z.boolean(),
   allow_comments: z.boolean(),
   tag_ids: z.array(z.string().trim().min(1).max(64)).max(100).transform((ids) => [...new Set(ids)]),
+  reviewer_id: optionalId,
+  reviewed_at: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || REVIEW_DATE_PATTERN.test(value), { message: "La date de relecture n'est pas valide" })
+    .transform((value) => (value === '' ? null : reviewDateValueToIso(value))),
+  sources: sourcesSchema,
 });
 
 export type ParsedPostForm = z.output<typeof postFormSchema>;
@@ -123,6 +177,9 @@ export function emptyPostForm(): PostFormValues {
     featured: false,
     allow_comments: true,
     tag_ids: [],
+    reviewer_id: '',
+    reviewed_at: '',
+    sources: [],
   };
 }
 
@@ -144,5 +201,13 @@ export function postFormFromPost(post: PostDetail): PostFormValues {
     featured: post.featured,
     allow_comments: post.allow_comments,
     tag_ids: post.tags.map((tag) => tag.id),
+    reviewer_id: post.reviewer_id ?? '',
+    reviewed_at: toReviewDateValue(post.reviewed_at),
+    sources: post.sources.map((source) => ({
+      title: source.title,
+      url: source.url,
+      publisher: source.publisher ?? '',
+      year: source.year === null ? '' : String(source.year),
+    })),
   };
 }

@@ -5,7 +5,22 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 export type CategoryRef = { id: string; name: string; color: string };
 export type AuthorRef = { id: string; name: string };
-export type AuthorDetail = AuthorRef & { email: string | null; bio: string | null };
+/** An author with the credentials readers see (issue 14); lists hold one entry per line. */
+export type AuthorDetail = AuthorRef & {
+  email: string | null;
+  bio: string | null;
+  slug: string;
+  title: string | null;
+  qualifications: string[];
+  specialities: string[];
+  registration_number: string | null;
+  photo_url: string | null;
+  is_health_professional: boolean;
+};
+/** Who checked an article: an author marked as a health professional. */
+export type ReviewerRef = { id: string; name: string; title: string | null; email: string | null };
+/** One reference under an article ("Sources"). */
+export type PostSource = { title: string; url: string; publisher: string | null; year: number | null };
 export type TagRef = { id: string; name: string };
 
 /** What lists and cards need: everything but the body. */
@@ -24,6 +39,7 @@ export type PostSummary = {
   scheduled_at: string | null;
   created_at: string;
   updated_at: string;
+  reviewed_at: string | null;
   author: AuthorRef | null;
   category: CategoryRef | null;
 };
@@ -38,6 +54,10 @@ export type PostDetail = Omit<PostSummary, 'author'> & {
   category_id: string | null;
   author: AuthorDetail | null;
   tags: TagRef[];
+  reviewer_id: string | null;
+  reviewer: ReviewerRef | null;
+  content_updated_at: string | null;
+  sources: PostSource[];
 };
 
 /**
@@ -61,4 +81,7 @@ export type PostWrite = {
   featured: boolean;
   allow_comments: boolean;
   tag_ids: string[];
+  reviewer_id: string | null;
+  reviewed_at: string | null;
+  sources: PostSource[];
 };

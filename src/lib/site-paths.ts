@@ -12,6 +12,8 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
 export const articlePath = (slug: string) => `${BLOG_PATH}/${slug}`;
+export const AUTHORS_PATH = '/auteurs';
+export const authorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
 export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
 
@@ -23,4 +25,13 @@ export const absoluteUrl = (path: string, siteUrl: string) => new URL(path, site
  * one path segment: the public page cache serves these and nothing else, so a page that depends on
  * who asks (back office, preview, review links) can never be cached by forgetting to exclude it.
  */
-export const SHARED_PUBLIC_PAGES = [HOME_PATH, BLOG_PATH, articlePath('*'), '/services/*', '/guides/*', SITEMAP_PATH, ROBOTS_PATH];
+export const SHARED_PUBLIC_PAGES = [
+  HOME_PATH,
+  BLOG_PATH,
+  articlePath('*'),
+  authorPath('*'),
+  '/services/*',
+  '/guides/*',
+  SITEMAP_PATH,
+  ROBOTS_PATH,
+];

@@ -20,7 +20,18 @@ describe('taxonomy forms', () => {
   });
 
   it('takes an author with optional email and bio', () => {
-    expect(authorFormSchema.parse({ name: ' Dr A ', email: '', bio: '' })).toEqual({ name: 'Dr A', email: null, bio: null });
+    expect(authorFormSchema.parse({ name: ' Dr A ', email: '', bio: '' })).toEqual({
+      name: 'Dr A',
+      slug: 'dr-a',
+      email: null,
+      bio: null,
+      title: null,
+      qualifications: [],
+      specialities: [],
+      registration_number: null,
+      photo_url: null,
+      is_health_professional: false,
+    });
     expect(authorFormSchema.safeParse({ name: 'Dr A', email: 'pas-un-email', bio: '' }).error?.issues[0]?.message).toBe(
       'Adresse email invalide',
     );

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { foldAccents } from './fold-accents';
+import { imageUrlField, SLUG_PATTERN } from './post-form';
+import { slugify } from './slugify';
 import { withoutForbiddenCharacters } from './xml-characters';
 
 /**
@@ -24,15 +26,66 @@ export const categoryFormSchema = z.object({
 
 export const tagFormSchema = z.object({ name });
 
-export const authorFormSchema = z.object({
-  name,
-  email: optional(
-    z.string().trim().max(200).refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
-  ),
-  bio: optional(withoutForbiddenCharacters(z.string().trim().max(2000, 'La biographie ne peut pas dépasser 2000 caractères'))),
-});
+const shortText = (max: number, label: string) =>
+  optional(withoutForbiddenCharacters(z.string().trim().max(max, `${label} ne peut pas dépasser ${max} caractères`)));
 
-export const TAXONOMY_FIELDS = ['name', 'color', 'email', 'bio'] as const;
+// Typed one per line in a textarea, stored and shown as a list.
+const lines = (label: string) =>
+  withoutForbiddenCharacters(z.string().max(2000, `${label} ne peuvent pas dépasser 2000 caractères`)).transform((value) =>
+    value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * An author and the credentials shown on the articles and on the public author page. The
+ * credentials may be left out (a bare name, as before issue 14): absent means none.
+ */
+export const authorFormSchema = z
+  .object({
+    name,
+    slug: z
+      .string()
+      .trim()
+      .max(100, 'Le slug ne peut pas dépasser 100 caractères')
+      .refine((value) => value === '' || SLUG_PATTERN.test(value), {
+        message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+      })
+      .default(''),
+    email: optional(
+      z.string().trim().max(200).refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
+    ),
+    bio: shortText(2000, 'La biographie'),
+    title: shortText(30, 'Le titre').default(null),
+    qualifications: lines('Les qualifications').default([]),
+    specialities: lines('Les spécialités').default([]),
+    registration_number: shortText(60, "Le numéro d'inscription").default(null),
+    photo_url: imageUrlField.default(null),
+    is_health_professional: z.boolean().default(false),
+  })
+  .transform((author, context) => {
+    const slug = author.slug || slugify(author.name);
+    if (!slug) {
+      context.addIssue({ code: 'custom', path: ['slug'], message: 'Le slug est obligatoire (le nom ne contient aucune lettre utilisable)' });
+      return z.NEVER;
+    }
+    return { ...author, slug };
+  });
+
+export const TAXONOMY_FIELDS = [
+  'name',
+  'color',
+  'email',
+  'bio',
+  'slug',
+  'title',
+  'qualifications',
+  'specialities',
+  'registration_number',
+  'photo_url',
+  'is_health_professional',
+] as const;
 export type TaxonomyFieldErrors = Partial<Record<(typeof TAXONOMY_FIELDS)[number], string>>;
 
 const WORDING = {

@@ -34,6 +34,8 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  // An article whose last medical review is older than this is "À relire" in the back office.
+  MEDICAL_REVIEW_INTERVAL_MONTHS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(120).default(12)),
 });
 
 export type Environment = z.infer<typeof environmentSchema> & {

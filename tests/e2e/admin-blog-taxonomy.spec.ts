@@ -78,7 +78,7 @@ test.describe('Catégories, Tags, Auteurs (issue 5)', () => {
     await expect(toast(page, 'Auteur créé').last()).toBeVisible();
     await expect(row(page, name)).toContainText('redaction@cabinet.example');
 
-    const used = page.getByRole('row').filter({ hasText: 'Médecin du cabinet' });
+    const used = page.getByRole('row').filter({ hasText: 'Karim Exemple' });
     const count = Number(await used.getByRole('cell').nth(1).textContent());
     expect(count).toBeGreaterThan(0);
     await used.getByRole('button', { name: /Supprimer/ }).click();

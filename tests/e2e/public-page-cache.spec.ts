@@ -9,7 +9,7 @@ import { expectArticleEverywhere, visitArticlePages } from './support/public-pag
  * The public page cache (scripts/serve.ts) as visitors and staff meet it: public pages are shared
  * and cached, person-specific pages never are, and no change ever leaves a stale page behind.
  */
-const SHARED_PUBLIC_PAGES = ['/', '/blog', '/blog?page=2', '/blog/communication-couple', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', ...SERVICE_PATHS, ...GUIDE_PATHS];
+const SHARED_PUBLIC_PAGES = ['/', '/blog', '/blog?page=2', '/blog/communication-couple', '/auteurs/karim-exemple', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', ...SERVICE_PATHS, ...GUIDE_PATHS];
 
 test('every public page carries shared-cache headers and sets no cookie', async ({ request }) => {
   for (const path of SHARED_PUBLIC_PAGES) {

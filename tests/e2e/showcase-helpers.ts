@@ -11,7 +11,7 @@ export const SERVICE_PATHS = [
 ];
 export const GUIDE_PATHS = ['/guides/preparer-consultation', '/guides/preparer-echographie'];
 export const SHOWCASE_PATHS = ['/', ...SERVICE_PATHS, ...GUIDE_PATHS];
-export const PUBLIC_PATHS = [...SHOWCASE_PATHS, '/blog', '/blog/communication-couple'];
+export const PUBLIC_PATHS = [...SHOWCASE_PATHS, '/blog', '/blog/communication-couple', '/auteurs/karim-exemple'];
 
 /** Slugs the visitor may see right now, straight from the database the server uses. */
 export function publicSlugsInDatabase(now = new Date()): string[] {

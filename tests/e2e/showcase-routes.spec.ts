@@ -10,6 +10,8 @@ test('every public route answers 200 and an unknown one 404', async ({ request }
 });
 
 test('axe finds no serious or critical violation on any public route', async ({ page }) => {
+  // One axe run takes seconds on a busy machine; this test runs two per route.
+  test.setTimeout(180_000);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PUBLIC_PATHS) {

@@ -48,9 +48,10 @@ describe('authors', () => {
   it('creates and edits an author with email and bio', async () => {
     const id = await created(await saveTaxonomyItem('author', { name: 'Dr Test', email: '', bio: '' }, null));
     await created(await saveTaxonomyItem('author', { name: 'Dr Test', email: 'dr@cabinet.example', bio: 'Médecin.' }, id));
-    expect((await listAuthorsWithUsage()).find((author) => author.id === id)).toEqual({
+    expect((await listAuthorsWithUsage()).find((author) => author.id === id)).toMatchObject({
       id,
       name: 'Dr Test',
+      slug: 'dr-test',
       email: 'dr@cabinet.example',
       bio: 'Médecin.',
       post_count: 0,

@@ -1,6 +1,6 @@
 import type { PostWrite } from '@/lib/post-types';
-import { createPost } from '@/server/blog/post-writes';
-import { createAuthor, createCategory, createTag } from '@/server/blog/taxonomy';
+import { createPost, type PostCreateOptions } from '@/server/blog/post-writes';
+import { createAuthor, createCategory, createTag, type AuthorInput } from '@/server/blog/taxonomy';
 
 /**
  * Test data through the same repository writers the seed and the editor use, so tests exercise
@@ -9,9 +9,9 @@ import { createAuthor, createCategory, createTag } from '@/server/blog/taxonomy'
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}-${(sequence += 1)}`;
 
-export function makeAuthor(fields: { name?: string; email?: string | null; bio?: string | null } = {}) {
+export function makeAuthor(fields: Partial<AuthorInput> = {}) {
   const n = next();
-  return createAuthor({ name: `Auteur ${n}`, email: `auteur-${n}@cabinet.example`, bio: 'Biographie.', ...fields });
+  return createAuthor({ name: `Auteur ${n}`, slug: `auteur-${n}`, email: `auteur-${n}@cabinet.example`, bio: 'Biographie.', ...fields });
 }
 
 export function makeCategory(fields: { name?: string; color?: string } = {}) {
@@ -30,9 +30,9 @@ export function daysFrom(from: Date, days: number): string {
 }
 
 /** A published article unless `fields` say otherwise; `createdAt` backdates it like the seed does. */
-export function makePost(fields: Partial<PostWrite> & { createdAt?: string; viewsCount?: number } = {}) {
+export function makePost(fields: Partial<PostWrite> & PostCreateOptions = {}) {
   const n = next();
-  const { createdAt, viewsCount, ...write } = fields;
+  const { createdAt, viewsCount, contentUpdatedAt, ...write } = fields;
   return createPost(
     {
       title: `Article ${n}`,
@@ -51,8 +51,11 @@ export function makePost(fields: Partial<PostWrite> & { createdAt?: string; view
       featured: false,
       allow_comments: true,
       tag_ids: [],
+      reviewer_id: null,
+      reviewed_at: null,
+      sources: [],
       ...write,
     },
-    { createdAt, viewsCount },
+    { createdAt, viewsCount, contentUpdatedAt },
   );
 }

@@ -5,7 +5,9 @@ import { detectBodyFormat } from '@/lib/article-body/detect-body-format';
 import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { ARTICLE_IMAGE_PATHS } from '@/lib/article-image';
 import { AUTO_LINK_RULES } from '@/lib/auto-link-rules';
-import { demoArticles, demoAuthors, demoCategories, demoTags } from './index';
+import { postFormSchema } from '@/lib/post-form';
+import { authorFormSchema } from '@/lib/taxonomy-form';
+import { demoArticles, demoAuthors, demoCategories, demoTags, demoTrust } from './index';
 import { DEMO_SLUGS_THAT_MUST_BE_PUBLIC } from '../../../tests/support/spec-slugs';
 
 const bySlug = (slug: string) => {
@@ -204,6 +206,41 @@ describe('article illustrations', () => {
       expect(statSync(path.join(directory, file)).size, file).toBeLessThan(4096);
       expect(svg, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1200 630">/);
       expect(svg, file).not.toMatch(/<(text|image|script)\b/);
+    }
+  });
+});
+
+describe('demo medical review, authors and sources (issue 14)', () => {
+  it('has two authors with credentials, clearly demo, that the author form accepts', () => {
+    expect(demoAuthors).toHaveLength(2);
+    for (const author of demoAuthors) {
+      expect(author.bio).toMatch(/^Profil de démonstration\./);
+      expect(author.registration_number).toMatch(/^DEMO-/);
+      expect(author.qualifications.length).toBeGreaterThan(0);
+      expect(authorFormSchema.safeParse({ ...author, qualifications: author.qualifications.join('\n'), specialities: author.specialities.join('\n') }).success).toBe(true);
+      expect(existsSync(path.join('public', author.photo_url))).toBe(true);
+    }
+  });
+
+  it('reviews most articles by a health professional, after publication, leaving exactly one due', () => {
+    const professionals = new Set(demoAuthors.filter((author) => author.is_health_professional).map((author) => author.key));
+    for (const [slug, trust] of Object.entries(demoTrust)) {
+      const article = bySlug(slug);
+      if (!trust.review) continue;
+      expect(professionals.has(trust.review.reviewerKey)).toBe(true);
+      expect(trust.review.reviewedDaysAgo).toBeLessThanOrEqual(article.publishedDaysAgo ?? 0);
+      expect(trust.review.reviewedDaysAgo).toBeGreaterThanOrEqual(0);
+    }
+    const unreviewed = demoArticles.filter((article) => article.status !== 'archived' && !demoTrust[article.slug]?.review);
+    expect(unreviewed.map((article) => article.slug)).toEqual(['sommeil-et-sexualite']);
+  });
+
+  it('gives sources to several public articles, each valid for the editor', () => {
+    const withSources = demoArticles.filter((article) => article.status === 'published' && (demoTrust[article.slug]?.sources?.length ?? 0) > 0);
+    expect(withSources.length).toBeGreaterThanOrEqual(3);
+    for (const [, trust] of Object.entries(demoTrust)) {
+      const rows = (trust.sources ?? []).map((source) => ({ ...source, publisher: source.publisher ?? '', year: source.year === null ? '' : String(source.year) }));
+      expect(postFormSchema.shape.sources.safeParse(rows).success).toBe(true);
     }
   });
 });

@@ -19,10 +19,11 @@ import { sommeilEtSexualite } from './articles/sommeil-et-sexualite';
 import { stressEtMaladiesPsychosomatiques } from './articles/stress-et-maladies-psychosomatiques';
 import type { DemoArticle } from './types';
 
-export type { DemoArticle } from './types';
+export type { DemoArticle, DemoTrust } from './types';
 export { demoAuthors } from './authors';
 export { demoCategories } from './categories';
 export { demoTags } from './tags';
+export { demoTrust } from './trust';
 
 export const demoArticles: DemoArticle[] = [
   frigiditeEtFemmeMarocaine,

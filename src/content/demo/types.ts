@@ -24,6 +24,25 @@ export type DemoArticle = {
   views_count?: number;
 };
 
-export type DemoAuthor = { key: string; name: string; email: string; bio: string };
+/** What issue 14 adds to a demo article: its review, its sources, a later content update. */
+export type DemoTrust = { review?: DemoReview; sources?: DemoSource[]; contentUpdatedDaysAgo?: number };
+
+export type DemoAuthor = {
+  key: string;
+  name: string;
+  slug: string;
+  title: string;
+  email: string;
+  bio: string;
+  qualifications: string[];
+  specialities: string[];
+  registration_number: string;
+  photo_url: string;
+  is_health_professional: boolean;
+};
+
+/** A medical review of a demo article: who (author key) and how many days ago. */
+export type DemoReview = { reviewerKey: string; reviewedDaysAgo: number };
+export type DemoSource = { title: string; url: string; publisher: string | null; year: number | null };
 export type DemoCategory = { key: string; name: string; color: string };
 export type DemoTag = { key: string; name: string };

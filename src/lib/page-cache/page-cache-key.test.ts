@@ -4,8 +4,8 @@ import { cacheablePageRequest } from './page-cache-key';
 const get = (url: string, headers: Record<string, string> = {}) => cacheablePageRequest({ method: 'GET', url, headers });
 
 describe('which requests the public page cache may answer', () => {
-  it('caches the shared public pages: home, blog, articles, feed, sitemap, robots, services, guides', () => {
-    for (const url of ['/', '/blog', '/blog/communication-couple', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/services/sexologie-medicale', '/guides/preparer-echographie']) {
+  it('caches the shared public pages: home, blog, articles, authors, feed, sitemap, robots, services, guides', () => {
+    for (const url of ['/', '/blog', '/blog/communication-couple', '/auteurs/nadia-demo', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/services/sexologie-medicale', '/guides/preparer-echographie']) {
       expect(get(url), url).not.toBeNull();
     }
   });

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { InferResult, Kysely } from 'kysely';
 import { categoryColor } from '@/lib/category-color';
-import type { PostDetail, PostSummary, TagRef } from '@/lib/post-types';
+import type { PostDetail, PostSource, PostSummary, TagRef } from '@/lib/post-types';
 import type { Database } from '../db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '../db/stored-values';
+import { findAuthorDetail } from './author-rows';
 
 /** The row selections and row → shape mappers shared by public and staff reads. */
 export function selectPostSummaries(database: Kysely<Database>) {
@@ -26,6 +27,7 @@ export function selectPostSummaries(database: Kysely<Database>) {
       'blog_posts.scheduled_at',
       'blog_posts.created_at',
       'blog_posts.updated_at',
+      'blog_posts.reviewed_at',
       'blog_posts.author_id',
       'blog_posts.category_id',
       'authors.name as author_name',
@@ -35,14 +37,19 @@ export function selectPostSummaries(database: Kysely<Database>) {
 }
 
 export function selectPostDetails(database: Kysely<Database>) {
-  return selectPostSummaries(database).select([
-    'blog_posts.content',
-    'blog_posts.meta_title',
-    'blog_posts.meta_description',
-    'blog_posts.allow_comments',
-    'authors.email as author_email',
-    'authors.bio as author_bio',
-  ]);
+  return selectPostSummaries(database)
+    .leftJoin('authors as reviewers', 'reviewers.id', 'blog_posts.reviewer_id')
+    .select([
+      'blog_posts.content',
+      'blog_posts.meta_title',
+      'blog_posts.meta_description',
+      'blog_posts.allow_comments',
+      'blog_posts.reviewer_id',
+      'blog_posts.content_updated_at',
+      'reviewers.name as reviewer_name',
+      'reviewers.title as reviewer_title',
+      'reviewers.email as reviewer_email',
+    ]);
 }
 
 type SummaryRow = InferResult<ReturnType<typeof selectPostSummaries>>[number];
@@ -64,6 +71,7 @@ export function toPostSummary(row: SummaryRow): PostSummary {
     scheduled_at: isoTimestampOrNull(row.scheduled_at),
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),
+    reviewed_at: isoTimestampOrNull(row.reviewed_at),
     author: row.author_id && row.author_name !== null ? { id: row.author_id, name: row.author_name } : null,
     category:
       row.category_id && row.category_name !== null
@@ -72,8 +80,11 @@ export function toPostSummary(row: SummaryRow): PostSummary {
   };
 }
 
-export function toPostDetail(row: DetailRow, tags: TagRef[]): PostDetail {
-  const { author, ...summary } = toPostSummary(row);
+/** What a detail needs besides its row: read by `loadPostDetail` in the same breath. */
+type DetailParts = { tags: TagRef[]; author: PostDetail['author']; sources: PostSource[] };
+
+function toPostDetail(row: DetailRow, parts: DetailParts): PostDetail {
+  const { author: _ref, ...summary } = toPostSummary(row);
   return {
     ...summary,
     content: row.content,
@@ -82,14 +93,42 @@ export function toPostDetail(row: DetailRow, tags: TagRef[]): PostDetail {
     allow_comments: plainBoolean(row.allow_comments),
     author_id: row.author_id,
     category_id: row.category_id,
-    author: author ? { ...author, email: row.author_email, bio: row.author_bio } : null,
-    tags,
+    author: parts.author,
+    tags: parts.tags,
+    reviewer_id: row.reviewer_id,
+    reviewer:
+      row.reviewer_id && row.reviewer_name !== null
+        ? { id: row.reviewer_id, name: row.reviewer_name, title: row.reviewer_title, email: row.reviewer_email }
+        : null,
+    content_updated_at: isoTimestampOrNull(row.content_updated_at),
+    sources: parts.sources,
   };
+}
+
+/** A detail row completed with its author's credentials, its tags and its sources. */
+export async function loadPostDetail(database: Kysely<Database>, row: DetailRow): Promise<PostDetail> {
+  const [tags, author, sources] = await Promise.all([
+    tagsOfPost(database, row.id),
+    row.author_id ? findAuthorDetail(database, row.author_id) : null,
+    sourcesOfPost(database, row.id),
+  ]);
+  return toPostDetail(row, { tags, author, sources });
 }
 
 export async function findPostDetailById(database: Kysely<Database>, id: string): Promise<PostDetail | null> {
   const row = await selectPostDetails(database).where('blog_posts.id', '=', id).executeTakeFirst();
-  return row ? toPostDetail(row, await tagsOfPost(database, row.id)) : null;
+  return row ? loadPostDetail(database, row) : null;
+}
+
+/** A post's sources in the order the editor gave them. */
+export async function sourcesOfPost(database: Kysely<Database>, postId: string): Promise<PostSource[]> {
+  const rows = await database
+    .selectFrom('blog_post_sources')
+    .select(['title', 'url', 'publisher', 'year'])
+    .where('blog_post_id', '=', postId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ ...row, year: row.year === null ? null : plainNumber(row.year) }));
 }
 
 /** A post's tags, ordered by name the same way on both engines. */

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Transaction, Updateable } from 'kysely';
-import type { PostDetail, PostWrite } from '@/lib/post-types';
+import type { PostDetail, PostSource, PostWrite } from '@/lib/post-types';
 import { estimateReadingTime } from '@/lib/reading-time';
 import { buildPostSearchText } from '@/lib/search-text';
 import { databaseEngine, db } from '../db/client';
 import type { BlogPostTable, Database } from '../db/schema';
 import { storedBoolean, storedTimestamp } from '../db/stored-values';
-import { findPostDetailById } from './post-rows';
+import { findPostDetailById, sourcesOfPost } from './post-rows';
 
 /**
  * The only writers of blog_posts. They keep the derived columns in step with the content
@@ -14,8 +14,8 @@ import { findPostDetailById } from './post-rows';
  * post, so a reader never sees a post with half its tags.
  */
 
-/** What only the demo seed sets: backdated creation and a starting view count. */
-export type PostCreateOptions = { createdAt?: string; viewsCount?: number };
+/** What only the demo seed sets: backdated creation, a starting view count, a past content update. */
+export type PostCreateOptions = { createdAt?: string; viewsCount?: number; contentUpdatedAt?: string };
 
 function columnsOf(input: Partial<PostWrite>): Updateable<BlogPostTable> {
   const engine = databaseEngine();
@@ -35,12 +35,39 @@ function columnsOf(input: Partial<PostWrite>): Updateable<BlogPostTable> {
     meta_description: input.meta_description,
     author_id: input.author_id,
     category_id: input.category_id,
+    reviewer_id: input.reviewer_id,
+    reviewed_at: timestamp(input.reviewed_at),
     published_at: timestamp(input.published_at),
     scheduled_at: timestamp(input.scheduled_at),
     allow_comments: boolean(input.allow_comments),
     featured: boolean(input.featured),
     reading_time: input.content === undefined ? undefined : estimateReadingTime(input.content),
   };
+}
+
+async function replaceSources(trx: Transaction<Database>, postId: string, sources: PostSource[]): Promise<void> {
+  await trx.deleteFrom('blog_post_sources').where('blog_post_id', '=', postId).execute();
+  if (sources.length > 0) {
+    await trx
+      .insertInto('blog_post_sources')
+      .values(sources.map((source, position) => ({ blog_post_id: postId, position, ...source })))
+      .execute();
+  }
+}
+
+/** What readers read changed: the title, the excerpt, the body or the sources. */
+function contentChanged(
+  current: { title: string; excerpt: string | null; content: string },
+  currentSources: PostSource[],
+  input: Partial<PostWrite>,
+): boolean {
+  const differs = <T>(next: T | undefined, stored: T) => next !== undefined && next !== stored;
+  return (
+    differs(input.title, current.title) ||
+    differs(input.excerpt, current.excerpt) ||
+    differs(input.content, current.content) ||
+    (input.sources !== undefined && JSON.stringify(input.sources) !== JSON.stringify(currentSources))
+  );
 }
 
 async function replaceTags(trx: Transaction<Database>, postId: string, tagIds: string[]): Promise<void> {
@@ -70,9 +97,11 @@ export async function createPost(input: PostWrite, options: PostCreateOptions = 
         views_count: options.viewsCount ?? 0,
         created_at: createdAt,
         updated_at: createdAt,
+        content_updated_at: options.contentUpdatedAt ? storedTimestamp(options.contentUpdatedAt) : null,
       })
       .execute();
     await replaceTags(trx, id, input.tag_ids);
+    await replaceSources(trx, id, input.sources);
   });
   const created = await findPostDetailById(db(), id);
   if (!created) throw new Error(`Post ${id} vanished right after being created`);
@@ -84,10 +113,12 @@ export async function updatePost(id: string, input: Partial<PostWrite>): Promise
   const found = await db().transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('blog_posts')
-      .select(['title', 'content'])
+      .select(['title', 'excerpt', 'content'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) return false;
+    const now = storedTimestamp(new Date());
+    const changed = contentChanged(current, await sourcesOfPost(trx, id), input);
     const searchText = buildPostSearchText({
       title: input.title ?? current.title,
       content: input.content ?? current.content,
@@ -97,14 +128,23 @@ export async function updatePost(id: string, input: Partial<PostWrite>): Promise
       .set({
         ...columnsOf(input),
         search_text: searchText,
-        updated_at: storedTimestamp(new Date()),
+        updated_at: now,
+        ...(changed ? { content_updated_at: now } : {}),
       })
       .where('id', '=', id)
       .execute();
     if (input.tag_ids) await replaceTags(trx, id, input.tag_ids);
+    if (input.sources) await replaceSources(trx, id, input.sources);
     return true;
   });
   return found ? findPostDetailById(db(), id) : null;
+}
+
+/** Records a review today by the article's reviewer; false when the post does not exist. */
+export async function markPostReviewed(id: string, at: Date): Promise<boolean> {
+  const stamp = storedTimestamp(at);
+  const result = await db().updateTable('blog_posts').set({ reviewed_at: stamp, updated_at: stamp }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Deletes a post (its tag links go with it); false when there was none. */

@@ -7,12 +7,12 @@ import { db } from '../db/client';
 import { logger } from '../logger';
 import { plainNumber } from '../db/stored-values';
 import { publiclyVisible } from './post-visibility';
+import { reviewDue } from './review-due';
 import {
   findPostDetailById,
+  loadPostDetail,
   selectPostDetails,
   selectPostSummaries,
-  tagsOfPost,
-  toPostDetail,
   toPostSummary,
 } from './post-rows';
 
@@ -102,13 +102,15 @@ export async function getPublicPostBySlug(slug: string, now: Date = new Date()):
     .where('blog_posts.slug', '=', slug)
     .where(publiclyVisible(now))
     .executeTakeFirst();
-  return row ? toPostDetail(row, await tagsOfPost(db(), row.id)) : null;
+  return row ? loadPostDetail(db(), row) : null;
 }
 
 export type StaffPostFilters = {
   status?: PostStatus;
   categoryId?: string;
   search?: string;
+  /** Only articles due for a medical review: never reviewed, or last reviewed before this instant. */
+  reviewDueBefore?: string;
   limit?: number;
   offset?: number;
 };
@@ -127,6 +129,10 @@ export async function listPostsForStaff(
   if (filters.categoryId) {
     query = query.where('blog_posts.category_id', '=', filters.categoryId);
     count = count.where('blog_posts.category_id', '=', filters.categoryId);
+  }
+  if (filters.reviewDueBefore) {
+    query = query.where(reviewDue(filters.reviewDueBefore));
+    count = count.where(reviewDue(filters.reviewDueBefore));
   }
   if (pattern) {
     const matches = sql<boolean>`blog_posts.search_text like ${pattern} escape '\\'`;
@@ -164,6 +170,16 @@ export async function countPostsByStatusForStaff(): Promise<Record<PostStatus, n
   const counts = Object.fromEntries(POST_STATUSES.map((status) => [status, 0])) as Record<PostStatus, number>;
   for (const row of rows) counts[row.status] = plainNumber(row.count);
   return counts;
+}
+
+/** How many articles are "À relire" (the counter of 'Gestion du Blog'). */
+export async function countPostsDueForReviewForStaff(cutoff: string): Promise<number> {
+  const row = await db()
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where(reviewDue(cutoff))
+    .executeTakeFirstOrThrow();
+  return plainNumber(row.total);
 }
 
 /** Sum of views_count over every article. */

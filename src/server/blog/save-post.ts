@@ -15,6 +15,7 @@ export type SavePostResult =
 
 export const SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre article';
 export const POST_GONE_MESSAGE = "Cet article n'existe plus";
+export const REVIEWER_NOT_PROFESSIONAL_MESSAGE = "Le relecteur doit être un auteur marqué comme professionnel de santé";
 
 /** Author, category and tags must exist at the time of saving. */
 async function referenceErrors(write: PostWrite): Promise<PostFieldErrors> {
@@ -22,6 +23,11 @@ async function referenceErrors(write: PostWrite): Promise<PostFieldErrors> {
   const errors: PostFieldErrors = {};
   if (write.author_id && !authors.some((author) => author.id === write.author_id)) {
     errors.author_id = "Cet auteur n'existe pas ou a été supprimé";
+  }
+  if (write.reviewer_id) {
+    const reviewer = authors.find((author) => author.id === write.reviewer_id);
+    if (!reviewer) errors.reviewer_id = "Ce relecteur n'existe pas ou a été supprimé";
+    else if (!reviewer.is_health_professional) errors.reviewer_id = REVIEWER_NOT_PROFESSIONAL_MESSAGE;
   }
   if (write.category_id && !categories.some((category) => category.id === write.category_id)) {
     errors.category_id = "Cette catégorie n'existe pas ou a été supprimée";

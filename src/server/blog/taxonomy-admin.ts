@@ -18,6 +18,7 @@ import {
   deleteAuthorIfUnused,
   deleteCategoryIfUnused,
   deleteTag,
+  findAuthorIdBySlug,
   listAuthors,
   listCategories,
   listTags,
@@ -40,7 +41,11 @@ type Handlers<T> = {
   existing: () => Promise<Array<{ id: string; name: string }>>;
   create: (input: T) => Promise<{ id: string }>;
   update: (id: string, input: T) => Promise<boolean>;
+  /** Besides the name, a unique field this kind has (the author's slug): its error when taken. */
+  uniqueField?: { taken: (input: T, id: string | null) => Promise<boolean>; errors: TaxonomyFieldErrors };
 };
+
+export const AUTHOR_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre auteur';
 
 const categories: Handlers<z.output<typeof categoryFormSchema>> = {
   schema: categoryFormSchema,
@@ -54,6 +59,13 @@ const authors: Handlers<z.output<typeof authorFormSchema>> = {
   existing: listAuthors,
   create: createAuthor,
   update: updateAuthor,
+  uniqueField: {
+    taken: async (input, id) => {
+      const owner = await findAuthorIdBySlug(input.slug);
+      return owner !== null && owner !== id;
+    },
+    errors: { slug: AUTHOR_SLUG_TAKEN_MESSAGE },
+  },
 };
 
 async function save<T extends { name: string }>(
@@ -67,11 +79,15 @@ async function save<T extends { name: string }>(
   const nameTaken = { ok: false as const, fieldErrors: { name: taxonomyWording(kind).nameTaken } };
   const others = (await handlers.existing()).filter((item) => item.id !== id);
   if (others.some((item) => sameName(item.name, parsed.data.name))) return nameTaken;
+  const { uniqueField } = handlers;
+  const fieldTaken = uniqueField && { ok: false as const, fieldErrors: uniqueField.errors };
+  if (fieldTaken && (await uniqueField.taken(parsed.data, id))) return fieldTaken;
   try {
     if (!id) return { ok: true, id: (await handlers.create(parsed.data)).id };
     return (await handlers.update(id, parsed.data)) ? { ok: true, id } : { ok: false, fieldErrors: {}, formError: GONE };
   } catch (error) {
-    if (isUniqueViolation(error)) return nameTaken;
+    // Authors have no unique name in the database: a violation there is their slug.
+    if (isUniqueViolation(error)) return fieldTaken || nameTaken;
     throw error;
   }
 }

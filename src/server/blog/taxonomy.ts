@@ -1,8 +1,9 @@
 import 'server-only';
 import { DEFAULT_CATEGORY_COLOR } from '@/lib/category-color';
 import type { AuthorDetail, CategoryRef, TagRef } from '@/lib/post-types';
-import { db } from '../db/client';
-import { plainNumber } from '../db/stored-values';
+import { databaseEngine, db } from '../db/client';
+import { plainNumber, storedBoolean } from '../db/stored-values';
+import { AUTHOR_COLUMNS, storedLines, toAuthorDetail } from './author-rows';
 import { byFrenchName } from './post-rows';
 
 /*
@@ -11,8 +12,37 @@ import { byFrenchName } from './post-rows';
  */
 
 export async function listAuthors(): Promise<AuthorDetail[]> {
-  const rows = await db().selectFrom('authors').select(['id', 'name', 'email', 'bio']).execute();
-  return rows.sort((a, b) => byFrenchName(a.name, b.name));
+  const rows = await db().selectFrom('authors').select(AUTHOR_COLUMNS).execute();
+  return rows.map(toAuthorDetail).sort((a, b) => byFrenchName(a.name, b.name));
+}
+
+/** What an author is written with; the credentials are optional so a bare name still works. */
+export type AuthorInput = {
+  name: string;
+  slug: string;
+  email?: string | null;
+  bio?: string | null;
+  title?: string | null;
+  qualifications?: string[];
+  specialities?: string[];
+  registration_number?: string | null;
+  photo_url?: string | null;
+  is_health_professional?: boolean;
+};
+
+function authorColumns(input: AuthorInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    email: input.email ?? null,
+    bio: input.bio ?? null,
+    title: input.title ?? null,
+    qualifications: storedLines(input.qualifications ?? []),
+    specialities: storedLines(input.specialities ?? []),
+    registration_number: input.registration_number ?? null,
+    photo_url: input.photo_url ?? null,
+    is_health_professional: storedBoolean(databaseEngine(), input.is_health_professional ?? false),
+  };
 }
 
 export async function listCategories(): Promise<CategoryRef[]> {
@@ -25,10 +55,17 @@ export async function listTags(): Promise<TagRef[]> {
   return rows.sort((a, b) => byFrenchName(a.name, b.name));
 }
 
-export async function createAuthor(input: { name: string; email?: string | null; bio?: string | null }): Promise<AuthorDetail> {
-  const author = { id: crypto.randomUUID(), name: input.name, email: input.email ?? null, bio: input.bio ?? null };
-  await db().insertInto('authors').values(author).execute();
-  return author;
+export async function createAuthor(input: AuthorInput): Promise<AuthorDetail> {
+  const id = crypto.randomUUID();
+  await db().insertInto('authors').values({ id, ...authorColumns(input) }).execute();
+  const row = await db().selectFrom('authors').select(AUTHOR_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+  return toAuthorDetail(row);
+}
+
+/** The id of the author using a slug, if any (slug uniqueness checks). */
+export async function findAuthorIdBySlug(slug: string): Promise<string | null> {
+  const row = await db().selectFrom('authors').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export async function createCategory(input: { name: string; color?: string }): Promise<CategoryRef> {
@@ -44,8 +81,8 @@ export async function createTag(input: { name: string }): Promise<TagRef> {
 }
 
 export async function findAuthorByEmail(email: string): Promise<AuthorDetail | null> {
-  const row = await db().selectFrom('authors').select(['id', 'name', 'email', 'bio']).where('email', '=', email).executeTakeFirst();
-  return row ?? null;
+  const row = await db().selectFrom('authors').select(AUTHOR_COLUMNS).where('email', '=', email).executeTakeFirst();
+  return row ? toAuthorDetail(row) : null;
 }
 
 export async function findCategoryByName(name: string): Promise<CategoryRef | null> {
@@ -101,8 +138,8 @@ export async function updateTag(id: string, input: { name: string }): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function updateAuthor(id: string, input: { name: string; email: string | null; bio: string | null }): Promise<boolean> {
-  const result = await db().updateTable('authors').set(input).where('id', '=', id).executeTakeFirst();
+export async function updateAuthor(id: string, input: AuthorInput): Promise<boolean> {
+  const result = await db().updateTable('authors').set(authorColumns(input)).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -35,6 +35,10 @@ export type BlogPostTable = {
   created_at: StoredTimestamp;
   updated_at: StoredTimestamp;
   search_text: string;
+  reviewer_id: WithDefault<string | null>;
+  reviewed_at: NullableTimestamp;
+  /** When the title, excerpt, body or sources last changed (null: never since creation). */
+  content_updated_at: NullableTimestamp;
 };
 
 export type AuthorTable = {
@@ -43,6 +47,24 @@ export type AuthorTable = {
   email: string | null;
   bio: string | null;
   created_at: StoredTimestamp;
+  slug: string;
+  title: WithDefault<string | null>;
+  /** One qualification per line. */
+  qualifications: WithDefault<string | null>;
+  /** One speciality per line. */
+  specialities: WithDefault<string | null>;
+  registration_number: WithDefault<string | null>;
+  photo_url: WithDefault<string | null>;
+  is_health_professional: StoredBoolean;
+};
+
+export type BlogPostSourceTable = {
+  blog_post_id: string;
+  position: number;
+  title: string;
+  url: string;
+  publisher: string | null;
+  year: number | null;
 };
 
 export type CategoryTable = {
@@ -108,6 +130,7 @@ export type Database = AuthDatabase & {
   categories: CategoryTable;
   tags: TagTable;
   blog_post_tags: BlogPostTagTable;
+  blog_post_sources: BlogPostSourceTable;
   blog_images: BlogImageTable;
   app_settings: AppSettingTable;
   practice_settings: PracticeSettingsTable;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { demoArticles, demoAuthors, demoCategories, demoTags } from '@/content/demo';
+import { demoArticles, demoAuthors, demoCategories, demoTags, demoTrust } from '@/content/demo';
 import type { DemoArticle } from '@/content/demo/types';
 import { createPost } from '@/server/blog/post-writes';
 import { findPostIdBySlugForStaff } from '@/server/blog/posts';
@@ -70,6 +70,8 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedOutco
     if (await findPostIdBySlugForStaff(article.slug)) continue;
     const { slug, title, excerpt, content, status, featured, views_count } = article;
     const { created, published_at, scheduled_at } = datesOf(article, now);
+    const trust = demoTrust[slug] ?? {};
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
     await createPost(
       {
         slug,
@@ -88,8 +90,15 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedOutco
         author_id: lookup(authors, 'author', article.authorKey),
         category_id: lookup(categories, 'category', article.categoryKey),
         tag_ids: article.tagKeys.map((key) => lookup(tags, 'tag', key)),
+        reviewer_id: trust.review ? lookup(authors, 'reviewer', trust.review.reviewerKey) : null,
+        reviewed_at: trust.review ? daysAgo(trust.review.reviewedDaysAgo) : null,
+        sources: trust.sources ?? [],
       },
-      { createdAt: created, viewsCount: views_count ?? 0 },
+      {
+        createdAt: created,
+        viewsCount: views_count ?? 0,
+        contentUpdatedAt: trust.contentUpdatedDaysAgo === undefined ? undefined : daysAgo(trust.contentUpdatedDaysAgo),
+      },
     );
     outcome.posts += 1;
   }

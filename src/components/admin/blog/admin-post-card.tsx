@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Clock, ExternalLink, Eye, Pencil, Star } from 'lucide-react';
+import { Clock, ExternalLink, Eye, Pencil, ShieldAlert, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatAdminDateTime } from '@/lib/french-dates';
@@ -18,7 +18,9 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 /** One article in 'Gestion du Blog', with its edit, view and delete actions. */
-export function AdminPostCard({ post, now, deletePost }: { post: PostSummary; now: Date; deletePost: DeletePost }) {
+type Props = { post: PostSummary; now: Date; reviewDue: boolean; deletePost: DeletePost };
+
+export function AdminPostCard({ post, now, reviewDue, deletePost }: Props) {
   const isPublic = isPubliclyVisible(post, now);
   return (
     <article className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row" data-testid="admin-post-card">
@@ -40,6 +42,11 @@ export function AdminPostCard({ post, now, deletePost }: { post: PostSummary; no
           {post.featured && (
             <Badge variant="warning">
               <Star aria-hidden />À la Une
+            </Badge>
+          )}
+          {reviewDue && (
+            <Badge variant="outline" className="bg-orange-100 text-orange-900">
+              <ShieldAlert aria-hidden />À relire
             </Badge>
           )}
           {post.category && (

@@ -36,7 +36,7 @@ export function BlogListFilters({ filters, categories }: { filters: AdminBlogFil
     <form
       role="search"
       aria-busy={pending}
-      className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_14rem_11rem]"
       onSubmit={(event) => {
         event.preventDefault();
         clearTimeout(typing.current);
@@ -84,6 +84,15 @@ export function BlogListFilters({ filters, categories }: { filters: AdminBlogFil
             {category.name}
           </option>
         ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Filtrer par relecture médicale"
+        key={`review-${filters.review}`}
+        defaultValue={filters.review}
+        onChange={(event) => go({ review: event.target.value as AdminBlogFilters['review'] })}
+      >
+        <option value="all">Toutes les relectures</option>
+        <option value="due">À relire</option>
       </NativeSelect>
     </form>
   );

@@ -1,19 +1,20 @@
-import { Eye, FileCheck2, FilePen, FolderOpen } from 'lucide-react';
+import { Eye, FileCheck2, FilePen, FolderOpen, ShieldAlert } from 'lucide-react';
 
-export type BlogStatsValues = { published: number; drafts: number; views: number; categories: number };
+export type BlogStatsValues = { published: number; drafts: number; views: number; categories: number; reviewDue: number };
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
-/** The four counters above the list. */
+/** The counters above the list. */
 export function BlogStats({ stats }: { stats: BlogStatsValues }) {
   const items = [
     { label: 'Articles publiés', value: stats.published, Icon: FileCheck2 },
     { label: 'Brouillons', value: stats.drafts, Icon: FilePen },
     { label: 'Vues totales', value: stats.views, Icon: Eye },
     { label: 'Catégories', value: stats.categories, Icon: FolderOpen },
+    { label: 'À relire', value: stats.reviewDue, Icon: ShieldAlert },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {items.map(({ label, value, Icon }) => (
         // A group inside <dl> may hold only its <dt> and <dd>: the icon sits in the <dt>, placed on the right.
         <div key={label} className="relative rounded-lg border bg-card p-4 pr-14">

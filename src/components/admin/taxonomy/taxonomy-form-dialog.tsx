@@ -7,19 +7,37 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { DEFAULT_CATEGORY_COLOR } from '@/lib/category-color';
 import { taxonomyWording, type TaxonomyFieldErrors, type TaxonomyKind } from '@/lib/taxonomy-form';
 import { EditorField, errorProps } from '../blog/editor/editor-field';
+import { AuthorFields, type AuthorFormValues } from './author-fields';
 import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';
 
 type Props = { kind: TaxonomyKind; item?: TaxonomyItem; save: TaxonomyActions['save']; trigger: React.ReactNode };
 
-/** Create or edit one category (name, colour), tag (name) or author (name, email, bio). */
+type FormValues = AuthorFormValues & { color: string };
+
+function valuesOf(item: TaxonomyItem | undefined): FormValues {
+  return {
+    name: item?.name ?? '',
+    color: item?.color ?? DEFAULT_CATEGORY_COLOR,
+    email: item?.email ?? '',
+    bio: item?.bio ?? '',
+    slug: item?.slug ?? '',
+    title: item?.title ?? '',
+    qualifications: (item?.qualifications ?? []).join('\n'),
+    specialities: (item?.specialities ?? []).join('\n'),
+    registration_number: item?.registration_number ?? '',
+    photo_url: item?.photo_url ?? '',
+    is_health_professional: item?.is_health_professional ?? false,
+  };
+}
+
+/** Create or edit one category (name, colour), tag (name) or author (name, credentials, photo, page). */
 export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({ name: '', color: DEFAULT_CATEGORY_COLOR, email: '', bio: '' });
+  const [values, setValues] = useState<FormValues>(valuesOf(undefined));
   const [errors, setErrors] = useState<TaxonomyFieldErrors>({});
   const [pending, startTransition] = useTransition();
   const texts = PAGE_TEXTS[kind];
@@ -29,7 +47,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
 
   const openWith = (next: boolean) => {
     if (next) {
-      setValues({ name: item?.name ?? '', color: item?.color ?? DEFAULT_CATEGORY_COLOR, email: item?.email ?? '', bio: item?.bio ?? '' });
+      setValues(valuesOf(item));
       setErrors({});
     }
     setOpen(next);
@@ -37,8 +55,8 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const payload =
-      kind === 'category' ? { name: values.name, color: values.color } : kind === 'tag' ? { name: values.name } : { name: values.name, email: values.email, bio: values.bio };
+    const { color, ...author } = values;
+    const payload = kind === 'category' ? { name: values.name, color } : kind === 'tag' ? { name: values.name } : author;
     startTransition(async () => {
       const result = await save(payload, item?.id ?? null).catch(() => null);
       if (result?.ok) {
@@ -55,7 +73,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
   return (
     <Dialog open={open} onOpenChange={openWith}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      <DialogContent className={kind === 'author' ? 'max-h-[90vh] overflow-y-auto' : undefined}>
         <DialogHeader>
           <DialogTitle>{item ? texts.edit : texts.create}</DialogTitle>
         </DialogHeader>
@@ -69,14 +87,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
             </EditorField>
           )}
           {kind === 'author' && (
-            <>
-              <EditorField id="taxonomy-email" label="Email" error={errors.email}>
-                <Input id="taxonomy-email" type="email" value={values.email} onChange={set('email')} {...errorProps('taxonomy-email', errors.email)} />
-              </EditorField>
-              <EditorField id="taxonomy-bio" label="Biographie" error={errors.bio}>
-                <Textarea id="taxonomy-bio" rows={4} value={values.bio} onChange={set('bio')} {...errorProps('taxonomy-bio', errors.bio)} />
-              </EditorField>
-            </>
+            <AuthorFields values={values} errors={errors} change={(patch) => setValues((current) => ({ ...current, ...patch }))} />
           )}
           <DialogFooter>
             <Button type="submit" disabled={pending}>

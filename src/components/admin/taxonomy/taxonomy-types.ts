@@ -8,6 +8,13 @@ export type TaxonomyItem = {
   color?: string;
   email?: string | null;
   bio?: string | null;
+  slug?: string;
+  title?: string | null;
+  qualifications?: string[];
+  specialities?: string[];
+  registration_number?: string | null;
+  photo_url?: string | null;
+  is_health_professional?: boolean;
 };
 
 export type TaxonomyActions = {

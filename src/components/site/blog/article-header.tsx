@@ -1,12 +1,16 @@
 import Link from 'next/link';
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, History, ShieldCheck, UserRound } from 'lucide-react';
+import { displayName } from '@/lib/author-display';
+import { formatPublicDate } from '@/lib/french-dates';
+import { shownUpdateDate } from '@/lib/medical-review';
 import type { PostDetail } from '@/lib/post-types';
 import { CategoryBadge } from './category-badge';
 import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
-import { BLOG_PATH } from '@/lib/site-paths';
+import { authorPath, BLOG_PATH } from '@/lib/site-paths';
 
 export function ArticleHeader({ post }: { post: PostDetail }) {
+  const updated = shownUpdateDate(post);
   return (
     <header>
       <Link
@@ -37,7 +41,26 @@ export function ArticleHeader({ post }: { post: PostDetail }) {
         {post.author && (
           <li className="inline-flex items-center gap-2">
             <UserRound aria-hidden className="size-4" />
-            {post.author.name}
+            {/* A public article makes its author's page exist. */}
+            <Link href={authorPath(post.author.slug)} rel="author" className="font-medium text-primary underline-offset-4 hover:underline">
+              {displayName(post.author)}
+            </Link>
+          </li>
+        )}
+        {updated && (
+          <li className="inline-flex items-center gap-2" data-testid="article-updated">
+            <History aria-hidden className="size-4" />
+            <span>
+              Mis à jour le <time dateTime={updated}>{formatPublicDate(updated)}</time>
+            </span>
+          </li>
+        )}
+        {post.reviewer && post.reviewed_at && (
+          <li className="inline-flex items-center gap-2" data-testid="article-review">
+            <ShieldCheck aria-hidden className="size-4" />
+            <span>
+              Relu par {displayName(post.reviewer)} le <time dateTime={post.reviewed_at}>{formatPublicDate(post.reviewed_at)}</time>
+            </span>
           </li>
         )}
       </ul>

@@ -3,6 +3,7 @@ import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from '../booking-link';
+import { EmergencyNumberList } from '../emergency-number-list';
 import { MapsLink } from '../maps-link';
 import { SectionHeading } from '../section-heading';
 import { SpecialHoursList } from '../special-hours-list';
@@ -90,16 +91,7 @@ export async function ContactSection() {
                 En cas d’urgence
               </h3>
               <p className="mt-1">Le cabinet ne prend pas en charge les urgences. Appelez :</p>
-              <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-                {practice.emergencyNumbers.map((emergency) => (
-                  <li key={emergency.number}>
-                    <a href={`tel:${emergency.number}`} className="font-bold underline-offset-4 hover:underline">
-                      {emergency.number}
-                    </a>{' '}
-                    – {emergency.label}
-                  </li>
-                ))}
-              </ul>
+              <EmergencyNumberList className="mt-2 grid gap-1 sm:grid-cols-2" />
             </div>
           </div>
         </div>

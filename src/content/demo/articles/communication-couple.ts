@@ -6,7 +6,7 @@ export const communicationCouple: DemoArticle = {
   excerpt:
     "Dire ce que l'on ressent, écouter sans se défendre, aborder l'intimité sans gêne : la parole partagée protège la relation et la santé sexuelle du couple.",
   status: 'published',
-  authorKey: 'equipe',
+  authorKey: 'generaliste',
   categoryKey: 'couple',
   tagKeys: ['couple', 'desir', 'bien-etre'],
   meta_title: 'Communication dans le couple : conseils pratiques',

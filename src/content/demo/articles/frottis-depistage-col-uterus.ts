@@ -7,7 +7,7 @@ export const frottisDepistageColUterus: DemoArticle = {
   excerpt:
     "Le cancer du col de l'utérus se prévient très bien grâce au frottis et à la vaccination. À quoi sert cet examen, quand le faire et comment il se passe.",
   status: 'archived',
-  authorKey: 'equipe',
+  authorKey: 'generaliste',
   categoryKey: 'prevention',
   tagKeys: ['depistage', 'sante-feminine'],
   meta_title: 'Frottis et dépistage du cancer du col de l\'utérus',

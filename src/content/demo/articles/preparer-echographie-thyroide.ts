@@ -6,7 +6,7 @@ export const preparerEchographieThyroide: DemoArticle = {
   excerpt:
     "Un nodule palpé, un bilan sanguin perturbé, une gêne dans le cou ? L'échographie de la thyroïde est rapide, indolore et ne demande aucune préparation.",
   status: 'published',
-  authorKey: 'equipe',
+  authorKey: 'generaliste',
   categoryKey: 'echographie',
   tagKeys: ['imagerie', 'depistage'],
   meta_title: 'Échographie de la thyroïde : déroulement et résultats',

@@ -6,7 +6,7 @@ export const sommeilEtSexualite: DemoArticle = {
   excerpt:
     "Mal dormir fatigue le corps, l'humeur… et le désir. À l'inverse, une vie intime apaisée favorise le repos. Comprendre ce lien aide à prendre soin des deux.",
   status: 'published',
-  authorKey: 'equipe',
+  authorKey: 'generaliste',
   categoryKey: 'couple',
   tagKeys: ['sommeil', 'desir', 'bien-etre'],
   featured_image_url: '/images/articles/featured-sommeil.svg',

@@ -3,6 +3,7 @@ import type { DatabaseEngine } from '../schema';
 import * as blog from './0001_blog';
 import * as auth from './0002_auth';
 import * as practice from './0006_practice';
+import * as medicalReview from './0007_medical_review';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -18,6 +19,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0001_blog': blog,
   '0002_auth': auth,
   '0006_practice': practice,
+  '0007_medical_review': medicalReview,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {

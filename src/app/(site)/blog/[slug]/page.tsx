@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/site/blog/article-body';
 import { ArticleHeader } from '@/components/site/blog/article-header';
+import { ArticleNotice } from '@/components/site/blog/article-notice';
+import { ArticleSources } from '@/components/site/blog/article-sources';
 import { RecommendedArticles } from '@/components/site/blog/recommended-articles';
 import { ScrollToTop } from '@/components/site/blog/scroll-to-top';
 import { JsonLd } from '@/components/site/json-ld';
@@ -47,6 +49,8 @@ export default async function ArticlePage({ params }: Props) {
         <ArticleHeader post={post} />
         <TableOfContents entries={body.toc} />
         <ArticleBody html={body.html} />
+        <ArticleSources sources={post.sources} />
+        <ArticleNotice />
       </article>
       <RecommendedArticles posts={others} />
     </>

@@ -7,7 +7,8 @@ import { requireBlogManager } from '@/server/auth/session';
 import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
 import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
-import { savePostFromEditor } from '@/server/blog/save-post';
+import { markReviewedByStaff, type MarkReviewedResult } from '@/server/blog/mark-reviewed';
+import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
 
 const saveArguments = z.tuple([z.enum(['save', 'publish']), z.uuid().nullable()]);
 
@@ -41,5 +42,20 @@ export async function deletePostAction(id: unknown): Promise<{ ok: boolean }> {
       return { ok: true };
     },
     { result: { ok: false }, log: 'Deleting an article failed', context: { postId: checked.data } },
+  );
+}
+
+/** 'Marquer comme relu' in the editor: only the staff member who is the article's reviewer. */
+export async function markReviewedAction(id: unknown): Promise<MarkReviewedResult> {
+  const staff = await requireBlogManager();
+  const checked = z.uuid().safeParse(id);
+  if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
+  return runAction<MarkReviewedResult>(
+    async () => {
+      const result = await markReviewedByStaff(checked.data, staff);
+      if (result.ok) await revalidatePublicPages();
+      return result;
+    },
+    { result: { ok: false, message: "Impossible d'enregistrer la relecture" }, log: 'Marking an article reviewed failed', context: { postId: checked.data } },
   );
 }

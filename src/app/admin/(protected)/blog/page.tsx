@@ -8,9 +8,16 @@ import { BlogPagination } from '@/components/admin/blog/blog-pagination';
 import { BlogStats } from '@/components/admin/blog/blog-stats';
 import { Button } from '@/components/ui/button';
 import { ADMIN_BLOG_PAGE_SIZE, parseAdminBlogFilters, type AdminBlogFilters } from '@/lib/admin-blog-filters';
+import { isReviewDue, reviewDueCutoff } from '@/lib/medical-review';
 import { requireBlogManager } from '@/server/auth/session';
+import { env } from '@/server/env';
 import { logger } from '@/server/logger';
-import { countPostsByStatusForStaff, listPostsForStaff, totalViewsForStaff } from '@/server/blog/posts';
+import {
+  countPostsByStatusForStaff,
+  countPostsDueForReviewForStaff,
+  listPostsForStaff,
+  totalViewsForStaff,
+} from '@/server/blog/posts';
 import { listCategories } from '@/server/blog/taxonomy';
 import { deletePostAction } from './actions';
 
@@ -18,21 +25,23 @@ export const metadata: Metadata = { title: 'Gestion du Blog' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function loadBlogList(filters: AdminBlogFilters) {
+async function loadBlogList(filters: AdminBlogFilters, reviewCutoff: string) {
   try {
-    const [list, counts, views, categories] = await Promise.all([
+    const [list, counts, views, categories, reviewDue] = await Promise.all([
       listPostsForStaff({
         search: filters.q || undefined,
         status: filters.status === 'all' ? undefined : filters.status,
         categoryId: filters.category === 'all' ? undefined : filters.category,
+        reviewDueBefore: filters.review === 'due' ? reviewCutoff : undefined,
         limit: ADMIN_BLOG_PAGE_SIZE,
         offset: (filters.page - 1) * ADMIN_BLOG_PAGE_SIZE,
       }),
       countPostsByStatusForStaff(),
       totalViewsForStaff(),
       listCategories(),
+      countPostsDueForReviewForStaff(reviewCutoff),
     ]);
-    return { ok: true as const, list, counts, views, categories };
+    return { ok: true as const, list, counts, views, categories, reviewDue };
   } catch (error) {
     logger.error({ err: error }, 'Loading the admin blog list failed');
     return { ok: false as const };
@@ -42,8 +51,9 @@ async function loadBlogList(filters: AdminBlogFilters) {
 export default async function AdminBlogPage({ searchParams }: Props) {
   await requireBlogManager();
   const filters = parseAdminBlogFilters(await searchParams);
-  const data = await loadBlogList(filters);
   const now = new Date();
+  const months = env().MEDICAL_REVIEW_INTERVAL_MONTHS;
+  const data = await loadBlogList(filters, reviewDueCutoff(now, months));
 
   return (
     <div className="space-y-6">
@@ -66,6 +76,7 @@ export default async function AdminBlogPage({ searchParams }: Props) {
               drafts: data.counts.draft,
               views: data.views,
               categories: data.categories.length,
+              reviewDue: data.reviewDue,
             }}
           />
           <BlogListFilters filters={filters} categories={data.categories} />
@@ -78,7 +89,13 @@ export default async function AdminBlogPage({ searchParams }: Props) {
               </p>
               <div className="space-y-3">
                 {data.list.posts.map((post) => (
-                  <AdminPostCard key={post.id} post={post} now={now} deletePost={deletePostAction} />
+                  <AdminPostCard
+                    key={post.id}
+                    post={post}
+                    now={now}
+                    reviewDue={isReviewDue(post, now, months)}
+                    deletePost={deletePostAction}
+                  />
                 ))}
               </div>
               <BlogPagination filters={filters} total={data.list.total} />

@@ -6,6 +6,7 @@ import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE } from '@/lib/post-form';
 import { CharacterCounter, EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';
+import { SourcesField } from './sources-field';
 
 type Props = EditorFieldsProps & { onTitleChange: (title: string) => void };
 
@@ -68,6 +69,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange }: Props) 
           {...errorProps('post-content', errors.content)}
         />
       </EditorField>
+      <SourcesField sources={values.sources} error={errors.sources} onChange={(sources) => set('sources', sources)} />
       <EditorField
         id="post-meta-title"
         label="Titre SEO"

@@ -11,10 +11,17 @@ import { POST_STATUS_OPTIONS } from '@/lib/post-status';
 import type { AuthorRef, CategoryRef, PostStatus, TagRef } from '@/lib/post-types';
 import { EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
+import { ReviewFields, type SavedReview } from './review-fields';
 
-export type EditorChoices = { authors: AuthorRef[]; categories: CategoryRef[]; tags: TagRef[] };
+export type EditorChoices = {
+  authors: Array<AuthorRef & { is_health_professional: boolean }>;
+  categories: CategoryRef[];
+  tags: TagRef[];
+};
 
-export function EditorSideFields({ values, errors, set, choices }: EditorFieldsProps & { choices: EditorChoices }) {
+type Props = EditorFieldsProps & { choices: EditorChoices; savedReview: SavedReview | null; dirty: boolean };
+
+export function EditorSideFields({ values, errors, set, choices, savedReview, dirty }: Props) {
   const category = choices.categories.find((candidate) => candidate.id === values.category_id);
   const selectedTags = choices.tags.filter((tag) => values.tag_ids.includes(tag.id));
   const toggleTag = (id: string, checked: boolean) =>
@@ -106,6 +113,14 @@ export function EditorSideFields({ values, errors, set, choices }: EditorFieldsP
         )}
         {errors.tag_ids && <p className="text-sm font-medium text-destructive">{errors.tag_ids}</p>}
       </fieldset>
+      <ReviewFields
+        values={values}
+        errors={errors}
+        set={set}
+        reviewers={choices.authors.filter((author) => author.is_health_professional)}
+        saved={savedReview}
+        dirty={dirty}
+      />
     </div>
   );
 }

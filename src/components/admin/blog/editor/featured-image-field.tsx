@@ -16,10 +16,13 @@ type Props = {
   title: string;
   error?: string;
   onChange: (image: { url: string; alt: string }) => void;
+  /** The same upload serves the author photo, whose alternative text is the author's name. */
+  legend?: string;
+  withAlt?: boolean;
 };
 
 /** Upload area, or the image with 'Supprimer' and its alternative text. */
-export function FeaturedImageField({ url, alt, title, error, onChange }: Props) {
+export function FeaturedImageField({ url, alt, title, error, onChange, legend = 'Image à la une', withAlt = true }: Props) {
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -41,7 +44,7 @@ export function FeaturedImageField({ url, alt, title, error, onChange }: Props) 
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Image à la une</legend>
+      <legend className="text-sm font-medium">{legend}</legend>
       {url ? (
         <div className="space-y-3">
           <img src={url} alt={alt || title} className="aspect-video w-full max-w-xl rounded-md border bg-muted object-cover" />
@@ -49,16 +52,18 @@ export function FeaturedImageField({ url, alt, title, error, onChange }: Props) 
             <Trash2 aria-hidden />
             Supprimer
           </Button>
-          <div className="space-y-2">
-            <Label htmlFor={`${inputId}-alt`}>Texte alternatif</Label>
-            <Input
-              id={`${inputId}-alt`}
-              value={alt}
-              maxLength={300}
-              placeholder="Décrivez l'image pour les personnes qui ne la voient pas"
-              onChange={(event) => onChange({ url, alt: event.target.value })}
-            />
-          </div>
+          {withAlt && (
+            <div className="space-y-2">
+              <Label htmlFor={`${inputId}-alt`}>Texte alternatif</Label>
+              <Input
+                id={`${inputId}-alt`}
+                value={alt}
+                maxLength={300}
+                placeholder="Décrivez l'image pour les personnes qui ne la voient pas"
+                onChange={(event) => onChange({ url, alt: event.target.value })}
+              />
+            </div>
+          )}
         </div>
       ) : (
         <label

@@ -18,6 +18,7 @@ import { resolvePostWrite } from '@/lib/post-form-write';
 import { slugify } from '@/lib/slugify';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
+import type { SavedReview } from './review-fields';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type Props = {
@@ -25,6 +26,8 @@ type Props = {
   initial: PostFormValues;
   choices: EditorChoices;
   savePost: (values: PostFormValues, intent: SaveIntent, id: string | null) => Promise<SavePostActionResult>;
+  /** The saved article's review (absent for a new article). */
+  savedReview?: SavedReview;
 };
 
 const SAVE_FAILED = "Impossible de sauvegarder l'article";
@@ -37,7 +40,7 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   return resolved.ok ? {} : resolved.errors;
 }
 
-export function PostEditor({ postId, initial, choices, savePost }: Props) {
+export function PostEditor({ postId, initial, choices, savePost, savedReview }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -127,7 +130,7 @@ export function PostEditor({ postId, initial, choices, savePost }: Props) {
       {dirty && postId && <p className="text-sm text-amber-700">Modifications non enregistrées (l&apos;aperçu montre la dernière version enregistrée).</p>}
       <form className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={(event) => event.preventDefault()} noValidate>
         <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} />
-        <EditorSideFields values={values} errors={errors} set={set} choices={choices} />
+        <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />
       </form>
     </div>
   );

@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
+import { displayName } from '@/lib/author-display';
+import { isStaffTheReviewer } from '@/lib/medical-review';
 import { postFormFromPost } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostForStaff } from '@/server/blog/posts';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
-import { savePostAction } from '../../actions';
+import { markReviewedAction, savePostAction } from '../../actions';
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 
 type Props = { params: Promise<{ id: string }> };
 
 export default async function EditPostPage({ params }: Props) {
-  await requireBlogManager();
+  const staff = await requireBlogManager();
   const { id } = await params;
   const [post, authors, categories, tags] = await Promise.all([
     getPostForStaff(id),
@@ -29,6 +31,13 @@ export default async function EditPostPage({ params }: Props) {
       initial={postFormFromPost(post)}
       choices={{ authors, categories, tags }}
       savePost={savePostAction}
+      savedReview={{
+        postId: post.id,
+        reviewedAt: post.reviewed_at,
+        reviewerName: post.reviewer && displayName(post.reviewer),
+        isReviewer: isStaffTheReviewer(post.reviewer, staff),
+        markReviewed: markReviewedAction,
+      }}
     />
   );
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/site/blog/article-body';
 import { ArticleHeader } from '@/components/site/blog/article-header';
+import { ArticleNotice } from '@/components/site/blog/article-notice';
+import { ArticleSources } from '@/components/site/blog/article-sources';
 import { TableOfContents } from '@/components/site/blog/table-of-contents';
 import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { postStatusLabel } from '@/lib/post-status';
@@ -30,6 +32,8 @@ export default async function PreviewPostPage({ params }: Props) {
         <ArticleHeader post={post} />
         <TableOfContents entries={body.toc} />
         <ArticleBody html={body.html} />
+        <ArticleSources sources={post.sources} />
+        <ArticleNotice />
       </article>
     </div>
   );

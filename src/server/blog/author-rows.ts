@@ -1,0 +1,64 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { AuthorDetail } from '@/lib/post-types';
+import type { Database } from '../db/schema';
+import { plainBoolean } from '../db/stored-values';
+
+/** The author columns every read selects, and the row → AuthorDetail mapper shared by them. */
+export const AUTHOR_COLUMNS = [
+  'authors.id',
+  'authors.name',
+  'authors.email',
+  'authors.bio',
+  'authors.slug',
+  'authors.title',
+  'authors.qualifications',
+  'authors.specialities',
+  'authors.registration_number',
+  'authors.photo_url',
+  'authors.is_health_professional',
+] as const;
+
+export type AuthorRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  bio: string | null;
+  slug: string;
+  title: string | null;
+  qualifications: string | null;
+  specialities: string | null;
+  registration_number: string | null;
+  photo_url: string | null;
+  is_health_professional: boolean | number;
+};
+
+/** Lists are stored one entry per line. */
+export const linesOf = (text: string | null): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const storedLines = (lines: string[]): string | null => (lines.length > 0 ? lines.join('\n') : null);
+
+export function toAuthorDetail(row: AuthorRow): AuthorDetail {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    bio: row.bio,
+    slug: row.slug,
+    title: row.title,
+    qualifications: linesOf(row.qualifications),
+    specialities: linesOf(row.specialities),
+    registration_number: row.registration_number,
+    photo_url: row.photo_url,
+    is_health_professional: plainBoolean(row.is_health_professional),
+  };
+}
+
+export async function findAuthorDetail(database: Kysely<Database>, id: string): Promise<AuthorDetail | null> {
+  const row = await database.selectFrom('authors').select(AUTHOR_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toAuthorDetail(row) : null;
+}

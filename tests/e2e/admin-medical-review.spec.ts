@@ -1,0 +1,80 @@
+import { toast } from './admin-auth-helpers';
+import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { allViolations } from './support/axe';
+import { expect, test } from './support/page-errors';
+
+const frenchDate = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Casablanca' }).format(date);
+
+/** The "À relire" counter above the list. */
+function dueCounter(page: import('@playwright/test').Page) {
+  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^À relire$/ }) }).locator('dd');
+}
+
+const DUE_ARTICLE = 'Sommeil';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test('"À relire": the filter lists the articles due for review, as many as the counter says', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.getByLabel('Filtrer par relecture médicale').selectOption({ label: 'À relire' });
+  await expect(page).toHaveURL(/relecture=a-relire/);
+  const cards = page.getByTestId('admin-post-card');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  await expect(dueCounter(page)).toHaveText(String(shown));
+  for (const card of await cards.all()) await expect(card.getByText('À relire', { exact: true })).toBeVisible();
+  await expect(cards.filter({ hasText: DUE_ARTICLE })).toHaveCount(1);
+  // A reviewed article is not in the filtered list.
+  await expect(cards.filter({ hasText: 'La communication dans le couple' })).toHaveCount(0);
+  expect(await allViolations(page)).toEqual([]);
+});
+
+test('"Marquer comme relu": only the staff member who is the reviewer sees it, and it takes the article off the list', async ({ page }) => {
+  const staff = await signInAsEditor(page);
+  const reviewerName = `Relectrice ${Date.now().toString(36)}`;
+
+  // The staff member becomes an author, health professional, with the same e-mail address.
+  await page.goto('/admin/authors');
+  await page.getByRole('button', { name: 'Nouvel auteur' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nom').fill(reviewerName);
+  await dialog.getByLabel('Titre', { exact: true }).fill('Dr');
+  await dialog.getByLabel('Email').fill(staff.email);
+  await dialog.getByLabel('Professionnel de santé (peut relire les articles)').click();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Auteur créé')).toBeVisible();
+
+  // An article reviewed by someone else: no button.
+  await page.goto('/admin/blog?q=communication');
+  await page.getByRole('link', { name: /^Modifier l'article « La communication/ }).click();
+  await expect(page.getByTestId('last-review')).toContainText('Dernière relecture');
+  await expect(page.getByRole('button', { name: 'Marquer comme relu' })).toHaveCount(0);
+
+  // A new article naming the new reviewer, reviewed more than 12 months ago: due again.
+  const { title, slug } = uniqueTitle('Relecture');
+  await page.goto('/admin/blog/new');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await page.getByLabel('Contenu').fill('## Une section\n\nUn paragraphe relu par un médecin.');
+  await page.getByLabel('Relu par').selectOption({ label: reviewerName });
+  await page.getByLabel('Date de relecture').fill('2024-01-15');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+
+  await page.goto(`/admin/blog?relecture=a-relire&q=${encodeURIComponent(title)}`);
+  const card = page.getByTestId('admin-post-card').filter({ hasText: title });
+  await expect(card.getByText('À relire', { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
+  await expect(page.getByTestId('last-review')).toHaveText(`Dernière relecture : 15 janvier 2024 par Dr ${reviewerName}`);
+  expect(await allViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Marquer comme relu' }).click();
+  await expect(toast(page, 'Article marqué comme relu')).toBeVisible();
+  const today = frenchDate(new Date());
+  await expect(page.getByTestId('last-review')).toHaveText(`Dernière relecture : ${today} par Dr ${reviewerName}`);
+
+  await page.goto(`/admin/blog?relecture=a-relire&q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { name: 'Aucun article trouvé' })).toBeVisible();
+
+  await page.goto(`/blog/${slug}`);
+  await expect(page.locator('article header').getByText(`Relu par Dr ${reviewerName} le ${today}`)).toBeVisible();
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { listAuthors } from '@/server/blog/taxonomy';
+import { AUTHOR_SLUG_TAKEN_MESSAGE, saveTaxonomyItem } from '@/server/blog/taxonomy-admin';
+import { getPublicAuthorBySlug, listPublicAuthorPages } from '@/server/blog/public-authors';
+import { daysFrom, makeAuthor, makePost } from '../support/factories';
+
+const form = {
+  name: 'Nadia Démo',
+  slug: '',
+  email: 'nadia.demo@cabinet.example',
+  bio: 'Médecin généraliste.',
+  title: 'Dr',
+  qualifications: 'Doctorat en médecine\n\n  DU de médecine psychosomatique  ',
+  specialities: 'Médecine générale',
+  registration_number: 'DEMO-0002',
+  photo_url: '/uploads/photo.webp',
+  is_health_professional: true,
+};
+
+async function createdId(result: Awaited<ReturnType<typeof saveTaxonomyItem>>): Promise<string> {
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.id;
+}
+
+describe('authors with credentials', () => {
+  it('stores title, credentials one per line, registration number, photo and a slug from the name', async () => {
+    const id = await createdId(await saveTaxonomyItem('author', form, null));
+    expect((await listAuthors()).find((author) => author.id === id)).toEqual({
+      id,
+      name: 'Nadia Démo',
+      slug: 'nadia-demo',
+      email: 'nadia.demo@cabinet.example',
+      bio: 'Médecin généraliste.',
+      title: 'Dr',
+      qualifications: ['Doctorat en médecine', 'DU de médecine psychosomatique'],
+      specialities: ['Médecine générale'],
+      registration_number: 'DEMO-0002',
+      photo_url: '/uploads/photo.webp',
+      is_health_professional: true,
+    });
+  });
+
+  it('refuses a slug another author has, and keeps its own on edit', async () => {
+    const other = await makeAuthor({ slug: 'karim-exemple' });
+    expect(await saveTaxonomyItem('author', { ...form, name: 'Karim Autre', slug: 'karim-exemple' }, null)).toEqual({
+      ok: false,
+      fieldErrors: { slug: AUTHOR_SLUG_TAKEN_MESSAGE },
+    });
+    expect((await saveTaxonomyItem('author', { ...form, name: other.name, slug: 'karim-exemple' }, other.id)).ok).toBe(true);
+  });
+
+  it('validates the slug like an article slug, and refuses a photo address that is not ours or https', async () => {
+    const result = await saveTaxonomyItem('author', { ...form, slug: 'Dr Démo', photo_url: 'javascript:alert(1)' }, null);
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        slug: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+        photo_url: "L'adresse de l'image n'est pas valide",
+      },
+    });
+  });
+});
+
+describe('public author pages', () => {
+  const now = new Date('2026-06-15T10:00:00.000Z');
+
+  it('list only the author’s public articles, newest first', async () => {
+    const author = await makeAuthor();
+    await makePost({ author_id: author.id, title: 'Ancien', createdAt: daysFrom(now, -20) });
+    await makePost({ author_id: author.id, title: 'Récent', createdAt: daysFrom(now, -2) });
+    await makePost({ author_id: author.id, title: 'Brouillon', status: 'draft' });
+    await makePost({ author_id: author.id, title: 'Programmé', status: 'scheduled', scheduled_at: daysFrom(now, 3) });
+    const page = await getPublicAuthorBySlug(author.slug, now);
+    expect(page?.author.id).toBe(author.id);
+    expect(page?.posts.map((post) => post.title)).toEqual(['Récent', 'Ancien']);
+  });
+
+  it('do not exist for an author without a public article, or an unknown slug', async () => {
+    const author = await makeAuthor();
+    await makePost({ author_id: author.id, status: 'draft' });
+    await makePost({ author_id: author.id, status: 'archived' });
+    expect(await getPublicAuthorBySlug(author.slug, now)).toBeNull();
+    expect(await getPublicAuthorBySlug('personne', now)).toBeNull();
+  });
+
+  it('are in the sitemap list only while the author has a public article', async () => {
+    const [visible, hidden] = await Promise.all([makeAuthor(), makeAuthor()]);
+    await makePost({ author_id: visible.id });
+    await makePost({ author_id: hidden.id, status: 'draft' });
+    const slugs = (await listPublicAuthorPages(now)).map((page) => page.slug);
+    expect(slugs).toContain(visible.slug);
+    expect(slugs).not.toContain(hidden.slug);
+  });
+});

@@ -1,0 +1,35 @@
+import { Migrator } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { databaseEngine, db } from '@/server/db/client';
+import { migrateToLatest } from '@/server/db/migrate';
+import { migrationsFor } from '@/server/db/migrations';
+
+const MIGRATION = '0007_medical_review';
+
+/** Undoes migrations, newest first, until 0007 is no longer applied. */
+async function migrateBelowMedicalReview() {
+  const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrationsFor(databaseEngine()) } });
+  for (;;) {
+    const applied = (await migrator.getMigrations()).filter((migration) => migration.executedAt).map((migration) => migration.name);
+    if (!applied.includes(MIGRATION)) return;
+    const { error } = await migrator.migrateDown();
+    if (error) throw error;
+  }
+}
+
+describe('migration 0007 (authors with credentials)', () => {
+  it('gives existing authors a slug from their name, numbered when two names give the same one', async () => {
+    await migrateBelowMedicalReview();
+    const authors = [
+      { id: crypto.randomUUID(), name: 'Dr Amina Benali', created_at: '2026-01-01T00:00:00.000Z' },
+      { id: crypto.randomUUID(), name: 'Dr Amina BENALI', created_at: '2026-01-02T00:00:00.000Z' },
+      { id: crypto.randomUUID(), name: '???', created_at: '2026-01-03T00:00:00.000Z' },
+    ];
+    await (db() as any).insertInto('authors').values(authors).execute();
+    expect((await migrateToLatest()).applied).toContain(MIGRATION);
+    const rows = await db().selectFrom('authors').select(['id', 'slug', 'is_health_professional']).execute();
+    const slugOf = (id: string) => rows.find((row) => row.id === id)?.slug;
+    expect(authors.map((author) => slugOf(author.id))).toEqual(['dr-amina-benali', 'dr-amina-benali-2', 'auteur']);
+    expect(rows.every((row) => !row.is_health_professional)).toBe(true);
+  });
+});
