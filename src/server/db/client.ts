@@ -2,12 +2,13 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/database-target';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import type { Database, DatabaseEngine } from './schema';
+import { SqliteDialectKeepingErrors } from './sqlite-dialect';
 
 type Connection = {
   kysely: Kysely<Database>;
@@ -47,7 +48,7 @@ function connection(): Connection {
   if (store.__cabinetDatabase) void store.__cabinetDatabase.kysely.destroy();
   if (target.engine === 'sqlite') {
     const sqlite = openSqlite(target.filename);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
     store.__cabinetDatabase = { kysely, engine: 'sqlite', target: described, sqlite };
   } else {
     store.__cabinetDatabase = {
