@@ -53,6 +53,8 @@ function startWriter() {
       const tag = await makeTag();
       await makePost({ tag_ids: [tag.id], content: `<p>${'écrit pendant la sauvegarde '.repeat(200)}</p>` });
       acknowledged += 1;
+      // better-sqlite3 answers synchronously: yield so the backup's own steps get their turn.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   })();
   return {

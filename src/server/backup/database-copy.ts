@@ -10,6 +10,7 @@ export type DatabaseSnapshot = { counts: Record<string, number>; schemaVersion: 
 
 export const SQLITE_COPY = 'database.sqlite';
 export const POSTGRES_DUMP = 'database.pgdump';
+const ALL_PAGES = 0x7fffffff;
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
@@ -41,7 +42,7 @@ async function postgresTables(client: pg.Client): Promise<string[]> {
 
 /**
  * Copies the live database into `folder` and counts what the copy holds. SQLite: the online
- * backup API (pages copied while writers go on, the copy is one consistent state). PostgreSQL:
+ * backup API (one consistent state, taken while writers go on). PostgreSQL:
  * pg_dump on a snapshot exported by a repeatable-read transaction, counted in that same snapshot.
  */
 export async function copyDatabase(target: DatabaseTarget, folder: string, pgBinDir?: string): Promise<DatabaseSnapshot> {
@@ -50,7 +51,9 @@ export async function copyDatabase(target: DatabaseTarget, folder: string, pgBin
     const source = new SqliteDatabase(target.filename, { fileMustExist: true });
     try {
       source.pragma('busy_timeout = 5000');
-      await source.backup(copy);
+      // All pages in one step, under one read lock: in small steps, every write by the running
+      // site restarts the copy, and steady writes would keep it from ever finishing.
+      await source.backup(copy, { progress: () => ALL_PAGES });
     } finally {
       source.close();
     }
