@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,11 @@ describe('npm run backup / npm run restore', () => {
 
     expect(written, 'the writer really ran during the backup').toBeGreaterThan(0);
     expect(readdirSync(outDir), 'one archive, no staging left behind').toEqual([path.basename(archive)]);
+    const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+    const databaseFile = source.engine === 'sqlite' ? './database.sqlite' : './database.pgdump';
+    expect(listed, 'one self-contained database file, finished uploads only').toEqual(
+      [databaseFile, './', './manifest.json', './uploads/', './uploads/1700000000000-aaaaaaaaaaaa-card.png', './uploads/1700000000000-aaaaaaaaaaaa.png'].sort(),
+    );
     expect(manifest).toMatchObject({ format: 1, engine: source.engine, schemaVersion: '0002_auth', uploads: { storage: 'local', files: 2 } });
     expect(manifest.counts.blog_posts).toBeGreaterThanOrEqual(before.blog_posts!);
     expect(manifest.counts.blog_posts).toBeLessThanOrEqual(after.blog_posts!);

@@ -57,6 +57,11 @@ export async function copyDatabase(target: DatabaseTarget, folder: string, pgBin
     } finally {
       source.close();
     }
+    // The copy inherits WAL mode, and every opening would leave -wal and -shm files beside it:
+    // one self-contained file travels in the archive instead.
+    const standalone = new SqliteDatabase(copy);
+    standalone.pragma('journal_mode = DELETE');
+    standalone.close();
     return sqliteSnapshot(copy);
   }
   const pgDump = await postgresTool('pg_dump', await postgresServerMajor(target.connectionString), pgBinDir);
