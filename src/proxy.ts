@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE_PREFIX, REQUEST_PATH_HEADER } from '@/lib/auth-cookie';
 import { loginPathFor } from '@/lib/safe-next-path';
 import { contentSecurityPolicy, NONCE_POLICY_AREA, originOf } from '@/lib/security-headers';
+import { isOversizedServerAction, SERVER_ACTION_TOO_LARGE_MESSAGE } from '@/lib/server-action-limit';
 import { hasMalformedPercentEncoding } from '@/lib/url-encoding';
 import { env } from '@/server/env';
 
@@ -48,8 +49,15 @@ function backOffice(request: NextRequest): NextResponse {
   return response;
 }
 
-/** Every request but static assets: a malformed path is refused, the back office gets its nonce. */
+/**
+ * Every request but static assets: a server action body announced over Next's limit and a
+ * malformed path are refused, the back office gets its nonce.
+ */
 export function proxy(request: NextRequest) {
+  // Next would read up to its limit and then throw (a 500): refuse what is announced too big.
+  if (isOversizedServerAction(request.headers)) {
+    return new NextResponse(SERVER_ACTION_TOO_LARGE_MESSAGE, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   const { pathname } = request.nextUrl;
   if (hasMalformedPercentEncoding(pathname)) {
     return new NextResponse('Adresse invalide : elle contient un encodage « % » mal formé.', {

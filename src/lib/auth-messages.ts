@@ -13,6 +13,8 @@ export const SIGN_IN_FAILED = "Une erreur s'est produite lors de la connexion";
 export const RESET_MAIL_FAILED = "Une erreur est survenue lors de l'envoi de l'email.";
 export const PASSWORD_NOT_SAVED = "Le mot de passe n'a pas pu être enregistré. Veuillez réessayer.";
 export const SIGN_OUT_FAILED = 'Veuillez réessayer.';
+export const SERVER_DISK_FULL =
+  "Le disque du serveur est plein : rien ne peut être enregistré pour le moment. Prévenez l'administrateur du site.";
 
 const FOREIGN_ADDRESS = "Connexion refusée depuis cette adresse. Ouvrez l'administration à l'adresse habituelle du site.";
 const SESSION_ENDED = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -38,6 +40,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   VALIDATION_ERROR: INCOMPLETE_REQUEST,
   MISSING_FIELD: INCOMPLETE_REQUEST,
   BODY_MUST_BE_AN_OBJECT: INCOMPLETE_REQUEST,
+  DISK_FULL: SERVER_DISK_FULL,
 };
 
 export type AuthError = { code?: string; status?: number; message?: string };

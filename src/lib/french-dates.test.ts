@@ -49,6 +49,11 @@ describe('dateTimeLocalValueToIso', () => {
     ['2026-11-21T14:05:30', '2026-11-21T13:05:30.000Z'],
     ['', null],
     ['21/11/2026 14:05', null],
+    ['2026-02-31T10:00', null],
+    ['2026-04-31T10:00', null],
+    // Ramadan 2028: Casablanca is on UTC+0 that day.
+    ['2028-02-29T10:00', '2028-02-29T10:00:00.000Z'],
+    ['2026-11-21T24:05', null],
   ])('%j → %j', (value, expected) => {
     expect(dateTimeLocalValueToIso(value)).toBe(expected);
   });

@@ -70,7 +70,14 @@ export function dateTimeLocalValueToIso(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((v) => Number(v ?? 0));
-  const wallAsUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  // Date.UTC reads years 0–99 as 1900–1999 and rolls 31 February into March: neither is what
+  // was typed, so such values are no date at all.
+  const wall = new Date(0);
+  wall.setUTCFullYear(year!, month! - 1, day!);
+  wall.setUTCHours(hour!, minute!, second!);
+  if (wall.getUTCFullYear() !== year || wall.getUTCMonth() !== month! - 1 || wall.getUTCDate() !== day) return null;
+  if (hour! > 23 || minute! > 59 || second! > 59) return null;
+  const wallAsUtc = wall.getTime();
   // The zone's offset can differ between the guess and the answer (Ramadan switch): check once more.
   const firstGuess = wallAsUtc - offsetMs(wallAsUtc);
   return new Date(wallAsUtc - offsetMs(firstGuess)).toISOString();

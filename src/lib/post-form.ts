@@ -16,6 +16,24 @@ export const SEO_DESCRIPTION_ADVICE = 160;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_TIME_LOCAL_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 
+// Publication dates a practice's blog can mean: a real calendar day within these years.
+const FIRST_SCHEDULE_YEAR = 2000;
+const LAST_SCHEDULE_YEAR = 2100;
+
+function isPlausibleSchedule(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_SCHEDULE_YEAR && year <= LAST_SCHEDULE_YEAR && dateTimeLocalValueToIso(value) !== null;
+}
+
+/**
+ * The save travels as a server action, whose body Next caps at 1 MB: 500,000 characters of
+ * accented or escaped text can pass that. The content's JSON-encoded size is checked so the form
+ * says "trop long" beside the field instead of the request failing; the rest leaves room for
+ * the other fields.
+ */
+const CONTENT_MAX_ENCODED_BYTES = 960_000;
+const encodedBytes = (value: string) => new TextEncoder().encode(JSON.stringify(value)).length;
+
 /** 'Sauvegarder' saves a draft, 'Publier' publishes now (spec section 4). */
 export type SaveIntent = 'save' | 'publish';
 
@@ -126,14 +144,16 @@ export const postFormSchema = z.object({
   excerpt: optionalText(1000, "L'extrait"),
   content: withoutForbiddenCharacters(
     z.string().trim().min(1, 'Le contenu est obligatoire').max(500_000, 'Le contenu est trop long'),
-  ),
+  ).refine((value) => encodedBytes(value) <= CONTENT_MAX_ENCODED_BYTES, {
+    message: 'Le contenu est trop long (1 Mo au maximum une fois enregistré)',
+  }),
   featured_image_url: imageUrlField,
   featured_image_alt: optionalText(300, 'Le texte alternatif'),
   status: z.enum(POST_STATUSES, { message: 'Statut inconnu' }),
   scheduled_at: z
     .string()
     .trim()
-    .refine((value) => value === '' || DATE_TIME_LOCAL_PATTERN.test(value), {
+    .refine((value) => value === '' || (DATE_TIME_LOCAL_PATTERN.test(value) && isPlausibleSchedule(value)), {
       message: 'La date de publication n\'est pas valide',
     })
     .transform((value) => (value === '' ? null : dateTimeLocalValueToIso(value))),

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import { db } from './db/client';
 import { logger } from './logger';
+import { localWritesWork } from './write-probe';
 
 export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
 
@@ -9,7 +10,9 @@ const DEFAULT_TIMEOUT_MS = 2000;
 
 /**
  * A real round trip (`select 1`) bounded by a short timeout, so a hung database makes the health
- * check fail quickly instead of hanging the load balancer's probe. Details go to the log only.
+ * check fail quickly instead of hanging the load balancer's probe; then a small write in the
+ * local data folders (a full disk fails every save while reads still work). Details go to the
+ * log only.
  */
 export async function checkDatabaseHealth(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<DatabaseHealth> {
   let timer: NodeJS.Timeout | undefined;
@@ -20,11 +23,11 @@ export async function checkDatabaseHealth(timeoutMs = DEFAULT_TIMEOUT_MS): Promi
     const roundTrip = (async () => sql<{ ok: number }>`select 1 as ok`.execute(db()))();
     const result = await Promise.race([roundTrip, timeout]);
     if (Number(result.rows[0]?.ok) !== 1) throw new Error('unexpected answer to select 1');
-    return { ok: true };
   } catch (error) {
     logger.error({ err: error }, 'Database health check failed');
     return { ok: false, reason: 'database unreachable' };
   } finally {
     clearTimeout(timer);
   }
+  return (await localWritesWork()) ? { ok: true } : { ok: false, reason: 'writes failing' };
 }

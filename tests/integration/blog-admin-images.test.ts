@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/post-form-image';
 import { findBlogImageByFilename } from '@/server/images/blog-images';
 import { ImageRejectedError } from '@/server/images/process-image';
-import { BodyTooLargeError, readLimitedBody } from '@/server/images/read-limited-body';
+import { BodyTooLargeError, readLimitedBody } from '@/server/http/read-limited-body';
 import { storeUploadedImage } from '@/server/images/store-upload';
 import { localStorage } from '@/server/storage/local-storage';
 import { blogImageCount, storageFailingOnPut, withBlogImagesUnwritable } from '../support/failing-upload';

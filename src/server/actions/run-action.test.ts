@@ -36,6 +36,17 @@ describe('runAction', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('answers the disk-full result when the error (or its cause) says the disk is full, and logs the original error', async () => {
+    const logged = vi.spyOn(logger, 'error');
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const wrapped = new Error('save failed', { cause: full });
+    const diskFull: Result = { ok: false, formError: 'Le disque du serveur est plein' };
+    expect(await runAction<Result>(async () => Promise.reject(wrapped), { ...failure, diskFull })).toEqual(diskFull);
+    expect(logged).toHaveBeenCalledExactlyOnceWith({ err: wrapped, postId: 'p1' }, 'Saving failed');
+    const other = new Error('constraint failed');
+    expect(await runAction<Result>(async () => Promise.reject(other), { ...failure, diskFull })).toEqual(failure.result);
+  });
+
   it("lets Next's redirect through instead of turning it into a failure", async () => {
     const outcome = await runAction<Result>(async () => redirect('/admin/login'), failure).catch((error: unknown) => error);
     expect(isRedirectError(outcome)).toBe(true);

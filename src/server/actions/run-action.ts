@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
+import { isDiskFull } from '@/server/disk-full';
 import { logger } from '@/server/logger';
 
 export type ActionFailure<T> = {
@@ -10,6 +11,8 @@ export type ActionFailure<T> = {
   context?: Record<string, unknown>;
   /** Errors that are answers, not failures (a French refusal thrown by a service): their result. */
   refusal?: (error: unknown) => T | undefined;
+  /** The French result when the disk is full (the error is still logged as it came). */
+  diskFull?: T;
 };
 
 /**
@@ -26,6 +29,6 @@ export async function runAction<T>(task: () => Promise<T>, failure: ActionFailur
     const refused = failure.refusal?.(error);
     if (refused !== undefined) return refused;
     logger.error({ err: error, ...failure.context }, failure.log);
-    return failure.result;
+    return isDiskFull(error) && failure.diskFull !== undefined ? failure.diskFull : failure.result;
   }
 }

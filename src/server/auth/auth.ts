@@ -31,6 +31,9 @@ function createAuth() {
     logger: {
       log: (level, message, ...args) => logger[betterAuthLogLevels[level]]({ args }, `better-auth: ${message}`),
     },
+    // Its default prints an unexpected error to the console and answers an empty 500: thrown
+    // instead, the route handler logs the original error (SQLITE_FULL…) and answers in French.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

@@ -1,13 +1,14 @@
 import 'server-only';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/database-target';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { ensurePrivateDirectory, preparePrivateDatabaseFile } from '@/server/private-files';
 import type { Database, DatabaseEngine } from './schema';
+import { SqliteDialectKeepingErrors } from './sqlite-dialect';
 
 type Connection = {
   kysely: Kysely<Database>;
@@ -48,7 +49,7 @@ function connection(): Connection {
   if (store.__cabinetDatabase) void store.__cabinetDatabase.kysely.destroy();
   if (target.engine === 'sqlite') {
     const sqlite = openSqlite(target.filename);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
     store.__cabinetDatabase = { kysely, engine: 'sqlite', target: described, sqlite };
   } else {
     store.__cabinetDatabase = {

@@ -4,6 +4,7 @@ import { hasViewed, VIEWED_COOKIE, VIEWS_ENDPOINT, withViewed } from '@/lib/view
 import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { getCurrentStaff } from '@/server/auth/session';
+import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
 import { isFromOwnSite } from '@/server/same-origin';
 import { countArticleView, findPublicPostIdBySlug } from '@/server/blog/views';
@@ -11,6 +12,18 @@ import { countArticleView, findPublicPostIdBySlug } from '@/server/blog/views';
 const viewSchema = z.object({ slug: z.string().min(1).max(200) });
 const noStore = { 'Cache-Control': 'no-store' };
 const done = () => new NextResponse(null, { status: 204, headers: noStore });
+// The beacon sends {"slug": "…"}: a few hundred bytes. Anything bigger is refused unread.
+const VIEW_BODY_LIMIT = 4 * 1024;
+
+/** The beacon's JSON, null when it is not JSON; throws BodyTooLargeError past the limit. */
+async function readBeacon(request: Request): Promise<unknown> {
+  const bytes = await readLimitedRequestBody(request, VIEW_BODY_LIMIT);
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Counts an article view, sent by a small beacon on the article page, so the page itself stays
@@ -20,7 +33,14 @@ const done = () => new NextResponse(null, { status: 204, headers: noStore });
  */
 export async function POST(request: NextRequest) {
   if (!isFromOwnSite(request)) return new Response(null, { status: 403, headers: noStore });
-  const parsed = viewSchema.safeParse(await request.json().catch(() => null));
+  let beacon: unknown;
+  try {
+    beacon = await readBeacon(request);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return Response.json({ error: BODY_TOO_LARGE_MESSAGE }, { status: 413, headers: noStore });
+  }
+  const parsed = viewSchema.safeParse(beacon);
   if (!parsed.success) return new Response(null, { status: 400 });
   try {
     if (await getCurrentStaff(request.headers)) return done();

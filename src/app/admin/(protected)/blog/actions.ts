@@ -4,19 +4,21 @@ import { z } from 'zod';
 import type { SavePostActionResult } from '@/lib/post-form';
 import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
+import { DISK_FULL_SAVE_MESSAGE } from '@/server/disk-full';
 import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
 import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
 import { markReviewedByStaff, type MarkReviewedResult } from '@/server/blog/mark-reviewed';
 import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
 
+const SAVE_FAILED_MESSAGE = "L'article n'a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.";
 const saveArguments = z.tuple([z.enum(['save', 'publish']), z.uuid().nullable()]);
 
 /** 'Sauvegarder' / 'Publier' in the editor. The form values are validated by the save service. */
 export async function savePostAction(values: unknown, intent: unknown, id: unknown): Promise<SavePostActionResult> {
   await requireBlogManager();
   const args = saveArguments.safeParse([intent, id]);
-  if (!args.success) return { ok: false, fieldErrors: {} };
+  if (!args.success) return { ok: false, fieldErrors: {}, formError: SAVE_FAILED_MESSAGE };
   const [checkedIntent, checkedId] = args.data;
   return runAction<SavePostActionResult>(
     async () => {
@@ -25,7 +27,12 @@ export async function savePostAction(values: unknown, intent: unknown, id: unkno
       await revalidatePublicPages();
       return { ok: true, created: result.created, ...result.post };
     },
-    { result: { ok: false, fieldErrors: {} }, log: 'Saving an article failed', context: { postId: checkedId } },
+    {
+      result: { ok: false, fieldErrors: {}, formError: SAVE_FAILED_MESSAGE },
+      diskFull: { ok: false, fieldErrors: {}, formError: DISK_FULL_SAVE_MESSAGE },
+      log: 'Saving an article failed',
+      context: { postId: checkedId },
+    },
   );
 }
 

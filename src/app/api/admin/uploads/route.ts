@@ -1,8 +1,9 @@
 import { FILE_NAME_HEADER, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/post-form-image';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/same-origin-request';
 import { requireBlogManagerForRequest } from '@/server/auth/session';
+import { DISK_FULL_UPLOAD_MESSAGE, isDiskFull } from '@/server/disk-full';
 import { ImageRejectedError } from '@/server/images/process-image';
-import { BodyTooLargeError, readLimitedBody } from '@/server/images/read-limited-body';
+import { BodyTooLargeError, declaresMoreThan, readLimitedBody } from '@/server/http/read-limited-body';
 import { storeUploadedImage } from '@/server/images/store-upload';
 import { logger } from '@/server/logger';
 import { isFromOwnSite } from '@/server/same-origin';
@@ -30,8 +31,7 @@ export async function POST(request: Request) {
   // The staff cookie rides along with a post from any page; only the back office may upload.
   if (!isFromOwnSite(request)) return refuse(FOREIGN_ORIGIN_MESSAGE, 403);
 
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_IMAGE_BYTES) return refuse(IMAGE_TOO_LARGE_MESSAGE, 413);
+  if (declaresMoreThan(request, MAX_IMAGE_BYTES)) return refuse(IMAGE_TOO_LARGE_MESSAGE, 413);
   try {
     const bytes = await readLimitedBody(request.body, MAX_IMAGE_BYTES);
     const image = await storeUploadedImage(bytes, originalName(request));
@@ -41,6 +41,8 @@ export async function POST(request: Request) {
     if (error instanceof BodyTooLargeError) return refuse(IMAGE_TOO_LARGE_MESSAGE, 413);
     if (error instanceof ImageRejectedError) return refuse(error.message, 415);
     logger.error({ err: error }, 'Image upload failed');
+    // 507 Insufficient Storage: the request was fine, the server has no room for it.
+    if (isDiskFull(error)) return refuse(DISK_FULL_UPLOAD_MESSAGE, 507);
     return refuse("Impossible d'uploader l'image", 500);
   }
 }

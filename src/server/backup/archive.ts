@@ -1,0 +1,30 @@
+import 'server-only';
+import { execFile } from 'node:child_process';
+import { rename } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { BackupError } from './postgres-tools';
+
+const run = promisify(execFile);
+
+/**
+ * A gzip-compressed tar written by the system's `tar` (decision 016): any machine can list or
+ * unpack it by hand. Written under a temporary name and renamed, so a half-written archive never
+ * carries the final name.
+ */
+export async function writeArchive(folder: string, archive: string): Promise<void> {
+  const partial = `${archive}.partial`;
+  try {
+    await run('tar', ['-czf', partial, '-C', folder, '.']);
+  } catch (error) {
+    throw new BackupError(`Impossible d'écrire l'archive ${archive} : ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
+  }
+  await rename(partial, archive);
+}
+
+export async function extractArchive(archive: string, folder: string): Promise<void> {
+  try {
+    await run('tar', ['-xzf', archive, '-C', folder, '--no-same-owner']);
+  } catch (error) {
+    throw new BackupError(`Archive illisible ${archive} : ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
+  }
+}

@@ -1,0 +1,132 @@
+import 'server-only';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import type { DatabaseTarget } from '@/lib/database-target';
+import { postgresServerMajor, postgresTool, runTool } from './postgres-tools';
+
+export type DatabaseSnapshot = { counts: Record<string, number>; schemaVersion: string | null };
+
+export const SQLITE_COPY = 'database.sqlite';
+export const POSTGRES_DUMP = 'database.pgdump';
+const ALL_PAGES = 0x7fffffff;
+
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+async function snapshotThrough(query: Query, tables: string[]): Promise<DatabaseSnapshot> {
+  const counts: Record<string, number> = {};
+  for (const table of tables.sort()) {
+    const [row] = await query(`select count(*) as count from "${table.replace(/"/g, '""')}"`);
+    counts[table] = Number(row?.count ?? 0);
+  }
+  const latest = tables.includes('kysely_migration')
+    ? await query('select name from kysely_migration order by name desc limit 1')
+    : [];
+  return { counts, schemaVersion: latest[0] ? String(latest[0].name) : null };
+}
+
+function sqliteSnapshot(file: string): Promise<DatabaseSnapshot> {
+  const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  const query: Query = async (text) => database.prepare(text).all() as Record<string, unknown>[];
+  const tables = (database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]).map(
+    (row) => row.name,
+  );
+  return snapshotThrough(query, tables).finally(() => database.close());
+}
+
+async function postgresTables(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'");
+  return rows.map((row) => row.tablename);
+}
+
+/**
+ * Copies the live database into `folder` and counts what the copy holds. SQLite: the online
+ * backup API (one consistent state, taken while writers go on). PostgreSQL:
+ * pg_dump on a snapshot exported by a repeatable-read transaction, counted in that same snapshot.
+ */
+export async function copyDatabase(target: DatabaseTarget, folder: string, pgBinDir?: string): Promise<DatabaseSnapshot> {
+  if (target.engine === 'sqlite') {
+    const copy = path.join(folder, SQLITE_COPY);
+    const source = new SqliteDatabase(target.filename, { fileMustExist: true });
+    try {
+      source.pragma('busy_timeout = 5000');
+      // All pages in one step, under one read lock: in small steps, every write by the running
+      // site restarts the copy, and steady writes would keep it from ever finishing.
+      await source.backup(copy, { progress: () => ALL_PAGES });
+    } finally {
+      source.close();
+    }
+    // The copy inherits WAL mode, and every opening would leave -wal and -shm files beside it:
+    // one self-contained file travels in the archive instead.
+    const standalone = new SqliteDatabase(copy);
+    standalone.pragma('journal_mode = DELETE');
+    standalone.close();
+    return sqliteSnapshot(copy);
+  }
+  const pgDump = await postgresTool('pg_dump', await postgresServerMajor(target.connectionString), pgBinDir);
+  const client = new pg.Client({ connectionString: target.connectionString });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
+    const snapshot = await snapshotThrough(async (text) => (await client.query(text)).rows, await postgresTables(client));
+    await runTool(pgDump, [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--snapshot=${rows[0]!.snapshot}`,
+      `--file=${path.join(folder, POSTGRES_DUMP)}`,
+      `--dbname=${target.connectionString}`,
+    ]);
+    await client.query('commit');
+    return snapshot;
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the database holds now (every table's row count), or null when it does not exist yet. */
+export async function countDatabase(target: DatabaseTarget): Promise<DatabaseSnapshot | null> {
+  if (target.engine === 'sqlite') {
+    try {
+      return await sqliteSnapshot(target.filename);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CANTOPEN') return null;
+      throw error;
+    }
+  }
+  const client = new pg.Client({ connectionString: target.connectionString });
+  await client.connect();
+  try {
+    return await snapshotThrough(async (text) => (await client.query(text)).rows, await postgresTables(client));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Puts the archived database in place of the target's. SQLite: the copy replaces the file in
+ * one rename (its old WAL and shared-memory files go first). PostgreSQL: pg_restore in one
+ * transaction, dropping the objects it recreates.
+ */
+export async function replaceDatabase(target: DatabaseTarget, folder: string, pgBinDir?: string): Promise<void> {
+  if (target.engine === 'sqlite') {
+    const incoming = `${target.filename}.restoring`;
+    await mkdir(path.dirname(path.resolve(target.filename)), { recursive: true });
+    await copyFile(path.join(folder, SQLITE_COPY), incoming);
+    await Promise.all(['-wal', '-shm'].map((suffix) => rm(`${target.filename}${suffix}`, { force: true })));
+    await rename(incoming, target.filename);
+    return;
+  }
+  const pgRestore = await postgresTool('pg_restore', await postgresServerMajor(target.connectionString), pgBinDir);
+  await runTool(pgRestore, [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    '--single-transaction',
+    `--dbname=${target.connectionString}`,
+    path.join(folder, POSTGRES_DUMP),
+  ]);
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { postStreaming } from './support/streaming-post';
+
+const TOO_LARGE = 'La requête est trop volumineuse.';
+const MB = 1024 * 1024;
+// Node discards (without keeping) what follows a refused body while the answer travels back, so
+// a few MB go out before the client sees it; the point is that it comes long before the end.
+const WELL_BEFORE_THE_END = 50 * MB;
+
+test.describe('every endpoint that reads a body refuses an oversized one with 413 before reading it all', () => {
+  test('POST /api/views: a declared 200 MB body is refused after the headers', async ({ baseURL }) => {
+    const answer = await postStreaming(`${baseURL}/api/views`, {
+      headers: { 'content-type': 'application/json', origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+      declared: 200 * MB,
+      maxBytes: 200 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: TOO_LARGE });
+    expect(answer.sentBytes).toBeLessThan(WELL_BEFORE_THE_END);
+  });
+
+  test('POST /api/views: a chunked body without Content-Length is cut past a few kB', async ({ baseURL }) => {
+    const answer = await postStreaming(`${baseURL}/api/views`, {
+      headers: { 'content-type': 'application/json', origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+      maxBytes: 200 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.sentBytes).toBeLessThan(WELL_BEFORE_THE_END);
+  });
+
+  test('POST /api/auth/sign-in/email: a declared 200 MB body is refused after the headers', async ({ baseURL }) => {
+    const answer = await postStreaming(`${baseURL}/api/auth/sign-in/email`, {
+      headers: { 'content-type': 'application/json', origin: baseURL! },
+      declared: 200 * MB,
+      maxBytes: 200 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'BODY_TOO_LARGE', message: TOO_LARGE });
+    expect(answer.sentBytes).toBeLessThan(WELL_BEFORE_THE_END);
+  });
+
+  test('POST /api/auth/sign-in/email: a chunked body without Content-Length is cut past a few kB', async ({ baseURL }) => {
+    const answer = await postStreaming(`${baseURL}/api/auth/sign-in/email`, {
+      headers: { 'content-type': 'application/json', origin: baseURL! },
+      maxBytes: 200 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.sentBytes).toBeLessThan(WELL_BEFORE_THE_END);
+  });
+
+  test('a server action declaring more than 1 MB is refused with 413 and a French message', async ({ baseURL }) => {
+    const answer = await postStreaming(`${baseURL}/admin/login`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': '0'.repeat(42), origin: baseURL! },
+      declared: 2 * MB,
+      maxBytes: 2 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain(TOO_LARGE);
+  });
+});
+
+test('small bodies still reach the endpoints: a sign-in with a wrong password is answered 401', async ({ request }) => {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email: 'personne@example.com', password: 'mauvais-mot-de-passe' },
+  });
+  expect(response.status()).toBe(401);
+});

@@ -1,0 +1,108 @@
+import './auth-helpers';
+import { smallDisk, fillDisk, freeDisk } from '../support/small-disk';
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_DISK_FULL, signInErrorMessage } from '@/lib/auth-messages';
+import { emptyPostForm } from '@/lib/post-form';
+import { POST as upload } from '@/app/api/admin/uploads/route';
+import { POST as authPost } from '@/app/api/auth/[...all]/route';
+import { GET as health } from '@/app/api/health/route';
+import { createStaff } from '@/server/auth/staff';
+import { savePostFromEditor } from '@/server/blog/save-post';
+import { getPostForStaff } from '@/server/blog/posts';
+import { databaseEngine } from '@/server/db/client';
+import { DISK_FULL_UPLOAD_MESSAGE, isDiskFull } from '@/server/disk-full';
+import { blogImageCount } from '../support/failing-upload';
+import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+
+const SITE = 'http://cabinet.test';
+const uploadsFolder = path.join(smallDisk, 'uploads');
+const uploadedFiles = () => (existsSync(uploadsFolder) ? readdirSync(uploadsFolder) : []);
+
+describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the database)', () => {
+  let cookie = '';
+  let email = '';
+  let photo: Buffer;
+  beforeAll(async () => {
+    email = uniqueEmail('disk');
+    await createStaff({ email, name: 'Rédactrice', role: 'editor', password: STRONG_PASSWORD });
+    cookie = await signInCookie(email);
+    // Noise does not compress: the re-encoded image needs real room on the disk.
+    const noise = Buffer.from(Array.from({ length: 900 * 700 * 3 }, () => Math.floor(Math.random() * 256)));
+    photo = await sharp(noise, { raw: { width: 900, height: 700, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  });
+  afterEach(freeDisk);
+
+  const sendPhoto = () =>
+    upload(
+      new Request(`${SITE}/api/admin/uploads`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'image/jpeg', origin: SITE, 'sec-fetch-site': 'same-origin' },
+        body: new Uint8Array(photo),
+      }),
+    );
+
+  it('an upload tells staff in French that the disk is full, leaves no .partial file and records nothing', async () => {
+    const rows = await blogImageCount();
+    fillDisk();
+    const response = await sendPhoto();
+    expect(response.status).toBe(507);
+    expect(await response.json()).toEqual({ error: DISK_FULL_UPLOAD_MESSAGE });
+    expect(uploadedFiles()).toEqual([]);
+    expect(await blogImageCount()).toBe(rows);
+
+    freeDisk();
+    const retried = await sendPhoto();
+    expect(retried.status, 'the next upload, once there is room, is not blocked by leftovers').toBe(201);
+    expect(uploadedFiles().filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('health answers 503 "writes failing" while the disk is full, 200 once there is room', async () => {
+    fillDisk();
+    const full = await health();
+    expect(full.status).toBe(503);
+    expect(await full.json()).toEqual({ status: 'error', reason: 'writes failing' });
+    freeDisk();
+    expect((await health()).status).toBe(200);
+  });
+
+  it('a save fails with the original disk-full error (never "cannot rollback") and keeps the stored article', async () => {
+    const first = await savePostFromEditor({ ...emptyPostForm(), title: 'Avant le disque plein', content: 'Texte court.' }, 'save', null);
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    fillDisk();
+    const big = { ...emptyPostForm(), title: 'Avant le disque plein', content: 'é'.repeat(400_000) };
+    const outcome = await savePostFromEditor(big, 'save', first.post.id).then(
+      (result) => ({ result, error: undefined }),
+      (error: unknown) => ({ result: undefined, error }),
+    );
+    if (databaseEngine() === 'sqlite') {
+      expect(isDiskFull(outcome.error), String(outcome.error)).toBe(true);
+      expect(String(outcome.error)).not.toMatch(/cannot rollback/);
+      expect((await getPostForStaff(first.post.id))?.content).toBe('Texte court.');
+    } else {
+      // PostgreSQL keeps its data on its own server: a full local disk does not stop saves.
+      expect(outcome.result?.ok).toBe(true);
+    }
+  });
+
+  it('a sign-in on a full disk answers a French message (507), never an empty 500', async () => {
+    fillDisk();
+    const response = await authPost(
+      new Request(`${SITE}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '192.0.2.44' },
+        body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+      }),
+    );
+    if (databaseEngine() === 'postgres') {
+      // The session is written on the PostgreSQL server, not on the full local disk.
+      expect(response.status).toBe(200);
+      return;
+    }
+    expect(response.status).toBe(507);
+    expect(await response.json()).toEqual({ code: 'DISK_FULL', message: SERVER_DISK_FULL });
+    expect(signInErrorMessage({ status: 507, code: 'DISK_FULL' }), 'what the sign-in form shows').toBe(SERVER_DISK_FULL);
+  });
+});
