@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DatabaseEngine } from '../schema';
 import * as blog from './0001_blog';
 import * as auth from './0002_auth';
+import * as twoFactor from './0004_two_factor';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -16,6 +17,7 @@ type EngineAwareMigration = {
 const migrations: Record<string, EngineAwareMigration> = {
   '0001_blog': blog,
   '0002_auth': auth,
+  '0004_two_factor': twoFactor,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
