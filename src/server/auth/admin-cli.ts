@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { STAFF_ROLE_LABELS, defaultStaffName, staffEmailSchema, staffNameSchema, staffPasswordSchema, staffRoleSchema } from '@/lib/staff-account';
 import { forgetSetupLinks } from './first-admin-setup';
 import { StaffAccountError, createStaff, findStaffByEmail, listStaff, setStaffDisabled, setStaffPassword } from './staff';
+import { resetTwoFactor } from './two-factor-policy';
 
 export const ADMIN_CLI_USAGE = `Gestion des comptes de l'administration du site.
 
@@ -15,6 +16,9 @@ export const ADMIN_CLI_USAGE = `Gestion des comptes de l'administration du site.
       Liste les comptes.
   npm run admin -- disable --email EMAIL
       Désactive un compte : il ne peut plus se connecter et ses sessions sont fermées.
+  npm run admin -- reset-2fa --email EMAIL
+      Retire la double authentification d'un compte (téléphone perdu) : la connexion ne demande
+      plus que le mot de passe, ou une nouvelle activation si elle est exigée.
 
 Les mots de passe font au moins 10 caractères. La base est celle de DATABASE_URL.`;
 
@@ -56,7 +60,14 @@ async function run(command: string | undefined, values: Record<string, string | 
       if (staff.length === 0) return 'Aucun compte.';
       return staff
         .map((member) =>
-          [member.email, member.name, member.role, member.disabled ? 'désactivé' : 'actif', member.hasPassword ? '' : 'mot de passe non choisi']
+          [
+            member.email,
+            member.name,
+            member.role,
+            member.disabled ? 'désactivé' : 'actif',
+            member.hasPassword ? '' : 'mot de passe non choisi',
+            member.twoFactorEnabled ? 'double authentification' : '',
+          ]
             .filter(Boolean)
             .join('\t'),
         )
@@ -66,6 +77,12 @@ async function run(command: string | undefined, values: Record<string, string | 
       const member = await existingStaff(parsed(staffEmailSchema, values.email, 'email'));
       await setStaffDisabled(member.id, true);
       return `Compte désactivé : ${member.email} ; ses sessions ont été fermées.`;
+    }
+    case 'reset-2fa': {
+      const member = await existingStaff(parsed(staffEmailSchema, values.email, 'email'));
+      if (!member.twoFactorEnabled) return `${member.email} n'a pas de double authentification : rien à réinitialiser.`;
+      await resetTwoFactor(member.id);
+      return `Double authentification réinitialisée pour ${member.email}.`;
     }
     default:
       throw new UsageError(command ? `Commande inconnue : ${command}.` : 'Commande manquante.');

@@ -1,20 +1,36 @@
 import type { Metadata } from 'next';
 import { InviteStaffForm } from '@/components/admin/staff/invite-staff-form';
 import { StaffRowActions } from '@/components/admin/staff/staff-row-actions';
+import { TwoFactorRequirement } from '@/components/admin/staff/two-factor-requirement';
 import { Badge } from '@/components/ui/badge';
 import { STAFF_ROLE_LABELS } from '@/lib/staff-account';
 import { requireAdmin } from '@/server/auth/session';
 import { listStaff } from '@/server/auth/staff';
-import { changeStaffRoleAction, inviteStaffAction, resendInvitationAction, setStaffDisabledAction } from './actions';
+import { isTwoFactorRequired } from '@/server/auth/two-factor-policy';
+import {
+  changeStaffRoleAction,
+  endStaffSessionsAction,
+  inviteStaffAction,
+  resendInvitationAction,
+  resetStaffTwoFactorAction,
+  setStaffDisabledAction,
+  setTwoFactorRequiredAction,
+} from './actions';
 
 export const metadata: Metadata = { title: 'Équipe' };
 
-const rowActions = { changeRole: changeStaffRoleAction, setDisabled: setStaffDisabledAction, resendInvitation: resendInvitationAction };
+const rowActions = {
+  changeRole: changeStaffRoleAction,
+  setDisabled: setStaffDisabledAction,
+  resendInvitation: resendInvitationAction,
+  resetTwoFactor: resetStaffTwoFactorAction,
+  endSessions: endStaffSessionsAction,
+};
 
 /** Admins only: who can enter the back office, with which role. */
 export default async function StaffPage() {
   const admin = await requireAdmin();
-  const staff = await listStaff();
+  const [staff, twoFactorRequired] = await Promise.all([listStaff(), isTwoFactorRequired()]);
   return (
     <div className="space-y-6">
       <div>
@@ -23,6 +39,7 @@ export default async function StaffPage() {
           Les administrateurs gèrent l'équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne peut plus se connecter.
         </p>
       </div>
+      <TwoFactorRequirement required={twoFactorRequired} setRequired={setTwoFactorRequiredAction} />
       <InviteStaffForm invite={inviteStaffAction} />
       <div className="overflow-x-auto rounded-lg border bg-card">
         <table className="w-full text-sm">
@@ -42,6 +59,7 @@ export default async function StaffPage() {
                 <td className="p-3">
                   {member.disabled ? <Badge variant="outline">Désactivé</Badge> : <Badge>Actif</Badge>}
                   {member.hasPassword ? null : <span className="ml-2 text-xs text-muted-foreground">Invitation en attente</span>}
+                  <span className="ml-2 text-xs text-muted-foreground">{member.twoFactorEnabled ? 'Double authentification' : 'Mot de passe seul'}</span>
                 </td>
                 <td className="p-3">
                   {member.id === admin.id ? <span>{STAFF_ROLE_LABELS[member.role]} (vous)</span> : <StaffRowActions member={member} actions={rowActions} />}
