@@ -100,19 +100,20 @@ describe('two-factor sign-in', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('limits the code step per address across members', async () => {
+  it('limits the code step per address across members', { timeout: 60_000 }, async () => {
     const address = '203.0.113.99';
     const statuses: number[] = [];
-    for (let index = 0; index < 7; index += 1) {
+    // Four members, five tries each on one challenge: 20 from the address, none over a member's 5.
+    for (let index = 0; index < 5; index += 1) {
       const { email } = await memberWithTwoFactor();
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const step = await passwordStep(email, address);
+      const step = await passwordStep(email, address);
+      for (let attempt = 0; attempt < (index < 4 ? 5 : 1); attempt += 1) {
         const answer = await call('/two-factor/verify-totp', { code: '000000' }, { cookie: step.cookie, 'x-forwarded-for': address });
         statuses.push(answer.status);
       }
     }
-    expect(statuses.slice(0, 20).every((status) => status === 401 || status === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
   });
 
   it('clears the member counter after a right code, so a colleague who mistypes is not locked out later', async () => {
