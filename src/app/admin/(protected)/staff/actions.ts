@@ -94,6 +94,10 @@ export async function setTwoFactorRequiredAction(required: unknown): Promise<Sta
   const admin = await requireAdmin();
   const parsed = z.boolean().safeParse(required);
   if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
+  // Otherwise the admin's own next page would be the set-up page, the setting half-seen.
+  if (parsed.data && !admin.twoFactorEnabled) {
+    return { ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' };
+  }
   return runAction(async () => {
     await setTwoFactorRequired(parsed.data);
     logger.info({ by: admin.email, required: parsed.data }, 'Two-factor requirement changed');
