@@ -8,7 +8,7 @@ import { toast } from './admin-auth-helpers';
  * password, QR code and key, first code, recovery codes. Returns the key and the codes.
  */
 export async function setUpTwoFactor(page: Page, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  await page.getByLabel('Mot de passe actuel').last().fill(password);
+  await page.getByLabel('Mot de passe (pour confirmer)').fill(password);
   await page.getByRole('button', { name: 'Activer la double authentification' }).click();
   await expect(page.getByRole('img', { name: 'QR code à scanner avec votre application d’authentification' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
@@ -26,6 +26,16 @@ export async function setUpTwoFactor(page: Page, password: string): Promise<{ se
 export function freshCode(secret: string): string {
   const intoStep = Date.now() % 30_000;
   return totpCode(secret, intoStep > 27_000 ? Date.now() + 3_000 : Date.now());
+}
+
+/** The admins' requirement, switched on behind the back office (the staff page's switch has its own test). */
+export function requireTwoFactor(): void {
+  const database = openE2eDatabase();
+  try {
+    database.prepare("INSERT OR REPLACE INTO app_settings (key, value) VALUES ('two_factor_required', 'true')").run();
+  } finally {
+    database.close();
+  }
 }
 
 /** Puts the admins' requirement back as the other specs expect it: off. */

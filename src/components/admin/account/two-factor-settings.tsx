@@ -53,7 +53,7 @@ export function TwoFactorSettings({ enabled, required, qrCodeFor }: { enabled: b
       {enabled && !required ? (
         <form onSubmit={turnOff} className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="two-factor-off-password">Mot de passe actuel</Label>
+            <Label htmlFor="two-factor-off-password">Mot de passe (pour confirmer)</Label>
             <PasswordInput id="two-factor-off-password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
           </div>
           <Button type="submit" variant="outline" disabled={busy || !password}>

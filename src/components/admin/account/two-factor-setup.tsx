@@ -109,7 +109,7 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
   return (
     <form onSubmit={start} className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="two-factor-password">Mot de passe actuel</Label>
+        <Label htmlFor="two-factor-password">Mot de passe (pour confirmer)</Label>
         <PasswordInput id="two-factor-password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
       </div>
       <Button type="submit" disabled={busy || !password}>
