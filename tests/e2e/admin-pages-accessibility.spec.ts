@@ -27,6 +27,11 @@ async function expectNoViolations(page: Page, route: string, state: string) {
   checkedRoutes.add(route);
 }
 
+/** A toast caught fading in or out has the contrast of its animation frame: check the page after it. */
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 // One axe run takes seconds on a busy machine; each test below runs several.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -131,6 +136,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
       await page.goto('/admin/login');
       await signIn(page, editor.email, editor.password);
       await expect(page).toHaveURL(/\/admin\/double-authentification$/);
+      await toastsGone(page);
       await expectNoViolations(page, '/admin/double-authentification', 'password step');
       await page.getByLabel('Mot de passe (pour confirmer)').fill(editor.password);
       await page.getByRole('button', { name: 'Activer la double authentification' }).click();
@@ -145,6 +151,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await expect(page).toHaveURL(/\/admin\/login/);
     await signIn(page, editor.email, editor.password);
     await expect(page.getByLabel('Code de vérification')).toBeVisible();
+    await toastsGone(page);
     await expectNoViolations(page, '/admin/login', 'code step of a sign-in');
     await page.getByLabel('Code de vérification').fill(freshCode(secret));
     await page.getByRole('button', { name: 'Vérifier' }).click();

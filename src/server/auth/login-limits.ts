@@ -26,7 +26,8 @@ function counterKeys(request: Request, requestBody: unknown, options: AuthOption
   return { address: `${action}:address:${address}`, email: `${action}:email:${email}` };
 }
 
-function tooManyAttempts(retryAfter: number | null): APIError {
+/** The 429 of every sign-in step (password, code), French message and Retry-After. */
+export function tooManyAttempts(retryAfter: number | null): APIError {
   const headers: Record<string, string> = retryAfter ? { 'Retry-After': String(retryAfter) } : {};
   return new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, headers);
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
 import { TWO_FACTOR_STILL_REQUIRED } from '@/lib/two-factor';
 import { db } from '@/server/db/client';
 import { clientAddress } from './client-address';
+import { tooManyAttempts } from './login-limits';
 import { consumeRateLimit, type RateLimitRule } from './rate-limit';
 import { isTwoFactorRequired } from './two-factor-policy';
 
@@ -35,11 +35,6 @@ async function challengedMember(ctx: HookContext): Promise<string | null> {
 }
 
 const memberKey = (userId: string) => `two-factor:member:${userId}`;
-
-function tooManyAttempts(retryAfter: number | null): APIError {
-  const headers: Record<string, string> = retryAfter ? { 'Retry-After': String(retryAfter) } : {};
-  return new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, headers);
-}
 
 const before = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/two-factor/disable' && (await isTwoFactorRequired())) {
