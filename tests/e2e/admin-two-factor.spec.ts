@@ -51,6 +51,8 @@ test.describe('when the admins require two-factor sign-in', () => {
     page,
     browser,
   }) => {
+    // Two set-ups, two browsers and a dozen page loads: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
     const admin = createStaffAccount('admin');
     await page.goto('/admin/login');
     await signIn(page, admin.email, admin.password);
