@@ -5,6 +5,7 @@ import { createStaffAccount, signIn } from './admin-auth-helpers';
 import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
+import { freshCode, requireTwoFactor, setUpTwoFactor, stopRequiringTwoFactor } from './two-factor-helpers';
 
 /** Every admin route as Next serves it: src/app/admin/**\/page.tsx without the route groups. */
 function adminRoutesOnDisk(folder = 'src/app/admin'): string[] {
@@ -24,6 +25,11 @@ async function expectNoViolations(page: Page, route: string, state: string) {
   await page.waitForLoadState('networkidle');
   expect.soft(await allViolations(page), `${route} (${state})`).toEqual([]);
   checkedRoutes.add(route);
+}
+
+/** A toast caught fading in or out has the contrast of its animation frame: check the page after it. */
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 // One axe run takes seconds on a busy machine; each test below runs several.
@@ -141,6 +147,35 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await page.goto('/admin/staff');
     await expect(page.getByRole('button', { name: 'Désactiver' }).first()).toBeVisible();
     await expectNoViolations(page, '/admin/staff', 'members and invitation form');
+  });
+
+  test('two-factor: the required set-up page, its QR code step, and the code step of the sign-in', async ({ page }) => {
+    const editor = createStaffAccount('editor');
+    requireTwoFactor();
+    try {
+      await page.goto('/admin/login');
+      await signIn(page, editor.email, editor.password);
+      await expect(page).toHaveURL(/\/admin\/double-authentification$/);
+      await toastsGone(page);
+      await expectNoViolations(page, '/admin/double-authentification', 'password step');
+      await page.getByLabel('Mot de passe (pour confirmer)').fill(editor.password);
+      await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+      await expect(page.getByTestId('totp-secret')).toBeVisible();
+      await expectNoViolations(page, '/admin/double-authentification', 'QR code step');
+    } finally {
+      stopRequiringTwoFactor();
+    }
+    await page.goto('/admin/account');
+    const { secret } = await setUpTwoFactor(page, editor.password);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await signIn(page, editor.email, editor.password);
+    await expect(page.getByLabel('Code de vérification')).toBeVisible();
+    await toastsGone(page);
+    await expectNoViolations(page, '/admin/login', 'code step of a sign-in');
+    await page.getByLabel('Code de vérification').fill(freshCode(secret));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
   });
 
   test('the checks above cover every admin page on disk', () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
 /**
@@ -27,6 +27,7 @@ const MATRIX: Entry[] = [
   { kind: 'page', file: 'src/app/admin/login/page.tsx', access: { public: 'the sign-in form itself' } },
   { kind: 'page', file: 'src/app/admin/setup/page.tsx', access: { public: 'gated by the one-time setup token' } },
   { kind: 'page', file: 'src/app/admin/acces-refuse/page.tsx', access: 'signed-in' },
+  { kind: 'page', file: 'src/app/admin/double-authentification/page.tsx', access: 'signed-in' },
   { kind: 'page', file: `${P}/blog/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/blog/new/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/blog/edit/[id]/page.tsx`, access: 'blog' },
@@ -46,6 +47,12 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'savePracticeFactsAction', access: 'admin' },
   { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'addPracticePeriodAction', access: 'admin' },
   { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'deletePracticePeriodAction', access: 'admin' },
+  { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'setTwoFactorRequiredAction', access: 'admin' },
+  { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'resetStaffTwoFactorAction', access: 'admin' },
+  { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'endStaffSessionsAction', access: 'admin' },
+  { kind: 'action', file: `${P}/account/actions.ts`, exportName: 'endMySessionAction', access: 'blog' },
+  { kind: 'action', file: `${P}/account/actions.ts`, exportName: 'endMyOtherSessionsAction', access: 'blog' },
+  { kind: 'action', file: 'src/app/admin/double-authentification/actions.ts', exportName: 'twoFactorQrCodeAction', access: 'signed-in' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'savePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'deletePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'markReviewedAction', access: 'blog' },
@@ -233,3 +240,24 @@ describe.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName'
     });
   },
 );
+
+describe('while the admins require two-factor sign-in, a member without it', () => {
+  beforeAll(async () => {
+    const { setTwoFactorRequired } = await import('@/server/auth/two-factor-policy');
+    await setTwoFactorRequired(true);
+  });
+  afterAll(async () => {
+    const { setTwoFactorRequired } = await import('@/server/auth/two-factor-policy');
+    await setTwoFactorRequired(false);
+  });
+
+  it.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName' in entry ? `#${entry.exportName}` : ''}${'method' in entry ? ` ${entry.method}` : ''}`, entry] as const))(
+    '%s sends them to the set-up page (the set-up itself and the refusal page excepted)',
+    async (_name, entry) => {
+      const outcome = await outcomeOf(entry, 'admin');
+      if (entry.access === 'signed-in') expect(outcome.redirect ?? '').not.toBe('/admin/double-authentification');
+      else if (entry.kind === 'route') expect(outcome).toEqual({ status: 403 });
+      else expect(outcome).toEqual({ redirect: '/admin/double-authentification' });
+    },
+  );
+});

@@ -5,6 +5,7 @@ import { STAFF_ROLE_LABELS, defaultStaffName, staffEmailSchema, staffNameSchema,
 import { forgetSetupLinks } from './first-admin-setup';
 import { clearSignInLocks } from './sign-in-locks';
 import { StaffAccountError, createStaff, findStaffByEmail, listStaff, setStaffDisabled, setStaffPassword } from './staff';
+import { resetTwoFactor } from './two-factor-policy';
 
 export const ADMIN_CLI_USAGE = `Gestion des comptes de l'administration du site.
 
@@ -18,6 +19,9 @@ export const ADMIN_CLI_USAGE = `Gestion des comptes de l'administration du site.
       Désactive un compte : il ne peut plus se connecter et ses sessions sont fermées.
   npm run admin -- unlock --email EMAIL
       Lève le blocage de connexion après trop de tentatives, depuis toutes les adresses.
+  npm run admin -- reset-2fa --email EMAIL
+      Retire la double authentification d'un compte (téléphone perdu) : la connexion ne demande
+      plus que le mot de passe, ou une nouvelle activation si elle est exigée.
 
 Les mots de passe font au moins 10 caractères. La base est celle de DATABASE_URL.`;
 
@@ -59,7 +63,14 @@ async function run(command: string | undefined, values: Record<string, string | 
       if (staff.length === 0) return 'Aucun compte.';
       return staff
         .map((member) =>
-          [member.email, member.name, member.role, member.disabled ? 'désactivé' : 'actif', member.hasPassword ? '' : 'mot de passe non choisi']
+          [
+            member.email,
+            member.name,
+            member.role,
+            member.disabled ? 'désactivé' : 'actif',
+            member.hasPassword ? '' : 'mot de passe non choisi',
+            member.twoFactorEnabled ? 'double authentification' : '',
+          ]
             .filter(Boolean)
             .join('\t'),
         )
@@ -75,6 +86,12 @@ async function run(command: string | undefined, values: Record<string, string | 
       const addresses = await clearSignInLocks(member.email);
       if (addresses === 0) return `Aucun blocage de connexion pour ${member.email}.`;
       return `Connexion débloquée pour ${member.email} (${addresses === 1 ? '1 adresse' : `${addresses} adresses`}).`;
+    }
+    case 'reset-2fa': {
+      const member = await existingStaff(parsed(staffEmailSchema, values.email, 'email'));
+      if (!member.twoFactorEnabled) return `${member.email} n'a pas de double authentification : rien à réinitialiser.`;
+      await resetTwoFactor(member.id);
+      return `Double authentification réinitialisée pour ${member.email}.`;
     }
     default:
       throw new UsageError(command ? `Commande inconnue : ${command}.` : 'Commande manquante.');

@@ -14,6 +14,7 @@ import { rejectDisabledStaff } from './disabled-staff';
 import { loginLimitsAfter, loginLimitsBefore } from './login-limits';
 import { consumeRateLimit } from './rate-limit';
 import { sessionTokensHidden } from './session-tokens-hidden';
+import { CODE_STEP_PATHS, UNUSED_TWO_FACTOR_PATHS, staffTwoFactorPlugins } from './two-factor-plugin';
 
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
@@ -46,7 +47,7 @@ function createAuth() {
       sendResetPassword: ({ user, token }) => sendAccountLinkMail(user, token),
     },
     // Paths a staff back office never needs; fewer doors to guard.
-    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/delete-user', '/send-verification-email', '/verify-email'],
+    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/delete-user', '/send-verification-email', '/verify-email', ...UNUSED_TWO_FACTOR_PATHS],
     user: {
       modelName: 'auth_users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -96,7 +97,7 @@ function createAuth() {
       enabled: true,
       customStorage: { consume: consumeRateLimit },
       // Sign-in and reset requests have stricter limits per address and per email of our own.
-      customRules: { '/sign-in/email': false, '/request-password-reset': false },
+      customRules: { '/sign-in/email': false, '/request-password-reset': false, ...Object.fromEntries(CODE_STEP_PATHS.map((path) => [path, false])) },
     },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
@@ -107,7 +108,7 @@ function createAuth() {
       database: { generateId: () => randomUUID() },
     },
     // Must stay last: lets server actions set the session cookies.
-    plugins: [sessionTokensHidden(), nextCookies()],
+    plugins: [sessionTokensHidden(), ...staffTwoFactorPlugins(), nextCookies()],
   });
 }
 

@@ -51,7 +51,8 @@ function resetKeys(request: Request, requestBody: unknown, options: AuthOptions)
   return { address: `reset:address:${address}`, email: `reset:email:${requestedEmail(requestBody)}` };
 }
 
-function tooManyAttempts(retryAfter: number | null): APIError {
+/** The 429 of every sign-in step (password, code), French message and Retry-After. */
+export function tooManyAttempts(retryAfter: number | null): APIError {
   const headers: Record<string, string> = retryAfter ? { 'Retry-After': String(retryAfter) } : {};
   return new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, headers);
 }

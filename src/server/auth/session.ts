@@ -4,9 +4,13 @@ import { redirect } from 'next/navigation';
 import { REQUEST_PATH_HEADER } from '@/lib/auth-cookie';
 import { loginPathFor } from '@/lib/safe-next-path';
 import { canManageBlog, canManageStaff, type StaffRole } from '@/lib/staff-account';
+import { TWO_FACTOR_SETUP_NEEDED, TWO_FACTOR_SETUP_PATH } from '@/lib/two-factor';
 import { auth } from './auth';
+import { noteSessionUse } from './staff-sessions';
+import { mustSetUpTwoFactor } from './two-factor-policy';
 
-export type CurrentStaff = { id: string; name: string; email: string; role: StaffRole };
+/** `sessionId` names this browser's session (never its token) for the session list. */
+export type CurrentStaff = { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean; sessionId: string };
 
 export const ACCESS_REFUSED_PATH = '/admin/acces-refuse';
 
@@ -20,15 +24,20 @@ export async function getCurrentStaff(requestHeaders?: Headers): Promise<Current
   const source = requestHeaders ?? (await headers());
   const session = await auth().api.getSession({ headers: source });
   if (!session || session.user.disabled) return null;
-  const { id, name, email, role } = session.user;
-  return { id, name, email, role: role as StaffRole };
+  await noteSessionUse(session.session);
+  const { id, name, email, role, twoFactorEnabled } = session.user;
+  return { id, name, email, role: role as StaffRole, twoFactorEnabled: twoFactorEnabled === true, sessionId: session.session.id };
 }
 
 async function redirectToLogin(): Promise<never> {
   redirect(loginPathFor((await headers()).get(REQUEST_PATH_HEADER)));
 }
 
-/** Pages and server actions: signed in, else to /admin/login?next=<this page>. */
+/**
+ * Pages and server actions: signed in, else to /admin/login?next=<this page>. The only guard
+ * that lets a member through before the second factor the admins require is set up (the set-up
+ * page itself); the others send them there.
+ */
 export async function requireStaff(): Promise<CurrentStaff> {
   return (await getCurrentStaff()) ?? redirectToLogin();
 }
@@ -37,6 +46,7 @@ export async function requireStaff(): Promise<CurrentStaff> {
 export async function requireBlogManager(): Promise<CurrentStaff> {
   const staff = await requireStaff();
   if (!canManageBlog(staff)) redirect(ACCESS_REFUSED_PATH);
+  if (await mustSetUpTwoFactor(staff)) redirect(TWO_FACTOR_SETUP_PATH);
   return staff;
 }
 
@@ -44,11 +54,11 @@ export async function requireBlogManager(): Promise<CurrentStaff> {
 export async function requireAdmin(): Promise<CurrentStaff> {
   const staff = await requireStaff();
   if (!canManageStaff(staff)) redirect(ACCESS_REFUSED_PATH);
+  if (await mustSetUpTwoFactor(staff)) redirect(TWO_FACTOR_SETUP_PATH);
   return staff;
 }
 
-function jsonRefusal(status: 401 | 403): Response {
-  const message = status === 401 ? 'Connexion requise.' : 'Accès refusé.';
+function jsonRefusal(status: 401 | 403, message = status === 401 ? 'Connexion requise.' : 'Accès refusé.'): Response {
   return Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -59,5 +69,6 @@ function jsonRefusal(status: 401 | 403): Response {
 export async function requireBlogManagerForRequest(request: Request): Promise<CurrentStaff | Response> {
   const staff = await getCurrentStaff(request.headers);
   if (!staff) return jsonRefusal(401);
-  return canManageBlog(staff) ? staff : jsonRefusal(403);
+  if (!canManageBlog(staff)) return jsonRefusal(403);
+  return (await mustSetUpTwoFactor(staff)) ? jsonRefusal(403, TWO_FACTOR_SETUP_NEEDED) : staff;
 }

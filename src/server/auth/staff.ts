@@ -13,6 +13,7 @@ export type StaffMember = {
   role: StaffRole;
   disabled: boolean;
   hasPassword: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
 };
 
@@ -31,6 +32,7 @@ function staffQuery() {
       'auth_users.email',
       'auth_users.role',
       'auth_users.disabled',
+      'auth_users.two_factor_enabled',
       'auth_users.created_at',
       'auth_accounts.password',
     ]);
@@ -46,6 +48,7 @@ function toStaffMember(row: StaffRow): StaffMember {
     role: row.role,
     disabled: plainBoolean(row.disabled),
     hasPassword: !!row.password,
+    twoFactorEnabled: plainBoolean(row.two_factor_enabled),
     createdAt: isoTimestamp(row.created_at),
   };
 }

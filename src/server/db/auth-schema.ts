@@ -18,6 +18,7 @@ export type AuthUserTable = {
   image: string | null;
   role: WithDefault<StaffRole>;
   disabled: StoredBoolean;
+  two_factor_enabled: StoredBoolean;
   created_at: StoredTimestamp;
   updated_at: StoredTimestamp;
 };
@@ -52,6 +53,17 @@ export type AuthVerificationTable = {
   updated_at: StoredTimestamp;
 };
 
+/** Written by Better Auth's twoFactor plugin (migration 0004); secret and codes are encrypted. */
+export type AuthTwoFactorTable = {
+  id: string;
+  secret: string;
+  backup_codes: string;
+  user_id: string;
+  verified: StoredBoolean;
+  failed_verification_count: WithDefault<number>;
+  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+};
+
 /** PostgreSQL returns bigint as a string. */
 export type AuthRateLimitTable = {
   key: string;
@@ -65,4 +77,5 @@ export type AuthDatabase = {
   auth_accounts: AuthAccountTable;
   auth_verifications: AuthVerificationTable;
   auth_rate_limits: AuthRateLimitTable;
+  auth_two_factors: AuthTwoFactorTable;
 };

@@ -1,9 +1,10 @@
 'use client';
 
+import { twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /**
- * Browser side of Better Auth, same origin (/api/auth). Sign-in and reset go through HTTP on
- * purpose: only requests that reach the route handler are rate limited.
+ * Browser side of Better Auth, same origin (/api/auth). Sign-in, reset and the two-factor steps
+ * go through HTTP on purpose: only requests that reach the route handler are rate limited.
  */
-export const authClient = createAuthClient();
+export const authClient = createAuthClient({ plugins: [twoFactorClient()] });

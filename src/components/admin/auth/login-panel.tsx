@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { NewPasswordForm } from './new-password-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
+import { TwoFactorCodeForm } from './two-factor-code-form';
 import { useLinkToken } from './use-link-token';
 
-type Mode = 'sign-in' | 'reset-request' | 'new-password';
+type Mode = 'sign-in' | 'two-factor' | 'reset-request' | 'new-password';
 
 /**
  * /admin/login: sign in, ask for a reset link, or (with ?token=) choose a new password. `next` has
@@ -20,7 +21,8 @@ export function LoginPanel({ next, token: linkToken }: { next: string; token: st
 
   return (
     <div className="space-y-4">
-      {mode === 'sign-in' ? <SignInForm next={next} onForgotPassword={() => setMode('reset-request')} /> : null}
+      {mode === 'sign-in' ? <SignInForm next={next} onForgotPassword={() => setMode('reset-request')} onTwoFactor={() => setMode('two-factor')} /> : null}
+      {mode === 'two-factor' ? <TwoFactorCodeForm next={next} onCancel={backToSignIn} /> : null}
       {mode === 'reset-request' ? <ResetRequestForm onDone={backToSignIn} /> : null}
       {mode === 'new-password' && token ? <NewPasswordForm token={token} onDone={backToSignIn} /> : null}
       <p className="text-center text-sm">

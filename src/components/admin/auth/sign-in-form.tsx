@@ -11,8 +11,10 @@ import { safeNextPath } from '@/lib/safe-next-path';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
 
-/** Spec sections 2, 4, 5, 8: the email + password form and its toasts. */
-export function SignInForm({ next, onForgotPassword }: { next: string; onForgotPassword: () => void }) {
+type Props = { next: string; onForgotPassword: () => void; onTwoFactor: () => void };
+
+/** Spec sections 2, 4, 5, 8: the email + password form and its toasts; then the code step if 2FA is on. */
+export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,12 +26,13 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
     if (incomplete || busy) return;
     setBusy(true);
     try {
-      const { error } = await authClient.signIn.email({ email, password });
+      const { data, error } = await authClient.signIn.email({ email, password });
       if (error) {
         toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
         setBusy(false);
         return;
       }
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return onTwoFactor();
       toast.success('Connexion réussie', { description: "Bienvenue dans l'administration" });
       // The same rule as the page that handed `next` over: this is where the browser leaves.
       router.replace(safeNextPath(next));

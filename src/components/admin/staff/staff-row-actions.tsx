@@ -6,16 +6,26 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffActionResult, type StaffRole } from '@/lib/staff-account';
 
-type Member = { id: string; email: string; role: StaffRole; disabled: boolean; hasPassword: boolean; signInLocked: boolean };
+type Member = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  disabled: boolean;
+  hasPassword: boolean;
+  twoFactorEnabled: boolean;
+  signInLocked: boolean;
+};
 
 export type StaffRowActionsProps = {
   changeRole: (userId: string, role: string) => Promise<StaffActionResult>;
   setDisabled: (userId: string, disabled: boolean) => Promise<StaffActionResult>;
   resendInvitation: (userId: string) => Promise<StaffActionResult>;
   clearSignInLock: (userId: string) => Promise<StaffActionResult>;
+  resetTwoFactor: (userId: string) => Promise<StaffActionResult>;
+  endSessions: (userId: string) => Promise<StaffActionResult>;
 };
 
-/** Role, disable/re-enable, invitation and sign-in unlock controls of one staff row (not shown on one's own row). */
+/** Role, disable/re-enable, invitation, sign-in unlock, second-factor and session controls of one staff row (not on one's own row). */
 export function StaffRowActions({ member, actions }: { member: Member; actions: StaffRowActionsProps }) {
   const [pending, startTransition] = useTransition();
 
@@ -56,6 +66,14 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
           Renvoyer l'invitation
         </Button>
       )}
+      {member.twoFactorEnabled ? (
+        <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => actions.resetTwoFactor(member.id))}>
+          Réinitialiser la double authentification
+        </Button>
+      ) : null}
+      <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => actions.endSessions(member.id))}>
+        Déconnecter partout
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DatabaseEngine } from '../schema';
 import * as blog from './0001_blog';
 import * as auth from './0002_auth';
+import * as twoFactor from './0004_two_factor';
 import * as practice from './0006_practice';
 import * as medicalReview from './0007_medical_review';
 
@@ -18,6 +19,7 @@ type EngineAwareMigration = {
 const migrations: Record<string, EngineAwareMigration> = {
   '0001_blog': blog,
   '0002_auth': auth,
+  '0004_two_factor': twoFactor,
   '0006_practice': practice,
   '0007_medical_review': medicalReview,
 };

@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
+import { SessionList } from '@/components/admin/account/session-list';
+import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
 import { ChangePasswordForm } from '@/components/admin/staff/change-password-form';
+import { formatAdminDateTime } from '@/lib/french-dates';
 import { STAFF_ROLE_LABELS } from '@/lib/staff-account';
 import { requireBlogManager } from '@/server/auth/session';
+import { listOpenSessions } from '@/server/auth/staff-sessions';
+import { isTwoFactorRequired } from '@/server/auth/two-factor-policy';
+import { twoFactorQrCodeAction } from '../../double-authentification/actions';
+import { endMyOtherSessionsAction, endMySessionAction } from './actions';
 
 export const metadata: Metadata = { title: 'Mon compte' };
 
 export default async function AccountPage() {
   const staff = await requireBlogManager();
+  const [sessions, required] = await Promise.all([listOpenSessions(staff.id, staff.sessionId), isTwoFactorRequired()]);
   return (
     <div className="space-y-6">
       <div>
@@ -16,6 +24,18 @@ export default async function AccountPage() {
         </p>
       </div>
       <ChangePasswordForm />
+      <TwoFactorSettings enabled={staff.twoFactorEnabled} required={required} qrCodeFor={twoFactorQrCodeAction} />
+      <SessionList
+        sessions={sessions.map((session) => ({
+          id: session.id,
+          device: session.device,
+          address: session.address,
+          lastUsed: formatAdminDateTime(session.lastUsedAt),
+          current: session.current,
+        }))}
+        endSession={endMySessionAction}
+        endOthers={endMyOtherSessionsAction}
+      />
     </div>
   );
 }

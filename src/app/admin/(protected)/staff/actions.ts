@@ -13,9 +13,9 @@ import {
 } from '@/lib/staff-account';
 import { runAction, type ActionFailure } from '@/server/actions/run-action';
 import { requireAdmin } from '@/server/auth/session';
-import { clearSignInLocks } from '@/server/auth/sign-in-locks';
 import {
   StaffAccountError,
+  endAllSessions,
   findStaffById,
   inviteStaff,
   resendInvitation,
@@ -23,6 +23,8 @@ import {
   setStaffRole,
   type InvitationOutcome,
 } from '@/server/auth/staff';
+import { clearSignInLocks } from '@/server/auth/sign-in-locks';
+import { resetTwoFactor, setTwoFactorRequired } from '@/server/auth/two-factor-policy';
 import { logger } from '@/server/logger';
 
 const GENERIC_FAILURE = "L'opération n'a pas abouti. Veuillez réessayer.";
@@ -101,4 +103,56 @@ export async function clearSignInLockAction(userId: unknown): Promise<StaffActio
     revalidatePath('/admin/staff');
     return { ok: true, message: `Connexion débloquée pour ${member.email}.` };
   }, staffFailure('Clearing a sign-in lock failed', { userId }));
+}
+
+/** « Exiger la double authentification »: every member without it is sent to set it up. */
+export async function setTwoFactorRequiredAction(required: unknown): Promise<StaffActionResult> {
+  const admin = await requireAdmin();
+  const parsed = z.boolean().safeParse(required);
+  if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
+  // Otherwise the admin's own next page would be the set-up page, the setting half-seen.
+  if (parsed.data && !admin.twoFactorEnabled) {
+    return { ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' };
+  }
+  return runAction(async () => {
+    await setTwoFactorRequired(parsed.data);
+    logger.info({ by: admin.email, required: parsed.data }, 'Two-factor requirement changed');
+    revalidatePath('/admin/staff');
+    return {
+      ok: true,
+      message: parsed.data
+        ? 'La double authentification est exigée : chaque compte sans elle devra l’activer à sa prochaine page.'
+        : 'La double authentification n’est plus exigée.',
+    };
+  }, staffFailure('Changing the two-factor requirement failed', {}));
+}
+
+/** A member lost their phone: their second factor is removed; they set a new one up. */
+export async function resetStaffTwoFactorAction(userId: unknown): Promise<StaffActionResult> {
+  const admin = await requireAdmin();
+  const id = z.uuid().safeParse(userId);
+  if (!id.success) return { ok: false, error: GENERIC_FAILURE };
+  return runAction(async () => {
+    const member = await findStaffById(id.data);
+    if (!member) throw new StaffAccountError('Compte introuvable.');
+    if (!member.twoFactorEnabled) return { ok: false, error: `${member.email} n’a pas de double authentification.` };
+    await resetTwoFactor(member.id);
+    logger.info({ by: admin.email, email: member.email }, 'Two-factor reset by an admin');
+    revalidatePath('/admin/staff');
+    return { ok: true, message: `Double authentification réinitialisée pour ${member.email}.` };
+  }, staffFailure('Resetting a second factor failed', { userId }));
+}
+
+/** « Déconnecter partout »: every session of the member ends at once. */
+export async function endStaffSessionsAction(userId: unknown): Promise<StaffActionResult> {
+  const admin = await requireAdmin();
+  const id = z.uuid().safeParse(userId);
+  if (!id.success) return { ok: false, error: GENERIC_FAILURE };
+  return runAction(async () => {
+    const member = await findStaffById(id.data);
+    if (!member) throw new StaffAccountError('Compte introuvable.');
+    await endAllSessions(member.id);
+    logger.info({ by: admin.email, email: member.email }, 'Sessions ended by an admin');
+    return { ok: true, message: `Toutes les sessions de ${member.email} ont été fermées.` };
+  }, staffFailure('Ending the sessions of a member failed', { userId }));
 }

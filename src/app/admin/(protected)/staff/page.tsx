@@ -1,12 +1,23 @@
 import type { Metadata } from 'next';
 import { InviteStaffForm } from '@/components/admin/staff/invite-staff-form';
 import { StaffRowActions } from '@/components/admin/staff/staff-row-actions';
+import { TwoFactorRequirement } from '@/components/admin/staff/two-factor-requirement';
 import { Badge } from '@/components/ui/badge';
 import { STAFF_ROLE_LABELS } from '@/lib/staff-account';
 import { requireAdmin } from '@/server/auth/session';
-import { lockedSignInEmails } from '@/server/auth/sign-in-locks';
 import { listStaff } from '@/server/auth/staff';
-import { changeStaffRoleAction, clearSignInLockAction, inviteStaffAction, resendInvitationAction, setStaffDisabledAction } from './actions';
+import { lockedSignInEmails } from '@/server/auth/sign-in-locks';
+import { isTwoFactorRequired } from '@/server/auth/two-factor-policy';
+import {
+  changeStaffRoleAction,
+  clearSignInLockAction,
+  endStaffSessionsAction,
+  inviteStaffAction,
+  resendInvitationAction,
+  resetStaffTwoFactorAction,
+  setStaffDisabledAction,
+  setTwoFactorRequiredAction,
+} from './actions';
 
 export const metadata: Metadata = { title: 'Équipe' };
 
@@ -15,12 +26,14 @@ const rowActions = {
   setDisabled: setStaffDisabledAction,
   resendInvitation: resendInvitationAction,
   clearSignInLock: clearSignInLockAction,
+  resetTwoFactor: resetStaffTwoFactorAction,
+  endSessions: endStaffSessionsAction,
 };
 
 /** Admins only: who can enter the back office, with which role. */
 export default async function StaffPage() {
   const admin = await requireAdmin();
-  const [staff, locked] = await Promise.all([listStaff(), lockedSignInEmails()]);
+  const [staff, locked, twoFactorRequired] = await Promise.all([listStaff(), lockedSignInEmails(), isTwoFactorRequired()]);
   return (
     <div className="space-y-6">
       <div>
@@ -30,6 +43,7 @@ export default async function StaffPage() {
           trop de mots de passe erronés, la connexion est bloquée 15 minutes depuis l'adresse concernée seulement ; vous pouvez la débloquer.
         </p>
       </div>
+      <TwoFactorRequirement required={twoFactorRequired} setRequired={setTwoFactorRequiredAction} />
       <InviteStaffForm invite={inviteStaffAction} />
       <div className="overflow-x-auto rounded-lg border bg-card">
         <table className="w-full text-sm">
@@ -49,6 +63,7 @@ export default async function StaffPage() {
                 <td className="p-3">
                   {member.disabled ? <Badge variant="outline">Désactivé</Badge> : <Badge>Actif</Badge>}
                   {member.hasPassword ? null : <span className="ml-2 text-xs text-muted-foreground">Invitation en attente</span>}
+                  <span className="ml-2 text-xs text-muted-foreground">{member.twoFactorEnabled ? 'Double authentification' : 'Mot de passe seul'}</span>
                   {locked.has(member.email) ? (
                     <Badge variant="warning" className="ml-2">
                       Connexion bloquée

@@ -1,0 +1,28 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+
+/** The ten single-use recovery codes, shown once right after the set-up is confirmed. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1">
+        <h3 className="font-medium">Vos codes de secours</h3>
+        <p className="text-sm text-muted-foreground">
+          Chaque code permet une seule connexion si vous n’avez plus votre téléphone. Notez-les ou imprimez-les et gardez-les en lieu sûr :
+          ils ne seront plus affichés.
+        </p>
+      </div>
+      <ul aria-label="Codes de secours" className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-muted px-2 py-1 text-center">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <Button type="button" onClick={onDone}>
+        J’ai noté mes codes de secours
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { authClient } from '@/components/admin/auth/auth-client';
+import { PasswordInput } from '@/components/admin/auth/password-input';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { TWO_FACTOR_FAILED, twoFactorErrorMessage } from '@/lib/two-factor';
+import { TwoFactorSetup, type QrCodeFor } from './two-factor-setup';
+
+/** 'Mon compte': the member's second factor, on or off. */
+export function TwoFactorSettings({ enabled, required, qrCodeFor }: { enabled: boolean; required: boolean; qrCodeFor: QrCodeFor }) {
+  const router = useRouter();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function turnOff(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !password) return;
+    setBusy(true);
+    try {
+      const { error } = await authClient.twoFactor.disable({ password });
+      if (error) {
+        toast.error('Erreur', { description: twoFactorErrorMessage(error) });
+        return;
+      }
+      toast.success('Double authentification désactivée', { description: 'La connexion ne demande plus que le mot de passe.' });
+      setPassword('');
+      router.refresh();
+    } catch (error) {
+      console.error('Turning two-factor off failed', error);
+      toast.error('Erreur', { description: TWO_FACTOR_FAILED });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="two-factor-title" className="max-w-xl space-y-4 rounded-lg border bg-card p-4">
+      <div className="space-y-1">
+        <h2 id="two-factor-title" className="flex items-center gap-2 text-lg font-semibold">
+          Double authentification {enabled ? <Badge>Activée</Badge> : <Badge variant="outline">Désactivée</Badge>}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Après le mot de passe, la connexion demande un code à 6 chiffres donné par une application de votre téléphone.
+          {required ? ' Les administrateurs l’exigent pour tous les comptes.' : ''}
+        </p>
+      </div>
+      {!enabled ? <TwoFactorSetup qrCodeFor={qrCodeFor} onDone={() => router.refresh()} /> : null}
+      {enabled && !required ? (
+        <form onSubmit={turnOff} className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="two-factor-off-password">Mot de passe (pour confirmer)</Label>
+            <PasswordInput id="two-factor-off-password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          </div>
+          <Button type="submit" variant="outline" disabled={busy || !password}>
+            {busy ? 'Désactivation...' : 'Désactiver la double authentification'}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { authClient } from '@/components/admin/auth/auth-client';
+import { PasswordInput } from '@/components/admin/auth/password-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { TWO_FACTOR_FAILED, totpCodeSchema, twoFactorErrorMessage } from '@/lib/two-factor';
+import { RecoveryCodes } from './recovery-codes';
+
+type QrCodeResult = { ok: true; qrCode: string; secret: string } | { ok: false; error: string };
+export type QrCodeFor = (totpUri: string) => Promise<QrCodeResult>;
+
+type Step =
+  | { name: 'password' }
+  | { name: 'scan'; qrCode: string | null; secret: string | null; recoveryCodes: string[] }
+  | { name: 'codes'; recoveryCodes: string[] };
+
+const fail = (message: string) => void toast.error('Erreur', { description: message });
+
+/**
+ * Turning the second factor on: the password, then the QR code (and the key to type by hand),
+ * then a first code from the app confirms it, then the ten recovery codes, shown this once.
+ */
+export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; onDone: () => void }) {
+  const [step, setStep] = useState<Step>({ name: 'password' });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function guarded(task: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      console.error('Two-factor set-up failed', error);
+      fail(TWO_FACTOR_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const start = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    return guarded(async () => {
+      const { data, error } = await authClient.twoFactor.enable({ password });
+      if (error || !data || !('totpURI' in data) || !data.totpURI) return fail(twoFactorErrorMessage(error ?? {}));
+      const drawn = await qrCodeFor(data.totpURI);
+      if (!drawn.ok) fail(drawn.error);
+      setPassword('');
+      setStep({ name: 'scan', qrCode: drawn.ok ? drawn.qrCode : null, secret: drawn.ok ? drawn.secret : null, recoveryCodes: data.backupCodes ?? [] });
+    });
+  };
+
+  const confirm = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step.name !== 'scan') return;
+    const parsed = totpCodeSchema.safeParse(code);
+    if (!parsed.success) return fail(parsed.error.issues[0]!.message);
+    return guarded(async () => {
+      const { error } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
+      if (error) return fail(twoFactorErrorMessage(error));
+      toast.success('Double authentification activée', { description: 'Notez vos codes de secours avant de continuer.' });
+      setStep({ name: 'codes', recoveryCodes: step.recoveryCodes });
+    });
+  };
+
+  if (step.name === 'codes') return <RecoveryCodes codes={step.recoveryCodes} onDone={onDone} />;
+
+  if (step.name === 'scan') {
+    return (
+      <form onSubmit={confirm} className="space-y-4">
+        <p className="text-sm">
+          1. Scannez ce QR code avec votre application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…).
+        </p>
+        {step.qrCode ? (
+          <img src={step.qrCode} alt="QR code à scanner avec votre application d’authentification" width={200} height={200} className="rounded border" />
+        ) : null}
+        {step.secret ? (
+          <div className="space-y-1 text-sm">
+            <p>Ou saisissez cette clé à la main :</p>
+            <code data-testid="totp-secret" className="block rounded bg-muted px-2 py-1 font-mono text-base tracking-wider">
+              {step.secret}
+            </code>
+          </div>
+        ) : null}
+        <div className="space-y-2">
+          <Label htmlFor="two-factor-confirmation-code">2. Saisissez le code à 6 chiffres affiché par l’application</Label>
+          <Input
+            id="two-factor-confirmation-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={9}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={busy || !code}>
+          {busy ? 'Vérification...' : 'Confirmer'}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={start} className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="two-factor-password">Mot de passe (pour confirmer)</Label>
+        <PasswordInput id="two-factor-password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      </div>
+      <Button type="submit" disabled={busy || !password}>
+        {busy ? 'Préparation...' : 'Activer la double authentification'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { safeNextPath } from '@/lib/safe-next-path';
+import { TWO_FACTOR_FAILED, recoveryCodeSchema, totpCodeSchema, twoFactorErrorMessage } from '@/lib/two-factor';
+import { authClient } from './auth-client';
+
+/**
+ * The second step of a sign-in with two-factor on: the 6-digit code of the app, or one of the
+ * recovery codes. The right password left a short-lived challenge cookie; this answers it.
+ */
+export function TwoFactorCodeForm({ next, onCancel }: { next: string; onCancel: () => void }) {
+  const router = useRouter();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !code) return;
+    const parsed = (useRecovery ? recoveryCodeSchema : totpCodeSchema).safeParse(code);
+    if (!parsed.success) {
+      toast.error('Erreur de connexion', { description: parsed.error.issues[0]!.message });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error } = useRecovery
+        ? await authClient.twoFactor.verifyBackupCode({ code: parsed.data })
+        : await authClient.twoFactor.verifyTotp({ code: parsed.data });
+      if (error) {
+        toast.error('Erreur de connexion', { description: twoFactorErrorMessage(error) });
+        setBusy(false);
+        return;
+      }
+      toast.success('Connexion réussie', { description: "Bienvenue dans l'administration" });
+      router.replace(safeNextPath(next));
+      router.refresh();
+    } catch (error) {
+      console.error('Two-factor step failed', error);
+      toast.error('Erreur', { description: TWO_FACTOR_FAILED });
+      setBusy(false);
+    }
+  }
+
+  function switchKind() {
+    setUseRecovery((recovery) => !recovery);
+    setCode('');
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="two-factor-code">{useRecovery ? 'Code de secours' : 'Code de vérification'}</Label>
+        <p className="text-sm text-muted-foreground">
+          {useRecovery
+            ? "Saisissez l'un des codes de secours notés lors de l'activation (chacun ne sert qu'une fois)."
+            : "Saisissez le code à 6 chiffres affiché par votre application d'authentification."}
+        </p>
+        <Input
+          id="two-factor-code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={useRecovery ? 'text' : 'numeric'}
+          required
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy || !code}>
+        {busy ? 'Vérification...' : 'Vérifier'}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={switchKind}>
+        {useRecovery ? "Utiliser le code de l'application" : 'Utiliser un code de secours'}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
+        Recommencer avec le mot de passe
+      </Button>
+    </form>
+  );
+}

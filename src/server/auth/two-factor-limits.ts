@@ -1,0 +1,70 @@
+import 'server-only';
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { TWO_FACTOR_STILL_REQUIRED } from '@/lib/two-factor';
+import { db } from '@/server/db/client';
+import { clientAddress } from './client-address';
+import { tooManyAttempts } from './login-limits';
+import { consumeRateLimit, type RateLimitRule } from './rate-limit';
+import { isTwoFactorRequired } from './two-factor-policy';
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/**
+ * The code step of a sign-in is limited like the password step: per member and per address, in
+ * the shared database counters. Each attempt is counted before the code is checked, in one
+ * atomic statement, so a burst of guesses cannot slip past; a right code clears the member's
+ * counter (only consecutive failures count against them), never the address's.
+ */
+export const CODE_STEP_LIMITS = {
+  codeAttemptsPerMember: { window: FIFTEEN_MINUTES, max: 5 },
+  codeAttemptsPerAddress: { window: FIFTEEN_MINUTES, max: 20 },
+} satisfies Record<string, RateLimitRule>;
+
+const isCodeStep = (path: string | undefined) => path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code';
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The member a pending sign-in belongs to, from the plugin's signed challenge cookie. */
+async function challengedMember(ctx: HookContext): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!challenge) return null;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return verification?.value ?? null;
+}
+
+const memberKey = (userId: string) => `two-factor:member:${userId}`;
+
+const before = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === '/two-factor/disable' && (await isTwoFactorRequired())) {
+    throw new APIError('FORBIDDEN', { code: 'TWO_FACTOR_REQUIRED', message: TWO_FACTOR_STILL_REQUIRED });
+  }
+  // Calls from our own server code carry no request and are not limited (as for the password).
+  if (!ctx.request || !isCodeStep(ctx.path)) return;
+  const userId = await challengedMember(ctx);
+  if (!userId) return; // No pending sign-in: the plugin answers it (set-up by a signed-in member, or an expired step).
+  const verdicts = [
+    await consumeRateLimit(`two-factor:address:${clientAddress(ctx.request, ctx.context.options)}`, CODE_STEP_LIMITS.codeAttemptsPerAddress),
+    await consumeRateLimit(memberKey(userId), CODE_STEP_LIMITS.codeAttemptsPerMember),
+  ];
+  const refused = verdicts.find((verdict) => !verdict.allowed);
+  if (refused) throw tooManyAttempts(refused.retryAfter);
+});
+
+const after = createAuthMiddleware(async (ctx) => {
+  if (!ctx.request || !isCodeStep(ctx.path) || isAPIError(ctx.context.returned)) return;
+  const userId = ctx.context.newSession?.user.id;
+  if (userId) await db().deleteFrom('auth_rate_limits').where('key', '=', memberKey(userId)).execute();
+});
+
+/** A plugin of ours beside Better Auth's twoFactor: the code-step limits and the admin's requirement. */
+export function codeStepLimits(): BetterAuthPlugin {
+  return {
+    id: 'cabinet-code-step-limits',
+    hooks: {
+      before: [{ matcher: (context) => isCodeStep(context.path) || context.path === '/two-factor/disable', handler: before }],
+      after: [{ matcher: (context) => isCodeStep(context.path), handler: after }],
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { codeStepLimits } from './two-factor-limits';
+
+/** How long the code step of one sign-in stays open after the right password (seconds). */
+const CODE_STEP_LIFETIME_SECONDS = 10 * 60;
+
+/**
+ * Better Auth's own TOTP second factor (RFC 6238, 6 digits, 30 s) with ten single-use recovery
+ * codes, both stored encrypted with the auth secret. Columns are mapped onto migration 0004.
+ * No "trusted device" is offered: every sign-in asks for a code. The e-mailed one-time code of
+ * the plugin is not configured, so only an authenticator app or a recovery code gets through.
+ */
+export function staffTwoFactorPlugins() {
+  return [
+    twoFactor({
+      issuer: 'Cabinet médical',
+      twoFactorCookieMaxAge: CODE_STEP_LIFETIME_SECONDS,
+      backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+      // Consecutive failures across sign-ins lock the code step (not the password) for 15 minutes.
+      accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      schema: {
+        user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+        twoFactor: {
+          modelName: 'auth_two_factors',
+          fields: {
+            backupCodes: 'backup_codes',
+            userId: 'user_id',
+            failedVerificationCount: 'failed_verification_count',
+            lockedUntil: 'locked_until',
+          },
+        },
+      },
+    }),
+    codeStepLimits(),
+  ] as const;
+}
+
+/** The plugin's paths that its limits replace in Better Auth's per-path rate limiter. */
+export const CODE_STEP_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'] as const;
+
+/** Doors of the plugin this site never uses (no e-mailed codes). */
+export const UNUSED_TWO_FACTOR_PATHS = ['/two-factor/send-otp', '/two-factor/verify-otp'];
