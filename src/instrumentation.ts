@@ -3,7 +3,6 @@ export async function register(): Promise<void> {
   // The database drivers exist only in Node.js; the edge runtime has nothing to prepare.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { prepareDatabaseAtStart } = await import('./server/db/startup');
-  await prepareDatabaseAtStart();
   const { announceFirstAdminSetup } = await import('./server/auth/first-admin-setup');
-  await announceFirstAdminSetup();
+  await prepareDatabaseAtStart(announceFirstAdminSetup);
 }

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -106,7 +106,8 @@ export async function startPostgresCluster(binaries: string): Promise<PostgresCl
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        // A test may end with the server shut down (a failed assertion before startAgain).
+        if (existsSync(path.join(dataDir, 'postmaster.pid'))) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
