@@ -1,8 +1,9 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/database-target';
 import { env } from '@/server/env';
@@ -59,7 +60,28 @@ function openPostgres(connectionString: string): Kysely<Database> {
   });
   // The pool re-emits an idle client's error, which the client's own listener has just logged.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolOutsideRequests(pool) }) });
+}
+
+/**
+ * The pool's sockets, timers and queue callbacks must not belong to the request that happened to
+ * create them: a socket opened during a page render keeps that render's async context (Next's
+ * per-request store: request, response, React tree) for as long as the socket lives, and the
+ * work its callbacks start inherits it. So Kysely reaches the pool through this adapter, which
+ * runs every acquire and release in the async context of the pool's creation (the server start,
+ * src/instrumentation.ts), whichever request asks.
+ */
+function poolOutsideRequests(pool: pg.Pool): PostgresPool {
+  const inPoolContext = AsyncLocalStorage.snapshot();
+  return {
+    connect: async () => {
+      const client = await inPoolContext(() => pool.connect());
+      const release = client.release.bind(client);
+      client.release = (error?: Error | boolean) => inPoolContext(() => release(error));
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }
 
 function connection(): Connection {
