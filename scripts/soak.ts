@@ -22,6 +22,9 @@ const ENGINES = (process.env.SOAK_ENGINES || 'sqlite,postgres').split(',');
 const PAGES = ['/blog/communication-couple', '/', '/blog'];
 const distDir = process.env.NEXT_DIST_DIR || '.next-soak';
 
+// Exit through process.exit, so the servers started below are stopped ('exit' handlers).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
 if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.log(`Building the site into ${distDir}…`);
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
@@ -43,6 +46,8 @@ async function soakSqlite(): Promise<SoakResult> {
 
 async function soakPostgres(): Promise<SoakResult> {
   const cluster = await throwawayPostgres();
+  const stopCluster = () => cluster.stop();
+  process.once('exit', stopCluster);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-soak-'));
   try {
     const admin = new pg.Client({ connectionString: cluster.adminUrl });
@@ -52,6 +57,7 @@ async function soakPostgres(): Promise<SoakResult> {
     const databaseUrl = postgresUrl(cluster.adminUrl, 'cabinet_soak');
     return await runSoak({ databaseUrl, dataDir, distDir, requests: REQUESTS, concurrency: 16, pages: PAGES });
   } finally {
+    process.off('exit', stopCluster);
     cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -97,6 +97,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       LOG_LEVEL: 'warn',
     },
   });
+  // Interrupted (Ctrl-C, a timeout), the soak must not leave the server running.
+  const stopServer = () => server.kill('SIGTERM');
+  process.once('exit', stopServer);
   try {
     await waitUntilHealthy(base, server);
     const warmUpErrors = await load(base, options.pages, WARM_UP_REQUESTS, options.concurrency);
@@ -111,6 +114,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       requests: options.requests,
     };
   } finally {
+    process.off('exit', stopServer);
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
   }
