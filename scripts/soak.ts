@@ -73,5 +73,6 @@ for (const engine of ENGINES) {
       `(${result.growthMb >= 0 ? '+' : ''}${result.growthMb.toFixed(1)} MB over ${result.requests} requests, ` +
       `limit ${MAX_GROWTH_MB} MB), ${result.errors} failed requests: ${verdict}`,
   );
+  for (const kind of result.errorKinds) console.log(`  failed: ${kind}`);
 }
 process.exit(failed ? 1 : 0);

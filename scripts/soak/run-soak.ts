@@ -19,7 +19,15 @@ export type SoakOptions = {
   serverEntry?: string[];
 };
 
-export type SoakResult = { heapBeforeMb: number; heapAfterMb: number; growthMb: number; errors: number; requests: number };
+export type SoakResult = {
+  heapBeforeMb: number;
+  heapAfterMb: number;
+  growthMb: number;
+  errors: number;
+  /** What the failed requests met (an HTTP status or the fetch error's cause), once each. */
+  errorKinds: string[];
+  requests: number;
+};
 
 const HEAP_PROBE = path.resolve(import.meta.dirname, 'heap-probe.cjs');
 const WARM_UP_REQUESTS = 500;
@@ -50,10 +58,16 @@ async function waitUntilHealthy(base: string, server: ChildProcess): Promise<voi
   throw new Error('the server was not healthy within 120 s');
 }
 
-/** `count` GETs spread over the pages, `concurrency` at a time; returns how many failed. */
-async function load(base: string, pages: string[], count: number, concurrency: number): Promise<number> {
+function describeFailure(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+}
+
+/** `count` GETs spread over the pages, `concurrency` at a time; returns what failed. */
+async function load(base: string, pages: string[], count: number, concurrency: number) {
   let next = 0;
   let errors = 0;
+  const kinds = new Set<string>();
   const worker = async () => {
     while (next < count) {
       const page = pages[next % pages.length];
@@ -61,14 +75,18 @@ async function load(base: string, pages: string[], count: number, concurrency: n
       try {
         const response = await fetch(`${base}${page}`);
         await response.arrayBuffer();
-        if (!response.ok) errors += 1;
-      } catch {
+        if (!response.ok) {
+          errors += 1;
+          kinds.add(`${page}: HTTP ${response.status}`);
+        }
+      } catch (error) {
         errors += 1;
+        kinds.add(`${page}: ${describeFailure(error)}`);
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return errors;
+  return { errors, kinds };
 }
 
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
@@ -102,15 +120,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   process.once('exit', stopServer);
   try {
     await waitUntilHealthy(base, server);
-    const warmUpErrors = await load(base, options.pages, WARM_UP_REQUESTS, options.concurrency);
+    const warmUp = await load(base, options.pages, WARM_UP_REQUESTS, options.concurrency);
     const before = await readHeap(server);
-    const errors = await load(base, options.pages, options.requests, options.concurrency);
+    const measured = await load(base, options.pages, options.requests, options.concurrency);
     const after = await readHeap(server);
     return {
       heapBeforeMb: before / MB,
       heapAfterMb: after / MB,
       growthMb: (after - before) / MB,
-      errors: warmUpErrors + errors,
+      errors: warmUp.errors + measured.errors,
+      errorKinds: [...new Set([...warmUp.kinds, ...measured.kinds])],
       requests: options.requests,
     };
   } finally {
