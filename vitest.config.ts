@@ -44,6 +44,21 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Database faults on real processes and throwaway PostgreSQL clusters each test starts
+          // and stops itself (a start with the database down, a restart under load, an outage).
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       integration('integration-sqlite', { TEST_DB_ENGINE: 'sqlite' }),
       integration('integration-postgres', { TEST_DB_ENGINE: 'postgres' }),
       // The PostgreSQL suite again on the binaries shipped by npm, even where the system has its

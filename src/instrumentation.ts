@@ -6,9 +6,8 @@ export async function register(): Promise<void> {
   const { recordPeerAddresses } = await import('./server/http/peer-address');
   recordPeerAddresses();
   const { prepareDatabaseAtStart } = await import('./server/db/startup');
-  await prepareDatabaseAtStart();
   const { announceFirstAdminSetup } = await import('./server/auth/first-admin-setup');
-  await announceFirstAdminSetup();
+  await prepareDatabaseAtStart(announceFirstAdminSetup);
   const { connectPageCache } = await import('./server/public-cache/connect-page-cache');
   connectPageCache();
 }

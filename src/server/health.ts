@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { db } from './db/client';
+import { databaseReady } from './db/readiness';
 import { logger } from './logger';
 import { localWritesWork } from './write-probe';
 
@@ -15,6 +16,8 @@ const DEFAULT_TIMEOUT_MS = 2000;
  * log only.
  */
 export async function checkDatabaseHealth(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<DatabaseHealth> {
+  // Still migrating, or waiting for a database that was down at start: not ready for traffic.
+  if (!databaseReady()) return { ok: false, reason: 'database not ready' };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { chownSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 
 /**
@@ -10,7 +11,19 @@ import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
  * PostgreSQL refuses to run as root, so under root (CI containers) the commands run as the
  * `postgres` system user, or `nobody` where PostgreSQL is not installed, on a folder it owns.
  */
-export type PostgresCluster = { port: number; adminUrl: string; stop: () => void };
+export type PostgresCluster = {
+  port: number;
+  adminUrl: string;
+  /** Stops the server and removes the cluster. */
+  stop: () => void;
+  /**
+   * Stops the server the way an operator does (fast: sessions get 57P01), keeping the cluster.
+   * Asynchronous, so the queries of the process under test keep running meanwhile.
+   */
+  shutDown: () => Promise<void>;
+  /** Starts a shut-down server again on the same port. */
+  startAgain: () => Promise<void>;
+};
 
 function userExists(name: string): boolean {
   try {
@@ -60,25 +73,29 @@ export async function startPostgresCluster(binaries: string): Promise<PostgresCl
     chownSync(root, ids.uid, ids.gid);
     folder = binariesUsableBy(user, binaries, root, ids);
   }
-  const run = (binary: string, args: string[]) => {
+  const commandLine = (binary: string, args: string[]): [string, string[]] => {
     const command = path.join(folder, binary);
-    const [file, argv] = runAsRoot ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args];
-    execFileSync(file, argv, { stdio: 'pipe', cwd: root });
+    return runAsRoot ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args];
+  };
+  const run = (binary: string, args: string[]) => execFileSync(...commandLine(binary, args), { stdio: 'pipe', cwd: root });
+  const runInBackground = async (binary: string, args: string[]) => {
+    await promisify(execFile)(...commandLine(binary, args), { cwd: root });
   };
 
   const port = await freeLoopbackPort();
+  const serverOptions = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${root}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  const startArguments = ['-D', dataDir, '-o', serverOptions, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start'];
   try {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const serverOptions = [
-      `-p ${port}`,
-      '-c listen_addresses=127.0.0.1',
-      `-c unix_socket_directories=${root}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=200',
-    ].join(' ');
-    run('pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
+    run('pg_ctl', startArguments);
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
@@ -89,10 +106,13 @@ export async function startPostgresCluster(binaries: string): Promise<PostgresCl
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        // A test may end with the server shut down (a failed assertion before startAgain).
+        if (existsSync(path.join(dataDir, 'postmaster.pid'))) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
     },
+    shutDown: () => runInBackground('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    startAgain: () => runInBackground('pg_ctl', startArguments),
   };
 }

@@ -1,23 +1,36 @@
 import 'server-only';
 import { logger } from '@/server/logger';
 import { migrateToLatest } from './migrate';
+import { prepareDatabaseWithRetry } from './readiness';
 import { seedDemoContentOnce } from './seed';
 
+/** Schema first, then the demo content the very first time a database is used. */
+async function migrateAndSeed(): Promise<void> {
+  const { applied } = await migrateToLatest();
+  logger.info({ applied }, applied.length > 0 ? `Database migrated (${applied.join(', ')})` : 'Database schema up to date');
+  const seeded = await seedDemoContentOnce();
+  logger.info(
+    seeded ? { seeded } : {},
+    seeded ? `Demo content loaded: ${seeded.posts} articles` : 'Demo content already loaded once; not seeding',
+  );
+}
+
 /**
- * Run by the server at start (src/instrumentation.ts): schema first, then the demo content the
- * very first time a database is used. A failure stops the start with the reason in the log.
+ * Run by the server at start (src/instrumentation.ts), then `afterwards` (work that needs the
+ * schema). A database that is down or locked by another starting process is waited for: the
+ * server answers meanwhile (health 503) and retries with backoff. Anything else (a broken
+ * migration) ends the process with exit code 1 and the reason in the log, instead of leaving a
+ * server that answers 500 to everything.
  */
-export async function prepareDatabaseAtStart(): Promise<void> {
-  try {
-    const { applied } = await migrateToLatest();
-    logger.info({ applied }, applied.length > 0 ? `Database migrated (${applied.join(', ')})` : 'Database schema up to date');
-    const seeded = await seedDemoContentOnce();
-    logger.info(
-      seeded ? { seeded } : {},
-      seeded ? `Demo content loaded: ${seeded.posts} articles` : 'Demo content already loaded once; not seeding',
-    );
-  } catch (error) {
-    logger.fatal({ err: error }, 'Database preparation failed; the server cannot start');
-    throw error;
-  }
+export async function prepareDatabaseAtStart(afterwards: () => Promise<unknown>): Promise<void> {
+  await prepareDatabaseWithRetry(
+    async () => {
+      await migrateAndSeed();
+      await afterwards();
+    },
+    (error) => {
+      logger.fatal({ err: error }, 'Database preparation failed; the server cannot start');
+      process.exit(1);
+    },
+  );
 }
