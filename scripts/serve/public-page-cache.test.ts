@@ -158,14 +158,30 @@ describe('the public page cache in front of the app', () => {
     expect(next.text).toContain('#2');
   });
 
-  it('renders without the cache while the database is unreachable, and says so once per outage', async () => {
-    const { stand, get, errors } = await start({ databaseDown: true });
-    for (let visit = 0; visit < 3; visit += 1) expect((await get('/')).status).toBe(200);
-    expect(stand.renders).toBe(3);
+  it('during a database outage, answers the last copy of a page, kept by no other cache, and says the outage once', async () => {
+    const { stand, get, errors } = await start();
+    await get('/blog/un-article');
+    stand.databaseDown = true;
+    const answers = [await get('/blog/un-article'), await get('/blog/un-article')];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-page-cache')).toBe('STALE');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(stand.renders).toBe(1);
     expect(errors).toHaveLength(1);
+  });
+
+  it('during a database outage, answers a page never kept with a French 503 to come back later', async () => {
+    const { stand, get } = await start({ databaseDown: true });
+    const answer = await get('/blog/un-autre-article');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.text).toContain('Site momentanément indisponible');
+    expect(answer.text).toContain('141');
+    expect(stand.renders).toBe(0);
     stand.databaseDown = false;
-    await get('/');
-    await get('/');
-    expect(stand.renders).toBe(4);
+    expect((await get('/blog/un-autre-article')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { type ContentEncoding, pickContentEncoding } from '@/lib/page-cache/content-encoding';
+import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
 import { cacheablePageRequest } from '@/lib/page-cache/page-cache-key';
 import { type CachedPage, type ContentStamp, PageCacheStore } from '@/lib/page-cache/page-cache-store';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/lib/page-cache/shared-cache-control';
@@ -9,6 +10,7 @@ import type { StampMemo } from '@/lib/page-cache/stamp-memo';
 import { type CapturedResponse, captureResponse } from './capture-response';
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type CacheState = 'HIT' | 'MISS' | 'STALE';
 
 // Replaced when the page is sent from the cache, or meaningless once stored.
 const UNSTORED_HEADERS = new Set([
@@ -70,13 +72,14 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
   function send(
     req: IncomingMessage,
     res: ServerResponse,
-    { key, page, rendered, acceptEncoding }: { key: string; page: CachedPage; rendered: boolean; acceptEncoding: string | string[] | undefined },
+    { key, page, state, acceptEncoding }: { key: string; page: CachedPage; state: CacheState; acceptEncoding: string | string[] | undefined },
   ): void {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [name, value] of page.headers) res.appendHeader(name, value);
-    // For operators and tests: whether this answer was rendered for it or came from memory.
-    res.setHeader('X-Page-Cache', rendered ? 'MISS' : 'HIT');
-    res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    // For operators and tests: rendered for this request, from memory, or a copy kept through an outage.
+    res.setHeader('X-Page-Cache', state);
+    // A copy that may not be current is for this visitor only: no cache may keep it.
+    res.setHeader('Cache-Control', state === 'STALE' ? 'no-store' : SHARED_PAGE_CACHE_CONTROL);
     res.setHeader('Vary', VARY);
     res.setHeader('ETag', page.etag);
     if (matchesEtag(req.headers['if-none-match'], page.etag)) {
@@ -94,6 +97,17 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     res.setHeader('Content-Length', body.byteLength);
     res.statusCode = page.status;
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendDuringOutage(req: IncomingMessage, res: ServerResponse, key: string): void {
+    const last = store.lastKnown(key);
+    if (last) return send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
+    res.writeHead(503, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+    });
+    res.end(req.method === 'HEAD' ? undefined : OUTAGE_PAGE_HTML);
   }
 
   function sendAsRendered(res: ServerResponse, captured: CapturedResponse): void {
@@ -127,7 +141,7 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
       encoded: new Map(),
     };
     store.set(key, page, stamp);
-    send(req, res, { key, page, rendered: true, acceptEncoding });
+    send(req, res, { key, page, state: 'MISS', acceptEncoding });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -139,21 +153,21 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
       stamp = await stamps.current();
       databaseDown = false;
     } catch (error) {
-      // The database is unreachable: the app answers, and says so, without the cache. Said once
-      // per outage, not once per request.
-      if (!databaseDown) onError('Reading the public content version failed; pages are rendered without the cache', error);
+      // The database is unreachable (said once per outage, not once per request): the visitor
+      // gets the last copy of the page if one is kept, else a French 503 to come back later.
+      if (!databaseDown) onError('Reading the public content version failed; answering from the last copies', error);
       databaseDown = true;
-      return render(req, res);
+      return sendDuringOutage(req, res, key);
     }
     const cached = store.get(key, stamp, Date.now());
-    if (cached) return send(req, res, { key, page: cached, rendered: false, acceptEncoding: req.headers['accept-encoding'] });
+    if (cached) return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
     if (req.method === 'HEAD') return render(req, res);
 
     const underWay = renderings.get(key);
     if (underWay) {
       await underWay.catch(() => {});
       const rendered = store.get(key, stamp, Date.now());
-      if (rendered) return send(req, res, { key, page: rendered, rendered: false, acceptEncoding: req.headers['accept-encoding'] });
+      if (rendered) return send(req, res, { key, page: rendered, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
       return render(req, res);
     }
     const rendering = renderAndKeep(req, res, key, renderUrl, stamp);

@@ -54,4 +54,13 @@ describe('the public page cache store', () => {
     store.set('big', page('far too large'), v1);
     expect(store.get('big', v1, 0)).toBeUndefined();
   });
+
+  it('still knows the last page of a key when the content can no longer be checked', () => {
+    const store = new PageCacheStore(1_000);
+    store.set('/blog', page('list'), { version: 'v1', nextChangeAt: 5_000 });
+    expect(store.get('/blog', v1, 6_000)).toBeUndefined();
+    store.set('/blog', page('list again'), v1);
+    expect(store.lastKnown('/blog')?.body.toString()).toBe('list again');
+    expect(store.lastKnown('/ailleurs')).toBeUndefined();
+  });
 });

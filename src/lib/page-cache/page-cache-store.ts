@@ -46,6 +46,14 @@ export class PageCacheStore {
     return entry.page;
   }
 
+  /**
+   * The last page kept for this key, current or not: what a visitor gets while the database
+   * cannot say whether it is current (an outage), rather than an error page.
+   */
+  lastKnown(key: string): CachedPage | undefined {
+    return this.entries.get(key)?.page;
+  }
+
   /** Keeps a page rendered under `renderedUnder`, unless the content changed since. */
   set(key: string, page: CachedPage, renderedUnder: ContentStamp): void {
     if (this.version !== null && this.version !== renderedUnder.version) return;
