@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from 'lucide-react';
+import { CalendarCheck, Phone } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from './booking-link';

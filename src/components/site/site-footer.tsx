@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from '@/components/site/icons';
 import { practice, practiceAddressLines } from '@/content/practice';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { GUIDES } from '@/content/guides';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/site/icons';
 import type { PostSummary } from '@/lib/post-types';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, UserRound } from '@/components/site/icons';
 import type { PostDetail } from '@/lib/post-types';
 import { CategoryBadge } from './category-badge';
 import { withFrenchSpacing } from './french-spacing';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/site/icons';
 import type { PostSummary } from '@/lib/post-types';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';

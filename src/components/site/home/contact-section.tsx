@@ -1,4 +1,4 @@
-import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from 'lucide-react';
+import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from '@/components/site/icons';
 import { practice, practiceAddressLines } from '@/content/practice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from '../booking-link';
