@@ -7,6 +7,13 @@ import { expect, test, type Browser } from '@playwright/test';
  * absolute figure for the report.
  */
 const ARTICLE_EXTRA_BUDGET_BYTES = 12 * 1024;
+/**
+ * Decision record 019 (issue 10, lighter pages): budgets just above today's figures with the demo
+ * content, so a page that grows back (inline icons, repeated class lists, more carousel cards)
+ * fails here instead of in the next measurement.
+ */
+const ARTICLE_HTML_BUDGET_BYTES = 80 * 1024;
+const ARTICLE_COLD_SCRIPT_BUDGET_BYTES = 158 * 1024;
 
 async function coldScriptBytes(browser: Browser, path: string) {
   const context = await browser.newContext();
@@ -36,4 +43,16 @@ test('the article page adds little script to the site-wide bundle on a cold load
   console.log(`first-load JS, ${summary}`);
   expect(article.scripts).toBeGreaterThan(0);
   expect(article.bytes - list.bytes).toBeLessThanOrEqual(ARTICLE_EXTRA_BUDGET_BYTES);
+});
+
+test('the article page stays within its HTML budget with the demo content', async ({ request }) => {
+  const html = await (await request.get('/blog/communication-couple')).body();
+  test.info().annotations.push({ type: 'article HTML', description: `${(html.length / 1024).toFixed(1)} kB` });
+  expect(html.length).toBeLessThanOrEqual(ARTICLE_HTML_BUDGET_BYTES);
+});
+
+test('a cold article load stays within its compressed script budget', async ({ browser }) => {
+  const article = await coldScriptBytes(browser, '/blog/communication-couple');
+  test.info().annotations.push({ type: 'article JS', description: `${(article.bytes / 1024).toFixed(1)} kB compressed` });
+  expect(article.bytes).toBeLessThanOrEqual(ARTICLE_COLD_SCRIPT_BUDGET_BYTES);
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { MapPin, Navigation, Phone } from 'lucide-react';
+import { MapPin, Navigation, Phone } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PracticeView } from '@/lib/practice/practice-view';
 import { MapsLink } from './maps-link';

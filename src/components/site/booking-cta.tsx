@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from 'lucide-react';
+import { CalendarCheck, Phone } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { BookingLink } from './booking-link';

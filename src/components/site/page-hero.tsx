@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/site/icons';
 
 /** Title band of service and guide pages, with a visible breadcrumb matching the JSON-LD one. */
 export function PageHero({

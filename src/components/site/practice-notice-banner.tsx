@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from '@/components/site/icons';
 import type { PracticeView } from '@/lib/practice/practice-view';
 
 /**

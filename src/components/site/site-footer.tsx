@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import type { PracticeView } from '@/lib/practice/practice-view';
 import { SERVICE_CATALOG } from '@/content/service-catalog';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Stethoscope } from 'lucide-react';
+import { Stethoscope } from '@/components/site/icons';
 import { SiteNav } from './site-nav';
 
 export function SiteHeader({ practiceName }: { practiceName: string }) {

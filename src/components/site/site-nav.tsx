@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { CalendarCheck, Menu, Phone, X } from 'lucide-react';
+import { CalendarCheck, Menu, Phone, X } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
 import { usePractice } from './practice-context';

@@ -23,7 +23,7 @@ export function CarouselSlides(props: {
             role="group"
             aria-roledescription="diapositive"
             aria-label={`${index + 1} sur ${slides.length}`}
-            className={`min-w-0 shrink-0 grow-0 snap-start pl-4 ${props.slideClassName}`}
+            className={`carousel-slide ${props.slideClassName}`}
           >
             {slide}
           </div>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from '@/components/site/icons';
 import { BLOG_PATH } from '@/lib/site-paths';
 
 // The blog area's error boundary. The server has logged the cause; the visitor reads the spec's sentence.

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRight, GraduationCap, Stethoscope } from 'lucide-react';
+import { ChevronRight, GraduationCap, Stethoscope } from '@/components/site/icons';
 import { displayName } from '@/lib/author-display';
 import type { AuthorDetail } from '@/lib/post-types';
 import { BLOG_PATH, HOME_PATH } from '@/lib/site-paths';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/site/icons';
 import type { PostSummary } from '@/lib/post-types';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
@@ -11,9 +11,9 @@ import { articlePath } from '@/lib/site-paths';
 /** One article in the /blog grid; the whole card is one link to the article. */
 export function ArticleCard({ post, eager }: { post: PostSummary; eager: boolean }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <ArticleImage post={post} eager={eager} className="aspect-[1200/630] w-full bg-muted object-cover" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+    <article className="card-shell group relative transition-shadow hover:shadow-md">
+      <ArticleImage post={post} eager={eager} className="card-image" />
+      <div className="card-body">
         <CategoryBadge category={post.category} className="self-start" />
         <h2 className="text-xl font-semibold leading-snug text-slate-900">
           <Link

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, CalendarDays, Clock, History, ShieldCheck, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, History, ShieldCheck, UserRound } from '@/components/site/icons';
 import { displayName } from '@/lib/author-display';
 import { formatPublicDate } from '@/lib/french-dates';
 import { shownUpdateDate } from '@/lib/medical-review';

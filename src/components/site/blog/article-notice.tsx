@@ -1,4 +1,4 @@
-import { CalendarCheck, Info, Siren } from 'lucide-react';
+import { CalendarCheck, Info, Siren } from '@/components/site/icons';
 import { ARTICLE_NOTICE } from '@/content/article-notice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from '@/components/site/icons';
 import { blogPageLinks } from '@/lib/blog-pagination';
 
 const linkClass =

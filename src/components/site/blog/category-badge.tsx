@@ -7,7 +7,7 @@ export function CategoryBadge({ category, className }: { category: CategoryRef |
   if (!category) return null;
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold', className)}
+      className={cn('category-badge', className)}
       style={categoryBadgeColors(category.color)}
     >
       {category.name}

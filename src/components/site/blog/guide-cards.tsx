@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ClipboardList, ScanLine } from 'lucide-react';
+import { ClipboardList, ScanLine } from '@/components/site/icons';
 import { guidePath } from '@/lib/site-paths';
 
 const guides = [

@@ -16,7 +16,7 @@ export function LinkPendingSpinner({ className }: { className?: string }) {
     <span role={pending ? 'status' : undefined} className={`pointer-events-none inline-flex ${className ?? ''}`}>
       <span
         aria-hidden
-        className={`size-5 rounded-full border-2 border-primary/25 border-t-primary bg-background transition-opacity ${
+        className={`link-spinner ${
           pending ? 'animate-spin opacity-100' : 'opacity-0'
         }`}
       />

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEmblaNearViewport } from '@/components/ui/use-embla-near-viewport';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/site/icons';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
 
 // Spec section 9: auto-advance every 4000 ms, loop, pause on hover, stop for good on interaction.

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/site/icons';
 import type { PostSummary } from '@/lib/post-types';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
@@ -11,9 +11,9 @@ import { articlePath } from '@/lib/site-paths';
 export function RecommendedSlide({ post }: { post: PostSummary }) {
   const titleId = `recommande-${post.slug}`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      <ArticleImage post={post} eager={false} className="aspect-[1200/630] w-full bg-muted object-cover" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+    <article className="card-shell h-full">
+      <ArticleImage post={post} eager={false} className="card-image" />
+      <div className="card-body">
         <CategoryBadge category={post.category} className="self-start" />
         <h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900">
           {withFrenchSpacing(post.title)}

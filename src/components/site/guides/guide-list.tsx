@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/site/icons';
 
 /** A titled list of short points, the building block of both guides. */
 export function GuideList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {

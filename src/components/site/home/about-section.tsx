@@ -1,4 +1,4 @@
-import { Award, GraduationCap, Lock, Scale } from 'lucide-react';
+import { Award, GraduationCap, Lock, Scale } from '@/components/site/icons';
 import { SectionHeading } from '../section-heading';
 
 const FEATURES = [

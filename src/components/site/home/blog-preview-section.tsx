@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/site/icons';
 import { ArticleGrid } from '../blog/article-grid';
 import { BlogListMessage } from '../blog/blog-list-message';
 import { orderHomePreview } from '@/lib/home-preview-order';

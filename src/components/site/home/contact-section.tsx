@@ -1,4 +1,4 @@
-import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from 'lucide-react';
+import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { buttonVariants } from '@/components/ui/button-variants';

@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, Phone, ShieldCheck } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { buttonVariants } from '@/components/ui/button-variants';

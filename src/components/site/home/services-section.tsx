@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/site/icons';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { servicePath } from '@/lib/site-paths';
 import { SectionHeading } from '../section-heading';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEmblaNearViewport } from '@/components/ui/use-embla-near-viewport';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
 

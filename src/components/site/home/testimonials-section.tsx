@@ -1,4 +1,4 @@
-import { MessageSquareReply } from 'lucide-react';
+import { MessageSquareReply } from '@/components/site/icons';
 import { TESTIMONIALS, type Testimonial } from '@/content/testimonials';
 import { SectionHeading } from '../section-heading';
 import { TestimonialCarousel } from './testimonial-carousel';

@@ -1,4 +1,4 @@
-import { CalendarClock, HeartHandshake, MessageCircle, ScanLine } from 'lucide-react';
+import { CalendarClock, HeartHandshake, MessageCircle, ScanLine } from '@/components/site/icons';
 
 const REASONS = [
   { Icon: HeartHandshake, title: 'Écoute sans jugement', text: 'Un cadre bienveillant pour parler de tout, y compris de sexualité.' },

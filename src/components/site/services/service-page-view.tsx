@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCircle2, Phone } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, Phone } from '@/components/site/icons';
 import type { ServicePage } from '@/content/services';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingCta } from '../booking-cta';

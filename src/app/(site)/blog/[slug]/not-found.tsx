@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { ArrowLeft, FileQuestion } from '@/components/site/icons';
 import { BLOG_PATH } from '@/lib/site-paths';
 
 /** Shown when the article slug is unknown or the article is not public. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRight, Timer } from 'lucide-react';
+import { ArrowRight, Timer } from '@/components/site/icons';
 import { BookingCta } from '@/components/site/booking-cta';
 import { GuideList } from '@/components/site/guides/guide-list';
 import { JsonLd } from '@/components/site/json-ld';

@@ -1,0 +1,107 @@
+/**
+ * `npm run lighthouse`: mobile Lighthouse (its default emulation) on the public pages the serving
+ * issue names, LIGHTHOUSE_RUNS (3) times each, printing the median of each category score and the
+ * page weights. `npm run lighthouse -- http://host:port` audits a running site; without a URL it
+ * starts the app like `npm run bench` does (fresh SQLite database with the demo content, build
+ * folder .next-bench). Chromium: CHROME_PATH, else /usr/bin/chromium.
+ * Performance scores move with the machine's load: read them as medians, on a quiet machine.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { waitForPort } from './proxy/start-proxy';
+import { CATEGORIES, medianFigures, pageFigures, type LighthouseReport, type PageFigures } from './lighthouse/lighthouse-summary';
+import { freeLoopbackPort } from './support/free-loopback-port';
+
+const PAGES = ['/', '/services/sexologie-medicale', '/blog', '/blog/communication-couple'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-lighthouse-'));
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGINT');
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+async function startApp(): Promise<string> {
+  const port = await freeLoopbackPort();
+  const dataDir = path.join(workDir, 'data');
+  const app = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'app.db')}`,
+      NEXT_DIST_DIR: '.next-bench',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  children.push(app);
+  console.log('Starting the app (builds into .next-bench the first time)…');
+  await waitForPort(port, 15 * 60_000);
+  return `http://127.0.0.1:${port}`;
+}
+
+function runLighthouse(url: string): PageFigures {
+  const result = spawnSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--no-sandbox --disable-gpu --headless=new',
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  return pageFigures(JSON.parse(result.stdout) as LighthouseReport);
+}
+
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const base = process.argv[2]?.replace(/\/$/, '') ?? (await startApp());
+  // One unmeasured visit per page fills the app's public page cache, as a visitor would find it.
+  for (const page of PAGES) await fetch(`${base}${page}`);
+  const runs = new Map<string, PageFigures[]>();
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const page of PAGES) {
+      const figures = runLighthouse(`${base}${page}`);
+      runs.set(page, [...(runs.get(page) ?? []), figures]);
+      console.log(`run ${run} ${page}: ${CATEGORIES.map((category) => `${category} ${figures.scores[category]}`).join(', ')}`);
+    }
+  }
+  console.log(`\nMedians over ${RUNS} mobile runs (kB: HTML as sent / as parsed, scripts and whole load as sent)\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | HTML kB | scripts kB | total kB |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const page of PAGES) {
+    const m = medianFigures(runs.get(page) ?? []);
+    console.log(
+      `| ${page} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ` +
+        `${kB(m.htmlTransferBytes)} / ${kB(m.htmlBytes)} | ${kB(m.scriptTransferBytes)} | ${kB(m.totalTransferBytes)} |`,
+    );
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stopAll();
+    rmSync(workDir, { recursive: true, force: true });
+  });
