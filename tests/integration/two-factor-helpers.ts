@@ -1,6 +1,6 @@
 import { auth } from '@/server/auth/auth';
 import { secretOf, totpCode } from '../support/totp';
-import { STRONG_PASSWORD, authRequest } from './auth-helpers';
+import { STRONG_PASSWORD, authRequest, fromAddress } from './auth-helpers';
 
 /** `name=value` pairs of the cookies a response sets (expired ones left out), as a Cookie header. */
 export function cookiesFrom(response: Response): string {
@@ -11,8 +11,14 @@ export function cookiesFrom(response: Response): string {
     .join('; ');
 }
 
+/**
+ * One auth request; an `x-forwarded-for` given here is the client's own address, as the socket
+ * would give it (decision 012: the header alone is believed only from a trusted proxy).
+ */
 export async function call(pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return auth().handler(authRequest(pathname, body, headers));
+  const send = () => auth().handler(authRequest(pathname, body, headers));
+  const address = headers['x-forwarded-for'];
+  return address ? fromAddress(address, send) : send();
 }
 
 /**
