@@ -19,7 +19,7 @@ const VARIANT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-pre
 // is, so a link shared with tracking parameters is still one cached page, not one per click.
 const PARAMETERS_READ: Record<string, readonly string[]> = { [BLOG_PATH]: ['page'] };
 
-export function isSharedPublicPath(pathname: string): boolean {
+function isSharedPublicPath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
 
