@@ -7,6 +7,7 @@ import http from 'node:http';
 import next from 'next';
 import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
 import { createStampMemo } from '@/lib/page-cache/stamp-memo';
+import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/url-encoding';
 import { createPublicPageCache } from './serve/public-page-cache';
 
 // How late another process's change may reach this one's cache, at most.
@@ -36,6 +37,11 @@ const cache = createPublicPageCache({
 });
 
 const server = http.createServer((req, res) => {
+  // Next answers a bare 500 while decoding such a path: say what is wrong instead.
+  if (hasMalformedPercentEncoding(requestPath(req.url))) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(MALFORMED_URL_MESSAGE);
+    return;
+  }
   cache.handle(req, res).catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;

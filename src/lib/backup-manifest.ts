@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * What a backup archive says about itself (manifest.json at its root): when it was taken, from

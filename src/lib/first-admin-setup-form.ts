@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { staffEmailSchema, staffNameSchema, staffPasswordSchema } from './staff-account';
 
 /** The fields the /admin/setup form shows errors beside; a bad token is reported for the whole form. */

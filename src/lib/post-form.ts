@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
 import { reviewDateValueToIso, toReviewDateValue } from './medical-review';
 import { POST_STATUSES, type PostDetail, type PostStatus } from './post-types';

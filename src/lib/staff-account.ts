@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Shared by the admin CLI, the first-admin setup form and the staff pages. */
 export const STAFF_ROLES = ['admin', 'editor'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { foldAccents } from './fold-accents';
 import { imageUrlField, SLUG_PATTERN } from './post-form';
 import { slugify } from './slugify';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { authErrorMessage, type AuthError } from './auth-messages';
 
 /** Where a member is sent after the password step when the admins require a second factor. */

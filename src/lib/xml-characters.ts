@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The characters XML 1.0 allows (https://www.w3.org/TR/xml/#charsets): #x9 | #xA | #xD |

@@ -10,9 +10,10 @@ const ARTICLE_EXTRA_BUDGET_BYTES = 12 * 1024;
 /**
  * Decision record 019 (issue 10, lighter pages): budgets just above today's figures with the demo
  * content, so a page that grows back (inline icons, repeated class lists, more carousel cards)
- * fails here instead of in the next measurement.
+ * fails here instead of in the next measurement. The article's budget makes room for what issue
+ * 14 added to every article (review line, sources, the notice with the emergency numbers).
  */
-const ARTICLE_HTML_BUDGET_BYTES = 80 * 1024;
+const ARTICLE_HTML_BUDGET_BYTES = 88 * 1024;
 const ARTICLE_COLD_SCRIPT_BUDGET_BYTES = 158 * 1024;
 
 async function coldScriptBytes(browser: Browser, path: string) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { withoutForbiddenCharacters } from '../xml-characters';
 import { rangesProblem } from './opening-hours';
 import { displayPhoneNumber, toE164 } from './phone-number';
