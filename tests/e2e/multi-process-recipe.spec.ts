@@ -13,7 +13,7 @@ import { signIn, uniqueEmail } from './admin-auth-helpers';
 import { createDraft, openEditor, saveWith } from './admin-blog-helpers';
 import { adminCliOn, startAppProcess, type AppProcess } from './support/app-processes';
 import { expect, test } from './support/page-errors';
-import { expectArticleEverywhere, visitArticlePages } from './support/public-pages';
+import { expectArticleEverywhere, THROUGH_NGINX_MS, visitArticlePages } from './support/public-pages';
 
 /*
  * The multi-process recipe of the README, run for real: two app processes on one throwaway
@@ -82,13 +82,13 @@ test('a change made through one process shows through the other and through ngin
   await openEditor(page, article.title);
   await saveWith(page, 'Publier');
   await expectArticleEverywhere(request, second.url, article, true);
-  await expectArticleEverywhere(request, proxy.url, article, true);
+  await expectArticleEverywhere(request, proxy.url, article, true, THROUGH_NGINX_MS);
 
   const edited = { ...article, title: `${article.title} relu` };
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(edited.title);
   await saveWith(page, 'Publier');
   await expectArticleEverywhere(request, second.url, edited, true);
-  await expectArticleEverywhere(request, proxy.url, edited, true);
+  await expectArticleEverywhere(request, proxy.url, edited, true, THROUGH_NGINX_MS);
   await context.close();
 });
 

@@ -3,7 +3,7 @@ import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-pr
 import { toast } from './admin-auth-helpers';
 import { casablancaDateTimeLocal, createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { setScheduledAt } from './support/e2e-database';
-import { expectArticleEverywhere, visitArticlePages } from './support/public-pages';
+import { expectArticleEverywhere, THROUGH_NGINX_MS, visitArticlePages } from './support/public-pages';
 
 /*
  * The production recipe (deploy/nginx/, started the way `npm run proxy` starts it) in front of
@@ -60,25 +60,25 @@ test('an edit, a slug change and a delete show through the proxy within 2 s', as
   const article = await createDraft(page, 'Proxy e2e');
   await openEditor(page, article.title);
   await saveWith(page, 'Publier');
-  await expectArticleEverywhere(request, proxy.url, article, true);
+  await expectArticleEverywhere(request, proxy.url, article, true, THROUGH_NGINX_MS);
 
   const edited = { ...article, title: `${article.title} corrigé` };
   await visitArticlePages(request, proxy.url, edited.slug);
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(edited.title);
   await saveWith(page, 'Publier');
-  await expectArticleEverywhere(request, proxy.url, edited, true);
+  await expectArticleEverywhere(request, proxy.url, edited, true, THROUGH_NGINX_MS);
 
   const moved = { ...edited, slug: uniqueTitle('Proxy deplace').slug };
   await page.getByLabel('Slug').fill(moved.slug);
   await saveWith(page, 'Publier');
-  await expectArticleEverywhere(request, proxy.url, moved, true);
-  await expect.poll(async () => (await request.get(`${proxy.url}/blog/${edited.slug}`)).status(), { timeout: 2_000 }).toBe(404);
+  await expectArticleEverywhere(request, proxy.url, moved, true, THROUGH_NGINX_MS);
+  await expect.poll(async () => (await request.get(`${proxy.url}/blog/${edited.slug}`)).status(), { timeout: THROUGH_NGINX_MS }).toBe(404);
 
   await page.goto(`/admin/blog?q=${encodeURIComponent(moved.title)}`);
   await page.getByRole('button', { name: `Supprimer l'article « ${moved.title} »` }).click();
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(toast(page, 'Article supprimé').last()).toBeVisible();
-  await expectArticleEverywhere(request, proxy.url, moved, false);
+  await expectArticleEverywhere(request, proxy.url, moved, false, THROUGH_NGINX_MS);
 });
 
 test('a scheduled article appears through the proxy by itself, within 60 s of its date', async ({ page, request }) => {
@@ -92,7 +92,7 @@ test('a scheduled article appears through the proxy by itself, within 60 s of it
   const at = Date.now() + 10_000;
   setScheduledAt(article.slug, new Date(at).toISOString());
 
-  await expectArticleEverywhere(request, proxy.url, article, false);
+  await expectArticleEverywhere(request, proxy.url, article, false, THROUGH_NGINX_MS);
   await page.waitForTimeout(Math.max(0, at - Date.now()));
   await expectArticleEverywhere(request, proxy.url, article, true, 60_000);
 });
