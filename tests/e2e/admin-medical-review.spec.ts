@@ -41,6 +41,8 @@ test('"À relire": the filter lists the articles due for review, as many as the 
   expect(shown).toBe(counted);
   expect(dueArticle).toBe(1);
   expect(reviewedArticle).toBe(0);
+  // The sign-in toast has the contrast of its animation frame while it fades: check after it.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   expect(await allViolations(page)).toEqual([]);
 });
 
