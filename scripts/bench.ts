@@ -14,6 +14,7 @@ import path from 'node:path';
 import { medianResult, parseWrkReport, type WrkResult } from './bench/wrk-results';
 import { startNginxProxy, waitForPort } from './proxy/start-proxy';
 import { freeLoopbackPort } from './support/free-loopback-port';
+import { startMeasuredApp } from './support/start-measured-app';
 import { ensureSystemTools, programPath, programPresent } from './system-tools/ensure-system-tools';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -42,28 +43,6 @@ process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
-
-async function startApp(): Promise<number> {
-  const port = await freeLoopbackPort();
-  const dataDir = path.join(workDir, 'data');
-  const app = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, 'app.db')}`,
-      NEXT_DIST_DIR: '.next-bench',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  children.push(app);
-  console.log('Starting the app (builds into .next-bench the first time)…');
-  await waitForPort(port, 15 * 60_000);
-  return port;
-}
 
 /** A plain nginx serving the app's own bytes from files: the ceiling the app is compared with. */
 async function startFileServer(appPort: number): Promise<{ port: number; paths: Map<string, string> }> {
@@ -109,7 +88,7 @@ function runWrk(url: string, seconds: number): WrkResult {
 const format = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
-  const appPort = await startApp();
+  const appPort = await startMeasuredApp(path.join(workDir, 'data'), children);
   const proxy = await startNginxProxy([appPort]);
   const files = await startFileServer(appPort);
   const urlOf = (target: Target, page: string) =>

@@ -6,14 +6,13 @@
  * folder .next-bench). Chromium: CHROME_PATH, else /usr/bin/chromium.
  * Performance scores move with the machine's load: read them as medians, on a quiet machine.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForPort } from './proxy/start-proxy';
 import { CATEGORIES, medianFigures, pageFigures, type LighthouseReport, type PageFigures } from './lighthouse/lighthouse-summary';
-import { freeLoopbackPort } from './support/free-loopback-port';
+import { startMeasuredApp } from './support/start-measured-app';
 
 const PAGES = ['/', '/services/sexologie-medicale', '/blog', '/blog/communication-couple'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -29,28 +28,6 @@ process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
-
-async function startApp(): Promise<string> {
-  const port = await freeLoopbackPort();
-  const dataDir = path.join(workDir, 'data');
-  const app = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, 'app.db')}`,
-      NEXT_DIST_DIR: '.next-bench',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  children.push(app);
-  console.log('Starting the app (builds into .next-bench the first time)…');
-  await waitForPort(port, 15 * 60_000);
-  return `http://127.0.0.1:${port}`;
-}
 
 function runLighthouse(url: string): PageFigures {
   const result = spawnSync(
@@ -73,7 +50,7 @@ function runLighthouse(url: string): PageFigures {
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  const base = process.argv[2]?.replace(/\/$/, '') ?? (await startApp());
+  const base = process.argv[2]?.replace(/\/$/, '') ?? `http://127.0.0.1:${await startMeasuredApp(path.join(workDir, 'data'), children)}`;
   // One unmeasured visit per page fills the app's public page cache, as a visitor would find it.
   for (const page of PAGES) await fetch(`${base}${page}`);
   const runs = new Map<string, PageFigures[]>();
