@@ -6,6 +6,20 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Avis de patie
 const trackTransform = (page: Page) =>
   carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('..').evaluate((track) => getComputedStyle(track).transform);
 
+/**
+ * How much of a slide's width shows inside the carousel's viewport. Horizontal only: on a phone
+ * a slide can be taller than the part of the page left on screen after the click scrolls to the
+ * buttons, which says nothing about where the carousel stopped.
+ */
+const shareShownInCarousel = (page: Page, name: string) =>
+  carousel(page)
+    .getByRole('group', { name })
+    .evaluate((slide) => {
+      const shown = slide.parentElement!.parentElement!.getBoundingClientRect();
+      const box = slide.getBoundingClientRect();
+      return Math.max(0, Math.min(box.right, shown.right) - Math.max(box.left, shown.left)) / box.width;
+    });
+
 /** The track's position once Embla's scroll animation has come to rest. */
 async function settledTransform(page: Page): Promise<string> {
   let previous = await trackTransform(page);
@@ -38,7 +52,7 @@ test('the carousel loops from the first review back to the last', async ({ page 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/#avis');
   await page.getByRole('button', { name: 'Avis précédent' }).click();
-  await expect(carousel(page).getByRole('group', { name: '8 sur 8' })).toBeInViewport({ ratio: 0.8 });
+  await expect.poll(() => shareShownInCarousel(page, '8 sur 8')).toBeGreaterThan(0.95);
 });
 
 test.describe('with reduced motion', () => {
