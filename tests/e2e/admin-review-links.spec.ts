@@ -86,5 +86,7 @@ test('an expired review link answers 404', async ({ page, browser }) => {
   const row = page.getByTestId('review-link').first();
   await expect(row).toContainText('Expiré');
   await expect(row.getByRole('button', { name: 'Révoquer' })).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await allViolations(page)).toEqual([]);
   await visitor.context().close();
 });
