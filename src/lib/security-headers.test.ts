@@ -46,8 +46,10 @@ describe('commonSecurityHeaders and contentSecurityPolicy', () => {
 
 describe('securityHeaderRules', () => {
   const rules = securityHeaderRules({ production: true });
+  // A named segment (`:token`) stands for one path segment, as in Next.js.
+  const segmentPattern = (source: string) => new RegExp(`^${source.replace(/:[a-z]+/g, '[^/]+')}$`);
   const matching = (path: string) =>
-    rules.filter((rule) => (rule.source === '/:path*' ? true : rule.source.includes(':path*') ? path.startsWith(rule.source.replace('/:path*', '/')) : rule.source === STATIC_POLICY_SOURCE ? sourcePattern(rule.source).test(path) : rule.source === path));
+    rules.filter((rule) => (rule.source === '/:path*' ? true : rule.source.includes(':path*') ? path.startsWith(rule.source.replace('/:path*', '/')) : rule.source === STATIC_POLICY_SOURCE ? sourcePattern(rule.source).test(path) : segmentPattern(rule.source).test(path)));
   // Next.js applies every matching rule in order: the last value of a header is the one sent.
   const sent = (path: string, key: string) =>
     matching(path)
@@ -57,6 +59,8 @@ describe('securityHeaderRules', () => {
   it('sends no Referer from the pages reached by a token link, and the common headers everywhere', () => {
     expect(sent('/admin/login', 'Referrer-Policy')).toBe('no-referrer');
     expect(sent('/admin/setup', 'Referrer-Policy')).toBe('no-referrer');
+    expect(sent('/relecture/abcdefghijklmnopqrstuvwxyzABCDEFGHIJ-_01234', 'Referrer-Policy')).toBe('no-referrer');
+    expect(sent('/relecture', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(sent('/blog', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     for (const path of ['/', '/blog', '/admin/blog', '/uploads/1700000000000-0123456789ab.png', '/api/health']) {
       expect(sent(path, 'X-Content-Type-Options'), path).toBe('nosniff');

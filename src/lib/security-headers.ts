@@ -1,3 +1,5 @@
+import { REVIEW_LINKS_PATH } from './site-paths';
+
 /**
  * Security headers, one policy per area (docs/decisions/014-content-security-policy-per-area.md):
  * - public pages (served from a shared cache, identical for every visitor): a static policy from
@@ -54,8 +56,11 @@ export function commonSecurityHeaders({ production }: SecurityHeaderOptions): { 
   ];
 }
 
-/** Pages opened from a link with a one-time token in its query: password reset, first-admin setup. */
-export const TOKEN_LINK_PAGES = ['/admin/login', '/admin/setup'];
+/**
+ * Pages opened from a link with a token: password reset and first-admin setup (in the query), and
+ * review links (in the path, next.config.ts `headers()` pattern).
+ */
+export const TOKEN_LINK_PAGES = ['/admin/login', '/admin/setup', `${REVIEW_LINKS_PATH}/:token`];
 
 /** Where src/proxy.ts sets a per-request nonce policy; the static one must not compete with it. */
 export const NONCE_POLICY_AREA = '/admin';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, articlePath, BLOG_FEED_PATH, BLOG_PATH, guidePath, HOME_PATH, servicePath } from './site-paths';
+import {
+  absoluteUrl,
+  articlePath,
+  BLOG_FEED_PATH,
+  BLOG_PATH,
+  guidePath,
+  HOME_PATH,
+  REVIEW_LINKS_PATH,
+  reviewLinkPath,
+  servicePath,
+  SHARED_PUBLIC_PAGES,
+} from './site-paths';
 
 describe('public page addresses (spec section 2)', () => {
   it('puts the blog at /blog, an article at /blog/{slug} and the feed at /blog/rss.xml', () => {
@@ -17,5 +28,12 @@ describe('public page addresses (spec section 2)', () => {
   it('makes an address absolute on the site origin, whatever path SITE_URL carries', () => {
     expect(absoluteUrl(articlePath('a'), 'https://cabinet.example.ma')).toBe('https://cabinet.example.ma/blog/a');
     expect(absoluteUrl(HOME_PATH, 'https://cabinet.example.ma/ignored/')).toBe('https://cabinet.example.ma/');
+  });
+});
+
+describe('review link addresses (issue 15)', () => {
+  it('puts a review link at /relecture/{token}, outside the shared public pages', () => {
+    expect(reviewLinkPath('abc_DEF-123')).toBe('/relecture/abc_DEF-123');
+    expect(SHARED_PUBLIC_PAGES.some((page) => page.startsWith(REVIEW_LINKS_PATH))).toBe(false);
   });
 });

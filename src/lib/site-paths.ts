@@ -17,6 +17,13 @@ export const authorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
 export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
 
+/**
+ * A review link (issue 15): a read-only page for one article, opened without an account. It
+ * depends on who holds the token, so it is not in SHARED_PUBLIC_PAGES below.
+ */
+export const REVIEW_LINKS_PATH = '/relecture';
+export const reviewLinkPath = (token: string) => `${REVIEW_LINKS_PATH}/${token}`;
+
 /** The address on the public origin (SITE_URL), as canonicals, feeds and structured data need it. */
 export const absoluteUrl = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 

@@ -27,4 +27,13 @@ describe('readEnvironment', () => {
     expect(() => readEnvironment({ TRUSTED_PROXIES: 'proxy.example.ma' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => readEnvironment({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
+
+  it('reads REVIEW_LINK_VALIDITY_DAYS as whole days from 1 to 90, 7 when unset', () => {
+    expect(readEnvironment({}).REVIEW_LINK_VALIDITY_DAYS).toBe(7);
+    expect(readEnvironment({ REVIEW_LINK_VALIDITY_DAYS: '' }).REVIEW_LINK_VALIDITY_DAYS).toBe(7);
+    expect(readEnvironment({ REVIEW_LINK_VALIDITY_DAYS: '14' }).REVIEW_LINK_VALIDITY_DAYS).toBe(14);
+    for (const wrong of ['0', '91', '2.5', 'sept']) {
+      expect(() => readEnvironment({ REVIEW_LINK_VALIDITY_DAYS: wrong }), wrong).toThrow(/REVIEW_LINK_VALIDITY_DAYS/);
+    }
+  });
 });

@@ -19,12 +19,13 @@ test('sitemap.xml lists every public route and exactly the public articles, with
   expect(urls.every((url) => !url.includes('/admin'))).toBe(true);
 });
 
-test('robots.txt disallows /admin and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt disallows /admin and review links, and names the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toMatch(/^Disallow: \/admin$/m);
+  expect(text).toMatch(/^Disallow: \/relecture$/m);
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
 });
 

@@ -56,6 +56,8 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'savePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'deletePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'markReviewedAction', access: 'blog' },
+  { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'createReviewLinkAction', access: 'blog' },
+  { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'revokeReviewLinkAction', access: 'blog' },
   { kind: 'action', file: `${P}/authors/actions.ts`, exportName: 'saveAuthorAction', access: 'blog' },
   { kind: 'action', file: `${P}/authors/actions.ts`, exportName: 'deleteAuthorAction', access: 'blog' },
   { kind: 'action', file: `${P}/categories/actions.ts`, exportName: 'saveCategoryAction', access: 'blog' },

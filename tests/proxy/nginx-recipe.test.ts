@@ -122,8 +122,8 @@ describe('the nginx recipe', () => {
     expect((await get(securePath)).seen, 'nothing was stored from the staff request').not.toEqual(secureStaff.seen);
   });
 
-  it('never caches the back office or the API, whatever the app answers', async () => {
-    for (const prefix of ['/admin', '/api']) {
+  it('never caches the back office, the API or review links, whatever the app answers', async () => {
+    for (const prefix of ['/admin', '/api', '/relecture']) {
       const path = `${uniquePath(prefix)}?${PUBLIC}`;
       await get(path);
       expect((await get(path)).cache, prefix).not.toBe('HIT');

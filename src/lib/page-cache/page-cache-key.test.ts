@@ -10,8 +10,8 @@ describe('which requests the public page cache may answer', () => {
     }
   });
 
-  it('never caches the back office, its preview, the API, uploads or the framework files', () => {
-    for (const url of ['/admin', '/admin/blog', '/admin/blog/preview/1', '/api/health', '/api/views', '/uploads/a.webp', '/_next/static/x.js', '/blog/a/b', '/apercu/abc']) {
+  it('never caches the back office, its preview, review links, the API, uploads or the framework files', () => {
+    for (const url of ['/admin', '/admin/blog', '/admin/blog/preview/1', '/relecture/abcdefghijklmnopqrstuvwxyzABCDEFGHIJ-_01234', '/api/health', '/api/views', '/uploads/a.webp', '/_next/static/x.js', '/blog/a/b', '/apercu/abc']) {
       expect(get(url), url).toBeNull();
     }
   });

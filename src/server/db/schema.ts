@@ -124,6 +124,18 @@ export type PracticeChangeTable = {
   summary: string;
 };
 
+/** Review links (migration 0009): the token itself is never stored, only its SHA-256. */
+export type BlogReviewLinkTable = {
+  id: string;
+  blog_post_id: string;
+  token_hash: string;
+  created_by_id: string | null;
+  created_by_name: string;
+  created_at: StoredTimestamp;
+  expires_at: StoredTimestamp;
+  revoked_at: NullableTimestamp;
+};
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -136,6 +148,7 @@ export type Database = AuthDatabase & {
   practice_settings: PracticeSettingsTable;
   practice_periods: PracticePeriodTable;
   practice_changes: PracticeChangeTable;
+  blog_review_links: BlogReviewLinkTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;

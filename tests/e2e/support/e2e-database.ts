@@ -68,3 +68,19 @@ export function setScheduledAt(slug: string, scheduledAt: string | null): string
     database.close();
   }
 }
+
+/**
+ * Moves the expiry of every review link of one article to `expiresAt` (a link a week old, without
+ * waiting a week). Review links are not public content: no content version to bump.
+ */
+export function setReviewLinksExpiry(slug: string, expiresAt: string): number {
+  const database = openE2eDatabase();
+  try {
+    const result = database
+      .prepare('UPDATE blog_review_links SET expires_at = ? WHERE blog_post_id = (SELECT id FROM blog_posts WHERE slug = ?)')
+      .run(expiresAt, slug);
+    return result.changes;
+  } finally {
+    database.close();
+  }
+}

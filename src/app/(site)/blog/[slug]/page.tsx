@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArticleBody } from '@/components/site/blog/article-body';
-import { ArticleHeader } from '@/components/site/blog/article-header';
-import { ArticleNotice } from '@/components/site/blog/article-notice';
-import { ArticleSources } from '@/components/site/blog/article-sources';
+import { ArticleView } from '@/components/site/blog/article-view';
 import { RecommendedArticles } from '@/components/site/blog/recommended-articles';
 import { ScrollToTop } from '@/components/site/blog/scroll-to-top';
 import { JsonLd } from '@/components/site/json-ld';
 import { ArticleViewBeacon } from '@/components/views/article-view-beacon';
-import { TableOfContents } from '@/components/site/blog/table-of-contents';
-import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { articleJsonLd, articleMetadata } from '@/lib/article-metadata';
 import { env } from '@/server/env';
 import { listRecentPublicPosts } from '@/server/blog/posts';
@@ -35,23 +30,14 @@ export default async function ArticlePage({ params }: Props) {
   const post = await getPublicArticle(slug);
   if (!post) notFound();
 
-  const [body, others] = await Promise.all([
-    renderArticleBody(post.content, { slug: post.slug }),
-    listRecentPublicPosts(RECOMMENDED_COUNT, post.id),
-  ]);
+  const others = await listRecentPublicPosts(RECOMMENDED_COUNT, post.id);
 
   return (
     <>
       <JsonLd data={articleJsonLd(post, env().SITE_URL)} />
       <ScrollToTop slug={post.slug} />
       <ArticleViewBeacon slug={post.slug} />
-      <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <ArticleHeader post={post} />
-        <TableOfContents entries={body.toc} />
-        <ArticleBody html={body.html} />
-        <ArticleSources sources={post.sources} />
-        <ArticleNotice />
-      </article>
+      <ArticleView post={post} />
       <RecommendedArticles posts={others} />
     </>
   );

@@ -2,13 +2,17 @@
 
 import { z } from 'zod';
 import type { SavePostActionResult } from '@/lib/post-form';
+import type { CreatedReviewLink, ReviewLink, ReviewLinkActionResult } from '@/lib/review-links';
+import { absoluteUrl, reviewLinkPath } from '@/lib/site-paths';
 import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { DISK_FULL_SAVE_MESSAGE } from '@/server/disk-full';
+import { env } from '@/server/env';
 import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
 import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
 import { markReviewedByStaff, type MarkReviewedResult } from '@/server/blog/mark-reviewed';
+import { createReviewLink, listReviewLinks, revokeReviewLink } from '@/server/blog/review-links';
 import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
 
 const SAVE_FAILED_MESSAGE = "L'article n'a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.";
@@ -64,5 +68,43 @@ export async function markReviewedAction(id: unknown): Promise<MarkReviewedResul
       return result;
     },
     { result: { ok: false, message: "Impossible d'enregistrer la relecture" }, log: 'Marking an article reviewed failed', context: { postId: checked.data } },
+  );
+}
+
+const REVIEW_LINK_FAILED_MESSAGE = "Le lien de relecture n'a pas pu être créé. Veuillez réessayer.";
+const REVOKE_FAILED_MESSAGE = "Le lien n'a pas pu être révoqué. Veuillez réessayer.";
+const LINK_GONE_MESSAGE = "Ce lien de relecture n'existe plus.";
+
+/**
+ * 'Créer un lien de relecture' in the editor: the same permission as editing the article. The
+ * link's address is answered once, here; the list never holds it. The token stays out of logs.
+ */
+export async function createReviewLinkAction(postId: unknown): Promise<ReviewLinkActionResult<CreatedReviewLink>> {
+  const staff = await requireBlogManager();
+  const checked = z.uuid().safeParse(postId);
+  if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
+  return runAction<ReviewLinkActionResult<CreatedReviewLink>>(
+    async () => {
+      const created = await createReviewLink(checked.data, staff, env().REVIEW_LINK_VALIDITY_DAYS);
+      if (!created) return { ok: false, message: POST_GONE_MESSAGE };
+      const url = absoluteUrl(reviewLinkPath(created.token), env().SITE_URL);
+      return { ok: true, id: created.link.id, url, links: await listReviewLinks(checked.data) };
+    },
+    { result: { ok: false, message: REVIEW_LINK_FAILED_MESSAGE }, log: 'Creating a review link failed', context: { postId: checked.data } },
+  );
+}
+
+/** 'Révoquer' on one review link, after the confirmation: the link answers 404 from then on. */
+export async function revokeReviewLinkAction(postId: unknown, linkId: unknown): Promise<ReviewLinkActionResult<{ links: ReviewLink[] }>> {
+  await requireBlogManager();
+  const checked = z.tuple([z.uuid(), z.uuid()]).safeParse([postId, linkId]);
+  if (!checked.success) return { ok: false, message: LINK_GONE_MESSAGE };
+  const [post, link] = checked.data;
+  return runAction<ReviewLinkActionResult<{ links: ReviewLink[] }>>(
+    async () => {
+      if (!(await revokeReviewLink(post, link))) return { ok: false, message: LINK_GONE_MESSAGE };
+      return { ok: true, links: await listReviewLinks(post) };
+    },
+    { result: { ok: false, message: REVOKE_FAILED_MESSAGE }, log: 'Revoking a review link failed', context: { postId: post, linkId: link } },
   );
 }

@@ -19,6 +19,7 @@ import { slugify } from '@/lib/slugify';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
 import type { SavedReview } from './review-fields';
+import { ReviewLinksPanel, type ReviewLinksSection } from './review-links-panel';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type Props = {
@@ -28,6 +29,8 @@ type Props = {
   savePost: (values: PostFormValues, intent: SaveIntent, id: string | null) => Promise<SavePostActionResult>;
   /** The saved article's review (absent for a new article). */
   savedReview?: SavedReview;
+  /** The saved article's review links (absent for a new article). */
+  reviewLinks?: ReviewLinksSection;
 };
 
 const SAVE_FAILED = "Impossible de sauvegarder l'article";
@@ -40,7 +43,7 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   return resolved.ok ? {} : resolved.errors;
 }
 
-export function PostEditor({ postId, initial, choices, savePost, savedReview }: Props) {
+export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -132,6 +135,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview }: 
         <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} />
         <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />
       </form>
+      {reviewLinks && <ReviewLinksPanel {...reviewLinks} />}
     </div>
   );
 }

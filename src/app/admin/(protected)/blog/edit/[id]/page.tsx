@@ -6,8 +6,10 @@ import { isStaffTheReviewer } from '@/lib/medical-review';
 import { postFormFromPost } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostForStaff } from '@/server/blog/posts';
+import { listReviewLinks } from '@/server/blog/review-links';
+import { env } from '@/server/env';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
-import { markReviewedAction, savePostAction } from '../../actions';
+import { createReviewLinkAction, markReviewedAction, revokeReviewLinkAction, savePostAction } from '../../actions';
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 
@@ -16,11 +18,12 @@ type Props = { params: Promise<{ id: string }> };
 export default async function EditPostPage({ params }: Props) {
   const staff = await requireBlogManager();
   const { id } = await params;
-  const [post, authors, categories, tags] = await Promise.all([
+  const [post, authors, categories, tags, reviewLinks] = await Promise.all([
     getPostForStaff(id),
     listAuthors(),
     listCategories(),
     listTags(),
+    listReviewLinks(id),
   ]);
   if (!post) notFound();
   // The key resets the editor's state when the saved article changes under it (router.refresh).
@@ -37,6 +40,14 @@ export default async function EditPostPage({ params }: Props) {
         reviewerName: post.reviewer && displayName(post.reviewer),
         isReviewer: isStaffTheReviewer(post.reviewer, staff),
         markReviewed: markReviewedAction,
+      }}
+      reviewLinks={{
+        postId: post.id,
+        links: reviewLinks,
+        validityDays: env().REVIEW_LINK_VALIDITY_DAYS,
+        now: new Date().toISOString(),
+        createLink: createReviewLinkAction,
+        revokeLink: revokeReviewLinkAction,
       }}
     />
   );

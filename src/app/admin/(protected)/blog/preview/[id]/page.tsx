@@ -1,12 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArticleBody } from '@/components/site/blog/article-body';
-import { ArticleHeader } from '@/components/site/blog/article-header';
-import { ArticleNotice } from '@/components/site/blog/article-notice';
-import { ArticleSources } from '@/components/site/blog/article-sources';
+import { ArticleView } from '@/components/site/blog/article-view';
 import { PracticeProvider } from '@/components/site/practice-context';
-import { TableOfContents } from '@/components/site/blog/table-of-contents';
-import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { postStatusLabel } from '@/lib/post-status';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostForStaff } from '@/server/blog/posts';
@@ -23,7 +18,7 @@ export default async function PreviewPostPage({ params }: Props) {
   const { id } = await params;
   const post = await getPostForStaff(id);
   if (!post) notFound();
-  const [body, practice] = await Promise.all([renderArticleBody(post.content, { slug: post.slug }), getPublicPractice()]);
+  const practice = await getPublicPractice();
 
   return (
     <div className="rounded-lg border bg-background">
@@ -32,13 +27,7 @@ export default async function PreviewPostPage({ params }: Props) {
       </p>
       {/* The notice's booking link reads the practice's facts, as on the public page. */}
       <PracticeProvider view={practice}>
-        <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-          <ArticleHeader post={post} />
-          <TableOfContents entries={body.toc} />
-          <ArticleBody html={body.html} />
-          <ArticleSources sources={post.sources} />
-          <ArticleNotice />
-        </article>
+        <ArticleView post={post} />
       </PracticeProvider>
     </div>
   );

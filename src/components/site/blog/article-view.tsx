@@ -1,0 +1,25 @@
+import { renderArticleBody } from '@/lib/article-body/render-article-body';
+import type { PostDetail } from '@/lib/post-types';
+import { ArticleBody } from './article-body';
+import { ArticleHeader } from './article-header';
+import { ArticleNotice } from './article-notice';
+import { ArticleSources } from './article-sources';
+import { TableOfContents } from './table-of-contents';
+
+/**
+ * One article as readers see it: header, table of contents, body, sources and the notice. The
+ * public page, the staff preview and review links all render this, so what a reviewer checks is
+ * what the public page will show. The notice's booking link needs a PracticeProvider above.
+ */
+export function ArticleView({ post }: { post: PostDetail }) {
+  const body = renderArticleBody(post.content, { slug: post.slug });
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <ArticleHeader post={post} />
+      <TableOfContents entries={body.toc} />
+      <ArticleBody html={body.html} />
+      <ArticleSources sources={post.sources} />
+      <ArticleNotice />
+    </article>
+  );
+}
