@@ -9,9 +9,18 @@ export function isServerActionCall(req: IncomingMessage): boolean {
   return req.method === 'POST' && req.headers['next-action'] !== undefined;
 }
 
-function refuse(res: ServerResponse, status: 400 | 413, message: string): void {
-  // `Connection: close`: Node ends the socket after the answer instead of reading what is left.
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' }).end(message);
+// What a refused body may still send while the answer travels back, discarded as it comes; past
+// that the connection is cut. Closing at once would reset it before the client reads the answer.
+const DISCARDED_AFTER_REFUSAL = 8 * 1024 * 1024;
+
+function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(message);
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARDED_AFTER_REFUSAL) req.socket.destroy();
+  });
+  req.resume();
 }
 
 /** The body, or null as soon as it passes `limit` (announced or counted: chunked bodies announce nothing). */
@@ -65,7 +74,7 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
  */
 export async function handleServerActionCall(req: IncomingMessage, res: ServerResponse, next: Handler): Promise<void> {
   const body = await readBounded(req, SERVER_ACTION_BODY_LIMIT);
-  if (body === null) return refuse(res, 413, SERVER_ACTION_TOO_LARGE_MESSAGE);
-  if (!(await isWellFormedActionBody(req.headers['content-type'], body))) return refuse(res, 400, MALFORMED_ACTION_MESSAGE);
+  if (body === null) return refuse(req, res, 413, SERVER_ACTION_TOO_LARGE_MESSAGE);
+  if (!(await isWellFormedActionBody(req.headers['content-type'], body))) return refuse(req, res, 400, MALFORMED_ACTION_MESSAGE);
   return next(replay(req, body), res);
 }
