@@ -64,6 +64,13 @@ test('a save during a PostgreSQL outage says so in French and keeps the form; th
     await saveWith(page, 'Sauvegarder');
     await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toBeVisible();
     await expect(title).toHaveValue(typed);
+
+    // A back-office page asked for meanwhile: the French error screen, not Next's English one.
+    const other = await context.newPage();
+    await other.goto('/admin/blog');
+    await expect(other.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+    await expect(other.getByText('La base de données est peut-être momentanément indisponible')).toBeVisible();
+    await other.close();
   } finally {
     await cluster.startAgain();
   }
