@@ -37,7 +37,7 @@ export async function getCurrentStaff(requestHeaders?: Headers): Promise<Current
 /**
  * Better Auth answers any failure to read a session as its own "Failed to get session" and keeps
  * the cause to its log; a database that cannot be reached must still be told apart from a bug
- * (actions answer « momentanément indisponible », decision 015), so one query says which.
+ * (actions answer « momentanément indisponible », decision 023), so one query says which.
  */
 async function withDatabaseCause(error: unknown): Promise<unknown> {
   try {
