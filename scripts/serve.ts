@@ -9,6 +9,7 @@ import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
 import { createStampMemo } from '@/lib/page-cache/stamp-memo';
 import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/url-encoding';
 import { createPublicPageCache } from './serve/public-page-cache';
+import { handleServerActionCall, isServerActionCall } from './serve/server-action-gate';
 
 // How late another process's change may reach this one's cache, at most.
 const STAMP_MAX_AGE_MS = 100;
@@ -42,7 +43,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(MALFORMED_URL_MESSAGE);
     return;
   }
-  cache.handle(req, res).catch((error: unknown) => {
+  const answer = isServerActionCall(req) ? handleServerActionCall(req, res, cache.handle) : cache.handle(req, res);
+  answer.catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();

@@ -42,3 +42,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5) return false;
   return isUnavailableItself(error) || ownCauses(error).some((cause) => isDatabaseUnavailable(cause, depth + 1));
 }
+
+/** What staff read when a back-office change met the database down: nothing was written. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "La base de données est momentanément indisponible. Vos modifications n'ont pas été enregistrées ; réessayez dans un instant.";

@@ -9,4 +9,11 @@ import { z } from 'zod';
  */
 z.config({ jitless: true });
 
+/**
+ * Every message Zod writes itself (a wrong type, an array where an object was expected, an
+ * invalid UUID) is French: a schema's own messages cover what a person types, this covers what
+ * a tampered or broken request sends, which staff may still read beside a field.
+ */
+z.config(z.locales.fr());
+
 export { z };

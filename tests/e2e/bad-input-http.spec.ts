@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -28,3 +30,50 @@ for (const [label, path, contentType, body] of CASES) {
     expect(response.status()).toBeLessThan(500);
   });
 }
+
+/**
+ * The same for server action calls (Next's `Next-Action` header), to the first-admin set-up
+ * page, whose action needs no session: Next decoded these itself and answered 500, logging a
+ * stack. The action's id is read from the build's manifest, as the browser gets it in its page.
+ */
+function setupActionId(): string {
+  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next-e2e', 'server', 'server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { exportedName?: string }>;
+  };
+  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'completeFirstAdminSetup')?.[0];
+  if (!id) throw new Error('completeFirstAdminSetup is not in the server reference manifest');
+  return id;
+}
+
+const BOUNDARY = '----cabinet0123456789';
+const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+const ACTION_CASES: [label: string, contentType: string, body: string][] = [
+  ['broken JSON', 'text/plain;charset=UTF-8', '[{"ok":false},'],
+  ['not JSON at all', 'text/plain;charset=UTF-8', 'bonjour'],
+  ['JSON nested 10,000 deep', 'text/plain;charset=UTF-8', '['.repeat(10_000) + ']'.repeat(10_000)],
+  ['multipart without a boundary', 'multipart/form-data', `${part('0', '[]')}--${BOUNDARY}--\r\n`],
+  ['multipart cut in the middle', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-da`],
+  ['multipart whose reply row is not JSON', `multipart/form-data; boundary=${BOUNDARY}`, `${part('0', '[{"ok":false},"$K1"')}${part('1_email', 'a@b.c')}--${BOUNDARY}--\r\n`],
+];
+
+for (const [label, contentType, body] of ACTION_CASES) {
+  test(`server action: ${label} → 400 in French, never a 500`, async ({ request, baseURL }) => {
+    const response = await request.post('/admin/setup', {
+      headers: { 'content-type': contentType, 'next-action': setupActionId(), origin: baseURL!, accept: 'text/x-component' },
+      data: body,
+    });
+    expect(response.status(), await response.text()).toBe(400);
+    expect(await response.text()).toBe('La requête est mal formée.');
+  });
+}
+
+test('server action: a well-formed call still reaches the action (an expired set-up link is answered in French)', async ({ request, baseURL }) => {
+  const body = `${part('0', '[{"ok":false},"$K1"]')}${part('1_token', 'x')}${part('1_email', 'a@b.c')}${part('1_password', 'x')}${part('1_confirmation', 'x')}--${BOUNDARY}--\r\n`;
+  const response = await request.post('/admin/setup', {
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'next-action': setupActionId(), origin: baseURL!, accept: 'text/x-component' },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('Ce lien de configuration a déjà été utilisé ou a expiré.');
+});

@@ -57,6 +57,16 @@ test.describe('every endpoint that reads a body refuses an oversized one with 41
     expect(answer.status).toBe(413);
     expect(answer.body).toContain(TOO_LARGE);
   });
+
+  test('a chunked server action body without Content-Length is refused with 413 once past 1 MB', async ({ baseURL }) => {
+    const answer = await postStreaming(`${baseURL}/admin/login`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': '0'.repeat(42), origin: baseURL! },
+      maxBytes: 200 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain(TOO_LARGE);
+    expect(answer.sentBytes).toBeLessThan(WELL_BEFORE_THE_END);
+  });
 });
 
 test('small bodies still reach the endpoints: a sign-in with a wrong password is answered 401', async ({ request }) => {

@@ -1,10 +1,13 @@
 import 'server-only';
+import { sql } from 'kysely';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { REQUEST_PATH_HEADER } from '@/lib/auth-cookie';
 import { loginPathFor } from '@/lib/safe-next-path';
 import { canManageBlog, canManageStaff, type StaffRole } from '@/lib/staff-account';
 import { TWO_FACTOR_SETUP_NEEDED, TWO_FACTOR_SETUP_PATH } from '@/lib/two-factor';
+import { isDatabaseUnavailable } from '@/lib/database-unavailable';
+import { db } from '@/server/db/client';
 import { auth } from './auth';
 import { noteSessionUse } from './staff-sessions';
 import { mustSetUpTwoFactor } from './two-factor-policy';
@@ -22,11 +25,27 @@ export async function getCurrentStaff(requestHeaders?: Headers): Promise<Current
   // Request headers first: during a build, that is what marks the page dynamic before any
   // database is opened.
   const source = requestHeaders ?? (await headers());
-  const session = await auth().api.getSession({ headers: source });
+  const session = await auth()
+    .api.getSession({ headers: source })
+    .catch(async (error: unknown) => Promise.reject(await withDatabaseCause(error)));
   if (!session || session.user.disabled) return null;
   await noteSessionUse(session.session);
   const { id, name, email, role, twoFactorEnabled } = session.user;
   return { id, name, email, role: role as StaffRole, twoFactorEnabled: twoFactorEnabled === true, sessionId: session.session.id };
+}
+
+/**
+ * Better Auth answers any failure to read a session as its own "Failed to get session" and keeps
+ * the cause to its log; a database that cannot be reached must still be told apart from a bug
+ * (actions answer « momentanément indisponible », decision 023), so one query says which.
+ */
+async function withDatabaseCause(error: unknown): Promise<unknown> {
+  try {
+    await sql`select 1`.execute(db());
+    return error;
+  } catch (probe) {
+    return isDatabaseUnavailable(probe) ? new Error('Reading the session failed: database unavailable', { cause: probe }) : error;
+  }
 }
 
 async function redirectToLogin(): Promise<never> {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { fieldErrorsOf, postFormSchema, type PostFieldErrors, type SaveIntent } from '@/lib/post-form';
+import { refusedForm } from '@/lib/form-errors';
+import { postFormSchema, type PostFieldErrors, type SaveIntent } from '@/lib/post-form';
 import { resolvePostWrite } from '@/lib/post-form-write';
 import type { PostStatus, PostWrite } from '@/lib/post-types';
 import { findPostIdBySlugForStaff, getPostForStaff } from '@/server/blog/posts';
@@ -51,7 +52,7 @@ export async function savePostFromEditor(
   now: Date = new Date(),
 ): Promise<SavePostResult> {
   const parsed = postFormSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, ...refusedForm(parsed.error, postFormSchema.keyof().options) };
   const resolved = resolvePostWrite(parsed.data, intent, now);
   if (!resolved.ok) return { ok: false, fieldErrors: resolved.errors };
   const { write } = resolved;

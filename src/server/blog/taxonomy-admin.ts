@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   authorFormSchema,
   categoryFormSchema,
@@ -26,7 +26,7 @@ import {
   updateCategory,
   updateTag,
 } from '@/server/blog/taxonomy';
-import { firstErrorPerField } from '@/lib/form-errors';
+import { refusedForm } from '@/lib/form-errors';
 import { runAction } from '@/server/actions/run-action';
 import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -75,7 +75,7 @@ async function save<T extends { name: string }>(
   id: string | null,
 ): Promise<TaxonomySaveResult> {
   const parsed = handlers.schema.safeParse(values);
-  if (!parsed.success) return { ok: false, fieldErrors: firstErrorPerField(parsed.error, TAXONOMY_FIELDS) };
+  if (!parsed.success) return { ok: false, ...refusedForm(parsed.error, TAXONOMY_FIELDS) };
   const nameTaken = { ok: false as const, fieldErrors: { name: taxonomyWording(kind).nameTaken } };
   const others = (await handlers.existing()).filter((item) => item.id !== id);
   if (others.some((item) => sameName(item.name, parsed.data.name))) return nameTaken;
@@ -112,32 +112,40 @@ const SAVE_FAILED = "Impossible d'enregistrer";
 const DELETE_FAILED = 'Impossible de supprimer';
 
 /**
- * What the three pages' server actions do after their permission check: parse the id (anything
- * but a UUID names no item), run the change, refresh every page that shows names of categories,
- * tags or authors.
+ * The three pages' server actions: their permission check (`guard`, run inside the action's one
+ * path so a database outage there is answered in French too), the id (anything but a UUID names
+ * no item), the change, and the refresh of every page that shows names of categories, tags or
+ * authors.
  */
-export async function runTaxonomySave(kind: TaxonomyKind, values: unknown, id: unknown): Promise<TaxonomySaveResult> {
-  const parsedId = itemId.nullable().safeParse(id);
-  if (!parsedId.success) return { ok: false, fieldErrors: {}, formError: GONE };
-  return runAction(
+export async function runTaxonomySave(guard: () => Promise<unknown>, kind: TaxonomyKind, values: unknown, id: unknown): Promise<TaxonomySaveResult> {
+  return runAction<TaxonomySaveResult>(
     async () => {
+      await guard();
+      const parsedId = itemId.nullable().safeParse(id);
+      if (!parsedId.success) return { ok: false, fieldErrors: {}, formError: GONE };
       const result = await saveTaxonomyItem(kind, values, parsedId.data);
       if (result.ok) await revalidatePublicPages();
       return result;
     },
-    { result: { ok: false, fieldErrors: {}, formError: SAVE_FAILED }, log: 'Saving a category, tag or author failed', context: { kind, id } },
+    {
+      answer: (formError) => ({ ok: false, fieldErrors: {}, formError }),
+      message: SAVE_FAILED,
+      log: 'Saving a category, tag or author failed',
+      context: { kind, id },
+    },
   );
 }
 
-export async function runTaxonomyDelete(kind: TaxonomyKind, id: unknown): Promise<TaxonomyDeleteResult> {
-  const parsedId = itemId.safeParse(id);
-  if (!parsedId.success) return { ok: false, message: GONE };
-  return runAction(
+export async function runTaxonomyDelete(guard: () => Promise<unknown>, kind: TaxonomyKind, id: unknown): Promise<TaxonomyDeleteResult> {
+  return runAction<TaxonomyDeleteResult>(
     async () => {
+      await guard();
+      const parsedId = itemId.safeParse(id);
+      if (!parsedId.success) return { ok: false, message: GONE };
       const result = await deleteTaxonomyItem(kind, parsedId.data);
       if (result.ok) await revalidatePublicPages();
       return result;
     },
-    { result: { ok: false, message: DELETE_FAILED }, log: 'Deleting a category, tag or author failed', context: { kind, id } },
+    { answer: (message) => ({ ok: false, message }), message: DELETE_FAILED, log: 'Deleting a category, tag or author failed', context: { kind, id } },
   );
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { groupedSecret, totpSecretFromUri } from '@/lib/two-factor';
 import { runAction } from '@/server/actions/run-action';
 import { requireStaff } from '@/server/auth/session';
@@ -17,13 +17,14 @@ const totpUriSchema = z.string().max(1000).startsWith('otpauth://totp/');
  * (a signed-in member only; the same step of 'Mon compte' and of the required set-up page).
  */
 export async function twoFactorQrCodeAction(totpUri: unknown): Promise<TwoFactorQrCodeResult> {
-  const staff = await requireStaff();
-  const parsed = totpUriSchema.safeParse(totpUri);
-  const secret = parsed.success ? totpSecretFromUri(parsed.data) : null;
-  if (!parsed.success || !secret) return { ok: false, error: QR_FAILURE };
-  return runAction<TwoFactorQrCodeResult>(async () => ({ ok: true, qrCode: totpQrCodeDataUrl(parsed.data), secret: groupedSecret(secret) }), {
-    result: { ok: false, error: QR_FAILURE },
-    log: 'Drawing a two-factor QR code failed',
-    context: { userId: staff.id },
-  });
+  return runAction<TwoFactorQrCodeResult>(
+    async () => {
+      await requireStaff();
+      const parsed = totpUriSchema.safeParse(totpUri);
+      const secret = parsed.success ? totpSecretFromUri(parsed.data) : null;
+      if (!parsed.success || !secret) return { ok: false, error: QR_FAILURE };
+      return { ok: true, qrCode: totpQrCodeDataUrl(parsed.data), secret: groupedSecret(secret) };
+    },
+    { answer: (error) => ({ ok: false, error }), message: QR_FAILURE, log: 'Drawing a two-factor QR code failed' },
+  );
 }

@@ -3,13 +3,15 @@
 import { toast } from 'sonner';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 
-export type DeletePost = (id: string) => Promise<{ ok: boolean }>;
+export type DeletePost = (id: string) => Promise<{ ok: true } | { ok: false; message: string }>;
+
+const FAILED = "Impossible de supprimer l'article";
 
 export function DeletePostButton({ id, title, deletePost }: { id: string; title: string; deletePost: DeletePost }) {
   const remove = async () => {
-    const result = await deletePost(id).catch(() => ({ ok: false }));
+    const result = await deletePost(id).catch(() => ({ ok: false as const, message: FAILED }));
     if (result.ok) toast.success('Article supprimé', { description: "L'article a été supprimé avec succès" });
-    else toast.error('Erreur', { description: "Impossible de supprimer l'article" });
+    else toast.error('Erreur', { description: result.message });
     return result.ok;
   };
 

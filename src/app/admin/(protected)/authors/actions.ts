@@ -4,11 +4,9 @@ import { requireBlogManager } from '@/server/auth/session';
 import { runTaxonomyDelete, runTaxonomySave } from '@/server/blog/taxonomy-admin';
 
 export async function saveAuthorAction(values: unknown, id: unknown) {
-  await requireBlogManager();
-  return runTaxonomySave('author', values, id);
+  return runTaxonomySave(requireBlogManager, 'author', values, id);
 }
 
 export async function deleteAuthorAction(id: unknown) {
-  await requireBlogManager();
-  return runTaxonomyDelete('author', id);
+  return runTaxonomyDelete(requireBlogManager, 'author', id);
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { SavePostActionResult } from '@/lib/post-form';
 import type { CreatedReviewLink, ReviewLink, ReviewLinkActionResult } from '@/lib/review-links';
 import { absoluteUrl, reviewLinkPath } from '@/lib/site-paths';
@@ -16,58 +16,62 @@ import { createReviewLink, listReviewLinks, revokeReviewLink } from '@/server/bl
 import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
 
 const SAVE_FAILED_MESSAGE = "L'article n'a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.";
+const DELETE_FAILED_MESSAGE = "Impossible de supprimer l'article";
 const saveArguments = z.tuple([z.enum(['save', 'publish']), z.uuid().nullable()]);
+
+export type DeletePostResult = { ok: true } | { ok: false; message: string };
 
 /** 'Sauvegarder' / 'Publier' in the editor. The form values are validated by the save service. */
 export async function savePostAction(values: unknown, intent: unknown, id: unknown): Promise<SavePostActionResult> {
-  await requireBlogManager();
-  const args = saveArguments.safeParse([intent, id]);
-  if (!args.success) return { ok: false, fieldErrors: {}, formError: SAVE_FAILED_MESSAGE };
-  const [checkedIntent, checkedId] = args.data;
   return runAction<SavePostActionResult>(
     async () => {
+      await requireBlogManager();
+      const args = saveArguments.safeParse([intent, id]);
+      if (!args.success) return { ok: false, fieldErrors: {}, formError: SAVE_FAILED_MESSAGE };
+      const [checkedIntent, checkedId] = args.data;
       const result = await savePostFromEditor(values, checkedIntent, checkedId);
       if (!result.ok) return result;
       await revalidatePublicPages();
       return { ok: true, created: result.created, ...result.post };
     },
     {
-      result: { ok: false, fieldErrors: {}, formError: SAVE_FAILED_MESSAGE },
-      diskFull: { ok: false, fieldErrors: {}, formError: DISK_FULL_SAVE_MESSAGE },
+      answer: (message) => ({ ok: false, fieldErrors: {}, formError: message }),
+      message: SAVE_FAILED_MESSAGE,
+      diskFullMessage: DISK_FULL_SAVE_MESSAGE,
       log: 'Saving an article failed',
-      context: { postId: checkedId },
+      context: { postId: id },
     },
   );
 }
 
 /** Delete from the list, after the confirmation. */
-export async function deletePostAction(id: unknown): Promise<{ ok: boolean }> {
-  await requireBlogManager();
-  const checked = z.uuid().safeParse(id);
-  if (!checked.success) return { ok: false };
-  return runAction(
+export async function deletePostAction(id: unknown): Promise<DeletePostResult> {
+  return runAction<DeletePostResult>(
     async () => {
+      await requireBlogManager();
+      const checked = z.uuid().safeParse(id);
+      if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
       const post = await getPostForStaff(checked.data);
-      if (!post || !(await deletePost(post.id))) return { ok: false };
+      if (!post || !(await deletePost(post.id))) return { ok: false, message: POST_GONE_MESSAGE };
       await revalidatePublicPages();
       return { ok: true };
     },
-    { result: { ok: false }, log: 'Deleting an article failed', context: { postId: checked.data } },
+    { answer: (message) => ({ ok: false, message }), message: DELETE_FAILED_MESSAGE, log: 'Deleting an article failed', context: { postId: id } },
   );
 }
 
 /** 'Marquer comme relu' in the editor: only the staff member who is the article's reviewer. */
 export async function markReviewedAction(id: unknown): Promise<MarkReviewedResult> {
-  const staff = await requireBlogManager();
-  const checked = z.uuid().safeParse(id);
-  if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
   return runAction<MarkReviewedResult>(
     async () => {
+      const staff = await requireBlogManager();
+      const checked = z.uuid().safeParse(id);
+      if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
       const result = await markReviewedByStaff(checked.data, staff);
       if (result.ok) await revalidatePublicPages();
       return result;
     },
-    { result: { ok: false, message: "Impossible d'enregistrer la relecture" }, log: 'Marking an article reviewed failed', context: { postId: checked.data } },
+    { answer: (message) => ({ ok: false, message }), message: "Impossible d'enregistrer la relecture", log: 'Marking an article reviewed failed', context: { postId: id } },
   );
 }
 

@@ -1,9 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { parsePeriodForm, parsePracticeForm, type CabinetActionResult } from '@/lib/practice/practice-form';
-import { runAction } from '@/server/actions/run-action';
+import { runAction, type ActionFailure } from '@/server/actions/run-action';
 import { requireAdmin } from '@/server/auth/session';
 import { logger } from '@/server/logger';
 import { addPracticePeriod, deletePracticePeriod } from '@/server/practice/practice-periods';
@@ -12,6 +12,7 @@ import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-p
 
 const INVALID = 'Certains champs sont à corriger.';
 const FAILED = "L'enregistrement n'a pas abouti. Veuillez réessayer.";
+const PERIOD_GONE = "Cette période n'existe plus.";
 
 /** Every public page shows the practice: all of them, and this page's history, are refreshed. */
 async function afterChange(): Promise<void> {
@@ -19,46 +20,50 @@ async function afterChange(): Promise<void> {
   revalidatePath('/admin', 'layout');
 }
 
+function cabinetFailure(log: string, context?: Record<string, unknown>): ActionFailure<CabinetActionResult> {
+  return { answer: (message) => ({ ok: false, errors: {}, message }), message: FAILED, log, context };
+}
+
 export async function savePracticeFactsAction(values: unknown): Promise<CabinetActionResult> {
-  const admin = await requireAdmin();
-  const parsed = parsePracticeForm(values);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors, message: INVALID };
   return runAction<CabinetActionResult>(
     async () => {
+      const admin = await requireAdmin();
+      const parsed = parsePracticeForm(values);
+      if (!parsed.ok) return { ok: false, errors: parsed.errors, message: INVALID };
       await savePracticeFacts(parsed.facts, admin);
       await afterChange();
       logger.info({ by: admin.email }, 'Practice facts saved');
       return { ok: true, message: 'Les informations du cabinet sont enregistrées.' };
     },
-    { result: { ok: false, errors: {}, message: FAILED }, log: 'Saving the practice facts failed' },
+    cabinetFailure('Saving the practice facts failed'),
   );
 }
 
 export async function addPracticePeriodAction(values: unknown): Promise<CabinetActionResult> {
-  const admin = await requireAdmin();
-  const parsed = parsePeriodForm(values);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors, message: INVALID };
   return runAction<CabinetActionResult>(
     async () => {
+      const admin = await requireAdmin();
+      const parsed = parsePeriodForm(values);
+      if (!parsed.ok) return { ok: false, errors: parsed.errors, message: INVALID };
       await addPracticePeriod(parsed.period, admin);
       await afterChange();
       logger.info({ by: admin.email, firstDay: parsed.period.firstDay }, 'Practice period added');
       return { ok: true, message: 'La période est enregistrée.' };
     },
-    { result: { ok: false, errors: {}, message: FAILED }, log: 'Adding a practice period failed' },
+    cabinetFailure('Adding a practice period failed'),
   );
 }
 
 export async function deletePracticePeriodAction(periodId: unknown): Promise<CabinetActionResult> {
-  const admin = await requireAdmin();
-  const id = z.uuid().safeParse(periodId);
-  if (!id.success) return { ok: false, errors: {}, message: FAILED };
   return runAction<CabinetActionResult>(
     async () => {
+      const admin = await requireAdmin();
+      const id = z.uuid().safeParse(periodId);
+      if (!id.success) return { ok: false, errors: {}, message: PERIOD_GONE };
       await deletePracticePeriod(id.data, admin);
       await afterChange();
       return { ok: true, message: 'La période est supprimée.' };
     },
-    { result: { ok: false, errors: {}, message: FAILED }, log: 'Deleting a practice period failed', context: { periodId } },
+    cabinetFailure('Deleting a practice period failed', { periodId }),
   );
 }

@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
-import { firstErrorPerField } from '@/lib/form-errors';
+import { z } from '@/lib/zod';
+import { refusedForm } from '@/lib/form-errors';
 import {
   defaultStaffName,
   INVITE_FIELDS,
@@ -28,11 +28,13 @@ import { resetTwoFactor, setTwoFactorRequired } from '@/server/auth/two-factor-p
 import { logger } from '@/server/logger';
 
 const GENERIC_FAILURE = "L'opération n'a pas abouti. Veuillez réessayer.";
+const MEMBER_GONE = 'Compte introuvable.';
 
 /** An unexpected error is logged and answered generically; a StaffAccountError is a refusal shown as is. */
 function staffFailure(log: string, context: Record<string, unknown>): ActionFailure<StaffActionResult> {
   return {
-    result: { ok: false, error: GENERIC_FAILURE },
+    answer: (error) => ({ ok: false, error }),
+    message: GENERIC_FAILURE,
     log,
     context,
     refusal: (error) => (error instanceof StaffAccountError ? { ok: false, error: error.message } : undefined),
@@ -46,31 +48,36 @@ function invitationResult(outcome: InvitationOutcome): StaffActionResult {
 }
 
 export async function inviteStaffAction(values: unknown): Promise<InviteStaffResult> {
-  const admin = await requireAdmin();
-  const parsed = inviteStaffSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, fieldErrors: firstErrorPerField(parsed.error, INVITE_FIELDS) };
-  const { email, name, role } = parsed.data;
   return runAction<InviteStaffResult>(async () => {
+    const admin = await requireAdmin();
+    const parsed = inviteStaffSchema.safeParse(values);
+    if (!parsed.success) {
+      const refused = refusedForm(parsed.error, INVITE_FIELDS);
+      return refused.formError ? { ok: false, error: refused.formError } : { ok: false, fieldErrors: refused.fieldErrors };
+    }
+    const { email, name, role } = parsed.data;
     const outcome = await inviteStaff({ email, name: name || defaultStaffName(email), role });
     logger.info({ by: admin.email, email, role, mailSent: outcome.sent }, 'Staff member invited');
     return invitationResult(outcome);
-  }, staffFailure('Inviting a staff member failed', { email }));
+  }, staffFailure('Inviting a staff member failed', {}));
 }
 
 export async function resendInvitationAction(userId: unknown): Promise<StaffActionResult> {
-  await requireAdmin();
-  const id = z.uuid().safeParse(userId);
-  if (!id.success) return { ok: false, error: GENERIC_FAILURE };
-  return runAction(async () => invitationResult(await resendInvitation(id.data)), staffFailure('Resending an invitation failed', { userId }));
+  return runAction(async () => {
+    await requireAdmin();
+    const id = z.uuid().safeParse(userId);
+    if (!id.success) return { ok: false, error: MEMBER_GONE };
+    return invitationResult(await resendInvitation(id.data));
+  }, staffFailure('Resending an invitation failed', { userId }));
 }
 
 export async function changeStaffRoleAction(userId: unknown, role: unknown): Promise<StaffActionResult> {
-  const admin = await requireAdmin();
-  const parsed = z.tuple([z.uuid(), staffRoleSchema]).safeParse([userId, role]);
-  if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
-  const [id, newRole] = parsed.data;
-  if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas changer votre propre rôle.' };
   return runAction(async () => {
+    const admin = await requireAdmin();
+    const parsed = z.tuple([z.uuid(), staffRoleSchema]).safeParse([userId, role]);
+    if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
+    const [id, newRole] = parsed.data;
+    if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas changer votre propre rôle.' };
     await setStaffRole(id, newRole);
     revalidatePath('/admin/staff');
     return { ok: true, message: 'Rôle mis à jour.' };
@@ -78,26 +85,26 @@ export async function changeStaffRoleAction(userId: unknown, role: unknown): Pro
 }
 
 export async function setStaffDisabledAction(userId: unknown, disabled: unknown): Promise<StaffActionResult> {
-  const admin = await requireAdmin();
-  const parsed = z.tuple([z.uuid(), z.boolean()]).safeParse([userId, disabled]);
-  if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
-  const [id, disable] = parsed.data;
-  if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas désactiver votre propre compte.' };
   return runAction(async () => {
+    const admin = await requireAdmin();
+    const parsed = z.tuple([z.uuid(), z.boolean()]).safeParse([userId, disabled]);
+    if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
+    const [id, disable] = parsed.data;
+    if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas désactiver votre propre compte.' };
     await setStaffDisabled(id, disable);
     revalidatePath('/admin/staff');
     return { ok: true, message: disable ? 'Compte désactivé : ses sessions ont été fermées.' : 'Compte réactivé.' };
-  }, staffFailure(disable ? 'Disabling a staff account failed' : 'Re-enabling a staff account failed', { userId }));
+  }, staffFailure('Disabling or re-enabling a staff account failed', { userId, disabled }));
 }
 
 /** Lifts a member's sign-in lock (too many attempts), from every address. */
 export async function clearSignInLockAction(userId: unknown): Promise<StaffActionResult> {
-  const admin = await requireAdmin();
-  const id = z.uuid().safeParse(userId);
-  if (!id.success) return { ok: false, error: GENERIC_FAILURE };
   return runAction(async () => {
+    const admin = await requireAdmin();
+    const id = z.uuid().safeParse(userId);
+    if (!id.success) return { ok: false, error: MEMBER_GONE };
     const member = await findStaffById(id.data);
-    if (!member) throw new StaffAccountError('Compte introuvable.');
+    if (!member) throw new StaffAccountError(MEMBER_GONE);
     await clearSignInLocks(member.email);
     logger.info({ by: admin.email, email: member.email }, 'Sign-in lock cleared');
     revalidatePath('/admin/staff');
@@ -107,14 +114,14 @@ export async function clearSignInLockAction(userId: unknown): Promise<StaffActio
 
 /** « Exiger la double authentification »: every member without it is sent to set it up. */
 export async function setTwoFactorRequiredAction(required: unknown): Promise<StaffActionResult> {
-  const admin = await requireAdmin();
-  const parsed = z.boolean().safeParse(required);
-  if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
-  // Otherwise the admin's own next page would be the set-up page, the setting half-seen.
-  if (parsed.data && !admin.twoFactorEnabled) {
-    return { ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' };
-  }
   return runAction(async () => {
+    const admin = await requireAdmin();
+    const parsed = z.boolean().safeParse(required);
+    if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
+    // Otherwise the admin's own next page would be the set-up page, the setting half-seen.
+    if (parsed.data && !admin.twoFactorEnabled) {
+      return { ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' };
+    }
     await setTwoFactorRequired(parsed.data);
     logger.info({ by: admin.email, required: parsed.data }, 'Two-factor requirement changed');
     revalidatePath('/admin/staff');
@@ -129,12 +136,12 @@ export async function setTwoFactorRequiredAction(required: unknown): Promise<Sta
 
 /** A member lost their phone: their second factor is removed; they set a new one up. */
 export async function resetStaffTwoFactorAction(userId: unknown): Promise<StaffActionResult> {
-  const admin = await requireAdmin();
-  const id = z.uuid().safeParse(userId);
-  if (!id.success) return { ok: false, error: GENERIC_FAILURE };
   return runAction(async () => {
+    const admin = await requireAdmin();
+    const id = z.uuid().safeParse(userId);
+    if (!id.success) return { ok: false, error: MEMBER_GONE };
     const member = await findStaffById(id.data);
-    if (!member) throw new StaffAccountError('Compte introuvable.');
+    if (!member) throw new StaffAccountError(MEMBER_GONE);
     if (!member.twoFactorEnabled) return { ok: false, error: `${member.email} n’a pas de double authentification.` };
     await resetTwoFactor(member.id);
     logger.info({ by: admin.email, email: member.email }, 'Two-factor reset by an admin');
@@ -145,12 +152,12 @@ export async function resetStaffTwoFactorAction(userId: unknown): Promise<StaffA
 
 /** « Déconnecter partout »: every session of the member ends at once. */
 export async function endStaffSessionsAction(userId: unknown): Promise<StaffActionResult> {
-  const admin = await requireAdmin();
-  const id = z.uuid().safeParse(userId);
-  if (!id.success) return { ok: false, error: GENERIC_FAILURE };
   return runAction(async () => {
+    const admin = await requireAdmin();
+    const id = z.uuid().safeParse(userId);
+    if (!id.success) return { ok: false, error: MEMBER_GONE };
     const member = await findStaffById(id.data);
-    if (!member) throw new StaffAccountError('Compte introuvable.');
+    if (!member) throw new StaffAccountError(MEMBER_GONE);
     await endAllSessions(member.id);
     logger.info({ by: admin.email, email: member.email }, 'Sessions ended by an admin');
     return { ok: true, message: `Toutes les sessions de ${member.email} ont été fermées.` };
