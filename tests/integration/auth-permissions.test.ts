@@ -112,7 +112,7 @@ const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin)(ForRequest)?\(/;
 // Server actions run their guard first inside their one path (runAction, or the taxonomy pages'
 // runTaxonomySave/Delete given the guard), so a database outage there is answered in French.
 const ACTION_GUARD = (guard: string) =>
-  new RegExp(`^(await ${guard}\\(|return runAction(<\\w+>)?\\(\\s*async \\(\\) => \\{\\s*(const \\w+ = )?await ${guard}\\(\\)|return runTaxonomy(Save|Delete)\\(${guard},)`);
+  new RegExp(`^(await ${guard}\\(|return runAction(<[^()]+>)?\\(\\s*async \\(\\) => \\{\\s*(const \\w+ = )?await ${guard}\\(\\)|return runTaxonomy(Save|Delete)\\(${guard},)`);
 
 describe('the permission matrix covers every endpoint', () => {
   const key = (entry: Entry) => `${entry.kind} ${entry.file}${entry.kind === 'action' ? `#${entry.exportName}` : entry.kind === 'route' ? ` ${entry.method}` : ''}`;

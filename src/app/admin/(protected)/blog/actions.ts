@@ -19,6 +19,8 @@ const SAVE_FAILED_MESSAGE = "L'article n'a pas pu être enregistré. Veuillez r�
 const DELETE_FAILED_MESSAGE = "Impossible de supprimer l'article";
 const saveArguments = z.tuple([z.enum(['save', 'publish']), z.uuid().nullable()]);
 
+type RevokeReviewLinkResult = ReviewLinkActionResult<{ links: ReviewLink[] }>;
+
 export type DeletePostResult = { ok: true } | { ok: false; message: string };
 
 /** 'Sauvegarder' / 'Publier' in the editor. The form values are validated by the save service. */
@@ -84,31 +86,41 @@ const LINK_GONE_MESSAGE = "Ce lien de relecture n'existe plus.";
  * link's address is answered once, here; the list never holds it. The token stays out of logs.
  */
 export async function createReviewLinkAction(postId: unknown): Promise<ReviewLinkActionResult<CreatedReviewLink>> {
-  const staff = await requireBlogManager();
-  const checked = z.uuid().safeParse(postId);
-  if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
   return runAction<ReviewLinkActionResult<CreatedReviewLink>>(
     async () => {
+      const staff = await requireBlogManager();
+      const checked = z.uuid().safeParse(postId);
+      if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
       const created = await createReviewLink(checked.data, staff, env().REVIEW_LINK_VALIDITY_DAYS);
       if (!created) return { ok: false, message: POST_GONE_MESSAGE };
       const url = absoluteUrl(reviewLinkPath(created.token), env().SITE_URL);
       return { ok: true, id: created.link.id, url, links: await listReviewLinks(checked.data) };
     },
-    { result: { ok: false, message: REVIEW_LINK_FAILED_MESSAGE }, log: 'Creating a review link failed', context: { postId: checked.data } },
+    {
+      answer: (message) => ({ ok: false, message }),
+      message: REVIEW_LINK_FAILED_MESSAGE,
+      log: 'Creating a review link failed',
+      context: { postId },
+    },
   );
 }
 
 /** 'Révoquer' on one review link, after the confirmation: the link answers 404 from then on. */
-export async function revokeReviewLinkAction(postId: unknown, linkId: unknown): Promise<ReviewLinkActionResult<{ links: ReviewLink[] }>> {
-  await requireBlogManager();
-  const checked = z.tuple([z.uuid(), z.uuid()]).safeParse([postId, linkId]);
-  if (!checked.success) return { ok: false, message: LINK_GONE_MESSAGE };
-  const [post, link] = checked.data;
-  return runAction<ReviewLinkActionResult<{ links: ReviewLink[] }>>(
+export async function revokeReviewLinkAction(postId: unknown, linkId: unknown): Promise<RevokeReviewLinkResult> {
+  return runAction<RevokeReviewLinkResult>(
     async () => {
+      await requireBlogManager();
+      const checked = z.tuple([z.uuid(), z.uuid()]).safeParse([postId, linkId]);
+      if (!checked.success) return { ok: false, message: LINK_GONE_MESSAGE };
+      const [post, link] = checked.data;
       if (!(await revokeReviewLink(post, link))) return { ok: false, message: LINK_GONE_MESSAGE };
       return { ok: true, links: await listReviewLinks(post) };
     },
-    { result: { ok: false, message: REVOKE_FAILED_MESSAGE }, log: 'Revoking a review link failed', context: { postId: post, linkId: link } },
+    {
+      answer: (message) => ({ ok: false, message }),
+      message: REVOKE_FAILED_MESSAGE,
+      log: 'Revoking a review link failed',
+      context: { postId, linkId },
+    },
   );
 }
