@@ -1,10 +1,12 @@
 'use server';
 
 import { z } from 'zod';
+import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
 import type { SavePostActionResult } from '@/lib/post-form';
 import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { DISK_FULL_SAVE_MESSAGE } from '@/server/disk-full';
+import { discardAutosave } from '@/server/blog/autosaves';
 import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
 import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
@@ -16,7 +18,7 @@ const saveArguments = z.tuple([z.enum(['save', 'publish']), z.uuid().nullable()]
 
 /** 'Sauvegarder' / 'Publier' in the editor. The form values are validated by the save service. */
 export async function savePostAction(values: unknown, intent: unknown, id: unknown): Promise<SavePostActionResult> {
-  await requireBlogManager();
+  const staff = await requireBlogManager();
   const args = saveArguments.safeParse([intent, id]);
   if (!args.success) return { ok: false, fieldErrors: {}, formError: SAVE_FAILED_MESSAGE };
   const [checkedIntent, checkedId] = args.data;
@@ -24,6 +26,8 @@ export async function savePostAction(values: unknown, intent: unknown, id: unkno
     async () => {
       const result = await savePostFromEditor(values, checkedIntent, checkedId);
       if (!result.ok) return result;
+      // What the autosave kept is now in the article (decision 022).
+      await discardAutosave(staff.id, checkedId ?? NEW_ARTICLE_SLOT);
       await revalidatePublicPages();
       return { ok: true, created: result.created, ...result.post };
     },
