@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-auth-helpers';
 import { ARTICLE_CONTENT, createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { allViolations } from './support/axe';
 import { openE2eDatabase } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
 
@@ -51,6 +52,7 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
   const offer = page.getByRole('region', { name: 'Modifications enregistrées automatiquement' });
   await expect(offer).toBeVisible();
   await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  expect(await allViolations(page)).toEqual([]);
   await offer.getByRole('button', { name: 'Restaurer' }).click();
   await expect(content(page)).toHaveValue(typed);
   await expect(offer).toBeHidden();
@@ -116,6 +118,7 @@ test('a session that expires while editing loses nothing: after signing in again
   await content(page).fill(typed);
   await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.', { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Se reconnecter' })).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
 
   await page.goto('/admin/login');
   await signIn(page, staff.email, staff.password);
