@@ -28,6 +28,19 @@ function storedContent(slug: string): string {
   }
 }
 
+/** The content of the autosave the server holds for the article (any staff member), or null. */
+function autosavedContent(slug: string): string | null {
+  const database = openE2eDatabase();
+  try {
+    const row = database
+      .prepare('SELECT a.form FROM blog_autosaves a JOIN blog_posts p ON p.id = a.blog_post_id WHERE p.slug = ?')
+      .get(slug) as { form: string } | undefined;
+    return row ? (JSON.parse(row.form) as { content: string }).content : null;
+  } finally {
+    database.close();
+  }
+}
+
 function endSessionsOf(email: string) {
   const database = openE2eDatabase();
   try {
@@ -148,4 +161,21 @@ test('offline: the editor says so, the copy stays in this browser and survives a
   await page.reload();
   await page.getByRole('button', { name: 'Restaurer' }).click();
   await expect(content(page)).toHaveValue(typed);
+});
+
+test('leaving the page right after typing (before the 3 s) still sends the autosave, with keepalive', async ({ page, context }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { title, slug } = await createDraft(page, 'Onglet ferme');
+  await openEditor(page, title);
+  const typed = `${ARTICLE_CONTENT}\n\nTapé juste avant de fermer l'onglet.`;
+  await content(page).fill(typed);
+  await page.goto('/admin/blog');
+  await expect.poll(() => autosavedContent(slug), { timeout: 10_000 }).toBe(typed);
+
+  const again = await context.newPage();
+  leaveWithoutAsking(again);
+  await openEditor(again, title);
+  await again.getByRole('button', { name: 'Restaurer' }).click();
+  await expect(content(again)).toHaveValue(typed);
 });
