@@ -7,7 +7,7 @@ import {
   autosaveWriteSchema,
 } from '@/lib/autosave';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/same-origin-request';
-import { requireBlogManagerForRequest, type CurrentStaff } from '@/server/auth/session';
+import { requireBlogManagerForRequest } from '@/server/auth/session';
 import { discardAutosave, writeAutosave } from '@/server/blog/autosaves';
 import { BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
@@ -17,16 +17,10 @@ import { isFromOwnSite } from '@/server/same-origin';
 const privateNoStore = { 'Cache-Control': 'private, no-store' };
 const answer = (body: object, status: number) => Response.json(body, { status, headers: privateNoStore });
 
-/** Signed-in blog manager, on a request from the back office itself; else the refusal to send. */
-async function staffFromOwnSite(request: Request): Promise<CurrentStaff | Response> {
-  const staff = await requireBlogManagerForRequest(request);
-  if (staff instanceof Response) {
-    staff.headers.set('Cache-Control', 'private, no-store');
-    return staff;
-  }
-  // The staff cookie rides along with a post from any page; only the back office may write.
-  if (!isFromOwnSite(request)) return answer({ error: FOREIGN_ORIGIN_MESSAGE }, 403);
-  return staff;
+/** The guard's 401/403, kept out of every cache like the rest of these answers. */
+function privately(refusal: Response): Response {
+  refusal.headers.set('Cache-Control', 'private, no-store');
+  return refusal;
 }
 
 /** `?slot=new` or `?slot=<article id>`. */
@@ -37,8 +31,10 @@ const slotOf = (request: Request) => autosaveSlotSchema.safeParse(new URL(reques
  * slot, never into the article (decision 022). The body is bounded like every other one (016).
  */
 export async function POST(request: Request) {
-  const staff = await staffFromOwnSite(request);
-  if (staff instanceof Response) return staff;
+  const staff = await requireBlogManagerForRequest(request);
+  if (staff instanceof Response) return privately(staff);
+  // The staff cookie rides along with a request from any page; only the back office may write.
+  if (!isFromOwnSite(request)) return answer({ error: FOREIGN_ORIGIN_MESSAGE }, 403);
   const slot = slotOf(request);
   if (!slot.success) return answer({ error: AUTOSAVE_INVALID_MESSAGE }, 400);
   let body: unknown;
@@ -63,8 +59,10 @@ export async function POST(request: Request) {
 
 /** 'Ignorer': the staff member's autosave for the slot goes. */
 export async function DELETE(request: Request) {
-  const staff = await staffFromOwnSite(request);
-  if (staff instanceof Response) return staff;
+  const staff = await requireBlogManagerForRequest(request);
+  if (staff instanceof Response) return privately(staff);
+  // The staff cookie rides along with a request from any page; only the back office may write.
+  if (!isFromOwnSite(request)) return answer({ error: FOREIGN_ORIGIN_MESSAGE }, 403);
   const slot = slotOf(request);
   if (!slot.success) return answer({ error: AUTOSAVE_INVALID_MESSAGE }, 400);
   try {
