@@ -143,7 +143,12 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
 
   const fingerprint = formFingerprint(values);
   useEffect(() => {
-    if (!offerSettled || fingerprint === pushed.current) return;
+    if (fingerprint === pushed.current) return;
+    // Typing before answering the offer: said, and guarded by the unsaved-changes prompt.
+    if (!offerSettled) {
+      setState({ kind: 'pending' });
+      return;
+    }
     setState((current) => (current.kind === 'offline' || current.kind === 'expired' || current.kind === 'failed' ? current : { kind: 'pending' }));
     timer.current = setTimeout(() => {
       timer.current = undefined;
