@@ -65,6 +65,8 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/tags/actions.ts`, exportName: 'saveTagAction', access: 'blog' },
   { kind: 'action', file: `${P}/tags/actions.ts`, exportName: 'deleteTagAction', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/uploads/route.ts', method: 'POST', access: 'blog' },
+  { kind: 'route', file: 'src/app/api/admin/autosaves/route.ts', method: 'POST', access: 'blog' },
+  { kind: 'route', file: 'src/app/api/admin/autosaves/route.ts', method: 'DELETE', access: 'blog' },
   { kind: 'route', file: 'src/app/api/auth/[...all]/route.ts', method: 'GET', access: { public: 'Better Auth: session, sign-out; checks its own sessions' } },
   { kind: 'route', file: 'src/app/api/auth/[...all]/route.ts', method: 'POST', access: { public: 'Better Auth: sign-in, reset; rate limited, origin checked' } },
   { kind: 'route', file: 'src/app/api/health/route.ts', method: 'GET', access: { public: 'health check for the load balancer' } },

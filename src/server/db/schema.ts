@@ -136,6 +136,18 @@ export type BlogReviewLinkTable = {
   revoked_at: NullableTimestamp;
 };
 
+/** One staff member's autosave of one article (slot: its id) or of the new-article form (slot 'new'). */
+export type BlogAutosaveTable = {
+  user_id: string;
+  slot: string;
+  blog_post_id: string | null;
+  /** The editor's form values as JSON. */
+  form: string;
+  /** The article's updated_at when the form was opened (null for a new article). */
+  base_updated_at: NullableTimestamp;
+  saved_at: StoredTimestamp;
+};
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -149,6 +161,7 @@ export type Database = AuthDatabase & {
   practice_periods: PracticePeriodTable;
   practice_changes: PracticeChangeTable;
   blog_review_links: BlogReviewLinkTable;
+  blog_autosaves: BlogAutosaveTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;

@@ -6,6 +6,7 @@ import * as twoFactor from './0004_two_factor';
 import * as practice from './0006_practice';
 import * as medicalReview from './0007_medical_review';
 import * as reviewLinks from './0009_review_links';
+import * as autosaves from './0010_autosaves';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -24,6 +25,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0006_practice': practice,
   '0007_medical_review': medicalReview,
   '0009_review_links': reviewLinks,
+  '0010_autosaves': autosaves,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {

@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from '@/lib/zod';
+import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
 import type { SavePostActionResult } from '@/lib/post-form';
 import type { CreatedReviewLink, ReviewLink, ReviewLinkActionResult } from '@/lib/review-links';
 import { absoluteUrl, reviewLinkPath } from '@/lib/site-paths';
@@ -8,6 +9,7 @@ import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { DISK_FULL_SAVE_MESSAGE } from '@/server/disk-full';
 import { env } from '@/server/env';
+import { discardAutosave } from '@/server/blog/autosaves';
 import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
 import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
@@ -27,12 +29,14 @@ export type DeletePostResult = { ok: true } | { ok: false; message: string };
 export async function savePostAction(values: unknown, intent: unknown, id: unknown): Promise<SavePostActionResult> {
   return runAction<SavePostActionResult>(
     async () => {
-      await requireBlogManager();
+      const staff = await requireBlogManager();
       const args = saveArguments.safeParse([intent, id]);
       if (!args.success) return { ok: false, fieldErrors: {}, formError: SAVE_FAILED_MESSAGE };
       const [checkedIntent, checkedId] = args.data;
       const result = await savePostFromEditor(values, checkedIntent, checkedId);
       if (!result.ok) return result;
+      // What the autosave kept is now in the article (decision 022).
+      await discardAutosave(staff.id, checkedId ?? NEW_ARTICLE_SLOT);
       await revalidatePublicPages();
       return { ok: true, created: result.created, ...result.post };
     },

@@ -16,10 +16,12 @@ import {
 } from '@/lib/post-form';
 import { resolvePostWrite } from '@/lib/post-form-write';
 import { slugify } from '@/lib/slugify';
+import { AutosaveOffer, AutosaveStatus } from './autosave-status';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
 import type { SavedReview } from './review-fields';
 import { ReviewLinksPanel, type ReviewLinksSection } from './review-links-panel';
+import { useAutosave, type AutosaveSetup } from './use-autosave';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type Props = {
@@ -31,6 +33,7 @@ type Props = {
   savedReview?: SavedReview;
   /** The saved article's review links (absent for a new article). */
   reviewLinks?: ReviewLinksSection;
+  autosave: AutosaveSetup;
 };
 
 const SAVE_FAILED = "Impossible de sauvegarder l'article";
@@ -43,7 +46,7 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   return resolved.ok ? {} : resolved.errors;
 }
 
-export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks }: Props) {
+export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -52,6 +55,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
   const [pending, startTransition] = useTransition();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useUnsavedChangesGuard(dirty);
+  const autosave = useAutosave({ setup: autosaveSetup, initial, values, onRestore: setValues });
 
   const set: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void = (field, value) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -85,6 +89,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
         return;
       }
       const stored = { ...values, slug: result.slug, status: result.status };
+      autosave.clearAfterSave(stored);
       setValues(stored);
       setSaved(stored);
       toast.success(result.created ? 'Article créé' : 'Article mis à jour', {
@@ -125,6 +130,10 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
           </Button>
         </div>
       </div>
+      <AutosaveStatus state={autosave.state} />
+      {autosave.offer && (
+        <AutosaveOffer offer={autosave.offer} isNewArticle={postId === null} onRestore={autosave.restore} onIgnore={autosave.ignore} />
+      )}
       {formError && (
         <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-3 text-sm text-destructive">
           {formError}

@@ -1,14 +1,29 @@
 import type { Metadata } from 'next';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
+import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
 import { emptyPostForm } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
+import { readAutosave } from '@/server/blog/autosaves';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { savePostAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Nouvel article' };
 
 export default async function NewPostPage() {
-  await requireBlogManager();
-  const [authors, categories, tags] = await Promise.all([listAuthors(), listCategories(), listTags()]);
-  return <PostEditor postId={null} initial={emptyPostForm()} choices={{ authors, categories, tags }} savePost={savePostAction} />;
+  const staff = await requireBlogManager();
+  const [authors, categories, tags, autosave] = await Promise.all([
+    listAuthors(),
+    listCategories(),
+    listTags(),
+    readAutosave(staff.id, NEW_ARTICLE_SLOT),
+  ]);
+  return (
+    <PostEditor
+      postId={null}
+      initial={emptyPostForm()}
+      choices={{ authors, categories, tags }}
+      savePost={savePostAction}
+      autosave={{ userId: staff.id, slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, stored: autosave }}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { displayName } from '@/lib/author-display';
 import { isStaffTheReviewer } from '@/lib/medical-review';
 import { postFormFromPost } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
+import { readAutosave } from '@/server/blog/autosaves';
 import { getPostForStaff } from '@/server/blog/posts';
 import { listReviewLinks } from '@/server/blog/review-links';
 import { env } from '@/server/env';
@@ -18,12 +19,13 @@ type Props = { params: Promise<{ id: string }> };
 export default async function EditPostPage({ params }: Props) {
   const staff = await requireBlogManager();
   const { id } = await params;
-  const [post, authors, categories, tags, reviewLinks] = await Promise.all([
+  const [post, authors, categories, tags, reviewLinks, autosave] = await Promise.all([
     getPostForStaff(id),
     listAuthors(),
     listCategories(),
     listTags(),
     listReviewLinks(id),
+    readAutosave(staff.id, id),
   ]);
   if (!post) notFound();
   // The key resets the editor's state when the saved article changes under it (router.refresh).
@@ -34,6 +36,7 @@ export default async function EditPostPage({ params }: Props) {
       initial={postFormFromPost(post)}
       choices={{ authors, categories, tags }}
       savePost={savePostAction}
+      autosave={{ userId: staff.id, slot: post.id, baseUpdatedAt: post.updated_at, stored: autosave }}
       savedReview={{
         postId: post.id,
         reviewedAt: post.reviewed_at,

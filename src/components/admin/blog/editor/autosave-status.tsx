@@ -1,0 +1,57 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { History } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { autosaveStatusText, type AutosaveDraft, type AutosaveState } from '@/lib/autosave';
+import { formatAdminDateTime } from '@/lib/french-dates';
+import { loginPathFor } from '@/lib/safe-next-path';
+
+/** The autosave's line under the editor's buttons, read out by screen readers as it changes. */
+export function AutosaveStatus({ state }: { state: AutosaveState }) {
+  const pathname = usePathname();
+  const text = autosaveStatusText(state);
+  const warning = state.kind === 'offline' || state.kind === 'expired' || state.kind === 'failed';
+  return (
+    <p role="status" className={warning ? 'text-sm font-medium text-amber-800' : 'text-sm text-muted-foreground'}>
+      {text}
+      {state.kind === 'expired' && (
+        <>
+          {' '}
+          {/* A new tab: this one keeps the form open while the staff member signs in again. */}
+          <a href={loginPathFor(pathname)} target="_blank" rel="noopener" className="underline">
+            Se reconnecter
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
+type OfferProps = { offer: AutosaveDraft; isNewArticle: boolean; onRestore: () => void; onIgnore: () => void };
+
+/** 'Restaurer' or 'Ignorer' a copy newer than the article (or a new article left half-written). */
+export function AutosaveOffer({ offer, isNewArticle, onRestore, onIgnore }: OfferProps) {
+  return (
+    <section aria-labelledby="autosave-offer-title" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-sky-50 p-4">
+      <div className="space-y-1">
+        <h2 id="autosave-offer-title" className="flex items-center gap-2 font-semibold">
+          <History aria-hidden className="size-4" />
+          Modifications enregistrées automatiquement
+        </h2>
+        <p className="text-sm">
+          {isNewArticle
+            ? `Un article en cours de rédaction a été enregistré automatiquement le ${formatAdminDateTime(offer.savedAt)}.`
+            : `Une version plus récente que l'article a été enregistrée automatiquement le ${formatAdminDateTime(offer.savedAt)}.`}{' '}
+          Restaurer la place dans le formulaire ; rien n&apos;est enregistré dans l&apos;article avant « Sauvegarder » ou « Publier ».
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button onClick={onRestore}>Restaurer</Button>
+        <Button variant="outline" onClick={onIgnore}>
+          Ignorer
+        </Button>
+      </div>
+    </section>
+  );
+}

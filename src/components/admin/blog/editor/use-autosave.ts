@@ -1,0 +1,223 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  AUTOSAVE_DELAY_MS,
+  AUTOSAVE_PATH,
+  autosaveDraftSchema,
+  autosaveToOffer,
+  formFingerprint,
+  localAutosaveKey,
+  type AutosaveDraft,
+  type AutosaveState,
+} from '@/lib/autosave';
+import type { PostFormValues } from '@/lib/post-form';
+
+/** What the editor's page knows: whose form, which slot, the version opened, the server's copy. */
+export type AutosaveSetup = {
+  userId: string;
+  slot: string;
+  /** The article's updated_at when the page was rendered (null: new article). */
+  baseUpdatedAt: string | null;
+  stored: AutosaveDraft | null;
+};
+
+function readLocalCopy(key: string): AutosaveDraft | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = autosaveDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLocalCopy(key: string, draft: AutosaveDraft) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the server copy and the open form still hold the text.
+  }
+}
+
+function removeLocalCopy(key: string) {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored to remove.
+  }
+}
+
+type Options = {
+  setup: AutosaveSetup;
+  /** The values the form opened with (the stored article, or the empty new-article form). */
+  initial: PostFormValues;
+  values: PostFormValues;
+  onRestore: (values: PostFormValues) => void;
+};
+
+/**
+ * Saves the form in the background (decision 022): about 3 s after typing stops and at once when
+ * the tab is hidden, into the staff member's autosave, never the article. Each attempt first
+ * writes this browser's copy, dropped once the server holds that version: offline, with an
+ * expired session or a failing server, the copy stays and is offered when the form is reopened.
+ */
+export function useAutosave({ setup, initial, values, onRestore }: Options) {
+  const { userId, slot, baseUpdatedAt, stored } = setup;
+  const localKey = localAutosaveKey(userId, slot);
+  const url = `${AUTOSAVE_PATH}?slot=${encodeURIComponent(slot)}`;
+  const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
+  const [offer, setOffer] = useState<AutosaveDraft | null>(null);
+  // Until the staff member answers the offer, pushing would replace the copy offered.
+  const [offerSettled, setOfferSettled] = useState(false);
+
+  const latest = useRef(values);
+  latest.current = values;
+  const pushed = useRef(formFingerprint(initial));
+  const inFlight = useRef<Promise<void> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Bumped by a real save: answers to requests sent before it no longer describe the form.
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const found = autosaveToOffer([stored, readLocalCopy(localKey)], { values: initial, updatedAt: baseUpdatedAt });
+    setOffer(found);
+    setOfferSettled(found === null);
+    // Only when the form is opened (this browser's copy is not readable during the server render):
+    // later renders must not bring an answered offer back.
+  }, []);
+
+  const push = useCallback(
+    (keepalive: boolean): Promise<boolean> => {
+      const sentIn = generation.current;
+      const snapshot = latest.current;
+      const fingerprint = formFingerprint(snapshot);
+      const draft: AutosaveDraft = { values: snapshot, savedAt: new Date().toISOString(), baseUpdatedAt };
+      writeLocalCopy(localKey, draft);
+      if (!keepalive) setState({ kind: 'saving' });
+      const request = fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ baseUpdatedAt, values: snapshot }),
+        credentials: 'same-origin',
+        keepalive,
+      });
+      const settle = (next: AutosaveState): boolean => {
+        if (sentIn !== generation.current) return false;
+        if (next.kind !== 'saved') setState(next);
+        else setState(formFingerprint(latest.current) === fingerprint ? next : { kind: 'pending' });
+        return next.kind === 'saved';
+      };
+      return request.then(
+        async (response) => {
+          if (!response.ok) return settle({ kind: response.status === 401 ? 'expired' : 'failed' });
+          const { savedAt } = (await response.json()) as { savedAt: string };
+          if (sentIn !== generation.current) return false;
+          pushed.current = fingerprint;
+          const local = readLocalCopy(localKey);
+          if (local && formFingerprint(local.values) === fingerprint) removeLocalCopy(localKey);
+          return settle({ kind: 'saved', at: savedAt });
+        },
+        () => settle({ kind: navigator.onLine ? 'failed' : 'offline' }),
+      );
+    },
+    [baseUpdatedAt, localKey, url],
+  );
+
+  /** One request at a time, so an older copy never lands after a newer one. */
+  const pushNow = useCallback(() => {
+    clearTimeout(timer.current);
+    if (inFlight.current) return;
+    // Typing during the request: its timer may have fired meanwhile and found this one running.
+    const run = async () => {
+      for (;;) {
+        const saved = await push(false);
+        if (!saved || formFingerprint(latest.current) === pushed.current || timer.current !== undefined) return;
+      }
+    };
+    inFlight.current = run().finally(() => {
+      inFlight.current = null;
+    });
+  }, [push]);
+
+  const fingerprint = formFingerprint(values);
+  useEffect(() => {
+    if (fingerprint === pushed.current) return;
+    // Typing before answering the offer: said, and guarded by the unsaved-changes prompt.
+    if (!offerSettled) {
+      setState({ kind: 'pending' });
+      return;
+    }
+    setState((current) => (current.kind === 'offline' || current.kind === 'expired' || current.kind === 'failed' ? current : { kind: 'pending' }));
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      pushNow();
+    }, AUTOSAVE_DELAY_MS);
+    return () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    };
+  }, [fingerprint, offerSettled, pushNow]);
+
+  // Hidden tab or leaving page: send now, with keepalive so the request outlives the page.
+  useEffect(() => {
+    if (!offerSettled) return;
+    const flush = () => {
+      if (formFingerprint(latest.current) === pushed.current) return;
+      clearTimeout(timer.current);
+      void push(true);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    const onOnline = () => {
+      if (formFingerprint(latest.current) !== pushed.current) pushNow();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [offerSettled, push, pushNow]);
+
+  const restore = () => {
+    if (!offer) return;
+    onRestore(offer.values);
+    setOffer(null);
+    setOfferSettled(true);
+  };
+
+  const ignore = () => {
+    setOffer(null);
+    setOfferSettled(true);
+    removeLocalCopy(localKey);
+    void fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+  };
+
+  /**
+   * After 'Sauvegarder' / 'Publier' succeeded: the article holds the text, so neither copy is
+   * needed (the save action already removed the server's; a request still under way is
+   * awaited and its row removed again).
+   */
+  const clearAfterSave = (savedValues: PostFormValues) => {
+    generation.current += 1;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    pushed.current = formFingerprint(savedValues);
+    removeLocalCopy(localKey);
+    setState({ kind: 'idle' });
+    const running = inFlight.current;
+    if (running) {
+      void running.then(() => {
+        removeLocalCopy(localKey);
+        return fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+      });
+    }
+  };
+
+  return { state, offer, restore, ignore, clearAfterSave };
+}

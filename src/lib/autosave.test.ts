@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  autosaveDraftSchema,
+  autosaveStatusText,
+  autosaveToOffer,
+  autosaveWriteSchema,
+  casablancaClock,
+  formFingerprint,
+  isAutosaveWorthRestoring,
+  type AutosaveDraft,
+} from './autosave';
+import { emptyPostForm } from './post-form';
+
+const stored = { ...emptyPostForm(), title: 'Le sommeil', slug: 'le-sommeil', content: 'Texte enregistré.' };
+const typed = { ...stored, content: 'Texte enregistré, puis complété.' };
+const updatedAt = '2026-11-23T10:00:00.000Z';
+const draft = (values = typed, savedAt = '2026-11-23T10:05:00.000Z', baseUpdatedAt: string | null = updatedAt): AutosaveDraft => ({
+  values,
+  savedAt,
+  baseUpdatedAt,
+});
+
+describe('autosaveStatusText', () => {
+  it('says when the last autosave happened, in Casablanca time (HH:mm)', () => {
+    // 13:32 UTC is 14:32 in Casablanca (UTC+1 outside Ramadan).
+    expect(autosaveStatusText({ kind: 'saved', at: '2026-11-23T13:32:10.000Z' })).toBe('Enregistré automatiquement à 14:32');
+    expect(casablancaClock('2026-11-23T08:05:00.000Z')).toBe('09:05');
+  });
+
+  it('says that changes are not saved yet, offline, or that the session expired, in French', () => {
+    expect(autosaveStatusText({ kind: 'idle' })).toBeNull();
+    expect(autosaveStatusText({ kind: 'pending' })).toBe('Modifications non enregistrées');
+    expect(autosaveStatusText({ kind: 'offline' })).toBe('Hors ligne : les modifications sont conservées dans ce navigateur');
+    expect(autosaveStatusText({ kind: 'expired' })).toMatch(/^Votre session a expiré : reconnectez-vous/);
+    expect(autosaveStatusText({ kind: 'failed' })).toMatch(/conservées dans ce navigateur$/);
+  });
+});
+
+describe('isAutosaveWorthRestoring (freshness)', () => {
+  it('offers an autosave newer than the stored article', () => {
+    expect(isAutosaveWorthRestoring(draft(typed, '2026-11-23T10:05:00.000Z', null), { values: stored, updatedAt })).toBe(true);
+  });
+
+  it('offers an autosave taken from the version now stored, whatever the clocks say', () => {
+    expect(isAutosaveWorthRestoring(draft(typed, '2026-11-23T09:59:00.000Z', updatedAt), { values: stored, updatedAt })).toBe(true);
+  });
+
+  it('does not offer an autosave older than a later save of the article', () => {
+    const later = '2026-11-23T11:00:00.000Z';
+    expect(isAutosaveWorthRestoring(draft(typed, '2026-11-23T10:05:00.000Z', updatedAt), { values: stored, updatedAt: later })).toBe(false);
+  });
+
+  it('does not offer an autosave that says what the article says, in whatever key order', () => {
+    const reordered = Object.fromEntries(Object.entries(stored).reverse()) as typeof stored;
+    expect(isAutosaveWorthRestoring(draft(reordered), { values: stored, updatedAt })).toBe(false);
+  });
+
+  it('offers any autosave of the new-article form that differs from the empty form', () => {
+    const empty = emptyPostForm();
+    expect(isAutosaveWorthRestoring(draft(typed, '2020-01-01T00:00:00.000Z', null), { values: empty, updatedAt: null })).toBe(true);
+    expect(isAutosaveWorthRestoring(draft(empty, '2026-11-23T10:05:00.000Z', null), { values: empty, updatedAt: null })).toBe(false);
+  });
+});
+
+describe('autosaveToOffer', () => {
+  it("offers the newest copy worth restoring, the server's or this browser's", () => {
+    const server = draft(typed, '2026-11-23T10:05:00.000Z');
+    const local = draft({ ...typed, content: 'Encore plus.' }, '2026-11-23T10:07:00.000Z');
+    expect(autosaveToOffer([server, local], { values: stored, updatedAt })).toBe(local);
+    expect(autosaveToOffer([server, null], { values: stored, updatedAt })).toBe(server);
+    expect(autosaveToOffer([null, null], { values: stored, updatedAt })).toBeNull();
+  });
+});
+
+describe('formFingerprint', () => {
+  it('ignores key order, keeps array order', () => {
+    expect(formFingerprint({ a: 1, b: [1, 2] })).toBe(formFingerprint({ b: [1, 2], a: 1 }));
+    expect(formFingerprint({ a: [1, 2] })).not.toBe(formFingerprint({ a: [2, 1] }));
+  });
+});
+
+describe('autosave schemas', () => {
+  it('keeps half-written values that a save would refuse (empty title, bad slug)', () => {
+    const values = { ...emptyPostForm(), slug: 'Pas Un Slug', content: 'x' };
+    expect(autosaveWriteSchema.parse({ slot: 'new', baseUpdatedAt: null, values }).values).toEqual(values);
+  });
+
+  it('refuses an unknown slot, a missing field and a copy from this browser without a date', () => {
+    const values = emptyPostForm();
+    expect(autosaveWriteSchema.safeParse({ slot: 'autre', baseUpdatedAt: null, values }).success).toBe(false);
+    expect(autosaveWriteSchema.safeParse({ slot: 'new', baseUpdatedAt: null, values: { title: 'x' } }).success).toBe(false);
+    expect(autosaveDraftSchema.safeParse({ values, baseUpdatedAt: null }).success).toBe(false);
+  });
+});

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { signIn } from './admin-auth-helpers';
+import { ARTICLE_CONTENT, createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { allViolations } from './support/axe';
+import { openE2eDatabase } from './support/e2e-database';
+import { expect, test } from './support/page-errors';
+
+/** Issue 15, item 1 (decision 022): nothing typed in the editor is lost. */
+test.describe.configure({ timeout: 120_000 });
+
+const AUTOSAVED = /^Enregistré automatiquement à \d{2}:\d{2}$/;
+const OFFLINE = 'Hors ligne : les modifications sont conservées dans ce navigateur';
+
+const content = (page: Page) => page.getByLabel('Contenu');
+const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /automatiquement|Hors ligne|session a expiré|non enregistrées/ });
+
+/** The unsaved-changes guard asks before a reload or a navigation: the tests leave on purpose. */
+function leaveWithoutAsking(page: Page) {
+  page.on('dialog', (dialog) => void dialog.accept());
+}
+
+function storedContent(slug: string): string {
+  const database = openE2eDatabase();
+  try {
+    return (database.prepare('SELECT content FROM blog_posts WHERE slug = ?').get(slug) as { content: string }).content;
+  } finally {
+    database.close();
+  }
+}
+
+/** The content of the autosave the server holds for the article (any staff member), or null. */
+function autosavedContent(slug: string): string | null {
+  const database = openE2eDatabase();
+  try {
+    const row = database
+      .prepare('SELECT a.form FROM blog_autosaves a JOIN blog_posts p ON p.id = a.blog_post_id WHERE p.slug = ?')
+      .get(slug) as { form: string } | undefined;
+    return row ? (JSON.parse(row.form) as { content: string }).content : null;
+  } finally {
+    database.close();
+  }
+}
+
+function endSessionsOf(email: string) {
+  const database = openE2eDatabase();
+  try {
+    database.prepare('DELETE FROM auth_sessions WHERE user_id = (SELECT id FROM auth_users WHERE email = ?)').run(email);
+  } finally {
+    database.close();
+  }
+}
+
+test('an article: the text typed is autosaved, not into the article, and "Restaurer" brings it back after a reload', async ({ page }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { title, slug } = await createDraft(page, 'Autosauvegarde');
+  await openEditor(page, title);
+  const typed = `${ARTICLE_CONTENT}\n\nUn paragraphe ajouté puis laissé sans cliquer sur Sauvegarder.`;
+  await content(page).fill(typed);
+  await expect(page.getByText('Modifications non enregistrées', { exact: true })).toBeVisible();
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  expect(storedContent(slug)).toBe(ARTICLE_CONTENT);
+
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Modifications enregistrées automatiquement' });
+  await expect(offer).toBeVisible();
+  await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  expect(await allViolations(page)).toEqual([]);
+  await offer.getByRole('button', { name: 'Restaurer' }).click();
+  await expect(content(page)).toHaveValue(typed);
+  await expect(offer).toBeHidden();
+  // Restored into the form only: the article changes with 'Sauvegarder', which clears the autosave.
+  expect(storedContent(slug)).toBe(ARTICLE_CONTENT);
+  await saveWith(page, 'Sauvegarder');
+  await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
+  await expect.poll(() => storedContent(slug)).toBe(typed);
+  await page.reload();
+  await expect(content(page)).toHaveValue(typed);
+  await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
+});
+
+test('"Ignorer" discards the autosave: it is not offered again', async ({ page }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { title } = await createDraft(page, 'Autosauvegarde ignoree');
+  await openEditor(page, title);
+  await content(page).fill('Un texte que je ne veux pas garder.');
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Ignorer' }).click();
+  await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
+  await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
+});
+
+test('the new-article form: autosaved, "Restaurer" after a reload, and gone once the article is created', async ({ page }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { title } = uniqueTitle('Nouvel autosauve');
+  await page.goto('/admin/blog/new');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await content(page).fill(ARTICLE_CONTENT);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
+  await page.getByRole('button', { name: 'Restaurer' }).click();
+  await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(title);
+  await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+
+  await page.goto('/admin/blog/new');
+  await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
+});
+
+test('a session that expires while editing loses nothing: after signing in again, "Restaurer" brings the text back', async ({ page }) => {
+  leaveWithoutAsking(page);
+  const staff = await signInAsEditor(page);
+  const { title } = await createDraft(page, 'Session expiree');
+  await openEditor(page, title);
+  await content(page).fill(`${ARTICLE_CONTENT}\n\nAvant l'expiration.`);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+
+  endSessionsOf(staff.email);
+  const typed = `${ARTICLE_CONTENT}\n\nAvant l'expiration.\n\nEt après : ce texte-ci n'a jamais atteint le serveur.`;
+  await content(page).fill(typed);
+  await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.', { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Se reconnecter' })).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+
+  await page.goto('/admin/login');
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await openEditor(page, title);
+  await page.getByRole('button', { name: 'Restaurer' }).click();
+  await expect(content(page)).toHaveValue(typed);
+});
+
+test('offline: the editor says so, the copy stays in this browser and survives a reload', async ({ page, context }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { title } = await createDraft(page, 'Hors ligne');
+  await openEditor(page, title);
+  await context.setOffline(true);
+  const typed = `${ARTICLE_CONTENT}\n\nÉcrit sans réseau.`;
+  await content(page).fill(typed);
+  await expect(autosaveStatus(page)).toHaveText(OFFLINE, { timeout: 15_000 });
+  const kept = await page.evaluate(() =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith('cabinet:autosave:'))
+      .map((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').values?.content),
+  );
+  expect(kept).toContain(typed);
+
+  await context.setOffline(false);
+  await page.reload();
+  await page.getByRole('button', { name: 'Restaurer' }).click();
+  await expect(content(page)).toHaveValue(typed);
+});
+
+test('leaving the page right after typing (before the 3 s) still sends the autosave, with keepalive', async ({ page, context }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { title, slug } = await createDraft(page, 'Onglet ferme');
+  await openEditor(page, title);
+  const typed = `${ARTICLE_CONTENT}\n\nTapé juste avant de fermer l'onglet.`;
+  await content(page).fill(typed);
+  await page.goto('/admin/blog');
+  await expect.poll(() => autosavedContent(slug), { timeout: 10_000 }).toBe(typed);
+
+  const again = await context.newPage();
+  leaveWithoutAsking(again);
+  await openEditor(again, title);
+  await again.getByRole('button', { name: 'Restaurer' }).click();
+  await expect(content(again)).toHaveValue(typed);
+});
