@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AddressPopup } from '@/components/site/address-popup';
 import { PracticeNoticeBanner } from '@/components/site/practice-notice-banner';
-import { PracticeProvider } from '@/components/site/practice-context';
+import { PracticeProvider } from '@/components/site/practice-provider';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, geoMetaTags } from '@/lib/page-metadata';

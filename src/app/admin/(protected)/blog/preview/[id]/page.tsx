@@ -4,7 +4,7 @@ import { ArticleBody } from '@/components/site/blog/article-body';
 import { ArticleHeader } from '@/components/site/blog/article-header';
 import { ArticleNotice } from '@/components/site/blog/article-notice';
 import { ArticleSources } from '@/components/site/blog/article-sources';
-import { PracticeProvider } from '@/components/site/practice-context';
+import { PracticeProvider } from '@/components/site/practice-provider';
 import { TableOfContents } from '@/components/site/blog/table-of-contents';
 import { renderArticleBody } from '@/lib/article-body/render-article-body';
 import { postStatusLabel } from '@/lib/post-status';
