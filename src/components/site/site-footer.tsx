@@ -9,8 +9,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
 import { SpecialHoursList } from './special-hours-list';
 
-const headingClass = 'text-base font-semibold uppercase tracking-wide text-white';
-const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+// Utilities of globals.css: the footer is in every public page's HTML and React payload.
+const headingClass = 'footer-heading';
+const linkClass = 'footer-link';
 
 export function SiteFooter({ view }: { view: PracticeView }) {
   return (

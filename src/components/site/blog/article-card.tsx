@@ -24,7 +24,7 @@ export function ArticleCard({ post, eager }: { post: PostSummary; eager: boolean
             <LinkPendingSpinner className="absolute top-3 right-3" />
           </Link>
         </h2>
-        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{withFrenchSpacing(post.excerpt)}</p>}
+        {post.excerpt && <p className="card-excerpt">{withFrenchSpacing(post.excerpt)}</p>}
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
           <PublicDate post={post} />
           {post.reading_time !== null && (
