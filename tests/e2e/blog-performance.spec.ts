@@ -57,3 +57,22 @@ test('a cold article load stays within its compressed script budget', async ({ b
   test.info().annotations.push({ type: 'article JS', description: `${(article.bytes / 1024).toFixed(1)} kB compressed` });
   expect(article.bytes).toBeLessThanOrEqual(ARTICLE_COLD_SCRIPT_BUDGET_BYTES);
 });
+
+/** The React payload Next inlines for hydration (the self.__next_f.push scripts), decoded. */
+function flightPayload(html: string) {
+  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string).join('');
+}
+
+test('the recommended cards and the practice travel in the React payload as data, not markup', async ({ request }) => {
+  const html = await (await request.get('/blog/communication-couple')).text();
+  const payload = flightPayload(html);
+  expect(payload.length).toBeGreaterThan(1000);
+  // Decision 019: the cards are rendered by the carousel from their data, once, into the HTML.
+  expect(html.match(/class="card-shell/g)).toHaveLength(6);
+  expect(payload).not.toContain('card-shell');
+  expect(payload).toContain('"slug":"echographie-clinique"');
+  // Client components receive the four practice facts they read, not the whole practice view.
+  expect(payload).toContain('"addressLine"');
+  expect(payload).not.toContain('"announcedPeriods"');
+  expect(payload).not.toContain('"paymentMethods"');
+});

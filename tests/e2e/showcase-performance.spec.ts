@@ -26,10 +26,25 @@ test('public pages download no web font', async ({ page }) => {
   expect(fonts).toEqual([]);
 });
 
-test('the address popup comes with the page, so opening it needs no further download', async ({ request }) => {
+test('the address popup is not in the HTML and opening it needs no further download', async ({ page, request }) => {
+  // Only the browser knows whether it was dismissed this session (decision 019): the page's own
+  // script renders it after hydration, well before it opens.
   const html = await (await request.get('/services/psychosomatique')).text();
-  expect(html).toMatch(/<dialog[^>]*aria-labelledby="address-popup-title"/);
-  expect(html).toContain('Nouvelle Adresse du Cabinet');
+  expect(html).not.toContain('address-popup-title');
+  await page.goto('/services/psychosomatique', { waitUntil: 'networkidle' });
+  const requests: string[] = [];
+  page.on('request', (sent) => requests.push(sent.url()));
+  await expect(page.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toBeVisible({ timeout: 5000 });
+  expect(requests).toEqual([]);
+});
+
+test('the mobile menu repeats the navigation links only once opened, not in the HTML', async ({ page, request }) => {
+  const html = await (await request.get('/services/psychosomatique')).text();
+  expect(html.match(/href="\/#apropos"/g)).toHaveLength(1);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/services/psychosomatique');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'À propos', exact: true })).toBeVisible();
 });
 
 test('sections below the first screen of the home page are laid out only when near the viewport', async ({ page }) => {

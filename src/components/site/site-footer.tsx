@@ -5,7 +5,6 @@ import type { PracticeView } from '@/lib/practice/practice-view';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { GUIDES } from '@/content/guides';
 import { BLOG_FEED_PATH, BLOG_PATH, guidePath, servicePath } from '@/lib/site-paths';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { CurrentServiceBookingLink } from './current-service-booking-link';
 import { SpecialHoursList } from './special-hours-list';
 
@@ -68,7 +67,7 @@ export function SiteFooter({ view }: { view: PracticeView }) {
         <section aria-labelledby="pied-rdv">
           <h2 id="pied-rdv" className={headingClass}>Rendez-vous</h2>
           <p className="mt-4">Envoyez-nous un message : nous vous proposons un créneau rapidement.</p>
-          <CurrentServiceBookingLink className={buttonVariants({ variant: 'inverted', className: 'mt-4' })}>
+          <CurrentServiceBookingLink button={{ variant: 'inverted' }} className="mt-4">
             <CalendarCheck aria-hidden />
             Prendre RDV
           </CurrentServiceBookingLink>

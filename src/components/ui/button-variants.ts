@@ -1,4 +1,4 @@
-import { cva } from 'class-variance-authority';
+import { cva, type VariantProps } from 'class-variance-authority';
 
 /**
  * shadcn/ui's button classes; they also style links that look like buttons. Kept apart from
@@ -27,3 +27,10 @@ export const buttonVariants = cva(
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
+
+/**
+ * A client link styled as a button is given the variant's name and works the classes out itself:
+ * every prop of a client component travels in the page's React payload, a name is shorter than
+ * the class list (decision 019).
+ */
+export type ButtonStyle = VariantProps<typeof buttonVariants>;
