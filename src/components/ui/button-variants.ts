@@ -5,7 +5,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
  * button.tsx (and from `cn`/tailwind-merge) so client components stay light.
  */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -18,10 +18,12 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 text-base [&_svg]:size-4',
-        sm: 'h-9 px-3 text-sm [&_svg]:size-4',
-        lg: 'h-12 px-6 text-lg [&_svg]:size-5',
-        icon: 'size-10 [&_svg]:size-5',
+        default: 'h-10 whitespace-nowrap px-4 text-base [&_svg]:size-4',
+        sm: 'h-9 whitespace-nowrap px-3 text-sm [&_svg]:size-4',
+        lg: 'h-12 whitespace-nowrap px-6 text-lg [&_svg]:size-5',
+        icon: 'size-10 whitespace-nowrap [&_svg]:size-5',
+        // A label that may wrap on a narrow screen (the article notice's on a 360 px phone).
+        wrap: 'min-h-10 max-w-full px-4 py-2 text-center text-base [&_svg]:size-4',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
