@@ -5,7 +5,8 @@ import { useEmblaNearViewport } from '@/components/ui/use-embla-near-viewport';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from '@/components/site/icons';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
-import { RecommendedSlide, type RecommendedCard } from './recommended-slide';
+import type { CardData } from './card-data';
+import { RecommendedSlide } from './recommended-slide';
 
 // Spec section 9: auto-advance every 4000 ms, loop, pause on hover, stop for good on interaction.
 const AUTOPLAY_DELAY_MS = 4000;
@@ -17,7 +18,7 @@ const AUTOPLAY_DELAY_MS = 4000;
  * scrolls sideways. Once Embla is ready (when the carousel nears the screen) the viewport clips
  * and the carousel takes over.
  */
-export function RecommendedCarousel({ label, cards }: { label: string; cards: RecommendedCard[] }) {
+export function RecommendedCarousel({ label, cards }: { label: string; cards: CardData[] }) {
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true }));
   const [viewportRef, api] = useEmblaNearViewport({ loop: true, align: 'start' }, [autoplay]);
   const interacted = useRef(false);

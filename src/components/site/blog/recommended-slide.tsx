@@ -2,26 +2,14 @@ import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
 import { categoryBadgeColors } from '@/lib/category-color';
 import { articlePath } from '@/lib/site-paths';
+import type { CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
-
-/** One recommended article as the server prepared it (recommended-articles.tsx). */
-export type RecommendedCard = {
-  slug: string;
-  /** Title and excerpt already with French non-breaking spaces. */
-  title: string;
-  excerpt: string | null;
-  image: string;
-  /** Only when it differs from the title. */
-  imageAlt?: string;
-  category: { name: string; color: string } | null;
-  date: { iso: string; label: string };
-};
 
 /**
  * Rendered by the carousel on the client side of the page (and into the HTML by the server), so
  * its markup is sent once, in the HTML, not a second time in the React payload.
  */
-export function RecommendedSlide({ card }: { card: RecommendedCard }) {
+export function RecommendedSlide({ card }: { card: CardData }) {
   const titleId = `recommande-${card.slug}`;
   return (
     <article className="card-shell h-full">
