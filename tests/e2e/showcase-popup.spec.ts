@@ -85,3 +85,14 @@ test('axe finds no serious violation with the address popup or the mobile menu o
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the address popup is not in the HTML and opening it needs no further download', async ({ page }) => {
+  // Only the browser knows whether it was dismissed this session (decision 019): the page's own
+  // script renders it after hydration, well before it opens.
+  const html = await (await page.request.get('/services/psychosomatique')).text();
+  expect(html).not.toContain('address-popup-title');
+  await page.goto('/services/psychosomatique', { waitUntil: 'networkidle' });
+  const requests: string[] = [];
+  page.on('request', (sent) => requests.push(sent.url()));
+  await expect(page.getByRole('dialog', { name: POPUP_TITLE })).toBeVisible({ timeout: 5000 });
+  expect(requests).toEqual([]);
+});

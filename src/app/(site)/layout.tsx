@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AddressPopup } from '@/components/site/address-popup';
 import { PracticeNoticeBanner } from '@/components/site/practice-notice-banner';
-import { PracticeProvider } from '@/components/site/practice-context';
+import { PracticeProvider } from '@/components/site/practice-provider';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, geoMetaTags } from '@/lib/page-metadata';
@@ -27,10 +27,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <PracticeProvider view={view}>
       {/* React hoists this into <head> on every public page, whatever metadata a page sets. */}
       <link rel="alternate" type="application/rss+xml" title={`Blog du ${view.name}`} href={BLOG_FEED_PATH} />
-      <a
-        href="#contenu"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#contenu" className="skip-link">
         Aller au contenu principal
       </a>
       <PracticeNoticeBanner specialHours={view.specialHours} />

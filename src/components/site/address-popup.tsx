@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MapPin, Navigation, Phone } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PracticeView } from '@/lib/practice/practice-view';
@@ -29,22 +29,30 @@ function rememberDismissal() {
 
 /**
  * 'Nouvelle Adresse du Cabinet': mounted by the public layout only, so never in /admin.
- * A native modal <dialog> rendered with the page: opening it is one showModal() call, with no
- * script to fetch or tree to render at that moment. The browser moves focus in, keeps it there,
- * closes on Escape and gives focus back; every way of closing it goes through its close event.
- * Its text, address and end date come from 'Cabinet'; the layout mounts it only while it shows.
+ * A native modal <dialog>: opening it is one showModal() call, with no script to fetch or tree
+ * to render at that moment. The browser moves focus in, keeps it there, closes on Escape and
+ * gives focus back; every way of closing it goes through its close event. Its text, address and
+ * end date come from 'Cabinet'; the layout mounts it only while it shows. Only the browser knows
+ * whether it was dismissed this session, so its markup is not in the HTML: it is rendered right
+ * after hydration when it is still to be shown, well before the 1.5 s delay (decision 019).
  */
 export function AddressPopup({ popup }: { popup: NonNullable<PracticeView['popup']> }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const [pending, setPending] = useState(false);
   const { phone } = usePractice();
 
   useEffect(() => {
-    if (wasDismissed()) return;
-    const timer = window.setTimeout(() => dialogRef.current?.showModal(), POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    if (!wasDismissed()) setPending(true);
   }, []);
 
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => dialogRef.current?.showModal(), POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+
   const close = () => dialogRef.current?.close();
+  if (!pending) return null;
 
   return (
     <dialog

@@ -24,7 +24,7 @@ export async function BookingCta({
         <h2 id="rdv-titre" className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-teal-50">{text}</p>
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-          <BookingLink serviceName={serviceName} text={bookingText} className={buttonVariants({ variant: 'inverted', size: 'lg' })}>
+          <BookingLink serviceName={serviceName} text={bookingText} button={{ variant: 'inverted', size: 'lg' }}>
             <CalendarCheck aria-hidden />
             {label}
           </BookingLink>

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonVariants, type ButtonStyle } from '@/components/ui/button-variants';
 import { buildChatLink } from '@/lib/booking-message';
 import { openExternal } from './open-external';
 import { usePractice } from './practice-context';
@@ -12,6 +13,8 @@ const chatFailure = (display: string) => ({
 type BookingLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'onClick'> & {
   serviceName?: string;
   text?: string;
+  /** Styled as this button, className adding to it. */
+  button?: ButtonStyle;
 };
 
 /**
@@ -19,12 +22,13 @@ type BookingLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'onC
  * click goes through openExternal for the blocked-window fallback and the failure alert. During a
  * closure the message names the reopening date.
  */
-export function BookingLink({ serviceName, text, children, ...props }: BookingLinkProps) {
+export function BookingLink({ serviceName, text, button, className, children, ...props }: BookingLinkProps) {
   const { chat, reopeningDay } = usePractice();
   const href = buildChatLink(chat.digits, { serviceName, text, reopeningDay });
   return (
     <a
       {...props}
+      className={button ? buttonVariants({ ...button, className }) : className}
       href={href}
       target="_blank"
       rel="noopener noreferrer"

@@ -6,7 +6,7 @@ export function EmergencyNumberList({ className }: { className?: string }) {
     <ul className={className}>
       {practice.emergencyNumbers.map((emergency) => (
         <li key={emergency.number}>
-          <a href={`tel:${emergency.number}`} className="font-bold underline-offset-4 hover:underline">
+          <a href={`tel:${emergency.number}`} className="emergency-link">
             {emergency.number}
           </a>{' '}
           – {emergency.label}

@@ -1,17 +1,21 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { PracticeView } from '@/lib/practice/practice-view';
+import type { ClientPractice } from '@/lib/practice/practice-view';
 
-const PracticeContext = createContext<PracticeView | null>(null);
+const PracticeContext = createContext<ClientPractice | null>(null);
 
-/** The practice as the public layout read it, for the client parts (booking, maps, header, popup). */
-export function PracticeProvider({ view, children }: { view: PracticeView; children: React.ReactNode }) {
-  return <PracticeContext.Provider value={view}>{children}</PracticeContext.Provider>;
+/**
+ * The few practice facts the client parts (booking, maps, header phone, popup) read. Every prop
+ * of a client component travels in the page's React payload, so the server wrapper
+ * (practice-provider.tsx) hands over these fields only, not the whole view.
+ */
+export function PracticeClientProvider({ practice, children }: { practice: ClientPractice; children: React.ReactNode }) {
+  return <PracticeContext.Provider value={practice}>{children}</PracticeContext.Provider>;
 }
 
-export function usePractice(): PracticeView {
-  const view = useContext(PracticeContext);
-  if (!view) throw new Error('usePractice() outside the public layout');
-  return view;
+export function usePractice(): ClientPractice {
+  const practice = useContext(PracticeContext);
+  if (!practice) throw new Error('usePractice() outside the public layout');
+  return practice;
 }

@@ -1,7 +1,13 @@
+'use client';
+
 import Link from 'next/link';
 import { Stethoscope } from '@/components/site/icons';
 import { SiteNav } from './site-nav';
 
+/**
+ * A client component like the navigation inside it: its markup is then sent once, in the HTML,
+ * not a second time in the React payload of every page (decision 019).
+ */
 export function SiteHeader({ practiceName }: { practiceName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">

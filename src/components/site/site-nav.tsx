@@ -24,6 +24,9 @@ export function SiteNav() {
   const pathname = usePathname();
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu repeats the desktop links: they are rendered on its first opening, not sent
+  // in the HTML, and then stay (only hidden), so closing it never removes the link being clicked.
+  const [menuRendered, setMenuRendered] = useState(false);
   const pendingAnchor = useRef<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { phone } = usePractice();
@@ -61,7 +64,7 @@ export function SiteNav() {
 
   const links = (variant: 'desktop' | 'mobile') =>
     NAV_ITEMS.map((item) => {
-      const className = `whitespace-nowrap rounded-md font-medium text-slate-700 hover:bg-secondary hover:text-primary ${
+      const className = `site-nav-link ${
         variant === 'desktop' ? 'px-3 py-2' : 'block px-3 py-3 text-lg'
       }`;
       return (
@@ -105,7 +108,10 @@ export function SiteNav() {
         className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} lg:hidden`}
         aria-expanded={menuOpen}
         aria-controls="menu-mobile"
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={() => {
+          setMenuRendered(true);
+          setMenuOpen((open) => !open);
+        }}
       >
         {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
         <span className="sr-only">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
@@ -116,8 +122,12 @@ export function SiteNav() {
         hidden={!menuOpen}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
-        <ul className="flex flex-col">{links('mobile')}</ul>
-        <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions('mobile')}</div>
+        {menuRendered && (
+          <>
+            <ul className="flex flex-col">{links('mobile')}</ul>
+            <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions('mobile')}</div>
+          </>
+        )}
       </nav>
     </>
   );

@@ -1,5 +1,6 @@
 import type { PostSummary } from '@/lib/post-types';
-import { ArticleCard } from './article-card';
+import { ArticleCardList } from './article-card-list';
+import { cardData } from './card-data';
 
 /**
  * On /blog the first row is visible without scrolling on a desktop: pass `firstRowOnScreen` and
@@ -9,11 +10,5 @@ import { ArticleCard } from './article-card';
 const FIRST_ROW = 3;
 
 export function ArticleGrid({ posts, firstRowOnScreen }: { posts: PostSummary[]; firstRowOnScreen: boolean }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post, index) => (
-        <ArticleCard key={post.id} post={post} eager={firstRowOnScreen && index < FIRST_ROW} />
-      ))}
-    </div>
-  );
+  return <ArticleCardList cards={posts.map(cardData)} eagerCount={firstRowOnScreen ? FIRST_ROW : 0} />;
 }

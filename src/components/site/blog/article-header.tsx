@@ -28,18 +28,18 @@ export function ArticleHeader({ post }: { post: PostDetail }) {
       </h1>
       {post.excerpt && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{withFrenchSpacing(post.excerpt)}</p>}
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-        <li className="inline-flex items-center gap-2">
+        <li className="meta-item">
           <CalendarDays aria-hidden className="size-4" />
           <PublicDate post={post} />
         </li>
         {post.reading_time !== null && (
-          <li className="inline-flex items-center gap-2">
+          <li className="meta-item">
             <Clock aria-hidden className="size-4" />
             {post.reading_time} min de lecture
           </li>
         )}
         {post.author && (
-          <li className="inline-flex items-center gap-2">
+          <li className="meta-item">
             <UserRound aria-hidden className="size-4" />
             {/* A public article makes its author's page exist. */}
             <Link href={authorPath(post.author.slug)} rel="author" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -48,7 +48,7 @@ export function ArticleHeader({ post }: { post: PostDetail }) {
           </li>
         )}
         {updated && (
-          <li className="inline-flex items-center gap-2" data-testid="article-updated">
+          <li className="meta-item" data-testid="article-updated">
             <History aria-hidden className="size-4" />
             <span>
               Mis à jour le <time dateTime={updated}>{formatPublicDate(updated)}</time>
@@ -56,7 +56,7 @@ export function ArticleHeader({ post }: { post: PostDetail }) {
           </li>
         )}
         {post.reviewer && post.reviewed_at && (
-          <li className="inline-flex items-center gap-2" data-testid="article-review">
+          <li className="meta-item" data-testid="article-review">
             <ShieldCheck aria-hidden className="size-4" />
             <span>
               Relu par {displayName(post.reviewer)} le <time dateTime={post.reviewed_at}>{formatPublicDate(post.reviewed_at)}</time>

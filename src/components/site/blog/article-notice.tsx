@@ -1,7 +1,5 @@
 import { CalendarCheck, Info, Siren } from '@/components/site/icons';
 import { ARTICLE_NOTICE } from '@/content/article-notice';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
 import { BookingLink } from '../booking-link';
 import { EmergencyNumberList } from '../emergency-number-list';
 
@@ -15,7 +13,7 @@ export function ArticleNotice() {
       </h2>
       <p className="text-slate-700">{ARTICLE_NOTICE.text}</p>
       {/* The label may wrap: on a 360 px phone it is wider than the notice. */}
-      <BookingLink className={cn(buttonVariants(), 'h-auto min-h-10 max-w-full whitespace-normal py-2 text-center')}>
+      <BookingLink button={{ size: 'wrap' }}>
         <CalendarCheck aria-hidden />
         {ARTICLE_NOTICE.booking}
       </BookingLink>

@@ -1,6 +1,6 @@
 import type { PostSummary } from '@/lib/post-types';
+import { cardData } from './card-data';
 import { RecommendedCarousel } from './recommended-carousel';
-import { RecommendedSlide } from './recommended-slide';
 
 const HEADING = 'Articles Recommandés';
 
@@ -13,11 +13,7 @@ export function RecommendedArticles({ posts }: { posts: PostSummary[] }) {
         <h2 id="articles-recommandes" className="mb-8 text-2xl font-semibold tracking-tight text-slate-900">
           {HEADING}
         </h2>
-        <RecommendedCarousel label={HEADING}>
-          {posts.map((post) => (
-            <RecommendedSlide key={post.id} post={post} />
-          ))}
-        </RecommendedCarousel>
+        <RecommendedCarousel label={HEADING} cards={posts.map(cardData)} />
       </div>
     </section>
   );

@@ -5,16 +5,20 @@ import { useEmblaNearViewport } from '@/components/ui/use-embla-near-viewport';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from '@/components/site/icons';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
+import type { CardData } from './card-data';
+import { RecommendedSlide } from './recommended-slide';
 
 // Spec section 9: auto-advance every 4000 ms, loop, pause on hover, stop for good on interaction.
 const AUTOPLAY_DELAY_MS = 4000;
 
 /**
- * Slides arrive already rendered by the server, so the articles are in the HTML and, before
- * the script runs (or without it), the row simply scrolls sideways. Once Embla is ready (when
- * the carousel nears the screen) the viewport clips and the carousel takes over.
+ * The slides are rendered from the cards' data here, on both sides: the articles are in the
+ * HTML, and the page's React payload carries a few strings per article rather than the cards'
+ * markup a second time (decision 019). Before the script runs (or without it), the row simply
+ * scrolls sideways. Once Embla is ready (when the carousel nears the screen) the viewport clips
+ * and the carousel takes over.
  */
-export function RecommendedCarousel({ label, children }: { label: string; children: ReactNode }) {
+export function RecommendedCarousel({ label, cards }: { label: string; cards: CardData[] }) {
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true }));
   const [viewportRef, api] = useEmblaNearViewport({ loop: true, align: 'start' }, [autoplay]);
   const interacted = useRef(false);
@@ -54,7 +58,9 @@ export function RecommendedCarousel({ label, children }: { label: string; childr
   return (
     <div role="group" aria-roledescription="carrousel" aria-label={label} onMouseEnter={pause} onMouseLeave={resume}>
       <CarouselSlides viewportRef={viewportRef} ready={!!api} slideClassName="basis-full md:basis-1/2">
-        {children}
+        {cards.map((card) => (
+          <RecommendedSlide key={card.slug} card={card} />
+        ))}
       </CarouselSlides>
       <div className="mt-6 flex justify-end gap-3">
         <CarouselButton label="Article précédent" disabled={!api} onClick={() => go('prev')}>

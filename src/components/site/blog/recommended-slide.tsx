@@ -1,31 +1,42 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
-import type { PostSummary } from '@/lib/post-types';
-import { ArticleImage } from './article-image';
-import { CategoryBadge } from './category-badge';
-import { LinkPendingSpinner } from './link-pending-spinner';
-import { withFrenchSpacing } from './french-spacing';
-import { PublicDate } from './public-date';
+import { categoryBadgeColors } from '@/lib/category-color';
 import { articlePath } from '@/lib/site-paths';
+import type { CardData } from './card-data';
+import { LinkPendingSpinner } from './link-pending-spinner';
 
-export function RecommendedSlide({ post }: { post: PostSummary }) {
-  const titleId = `recommande-${post.slug}`;
+/**
+ * Rendered by the carousel on the client side of the page (and into the HTML by the server), so
+ * its markup is sent once, in the HTML, not a second time in the React payload.
+ */
+export function RecommendedSlide({ card }: { card: CardData }) {
+  const titleId = `recommande-${card.slug}`;
   return (
     <article className="card-shell h-full">
-      <ArticleImage post={post} eager={false} className="card-image" />
+      <img
+        src={card.image}
+        alt={card.imageAlt ?? card.title}
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className="card-image"
+      />
       <div className="card-body">
-        <CategoryBadge category={post.category} className="self-start" />
-        <h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900">
-          {withFrenchSpacing(post.title)}
+        {card.category && (
+          <span className="category-badge self-start" style={categoryBadgeColors(card.category.color)}>
+            {card.category.name}
+          </span>
+        )}
+        <h3 id={titleId} className="card-title">
+          {card.title}
         </h3>
-        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{withFrenchSpacing(post.excerpt)}</p>}
-        <div className="mt-auto flex items-center justify-between gap-4 pt-2 text-sm">
-          <PublicDate post={post} className="text-muted-foreground" />
-          <Link
-            href={articlePath(post.slug)}
-            aria-describedby={titleId}
-            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
-          >
+        {card.excerpt && <p className="card-excerpt">{card.excerpt}</p>}
+        <div className="card-footer">
+          <time dateTime={card.date.iso} className="text-muted-foreground">
+            {card.date.label}
+          </time>
+          <Link href={articlePath(card.slug)} aria-describedby={titleId} className="card-link">
             Lire
             <ArrowRight aria-hidden className="size-4" />
             <LinkPendingSpinner />

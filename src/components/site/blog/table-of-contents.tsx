@@ -1,5 +1,4 @@
 import type { TocEntry } from '@/lib/article-body/collect-toc';
-import { cn } from '@/lib/utils';
 import { withFrenchSpacing } from './french-spacing';
 
 const indentByLevel: Record<number, string> = { 2: '', 3: 'pl-4', 4: 'pl-8' };
@@ -14,8 +13,8 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
       </h2>
       <ol className="mt-3 space-y-1.5">
         {entries.map((entry) => (
-          <li key={entry.id} className={cn(indentByLevel[entry.level])}>
-            <a href={`#${entry.id}`} className="text-slate-700 hover:text-primary hover:underline">
+          <li key={entry.id} className={indentByLevel[entry.level] || undefined}>
+            <a href={`#${entry.id}`} className="toc-link">
               {withFrenchSpacing(entry.text)}
             </a>
           </li>

@@ -1,7 +1,6 @@
 import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingLink } from '../booking-link';
 import { EmergencyNumberList } from '../emergency-number-list';
 import { MapsLink } from '../maps-link';
@@ -62,7 +61,7 @@ export async function ContactSection() {
               </ul>
             </ContactRow>
             <li>
-              <BookingLink className={buttonVariants({ size: 'lg' })}>
+              <BookingLink button={{ size: 'lg' }}>
                 <CalendarCheck aria-hidden />
                 Prendre RDV
               </BookingLink>
@@ -72,11 +71,11 @@ export async function ContactSection() {
             <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
               <MapPlaceholder district={view.address.district} className="h-auto w-full" />
               <div className="flex flex-col gap-3 p-5 sm:flex-row">
-                <MapsLink kind="directions" className={buttonVariants()}>
+                <MapsLink kind="directions" button={{}}>
                   <Navigation aria-hidden />
                   Obtenir l&apos;itinéraire
                 </MapsLink>
-                <MapsLink kind="place" className={buttonVariants({ variant: 'outline' })}>
+                <MapsLink kind="place" button={{ variant: 'outline' }}>
                   <MapPin aria-hidden />
                   Voir sur Google Maps
                 </MapsLink>

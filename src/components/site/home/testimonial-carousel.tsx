@@ -6,15 +6,19 @@ import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
+import type { Testimonial } from '@/content/testimonials';
+import { TestimonialCard } from './testimonial-card';
 
 // Spec section 9: autoplay every 5000 ms, loops, stops on interaction.
 const AUTOPLAY_DELAY_MS = 5000;
 
 /**
- * Slides come from the server as children. Without JavaScript the row simply scrolls sideways;
- * autoplay never starts under prefers-reduced-motion and can always be paused.
+ * The cards are rendered here from the reviews' text, into the HTML by the server and again on
+ * hydration, so the page's React payload carries the text rather than the cards' markup
+ * (decision 019). Without JavaScript the row simply scrolls sideways; autoplay never starts
+ * under prefers-reduced-motion and can always be paused.
  */
-export function TestimonialCarousel({ label, children }: { label: string; children: React.ReactNode }) {
+export function TestimonialCarousel({ label, testimonials }: { label: string; testimonials: readonly Testimonial[] }) {
   // Started by hand below, so that reduced motion and a visitor's stop survive Embla's reInit.
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false }));
   const [viewportRef, api] = useEmblaNearViewport({ loop: true, align: 'start' }, [autoplay]);
@@ -59,7 +63,9 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
   return (
     <div role="region" aria-roledescription="carrousel" aria-label={label}>
       <CarouselSlides viewportRef={viewportRef} ready={!!api} slideClassName="basis-[88%] sm:basis-1/2 lg:basis-1/3">
-        {children}
+        {testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+        ))}
       </CarouselSlides>
       {api && (
         <div className="mt-6 flex items-center justify-center gap-3">

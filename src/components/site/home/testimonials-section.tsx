@@ -1,41 +1,6 @@
-import { MessageSquareReply } from '@/components/site/icons';
-import { TESTIMONIALS, type Testimonial } from '@/content/testimonials';
+import { TESTIMONIALS } from '@/content/testimonials';
 import { SectionHeading } from '../section-heading';
 import { TestimonialCarousel } from './testimonial-carousel';
-
-// One star plus its gap, in rem: the width of the rating-stars utility (globals.css) per star.
-const STAR_PITCH_REM = 1.125;
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="flex text-amber-500">
-      <span className="sr-only">Note : {rating} sur 5</span>
-      <span aria-hidden className="rating-stars" style={{ width: `${rating * STAR_PITCH_REM - 0.125}rem` }} />
-    </p>
-  );
-}
-
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <figcaption>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-muted-foreground">{testimonial.relativeDate}</span>
-        </figcaption>
-        <Stars rating={testimonial.rating} />
-      </div>
-      <blockquote className="mt-4 flex-1 text-slate-700">« {testimonial.text} »</blockquote>
-      <div className="mt-5 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
-        <p className="flex items-center gap-1.5 font-semibold">
-          <MessageSquareReply aria-hidden className="size-4" />
-          Réponse du médecin
-        </p>
-        <p className="mt-1">{testimonial.doctorResponse}</p>
-      </div>
-    </figure>
-  );
-}
 
 export function TestimonialsSection() {
   return (
@@ -43,11 +8,7 @@ export function TestimonialsSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="avis-titre" eyebrow="Avis" title="Ce que disent nos patients" />
         <div className="mt-12">
-          <TestimonialCarousel label="Avis de patients">
-            {TESTIMONIALS.map((testimonial) => (
-              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-            ))}
-          </TestimonialCarousel>
+          <TestimonialCarousel label="Avis de patients" testimonials={TESTIMONIALS} />
         </div>
       </div>
     </section>

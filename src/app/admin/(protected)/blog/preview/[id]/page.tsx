@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/site/blog/article-view';
-import { PracticeProvider } from '@/components/site/practice-context';
+import { PracticeProvider } from '@/components/site/practice-provider';
 import { postStatusLabel } from '@/lib/post-status';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostForStaff } from '@/server/blog/posts';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { PostSummary } from '@/lib/post-types';
+import { cardData } from './card-data';
+
+const post: PostSummary = {
+  id: 'p1',
+  title: 'Le point G : ce que l’on sait',
+  slug: 'point-g',
+  excerpt: 'Mythe ou réalité ?',
+  featured_image_url: null,
+  featured_image_alt: null,
+  status: 'published',
+  featured: false,
+  views_count: 0,
+  reading_time: 4,
+  published_at: '2026-11-11T09:00:00.000Z',
+  scheduled_at: null,
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+  reviewed_at: null,
+  author: null,
+  category: { id: 'c1', name: 'Sexologie', color: '' },
+};
+
+describe('the data an article card is rendered from (decision 019)', () => {
+  it('gives the title and excerpt French spacing, the default category colour and the date in French', () => {
+    const card = cardData(post);
+    expect(card.title).toBe('Le point G\u00A0: ce que l’on sait');
+    expect(card.excerpt).toBe('Mythe ou réalité\u00A0?');
+    expect(card.category).toEqual({ name: 'Sexologie', color: '#3B82F6' });
+    expect(card.date).toEqual({ iso: '2026-11-11T09:00:00.000Z', label: '11 novembre 2026' });
+    expect(card.readingTime).toBe(4);
+  });
+
+  it('names the image alt text only when it differs from the title shown', () => {
+    // The illustration's alt is the raw title: with its ordinary space it is not the title shown.
+    expect(cardData(post).imageAlt).toBe('Le point G : ce que l’on sait');
+    expect('imageAlt' in cardData({ ...post, title: 'Sans ponctuation haute' })).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { chooseCardImage } from '@/lib/article-image';
+import { categoryColor } from '@/lib/category-color';
+import { formatPublicDate } from '@/lib/french-dates';
+import type { PostSummary } from '@/lib/post-types';
+import { publicDisplayDate } from '@/lib/visibility';
+import { withFrenchSpacing } from './french-spacing';
+
+/**
+ * What an article card shows (the /blog grid, the home preview, the recommended carousel),
+ * worked out on the server. The cards are rendered by client components from this: their props
+ * travel in the page's React payload, a few strings per article, and their markup only in the
+ * HTML, instead of both (decision 019).
+ */
+export type CardData = {
+  slug: string;
+  /** Title and excerpt already with French non-breaking spaces. */
+  title: string;
+  excerpt: string | null;
+  image: string;
+  /** Only when it differs from the title. */
+  imageAlt?: string;
+  category: { name: string; color: string } | null;
+  date: { iso: string; label: string };
+  readingTime: number | null;
+};
+
+export function cardData(post: PostSummary): CardData {
+  const title = withFrenchSpacing(post.title);
+  const image = chooseCardImage(post);
+  const iso = publicDisplayDate(post);
+  return {
+    slug: post.slug,
+    title,
+    excerpt: post.excerpt ? withFrenchSpacing(post.excerpt) : null,
+    image: image.src,
+    ...(image.alt === title ? {} : { imageAlt: image.alt }),
+    category: post.category ? { name: post.category.name, color: categoryColor(post.category.color) } : null,
+    date: { iso, label: formatPublicDate(iso) },
+    readingTime: post.reading_time,
+  };
+}
