@@ -3,11 +3,10 @@ import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { displayName } from '@/lib/author-display';
 import { isStaffTheReviewer } from '@/lib/medical-review';
-import { postFormFromPost } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
-import { getPostForStaff } from '@/server/blog/posts';
+import { loadEditorState } from '@/server/blog/editor-state';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
-import { markReviewedAction, savePostAction } from '../../actions';
+import { discardPendingAction, getRevisionAction, listRevisionsAction, markReviewedAction, savePostAction } from '../../actions';
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 
@@ -16,21 +15,29 @@ type Props = { params: Promise<{ id: string }> };
 export default async function EditPostPage({ params }: Props) {
   const staff = await requireBlogManager();
   const { id } = await params;
-  const [post, authors, categories, tags] = await Promise.all([
-    getPostForStaff(id),
+  const [state, authors, categories, tags] = await Promise.all([
+    loadEditorState(id),
     listAuthors(),
     listCategories(),
     listTags(),
   ]);
-  if (!post) notFound();
+  if (!state) notFound();
+  const { post, pending, version } = state;
   // The key resets the editor's state when the saved article changes under it (router.refresh).
   return (
     <PostEditor
-      key={post.updated_at}
+      key={`${post.updated_at}-${version}-${pending?.id ?? 'live'}`}
       postId={post.id}
-      initial={postFormFromPost(post)}
+      initial={state.initial}
       choices={{ authors, categories, tags }}
       savePost={savePostAction}
+      article={{
+        status: post.status,
+        version,
+        pendingChanges: pending && { createdAt: pending.created_at, authorName: pending.author_name },
+        discardPendingChanges: discardPendingAction,
+        history: { listRevisions: listRevisionsAction, getRevision: getRevisionAction },
+      }}
       savedReview={{
         postId: post.id,
         reviewedAt: post.reviewed_at,
