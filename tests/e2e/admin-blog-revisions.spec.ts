@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { adminCli, signIn, toast, uniqueEmail } from './admin-auth-helpers';
 import { createDraft, openEditor, saveWith, uniqueTitle } from './admin-blog-helpers';
+import { allViolations } from './support/axe';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 
 /** Issue 15: revisions with restore, staged edits of a published article, edit conflicts. */
@@ -52,6 +53,8 @@ test.describe('editorial safety (issue 15)', () => {
     await expect(titleDiff.locator('ins').first(), 'the renamed title is marked as added').toHaveText(/^Renomme\b/);
     expect((await titleDiff.locator('del').allTextContents()).join(' ')).toContain('Historique');
     await expect(page.getByRole('region', { name: 'Différences : Contenu' }), 'unchanged fields are not listed').toHaveCount(0);
+    await expect(toast(page, 'Article mis à jour')).toHaveCount(0);
+    expect(await allViolations(page), 'the history panel is accessible').toEqual([]);
 
     await page.getByRole('button', { name: 'Restaurer cette version' }).click();
     await expect(titleField(page)).toHaveValue(title);
@@ -139,6 +142,9 @@ test.describe('editorial safety (issue 15)', () => {
     const titleDiff = conflict.getByRole('region', { name: 'Différences : Titre' });
     await expect(titleDiff.locator('del')).toHaveText(/Yasmine/);
     await expect(titleDiff.locator('ins')).toHaveText(/Amine/);
+
+    await expect(toast(page, 'Erreur')).toHaveCount(0);
+    expect(await allViolations(page), 'the conflict panel is accessible').toEqual([]);
 
     await conflict.getByRole('button', { name: 'Écraser quand même' }).click();
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPostForm, postFormFromPost, type PostFormValues, type SaveIntent } from '@/lib/post-form';
 import { REVISIONS_KEPT } from '@/lib/post-revision';
-import { loadPendingRevision } from '@/server/blog/pending-revision';
+import { getPostWithPendingChangesForStaff, loadPendingRevision } from '@/server/blog/pending-revision';
 import {
   articleVersion,
   discardPendingRevision,
@@ -12,7 +12,7 @@ import {
 import { getPostForStaff, getPublicPostBySlug, listPublicPosts } from '@/server/blog/posts';
 import { NOT_LIVE_MESSAGE, savePostFromEditor, type SaveOptions } from '@/server/blog/save-post';
 import { db } from '@/server/db/client';
-import { makeTag } from '../support/factories';
+import { makeAuthor, makeCategory, makeTag } from '../support/factories';
 
 const now = new Date('2026-06-15T10:20:30.000Z');
 const alice = { id: 'staff-alice', name: 'Alice Bennani' };
@@ -109,6 +109,23 @@ describe('revisions (issue 15)', () => {
     expect((await getPublicPostBySlug(live.slug, now))?.title).toBe('Version en attente');
     expect(await loadPendingRevision(db(), post.id)).toBeNull();
     expect(await postIdsWithPendingChanges([post.id])).toEqual(new Set());
+  });
+
+  it('the staff preview reads the pending changes with their author, category and tags; the live article otherwise', async () => {
+    const [author, category, tag] = await Promise.all([makeAuthor({ name: 'Dr Preview' }), makeCategory({ name: 'Aperçu' }), makeTag({ name: 'Attente' })]);
+    const values = form({ title: 'Publié tel quel' });
+    const { post } = await save(values, 'publish', null);
+    expect(await getPostWithPendingChangesForStaff(post.id)).toMatchObject({ pending: false, post: { title: 'Publié tel quel' } });
+
+    await save({ ...values, title: 'Prévu', content: 'mot '.repeat(600), author_id: author.id, category_id: category.id, tag_ids: [tag.id] }, 'stage', post.id);
+    const preview = await getPostWithPendingChangesForStaff(post.id);
+    expect(preview).toMatchObject({
+      pending: true,
+      post: { id: post.id, title: 'Prévu', reading_time: 3, author: { name: 'Dr Preview' }, category: { name: 'Aperçu' }, tags: [{ name: 'Attente' }] },
+    });
+    expect(preview?.post.content_updated_at).not.toBeNull();
+    expect((await getPostForStaff(post.id))?.title).toBe('Publié tel quel');
+    expect(await getPostWithPendingChangesForStaff(crypto.randomUUID())).toBeNull();
   });
 
   it('a newer staged save replaces the pending one, and a plain save supersedes it', async () => {

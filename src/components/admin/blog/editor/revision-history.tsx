@@ -93,7 +93,12 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
             </ol>
           )}
           <div className="min-w-0 space-y-3">
-            {loading && <Loader2 aria-label="Chargement de la version" className="animate-spin" />}
+            {loading && (
+              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Loader2 aria-hidden className="size-4 animate-spin" />
+                Chargement de la version…
+              </p>
+            )}
             {selected && !loading && (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
