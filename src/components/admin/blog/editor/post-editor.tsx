@@ -76,6 +76,8 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, ar
   const [formError, setFormError] = useState<string>();
   const [conflict, setConflict] = useState<{ details: EditConflict; intent: SaveIntent } | null>(null);
   const [version, setVersion] = useState(article?.version ?? null);
+  // The stored status, followed at once after a save so the buttons match before the refresh.
+  const [storedStatus, setStoredStatus] = useState(article?.status ?? null);
   const [pending, startTransition] = useTransition();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useUnsavedChangesGuard(dirty);
@@ -114,6 +116,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, ar
       }
       setConflict(null);
       setVersion(result.version);
+      setStoredStatus(result.status);
       // Staged changes keep the form as typed; the live article keeps its address and status.
       const stored = result.pending ? values : { ...values, slug: result.slug, status: result.status };
       setValues(stored);
@@ -168,7 +171,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, ar
             </Button>
           )}
           <EditorSaveButtons
-            live={article?.status === 'published'}
+            live={storedStatus === 'published'}
             hasPendingChanges={article?.pendingChanges != null}
             chosenStatus={values.status}
             busy={pending}
