@@ -78,6 +78,9 @@ export type SavePostActionResult =
   | { ok: true; created: boolean; id: string; slug: string; status: PostStatus; version: number; pending: boolean }
   | { ok: false; fieldErrors: PostFieldErrors; formError?: string; conflict?: EditConflict };
 
+/** 'Abandonner les modifications en attente': the live article's form when it worked. */
+export type DiscardPendingResult = { ok: true; live: PostFormValues } | { ok: false };
+
 /**
  * Someone else saved since this form was opened: who, when, the text now stored (what the editor
  * would load) and the version to send back to overwrite it knowingly.

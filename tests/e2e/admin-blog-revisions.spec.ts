@@ -85,6 +85,10 @@ test.describe('editorial safety (issue 15)', () => {
     await card.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Modifications en attente' })).toContainText('Karim Attente');
     await expect(titleField(page)).toHaveValue(staged);
+    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Aperçu' }).click()]);
+    await expect(preview.getByRole('heading', { level: 1 }), 'the staff preview shows the pending changes').toHaveText(staged);
+    await expect(preview.getByRole('note').filter({ hasText: 'modifications en attente' })).toBeVisible();
+    await preview.close();
 
     // 'Sauvegarder' would take the article offline: it asks, and cancelling sends nothing.
     await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { SAVE_INTENTS, type SavePostActionResult } from '@/lib/post-form';
+import { SAVE_INTENTS, type DiscardPendingResult, type SavePostActionResult } from '@/lib/post-form';
 import type { Revision, RevisionSummary } from '@/lib/post-revision';
 import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
@@ -11,6 +11,7 @@ import { deletePost } from '@/server/blog/post-writes';
 import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
 import { markReviewedByStaff, type MarkReviewedResult } from '@/server/blog/mark-reviewed';
 import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
+import { loadEditorState } from '@/server/blog/editor-state';
 import { discardPendingRevision, getRevisionForStaff, listRevisionsForStaff } from '@/server/blog/post-revisions';
 
 const SAVE_FAILED_MESSAGE = "L'article n'a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.";
@@ -70,16 +71,19 @@ export async function getRevisionAction(postId: unknown, revisionId: unknown): P
   });
 }
 
-/** 'Abandonner les modifications en attente': the live article stays as it is. */
-export async function discardPendingAction(postId: unknown): Promise<{ ok: boolean }> {
+/** 'Abandonner les modifications en attente': the live article stays as it is, and fills the form again. */
+export async function discardPendingAction(postId: unknown): Promise<DiscardPendingResult> {
   await requireBlogManager();
   const checked = z.uuid().safeParse(postId);
   if (!checked.success) return { ok: false };
-  return runAction(async () => ({ ok: await discardPendingRevision(checked.data) }), {
-    result: { ok: false },
-    log: 'Discarding pending changes failed',
-    context: { postId: checked.data },
-  });
+  return runAction<DiscardPendingResult>(
+    async () => {
+      if (!(await discardPendingRevision(checked.data))) return { ok: false };
+      const state = await loadEditorState(checked.data);
+      return state ? { ok: true, live: state.initial } : { ok: false };
+    },
+    { result: { ok: false }, log: 'Discarding pending changes failed', context: { postId: checked.data } },
+  );
 }
 
 /** Delete from the list, after the confirmation. */

@@ -10,6 +10,7 @@ import { formatAdminDateTime } from '@/lib/french-dates';
 import {
   fieldErrorsOf,
   postFormSchema,
+  type DiscardPendingResult,
   type EditConflict,
   type PostFieldErrors,
   type PostFormValues,
@@ -36,7 +37,7 @@ export type EditedArticle = {
   version: number;
   /** The pending changes loaded into the form, if any. */
   pendingChanges: { createdAt: string; authorName: string | null } | null;
-  discardPendingChanges: (id: string) => Promise<{ ok: boolean }>;
+  discardPendingChanges: (id: string) => Promise<DiscardPendingResult>;
   history: RevisionReads;
 };
 
@@ -135,8 +136,10 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, ar
         toast.error('Erreur', { description: "Impossible d'abandonner les modifications en attente" });
         return;
       }
+      setValues(result.live);
+      setSaved(result.live);
+      setErrors({});
       toast.success('Modifications en attente abandonnées', { description: "Le formulaire montre de nouveau l'article publié." });
-      // The form reloads from the live article.
       router.refresh();
     });
 

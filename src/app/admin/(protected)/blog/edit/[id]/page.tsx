@@ -23,10 +23,11 @@ export default async function EditPostPage({ params }: Props) {
   ]);
   if (!state) notFound();
   const { post, pending, version } = state;
-  // The key resets the editor's state when the saved article changes under it (router.refresh).
+  // The editor keeps its own state across its saves (a remount would drop what is typed while
+  // the refresh comes back); only 'Marquer comme relu', made from a saved form, resets it.
   return (
     <PostEditor
-      key={`${post.updated_at}-${version}-${pending?.id ?? 'live'}`}
+      key={`${post.id}:${post.reviewed_at ?? ''}`}
       postId={post.id}
       initial={state.initial}
       choices={{ authors, categories, tags }}
