@@ -7,7 +7,6 @@ import {
   revisionStatusLabel,
   snapshotOfWrite,
   withExistingChoices,
-  writeOfSnapshot,
 } from './post-revision';
 import type { PostWrite } from './post-types';
 
@@ -34,7 +33,7 @@ const write: PostWrite = {
 };
 
 describe('revisions', () => {
-  it('a snapshot keeps the whole write with its tags in the chosen order, and gives it back', () => {
+  it('a snapshot keeps the whole write with its tags in the chosen order, and fills the form again', () => {
     const snapshot = snapshotOfWrite(write, [
       { id: 't1', name: 'Un' },
       { id: 't2', name: 'Deux' },
@@ -43,7 +42,8 @@ describe('revisions', () => {
       { id: 't2', name: 'Deux' },
       { id: 't1', name: 'Un' },
     ]);
-    expect(writeOfSnapshot(snapshot)).toEqual(write);
+    const { tag_ids: _tagIds, ...fields } = write;
+    expect(snapshot).toEqual({ ...fields, tags: snapshot.tags });
     expect(postFormFromPost(snapshot)).toMatchObject({ title: 'Échographie', tag_ids: ['t2', 't1'], meta_title: 'SEO', excerpt: '' });
   });
 

@@ -38,12 +38,6 @@ export function snapshotOfWrite(write: PostWrite, tags: TagRef[]): ArticleSnapsh
   return { ...fields, tags: tagIds.flatMap((id) => byId.get(id) ?? []) };
 }
 
-/** The same article back as a write (tags by id). */
-export function writeOfSnapshot(snapshot: ArticleSnapshot): PostWrite {
-  const { tags, ...fields } = snapshot;
-  return { ...fields, tag_ids: tags.map((tag) => tag.id) };
-}
-
 /** What the history says of a revision: its status, or that it was saved without publishing. */
 export function revisionStatusLabel(revision: Pick<RevisionSummary, 'status' | 'staged' | 'pending'>): string {
   if (revision.pending) return 'Modifications en attente';
