@@ -55,7 +55,7 @@ export function revisionAuthorLabel(name: string | null): string {
  */
 export function withExistingChoices<T extends { author_id: string; category_id: string; reviewer_id: string; tag_ids: string[] }>(
   values: T,
-  known: { authorIds: ReadonlySet<string>; categoryIds: ReadonlySet<string> ; tagIds: ReadonlySet<string> },
+  known: { authorIds: ReadonlySet<string>; categoryIds: ReadonlySet<string>; tagIds: ReadonlySet<string> },
 ): T {
   const keep = (id: string, ids: ReadonlySet<string>) => (id && ids.has(id) ? id : '');
   return {
