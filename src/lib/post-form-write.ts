@@ -11,11 +11,15 @@ export type PostWriteResult = { ok: true; write: PostWrite } | { ok: false; erro
  * draft. Every save other than 'Publier' clears published_at. See docs/decisions (editor saves).
  */
 function resolveStatus(chosen: PostStatus, intent: SaveIntent): PostStatus {
-  if (intent === 'publish') return 'published';
+  if (intent !== 'save') return 'published';
   return chosen === 'scheduled' || chosen === 'archived' ? chosen : 'draft';
 }
 
-export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: Date): PostWriteResult {
+/**
+ * `livePublishedAt`: the publication date of the article as it is live, which staged changes and
+ * 'Publier les modifications' keep (issue 15); 'Publier' dates the article now.
+ */
+export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: Date, livePublishedAt: string | null = null): PostWriteResult {
   const status = resolveStatus(form.status, intent);
   const slug = form.slug || slugify(form.title);
   const errors: PostFieldErrors = {};
@@ -41,7 +45,7 @@ export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: 
       featured_image_url: form.featured_image_url,
       featured_image_alt: form.featured_image_url ? form.featured_image_alt : null,
       status,
-      published_at: status === 'published' ? now.toISOString() : null,
+      published_at: status !== 'published' ? null : intent !== 'publish' && livePublishedAt ? livePublishedAt : now.toISOString(),
       scheduled_at: status === 'scheduled' ? form.scheduled_at : null,
       meta_title: form.meta_title,
       meta_description: form.meta_description,

@@ -76,6 +76,14 @@ describe('resolvePostWrite (spec section 4)', () => {
     expect(result.ok && result.write.published_at).toBe(publishedAt);
   });
 
+  it.each(['stage', 'publish_changes'] as const)("'%s' of a live article keeps its original publication date", (intent) => {
+    const parsed = postFormSchema.parse(form({ status: 'draft' }));
+    const live = '2025-01-10T09:00:00.000Z';
+    const result = resolvePostWrite(parsed, intent, now, live);
+    expect(result).toMatchObject({ ok: true, write: { status: 'published', published_at: live } });
+    expect(resolvePostWrite(parsed, 'publish', now, live)).toMatchObject({ ok: true, write: { published_at: now.toISOString() } });
+  });
+
   it('keeps a schedule with its date and no publication date', () => {
     const result = resolve({ status: 'scheduled', scheduled_at: '2026-04-01T08:00' }, 'save');
     expect(result).toMatchObject({

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
 import { reviewDateValueToIso, toReviewDateValue } from './medical-review';
-import { POST_STATUSES, type PostDetail, type PostStatus } from './post-types';
+import { POST_STATUSES, type ArticleSnapshot, type PostStatus } from './post-types';
 import { firstErrorPerField } from './form-errors';
 import { withoutForbiddenCharacters } from './xml-characters';
 
@@ -34,8 +34,13 @@ function isPlausibleSchedule(value: string): boolean {
 const CONTENT_MAX_ENCODED_BYTES = 960_000;
 const encodedBytes = (value: string) => new TextEncoder().encode(JSON.stringify(value)).length;
 
-/** 'Sauvegarder' saves a draft, 'Publier' publishes now (spec section 4). */
-export type SaveIntent = 'save' | 'publish';
+/**
+ * 'Sauvegarder' saves a draft, 'Publier' publishes now (spec section 4). For a published article
+ * (issue 15) 'Enregistrer sans publier' stages the changes as a pending revision and 'Publier les
+ * modifications' puts them live, both keeping the original publication date.
+ */
+export const SAVE_INTENTS = ['save', 'publish', 'stage', 'publish_changes'] as const;
+export type SaveIntent = (typeof SAVE_INTENTS)[number];
 
 /** What the editor holds, as typed: strings for inputs (empty = none), booleans for switches. */
 export type PostFormValues = {
@@ -70,8 +75,17 @@ export type PostFieldErrors = Partial<Record<PostFormField, string>>;
 
 /** What the editor's save action answers: the saved article, or the French errors to show. */
 export type SavePostActionResult =
-  | { ok: true; created: boolean; id: string; slug: string; status: PostStatus }
-  | { ok: false; fieldErrors: PostFieldErrors; formError?: string };
+  | { ok: true; created: boolean; id: string; slug: string; status: PostStatus; version: number; pending: boolean }
+  | { ok: false; fieldErrors: PostFieldErrors; formError?: string; conflict?: EditConflict };
+
+/** 'Abandonner les modifications en attente': the live article's form when it worked. */
+export type DiscardPendingResult = { ok: true; live: PostFormValues } | { ok: false; message: string };
+
+/**
+ * Someone else saved since this form was opened: who, when, the text now stored (what the editor
+ * would load) and the version to send back to overwrite it knowingly.
+ */
+export type EditConflict = { by: string; at: string; version: number; stored: PostFormValues };
 
 const optionalText = (max: number, label: string) =>
   withoutForbiddenCharacters(z.string().trim().max(max, `${label} ne peut pas dépasser ${max} caractères`)).transform(
@@ -203,8 +217,11 @@ export function emptyPostForm(): PostFormValues {
   };
 }
 
-/** The editor filled from a loaded article; the schedule is cut to the minute (spec section 4). */
-export function postFormFromPost(post: PostDetail): PostFormValues {
+/**
+ * The editor filled from a loaded article or a kept revision; the schedule is cut to the minute
+ * (spec section 4).
+ */
+export function postFormFromPost(post: ArticleSnapshot): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,

@@ -61,6 +61,33 @@ export type PostDetail = Omit<PostSummary, 'author'> & {
 };
 
 /**
+ * An article as one save stored it, kept whole in a revision (issue 15): every field the editor
+ * writes, with the tags' names as they were. A PostDetail is one too.
+ */
+export type ArticleSnapshot = Pick<
+  PostDetail,
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'featured_image_url'
+  | 'featured_image_alt'
+  | 'status'
+  | 'published_at'
+  | 'scheduled_at'
+  | 'meta_title'
+  | 'meta_description'
+  | 'author_id'
+  | 'category_id'
+  | 'featured'
+  | 'allow_comments'
+  | 'tags'
+  | 'reviewer_id'
+  | 'reviewed_at'
+  | 'sources'
+>;
+
+/**
  * What a save writes: exactly the columns the editor may write (spec section 5) plus the
  * article's tag ids. The repository derives reading_time, search_text and updated_at itself.
  */

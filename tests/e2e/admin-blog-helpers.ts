@@ -60,12 +60,22 @@ export async function createDraft(page: Page, label: string) {
   return { title, slug };
 }
 
-/** Clicks 'Sauvegarder' or 'Publier' and waits for the server action's answer. */
+/**
+ * Clicks 'Sauvegarder' or 'Publier' (on a published article: 'Publier les modifications') and
+ * waits for the server action's answer. 'Sauvegarder' on a published article first asks whether
+ * to take it offline (issue 15): the confirmation is accepted.
+ */
 export async function saveWith(page: Page, button: 'Sauvegarder' | 'Publier') {
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/blog')),
-    page.getByRole('button', { name: button }).click(),
-  ]);
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/blog'),
+  );
+  // 'Enregistrer sans publier' also contains "publier": the button's name starts with the word.
+  await page.getByRole('button', { name: button === 'Publier' ? /^Publier/ : /^Sauvegarder$/ }).click();
+  const confirmation = page.getByRole('alertdialog', { name: "Retirer l'article du site ?" });
+  if (button === 'Sauvegarder' && (await Promise.race([answered.then(() => false), confirmation.waitFor().then(() => true, () => false)]))) {
+    await confirmation.getByRole('button', { name: 'Continuer' }).click();
+  }
+  await answered;
 }
 
 /** Finds the article in 'Gestion du Blog' and opens it in the editor. */

@@ -2,6 +2,7 @@ import './auth-helpers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_MAX_BYTES, isAutosaveWorthRestoring, NEW_ARTICLE_SLOT } from '@/lib/autosave';
 import { emptyPostForm, postFormFromPost, type PostFormValues } from '@/lib/post-form';
+import { loadEditorState } from '@/server/blog/editor-state';
 import { makePost } from '../support/factories';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
@@ -124,7 +125,7 @@ describe('autosave per staff member and article', () => {
     await autosaveAs(bruno, article.id, { ...typed, content: 'Autre texte.' }, stored.updated_at);
     requestHeaders.current = new Headers({ cookie: alice.cookie, 'x-admin-path': `/admin/blog/edit/${article.id}` });
     const { savePostAction } = await import('@/app/admin/(protected)/blog/actions');
-    expect(await savePostAction(typed, 'save', article.id)).toMatchObject({ ok: true });
+    expect(await savePostAction(typed, 'save', article.id, (await loadEditorState(article.id))!.version)).toMatchObject({ ok: true });
     expect(await read(alice, article.id)).toBeNull();
     expect(await read(bruno, article.id)).not.toBeNull();
   });
@@ -134,7 +135,7 @@ describe('autosave per staff member and article', () => {
     await autosaveAs(alice, NEW_ARTICLE_SLOT, typed, null);
     requestHeaders.current = new Headers({ cookie: alice.cookie, 'x-admin-path': '/admin/blog/new' });
     const { savePostAction } = await import('@/app/admin/(protected)/blog/actions');
-    expect(await savePostAction(typed, 'save', null)).toMatchObject({ ok: true, created: true });
+    expect(await savePostAction(typed, 'save', null, null)).toMatchObject({ ok: true, created: true });
     expect(await read(alice, NEW_ARTICLE_SLOT)).toBeNull();
   });
 

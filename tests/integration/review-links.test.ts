@@ -3,7 +3,11 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isReviewLinkTokenShape } from '@/lib/review-links';
 import { createStaff, type StaffMember } from '@/server/auth/staff';
+import { postFormFromPost } from '@/lib/post-form';
+import { articleVersion } from '@/server/blog/post-revisions';
 import { deletePost, updatePost } from '@/server/blog/post-writes';
+import { getPostForStaff, getPublicPostBySlug } from '@/server/blog/posts';
+import { savePostFromEditor } from '@/server/blog/save-post';
 import { createReviewLink, listReviewLinks, openReviewLink, revokeReviewLink } from '@/server/blog/review-links';
 import { loadReviewableArticle } from '@/server/blog/reviewable-article';
 import { db } from '@/server/db/client';
@@ -120,6 +124,19 @@ describe('what a review link shows', () => {
 
     const published = await makePost({ status: 'published' });
     expect((await openReviewLink((await linkFor(published.id)).token, now))?.post.status).toBe('published');
+  });
+
+  it("shows a published article's pending changes, not the live text, while the public page keeps the live one", async () => {
+    const published = await makePost({ status: 'published', title: 'Version en ligne' });
+    const stored = await getPostForStaff(published.id);
+    const staged = await savePostFromEditor({ ...postFormFromPost(stored!), title: 'Version en attente' }, 'stage', published.id, now, {
+      by: { id: staff.id, name: staff.name },
+      baseVersion: await articleVersion(published.id),
+    });
+    expect(staged).toMatchObject({ ok: true, pending: true });
+    const opened = await openReviewLink((await linkFor(published.id)).token, now);
+    expect(opened?.post.title).toBe('Version en attente');
+    expect((await getPublicPostBySlug(published.slug))?.title).toBe('Version en ligne');
   });
 
   it('creates no link for an article that does not exist', async () => {

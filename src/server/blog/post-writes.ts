@@ -81,62 +81,68 @@ async function replaceTags(trx: Transaction<Database>, postId: string, tagIds: s
   }
 }
 
+/** Inserts a post with its tags and sources inside the caller's transaction. */
+export async function insertPostIn(trx: Transaction<Database>, id: string, input: PostWrite, options: PostCreateOptions = {}): Promise<void> {
+  const createdAt = storedTimestamp(options.createdAt ?? new Date());
+  await trx
+    .insertInto('blog_posts')
+    .values({
+      ...columnsOf(input),
+      id,
+      title: input.title,
+      slug: input.slug,
+      content: input.content,
+      search_text: buildPostSearchText(input),
+      views_count: options.viewsCount ?? 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+      content_updated_at: options.contentUpdatedAt ? storedTimestamp(options.contentUpdatedAt) : null,
+    })
+    .execute();
+  await replaceTags(trx, id, input.tag_ids);
+  await replaceSources(trx, id, input.sources);
+}
+
 export async function createPost(input: PostWrite, options: PostCreateOptions = {}): Promise<PostDetail> {
   const id = crypto.randomUUID();
-  const createdAt = storedTimestamp(options.createdAt ?? new Date());
-  await db().transaction().execute(async (trx) => {
-    await trx
-      .insertInto('blog_posts')
-      .values({
-        ...columnsOf(input),
-        id,
-        title: input.title,
-        slug: input.slug,
-        content: input.content,
-        search_text: buildPostSearchText(input),
-        views_count: options.viewsCount ?? 0,
-        created_at: createdAt,
-        updated_at: createdAt,
-        content_updated_at: options.contentUpdatedAt ? storedTimestamp(options.contentUpdatedAt) : null,
-      })
-      .execute();
-    await replaceTags(trx, id, input.tag_ids);
-    await replaceSources(trx, id, input.sources);
-  });
+  await db().transaction().execute((trx) => insertPostIn(trx, id, input, options));
   const created = await findPostDetailById(db(), id);
   if (!created) throw new Error(`Post ${id} vanished right after being created`);
   return created;
 }
 
+/** Updates the given fields inside the caller's transaction; false when the post does not exist. */
+export async function updatePostIn(trx: Transaction<Database>, id: string, input: Partial<PostWrite>): Promise<boolean> {
+  const current = await trx
+    .selectFrom('blog_posts')
+    .select(['title', 'excerpt', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) return false;
+  const now = storedTimestamp(new Date());
+  const changed = contentChanged(current, await sourcesOfPost(trx, id), input);
+  const searchText = buildPostSearchText({
+    title: input.title ?? current.title,
+    content: input.content ?? current.content,
+  });
+  await trx
+    .updateTable('blog_posts')
+    .set({
+      ...columnsOf(input),
+      search_text: searchText,
+      updated_at: now,
+      ...(changed ? { content_updated_at: now } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+  if (input.tag_ids) await replaceTags(trx, id, input.tag_ids);
+  if (input.sources) await replaceSources(trx, id, input.sources);
+  return true;
+}
+
 /** Updates the given fields only (tags when `tag_ids` is given); null when the post does not exist. */
 export async function updatePost(id: string, input: Partial<PostWrite>): Promise<PostDetail | null> {
-  const found = await db().transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('blog_posts')
-      .select(['title', 'excerpt', 'content'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!current) return false;
-    const now = storedTimestamp(new Date());
-    const changed = contentChanged(current, await sourcesOfPost(trx, id), input);
-    const searchText = buildPostSearchText({
-      title: input.title ?? current.title,
-      content: input.content ?? current.content,
-    });
-    await trx
-      .updateTable('blog_posts')
-      .set({
-        ...columnsOf(input),
-        search_text: searchText,
-        updated_at: now,
-        ...(changed ? { content_updated_at: now } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
-    if (input.tag_ids) await replaceTags(trx, id, input.tag_ids);
-    if (input.sources) await replaceSources(trx, id, input.sources);
-    return true;
-  });
+  const found = await db().transaction().execute((trx) => updatePostIn(trx, id, input));
   return found ? findPostDetailById(db(), id) : null;
 }
 

@@ -1,22 +1,32 @@
 import 'server-only';
 import { refusedForm } from '@/lib/form-errors';
-import { postFormSchema, type PostFieldErrors, type SaveIntent } from '@/lib/post-form';
+import { postFormSchema, type EditConflict, type PostFieldErrors, type SaveIntent } from '@/lib/post-form';
 import { resolvePostWrite } from '@/lib/post-form-write';
 import type { PostStatus, PostWrite } from '@/lib/post-types';
 import { findPostIdBySlugForStaff, getPostForStaff } from '@/server/blog/posts';
-import { createPost, updatePost } from '@/server/blog/post-writes';
+import { loadEditorState } from '@/server/blog/editor-state';
+import type { RevisionAuthor } from '@/server/blog/post-revisions';
+import { writeWithRevision } from '@/server/blog/revised-writes';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { isUniqueViolation } from '../db/unique-violation';
 
 export type SavedPost = { id: string; slug: string; status: PostStatus };
 
 export type SavePostResult =
-  | { ok: true; created: boolean; post: SavedPost }
-  | { ok: false; fieldErrors: PostFieldErrors; formError?: string };
+  | { ok: true; created: boolean; post: SavedPost; version: number; pending: boolean }
+  | { ok: false; fieldErrors: PostFieldErrors; formError?: string; conflict?: EditConflict };
+
+/** Who saves, and the version their editor was opened at (undefined: no conflict check). */
+export type SaveOptions = { by?: RevisionAuthor; baseVersion?: number };
 
 export const SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre article';
 export const POST_GONE_MESSAGE = "Cet article n'existe plus";
 export const REVIEWER_NOT_PROFESSIONAL_MESSAGE = "Le relecteur doit être un auteur marqué comme professionnel de santé";
+export const NOT_LIVE_MESSAGE = "Cet article n'est pas en ligne : utilisez « Sauvegarder » ou « Publier ».";
+
+export function conflictMessage(by: string | null): string {
+  return `Cet article a été modifié par ${by?.trim() || 'un autre membre de l’équipe'} depuis que vous l'avez ouvert.`;
+}
 
 /** Author, category and tags must exist at the time of saving. */
 async function referenceErrors(write: PostWrite): Promise<PostFieldErrors> {
@@ -42,23 +52,29 @@ async function referenceErrors(write: PostWrite): Promise<PostFieldErrors> {
 
 /**
  * The editor's save: validate the whitelisted fields, apply the status rules, check the slug and
- * the references, then create or update (post and tag links in one transaction, in posts.ts).
- * Callers check the permission first and revalidate the public pages afterwards.
+ * the references, then write the article and its revision in one transaction (revised-writes.ts),
+ * refusing it when someone else saved since `options.baseVersion`. 'stage' leaves the live
+ * article untouched and keeps the changes as its pending revision. Callers check the permission
+ * first and revalidate the public pages afterwards.
  */
 export async function savePostFromEditor(
   values: unknown,
   intent: SaveIntent,
   id: string | null,
   now: Date = new Date(),
+  options: SaveOptions = {},
 ): Promise<SavePostResult> {
   const parsed = postFormSchema.safeParse(values);
   if (!parsed.success) return { ok: false, ...refusedForm(parsed.error, postFormSchema.keyof().options) };
-  const resolved = resolvePostWrite(parsed.data, intent, now);
-  if (!resolved.ok) return { ok: false, fieldErrors: resolved.errors };
-  const { write } = resolved;
 
   const existing = id ? await getPostForStaff(id) : null;
   if (id && !existing) return { ok: false, fieldErrors: {}, formError: POST_GONE_MESSAGE };
+  const live = existing?.status === 'published';
+  if (intent === 'stage' && !live) return { ok: false, fieldErrors: {}, formError: NOT_LIVE_MESSAGE };
+
+  const resolved = resolvePostWrite(parsed.data, intent, now, live ? existing.published_at : null);
+  if (!resolved.ok) return { ok: false, fieldErrors: resolved.errors };
+  const { write } = resolved;
 
   const fieldErrors = await referenceErrors(write);
   const slugOwner = await findPostIdBySlugForStaff(write.slug);
@@ -66,12 +82,26 @@ export async function savePostFromEditor(
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
   try {
-    const saved = id ? await updatePost(id, write) : await createPost(write);
-    if (!saved) return { ok: false, fieldErrors: {}, formError: POST_GONE_MESSAGE };
+    const staged = intent === 'stage';
+    const outcome = await writeWithRevision({ id, write, staged, by: options.by ?? null, at: new Date(), baseVersion: options.baseVersion });
+    if (outcome.kind === 'gone') return { ok: false, fieldErrors: {}, formError: POST_GONE_MESSAGE };
+    if (outcome.kind === 'conflict') {
+      const state = id ? await loadEditorState(id) : null;
+      if (!state) return { ok: false, fieldErrors: {}, formError: POST_GONE_MESSAGE };
+      return {
+        ok: false,
+        fieldErrors: {},
+        formError: conflictMessage(outcome.by),
+        conflict: { by: outcome.by ?? '', at: outcome.at, version: state.version, stored: state.initial },
+      };
+    }
     return {
       ok: true,
       created: !id,
-      post: { id: saved.id, slug: saved.slug, status: saved.status },
+      // Staged changes leave the live article as it was: its address and status stay.
+      post: { id: outcome.id, slug: staged && existing ? existing.slug : write.slug, status: staged && existing ? existing.status : write.status },
+      version: outcome.version,
+      pending: staged,
     };
   } catch (error) {
     // Another save took the slug between our check and the write.

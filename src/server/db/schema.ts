@@ -41,6 +41,25 @@ export type BlogPostTable = {
   content_updated_at: NullableTimestamp;
 };
 
+/** One kept version of an article (issue 15); `snapshot` is a JSON RevisionSnapshot. */
+export type BlogPostRevisionTable = {
+  id: string;
+  blog_post_id: string;
+  /** 1, 2, 3… per article: the newest number is the article's version for edit conflicts. */
+  number: number;
+  created_at: StoredTimestamp;
+  author_id: string | null;
+  author_name: string | null;
+  status: PostStatus;
+  /** Saved without touching the live article ('Enregistrer sans publier'). */
+  staged: StoredBoolean;
+  /** The staged changes still waiting for 'Publier les modifications' (one per article at most). */
+  pending: StoredBoolean;
+  /** This version went live: kept whatever the pruning. */
+  published: StoredBoolean;
+  snapshot: string;
+};
+
 export type AuthorTable = {
   id: string;
   name: string;
@@ -155,6 +174,7 @@ export type Database = AuthDatabase & {
   tags: TagTable;
   blog_post_tags: BlogPostTagTable;
   blog_post_sources: BlogPostSourceTable;
+  blog_post_revisions: BlogPostRevisionTable;
   blog_images: BlogImageTable;
   app_settings: AppSettingTable;
   practice_settings: PracticeSettingsTable;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Clock, ExternalLink, Eye, Pencil, ShieldAlert, Star } from 'lucide-react';
+import { Clock, ExternalLink, Eye, FilePen, Pencil, ShieldAlert, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatAdminDateTime } from '@/lib/french-dates';
@@ -18,9 +18,9 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 /** One article in 'Gestion du Blog', with its edit, view and delete actions. */
-type Props = { post: PostSummary; now: Date; reviewDue: boolean; deletePost: DeletePost };
+type Props = { post: PostSummary; now: Date; reviewDue: boolean; hasPendingChanges: boolean; deletePost: DeletePost };
 
-export function AdminPostCard({ post, now, reviewDue, deletePost }: Props) {
+export function AdminPostCard({ post, now, reviewDue, hasPendingChanges, deletePost }: Props) {
   const isPublic = isPubliclyVisible(post, now);
   return (
     <article className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row" data-testid="admin-post-card">
@@ -42,6 +42,12 @@ export function AdminPostCard({ post, now, reviewDue, deletePost }: Props) {
           {post.featured && (
             <Badge variant="warning">
               <Star aria-hidden />À la Une
+            </Badge>
+          )}
+          {hasPendingChanges && (
+            <Badge variant="outline" className="bg-sky-100 text-sky-900">
+              <FilePen aria-hidden />
+              Modifications en attente
             </Badge>
           )}
           {reviewDue && (

@@ -5,6 +5,7 @@ import * as auth from './0002_auth';
 import * as twoFactor from './0004_two_factor';
 import * as practice from './0006_practice';
 import * as medicalReview from './0007_medical_review';
+import * as postRevisions from './0008_post_revisions';
 import * as reviewLinks from './0009_review_links';
 import * as autosaves from './0010_autosaves';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0004_two_factor': twoFactor,
   '0006_practice': practice,
   '0007_medical_review': medicalReview,
+  '0008_post_revisions': postRevisions,
   '0009_review_links': reviewLinks,
   '0010_autosaves': autosaves,
 };

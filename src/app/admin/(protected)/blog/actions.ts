@@ -2,7 +2,8 @@
 
 import { z } from '@/lib/zod';
 import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
-import type { SavePostActionResult } from '@/lib/post-form';
+import { SAVE_INTENTS, type DiscardPendingResult, type SavePostActionResult } from '@/lib/post-form';
+import type { RevisionListResult, RevisionResult } from '@/lib/post-revision';
 import type { CreatedReviewLink, ReviewLink, ReviewLinkActionResult } from '@/lib/review-links';
 import { absoluteUrl, reviewLinkPath } from '@/lib/site-paths';
 import { runAction } from '@/server/actions/run-action';
@@ -16,29 +17,43 @@ import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-p
 import { markReviewedByStaff, type MarkReviewedResult } from '@/server/blog/mark-reviewed';
 import { createReviewLink, listReviewLinks, revokeReviewLink } from '@/server/blog/review-links';
 import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
+import { loadEditorState } from '@/server/blog/editor-state';
+import { discardPendingRevision, getRevisionForStaff, listRevisionsForStaff } from '@/server/blog/post-revisions';
 
 const SAVE_FAILED_MESSAGE = "L'article n'a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.";
 const DELETE_FAILED_MESSAGE = "Impossible de supprimer l'article";
-const saveArguments = z.tuple([z.enum(['save', 'publish']), z.uuid().nullable()]);
+const HISTORY_FAILED_MESSAGE = "Impossible de charger l'historique";
+const REVISION_GONE_MESSAGE = "Cette version n'existe plus.";
+const DISCARD_FAILED_MESSAGE = "Impossible d'abandonner les modifications en attente";
+const NO_PENDING_MESSAGE = "Cet article n'a pas de modifications en attente.";
+const saveArguments = z.tuple([z.enum(SAVE_INTENTS), z.uuid().nullable(), z.number().int().min(0).nullable()]);
 
 type RevokeReviewLinkResult = ReviewLinkActionResult<{ links: ReviewLink[] }>;
 
 export type DeletePostResult = { ok: true } | { ok: false; message: string };
 
-/** 'Sauvegarder' / 'Publier' in the editor. The form values are validated by the save service. */
-export async function savePostAction(values: unknown, intent: unknown, id: unknown): Promise<SavePostActionResult> {
+/**
+ * The editor's saves: 'Sauvegarder', 'Publier', and for a published article 'Enregistrer sans
+ * publier' and 'Publier les modifications'. `baseVersion` is the version the editor was opened
+ * at: a save after someone else's is refused with the difference to show (issue 15).
+ */
+export async function savePostAction(values: unknown, intent: unknown, id: unknown, baseVersion: unknown): Promise<SavePostActionResult> {
   return runAction<SavePostActionResult>(
     async () => {
       const staff = await requireBlogManager();
-      const args = saveArguments.safeParse([intent, id]);
+      const args = saveArguments.safeParse([intent, id, baseVersion]);
       if (!args.success) return { ok: false, fieldErrors: {}, formError: SAVE_FAILED_MESSAGE };
-      const [checkedIntent, checkedId] = args.data;
-      const result = await savePostFromEditor(values, checkedIntent, checkedId);
+      const [checkedIntent, checkedId, checkedVersion] = args.data;
+      const result = await savePostFromEditor(values, checkedIntent, checkedId, new Date(), {
+        by: { id: staff.id, name: staff.name },
+        baseVersion: checkedId ? (checkedVersion ?? 0) : undefined,
+      });
       if (!result.ok) return result;
-      // What the autosave kept is now in the article (decision 022).
+      // What the autosave kept is now in the article or its pending changes (decision 022).
       await discardAutosave(staff.id, checkedId ?? NEW_ARTICLE_SLOT);
-      await revalidatePublicPages();
-      return { ok: true, created: result.created, ...result.post };
+      // Staged changes leave every public page as it was.
+      if (!result.pending) await revalidatePublicPages();
+      return { ok: true, created: result.created, ...result.post, version: result.version, pending: result.pending };
     },
     {
       answer: (message) => ({ ok: false, fieldErrors: {}, formError: message }),
@@ -47,6 +62,48 @@ export async function savePostAction(values: unknown, intent: unknown, id: unkno
       log: 'Saving an article failed',
       context: { postId: id },
     },
+  );
+}
+
+/** 'Historique': the kept revisions of an article, newest first. */
+export async function listRevisionsAction(postId: unknown): Promise<RevisionListResult> {
+  return runAction<RevisionListResult>(
+    async () => {
+      await requireBlogManager();
+      const checked = z.uuid().safeParse(postId);
+      if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
+      return { ok: true, revisions: await listRevisionsForStaff(checked.data) };
+    },
+    { answer: (message) => ({ ok: false, message }), message: HISTORY_FAILED_MESSAGE, log: 'Listing revisions failed', context: { postId } },
+  );
+}
+
+/** One revision, whole, to compare with the form or restore into it. */
+export async function getRevisionAction(postId: unknown, revisionId: unknown): Promise<RevisionResult> {
+  return runAction<RevisionResult>(
+    async () => {
+      await requireBlogManager();
+      const checked = z.tuple([z.uuid(), z.uuid()]).safeParse([postId, revisionId]);
+      if (!checked.success) return { ok: false, message: REVISION_GONE_MESSAGE };
+      const revision = await getRevisionForStaff(...checked.data);
+      return revision ? { ok: true, revision } : { ok: false, message: REVISION_GONE_MESSAGE };
+    },
+    { answer: (message) => ({ ok: false, message }), message: HISTORY_FAILED_MESSAGE, log: 'Loading a revision failed', context: { postId, revisionId } },
+  );
+}
+
+/** 'Abandonner les modifications en attente': the live article stays as it is, and fills the form again. */
+export async function discardPendingAction(postId: unknown): Promise<DiscardPendingResult> {
+  return runAction<DiscardPendingResult>(
+    async () => {
+      await requireBlogManager();
+      const checked = z.uuid().safeParse(postId);
+      if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
+      if (!(await discardPendingRevision(checked.data))) return { ok: false, message: NO_PENDING_MESSAGE };
+      const state = await loadEditorState(checked.data);
+      return state ? { ok: true, live: state.initial } : { ok: false, message: POST_GONE_MESSAGE };
+    },
+    { answer: (message) => ({ ok: false, message }), message: DISCARD_FAILED_MESSAGE, log: 'Discarding pending changes failed', context: { postId } },
   );
 }
 

@@ -18,6 +18,7 @@ import {
   listPostsForStaff,
   totalViewsForStaff,
 } from '@/server/blog/posts';
+import { postIdsWithPendingChanges } from '@/server/blog/post-revisions';
 import { listCategories } from '@/server/blog/taxonomy';
 import { deletePostAction } from './actions';
 
@@ -41,7 +42,8 @@ async function loadBlogList(filters: AdminBlogFilters, reviewCutoff: string) {
       listCategories(),
       countPostsDueForReviewForStaff(reviewCutoff),
     ]);
-    return { ok: true as const, list, counts, views, categories, reviewDue };
+    const pendingChanges = await postIdsWithPendingChanges(list.posts.map((post) => post.id));
+    return { ok: true as const, list, counts, views, categories, reviewDue, pendingChanges };
   } catch (error) {
     logger.error({ err: error }, 'Loading the admin blog list failed');
     return { ok: false as const };
@@ -94,6 +96,7 @@ export default async function AdminBlogPage({ searchParams }: Props) {
                     post={post}
                     now={now}
                     reviewDue={isReviewDue(post, now, months)}
+                    hasPendingChanges={data.pendingChanges.has(post.id)}
                     deletePost={deletePostAction}
                   />
                 ))}

@@ -2,38 +2,67 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { ArrowLeft, Eye, Loader2, Save, Send } from 'lucide-react';
+import { ArrowLeft, Eye } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { formatAdminDateTime } from '@/lib/french-dates';
 import {
   fieldErrorsOf,
   postFormSchema,
+  type DiscardPendingResult,
+  type EditConflict,
   type PostFieldErrors,
   type PostFormValues,
   type SaveIntent,
   type SavePostActionResult,
 } from '@/lib/post-form';
 import { resolvePostWrite } from '@/lib/post-form-write';
+import { revisionAuthorLabel, withExistingChoices } from '@/lib/post-revision';
+import type { PostStatus } from '@/lib/post-types';
 import { slugify } from '@/lib/slugify';
 import { AutosaveOffer, AutosaveStatus } from './autosave-status';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
+import { EditConflictPanel } from './edit-conflict';
+import { EditorSaveButtons } from './editor-save-buttons';
 import type { SavedReview } from './review-fields';
 import { ReviewLinksPanel, type ReviewLinksSection } from './review-links-panel';
 import { useAutosave, type AutosaveSetup } from './use-autosave';
+import { RevisionHistory, type RevisionReads } from './revision-history';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+
+/** An existing article's state beside its form (issue 15). */
+export type EditedArticle = {
+  /** The status of the article as stored (live), whatever the form shows. */
+  status: PostStatus;
+  /** The version the form was opened at: a later save by someone else makes this one ask. */
+  version: number;
+  /** The pending changes loaded into the form, if any. */
+  pendingChanges: { createdAt: string; authorName: string | null } | null;
+  discardPendingChanges: (id: string) => Promise<DiscardPendingResult>;
+  history: RevisionReads;
+};
 
 type Props = {
   postId: string | null;
   initial: PostFormValues;
   choices: EditorChoices;
-  savePost: (values: PostFormValues, intent: SaveIntent, id: string | null) => Promise<SavePostActionResult>;
+  savePost: (values: PostFormValues, intent: SaveIntent, id: string | null, baseVersion: number | null) => Promise<SavePostActionResult>;
   /** The saved article's review (absent for a new article). */
   savedReview?: SavedReview;
   /** The saved article's review links (absent for a new article). */
   reviewLinks?: ReviewLinksSection;
   autosave: AutosaveSetup;
+  /** Absent for a new article. */
+  article?: EditedArticle;
+};
+
+const SAVED_DESCRIPTIONS: Record<SaveIntent, string> = {
+  save: 'Article sauvegardé avec succès',
+  publish: 'Article publié avec succès',
+  stage: "Modifications enregistrées sans publier : le site montre toujours la version publiée",
+  publish_changes: 'Article publié avec succès',
 };
 
 const SAVE_FAILED = "Impossible de sauvegarder l'article";
@@ -46,12 +75,16 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   return resolved.ok ? {} : resolved.errors;
 }
 
-export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup }: Props) {
+export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<PostFieldErrors>({});
   const [formError, setFormError] = useState<string>();
+  const [conflict, setConflict] = useState<{ details: EditConflict; intent: SaveIntent } | null>(null);
+  const [version, setVersion] = useState(article?.version ?? null);
+  // The stored status, followed at once after a save so the buttons match before the refresh.
+  const [storedStatus, setStoredStatus] = useState(article?.status ?? null);
   const [pending, startTransition] = useTransition();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useUnsavedChangesGuard(dirty);
@@ -72,7 +105,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       };
     });
 
-  const save = (intent: SaveIntent) => {
+  const save = (intent: SaveIntent, baseVersion = version) => {
     const found = checkInBrowser(values, intent);
     setErrors(found);
     setFormError(undefined);
@@ -81,23 +114,51 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       return;
     }
     startTransition(async () => {
-      const result = await savePost(values, intent, postId).catch(() => null);
+      const result = await savePost(values, intent, postId, baseVersion).catch(() => null);
       if (!result?.ok) {
         setErrors(result?.fieldErrors ?? {});
         setFormError(result?.formError);
-        toast.error('Erreur', { description: SAVE_FAILED });
+        setConflict(result?.conflict ? { details: result.conflict, intent } : null);
+        toast.error('Erreur', { description: result?.conflict ? result.formError : SAVE_FAILED });
         return;
       }
-      const stored = { ...values, slug: result.slug, status: result.status };
+      setConflict(null);
+      setVersion(result.version);
+      setStoredStatus(result.status);
+      // Staged changes keep the form as typed; the live article keeps its address and status.
+      const stored = result.pending ? values : { ...values, slug: result.slug, status: result.status };
       autosave.clearAfterSave(stored);
       setValues(stored);
       setSaved(stored);
-      toast.success(result.created ? 'Article créé' : 'Article mis à jour', {
-        description: intent === 'publish' ? 'Article publié avec succès' : 'Article sauvegardé avec succès',
-      });
+      toast.success(result.created ? 'Article créé' : 'Article mis à jour', { description: SAVED_DESCRIPTIONS[intent] });
       if (result.created) router.push('/admin/blog');
       else router.refresh();
     });
+  };
+
+  const discardPendingChanges = () =>
+    startTransition(async () => {
+      if (!postId || !article) return;
+      const result = await article.discardPendingChanges(postId).catch(() => null);
+      if (!result?.ok) {
+        toast.error('Erreur', { description: result?.message ?? "Impossible d'abandonner les modifications en attente" });
+        return;
+      }
+      setValues(result.live);
+      setSaved(result.live);
+      setErrors({});
+      toast.success('Modifications en attente abandonnées', { description: "Le formulaire montre de nouveau l'article publié." });
+      router.refresh();
+    });
+
+  const known = {
+    authorIds: new Set(choices.authors.map((author) => author.id)),
+    categoryIds: new Set(choices.categories.map((category) => category.id)),
+    tagIds: new Set(choices.tags.map((tag) => tag.id)),
+  };
+  const restore = (restored: PostFormValues) => {
+    setValues(withExistingChoices(restored, known));
+    setErrors({});
   };
 
   return (
@@ -120,23 +181,42 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
               </a>
             </Button>
           )}
-          <Button variant="outline" disabled={pending} onClick={() => save('save')}>
-            {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-            Sauvegarder
-          </Button>
-          <Button disabled={pending} onClick={() => save('publish')}>
-            {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-            Publier
-          </Button>
+          <EditorSaveButtons
+            live={storedStatus === 'published'}
+            hasPendingChanges={article?.pendingChanges != null}
+            chosenStatus={values.status}
+            busy={pending}
+            save={(intent) => save(intent)}
+            discardPendingChanges={discardPendingChanges}
+          />
         </div>
       </div>
       <AutosaveStatus state={autosave.state} />
       {autosave.offer && (
         <AutosaveOffer offer={autosave.offer} isNewArticle={postId === null} onRestore={autosave.restore} onIgnore={autosave.ignore} />
       )}
-      {formError && (
-        <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-3 text-sm text-destructive">
-          {formError}
+      {conflict && formError ? (
+        <EditConflictPanel
+          conflict={conflict.details}
+          message={formError}
+          values={values}
+          pending={pending}
+          overwrite={() => save(conflict.intent, conflict.details.version)}
+          // Reloading drops what was typed here: the staff member chose the stored text.
+          reload={() => window.location.reload()}
+        />
+      ) : (
+        formError && (
+          <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-3 text-sm text-destructive">
+            {formError}
+          </p>
+        )
+      )}
+      {article?.pendingChanges && (
+        <p role="status" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+          Modifications en attente : le formulaire montre les modifications enregistrées sans publier le{' '}
+          {formatAdminDateTime(article.pendingChanges.createdAt)} par {revisionAuthorLabel(article.pendingChanges.authorName)}. Le site
+          montre toujours la version publiée jusqu&apos;à « Publier les modifications ».
         </p>
       )}
       {dirty && postId && <p className="text-sm text-amber-700">Modifications non enregistrées (l&apos;aperçu montre la dernière version enregistrée).</p>}
@@ -144,6 +224,9 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
         <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} />
         <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />
       </form>
+      {postId && article && (
+        <RevisionHistory postId={postId} values={values} version={version ?? 0} restore={restore} {...article.history} />
+      )}
       {reviewLinks && <ReviewLinksPanel {...reviewLinks} />}
     </div>
   );

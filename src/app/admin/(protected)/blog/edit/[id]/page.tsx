@@ -3,14 +3,21 @@ import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { displayName } from '@/lib/author-display';
 import { isStaffTheReviewer } from '@/lib/medical-review';
-import { postFormFromPost } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
-import { getPostForStaff } from '@/server/blog/posts';
+import { loadEditorState } from '@/server/blog/editor-state';
 import { listReviewLinks } from '@/server/blog/review-links';
 import { env } from '@/server/env';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
-import { createReviewLinkAction, markReviewedAction, revokeReviewLinkAction, savePostAction } from '../../actions';
+import {
+  createReviewLinkAction,
+  discardPendingAction,
+  getRevisionAction,
+  listRevisionsAction,
+  markReviewedAction,
+  revokeReviewLinkAction,
+  savePostAction,
+} from '../../actions';
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 
@@ -19,24 +26,33 @@ type Props = { params: Promise<{ id: string }> };
 export default async function EditPostPage({ params }: Props) {
   const staff = await requireBlogManager();
   const { id } = await params;
-  const [post, authors, categories, tags, reviewLinks, autosave] = await Promise.all([
-    getPostForStaff(id),
+  const [state, authors, categories, tags, reviewLinks, autosave] = await Promise.all([
+    loadEditorState(id),
     listAuthors(),
     listCategories(),
     listTags(),
     listReviewLinks(id),
     readAutosave(staff.id, id),
   ]);
-  if (!post) notFound();
-  // The key resets the editor's state when the saved article changes under it (router.refresh).
+  if (!state) notFound();
+  const { post, pending, version } = state;
+  // The editor keeps its own state across its saves (a remount would drop what is typed while
+  // the refresh comes back); only 'Marquer comme relu', made from a saved form, resets it.
   return (
     <PostEditor
-      key={post.updated_at}
+      key={`${post.id}:${post.reviewed_at ?? ''}`}
       postId={post.id}
-      initial={postFormFromPost(post)}
+      initial={state.initial}
       choices={{ authors, categories, tags }}
       savePost={savePostAction}
       autosave={{ userId: staff.id, slot: post.id, baseUpdatedAt: post.updated_at, stored: autosave }}
+      article={{
+        status: post.status,
+        version,
+        pendingChanges: pending && { createdAt: pending.created_at, authorName: pending.author_name },
+        discardPendingChanges: discardPendingAction,
+        history: { listRevisions: listRevisionsAction, getRevision: getRevisionAction },
+      }}
       savedReview={{
         postId: post.id,
         reviewedAt: post.reviewed_at,

@@ -4,7 +4,7 @@ import { ArticleView } from '@/components/site/blog/article-view';
 import { PracticeProvider } from '@/components/site/practice-provider';
 import { postStatusLabel } from '@/lib/post-status';
 import { requireBlogManager } from '@/server/auth/session';
-import { getPostForStaff } from '@/server/blog/posts';
+import { getPostWithPendingChangesForStaff } from '@/server/blog/pending-revision';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
 // A draft must never reach a search engine, even through a leaked preview address.
@@ -16,14 +16,18 @@ type Props = { params: Promise<{ id: string }> };
 export default async function PreviewPostPage({ params }: Props) {
   await requireBlogManager();
   const { id } = await params;
-  const post = await getPostForStaff(id);
-  if (!post) notFound();
+  // The editor shows pending changes (issue 15): so does its preview.
+  const found = await getPostWithPendingChangesForStaff(id);
+  if (!found) notFound();
+  const { post, pending } = found;
   const practice = await getPublicPractice();
 
   return (
     <div className="rounded-lg border bg-background">
       <p role="note" className="rounded-t-lg border-b bg-amber-50 px-4 py-2 text-sm text-amber-900">
-        Aperçu ({postStatusLabel(post.status)}) : l&apos;article tel qu&apos;il apparaîtra sur /blog/{post.slug}
+        {pending
+          ? `Aperçu des modifications en attente : l'article tel qu'il apparaîtra sur /blog/${post.slug} après « Publier les modifications »`
+          : `Aperçu (${postStatusLabel(post.status)}) : l'article tel qu'il apparaîtra sur /blog/${post.slug}`}
       </p>
       {/* The notice's booking link reads the practice's facts, as on the public page. */}
       <PracticeProvider view={practice}>

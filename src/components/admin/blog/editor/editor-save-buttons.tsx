@@ -1,0 +1,83 @@
+'use client';
+
+import { Loader2, Save, Send, Undo2, Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { PostStatus } from '@/lib/post-types';
+import type { SaveIntent } from '@/lib/post-form';
+import { ConfirmAction } from './confirm-action';
+
+type Props = {
+  /** The article is published now: saves may stage changes, 'Sauvegarder' takes it offline. */
+  live: boolean;
+  hasPendingChanges: boolean;
+  /** The status chosen in the form, which 'Sauvegarder' keeps when it is a schedule or an archive. */
+  chosenStatus: PostStatus;
+  busy: boolean;
+  save: (intent: SaveIntent) => void;
+  discardPendingChanges: () => void;
+};
+
+function offlineWarning(status: PostStatus): string {
+  if (status === 'archived') return "Archiver retire l'article du site. Continuer ?";
+  if (status === 'scheduled') return "Programmer retire l'article du site jusqu'à sa date de publication. Continuer ?";
+  return "Enregistrer en brouillon retire l'article du site. Continuer ?";
+}
+
+/**
+ * 'Sauvegarder' and 'Publier' (spec section 4); for a published article (issue 15) also
+ * 'Enregistrer sans publier' and 'Publier les modifications', which leave its publication date,
+ * and a confirmation before 'Sauvegarder' takes it offline.
+ */
+export function EditorSaveButtons({ live, hasPendingChanges, chosenStatus, busy, save, discardPendingChanges }: Props) {
+  const icon = (Icon: typeof Save) => (busy ? <Loader2 aria-hidden className="animate-spin" /> : <Icon aria-hidden />);
+  const saveButton = (
+    <Button variant="outline" disabled={busy} onClick={live ? undefined : () => save('save')}>
+      {icon(Save)}
+      Sauvegarder
+    </Button>
+  );
+  if (!live) {
+    return (
+      <>
+        {saveButton}
+        <Button disabled={busy} onClick={() => save('publish')}>
+          {icon(Send)}
+          Publier
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {hasPendingChanges && (
+        <ConfirmAction
+          trigger={
+            <Button variant="ghost" disabled={busy}>
+              <Undo2 aria-hidden />
+              Abandonner les modifications en attente
+            </Button>
+          }
+          title="Abandonner les modifications en attente ?"
+          description="Les modifications enregistrées sans publier seront abandonnées ; l'article publié ne change pas. Elles restent consultables dans l'historique."
+          confirmLabel="Abandonner"
+          onConfirm={discardPendingChanges}
+        />
+      )}
+      <ConfirmAction
+        trigger={saveButton}
+        title="Retirer l'article du site ?"
+        description={offlineWarning(chosenStatus)}
+        confirmLabel="Continuer"
+        onConfirm={() => save('save')}
+      />
+      <Button variant="outline" disabled={busy} onClick={() => save('stage')}>
+        {icon(Upload)}
+        Enregistrer sans publier
+      </Button>
+      <Button disabled={busy} onClick={() => save('publish_changes')}>
+        {icon(Send)}
+        Publier les modifications
+      </Button>
+    </>
+  );
+}

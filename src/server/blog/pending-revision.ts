@@ -1,0 +1,82 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { categoryColor } from '@/lib/category-color';
+import type { PendingRevision } from '@/lib/post-revision';
+import type { ArticleSnapshot, PostDetail } from '@/lib/post-types';
+import { estimateReadingTime } from '@/lib/reading-time';
+import { databaseEngine, db } from '../db/client';
+import type { Database } from '../db/schema';
+import { isoTimestamp, plainNumber, storedBoolean } from '../db/stored-values';
+import { findAuthorDetail } from './author-rows';
+import { findPostDetailById } from './post-rows';
+
+/**
+ * The changes of a published article saved with 'Enregistrer sans publier' and not yet put live,
+ * or null. The article row keeps the live version; this is what the editor (and a review link)
+ * shows instead. Staff-only: never call it from a public page.
+ */
+export async function loadPendingRevision(database: Kysely<Database>, postId: string): Promise<PendingRevision | null> {
+  const row = await database
+    .selectFrom('blog_post_revisions')
+    .select(['id', 'number', 'created_at', 'author_name', 'snapshot'])
+    .where('blog_post_id', '=', postId)
+    .where('pending', '=', storedBoolean(databaseEngine(), true))
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    number: plainNumber(row.number),
+    created_at: isoTimestamp(row.created_at),
+    author_name: row.author_name,
+    snapshot: JSON.parse(row.snapshot) as ArticleSnapshot,
+  };
+}
+
+function textChanged(live: ArticleSnapshot, pending: ArticleSnapshot): boolean {
+  return (
+    live.title !== pending.title ||
+    live.excerpt !== pending.excerpt ||
+    live.content !== pending.content ||
+    JSON.stringify(live.sources) !== JSON.stringify(pending.sources)
+  );
+}
+
+/**
+ * The article as it will read once its pending changes are published (the live one when there
+ * are none): for the staff preview and review links, rendered by the public page's components.
+ * Author, category and reviewer are read as they are now; one deleted since is left out.
+ */
+export async function withPendingChanges(database: Kysely<Database>, live: PostDetail): Promise<PostDetail> {
+  const pending = await loadPendingRevision(database, live.id);
+  if (!pending) return live;
+  const { snapshot } = pending;
+  const [author, category, reviewer] = await Promise.all([
+    snapshot.author_id ? findAuthorDetail(database, snapshot.author_id) : null,
+    snapshot.category_id
+      ? database.selectFrom('categories').select(['id', 'name', 'color']).where('id', '=', snapshot.category_id).executeTakeFirst()
+      : undefined,
+    snapshot.reviewer_id
+      ? database.selectFrom('authors').select(['id', 'name', 'title', 'email']).where('id', '=', snapshot.reviewer_id).executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    ...live,
+    ...snapshot,
+    reading_time: estimateReadingTime(snapshot.content),
+    author,
+    category: category ? { ...category, color: categoryColor(category.color) } : null,
+    reviewer: reviewer ?? null,
+    // As publishing them would: "Mis à jour le" moves only when what readers read changed.
+    content_updated_at: textChanged(live, snapshot) ? pending.created_at : live.content_updated_at,
+  };
+}
+
+/** Any article by id with its pending changes applied (the editor's preview). */
+export async function getPostWithPendingChangesForStaff(id: string): Promise<{ post: PostDetail; pending: boolean } | null> {
+  const live = await findPostDetailById(db(), id);
+  if (!live) return null;
+  const post = await withPendingChanges(db(), live);
+  return { post, pending: post !== live };
+}
