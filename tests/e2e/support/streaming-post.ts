@@ -29,15 +29,18 @@ export function postStreaming(
     request.on('error', (error) => {
       if (!answered) reject(error);
     });
+    // One chunk per turn of the event loop, so the answer is read as soon as it comes, as a
+    // browser would: a tight loop could push megabytes more before seeing it, and the server cuts
+    // a refused upload that keeps coming.
     const sendMore = () => {
-      while (!answered && sentBytes < options.maxBytes) {
-        sentBytes += chunk.length;
-        if (!request.write(chunk)) {
-          request.once('drain', sendMore);
-          return;
-        }
+      if (answered) return;
+      if (sentBytes >= options.maxBytes) {
+        if (!options.declared) request.end();
+        return;
       }
-      if (!answered && !options.declared) request.end();
+      sentBytes += chunk.length;
+      if (request.write(chunk)) setImmediate(sendMore);
+      else request.once('drain', sendMore);
     };
     sendMore();
   });

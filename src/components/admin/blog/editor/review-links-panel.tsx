@@ -3,16 +3,6 @@
 import { Ban, Copy, Link2, Loader2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatAdminDateTime } from '@/lib/french-dates';
@@ -23,6 +13,7 @@ import {
   type ReviewLink,
   type ReviewLinkActionResult,
 } from '@/lib/review-links';
+import { ConfirmAction } from './confirm-action';
 
 /** What the edit page hands the editor for its « Liens de relecture » section. */
 export type ReviewLinksSection = {
@@ -125,24 +116,18 @@ function ReviewLinkRow(props: { link: ReviewLink; address: string | undefined; n
           <span className="font-medium">{REVIEW_LINK_STATE_LABELS[state]}</span>
         </p>
         {state === 'active' && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmAction
+            trigger={
               <Button type="button" variant="ghost" size="sm" className="text-destructive" disabled={props.pending}>
                 <Ban aria-hidden />
                 Révoquer
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>Révoquer ce lien de relecture ?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Le lien créé le {created} par {link.createdBy} ne donnera plus accès à l&apos;article. Cette action est définitive.
-              </AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Annuler</AlertDialogCancel>
-                <AlertDialogAction onClick={props.onRevoke}>Révoquer</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Révoquer ce lien de relecture ?"
+            description={`Le lien créé le ${created} par ${link.createdBy} ne donnera plus accès à l'article. Cette action est définitive.`}
+            confirmLabel="Révoquer"
+            onConfirm={props.onRevoke}
+          />
         )}
       </div>
       {address && state === 'active' && (
