@@ -9,17 +9,46 @@ export function isServerActionCall(req: IncomingMessage): boolean {
   return req.method === 'POST' && req.headers['next-action'] !== undefined;
 }
 
-// What a refused body may still send while the answer travels back, discarded as it comes; past
-// that the connection is cut. Closing at once would reset it before the client reads the answer.
+// After a refusal the connection lingers, reading and discarding, until the client stops sending
+// (quiet for LINGER_QUIET_MS), sends its end, or passes one of these bounds. Closing while it
+// still sends makes its system answer our close with a reset that can throw away the answer
+// before the client reads it (nginx's lingering_close, for the same reason).
 const DISCARDED_AFTER_REFUSAL = 8 * 1024 * 1024;
+const LINGER_QUIET_MS = 250;
+const LINGER_MAX_MS = 5_000;
 
 function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(message);
-  let discarded = 0;
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > DISCARDED_AFTER_REFUSAL) req.socket.destroy();
+  const body = Buffer.from(message, 'utf8');
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
   });
+  // The whole answer now (its length is announced, so the client has all of it); the end, which
+  // lets Node close the connection, once the client has stopped sending.
+  res.write(body);
+  if (req.readableEnded) {
+    res.end();
+    return;
+  }
+  let discarded = 0;
+  const close = () => {
+    clearTimeout(quiet);
+    clearTimeout(bound);
+    req.off('data', discard);
+    if (!res.writableEnded) res.end();
+  };
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARDED_AFTER_REFUSAL) close();
+    else quiet.refresh();
+  };
+  const quiet = setTimeout(close, LINGER_QUIET_MS);
+  const bound = setTimeout(close, LINGER_MAX_MS);
+  req.on('data', discard);
+  req.once('end', close);
+  req.once('close', close);
   req.resume();
 }
 
