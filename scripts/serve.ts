@@ -4,10 +4,13 @@
  * it. Why a server of our own rather than `next start`: docs/decisions/011-public-page-cache.md.
  */
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
 import { createStampMemo } from '@/lib/page-cache/stamp-memo';
+import { originOf, staticFileSecurityHeaders } from '@/lib/security-headers';
 import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/url-encoding';
+import { loadPrecompressedStatic } from './serve/precompressed-static';
 import { createPublicPageCache } from './serve/public-page-cache';
 import { handleServerActionCall, isServerActionCall } from './serve/server-action-gate';
 
@@ -37,7 +40,13 @@ const cache = createPublicPageCache({
   onError: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
 });
 
+const staticFiles = loadPrecompressedStatic(
+  path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'),
+  staticFileSecurityHeaders({ production: true, imageOrigins: originOf(process.env.S3_PUBLIC_URL) }),
+);
+
 const server = http.createServer((req, res) => {
+  if (staticFiles.handle(req, res)) return;
   // Next answers a bare 500 while decoding such a path: say what is wrong instead.
   if (hasMalformedPercentEncoding(requestPath(req.url))) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(MALFORMED_URL_MESSAGE);

@@ -9,6 +9,7 @@ import path from 'node:path';
 // A CommonJS bundle whose exports Node cannot name: read through the default export.
 import nextEnv from '@next/env';
 import { type BakedSettings, parseBakedSettings, rebuildReason } from './build-freshness';
+import { precompressStaticFiles } from './serve/precompressed-static';
 
 export const root = process.cwd();
 // The same .env files `next build` and the server read, so the settings compared and passed on
@@ -46,5 +47,8 @@ export function buildSite(baked: BakedSettings, reason: string): void {
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = Date.now();
+  const count = precompressStaticFiles(path.join(distDir, 'static'));
+  console.log(`Compressed ${count} static files with brotli and gzip in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   writeFileSync(settingsFile, `${JSON.stringify(baked, null, 2)}\n`);
 }

@@ -2,16 +2,18 @@
  * Dates as visitors and staff read them (spec section 9), always in the practice's time zone so
  * that the server, whatever its own zone, prints the same day and hour as a clock in Casablanca.
  */
+import { lazyDateFormat } from './lazy-date-format';
+
 export const PRACTICE_TIME_ZONE = 'Africa/Casablanca';
 
-const publicDate = new Intl.DateTimeFormat('fr-FR', {
+const publicDate = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: PRACTICE_TIME_ZONE,
 });
 
-const adminDateTime = new Intl.DateTimeFormat('fr-FR', {
+const adminDateTime = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -20,7 +22,7 @@ const adminDateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: PRACTICE_TIME_ZONE,
 });
 
-const wallClockParts = new Intl.DateTimeFormat('en-US', {
+const wallClockParts = lazyDateFormat('en-US', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -33,17 +35,17 @@ const wallClockParts = new Intl.DateTimeFormat('en-US', {
 
 /** '21 novembre 2026' */
 export function formatPublicDate(iso: string): string {
-  return publicDate.format(new Date(iso));
+  return publicDate().format(new Date(iso));
 }
 
 /** '21 nov. 2026, 14:05' */
 export function formatAdminDateTime(iso: string): string {
-  return adminDateTime.format(new Date(iso));
+  return adminDateTime().format(new Date(iso));
 }
 
 function wallClock(instant: Date) {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClockParts.formatToParts(instant).find((p) => p.type === type)?.value);
+    Number(wallClockParts().formatToParts(instant).find((p) => p.type === type)?.value);
   return {
     year: part('year'), month: part('month'), day: part('day'),
     hour: part('hour'), minute: part('minute'), second: part('second'),

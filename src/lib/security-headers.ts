@@ -57,6 +57,14 @@ export function commonSecurityHeaders({ production }: SecurityHeaderOptions): { 
 }
 
 /**
+ * What next.config.ts `headers()` gives a file under /_next/static: the common headers and the
+ * static policy. scripts/serve.ts sends them with the precompressed copies it answers itself.
+ */
+export function staticFileSecurityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+  return [...commonSecurityHeaders(options), { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }];
+}
+
+/**
  * Pages opened from a link with a token: password reset and first-admin setup (in the query), and
  * review links (in the path, next.config.ts `headers()` pattern).
  */

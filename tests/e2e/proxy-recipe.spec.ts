@@ -31,10 +31,17 @@ test("the framework's hashed assets are kept by the proxy", async ({ request }) 
   const html = await (await request.get(`${proxy.url}/`)).text();
   const asset = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
   expect(asset, 'the home page loads a script').toBeTruthy();
-  await request.get(`${proxy.url}${asset}`);
-  const again = await request.get(`${proxy.url}${asset}`);
-  expect(again.headers()['x-cache-status']).toBe('HIT');
+  await request.get(`${proxy.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+  const again = await request.get(`${proxy.url}${asset}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(again.headers()['x-cache-status'], 'two spellings of the same encodings share one copy').toBe('HIT');
+  expect(again.headers()['content-encoding']).toBe('br');
+  expect(again.headers()['vary'], 'caches further on still tell the encodings apart').toContain('Accept-Encoding');
   expect(again.headers()['cache-control']).toContain('immutable');
+  // Decision 025: a client without brotli never gets the brotli copy from the cache.
+  await request.get(`${proxy.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const gzip = await request.get(`${proxy.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+  expect(gzip.headers()['x-cache-status']).toBe('HIT');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
 
 test("a staff member's back-office page is never served from the cache to an anonymous visitor", async ({ page, request }) => {

@@ -33,8 +33,10 @@ function rememberDismissal() {
  * to render at that moment. The browser moves focus in, keeps it there, closes on Escape and
  * gives focus back; every way of closing it goes through its close event. Its text, address and
  * end date come from 'Cabinet'; the layout mounts it only while it shows. Only the browser knows
- * whether it was dismissed this session, so its markup is not in the HTML: it is rendered right
- * after hydration when it is still to be shown, well before the 1.5 s delay (decision 019).
+ * whether it was dismissed this session, so its markup is not in the HTML (decision 019): when the
+ * delay is over it reads the dismissal and, still to be shown, renders and opens. The storage is
+ * read then rather than during hydration: a first read of sessionStorage is slow on phones and
+ * would lengthen hydration's longest task (decision 025).
  */
 export function AddressPopup({ popup }: { popup: NonNullable<PracticeView['popup']> }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -42,13 +44,14 @@ export function AddressPopup({ popup }: { popup: NonNullable<PracticeView['popup
   const { phone } = usePractice();
 
   useEffect(() => {
-    if (!wasDismissed()) setPending(true);
+    const timer = window.setTimeout(() => {
+      if (!wasDismissed()) setPending(true);
+    }, POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, []);
 
   useEffect(() => {
-    if (!pending) return;
-    const timer = window.setTimeout(() => dialogRef.current?.showModal(), POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    if (pending) dialogRef.current?.showModal();
   }, [pending]);
 
   const close = () => dialogRef.current?.close();

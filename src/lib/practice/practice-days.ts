@@ -1,4 +1,5 @@
 import { PRACTICE_TIME_ZONE, dateTimeLocalValueToIso } from '../french-dates';
+import { lazyDateFormat } from '../lazy-date-format';
 
 /**
  * Calendar days of the practice ('YYYY-MM-DD'), always counted in Casablanca whatever the
@@ -6,15 +7,15 @@ import { PRACTICE_TIME_ZONE, dateTimeLocalValueToIso } from '../french-dates';
  */
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const casablancaCalendarDay = new Intl.DateTimeFormat('en-CA', {
+const casablancaCalendarDay = lazyDateFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   timeZone: PRACTICE_TIME_ZONE,
 });
 
-const frenchDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const frenchDayWithoutYear = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const frenchDay = lazyDateFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const frenchDayWithoutYear = lazyDateFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** True for a real calendar day written 'YYYY-MM-DD' (no 31 February). */
 export function isCalendarDay(value: string): boolean {
@@ -32,7 +33,7 @@ function utcNoon(day: string): Date {
 
 /** The Casablanca calendar day of an instant. */
 export function casablancaDay(instant: Date): string {
-  return casablancaCalendarDay.format(instant);
+  return casablancaCalendarDay().format(instant);
 }
 
 export function addDays(day: string, count: number): string {
@@ -53,7 +54,7 @@ export function weekdayIndex(day: string): number {
 
 /** 'samedi 6 juin 2026', 'vendredi 1er août' (French writes the first of the month as an ordinal). */
 export function formatPracticeDay(day: string, { withYear = true } = {}): string {
-  return (withYear ? frenchDay : frenchDayWithoutYear)
+  return (withYear ? frenchDay : frenchDayWithoutYear)()
     .formatToParts(utcNoon(day))
     .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
     .join('');
