@@ -37,6 +37,10 @@ describe('one home per rule', () => {
     expect(linesWriting(/#3B82F6/i, (file) => file === 'lib/category-color.ts' || file.startsWith('server/db/migrations/'))).toEqual([]);
   });
 
+  it('builds the category badge colours in lib/category-color.ts only (a hand-written `${color}20` would skip the readable text colour)', () => {
+    expect(linesWriting(/\}20\b|\+\s*['"]20['"]|\b(relativeLuminance|contrastRatio)\(/, (file) => ['lib/category-color.ts', 'lib/wcag-contrast.ts'].includes(file))).toEqual([]);
+  });
+
   it('names the card-size copy of an upload in lib/post-form-image.ts only', () => {
     expect(linesWriting(/-w\$\{|-w800\b/, (file) => file === 'lib/post-form-image.ts')).toEqual([]);
   });

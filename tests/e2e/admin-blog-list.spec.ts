@@ -1,3 +1,4 @@
+import { categoryBadgeColors } from '../../src/lib/category-color';
 import { signInAsEditor } from './admin-blog-helpers';
 import { readStoredPosts } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
@@ -23,7 +24,7 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
     await expect(card).toBeVisible();
     await expect(card.getByText('Publié', { exact: true })).toBeVisible();
     const badge = card.getByText(published.category_name!, { exact: true });
-    await expect(badge).toHaveCSS('color', hexToRgb(published.category_color ?? '#3B82F6'));
+    await expect(badge).toHaveCSS('color', hexToRgb(categoryBadgeColors(published.category_color).color));
     await expect(card.getByText(/\d+ min/)).toBeVisible();
     await expect(card.getByText(/\d+ vues?/)).toBeVisible();
     await expect(card.getByText(/\d{1,2} [a-zéû]+\.? \d{4}(,| à) \d{2}:\d{2}/)).toBeVisible();

@@ -1,3 +1,8 @@
+import type { Locator } from '@playwright/test';
+import { categoryBadgeColors } from '../../src/lib/category-color';
+import { toast } from './admin-auth-helpers';
+import { createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { seriousViolations } from './support/axe';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 import { readStoredPost } from './support/e2e-database';
 
@@ -65,19 +70,68 @@ test('auto-links: the G-spot article links to the article on preliminaries', asy
   expect(await links.count()).toBeLessThanOrEqual(2);
 });
 
-test('the category badge uses the category colour on the same colour with alpha 20', async ({ page }) => {
-  const stored = readStoredPost('communication-couple');
-  expect(stored.category_name).toBeTruthy();
-  await page.goto('/blog/communication-couple');
-  const badge = page.locator('main header').getByText(stored.category_name!, { exact: true });
-  const colours = await badge.evaluate((element) => {
+/** A badge's text and background colours as the browser computed them. */
+async function badgeColours(badge: Locator) {
+  await expect(badge).toBeVisible();
+  return badge.evaluate((element) => {
     const style = getComputedStyle(element);
     return { color: style.color, background: style.backgroundColor };
   });
-  const hex = stored.category_color!.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
+}
+
+/** The red, green and blue channels of a `#RRGGBB` colour. */
+function rgbOf(hex: string): [number, number, number] {
+  return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
+}
+
+test('the category badge: its readable text colour on the category colour with alpha 20', async ({ page }) => {
+  const stored = readStoredPost('communication-couple');
+  expect(stored.category_name).toBeTruthy();
+  await page.goto('/blog/communication-couple');
+  const colours = await badgeColours(page.locator('main header').getByText(stored.category_name!, { exact: true }));
+  // The demo colours are dark enough to show as chosen (src/content/demo/categories.ts).
+  expect(categoryBadgeColors(stored.category_color).color).toBe(stored.category_color);
+  const [r, g, b] = rgbOf(stored.category_color!);
   expect(colours.color).toBe(`rgb(${r}, ${g}, ${b})`);
   expect(colours.background).toMatch(new RegExp(`^rgba\\(${r}, ${g}, ${b}, 0\\.12\\d*\\)$`));
+});
+
+test('a category in a light colour staff picked still gives badges axe finds readable, on /blog and on the article', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsEditor(page);
+  const category = uniqueTitle('Rubrique jaune').title;
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
+  await page.getByLabel('Nom').fill(category);
+  await page.getByLabel('Couleur').fill('#ffff00');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Catégorie créée').last()).toBeVisible();
+  const article = await createDraft(page, 'Badge jaune');
+  await openEditor(page, article.title);
+  await page.getByLabel('Catégorie').selectOption({ label: category });
+  await saveWith(page, 'Publier');
+  await expect(toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last()).toBeVisible();
+
+  // The yellow itself would be 1.05:1 on its tint: the text is the same hue, darkened; the tint stays.
+  const [r, g, b] = rgbOf(categoryBadgeColors('#FFFF00').color);
+  const expected = { color: `rgb(${r}, ${g}, ${b})`, background: expect.stringMatching(/^rgba\(255, 255, 0, 0\.12\d*\)$/) };
+  await page.goto('/blog');
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { name: article.title }) });
+  expect(await badgeColours(card.getByText(category, { exact: true }))).toEqual(expected);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/blog/${article.slug}`);
+  expect(await badgeColours(page.locator('main header').getByText(category, { exact: true }))).toEqual(expected);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Leaves the blog as it found it: the article, then its category, go.
+  await page.goto(`/admin/blog?q=${encodeURIComponent(article.title)}`);
+  await page.getByRole('button', { name: `Supprimer l'article « ${article.title} »` }).click();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page, 'Article supprimé').last()).toBeVisible();
+  await page.goto('/admin/categories');
+  await page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category }) }).getByRole('button', { name: /Supprimer/ }).click();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page, 'Catégorie supprimée').last()).toBeVisible();
 });
 
 test('the whole article is in the server HTML, with its metadata (no JavaScript needed)', async ({ request, baseURL }) => {

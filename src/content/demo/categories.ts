@@ -1,8 +1,9 @@
 import type { DemoCategory } from './types';
 
 /*
- * Demo content the practice may rename or recolour. Each colour is dark enough to stay readable
- * (contrast >= 4.5:1) as badge text on its own colour + '20' background, as the site shows it.
+ * Demo content the practice may rename or recolour. Each colour is dark enough to be readable
+ * (contrast >= 4.5:1) as badge text on its own tint, so badges show it as chosen rather than
+ * darkened (lib/category-color.ts).
  */
 export const demoCategories: DemoCategory[] = [
   { key: 'sexologie', name: 'Sexologie', color: '#BE185D' },

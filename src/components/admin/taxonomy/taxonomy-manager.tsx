@@ -1,5 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { categoryColor } from '@/lib/category-color';
 import type { TaxonomyKind } from '@/lib/taxonomy-form';
 import { TaxonomyDeleteButton } from './taxonomy-delete-button';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
@@ -43,7 +44,7 @@ export function TaxonomyManager({ kind, items, actions }: Props) {
                 <tr key={item.id} className="border-b last:border-b-0">
                   <th scope="row" className="px-4 py-3 text-left font-medium">
                     <span className="inline-flex items-center gap-2">
-                      {kind === 'category' && <span aria-hidden className="size-3 rounded-full" style={{ backgroundColor: item.color }} />}
+                      {kind === 'category' && <span aria-hidden className="size-3 rounded-full" style={{ backgroundColor: categoryColor(item.color) }} />}
                       {item.name}
                     </span>
                   </th>
