@@ -1,11 +1,11 @@
 import { toast } from './admin-auth-helpers';
 import {
   ARTICLE_CONTENT as CONTENT,
-  casablancaDateTimeLocal,
   createDraft,
   expectStatus,
   openEditor,
   saveWith,
+  scheduleInEditor,
   signInAsEditor,
   uniqueTitle,
 } from './admin-blog-helpers';
@@ -50,13 +50,8 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
   test('a scheduled article appears by itself at its minute', async ({ page }) => {
     test.setTimeout(240_000);
     const { title, slug } = await createDraft(page, 'Programme e2e');
-    await openEditor(page, title);
-    await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
     // Two minutes ahead, cut to the minute: between one and two minutes from now.
-    const at = new Date(Date.now() + 120_000);
-    await page.getByLabel('Date de publication').fill(casablancaDateTimeLocal(at));
-    await saveWith(page, 'Sauvegarder');
-    await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
+    await scheduleInEditor(page, title, new Date(Date.now() + 120_000));
     await expectStatus(page, `/blog/${slug}`, 404);
     await expect
       .poll(async () => (await page.request.get(`/blog/${slug}`)).status(), { timeout: 150_000, intervals: [5_000] })

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
+import { setScheduledAt } from './support/e2e-database';
 
 /** Signs a fresh editor in through the real login form and lands on 'Gestion du Blog'. */
 export async function signInAsEditor(page: Page) {
@@ -19,8 +20,8 @@ export function uniqueTitle(label: string) {
   return { title: `${label} ${suffix}`, slug: `${label}-${suffix}`.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-') };
 }
 
-/** Casablanca wall time `minutes` from now, as a datetime-local value (minute precision). */
-export function casablancaDateTimeLocal(at: Date): string {
+/** The Casablanca wall time of `at`, as a datetime-local value (minute precision). */
+function casablancaDateTimeLocal(at: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: 'Africa/Casablanca',
@@ -83,4 +84,26 @@ export async function openEditor(page: Page, title: string) {
   await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
   await page.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
   await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
+}
+
+/** Opens the article in the editor, schedules it for `at` (the form counts in minutes) and saves. */
+export async function scheduleInEditor(page: Page, title: string, at: Date) {
+  await openEditor(page, title);
+  await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
+  await page.getByLabel('Date de publication').fill(casablancaDateTimeLocal(at));
+  await saveWith(page, 'Sauvegarder');
+  await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
+}
+
+/**
+ * Writes a draft and schedules it in the editor a day ahead, then brings its date to ten seconds
+ * from now in the database, with a new content version, as another process saving it would: the
+ * form cannot say "in a few seconds". Answers the article and when it is due (epoch ms).
+ */
+export async function scheduleDraftSecondsAhead(page: Page, label: string) {
+  const article = await createDraft(page, label);
+  await scheduleInEditor(page, article.title, new Date(Date.now() + 86_400_000));
+  const dueAt = Date.now() + 10_000;
+  setScheduledAt(article.slug, new Date(dueAt).toISOString());
+  return { article, dueAt };
 }

@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
-import { findPostgresBinaries } from '../support/postgres-binaries';
 import { signIn, toast, uniqueEmail } from './admin-auth-helpers';
 import { createDraft, openEditor, saveWith } from './admin-blog-helpers';
-import { adminCliOn, startAppProcess, type AppProcess } from './support/app-processes';
+import { startPostgresForApps, type AppProcess, type AppsOnPostgres } from './support/app-processes';
 import { expect, test } from './support/page-errors';
 
 /*
@@ -18,32 +12,19 @@ import { expect, test } from './support/page-errors';
 test.describe.configure({ mode: 'serial' });
 
 const UNAVAILABLE = "La base de données est momentanément indisponible. Vos modifications n'ont pas été enregistrées ; réessayez dans un instant.";
-let cluster: PostgresCluster;
-let scratch: string;
+let postgres: AppsOnPostgres;
 let app: AppProcess;
 const staff = { email: uniqueEmail('panne'), password: 'motdepasse-solide-1' };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const binaries = findPostgresBinaries();
-  if (!binaries) throw new Error('PostgreSQL binaries are missing: npm test prepares them (scripts/prepare-tests.ts)');
-  cluster = await startPostgresCluster(binaries.folder);
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'cabinet-outage-'));
-  const port = await freeLoopbackPort();
-  app = await startAppProcess(port, {
-    DATABASE_URL: cluster.adminUrl,
-    DATA_DIR: path.join(scratch, 'app'),
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    SITE_URL: `http://127.0.0.1:${port}`,
-  });
-  const created = await adminCliOn(cluster.adminUrl, path.join(scratch, 'cli'), 'create', '--email', staff.email, '--password', staff.password, '--role', 'editor');
-  expect(created.code, created.output).toBe(0);
+  postgres = await startPostgresForApps('cabinet-outage-');
+  app = await postgres.startApp(await freeLoopbackPort());
+  await postgres.createEditor(staff);
 });
 
 test.afterAll(async () => {
-  await app?.stop();
-  cluster?.stop();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  await postgres?.stop();
 });
 
 test('a save during a PostgreSQL outage says so in French and keeps the form; the same save works once it is back', async ({ browser }) => {
@@ -59,7 +40,7 @@ test('a save during a PostgreSQL outage says so in French and keeps the form; th
   const typed = `${article.title} écrit pendant la panne`;
   const title = page.getByRole('textbox', { name: 'Titre', exact: true });
   await title.fill(typed);
-  await cluster.shutDown();
+  await postgres.cluster.shutDown();
   try {
     await saveWith(page, 'Sauvegarder');
     await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toBeVisible();
@@ -72,7 +53,7 @@ test('a save during a PostgreSQL outage says so in French and keeps the form; th
     await expect(other.getByText('La base de données est peut-être momentanément indisponible')).toBeVisible();
     await other.close();
   } finally {
-    await cluster.startAgain();
+    await postgres.cluster.startAgain();
   }
 
   await saveWith(page, 'Sauvegarder');

@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 import { FILE_NAME_HEADER } from '../../src/lib/post-form-image';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
-import { findPostgresBinaries } from '../support/postgres-binaries';
 import { signIn, uniqueEmail } from './admin-auth-helpers';
 import { createDraft, openEditor, saveWith } from './admin-blog-helpers';
-import { adminCliOn, startAppProcess, type AppProcess } from './support/app-processes';
+import { startPostgresForApps, type AppProcess, type AppsOnPostgres } from './support/app-processes';
 import { expect, test } from './support/page-errors';
 import { expectArticleEverywhere, THROUGH_NGINX_MS, visitArticlePages } from './support/public-pages';
 
@@ -23,9 +18,8 @@ import { expectArticleEverywhere, THROUGH_NGINX_MS, visitArticlePages } from './
 test.describe.configure({ mode: 'serial' });
 
 const bucket = 'cabinet-uploads';
-let cluster: PostgresCluster;
+let postgres: AppsOnPostgres;
 let s3: S3rver;
-let scratch: string;
 let proxy: RunningProxy;
 let first: AppProcess;
 let second: AppProcess;
@@ -33,19 +27,13 @@ const staff = { email: uniqueEmail('multi'), password: 'motdepasse-solide-1' };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const binaries = findPostgresBinaries();
-  if (!binaries) throw new Error('PostgreSQL binaries are missing: npm test prepares them (scripts/prepare-tests.ts)');
-  cluster = await startPostgresCluster(binaries.folder);
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'cabinet-multi-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(scratch, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
+  postgres = await startPostgresForApps('cabinet-multi-');
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(postgres.scratch, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
   const { port: s3Port } = await s3.run();
 
   const ports = [await freeLoopbackPort(), await freeLoopbackPort()];
   proxy = await startNginxProxy(ports);
-  const settings = (name: string) => ({
-    DATABASE_URL: cluster.adminUrl,
-    DATA_DIR: path.join(scratch, name),
-    AUTH_SECRET: randomBytes(32).toString('hex'),
+  const settings = {
     SITE_URL: proxy.url,
     TRUSTED_ORIGINS: ports.map((port) => `http://127.0.0.1:${port}`).join(','),
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -53,21 +41,17 @@ test.beforeAll(async () => {
     S3_BUCKET: bucket,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
-  const shared = settings('first');
-  first = await startAppProcess(ports[0]!, shared);
-  second = await startAppProcess(ports[1]!, { ...shared, DATA_DIR: path.join(scratch, 'second') });
-  const created = await adminCliOn(cluster.adminUrl, path.join(scratch, 'cli'), 'create', '--email', staff.email, '--password', staff.password, '--role', 'editor');
-  expect(created.code, created.output).toBe(0);
+  };
+  first = await postgres.startApp(ports[0]!, settings);
+  second = await postgres.startApp(ports[1]!, settings);
+  await postgres.createEditor(staff);
 });
 
 test.afterAll(async () => {
-  await first?.stop();
-  await second?.stop();
   await proxy?.stop();
   await s3?.close();
-  cluster?.stop();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  // Last: the app processes, then the cluster and the scratch folder that holds the bucket.
+  await postgres?.stop();
 });
 
 test('a change made through one process shows through the other and through nginx within 2 s', async ({ browser, request }) => {

@@ -1,9 +1,8 @@
 import { expect, test } from './support/page-errors';
 import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
 import { toast } from './admin-auth-helpers';
-import { casablancaDateTimeLocal, createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
-import { setScheduledAt } from './support/e2e-database';
-import { expectArticleEverywhere, THROUGH_NGINX_MS, visitArticlePages } from './support/public-pages';
+import { createDraft, openEditor, saveWith, scheduleDraftSecondsAhead, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { expectArticleEverywhere, expectArticleToAppearAt, THROUGH_NGINX_MS, visitArticlePages } from './support/public-pages';
 
 /*
  * The production recipe (deploy/nginx/, started the way `npm run proxy` starts it) in front of
@@ -90,16 +89,6 @@ test('an edit, a slug change and a delete show through the proxy within 2 s', as
 
 test('a scheduled article appears through the proxy by itself, within 60 s of its date', async ({ page, request }) => {
   await signInAsEditor(page);
-  const article = await createDraft(page, 'Proxy programme');
-  await openEditor(page, article.title);
-  await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
-  await page.getByLabel('Date de publication').fill(casablancaDateTimeLocal(new Date(Date.now() + 86_400_000)));
-  await saveWith(page, 'Sauvegarder');
-  await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
-  const at = Date.now() + 10_000;
-  setScheduledAt(article.slug, new Date(at).toISOString());
-
-  await expectArticleEverywhere(request, proxy.url, article, false, THROUGH_NGINX_MS);
-  await page.waitForTimeout(Math.max(0, at - Date.now()));
-  await expectArticleEverywhere(request, proxy.url, article, true, 60_000);
+  const { article, dueAt } = await scheduleDraftSecondsAhead(page, 'Proxy programme');
+  await expectArticleToAppearAt(request, proxy.url, article, dueAt, THROUGH_NGINX_MS);
 });

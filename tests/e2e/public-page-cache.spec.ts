@@ -1,9 +1,8 @@
 import { toast } from './admin-auth-helpers';
-import { casablancaDateTimeLocal, createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { createDraft, openEditor, saveWith, scheduleDraftSecondsAhead, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { GUIDE_PATHS, SERVICE_PATHS } from './showcase-helpers';
-import { setScheduledAt } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
-import { expectArticleEverywhere, visitArticlePages } from './support/public-pages';
+import { expectArticleEverywhere, expectArticleToAppearAt, visitArticlePages } from './support/public-pages';
 
 /*
  * The public page cache (scripts/serve.ts) as visitors and staff meet it: public pages are shared
@@ -157,18 +156,6 @@ test.describe('every back-office change shows at once on every page that shows i
 
 test('a scheduled article appears by itself on every page that shows articles, within 60 s of its date', async ({ page, request, baseURL }) => {
   await signInAsEditor(page);
-  const article = await createDraft(page, 'Programme cache');
-  await openEditor(page, article.title);
-  await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
-  await page.getByLabel('Date de publication').fill(casablancaDateTimeLocal(new Date(Date.now() + 86_400_000)));
-  await saveWith(page, 'Sauvegarder');
-  await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
-  // The form counts in minutes; the date is brought to a few seconds from now in the database,
-  // with a new content version, as another process saving it would.
-  const at = Date.now() + 10_000;
-  setScheduledAt(article.slug, new Date(at).toISOString());
-
-  await expectArticleEverywhere(request, baseURL!, article, false);
-  await page.waitForTimeout(Math.max(0, at - Date.now()));
-  await expectArticleEverywhere(request, baseURL!, article, true, 60_000);
+  const { article, dueAt } = await scheduleDraftSecondsAhead(page, 'Programme cache');
+  await expectArticleToAppearAt(request, baseURL!, article, dueAt);
 });

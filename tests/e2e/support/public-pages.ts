@@ -48,3 +48,19 @@ export async function expectArticleEverywhere(
 export async function visitArticlePages(request: APIRequestContext, origin: string, slug: string) {
   for (const { path } of PAGES_SHOWING_AN_ARTICLE(slug)) await request.get(`${origin}${path}`);
 }
+
+/**
+ * A scheduled article due at `dueAt` (epoch ms): on no public page before its date (checked
+ * within `withinMs`), then on every one within 60 s of it.
+ */
+export async function expectArticleToAppearAt(
+  request: APIRequestContext,
+  origin: string,
+  article: { title: string; slug: string },
+  dueAt: number,
+  withinMs = 2_000,
+) {
+  await expectArticleEverywhere(request, origin, article, false, withinMs);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - Date.now())));
+  await expectArticleEverywhere(request, origin, article, true, 60_000);
+}
