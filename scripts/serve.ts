@@ -13,6 +13,7 @@ import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from 
 import { loadPrecompressedStatic } from './serve/precompressed-static';
 import { createPublicPageCache } from './serve/public-page-cache';
 import { handleServerActionCall, isServerActionCall } from './serve/server-action-gate';
+import { readServerActionIds } from './serve/server-action-manifest';
 
 // How late another process's change may reach this one's cache, at most.
 const STAMP_MAX_AGE_MS = 100;
@@ -40,10 +41,13 @@ const cache = createPublicPageCache({
   onError: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
 });
 
+const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 const staticFiles = loadPrecompressedStatic(
-  path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'),
+  path.join(distDir, 'static'),
   staticFileSecurityHeaders({ production: true, imageOrigins: originOf(process.env.S3_PUBLIC_URL) }),
 );
+
+const actionIds = readServerActionIds(distDir);
 
 const server = http.createServer((req, res) => {
   if (staticFiles.handle(req, res)) return;
@@ -52,7 +56,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(MALFORMED_URL_MESSAGE);
     return;
   }
-  const answer = isServerActionCall(req) ? handleServerActionCall(req, res, cache.handle) : cache.handle(req, res);
+  const answer = isServerActionCall(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : cache.handle(req, res);
   answer.catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;

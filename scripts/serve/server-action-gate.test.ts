@@ -1,16 +1,19 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postStreaming } from '../../tests/e2e/support/streaming-post';
 import { handleServerActionCall, isServerActionCall } from './server-action-gate';
 
 /**
  * The gate in front of Next for server action calls, in a real HTTP server: what it lets through
- * reaches the handler byte for byte; malformed bodies get 400 and oversized ones 413, without the
- * handler ever seeing them (there, Next would answer 500 and log a stack).
+ * reaches the handler byte for byte; ids the build does not know get 409, malformed bodies 400 and
+ * oversized ones 413, without the handler ever seeing them (there, Next would answer 500 and log
+ * a stack, or log a stack for the unknown id).
  */
 const MB = 1024 * 1024;
-const ACTION = { 'next-action': '7f'.repeat(21), origin: 'http://127.0.0.1' };
+const KNOWN_ID = '7f'.repeat(21);
+const ACTION = { 'next-action': KNOWN_ID, origin: 'http://127.0.0.1' };
+const knownActions = new Set([KNOWN_ID, '40'.repeat(21)]);
 let base = '';
 let reached: Array<{ body: string; contentType: string | undefined }> = [];
 
@@ -22,7 +25,7 @@ async function behindTheGate(req: IncomingMessage, res: ServerResponse): Promise
 }
 
 const server = http.createServer((req, res) => {
-  const answer = isServerActionCall(req) ? handleServerActionCall(req, res, behindTheGate) : behindTheGate(req, res);
+  const answer = isServerActionCall(req) ? handleServerActionCall(req, res, behindTheGate, knownActions) : behindTheGate(req, res);
   answer.catch(() => res.writeHead(500).end());
 });
 
@@ -47,6 +50,59 @@ function multipart(fields: Record<string, string>): { body: string; contentType:
 }
 
 const deep = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth);
+
+describe('server action calls naming an id the build does not know (a tab left open across a deploy)', () => {
+  // The server's log lines, captured (the gate logs through the console, as scripts/serve.ts does).
+  let warnings: string[] = [];
+  let errors: unknown[][] = [];
+  beforeEach(() => {
+    warnings = [];
+    errors = [];
+    vi.spyOn(console, 'warn').mockImplementation((...line: unknown[]) => void warnings.push(line.map(String).join(' ')));
+    vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => void errors.push(line));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answer 409 in French, with the header Next\'s client reads, not stored, and one warning line', async () => {
+    reached = [];
+    const response = await fetch(`${base}/admin/blog/new`, {
+      method: 'POST',
+      headers: { ...ACTION, 'next-action': '00'.repeat(21), 'content-type': 'text/plain;charset=UTF-8' },
+      body: '[]',
+    });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toBe("Cette page n'est plus à jour : rechargez-la pour continuer.");
+    expect(response.headers.get('x-nextjs-action-not-found')).toBe('1');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(reached).toEqual([]);
+    expect(warnings).toEqual([`Server action "${'00'.repeat(21)}" is not in this build (a page from another deploy?): answered 409`]);
+    expect(errors).toEqual([]);
+  });
+
+  it("an id is the client's text: logged as JSON, cut after 64 characters", async () => {
+    expect((await post('[]', { ...ACTION, 'next-action': 'y'.repeat(5_000), 'content-type': 'text/plain' })).status).toBe(409);
+    expect((await post('[]', { ...ACTION, 'next-action': '"} {"level":"error', 'content-type': 'text/plain' })).status).toBe(409);
+    expect(warnings).toEqual([
+      `Server action "${'y'.repeat(64)}…" is not in this build (a page from another deploy?): answered 409`,
+      'Server action "\\"} {\\"level\\":\\"error" is not in this build (a page from another deploy?): answered 409',
+    ]);
+  });
+
+  it('without reading the body: a large upload gets its answer before it is sent', async () => {
+    reached = [];
+    const answer = await postStreaming(`${base}/admin/blog/new`, { headers: { ...ACTION, 'next-action': 'ab'.repeat(21), 'content-type': 'text/plain' }, maxBytes: 200 * MB });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toBe("Cette page n'est plus à jour : rechargez-la pour continuer.");
+    expect(answer.sentBytes).toBeLessThan(20 * MB);
+    expect(reached).toEqual([]);
+  });
+
+  it('every id of the build gets through', async () => {
+    expect(await post('[]', { ...ACTION, 'next-action': '40'.repeat(21), 'content-type': 'text/plain' })).toEqual({ status: 200, text: 'ok' });
+    expect(warnings).toEqual([]);
+  });
+});
 
 describe('server action calls: malformed bodies answer 400 in French and never reach Next', () => {
   it.each([

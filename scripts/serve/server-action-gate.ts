@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { isWellFormedActionBody, MALFORMED_ACTION_MESSAGE } from '@/lib/server-action-body';
+import { ACTION_NOT_FOUND_HEADER, UNKNOWN_ACTION_MESSAGE } from '@/lib/server-action-ids';
 import { SERVER_ACTION_BODY_LIMIT, SERVER_ACTION_TOO_LARGE_MESSAGE } from '@/lib/server-action-limit';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -17,9 +18,13 @@ const DISCARDED_AFTER_REFUSAL = 8 * 1024 * 1024;
 const LINGER_QUIET_MS = 250;
 const LINGER_MAX_MS = 5_000;
 
-function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): void {
+// Ids are the client's text: logged as JSON (no forged lines) and cut short (no flooding).
+const LOGGED_ID_LENGTH = 64;
+
+function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 409 | 413, message: string, headers: Record<string, string> = {}): void {
   const body = Buffer.from(message, 'utf8');
   res.writeHead(status, {
+    ...headers,
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(body.length),
     'Cache-Control': 'no-store',
@@ -96,12 +101,27 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
 }
 
 /**
- * Server action calls, before Next: a body over Next's 1 MB limit is refused with 413 as soon as
- * it passes the limit (Next would read a chunked one to its end, then answer 500), and a body
- * Next could not decode with 400 (Next would answer 500 and log a stack). The rest reaches Next
- * as sent. Decisions 016 and 023.
+ * An id this build does not have: a page from another deploy, most of the time a tab left open
+ * across one. Answered as Next answers it (409 and its not-found header, which its client router
+ * turns into an UnrecognizedActionError), with French words for whoever reads the body, and one
+ * warning line where Next logs a warning with a stack for each call.
  */
-export async function handleServerActionCall(req: IncomingMessage, res: ServerResponse, next: Handler): Promise<void> {
+function refuseUnknownAction(req: IncomingMessage, res: ServerResponse, id: string): void {
+  const shown = id.length > LOGGED_ID_LENGTH ? `${id.slice(0, LOGGED_ID_LENGTH)}…` : id;
+  console.warn(`Server action ${JSON.stringify(shown)} is not in this build (a page from another deploy?): answered 409`);
+  refuse(req, res, 409, UNKNOWN_ACTION_MESSAGE, { [ACTION_NOT_FOUND_HEADER]: '1' });
+}
+
+/**
+ * Server action calls, before Next: an id the build does not know is answered 409 without
+ * reading the body; a body over Next's 1 MB limit is refused with 413 as soon as it passes the
+ * limit (Next would read a chunked one to its end, then answer 500), and a body Next could not
+ * decode with 400 (Next would answer 500 and log a stack). The rest reaches Next as sent.
+ * Decisions 016 and 023.
+ */
+export async function handleServerActionCall(req: IncomingMessage, res: ServerResponse, next: Handler, knownActions: ReadonlySet<string>): Promise<void> {
+  const id = String(req.headers['next-action']);
+  if (!knownActions.has(id)) return refuseUnknownAction(req, res, id);
   const body = await readBounded(req, SERVER_ACTION_BODY_LIMIT);
   if (body === null) return refuse(req, res, 413, SERVER_ACTION_TOO_LARGE_MESSAGE);
   if (!(await isWellFormedActionBody(req.headers['content-type'], body))) return refuse(req, res, 400, MALFORMED_ACTION_MESSAGE);

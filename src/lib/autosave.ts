@@ -130,7 +130,7 @@ export function autosaveStatusText(state: AutosaveState): string | null {
     case 'idle':
       return null;
     case 'pending':
-      return 'Modifications non enregistrées';
+      return 'Enregistrement automatique en attente…';
     case 'saving':
       return 'Enregistrement automatique…';
     case 'saved':

@@ -12,7 +12,7 @@ const AUTOSAVED = /^Enregistré automatiquement à \d{2}:\d{2}$/;
 const OFFLINE = 'Hors ligne : les modifications sont conservées dans ce navigateur';
 
 const content = (page: Page) => page.getByLabel('Contenu');
-const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /automatiquement|Hors ligne|session a expiré|non enregistrées/ });
+const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /automatique|Hors ligne|session a expiré/ });
 
 /** The unsaved-changes guard asks before a reload or a navigation: the tests leave on purpose. */
 function leaveWithoutAsking(page: Page) {
@@ -57,7 +57,9 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
   await openEditor(page, title);
   const typed = `${ARTICLE_CONTENT}\n\nUn paragraphe ajouté puis laissé sans cliquer sur Sauvegarder.`;
   await content(page).fill(typed);
-  await expect(page.getByText('Modifications non enregistrées', { exact: true })).toBeVisible();
+  // Two different things, said differently: the autosave is about to run; the article is not saved.
+  await expect(autosaveStatus(page)).toHaveText('Enregistrement automatique en attente…');
+  await expect(page.getByText(/^Modifications pas encore enregistrées dans l'article/)).toBeVisible();
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
   expect(storedContent(slug)).toBe(ARTICLE_CONTENT);
 

@@ -58,7 +58,7 @@ test.describe('editorial safety (issue 15)', () => {
 
     await page.getByRole('button', { name: 'Restaurer cette version' }).click();
     await expect(titleField(page)).toHaveValue(title);
-    await expect(page.getByText(/^Modifications non enregistrées \(l'aperçu/), 'restoring writes nothing by itself').toBeVisible();
+    await expect(page.getByText(/^Modifications pas encore enregistrées dans l'article \(l'aperçu/), 'restoring writes nothing by itself').toBeVisible();
     await saveWith(page, 'Sauvegarder');
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await page.reload();

@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
+import { startAppProcess, type AppProcess } from './support/app-processes';
 
 /**
  * Malformed requests of the reliability run (issue 12) sent over HTTP to the endpoints that read
@@ -76,4 +80,48 @@ test('server action: a well-formed call still reaches the action (an expired set
   });
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('Ce lien de configuration a déjà été utilisé ou a expiré.');
+});
+
+/*
+ * An action id this build does not have: a tab left open across a deploy, or a probe. Next logged
+ * a warning with a stack for each one; the app's server answers it first, in French, with the
+ * status and header Next's client reads (it throws UnrecognizedActionError), and logs one line.
+ * On an app process of its own, whose output the test reads.
+ */
+test.describe('server action: an id this build does not know', () => {
+  let app: AppProcess;
+  let scratch: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    scratch = mkdtempSync(path.join(os.tmpdir(), 'cabinet-unknown-action-'));
+    const port = await freeLoopbackPort();
+    app = await startAppProcess(port, {
+      DATABASE_URL: `file:${path.join(scratch, 'app.db')}`,
+      DATA_DIR: scratch,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SITE_URL: `http://127.0.0.1:${port}`,
+    });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test("→ 409 « Cette page n'est plus à jour », not stored, and one warning line without a stack", async ({ request }) => {
+    const unknownId = '00'.repeat(21);
+    const logged = app.output().length;
+    const response = await request.post(`${app.url}/admin/setup`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': unknownId, origin: app.url, accept: 'text/x-component' },
+      data: '[]',
+    });
+    expect(response.status()).toBe(409);
+    expect(await response.text()).toBe("Cette page n'est plus à jour : rechargez-la pour continuer.");
+    expect(response.headers()['x-nextjs-action-not-found']).toBe('1');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    await expect.poll(() => app.output().slice(logged)).toContain('is not in this build');
+    const output = app.output().slice(logged);
+    expect(output.trim().split('\n'), output).toEqual([`Server action "${unknownId}" is not in this build (a page from another deploy?): answered 409`]);
+  });
 });

@@ -219,7 +219,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
           montre toujours la version publiée jusqu&apos;à « Publier les modifications ».
         </p>
       )}
-      {dirty && postId && <p className="text-sm text-amber-700">Modifications non enregistrées (l&apos;aperçu montre la dernière version enregistrée).</p>}
+      {dirty && postId && <p className="text-sm text-amber-700">Modifications pas encore enregistrées dans l&apos;article (l&apos;aperçu montre la dernière version enregistrée).</p>}
       <form className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={(event) => event.preventDefault()} noValidate>
         <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} />
         <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />

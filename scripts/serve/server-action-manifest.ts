@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseServerActionIds } from '@/lib/server-action-ids';
+
+/**
+ * The server action ids of the build in `distDir`, read once at start: a process serves one
+ * build for its whole life. A build without its manifest cannot answer any action, so it stops
+ * the start rather than have the gate refuse every call.
+ */
+export function readServerActionIds(distDir: string): ReadonlySet<string> {
+  const file = path.join(distDir, 'server', 'server-reference-manifest.json');
+  return parseServerActionIds(readFileSync(file, 'utf8'));
+}
