@@ -30,7 +30,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`The app process at ${url} was not healthy within ${timeoutMs} ms`);
 }
 
-async function startAppProcess(port: number, settings: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(port: number, settings: Record<string, string>): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
     env: {
