@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 import { startAppProcess, type AppProcess } from './support/app-processes';
+import { setupActionId } from './support/server-action-ids';
 
 /**
  * Malformed requests of the reliability run (issue 12) sent over HTTP to the endpoints that read
@@ -35,20 +36,11 @@ for (const [label, path, contentType, body] of CASES) {
   });
 }
 
-/**
+/*
  * The same for server action calls (Next's `Next-Action` header), to the first-admin set-up
  * page, whose action needs no session: Next decoded these itself and answered 500, logging a
- * stack. The action's id is read from the build's manifest, as the browser gets it in its page.
+ * stack.
  */
-function setupActionId(): string {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next-e2e', 'server', 'server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'completeFirstAdminSetup')?.[0];
-  if (!id) throw new Error('completeFirstAdminSetup is not in the server reference manifest');
-  return id;
-}
-
 const BOUNDARY = '----cabinet0123456789';
 const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 

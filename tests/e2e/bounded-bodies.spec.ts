@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { setupActionId } from './support/server-action-ids';
 import { postStreaming } from './support/streaming-post';
 
 const TOO_LARGE = 'La requête est trop volumineuse.';
@@ -50,7 +51,7 @@ test.describe('every endpoint that reads a body refuses an oversized one with 41
 
   test('a server action declaring more than 1 MB is refused with 413 and a French message', async ({ baseURL }) => {
     const answer = await postStreaming(`${baseURL}/admin/login`, {
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': '0'.repeat(42), origin: baseURL! },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': setupActionId(), origin: baseURL! },
       declared: 2 * MB,
       maxBytes: 2 * MB,
     });
@@ -60,7 +61,7 @@ test.describe('every endpoint that reads a body refuses an oversized one with 41
 
   test('a chunked server action body without Content-Length is refused with 413 once past 1 MB', async ({ baseURL }) => {
     const answer = await postStreaming(`${baseURL}/admin/login`, {
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': '0'.repeat(42), origin: baseURL! },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': setupActionId(), origin: baseURL! },
       maxBytes: 200 * MB,
     });
     expect(answer.status).toBe(413);
