@@ -3,7 +3,8 @@
  * (`<distDir>/server/server-reference-manifest.json`): `{ node: { <id>: … }, edge: { <id>: … },
  * encryptionKey }`. A call naming another id comes from a page of an earlier (or later) build,
  * a tab left open across a deploy most of the time: Next would log a warning with a stack for
- * each one. The app's server answers these itself with this message.
+ * each one. The app's server answers these itself with this message, and the back office's
+ * components show it when Next's client throws for such an answer (`callAction`).
  */
 export const UNKNOWN_ACTION_MESSAGE = "Cette page n'est plus à jour : rechargez-la pour continuer.";
 

@@ -2,6 +2,7 @@
 
 import { useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { StaffActionResult } from '@/lib/staff-account';
@@ -21,7 +22,7 @@ export function SessionList({ sessions, endSession, endOthers }: Props) {
 
   function run(action: () => Promise<StaffActionResult>) {
     startTransition(async () => {
-      const result = await action();
+      const result = await callAction(action(), (error) => ({ ok: false, error }));
       if (result.ok) toast.success('Sessions mises à jour', { description: result.message });
       else toast.error('Erreur', { description: result.error });
     });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordInput } from '@/components/admin/auth/password-input';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -48,7 +49,7 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     return guarded(async () => {
       const { data, error } = await authClient.twoFactor.enable({ password });
       if (error || !data || !('totpURI' in data) || !data.totpURI) return fail(twoFactorErrorMessage(error ?? {}));
-      const drawn = await qrCodeFor(data.totpURI);
+      const drawn = await callAction(qrCodeFor(data.totpURI), (error) => ({ ok: false, error }));
       if (!drawn.ok) fail(drawn.error);
       setPassword('');
       setStep({ name: 'scan', qrCode: drawn.ok ? drawn.qrCode : null, secret: drawn.ok ? drawn.secret : null, recoveryCodes: data.backupCodes ?? [] });

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/field-error';
@@ -21,7 +22,10 @@ type Props = { token: string; completeSetup: (previous: SetupState, form: FormDa
 export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   const token = useLinkToken(linkToken);
   const router = useRouter();
-  const [state, action, pending] = useActionState<SetupState, FormData>(completeSetup, { ok: false });
+  const [state, action, pending] = useActionState<SetupState, FormData>(
+    (previous, form) => callAction(completeSetup(previous, form), (formError) => ({ ok: false, formError })),
+    { ok: false },
+  );
   // A problem found in the browser, shown where the server would show it.
   const [problem, setProblem] = useState<{ message: string; field?: PasswordField }>();
   const { submit: submitPassword } = usePasswordSubmit((message, field) => setProblem({ message, field }), SETUP_FAILED);

@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -62,7 +63,7 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await save(values);
+      const result = await callAction(save(values), (message) => ({ ok: false, errors: {}, message }));
       setErrors(result.ok ? {} : result.errors);
       if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success('Cabinet mis à jour', { description: result.message });

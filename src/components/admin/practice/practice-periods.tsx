@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -37,7 +38,7 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await add(values);
+      const result = await callAction(add(values), (message) => ({ ok: false, errors: {}, message }));
       setErrors(result.ok ? {} : result.errors);
       if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success('Période ajoutée', { description: result.message });
@@ -47,7 +48,7 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
   }
 
   async function confirmRemoval(id: string): Promise<boolean> {
-    const result = await remove(id);
+    const result = await callAction(remove(id), (message) => ({ ok: false, errors: {}, message }));
     if (!result.ok) toast.error('Erreur', { description: result.message });
     else toast.success('Période supprimée', { description: result.message });
     return result.ok;

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/field-error';
@@ -30,7 +31,7 @@ export function InviteStaffForm({ invite }: Props) {
     event.preventDefault();
     if (!email) return;
     startTransition(async () => {
-      const result = await invite({ email, name, role });
+      const result = await callAction(invite({ email, name, role }), (error) => ({ ok: false, error }));
       setErrors('fieldErrors' in result ? result.fieldErrors : {});
       if ('fieldErrors' in result) return;
       if (!result.ok) return void toast.error('Erreur', { description: result.error });

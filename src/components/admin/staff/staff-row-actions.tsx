@@ -2,6 +2,7 @@
 
 import { useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffActionResult, type StaffRole } from '@/lib/staff-account';
@@ -31,7 +32,7 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
 
   function run(action: () => Promise<StaffActionResult>) {
     startTransition(async () => {
-      const result = await action();
+      const result = await callAction(action(), (error) => ({ ok: false, error }));
       if (result.ok) toast.success('Équipe mise à jour', { description: result.message });
       else toast.error('Erreur', { description: result.error });
     });

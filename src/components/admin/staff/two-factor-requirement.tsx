@@ -2,6 +2,7 @@
 
 import { useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { StaffActionResult } from '@/lib/staff-account';
@@ -14,7 +15,7 @@ export function TwoFactorRequirement({ required, setRequired }: Props) {
 
   function change(next: boolean) {
     startTransition(async () => {
-      const result = await setRequired(next);
+      const result = await callAction(setRequired(next), (error) => ({ ok: false, error }));
       if (result.ok) toast.success('Sécurité mise à jour', { description: result.message });
       else toast.error('Erreur', { description: result.error });
     });

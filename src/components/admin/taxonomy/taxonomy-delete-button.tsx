@@ -1,6 +1,7 @@
 'use client';
 
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { deleteConfirmation, taxonomyWording, type TaxonomyKind } from '@/lib/taxonomy-form';
 import type { TaxonomyActions, TaxonomyItem } from './taxonomy-types';
@@ -9,7 +10,7 @@ export function TaxonomyDeleteButton({ kind, item, remove }: { kind: TaxonomyKin
   const wording = taxonomyWording(kind);
 
   const confirm = async () => {
-    const result = await remove(item.id).catch(() => null);
+    const result = await callAction(remove(item.id), (message) => ({ ok: false, message })).catch(() => null);
     if (result?.ok) toast.success(wording.deleted);
     else toast.error('Erreur', { description: result?.message ?? 'Impossible de supprimer' });
     return Boolean(result?.ok);

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Loader2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -58,7 +59,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
     const { color, ...author } = values;
     const payload = kind === 'category' ? { name: values.name, color } : kind === 'tag' ? { name: values.name } : author;
     startTransition(async () => {
-      const result = await save(payload, item?.id ?? null).catch(() => null);
+      const result = await callAction(save(payload, item?.id ?? null), (formError) => ({ ok: false, fieldErrors: {}, formError })).catch(() => null);
       if (result?.ok) {
         toast.success(item ? wording.updated : wording.created);
         setOpen(false);

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { ArrowLeft, Eye } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { formatAdminDateTime } from '@/lib/french-dates';
 import {
@@ -114,7 +115,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       return;
     }
     startTransition(async () => {
-      const result = await savePost(values, intent, postId, baseVersion).catch(() => null);
+      const result = await callAction(savePost(values, intent, postId, baseVersion), (formError) => ({ ok: false, fieldErrors: {}, formError })).catch(() => null);
       if (!result?.ok) {
         setErrors(result?.fieldErrors ?? {});
         setFormError(result?.formError);
@@ -139,7 +140,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
   const discardPendingChanges = () =>
     startTransition(async () => {
       if (!postId || !article) return;
-      const result = await article.discardPendingChanges(postId).catch(() => null);
+      const result = await callAction(article.discardPendingChanges(postId), (message) => ({ ok: false, message })).catch(() => null);
       if (!result?.ok) {
         toast.error('Erreur', { description: result?.message ?? "Impossible d'abandonner les modifications en attente" });
         return;

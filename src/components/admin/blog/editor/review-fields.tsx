@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -30,7 +31,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
 
   const mark = (current: SavedReview) =>
     startTransition(async () => {
-      const result = await current.markReviewed(current.postId).catch(() => null);
+      const result = await callAction(current.markReviewed(current.postId), (message) => ({ ok: false, message })).catch(() => null);
       if (!result?.ok) {
         toast.error('Erreur', { description: result?.message ?? "Impossible d'enregistrer la relecture" });
         return;

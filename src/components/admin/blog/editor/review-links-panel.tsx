@@ -3,6 +3,7 @@
 import { Ban, Copy, Link2, Loader2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatAdminDateTime } from '@/lib/french-dates';
@@ -42,7 +43,7 @@ export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, no
 
   const create = () =>
     startTransition(async () => {
-      const result = await createLink(postId).catch(() => null);
+      const result = await callAction(createLink(postId), (message) => ({ ok: false, message })).catch(() => null);
       if (!result?.ok) {
         toast.error('Erreur', { description: result?.message ?? CREATE_FAILED });
         return;
@@ -54,7 +55,7 @@ export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, no
 
   const revoke = (linkId: string) =>
     startTransition(async () => {
-      const result = await revokeLink(postId, linkId).catch(() => null);
+      const result = await callAction(revokeLink(postId, linkId), (message) => ({ ok: false, message })).catch(() => null);
       if (!result?.ok) {
         toast.error('Erreur', { description: result?.message ?? REVOKE_FAILED });
         return;

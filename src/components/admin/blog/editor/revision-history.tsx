@@ -3,6 +3,7 @@
 import { History, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { formatAdminDateTime } from '@/lib/french-dates';
 import { postFormFromPost, type PostFormValues } from '@/lib/post-form';
@@ -35,7 +36,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
   useEffect(() => {
     if (!open) return;
     let current = true;
-    listRevisions(postId)
+    callAction(listRevisions(postId), (message) => ({ ok: false, message }))
       .catch((): RevisionListResult => ({ ok: false, message: LOAD_FAILED }))
       .then((result) => {
         if (!current) return;
@@ -49,7 +50,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
 
   const select = (summary: RevisionSummary) =>
     startTransition(async () => {
-      const result = await getRevision(postId, summary.id).catch((): RevisionResult => ({ ok: false, message: 'Impossible de charger cette version' }));
+      const result = await callAction(getRevision(postId, summary.id), (message) => ({ ok: false, message })).catch((): RevisionResult => ({ ok: false, message: 'Impossible de charger cette version' }));
       if (!result.ok) toast.error('Erreur', { description: result.message });
       setSelected(result.ok ? result.revision : null);
     });
