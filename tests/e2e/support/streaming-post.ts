@@ -29,9 +29,10 @@ export function postStreaming(
     request.on('error', (error) => {
       if (!answered) reject(error);
     });
-    // One chunk per turn of the event loop, so the answer is read as soon as it comes, as a
-    // browser would: a tight loop could push megabytes more before seeing it, and the server cuts
-    // a refused upload that keeps coming.
+    // One chunk per timer tick (at most about 16 MB/s, faster than any visitor's upload), so the
+    // answer is read as soon as it comes, as a browser would. Unpaced, over loopback, this client
+    // pushed up to 99 MB while a busy server took 100 ms to answer, and a refused upload that keeps
+    // coming is cut by the server.
     const sendMore = () => {
       if (answered) return;
       if (sentBytes >= options.maxBytes) {
@@ -39,7 +40,7 @@ export function postStreaming(
         return;
       }
       sentBytes += chunk.length;
-      if (request.write(chunk)) setImmediate(sendMore);
+      if (request.write(chunk)) setTimeout(sendMore, 0);
       else request.once('drain', sendMore);
     };
     sendMore();
