@@ -107,3 +107,21 @@ export async function scheduleDraftSecondsAhead(page: Page, label: string) {
   setScheduledAt(article.slug, new Date(dueAt).toISOString());
   return { article, dueAt };
 }
+
+/** Creates a category on 'Catégories' (signed in) and waits for its confirmation. */
+export async function createCategory(page: Page, name: string, colour: string) {
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
+  await page.getByLabel('Nom').fill(name);
+  await page.getByLabel('Couleur').fill(colour);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Catégorie créée').last()).toBeVisible();
+}
+
+/** Deletes an article from the back-office list (found by its title), confirming, and waits for the confirmation. */
+export async function deleteArticleFromList(page: Page, title: string) {
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: `Supprimer l'article « ${title} »` }).click();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page, 'Article supprimé').last()).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { categoryBadgeColors } from '../../src/lib/category-color';
 import { toast } from './admin-auth-helpers';
-import { createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { createCategory, createDraft, deleteArticleFromList, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { seriousViolations } from './support/axe';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 import { readStoredPost } from './support/e2e-database';
@@ -100,12 +100,7 @@ test('a category in a light colour staff picked still gives badges axe finds rea
   test.setTimeout(120_000);
   await signInAsEditor(page);
   const category = uniqueTitle('Rubrique jaune').title;
-  await page.goto('/admin/categories');
-  await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
-  await page.getByLabel('Nom').fill(category);
-  await page.getByLabel('Couleur').fill('#ffff00');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toast(page, 'Catégorie créée').last()).toBeVisible();
+  await createCategory(page, category, '#ffff00');
   const article = await createDraft(page, 'Badge jaune');
   await openEditor(page, article.title);
   await page.getByLabel('Catégorie').selectOption({ label: category });
@@ -124,10 +119,7 @@ test('a category in a light colour staff picked still gives badges axe finds rea
   expect(await seriousViolations(page)).toEqual([]);
 
   // Leaves the blog as it found it: the article, then its category, go.
-  await page.goto(`/admin/blog?q=${encodeURIComponent(article.title)}`);
-  await page.getByRole('button', { name: `Supprimer l'article « ${article.title} »` }).click();
-  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await expect(toast(page, 'Article supprimé').last()).toBeVisible();
+  await deleteArticleFromList(page, article.title);
   await page.goto('/admin/categories');
   await page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category }) }).getByRole('button', { name: /Supprimer/ }).click();
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from './support/page-errors';
 import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
-import { toast } from './admin-auth-helpers';
-import { createDraft, openEditor, saveWith, scheduleDraftSecondsAhead, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { createDraft, deleteArticleFromList, openEditor, saveWith, scheduleDraftSecondsAhead, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { expectArticleEverywhere, expectArticleToAppearAt, THROUGH_NGINX_MS, visitArticlePages } from './support/public-pages';
 
 /*
@@ -80,10 +79,7 @@ test('an edit, a slug change and a delete show through the proxy within 2 s', as
   await expectArticleEverywhere(request, proxy.url, moved, true, THROUGH_NGINX_MS);
   await expect.poll(async () => (await request.get(`${proxy.url}/blog/${edited.slug}`)).status(), { timeout: THROUGH_NGINX_MS }).toBe(404);
 
-  await page.goto(`/admin/blog?q=${encodeURIComponent(moved.title)}`);
-  await page.getByRole('button', { name: `Supprimer l'article « ${moved.title} »` }).click();
-  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await expect(toast(page, 'Article supprimé').last()).toBeVisible();
+  await deleteArticleFromList(page, moved.title);
   await expectArticleEverywhere(request, proxy.url, moved, false, THROUGH_NGINX_MS);
 });
 

@@ -1,5 +1,5 @@
 import { toast } from './admin-auth-helpers';
-import { createDraft, openEditor, saveWith, scheduleDraftSecondsAhead, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { createCategory, createDraft, deleteArticleFromList, openEditor, saveWith, scheduleDraftSecondsAhead, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { GUIDE_PATHS, SERVICE_PATHS } from './showcase-helpers';
 import { expect, test } from './support/page-errors';
 import { expectArticleEverywhere, expectArticleToAppearAt, visitArticlePages } from './support/public-pages';
@@ -106,23 +106,14 @@ test.describe('every back-office change shows at once on every page that shows i
     await page.getByLabel('Statut').selectOption({ label: 'Publié' });
     await saveWith(page, 'Publier');
     await expectArticleEverywhere(request, origin, moved, true);
-    await page.goto(`/admin/blog?q=${encodeURIComponent(moved.title)}`);
-    await page.getByRole('button', { name: `Supprimer l'article « ${moved.title} »` }).click();
-    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(toast(page, 'Article supprimé').last()).toBeVisible();
+    await deleteArticleFromList(page, moved.title);
     await expectArticleEverywhere(request, origin, moved, false);
   });
 
   test('a renamed category or author shows on the article at once', async ({ page, request, baseURL }) => {
     const category = uniqueTitle('Rubrique').title;
     const author = uniqueTitle('Docteur').title;
-    await page.goto('/admin/categories');
-    await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
-    await page.getByLabel('Nom').fill(category);
-    // A dark colour: the article joins /blog, whose badges the accessibility sweep checks.
-    await page.getByLabel('Couleur').fill('#0f766e');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, 'Catégorie créée').last()).toBeVisible();
+    await createCategory(page, category, '#0f766e');
     await page.goto('/admin/authors');
     await page.getByRole('button', { name: 'Nouvel auteur' }).click();
     await page.getByLabel('Nom').fill(author);
