@@ -107,6 +107,8 @@ export function autosaveToOffer(candidates: Array<AutosaveDraft | null>, article
 export type AutosaveState =
   | { kind: 'idle' }
   | { kind: 'pending' }
+  /** Typed while « Restaurer » / « Ignorer » is unanswered: nothing is sent before the answer. */
+  | { kind: 'awaiting-offer' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: string }
   | { kind: 'offline' }
@@ -121,6 +123,8 @@ export function casablancaClock(iso: string): string {
 }
 
 export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
+export const AUTOSAVE_AWAITING_OFFER_TEXT =
+  'Enregistrement automatique suspendu : choisissez d\'abord « Restaurer » ou « Ignorer » ci-dessus.';
 export const AUTOSAVE_EXPIRED_TEXT =
   'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
 
@@ -131,6 +135,8 @@ export function autosaveStatusText(state: AutosaveState): string | null {
       return null;
     case 'pending':
       return 'Enregistrement automatique en attente…';
+    case 'awaiting-offer':
+      return AUTOSAVE_AWAITING_OFFER_TEXT;
     case 'saving':
       return 'Enregistrement automatique…';
     case 'saved':

@@ -97,6 +97,30 @@ test('"Ignorer" discards the autosave: it is not offered again', async ({ page }
   await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
 });
 
+test('typing before answering the offer sends nothing, says so, and autosaves once "Ignorer" is chosen', async ({ page }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { title, slug } = await createDraft(page, 'Autosauvegarde en suspens');
+  await openEditor(page, title);
+  const offered = 'La version enregistrée automatiquement, proposée au retour.';
+  await content(page).fill(offered);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Restaurer' })).toBeVisible();
+
+  const typed = `${ARTICLE_CONTENT}\n\nTapé avant de répondre à la proposition.`;
+  await content(page).fill(typed);
+  await expect(autosaveStatus(page)).toHaveText("Enregistrement automatique suspendu : choisissez d'abord « Restaurer » ou « Ignorer » ci-dessus.");
+  // Longer than the autosave's delay: the copy offered is still the one the server holds.
+  await page.waitForTimeout(4_000);
+  expect(autosavedContent(slug)).toBe(offered);
+
+  await page.getByRole('button', { name: 'Ignorer' }).click();
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await expect.poll(() => autosavedContent(slug)).toBe(typed);
+  expect(storedContent(slug)).toBe(ARTICLE_CONTENT);
+});
+
 test('the new-article form: autosaved, "Restaurer" after a reload, and gone once the article is created', async ({ page }) => {
   leaveWithoutAsking(page);
   await signInAsEditor(page);

@@ -144,9 +144,10 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
   const fingerprint = formFingerprint(values);
   useEffect(() => {
     if (fingerprint === pushed.current) return;
-    // Typing before answering the offer: said, and guarded by the unsaved-changes prompt.
+    // Typing before answering the offer: nothing is sent (it would replace the copy offered), the
+    // line says so, and the unsaved-changes prompt guards the page.
     if (!offerSettled) {
-      setState({ kind: 'pending' });
+      setState({ kind: 'awaiting-offer' });
       return;
     }
     setState((current) => (current.kind === 'offline' || current.kind === 'expired' || current.kind === 'failed' ? current : { kind: 'pending' }));
