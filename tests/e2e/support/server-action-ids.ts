@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { serverReferenceManifestPath } from '../../../scripts/serve/server-action-manifest';
 
 /**
  * The id of the first-admin set-up action (it needs no session) in the build under test, read from
@@ -7,7 +7,7 @@ import path from 'node:path';
  * does not know with 409 before anything else (decision 023).
  */
 export function setupActionId(): string {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next-e2e', 'server', 'server-reference-manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(serverReferenceManifestPath(process.env.NEXT_DIST_DIR || '.next-e2e'), 'utf8')) as {
     node: Record<string, { exportedName?: string }>;
   };
   const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'completeFirstAdminSetup')?.[0];
