@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { Clock } from '@/components/site/icons';
-import { categoryBadgeColors } from '@/lib/category-color';
 import { articlePath } from '@/lib/site-paths';
 import type { CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
@@ -20,7 +19,7 @@ export function ArticleCard({ card, eager }: { card: CardData; eager: boolean })
       />
       <div className="card-body">
         {card.category && (
-          <span className="category-badge self-start" style={categoryBadgeColors(card.category.color)}>
+          <span className="category-badge self-start" style={card.category.badgeColors}>
             {card.category.name}
           </span>
         )}

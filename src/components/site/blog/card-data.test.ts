@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '@/lib/post-types';
+import { categoryBadgeColors } from '@/lib/category-color';
 import { cardData } from './card-data';
 
 const post: PostSummary = {
@@ -23,11 +24,12 @@ const post: PostSummary = {
 };
 
 describe('the data an article card is rendered from (decision 019)', () => {
-  it('gives the title and excerpt French spacing, the default category colour and the date in French', () => {
+  it('gives the title and excerpt French spacing, the badge colours of the default category colour and the date in French', () => {
     const card = cardData(post);
     expect(card.title).toBe('Le point G\u00A0: ce que l’on sait');
     expect(card.excerpt).toBe('Mythe ou réalité\u00A0?');
-    expect(card.category).toEqual({ name: 'Sexologie', color: '#3B82F6' });
+    expect(card.category).toEqual({ name: 'Sexologie', badgeColors: categoryBadgeColors('#3B82F6') });
+    expect(card.category?.badgeColors.backgroundColor).toBe('#3B82F620');
     expect(card.date).toEqual({ iso: '2026-11-11T09:00:00.000Z', label: '11 novembre 2026' });
     expect(card.readingTime).toBe(4);
   });

@@ -1,5 +1,5 @@
 import { chooseCardImage } from '@/lib/article-image';
-import { categoryColor } from '@/lib/category-color';
+import { categoryBadgeColors } from '@/lib/category-color';
 import { formatPublicDate } from '@/lib/french-dates';
 import type { PostSummary } from '@/lib/post-types';
 import { publicDisplayDate } from '@/lib/visibility';
@@ -19,7 +19,11 @@ export type CardData = {
   image: string;
   /** Only when it differs from the title. */
   imageAlt?: string;
-  category: { name: string; color: string } | null;
+  /**
+   * The badge's colours are worked out here too: the readable text colour is a search (decision
+   * 024) that the phone would otherwise repeat for every card while the page hydrates.
+   */
+  category: { name: string; badgeColors: { color: string; backgroundColor: string } } | null;
   date: { iso: string; label: string };
   readingTime: number | null;
 };
@@ -34,7 +38,7 @@ export function cardData(post: PostSummary): CardData {
     excerpt: post.excerpt ? withFrenchSpacing(post.excerpt) : null,
     image: image.src,
     ...(image.alt === title ? {} : { imageAlt: image.alt }),
-    category: post.category ? { name: post.category.name, color: categoryColor(post.category.color) } : null,
+    category: post.category ? { name: post.category.name, badgeColors: categoryBadgeColors(post.category.color) } : null,
     date: { iso, label: formatPublicDate(iso) },
     readingTime: post.reading_time,
   };

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
-import { categoryBadgeColors } from '@/lib/category-color';
 import { articlePath } from '@/lib/site-paths';
 import type { CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
@@ -24,7 +23,7 @@ export function RecommendedSlide({ card }: { card: CardData }) {
       />
       <div className="card-body">
         {card.category && (
-          <span className="category-badge self-start" style={categoryBadgeColors(card.category.color)}>
+          <span className="category-badge self-start" style={card.category.badgeColors}>
             {card.category.name}
           </span>
         )}
