@@ -85,7 +85,13 @@ export type DiscardPendingResult = { ok: true; live: PostFormValues } | { ok: fa
  * Someone else saved since this form was opened: who, when, the text now stored (what the editor
  * would load) and the version to send back to overwrite it knowingly.
  */
-export type EditConflict = { by: string; at: string; version: number; stored: PostFormValues };
+export type EditConflict = {
+  by: string;
+  /** When, in Casablanca time as the server writes it (see ReviewLink's labels). */
+  atLabel: string;
+  version: number;
+  stored: PostFormValues;
+};
 
 const optionalText = (max: number, label: string) =>
   withoutForbiddenCharacters(z.string().trim().max(max, `${label} ne peut pas dépasser ${max} caractères`)).transform(

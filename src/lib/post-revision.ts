@@ -1,3 +1,4 @@
+import type { PostFormValues } from './post-form';
 import { postStatusLabel } from './post-status';
 import type { ArticleSnapshot, PostStatus, PostWrite, TagRef } from './post-types';
 
@@ -14,6 +15,8 @@ export type RevisionSummary = {
   id: string;
   number: number;
   created_at: string;
+  /** created_at as staff read it in Casablanca time, written by the server (see ReviewLink's labels). */
+  created_at_label: string;
   author_name: string | null;
   status: PostStatus;
   staged: boolean;
@@ -21,7 +24,12 @@ export type RevisionSummary = {
   published: boolean;
 };
 
-export type Revision = RevisionSummary & { snapshot: ArticleSnapshot };
+/**
+ * One revision as the editor compares and restores it: the form values are built by the server,
+ * whose time-zone data turns the scheduled date into the Casablanca wall time the form shows (a
+ * browser's data may be wrong for Morocco and would shift it by an hour).
+ */
+export type Revision = RevisionSummary & { form: PostFormValues };
 
 export type RevisionListResult = { ok: true; revisions: RevisionSummary[] } | { ok: false; message: string };
 export type RevisionResult = { ok: true; revision: Revision } | { ok: false; message: string };

@@ -34,6 +34,12 @@ export type ReviewLink = {
   createdBy: string;
   expiresAt: string;
   revokedAt: string | null;
+  /**
+   * The same instants as staff read them in Casablanca time, written by the server: a browser's
+   * own time-zone data can be wrong for Morocco (Debian's Chromium 156 puts it at UTC+0 after
+   * 2026), which would show other hours than the page's server HTML and break hydration.
+   */
+  labels: { createdAt: string; expiresAt: string; revokedAt: string | null };
 };
 
 export type ReviewLinkState = 'active' | 'expired' | 'revoked';

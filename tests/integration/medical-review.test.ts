@@ -77,7 +77,7 @@ describe('Marquer comme relu', () => {
   it('records today’s review for the staff member whose e-mail is the reviewer’s, whatever its case', async () => {
     const reviewer = await makeAuthor({ email: 'nadia.demo@cabinet.example', is_health_professional: true });
     const post = await makePost({ reviewer_id: reviewer.id, reviewed_at: daysFrom(now, -500) });
-    expect(await markReviewedByStaff(post.id, { email: 'Nadia.Demo@cabinet.example' }, now)).toEqual({ ok: true, reviewedAt: now.toISOString() });
+    expect(await markReviewedByStaff(post.id, { email: 'Nadia.Demo@cabinet.example' }, now)).toEqual({ ok: true, reviewedAtLabel: '15 juin 2026' });
     expect((await getPostForStaff(post.id))?.reviewed_at).toBe(now.toISOString());
   });
 

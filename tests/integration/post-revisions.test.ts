@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, postFormFromPost, type PostFormValues, type SaveIntent } from '@/lib/post-form';
+import { emptyPostForm, type PostFormValues, type SaveIntent } from '@/lib/post-form';
+import { formatAdminDateTime } from '@/lib/french-dates';
 import { REVISIONS_KEPT } from '@/lib/post-revision';
 import { getPostWithPendingChangesForStaff, loadPendingRevision } from '@/server/blog/pending-revision';
 import {
@@ -49,14 +50,15 @@ describe('revisions (issue 15)', () => {
     ]);
     expect(Date.parse(revisions[0]!.created_at)).not.toBeNaN();
     const oldest = await getRevisionForStaff(id, revisions[3]!.id);
-    expect(oldest?.snapshot).toMatchObject({
+    expect(oldest?.form).toMatchObject({
       title: first.title,
       excerpt: 'Extrait',
       meta_title: 'Titre SEO',
       content: first.content,
       status: 'draft',
-      tags: [{ id: tag.id, name: 'Grossesse' }],
+      tag_ids: [tag.id],
     });
+    expect(oldest?.created_at_label, 'Casablanca time, written by the server').toBe(formatAdminDateTime(revisions[3]!.created_at));
     expect(await articleVersion(id)).toBe(4);
     expect(await getRevisionForStaff(crypto.randomUUID(), revisions[0]!.id), 'a revision is read through its own article').toBeNull();
   });
@@ -72,12 +74,19 @@ describe('revisions (issue 15)', () => {
     expect(stored).toHaveLength(REVISIONS_KEPT + 1);
   });
 
+  it('a revision comes back to the editor with its scheduled date as the Casablanca wall time the server reads', async () => {
+    const { post } = await save(form({ status: 'scheduled', scheduled_at: '2026-12-01T10:00' }), 'save', null);
+    const [revision] = await listRevisionsForStaff(post.id);
+    expect((await getPostForStaff(post.id))?.scheduled_at).toBe('2026-12-01T09:00:00.000Z');
+    expect((await getRevisionForStaff(post.id, revision!.id))?.form.scheduled_at).toBe('2026-12-01T10:00');
+  });
+
   it('restore: a kept revision fills the form again, and saving it is a new revision', async () => {
     const values = form({ title: 'Ancien titre' });
     const { post } = await save(values, 'save', null);
     await save({ ...values, title: 'Nouveau titre' }, 'save', post.id);
     const [, first] = await listRevisionsForStaff(post.id);
-    const restored = postFormFromPost((await getRevisionForStaff(post.id, first!.id))!.snapshot);
+    const restored = (await getRevisionForStaff(post.id, first!.id))!.form;
     expect(restored.title).toBe('Ancien titre');
     expect((await getPostForStaff(post.id))?.title, 'restoring alone writes nothing').toBe('Nouveau titre');
 

@@ -89,6 +89,7 @@ describe('review link revocation', () => {
     expect(await revokeReviewLink(post.id, revoked.link.id, later(5000))).toBe(true);
     const listed = await listReviewLinks(post.id);
     expect(listed.find((link) => link.id === revoked.link.id)?.revokedAt).toBe(later(1000).toISOString());
+    expect(listed.find((link) => link.id === revoked.link.id)?.labels.revokedAt).toBe('23 nov. 2026, 11:15');
     expect(listed.find((link) => link.id === kept.link.id)?.revokedAt).toBeNull();
   });
 
@@ -102,13 +103,27 @@ describe('review link revocation', () => {
 });
 
 describe('what a review link shows', () => {
-  it('lists the links newest first, with who created them, when, and their expiry', async () => {
+  it('lists the links newest first, with who created them, when, and their expiry, in Casablanca time as the server writes it', async () => {
     const post = await makePost({ status: 'draft' });
     const first = await linkFor(post.id, 7, now);
     const second = await linkFor(post.id, 7, later(60_000));
     expect(await listReviewLinks(post.id)).toEqual([
-      { id: second.link.id, createdAt: later(60_000).toISOString(), createdBy: 'Salma Rédactrice', expiresAt: '2026-11-30T10:16:00.000Z', revokedAt: null },
-      { id: first.link.id, createdAt: now.toISOString(), createdBy: 'Salma Rédactrice', expiresAt: '2026-11-30T10:15:00.000Z', revokedAt: null },
+      {
+        id: second.link.id,
+        createdAt: later(60_000).toISOString(),
+        createdBy: 'Salma Rédactrice',
+        expiresAt: '2026-11-30T10:16:00.000Z',
+        revokedAt: null,
+        labels: { createdAt: '23 nov. 2026, 11:16', expiresAt: '30 nov. 2026, 11:16', revokedAt: null },
+      },
+      {
+        id: first.link.id,
+        createdAt: now.toISOString(),
+        createdBy: 'Salma Rédactrice',
+        expiresAt: '2026-11-30T10:15:00.000Z',
+        revokedAt: null,
+        labels: { createdAt: '23 nov. 2026, 11:15', expiresAt: '30 nov. 2026, 11:15', revokedAt: null },
+      },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatPublicDate } from '@/lib/french-dates';
 import { isStaffTheReviewer } from '@/lib/medical-review';
 import type { CurrentStaff } from '../auth/session';
 import { markPostReviewed } from './post-writes';
@@ -8,7 +9,8 @@ import { POST_GONE_MESSAGE } from './save-post';
 export const NOT_THE_REVIEWER_MESSAGE =
   "Seul le relecteur désigné pour cet article peut le marquer comme relu (son compte doit avoir l'adresse e-mail de l'auteur relecteur).";
 
-export type MarkReviewedResult = { ok: true; reviewedAt: string } | { ok: false; message: string };
+/** The review's day as the editor shows it, in Casablanca time as the server writes it (see ReviewLink's labels). */
+export type MarkReviewedResult = { ok: true; reviewedAtLabel: string } | { ok: false; message: string };
 
 /** "Marquer comme relu": today's review by the staff member who is the article's reviewer. */
 export async function markReviewedByStaff(postId: string, staff: Pick<CurrentStaff, 'email'>, now: Date = new Date()): Promise<MarkReviewedResult> {
@@ -16,5 +18,5 @@ export async function markReviewedByStaff(postId: string, staff: Pick<CurrentSta
   if (!post) return { ok: false, message: POST_GONE_MESSAGE };
   if (!isStaffTheReviewer(post.reviewer, staff)) return { ok: false, message: NOT_THE_REVIEWER_MESSAGE };
   if (!(await markPostReviewed(postId, now))) return { ok: false, message: POST_GONE_MESSAGE };
-  return { ok: true, reviewedAt: now.toISOString() };
+  return { ok: true, reviewedAtLabel: formatPublicDate(now.toISOString()) };
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
+import { formatAdminDateTime } from '@/lib/french-dates';
+import { postFormFromPost } from '@/lib/post-form';
 import { lastPrunableNumber, type Revision, type RevisionSummary } from '@/lib/post-revision';
 import type { ArticleSnapshot } from '@/lib/post-types';
 import { databaseEngine, db } from '../db/client';
@@ -41,6 +43,7 @@ function toSummary(row: SummaryRow): RevisionSummary {
     id: row.id,
     number: plainNumber(row.number),
     created_at: isoTimestamp(row.created_at),
+    created_at_label: formatAdminDateTime(isoTimestamp(row.created_at)),
     author_name: row.author_name,
     status: row.status,
     staged: plainBoolean(row.staged),
@@ -118,7 +121,7 @@ export async function listRevisionsForStaff(postId: string): Promise<RevisionSum
   return rows.map(toSummary);
 }
 
-/** One revision of this article, whole (null when it is not one of its kept revisions). */
+/** One revision of this article, as the editor's form (null when it is not one of its kept revisions). */
 export async function getRevisionForStaff(postId: string, revisionId: string): Promise<Revision | null> {
   const row = await db()
     .selectFrom('blog_post_revisions')
@@ -126,7 +129,7 @@ export async function getRevisionForStaff(postId: string, revisionId: string): P
     .where('blog_post_id', '=', postId)
     .where('id', '=', revisionId)
     .executeTakeFirst();
-  return row ? { ...toSummary(row), snapshot: JSON.parse(row.snapshot) as ArticleSnapshot } : null;
+  return row ? { ...toSummary(row), form: postFormFromPost(JSON.parse(row.snapshot) as ArticleSnapshot) } : null;
 }
 
 /** 'Abandonner les modifications en attente': the live article stays; false when there were none. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { formatAdminDateTime } from '@/lib/french-dates';
 import { isReviewLinkTokenShape, reviewLinkExpiry, type ReviewLink } from '@/lib/review-links';
 import type { PostDetail } from '@/lib/post-types';
 import { db } from '../db/client';
@@ -26,12 +27,20 @@ type LinkRow = {
 };
 
 function toReviewLink(row: LinkRow): ReviewLink {
+  const createdAt = isoTimestamp(row.created_at);
+  const expiresAt = isoTimestamp(row.expires_at);
+  const revokedAt = isoTimestampOrNull(row.revoked_at);
   return {
     id: row.id,
-    createdAt: isoTimestamp(row.created_at),
+    createdAt,
     createdBy: row.created_by_name,
-    expiresAt: isoTimestamp(row.expires_at),
-    revokedAt: isoTimestampOrNull(row.revoked_at),
+    expiresAt,
+    revokedAt,
+    labels: {
+      createdAt: formatAdminDateTime(createdAt),
+      expiresAt: formatAdminDateTime(expiresAt),
+      revokedAt: revokedAt && formatAdminDateTime(revokedAt),
+    },
   };
 }
 

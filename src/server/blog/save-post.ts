@@ -1,5 +1,6 @@
 import 'server-only';
 import { refusedForm } from '@/lib/form-errors';
+import { formatAdminDateTime } from '@/lib/french-dates';
 import { postFormSchema, type EditConflict, type PostFieldErrors, type SaveIntent } from '@/lib/post-form';
 import { resolvePostWrite } from '@/lib/post-form-write';
 import type { PostStatus, PostWrite } from '@/lib/post-types';
@@ -92,7 +93,7 @@ export async function savePostFromEditor(
         ok: false,
         fieldErrors: {},
         formError: conflictMessage(outcome.by),
-        conflict: { by: outcome.by ?? '', at: outcome.at, version: state.version, stored: state.initial },
+        conflict: { by: outcome.by ?? '', atLabel: formatAdminDateTime(outcome.at), version: state.version, stored: state.initial },
       };
     }
     return {

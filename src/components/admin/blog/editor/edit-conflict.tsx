@@ -2,7 +2,6 @@
 
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatAdminDateTime } from '@/lib/french-dates';
 import type { EditConflict as Conflict, PostFormValues } from '@/lib/post-form';
 import { FormDiff } from './form-diff';
 
@@ -27,7 +26,7 @@ export function EditConflictPanel({ conflict, message, values, pending, overwrit
         {message}
       </h2>
       <p className="text-sm">
-        Enregistrement du {formatAdminDateTime(conflict.at)}. Votre texte est toujours dans le formulaire ; voici ce qui le sépare de la
+        Enregistrement du {conflict.atLabel}. Votre texte est toujours dans le formulaire ; voici ce qui le sépare de la
         version enregistrée.
       </p>
       <FormDiff before={conflict.stored} after={values} beforeLabel="la version enregistrée" afterLabel="votre texte" />

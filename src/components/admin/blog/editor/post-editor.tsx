@@ -7,7 +7,6 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
-import { formatAdminDateTime } from '@/lib/french-dates';
 import {
   fieldErrorsOf,
   postFormSchema,
@@ -40,7 +39,8 @@ export type EditedArticle = {
   /** The version the form was opened at: a later save by someone else makes this one ask. */
   version: number;
   /** The pending changes loaded into the form, if any. */
-  pendingChanges: { createdAt: string; authorName: string | null } | null;
+  /** When, in Casablanca time as the server writes it (see ReviewLink's labels), and by whom. */
+  pendingChanges: { createdAtLabel: string; authorName: string | null } | null;
   discardPendingChanges: (id: string) => Promise<DiscardPendingResult>;
   history: RevisionReads;
 };
@@ -216,7 +216,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       {article?.pendingChanges && (
         <p role="status" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
           Modifications en attente : le formulaire montre les modifications enregistrées sans publier le{' '}
-          {formatAdminDateTime(article.pendingChanges.createdAt)} par {revisionAuthorLabel(article.pendingChanges.authorName)}. Le site
+          {article.pendingChanges.createdAtLabel} par {revisionAuthorLabel(article.pendingChanges.authorName)}. Le site
           montre toujours la version publiée jusqu&apos;à « Publier les modifications ».
         </p>
       )}

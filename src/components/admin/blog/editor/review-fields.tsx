@@ -8,7 +8,6 @@ import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatPublicDate } from '@/lib/french-dates';
 import type { AuthorRef } from '@/lib/post-types';
 import { EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
@@ -16,10 +15,11 @@ import type { EditorFieldsProps } from './editor-types';
 /** The saved review of an article being edited, and whether the signed-in staff member is its reviewer. */
 export type SavedReview = {
   postId: string;
-  reviewedAt: string | null;
+  /** In Casablanca time as the server writes it (see ReviewLink's labels). */
+  reviewedAtLabel: string | null;
   reviewerName: string | null;
   isReviewer: boolean;
-  markReviewed: (id: string) => Promise<{ ok: true; reviewedAt: string } | { ok: false; message: string }>;
+  markReviewed: (id: string) => Promise<{ ok: true; reviewedAtLabel: string } | { ok: false; message: string }>;
 };
 
 type Props = EditorFieldsProps & { reviewers: AuthorRef[]; saved: SavedReview | null; dirty: boolean };
@@ -36,7 +36,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
         toast.error('Erreur', { description: result?.message ?? "Impossible d'enregistrer la relecture" });
         return;
       }
-      toast.success('Article marqué comme relu', { description: `Relecture du ${formatPublicDate(result.reviewedAt)}` });
+      toast.success('Article marqué comme relu', { description: `Relecture du ${result.reviewedAtLabel}` });
       router.refresh();
     });
 
@@ -45,8 +45,8 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
       <legend className="text-sm font-medium">Relecture médicale</legend>
       {saved && (
         <p className="text-sm text-muted-foreground" data-testid="last-review">
-          {saved.reviewedAt && saved.reviewerName
-            ? `Dernière relecture : ${formatPublicDate(saved.reviewedAt)} par ${saved.reviewerName}`
+          {saved.reviewedAtLabel && saved.reviewerName
+            ? `Dernière relecture : ${saved.reviewedAtLabel} par ${saved.reviewerName}`
             : 'Jamais relu'}
         </p>
       )}

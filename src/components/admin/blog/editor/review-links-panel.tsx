@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formatAdminDateTime } from '@/lib/french-dates';
 import {
   REVIEW_LINK_STATE_LABELS,
   reviewLinkState,
@@ -96,7 +95,7 @@ export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, no
 function ReviewLinkRow(props: { link: ReviewLink; address: string | undefined; now: Date; pending: boolean; onRevoke: () => void }) {
   const { link, address } = props;
   const state = reviewLinkState(link, props.now);
-  const created = formatAdminDateTime(link.createdAt);
+  const created = link.labels.createdAt;
   const inputId = `review-link-${link.id}`;
 
   const copy = (url: string) =>
@@ -113,7 +112,7 @@ function ReviewLinkRow(props: { link: ReviewLink; address: string | undefined; n
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
           Créé le {created} par {link.createdBy} ·{' '}
-          {link.revokedAt ? `révoqué le ${formatAdminDateTime(link.revokedAt)}` : `expire le ${formatAdminDateTime(link.expiresAt)}`} ·{' '}
+          {link.labels.revokedAt ? `révoqué le ${link.labels.revokedAt}` : `expire le ${link.labels.expiresAt}`} ·{' '}
           <span className="font-medium">{REVIEW_LINK_STATE_LABELS[state]}</span>
         </p>
         {state === 'active' && (

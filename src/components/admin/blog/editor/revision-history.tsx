@@ -5,8 +5,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { postFormFromPost, type PostFormValues } from '@/lib/post-form';
+import type { PostFormValues } from '@/lib/post-form';
 import { revisionAuthorLabel, revisionStatusLabel, type Revision, type RevisionListResult, type RevisionResult, type RevisionSummary } from '@/lib/post-revision';
 import { FormDiff } from './form-diff';
 
@@ -83,7 +82,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
                     className="w-full rounded-md border px-3 py-2 text-left text-sm hover:bg-muted aria-pressed:border-primary aria-pressed:bg-muted"
                   >
                     <time dateTime={revision.created_at} className="block font-medium">
-                      {formatAdminDateTime(revision.created_at)}
+                      {revision.created_at_label}
                     </time>
                     <span className="block text-muted-foreground">
                       {revisionAuthorLabel(revision.author_name)} · {revisionStatusLabel(revision)}
@@ -104,12 +103,12 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm">
-                    Version du {formatAdminDateTime(selected.created_at)} par {revisionAuthorLabel(selected.author_name)}
+                    Version du {selected.created_at_label} par {revisionAuthorLabel(selected.author_name)}
                   </p>
                   <Button
                     size="sm"
                     onClick={() => {
-                      restore(postFormFromPost(selected.snapshot));
+                      restore(selected.form);
                       toast.success('Version restaurée dans le formulaire', {
                         description: "Rien n'est enregistré tant que vous n'enregistrez pas l'article.",
                       });
@@ -119,7 +118,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
                     Restaurer cette version
                   </Button>
                 </div>
-                <FormDiff before={postFormFromPost(selected.snapshot)} after={values} beforeLabel="cette version" afterLabel="le formulaire" />
+                <FormDiff before={selected.form} after={values} beforeLabel="cette version" afterLabel="le formulaire" />
               </>
             )}
             {!selected && !loading && revisions && revisions.length > 0 && (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { displayName } from '@/lib/author-display';
+import { formatAdminDateTime, formatPublicDate } from '@/lib/french-dates';
 import { isStaffTheReviewer } from '@/lib/medical-review';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
@@ -49,13 +50,13 @@ export default async function EditPostPage({ params }: Props) {
       article={{
         status: post.status,
         version,
-        pendingChanges: pending && { createdAt: pending.created_at, authorName: pending.author_name },
+        pendingChanges: pending && { createdAtLabel: formatAdminDateTime(pending.created_at), authorName: pending.author_name },
         discardPendingChanges: discardPendingAction,
         history: { listRevisions: listRevisionsAction, getRevision: getRevisionAction },
       }}
       savedReview={{
         postId: post.id,
-        reviewedAt: post.reviewed_at,
+        reviewedAtLabel: post.reviewed_at && formatPublicDate(post.reviewed_at),
         reviewerName: post.reviewer && displayName(post.reviewer),
         isReviewer: isStaffTheReviewer(post.reviewer, staff),
         markReviewed: markReviewedAction,

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * A browser's own time-zone data can be wrong for Morocco (Debian's Chromium 156 keeps it at UTC+0
+ * from late 2026): a date a client component formats itself can show another hour than the
+ * server's HTML, which breaks hydration, or shift a scheduled date by an hour. Components that
+ * run in the browser therefore receive dates as labels and form values written by the server.
+ */
+const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
+const ZONED_FORMATTERS = /\b(formatAdminDateTime|formatPublicDate|toDateTimeLocalValue|toReviewDateValue|postFormFromPost)\(/;
+// The autosave's copy kept only in this browser has no server to write its date.
+const ALLOWED = new Set(['components/admin/blog/editor/autosave-status.tsx']);
+
+function clientComponents(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return clientComponents(full);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return readFileSync(full, 'utf8').startsWith("'use client'") ? [full] : [];
+  });
+}
+
+describe('dates are written by the server', () => {
+  it('no client component formats a date in the practice time zone itself', () => {
+    const files = clientComponents(SRC).map((file) => path.relative(SRC, file));
+    expect(files.length).toBeGreaterThan(10);
+    const formatting = files.filter((file) => !ALLOWED.has(file) && ZONED_FORMATTERS.test(readFileSync(path.join(SRC, file), 'utf8')));
+    expect(formatting).toEqual([]);
+  });
+});
