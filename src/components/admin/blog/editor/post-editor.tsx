@@ -38,8 +38,7 @@ export type EditedArticle = {
   status: PostStatus;
   /** The version the form was opened at: a later save by someone else makes this one ask. */
   version: number;
-  /** The pending changes loaded into the form, if any. */
-  /** When, in Casablanca time as the server writes it (see ReviewLink's labels), and by whom. */
+  /** The pending changes loaded into the form, if any: when (written by the server, see ReviewLink's labels) and by whom. */
   pendingChanges: { createdAtLabel: string; authorName: string | null } | null;
   discardPendingChanges: (id: string) => Promise<DiscardPendingResult>;
   history: RevisionReads;
