@@ -27,7 +27,7 @@ export type RevisionSummary = {
 /**
  * One revision as the editor compares and restores it: the form values are built by the server,
  * whose time-zone data turns the scheduled date into the Casablanca wall time the form shows (a
- * browser's data may be wrong for Morocco and would shift it by an hour).
+ * browser's data may disagree about Morocco and would shift it by an hour).
  */
 export type Revision = RevisionSummary & { form: PostFormValues };
 

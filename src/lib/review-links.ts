@@ -36,8 +36,9 @@ export type ReviewLink = {
   revokedAt: string | null;
   /**
    * The same instants as staff read them in Casablanca time, written by the server: a browser's
-   * own time-zone data can be wrong for Morocco (Debian's Chromium 156 puts it at UTC+0 from
-   * late 2026), which would show other hours than the page's server HTML and break hydration.
+   * time-zone data can disagree with the server's about Morocco (Debian's Chromium 156 has it on
+   * UTC+0 from late 2026, Node 20 on UTC+1), and would show other hours than the page's server
+   * HTML, which breaks hydration.
    */
   labels: { createdAt: string; expiresAt: string; revokedAt: string | null };
 };

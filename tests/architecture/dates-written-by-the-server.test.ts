@@ -3,10 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * A browser's own time-zone data can be wrong for Morocco (Debian's Chromium 156 keeps it at UTC+0
- * from late 2026): a date a client component formats itself can show another hour than the
- * server's HTML, which breaks hydration, or shift a scheduled date by an hour. Components that
- * run in the browser therefore receive dates as labels and form values written by the server.
+ * A browser's time-zone data can disagree with the server's about Morocco (Debian's Chromium 156
+ * has it on UTC+0 from late 2026, Node 20 on UTC+1): a date a client component formats itself can
+ * show another hour than the server's HTML, which breaks hydration, or shift a scheduled date by
+ * an hour. Components that run in the browser therefore receive dates as labels and form values
+ * written by the server, the one clock the practice's pages follow.
  */
 const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
 const ZONED_FORMATTERS = /\b(formatAdminDateTime|formatPublicDate|toDateTimeLocalValue|toReviewDateValue|postFormFromPost)\(/;
