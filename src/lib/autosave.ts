@@ -110,14 +110,18 @@ export type AutosaveState =
   /** Typed while « Restaurer » / « Ignorer » is unanswered: nothing is sent before the answer. */
   | { kind: 'awaiting-offer' }
   | { kind: 'saving' }
-  | { kind: 'saved'; at: string }
+  /** `clock`: when, as the server wrote it (Casablanca time, see casablancaClock). */
+  | { kind: 'saved'; clock: string }
   | { kind: 'offline' }
   | { kind: 'expired' }
   | { kind: 'failed' };
 
 const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: PRACTICE_TIME_ZONE });
 
-/** '14:32', Casablanca time. */
+/**
+ * '14:32', Casablanca time. The server writes it into its answer to an autosave: the browser's
+ * time-zone data may disagree about Morocco (tests/architecture/dates-written-by-the-server.test.ts).
+ */
 export function casablancaClock(iso: string): string {
   return clock.format(new Date(iso));
 }
@@ -140,7 +144,7 @@ export function autosaveStatusText(state: AutosaveState): string | null {
     case 'saving':
       return 'Enregistrement automatique…';
     case 'saved':
-      return `Enregistré automatiquement à ${casablancaClock(state.at)}`;
+      return `Enregistré automatiquement à ${state.clock}`;
     case 'offline':
       return AUTOSAVE_OFFLINE_TEXT;
     case 'expired':

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
 const ZONED_FORMATTERS = /\b(formatAdminDateTime|formatPublicDate|toDateTimeLocalValue|toReviewDateValue|postFormFromPost)\(/;
-// The autosave's copy kept only in this browser has no server to write its date.
+// The autosave's offer may be a copy kept only in this browser, which no server has dated.
 const ALLOWED = new Set(['components/admin/blog/editor/autosave-status.tsx']);
 
 function clientComponents(folder: string): string[] {

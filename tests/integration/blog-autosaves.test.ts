@@ -1,6 +1,6 @@
 import './auth-helpers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_MAX_BYTES, isAutosaveWorthRestoring, NEW_ARTICLE_SLOT } from '@/lib/autosave';
+import { AUTOSAVE_MAX_BYTES, casablancaClock, isAutosaveWorthRestoring, NEW_ARTICLE_SLOT } from '@/lib/autosave';
 import { emptyPostForm, postFormFromPost, type PostFormValues } from '@/lib/post-form';
 import { loadEditorState } from '@/server/blog/editor-state';
 import { makePost } from '../support/factories';
@@ -70,8 +70,9 @@ describe('autosave per staff member and article', () => {
     const response = await autosaveAs(alice, article.id, typed, stored.updated_at);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const { savedAt } = (await response.json()) as { savedAt: string };
+    const { savedAt, savedAtClock } = (await response.json()) as { savedAt: string; savedAtClock: string };
     expect(await read(alice, article.id)).toEqual({ values: typed, savedAt, baseUpdatedAt: stored.updated_at });
+    expect(savedAtClock, "the editor's line shows the server's Casablanca time").toBe(casablancaClock(savedAt));
     // The article is untouched.
     expect((await storedArticle(article.id)).content).toBe('Texte publié.');
     expect((await storedArticle(article.id)).updated_at).toBe(stored.updated_at);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AUTOSAVE_RETENTION_DAYS, autosaveFormSchema, NEW_ARTICLE_SLOT, type AutosaveDraft, type AutosaveWrite } from '@/lib/autosave';
+import { AUTOSAVE_RETENTION_DAYS, autosaveFormSchema, casablancaClock, NEW_ARTICLE_SLOT, type AutosaveDraft, type AutosaveWrite } from '@/lib/autosave';
 import { db } from '../db/client';
 import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-values';
 
@@ -10,9 +10,10 @@ import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-
 
 /**
  * Stores (or replaces) the staff member's autosave for the slot, and prunes every autosave older
- * than the retention. False when the article no longer exists.
+ * than the retention. Answers when, also as the editor's line shows it; null when the article no
+ * longer exists.
  */
-export async function writeAutosave(userId: string, write: AutosaveWrite, now: Date = new Date()): Promise<{ savedAt: string } | null> {
+export async function writeAutosave(userId: string, write: AutosaveWrite, now: Date = new Date()): Promise<{ savedAt: string; savedAtClock: string } | null> {
   const postId = write.slot === NEW_ARTICLE_SLOT ? null : write.slot;
   const savedAt = storedTimestamp(now);
   const row = {
@@ -41,7 +42,7 @@ export async function writeAutosave(userId: string, write: AutosaveWrite, now: D
       await trx.deleteFrom('blog_autosaves').where('saved_at', '<', storedTimestamp(cutoff)).execute();
       return true;
     });
-  return stored ? { savedAt } : null;
+  return stored ? { savedAt, savedAtClock: casablancaClock(now.toISOString()) } : null;
 }
 
 /** The staff member's autosave for the slot, or null (also for a stored form that no longer reads). */

@@ -112,12 +112,12 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
       return request.then(
         async (response) => {
           if (!response.ok) return settle({ kind: response.status === 401 ? 'expired' : 'failed' });
-          const { savedAt } = (await response.json()) as { savedAt: string };
+          const { savedAtClock } = (await response.json()) as { savedAtClock: string };
           if (sentIn !== generation.current) return false;
           pushed.current = fingerprint;
           const local = readLocalCopy(localKey);
           if (local && formFingerprint(local.values) === fingerprint) removeLocalCopy(localKey);
-          return settle({ kind: 'saved', at: savedAt });
+          return settle({ kind: 'saved', clock: savedAtClock });
         },
         () => settle({ kind: navigator.onLine ? 'failed' : 'offline' }),
       );
