@@ -23,7 +23,7 @@ function clientComponents(folder: string): string[] {
   });
 }
 
-describe('dates are written by the server', () => {
+describe('dates are written by the server (decision 027)', () => {
   it('no client component formats a date in the practice time zone itself', () => {
     const files = clientComponents(SRC).map((file) => path.relative(SRC, file));
     expect(files.length).toBeGreaterThan(10);
