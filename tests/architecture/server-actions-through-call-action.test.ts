@@ -48,7 +48,9 @@ const where = (node: ts.Node) => {
 };
 
 function answersOkResult(signature: ts.Signature): boolean {
-  const promised = checker.getPromisedTypeOfPromise(checker.getReturnTypeOfSignature(signature));
+  const returned = checker.getReturnTypeOfSignature(signature);
+  if (returned.getSymbol()?.getName() !== 'Promise') return false;
+  const promised = checker.getAwaitedType(returned);
   return promised !== undefined && checker.getPropertyOfType(promised, 'ok') !== undefined;
 }
 
