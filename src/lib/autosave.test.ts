@@ -4,7 +4,6 @@ import {
   autosaveStatusText,
   autosaveToOffer,
   autosaveWriteSchema,
-  casablancaClock,
   formFingerprint,
   isAutosaveWorthRestoring,
   type AutosaveDraft,
@@ -21,10 +20,7 @@ const draft = (values = typed, savedAt = '2026-11-23T10:05:00.000Z', baseUpdated
 });
 
 describe('autosaveStatusText', () => {
-  it('says when the last autosave happened, in Casablanca time (HH:mm)', () => {
-    // 13:32 UTC is 14:32 in Casablanca (UTC+1 outside Ramadan).
-    expect(casablancaClock('2026-11-23T13:32:10.000Z')).toBe('14:32');
-    expect(casablancaClock('2026-11-23T08:05:00.000Z')).toBe('09:05');
+  it('says when the last autosave happened, with the clock the server wrote (decision 027)', () => {
     expect(autosaveStatusText({ kind: 'saved', clock: '14:32' })).toBe('Enregistré automatiquement à 14:32');
   });
 

@@ -1,5 +1,4 @@
 import { z } from '@/lib/zod';
-import { PRACTICE_TIME_ZONE } from './french-dates';
 import { MAX_SOURCES, type PostFormValues } from './post-form';
 import { POST_STATUSES } from './post-types';
 
@@ -110,21 +109,11 @@ export type AutosaveState =
   /** Typed while « Restaurer » / « Ignorer » is unanswered: nothing is sent before the answer. */
   | { kind: 'awaiting-offer' }
   | { kind: 'saving' }
-  /** `clock`: when, as the server wrote it (Casablanca time, see casablancaClock). */
+  /** `clock`: when, as the server wrote it in its answer ('14:32', decision 027). */
   | { kind: 'saved'; clock: string }
   | { kind: 'offline' }
   | { kind: 'expired' }
   | { kind: 'failed' };
-
-const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: PRACTICE_TIME_ZONE });
-
-/**
- * '14:32', Casablanca time. The server writes it into its answer to an autosave: the browser's
- * time-zone data may disagree about Morocco (tests/architecture/dates-written-by-the-server.test.ts).
- */
-export function casablancaClock(iso: string): string {
-  return clock.format(new Date(iso));
-}
 
 export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
 export const AUTOSAVE_AWAITING_OFFER_TEXT =

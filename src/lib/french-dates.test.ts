@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateTimeLocalValueToIso,
   formatAdminDateTime,
+  formatCasablancaClock,
   formatPublicDate,
   toDateTimeLocalValue,
 } from './french-dates';
@@ -26,6 +27,17 @@ describe('formatAdminDateTime (day, short month, year, hour, minute)', () => {
     ['2026-12-31T23:30:00.000Z', '1 janv. 2027, 00:30'],
   ])('%s → %s', (iso, expected) => {
     expect(formatAdminDateTime(iso)).toBe(expected);
+  });
+});
+
+describe("formatCasablancaClock (the autosave line's HH:mm)", () => {
+  it.each([
+    // 13:32 UTC is 14:32 in Casablanca (UTC+1 outside Ramadan).
+    ['2026-11-23T13:32:10.000Z', '14:32'],
+    ['2026-11-23T08:05:00.000Z', '09:05'],
+    ['2026-12-31T23:30:00.000Z', '00:30'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatCasablancaClock(iso)).toBe(expected);
   });
 });
 

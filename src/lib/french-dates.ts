@@ -22,6 +22,8 @@ const adminDateTime = lazyDateFormat('fr-FR', {
   timeZone: PRACTICE_TIME_ZONE,
 });
 
+const clock = lazyDateFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: PRACTICE_TIME_ZONE });
+
 const wallClockParts = lazyDateFormat('en-US', {
   year: 'numeric',
   month: '2-digit',
@@ -41,6 +43,11 @@ export function formatPublicDate(iso: string): string {
 /** '21 nov. 2026, 14:05' */
 export function formatAdminDateTime(iso: string): string {
   return adminDateTime().format(new Date(iso));
+}
+
+/** '14:32' */
+export function formatCasablancaClock(iso: string): string {
+  return clock().format(new Date(iso));
 }
 
 function wallClock(instant: Date) {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * written by the server, the one clock the practice's pages follow.
  */
 const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
-const ZONED_FORMATTERS = /\b(formatAdminDateTime|formatPublicDate|toDateTimeLocalValue|toReviewDateValue|postFormFromPost)\(/;
+const ZONED_FORMATTERS = /\b(formatAdminDateTime|formatPublicDate|formatCasablancaClock|toDateTimeLocalValue|toReviewDateValue|postFormFromPost)\(/;
 // The autosave's offer may be a copy kept only in this browser, which no server has dated.
 const ALLOWED = new Set(['components/admin/blog/editor/autosave-status.tsx']);
 

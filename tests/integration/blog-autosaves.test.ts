@@ -1,6 +1,7 @@
 import './auth-helpers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_MAX_BYTES, casablancaClock, isAutosaveWorthRestoring, NEW_ARTICLE_SLOT } from '@/lib/autosave';
+import { AUTOSAVE_MAX_BYTES, isAutosaveWorthRestoring, NEW_ARTICLE_SLOT } from '@/lib/autosave';
+import { formatCasablancaClock } from '@/lib/french-dates';
 import { emptyPostForm, postFormFromPost, type PostFormValues } from '@/lib/post-form';
 import { loadEditorState } from '@/server/blog/editor-state';
 import { makePost } from '../support/factories';
@@ -72,7 +73,7 @@ describe('autosave per staff member and article', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const { savedAt, savedAtClock } = (await response.json()) as { savedAt: string; savedAtClock: string };
     expect(await read(alice, article.id)).toEqual({ values: typed, savedAt, baseUpdatedAt: stored.updated_at });
-    expect(savedAtClock, "the editor's line shows the server's Casablanca time").toBe(casablancaClock(savedAt));
+    expect(savedAtClock, "the editor's line shows the server's Casablanca time").toBe(formatCasablancaClock(savedAt));
     // The article is untouched.
     expect((await storedArticle(article.id)).content).toBe('Texte publié.');
     expect((await storedArticle(article.id)).updated_at).toBe(stored.updated_at);

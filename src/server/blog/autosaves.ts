@@ -1,5 +1,6 @@
 import 'server-only';
-import { AUTOSAVE_RETENTION_DAYS, autosaveFormSchema, casablancaClock, NEW_ARTICLE_SLOT, type AutosaveDraft, type AutosaveWrite } from '@/lib/autosave';
+import { AUTOSAVE_RETENTION_DAYS, autosaveFormSchema, NEW_ARTICLE_SLOT, type AutosaveDraft, type AutosaveWrite } from '@/lib/autosave';
+import { formatCasablancaClock } from '@/lib/french-dates';
 import { db } from '../db/client';
 import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-values';
 
@@ -42,7 +43,7 @@ export async function writeAutosave(userId: string, write: AutosaveWrite, now: D
       await trx.deleteFrom('blog_autosaves').where('saved_at', '<', storedTimestamp(cutoff)).execute();
       return true;
     });
-  return stored ? { savedAt, savedAtClock: casablancaClock(now.toISOString()) } : null;
+  return stored ? { savedAt, savedAtClock: formatCasablancaClock(now.toISOString()) } : null;
 }
 
 /** The staff member's autosave for the slot, or null (also for a stored form that no longer reads). */
