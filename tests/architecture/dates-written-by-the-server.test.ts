@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { modulesWith, SRC } from './source-files';
 
 /*
  * A browser's time-zone data can disagree with the server's about Morocco (Debian's Chromium 156
@@ -9,23 +10,13 @@ import { describe, expect, it } from 'vitest';
  * an hour. Components that run in the browser therefore receive dates as labels and form values
  * written by the server, the one clock the practice's pages follow.
  */
-const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
 const ZONED_FORMATTERS = /\b(formatAdminDateTime|formatPublicDate|formatCasablancaClock|toDateTimeLocalValue|toReviewDateValue|postFormFromPost)\(/;
 // The autosave's offer may be a copy kept only in this browser, which no server has dated.
 const ALLOWED = new Set(['components/admin/blog/editor/autosave-status.tsx']);
 
-function clientComponents(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return clientComponents(full);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return readFileSync(full, 'utf8').startsWith("'use client'") ? [full] : [];
-  });
-}
-
 describe('dates are written by the server (decision 027)', () => {
   it('no client component formats a date in the practice time zone itself', () => {
-    const files = clientComponents(SRC).map((file) => path.relative(SRC, file));
+    const files = modulesWith("'use client'").map((file) => path.relative(SRC, file));
     expect(files.length).toBeGreaterThan(10);
     const formatting = files.filter((file) => !ALLOWED.has(file) && ZONED_FORMATTERS.test(readFileSync(path.join(SRC, file), 'utf8')));
     expect(formatting).toEqual([]);

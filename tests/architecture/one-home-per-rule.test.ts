@@ -1,24 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './source-files';
 
 /*
  * Each rule below is written in one module; a second copy would drift from it. These tests read
  * the sources and name any line outside the rule's home that writes the rule again by hand.
  */
-const SRC = path.resolve(import.meta.dirname, '..', '..', 'src');
 // Comments may quote a value as an example.
 const COMMENT_LINE = /^(\/\/|\/\*|\*)/;
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const SOURCES = sourceFiles(SRC).map((file) => ({ file: path.relative(SRC, file), lines: readFileSync(file, 'utf8').split('\n') }));
+const SOURCES = sourceFiles().map((file) => ({ file: path.relative(SRC, file), lines: readFileSync(file, 'utf8').split('\n') }));
 
 /** `file:line` of every code line matching the pattern, outside the allowed files. */
 function linesWriting(pattern: RegExp, allowed: (file: string) => boolean): string[] {

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { modulesWith, ROOT, sourceFiles, SRC } from './source-files';
 
 /*
  * Decision 023: a back-office tab left open across a deploy posts action ids the new server does
@@ -13,21 +13,9 @@ import { describe, expect, it } from 'vitest';
  * function received from outside (prop, parameter) that answers a promise of `{ ok, … }`, the
  * shape every exported server action has (checked below, so that the recognition cannot miss one).
  */
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SRC = path.join(ROOT, 'src');
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const startsWith = (directive: string) => (file: string) => readFileSync(file, 'utf8').startsWith(directive);
-const FILES = sourceFiles(SRC);
-const SERVER_ACTION_MODULES = FILES.filter(startsWith("'use server'"));
-const CLIENT_MODULES = FILES.filter(startsWith("'use client'"));
+const FILES = sourceFiles();
+const SERVER_ACTION_MODULES = modulesWith("'use server'", FILES);
+const CLIENT_MODULES = modulesWith("'use client'", FILES);
 
 function typeChecked() {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, {

@@ -39,11 +39,12 @@ type SummaryRow = {
 };
 
 function toSummary(row: SummaryRow): RevisionSummary {
+  const createdAt = isoTimestamp(row.created_at);
   return {
     id: row.id,
     number: plainNumber(row.number),
-    created_at: isoTimestamp(row.created_at),
-    created_at_label: formatAdminDateTime(isoTimestamp(row.created_at)),
+    created_at: createdAt,
+    created_at_label: formatAdminDateTime(createdAt),
     author_name: row.author_name,
     status: row.status,
     staged: plainBoolean(row.staged),
