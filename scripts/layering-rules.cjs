@@ -72,6 +72,21 @@ function layeringRules(root) {
       from: { path: clients.length > 0 ? anyOf(clients) : '^$' },
       to: { path: '^src/server/' },
     },
+    {
+      name: 'public-page-imports-client-component',
+      comment:
+        "Public pages are served without the framework's scripts (decision 028): a 'use client' component there would render but never run. Interactive parts of the public site go to src/browser/.",
+      severity: 'error',
+      from: { path: '^src/(app/\\(site\\)|components/(site|views))/', pathNot: '/error\\.tsx$' },
+      to: { path: clients.length > 0 ? anyOf(clients) : '^$' },
+    },
+    {
+      name: 'browser-imports-beyond-lib',
+      comment: 'src/browser/ is the public pages\' own script (decision 028): it is bundled for the browser and may import src/lib/ only.',
+      severity: 'error',
+      from: { path: '^src/browser/' },
+      to: { path: '^src/(?!browser/|lib/)' },
+    },
   ];
 }
 

@@ -23,6 +23,11 @@ const FIXTURE: Record<string, string> = {
   'src/lib/queries.ts': "import pg from 'pg';\nexport const client = pg;",
   'src/lib/uses-server.ts': "import { sendMail } from '../server/mail';\nexport const send = sendMail;",
   'src/lib/joins-paths.ts': "import path from 'node:path';\nexport const join = path.join;",
+  'src/components/ui/toggle.tsx': "'use client';\nexport const toggle = 1;",
+  'src/components/site/header.tsx': "import { toggle } from '../ui/toggle';\nexport const header = toggle;",
+  'src/app/(site)/blog/error.tsx': "'use client';\nimport { toggle } from '../../../components/ui/toggle';\nexport default toggle;",
+  'src/browser/menu.ts': "import { list } from '../components/server-list';\nexport const menu = list;",
+  'src/browser/beacon.ts': "import { join } from '../lib/joins-paths';\nexport const beacon = join;",
   'scripts/cli.ts': "import { db } from '../src/server/db/client';\nexport const cli = db;",
 };
 
@@ -72,7 +77,17 @@ describe('the layering rules of npm run lint:layers', () => {
     expect(violations.filter((violation) => violation.from === 'src/components/server-list.tsx')).toEqual([]);
   });
 
+  it('refuse the browser script importing anything of src/ but src/lib/', () => {
+    expect(violations).toContainEqual({ rule: 'browser-imports-beyond-lib', from: 'src/browser/menu.ts', to: 'src/components/server-list.tsx' });
+    expect(violations.filter((violation) => violation.from === 'src/browser/beacon.ts')).toEqual([]);
+  });
+
+  it("refuse a public page's component importing a 'use client' module, but not an error boundary", () => {
+    expect(violations).toContainEqual({ rule: 'public-page-imports-client-component', from: 'src/components/site/header.tsx', to: 'src/components/ui/toggle.tsx' });
+    expect(violations.filter((violation) => violation.from === 'src/app/(site)/blog/error.tsx')).toEqual([]);
+  });
+
   it('report nothing else', () => {
-    expect(violations).toHaveLength(6);
+    expect(violations).toHaveLength(8);
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 import { type BakedSettings, parseBakedSettings, rebuildReason } from './build-freshness';
 import { precompressStaticFiles } from './serve/precompressed-static';
+import { bundleSiteScript } from './site-script-bundle';
 
 export const root = process.cwd();
 // The same .env files `next build` and the server read, so the settings compared and passed on
@@ -47,6 +48,7 @@ export function buildSite(baked: BakedSettings, reason: string): void {
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Bundled the public site's script: ${bundleSiteScript(root, distDir)}`);
   const started = Date.now();
   const count = precompressStaticFiles(path.join(distDir, 'static'));
   console.log(`Compressed ${count} static files with brotli and gzip in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -19,7 +19,10 @@ type Stand = {
   version: string;
   nextChangeAt: number | null;
   databaseDown: boolean;
+  contentType: string;
 };
+
+const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'";
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -27,7 +30,7 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<Stand> = {}) {
-  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, ...overrides };
+  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, contentType: 'text/html; charset=utf-8', ...overrides };
   const errors: string[] = [];
   const cache = createPublicPageCache({
     render: async (req, res) => {
@@ -35,7 +38,8 @@ async function start(overrides: Partial<Stand> = {}) {
       const rendering = stand.renders;
       await new Promise((resolve) => setTimeout(resolve, stand.delayMs));
       res.statusCode = stand.status;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Type', stand.contentType);
+      res.setHeader('Content-Security-Policy', POLICY);
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
       if (stand.cookie) res.setHeader('Set-Cookie', 'visitor=1; Path=/');
       res.write(`<p>${stand.body} `);
@@ -183,5 +187,35 @@ describe('the public page cache in front of the app', () => {
     expect(stand.renders).toBe(0);
     stand.databaseDown = false;
     expect((await get('/blog/un-autre-article')).status).toBe(200);
+  });
+
+  describe('public pages without the framework scripts (decision 028)', () => {
+    const FRAMEWORK = '<script src="/_next/static/chunks/0abc.js" async=""></script><script>self.__next_f.push([1,"payload"])</script>';
+    const KEPT = '<script type="application/ld+json">{"@type":"Article"}</script><script type="module" src="/_next/static/site/site-enhancements-X1.js"></script>';
+
+    it('keeps an HTML page without the framework scripts, under a policy with no inline script', async () => {
+      const { get } = await start({ body: `${FRAMEWORK}${KEPT}` });
+      for (const answer of [await get('/blog/un-article'), await get('/blog/un-article')]) {
+        expect(answer.text).not.toContain('__next_f');
+        expect(answer.text).not.toContain('/_next/static/chunks/');
+        expect(answer.text).toContain(KEPT);
+        expect(answer.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'; object-src 'none'");
+      }
+    });
+
+    it('keeps a React payload answer as the app wrote it', async () => {
+      const { get } = await start({ body: FRAMEWORK, contentType: 'text/x-component' });
+      const answer = await get('/blog/un-article', { RSC: '1' });
+      expect(answer.text).toContain(FRAMEWORK);
+      expect(answer.headers.get('content-security-policy')).toBe(POLICY);
+    });
+
+    it('keeps a page whose streamed part needs the scripts with them, and says so in the log', async () => {
+      const { get, errors } = await start({ body: `<div hidden id="S:0">plus tard</div>${FRAMEWORK}` });
+      const answer = await get('/blog/un-article');
+      expect(answer.text).toContain(FRAMEWORK);
+      expect(answer.headers.get('content-security-policy')).toBe(POLICY);
+      expect(errors).toEqual(['A public page streamed a part that needs the framework scripts; it is kept with them']);
+    });
   });
 });

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { type ContentEncoding, pickContentEncoding } from '@/lib/page-cache/content-encoding';
+import { removeFrameworkScripts } from '@/lib/page-cache/framework-scripts';
 import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
 import { cacheablePageRequest } from '@/lib/page-cache/page-cache-key';
 import { type CachedPage, type ContentStamp, PageCacheStore } from '@/lib/page-cache/page-cache-store';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/lib/page-cache/shared-cache-control';
 import type { StampMemo } from '@/lib/page-cache/stamp-memo';
+import { withoutInlineScripts } from '@/lib/security-headers';
 import { type CapturedResponse, captureResponse } from './capture-response';
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -37,6 +39,22 @@ function storedHeaders(headers: OutgoingHttpHeaders): Array<[string, string]> {
 function isShareable(captured: CapturedResponse): boolean {
   // Only a page that is the same for everyone: a cookie being set means the answer was personal.
   return captured.status === 200 && captured.headers['set-cookie'] === undefined;
+}
+
+/**
+ * What is kept of a rendered public page: an HTML page without the framework's scripts, under a
+ * policy that then allows no inline script (decision 028); anything else as rendered.
+ */
+function keptPage(captured: CapturedResponse, onError: PublicPageCacheOptions['onError']): { headers: Array<[string, string]>; body: Buffer } {
+  const headers = storedHeaders(captured.headers);
+  if (!String(captured.headers['content-type'] ?? '').startsWith('text/html')) return { headers, body: captured.body };
+  const html = removeFrameworkScripts(captured.body.toString('utf8'));
+  if (html === null) {
+    onError('A public page streamed a part that needs the framework scripts; it is kept with them', new Error('streamed segment'));
+    return { headers, body: captured.body };
+  }
+  const strictHeaders = headers.map(([name, value]): [string, string] => [name, name === 'content-security-policy' ? withoutInlineScripts(value) : value]);
+  return { headers: strictHeaders, body: Buffer.from(html) };
 }
 
 function compress(body: Buffer, encoding: ContentEncoding): Buffer {
@@ -133,11 +151,12 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
       sendAsRendered(res, captured);
       return;
     }
+    const { headers, body } = keptPage(captured, onError);
     const page: CachedPage = {
       status: captured.status,
-      headers: storedHeaders(captured.headers),
-      body: captured.body,
-      etag: `"${createHash('sha256').update(captured.body).digest('base64url').slice(0, 27)}"`,
+      headers,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       encoded: new Map(),
     };
     store.set(key, page, stamp);

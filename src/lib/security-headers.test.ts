@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonSecurityHeaders, contentSecurityPolicy, originOf, securityHeaderRules, STATIC_POLICY_SOURCE, UPLOADS_CONTENT_SECURITY_POLICY } from './security-headers';
+import { commonSecurityHeaders, contentSecurityPolicy, originOf, securityHeaderRules, STATIC_POLICY_SOURCE, UPLOADS_CONTENT_SECURITY_POLICY, withoutInlineScripts } from './security-headers';
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((entry) => entry.key === key)?.value;
 const scriptSources = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
@@ -41,6 +41,15 @@ describe('commonSecurityHeaders and contentSecurityPolicy', () => {
     // Styles keep 'unsafe-inline': a nonce in style-src would switch it off in browsers.
     expect(policy).toContain("style-src 'self' 'unsafe-inline';");
     expect(policy).not.toContain("style-src 'self' 'nonce-");
+  });
+});
+
+describe('withoutInlineScripts', () => {
+  it('takes inline script out of the static policy and leaves every other directive as it was', () => {
+    const policy = contentSecurityPolicy({ production: true });
+    const strict = withoutInlineScripts(policy);
+    expect(scriptSources(strict)).toBe("script-src 'self'");
+    expect(strict.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")).toBe(policy);
   });
 });
 

@@ -4,7 +4,8 @@ import { REVIEW_LINKS_PATH } from './site-paths';
  * Security headers, one policy per area (docs/decisions/014-content-security-policy-per-area.md):
  * - public pages (served from a shared cache, identical for every visitor): a static policy from
  *   next.config.ts that still allows inline script, because Next.js inlines the page's React
- *   payload and a cached page cannot carry a per-request nonce;
+ *   payload and a cached page cannot carry a per-request nonce; the public page cache keeps its
+ *   pages without that payload and takes inline script out of their policy (decision 028);
  * - the back office (rendered per request, never cached): a fresh nonce per request, set by
  *   src/proxy.ts, and no inline script without it;
  * - uploaded files: `default-src 'none'`, nothing runs in them even when opened directly.
@@ -35,6 +36,24 @@ export function contentSecurityPolicy({ production, imageOrigins = [], scriptNon
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The policy of a public page that the page cache serves without the framework's inline scripts
+ * (decision 028): the same policy with no inline script allowed at all.
+ */
+export function withoutInlineScripts(policy: string): string {
+  return policy
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('script-src ')
+        ? directive
+            .split(' ')
+            .filter((source) => source !== "'unsafe-inline'")
+            .join(' ')
+        : directive,
+    )
     .join('; ');
 }
 

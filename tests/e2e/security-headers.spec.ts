@@ -15,13 +15,13 @@ const PUBLIC_PAGES = ['/', '/blog', '/guides/preparer-consultation', '/services/
 const BACK_OFFICE_PAGES = ['/admin/login', '/admin/setup'];
 
 test.describe('Content-Security-Policy per area (decision 014)', () => {
-  test('public pages carry one static policy, the same for every visitor, with no per-request nonce', async ({ request }) => {
+  test('public pages carry one static policy, the same for every visitor, with no per-request nonce and no inline script (decision 028)', async ({ request }) => {
     for (const page of PUBLIC_PAGES) {
       const first = await request.get(page);
       const second = await request.get(page);
       expect(first.status(), page).toBe(200);
       expect(csp(first), page).toBe(csp(second));
-      expect(scriptSources(csp(first)), page).toBe("script-src 'self' 'unsafe-inline'");
+      expect(scriptSources(csp(first)), page).toBe("script-src 'self'");
       expect(csp(first), page).toContain("frame-ancestors 'none'");
       expect(first.headers()['set-cookie'], page).toBeUndefined();
       expect(await first.text(), page).not.toContain('nonce=');

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { AddressPopup } from '@/components/site/address-popup';
 import { PracticeNoticeBanner } from '@/components/site/practice-notice-banner';
-import { PracticeProvider } from '@/components/site/practice-provider';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, geoMetaTags } from '@/lib/page-metadata';
 import { BLOG_FEED_PATH } from '@/lib/site-paths';
 import { getPublicPractice } from '@/server/practice/public-practice';
+import { siteScriptSrc } from '@/server/site-script';
 
 // Defaults for every public page; pages override title, description, canonical and cards
 // (see pageMetadata in src/lib/page-metadata.ts). The name and position are those of 'Cabinet'.
@@ -23,8 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const view = await getPublicPractice();
+  const scriptSrc = siteScriptSrc();
   return (
-    <PracticeProvider view={view}>
+    <>
       {/* React hoists this into <head> on every public page, whatever metadata a page sets. */}
       <link rel="alternate" type="application/rss+xml" title={`Blog du ${view.name}`} href={BLOG_FEED_PATH} />
       <a href="#contenu" className="skip-link">
@@ -37,6 +38,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       </main>
       <SiteFooter view={view} />
       {view.popup ? <AddressPopup popup={view.popup} /> : null}
-    </PracticeProvider>
+      {/* The public pages' only script: served without the framework's (decision 028). */}
+      {scriptSrc ? <script type="module" src={scriptSrc} /> : null}
+    </>
   );
 }

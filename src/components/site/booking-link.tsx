@@ -1,16 +1,11 @@
-'use client';
-
 import { buttonVariants, type ButtonStyle } from '@/components/ui/button-variants';
 import { buildChatLink } from '@/lib/booking-message';
-import { openExternal } from './open-external';
-import { usePractice } from './practice-context';
+import { getPublicPractice } from '@/server/practice/public-practice';
 
-const chatFailure = (display: string) => ({
-  message: `Impossible d'ouvrir WhatsApp automatiquement. Le numéro du cabinet (${display}) a été copié dans le presse-papiers : envoyez-nous votre demande de rendez-vous.`,
-  clipboardText: display,
-});
+const chatFailureMessage = (display: string) =>
+  `Impossible d'ouvrir WhatsApp automatiquement. Le numéro du cabinet (${display}) a été copié dans le presse-papiers : envoyez-nous votre demande de rendez-vous.`;
 
-type BookingLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'onClick'> & {
+type BookingLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
   serviceName?: string;
   text?: string;
   /** Styled as this button, className adding to it. */
@@ -18,25 +13,21 @@ type BookingLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'onC
 };
 
 /**
- * 'Prendre RDV' as a real link to the chat (it works without JavaScript); with JavaScript the
- * click goes through openExternal for the blocked-window fallback and the failure alert. During a
- * closure the message names the reopening date.
+ * 'Prendre RDV' as a real link to the chat (it works without JavaScript); the site's script
+ * (src/browser/external-links.ts) sends the click through the blocked-window fallback and the
+ * failure alert written here. During a closure the message names the reopening date.
  */
-export function BookingLink({ serviceName, text, button, className, children, ...props }: BookingLinkProps) {
-  const { chat, reopeningDay } = usePractice();
-  const href = buildChatLink(chat.digits, { serviceName, text, reopeningDay });
+export async function BookingLink({ serviceName, text, button, className, children, ...props }: BookingLinkProps) {
+  const { chat, reopeningDay } = await getPublicPractice();
   return (
     <a
       {...props}
       className={button ? buttonVariants({ ...button, className }) : className}
-      href={href}
+      href={buildChatLink(chat.digits, { serviceName, text, reopeningDay })}
       target="_blank"
       rel="noopener noreferrer"
-      data-booking-link=""
-      onClick={(event) => {
-        event.preventDefault();
-        openExternal(href, chatFailure(chat.display));
-      }}
+      data-failure-message={chatFailureMessage(chat.display)}
+      data-failure-clipboard={chat.display}
     >
       {children}
     </a>

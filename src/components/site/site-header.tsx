@@ -1,18 +1,11 @@
-'use client';
-
-import Link from 'next/link';
 import { Stethoscope } from '@/components/site/icons';
 import { SiteNav } from './site-nav';
 
-/**
- * A client component like the navigation inside it: its markup is then sent once, in the HTML,
- * not a second time in the React payload of every page (decision 019).
- */
 export function SiteHeader({ practiceName }: { practiceName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
+        <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Stethoscope aria-hidden className="size-5" />
           </span>
@@ -20,7 +13,7 @@ export function SiteHeader({ practiceName }: { practiceName: string }) {
             <span className="block truncate font-semibold text-slate-900">{practiceName}</span>
             <span className="block truncate text-sm text-muted-foreground">Casablanca · Sur rendez-vous</span>
           </span>
-        </Link>
+        </a>
         <SiteNav />
       </div>
     </header>

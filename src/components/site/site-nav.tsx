@@ -1,16 +1,8 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
 import { CalendarCheck, Menu, Phone, X } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { CurrentServiceBookingLink } from './current-service-booking-link';
-import { usePractice } from './practice-context';
 import { BLOG_PATH } from '@/lib/site-paths';
-
-// Spec section 9: from another page, go home first, then scroll to the section about 100 ms later.
-const ANCHOR_SCROLL_DELAY_MS = 100;
+import { getPublicPractice } from '@/server/practice/public-practice';
+import { BookingLink } from './booking-link';
 
 const NAV_ITEMS = [
   { label: 'Accueil', anchor: 'accueil' },
@@ -20,67 +12,30 @@ const NAV_ITEMS = [
   { label: 'Contact', anchor: 'contact' },
 ] as const;
 
-export function SiteNav() {
-  const pathname = usePathname();
-  const router = useRouter();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The mobile menu repeats the desktop links: they are rendered on its first opening, not sent
-  // in the HTML, and then stay (only hidden), so closing it never removes the link being clicked.
-  const [menuRendered, setMenuRendered] = useState(false);
-  const pendingAnchor = useRef<string | null>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const { phone } = usePractice();
+/**
+ * The header's navigation. A section of the home page is a link to `/#section`: from another
+ * page the browser loads the home page and scrolls to it (spec section 9). The mobile menu and
+ * the current section are driven by src/browser/site-navigation.ts.
+ */
+export async function SiteNav() {
+  const { phone } = await getPublicPractice();
 
-  useEffect(() => {
-    setMenuOpen(false);
-    const anchor = pendingAnchor.current;
-    if (pathname !== '/' || !anchor) return;
-    pendingAnchor.current = null;
-    const timer = window.setTimeout(() => {
-      document.getElementById(anchor)?.scrollIntoView();
-      window.history.replaceState(window.history.state, '', `/#${anchor}`);
-    }, ANCHOR_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
-
-  function goToAnchor(event: React.MouseEvent<HTMLAnchorElement>, anchor: string) {
-    setMenuOpen(false);
-    if (pathname === '/') return;
-    event.preventDefault();
-    pendingAnchor.current = anchor;
-    router.push('/');
-  }
-
-  const links = (variant: 'desktop' | 'mobile') =>
-    NAV_ITEMS.map((item) => {
-      const className = `site-nav-link ${
-        variant === 'desktop' ? 'px-3 py-2' : 'block px-3 py-3 text-lg'
-      }`;
-      return (
-        <li key={item.label}>
-          {'href' in item ? (
-            <Link href={item.href} className={className} aria-current={pathname.startsWith(item.href) ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
-              {item.label}
-            </Link>
-          ) : (
-            <a href={`/#${item.anchor}`} className={className} onClick={(event) => goToAnchor(event, item.anchor)}>
-              {item.label}
-            </a>
-          )}
-        </li>
-      );
-    });
+  const links = (variant: 'desktop' | 'mobile') => {
+    const className = `site-nav-link ${variant === 'desktop' ? 'px-3 py-2' : 'block px-3 py-3 text-lg'}`;
+    return NAV_ITEMS.map((item) => (
+      <li key={item.label}>
+        {'href' in item ? (
+          <a href={item.href} className={className} data-nav-section="">
+            {item.label}
+          </a>
+        ) : (
+          <a href={`/#${item.anchor}`} className={className}>
+            {item.label}
+          </a>
+        )}
+      </li>
+    ));
+  };
 
   // Between 1024 and 1280 px the number would crowd the header: the icon stays, the text is for screen readers.
   const actions = (variant: 'desktop' | 'mobile') => (
@@ -89,10 +44,10 @@ export function SiteNav() {
         <Phone aria-hidden className="text-primary" />
         <span className={variant === 'desktop' ? 'sr-only xl:not-sr-only' : undefined}>{phone.display}</span>
       </a>
-      <CurrentServiceBookingLink className={buttonVariants()}>
+      <BookingLink className={buttonVariants()} data-follows-current-service="">
         <CalendarCheck aria-hidden />
         Prendre RDV
-      </CurrentServiceBookingLink>
+      </BookingLink>
     </>
   );
 
@@ -103,31 +58,26 @@ export function SiteNav() {
         <div className="flex items-center gap-2">{actions('desktop')}</div>
       </nav>
       <button
-        ref={menuButton}
         type="button"
-        className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} lg:hidden`}
-        aria-expanded={menuOpen}
+        className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} group lg:hidden`}
+        aria-expanded="false"
         aria-controls="menu-mobile"
-        onClick={() => {
-          setMenuRendered(true);
-          setMenuOpen((open) => !open);
-        }}
+        data-menu-button=""
       >
-        {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-        <span className="sr-only">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+        <Menu aria-hidden className="group-aria-expanded:hidden" />
+        <X aria-hidden className="hidden group-aria-expanded:block" />
+        <span className="sr-only" data-menu-label="">
+          Ouvrir le menu
+        </span>
       </button>
       <nav
         id="menu-mobile"
         aria-label="Menu mobile"
-        hidden={!menuOpen}
+        hidden
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
-        {menuRendered && (
-          <>
-            <ul className="flex flex-col">{links('mobile')}</ul>
-            <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions('mobile')}</div>
-          </>
-        )}
+        <ul className="flex flex-col">{links('mobile')}</ul>
+        <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions('mobile')}</div>
       </nav>
     </>
   );

@@ -1,21 +1,15 @@
-import { Children, type ReactNode, type Ref } from 'react';
+import { Children, type ReactNode } from 'react';
 
 /**
- * The Embla viewport and its slides, labelled 'N sur M'. Until Embla is ready (or without
- * JavaScript) the row scrolls sideways with snap points, so every slide stays reachable.
+ * A carousel's viewport and its slides, labelled 'N sur M'. Until Embla takes over
+ * (src/browser/carousels.ts) or without JavaScript, the row scrolls sideways with snap points and
+ * takes keyboard focus, so every slide stays reachable; Embla then clips it.
  */
-export function CarouselSlides(props: {
-  viewportRef: Ref<HTMLDivElement>;
-  ready: boolean;
-  slideClassName: string;
-  children: ReactNode;
-}) {
-  const slides = Children.toArray(props.children);
+export function CarouselSlides({ slideClassName, children }: { slideClassName: string; children: ReactNode }) {
+  const slides = Children.toArray(children);
   // relative: visually hidden texts inside slides are absolutely positioned and must be clipped too.
-  const viewport = props.ready ? 'relative overflow-hidden' : 'relative snap-x snap-mandatory overflow-x-auto';
   return (
-    // While the row scrolls natively it takes keyboard focus, so arrow keys can scroll it too.
-    <div ref={props.viewportRef} className={viewport} tabIndex={props.ready ? undefined : 0}>
+    <div className="relative snap-x snap-mandatory overflow-x-auto" tabIndex={0} data-carousel-viewport="">
       <div className="-ml-4 flex touch-pan-y">
         {slides.map((slide, index) => (
           <div
@@ -23,7 +17,7 @@ export function CarouselSlides(props: {
             role="group"
             aria-roledescription="diapositive"
             aria-label={`${index + 1} sur ${slides.length}`}
-            className={`carousel-slide ${props.slideClassName}`}
+            className={`carousel-slide ${slideClassName}`}
           >
             {slide}
           </div>

@@ -1,17 +1,7 @@
-'use client';
-
-import { useEffect } from 'react';
-import { VIEWS_ENDPOINT } from '@/lib/viewed-articles';
-
 /**
- * Tells the server this article was read, after the page is shown, so the page itself needs no
- * per-visitor work and stays cacheable. The server decides whether the view counts.
+ * Marks the page as an article read by a visitor: src/browser/article-view.ts tells the server
+ * after the page is shown, so the page itself needs no per-visitor work and stays cacheable.
  */
 export function ArticleViewBeacon({ slug }: { slug: string }) {
-  useEffect(() => {
-    const body = JSON.stringify({ slug });
-    const sent = navigator.sendBeacon?.(VIEWS_ENDPOINT, new Blob([body], { type: 'application/json' }));
-    if (!sent) void fetch(VIEWS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
-  }, [slug]);
-  return null;
+  return <span hidden data-article-view={slug} />;
 }

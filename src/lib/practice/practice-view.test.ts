@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
-import { buildPracticeView, clientPractice } from './practice-view';
+import { buildPracticeView } from './practice-view';
 
 const aid = { id: 'aid', firstDay: '2026-05-27', lastDay: '2026-05-29', label: 'Aïd al-Adha', ranges: [], message: 'Bonne fête.' };
 const at = (instant: string, facts = DEFAULT_PRACTICE_FACTS) => buildPracticeView(facts, [aid], new Date(instant));
@@ -44,17 +44,5 @@ describe('what the public pages show on a given Casablanca date and time', () =>
     expect(at('2026-05-10T10:00:00Z', announced).popup?.addressLine).toBe('12, rue des Oliviers, 20190 Casablanca');
     const off = { ...DEFAULT_PRACTICE_FACTS, popup: { ...DEFAULT_PRACTICE_FACTS.popup, enabled: false } };
     expect(at('2026-05-10T10:00:00Z', off).popup).toBeNull();
-  });
-});
-
-describe('what the client components of the public pages receive (decision 019)', () => {
-  it('hands the client components only the phone, chat, address line and reopening day', () => {
-    const view = at('2026-05-28T10:00:00Z');
-    expect(clientPractice(view)).toEqual({
-      phone: view.phone,
-      chat: view.chat,
-      addressLine: view.addressLine,
-      reopeningDay: '2026-05-30',
-    });
   });
 });

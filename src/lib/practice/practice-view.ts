@@ -31,13 +31,6 @@ export type PracticeView = {
   popup: { text: string; addressLines: string[]; addressLine: string } | null;
 };
 
-/** What the public site's client components read (booking and maps links, header phone, popup). */
-export type ClientPractice = Pick<PracticeView, 'phone' | 'chat' | 'addressLine' | 'reopeningDay'>;
-
-export function clientPractice(view: PracticeView): ClientPractice {
-  return { phone: view.phone, chat: view.chat, addressLine: view.addressLine, reopeningDay: view.reopeningDay };
-}
-
 export function buildPracticeView(facts: PracticeFacts, periods: PracticePeriod[], now: Date): PracticeView {
   const today = casablancaDay(now);
   const announced = announcedPeriods(periods, today, facts.closureNoticeDays);

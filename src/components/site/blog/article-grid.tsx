@@ -1,5 +1,5 @@
 import type { PostSummary } from '@/lib/post-types';
-import { ArticleCardList } from './article-card-list';
+import { ArticleCard } from './article-card';
 import { cardData } from './card-data';
 
 /**
@@ -10,5 +10,12 @@ import { cardData } from './card-data';
 const FIRST_ROW = 3;
 
 export function ArticleGrid({ posts, firstRowOnScreen }: { posts: PostSummary[]; firstRowOnScreen: boolean }) {
-  return <ArticleCardList cards={posts.map(cardData)} eagerCount={firstRowOnScreen ? FIRST_ROW : 0} />;
+  const eagerCount = firstRowOnScreen ? FIRST_ROW : 0;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map(cardData).map((card, index) => (
+        <ArticleCard key={card.slug} card={card} eager={index < eagerCount} />
+      ))}
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import { TableOfContents } from './table-of-contents';
 /**
  * One article as readers see it: header, table of contents, body, sources and the notice. The
  * public page, the staff preview and review links all render this, so what a reviewer checks is
- * what the public page will show. The notice's booking link needs a PracticeProvider above.
+ * what the public page will show.
  */
 export function ArticleView({ post }: { post: PostDetail }) {
   const body = renderArticleBody(post.content, { slug: post.slug });

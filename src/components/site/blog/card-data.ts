@@ -5,12 +5,7 @@ import type { PostSummary } from '@/lib/post-types';
 import { publicDisplayDate } from '@/lib/visibility';
 import { withFrenchSpacing } from './french-spacing';
 
-/**
- * What an article card shows (the /blog grid, the home preview, the recommended carousel),
- * worked out on the server. The cards are rendered by client components from this: their props
- * travel in the page's React payload, a few strings per article, and their markup only in the
- * HTML, instead of both (decision 019).
- */
+/** What an article card shows (the /blog grid, the home preview, the recommended carousel). */
 export type CardData = {
   slug: string;
   /** Title and excerpt already with French non-breaking spaces. */
@@ -19,10 +14,7 @@ export type CardData = {
   image: string;
   /** Only when it differs from the title. */
   imageAlt?: string;
-  /**
-   * The badge's colours are worked out here too: the readable text colour is a search (decision
-   * 024) that the phone would otherwise repeat for every card while the page hydrates.
-   */
+  /** The badge's colours: the readable text colour is a search (decision 024), done once per card. */
   category: { name: string; badgeColors: { color: string; backgroundColor: string } } | null;
   date: { iso: string; label: string };
   readingTime: number | null;

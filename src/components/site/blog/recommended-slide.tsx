@@ -4,10 +4,7 @@ import { articlePath } from '@/lib/site-paths';
 import type { CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
 
-/**
- * Rendered by the carousel on the client side of the page (and into the HTML by the server), so
- * its markup is sent once, in the HTML, not a second time in the React payload.
- */
+/** One article of the recommended carousel. */
 export function RecommendedSlide({ card }: { card: CardData }) {
   const titleId = `recommande-${card.slug}`;
   return (

@@ -16,7 +16,7 @@ export async function ServicePageView({ service }: { service: ServicePage }) {
         title={service.heroTitle}
         text={service.heroText}
       >
-        <BookingLink serviceName={service.name} button={{ size: 'lg' }}>
+        <BookingLink serviceName={service.name} button={{ size: 'lg' }} data-current-service="">
           <CalendarCheck aria-hidden />
           Prendre Rendez-vous
         </BookingLink>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/site/blog/article-view';
 import { RecommendedArticles } from '@/components/site/blog/recommended-articles';
-import { ScrollToTop } from '@/components/site/blog/scroll-to-top';
 import { JsonLd } from '@/components/site/json-ld';
 import { ArticleViewBeacon } from '@/components/views/article-view-beacon';
 import { articleJsonLd, articleMetadata } from '@/lib/article-metadata';
@@ -35,7 +34,6 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <JsonLd data={articleJsonLd(post, env().SITE_URL)} />
-      <ScrollToTop slug={post.slug} />
       <ArticleViewBeacon slug={post.slug} />
       <ArticleView post={post} />
       <RecommendedArticles posts={others} />

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/site/blog/article-view';
-import { PracticeProvider } from '@/components/site/practice-provider';
 import { postStatusLabel } from '@/lib/post-status';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostWithPendingChangesForStaff } from '@/server/blog/pending-revision';
-import { getPublicPractice } from '@/server/practice/public-practice';
 
 // A draft must never reach a search engine, even through a leaked preview address.
 export const metadata: Metadata = { title: 'Aperçu', robots: { index: false, follow: false } };
@@ -20,7 +18,6 @@ export default async function PreviewPostPage({ params }: Props) {
   const found = await getPostWithPendingChangesForStaff(id);
   if (!found) notFound();
   const { post, pending } = found;
-  const practice = await getPublicPractice();
 
   return (
     <div className="rounded-lg border bg-background">
@@ -29,10 +26,7 @@ export default async function PreviewPostPage({ params }: Props) {
           ? `Aperçu des modifications en attente : l'article tel qu'il apparaîtra sur /blog/${post.slug} après « Publier les modifications »`
           : `Aperçu (${postStatusLabel(post.status)}) : l'article tel qu'il apparaîtra sur /blog/${post.slug}`}
       </p>
-      {/* The notice's booking link reads the practice's facts, as on the public page. */}
-      <PracticeProvider view={practice}>
-        <ArticleView post={post} />
-      </PracticeProvider>
+      <ArticleView post={post} />
     </div>
   );
 }

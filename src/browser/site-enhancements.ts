@@ -1,0 +1,18 @@
+/**
+ * The public site's only script (decision 028): the few interactive parts of the public pages,
+ * on markup the server wrote. Public pages are served without the framework's scripts.
+ */
+import { enhanceAddressPopup } from './address-popup';
+import { sendArticleView } from './article-view';
+import { enhanceCarousels } from './carousels';
+import { enhanceExternalLinks, followCurrentService } from './external-links';
+import { enhanceLinkSpinners } from './link-spinners';
+import { enhanceSiteNavigation } from './site-navigation';
+
+enhanceSiteNavigation(document);
+enhanceExternalLinks(document);
+followCurrentService(document);
+enhanceLinkSpinners(document);
+enhanceAddressPopup(document);
+enhanceCarousels(document);
+sendArticleView(document);

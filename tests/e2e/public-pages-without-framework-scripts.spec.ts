@@ -1,0 +1,50 @@
+import { expect, test } from './support/page-errors';
+
+/**
+ * Decision 028: the public pages are served as the server wrote them, without the framework's
+ * scripts; the site's own small script drives what moves. Every interactive part keeps its own
+ * end-to-end test (menu, popup, carousels, booking and maps links, spinner, view counting).
+ */
+const PUBLIC_PAGES = ['/', '/services/sexologie-medicale', '/guides/preparer-consultation', '/blog', '/blog/communication-couple', '/auteurs/nadia-demo'];
+const SITE_SCRIPT = /^\/_next\/static\/site\/site-enhancements-[A-Z0-9]+\.js$/;
+
+const scriptTags = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} carries the structured data and the site's script, and no framework script or payload`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const tags = scriptTags(html);
+    const siteScripts = tags.filter((attributes) => /type="module"/.test(attributes));
+    expect(siteScripts).toHaveLength(1);
+    expect(/src="([^"]+)"/.exec(siteScripts[0] ?? '')?.[1]).toMatch(SITE_SCRIPT);
+    expect(tags.filter((attributes) => !/type="(module|application\/ld\+json)"/.test(attributes))).toEqual([]);
+    expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+    expect(html).not.toContain('__next_f');
+  });
+}
+
+test('public pages allow no inline script at all in their Content-Security-Policy', async ({ request }) => {
+  for (const path of PUBLIC_PAGES) {
+    const policy = (await request.get(path)).headers()['content-security-policy'] ?? '';
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src '))).toBe("script-src 'self'");
+  }
+});
+
+test('a cold load of an article downloads the site script only, and the page works without errors', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/blog/communication-couple', { waitUntil: 'networkidle' });
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(SITE_SCRIPT);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a page the cache does not keep, like a missing article, still comes with the framework', async ({ request }) => {
+  const response = await request.get('/blog/cet-article-n-existe-pas');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+});
