@@ -7,9 +7,10 @@ import { sendArticleView } from './article-view';
 import { enhanceCarousels } from './carousels';
 import { enhanceExternalLinks, followCurrentService } from './external-links';
 import { enhanceLinkSpinners } from './link-spinners';
-import { enhanceSiteNavigation } from './site-navigation';
+import { enhanceSiteNavigation, scrollToSectionOnArrival } from './site-navigation';
 
 enhanceSiteNavigation(document);
+scrollToSectionOnArrival(document);
 enhanceExternalLinks(document);
 followCurrentService(document);
 enhanceLinkSpinners(document);

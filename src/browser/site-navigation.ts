@@ -1,5 +1,29 @@
 const OPEN_LABEL = 'Ouvrir le menu';
 const CLOSE_LABEL = 'Fermer le menu';
+// Spec section 9: from another page, go home first, then scroll to the section about 100 ms later.
+const ANCHOR_SCROLL_DELAY_MS = 100;
+const MAX_ANCHOR_SCROLLS = 5;
+
+/**
+ * Scrolls the section the address names (`/#avis`) into view, and again while it moves: the home
+ * page lays out its lower sections only when they come near the screen (content-visibility), so
+ * the browser's own jump on load is made with their estimated heights, and the sections around
+ * the target then take their real ones.
+ */
+function scrollToSection(target: HTMLElement, scrollsLeft: number): void {
+  target.scrollIntoView({ behavior: 'instant' });
+  const top = target.getBoundingClientRect().top;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (scrollsLeft > 1 && Math.abs(target.getBoundingClientRect().top - top) > 1) scrollToSection(target, scrollsLeft - 1);
+    }),
+  );
+}
+
+export function scrollToSectionOnArrival(root: Document): void {
+  const target = window.location.hash.length > 1 ? root.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  if (target) window.setTimeout(() => scrollToSection(target, MAX_ANCHOR_SCROLLS), ANCHOR_SCROLL_DELAY_MS);
+}
 
 /**
  * The header's mobile menu (open, close, Escape gives focus back to its button) and the current

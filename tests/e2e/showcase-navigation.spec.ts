@@ -14,6 +14,18 @@ test('a header anchor on a service page goes to the home section', async ({ page
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
+test('on a phone, an address with a home section lands on it once the sections around it are laid out', async ({ page }) => {
+  // The lower sections are laid out only near the screen: the browser's own jump uses their
+  // estimated heights. The section must end up under the header (its scroll margin, 80 px).
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const section of ['avis', 'contact', 'services']) {
+    await page.goto(`/#${section}`);
+    await expect.poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
+    await page.waitForTimeout(500);
+    expect(await page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)), section).toBe(80);
+  }
+});
+
 test('the home page has the sections of the spec', async ({ page }) => {
   await page.goto('/');
   for (const id of ['accueil', 'apropos', 'services', 'avis', 'contact']) {

@@ -24,15 +24,10 @@ export async function SiteNav() {
     const className = `site-nav-link ${variant === 'desktop' ? 'px-3 py-2' : 'block px-3 py-3 text-lg'}`;
     return NAV_ITEMS.map((item) => (
       <li key={item.label}>
-        {'href' in item ? (
-          <a href={item.href} className={className} data-nav-section="">
-            {item.label}
-          </a>
-        ) : (
-          <a href={`/#${item.anchor}`} className={className}>
-            {item.label}
-          </a>
-        )}
+        {/* A page of its own is marked as current while the visitor is in it. */}
+        <a href={'href' in item ? item.href : `/#${item.anchor}`} className={className} data-nav-section={'href' in item ? '' : undefined}>
+          {item.label}
+        </a>
       </li>
     ));
   };
