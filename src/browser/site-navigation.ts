@@ -20,8 +20,18 @@ function scrollToSection(target: HTMLElement, scrollsLeft: number): void {
   );
 }
 
+/** The element the address's fragment names; none for a malformed one (`#%E0`), which names nothing. */
+function fragmentTarget(root: Document): HTMLElement | null {
+  if (window.location.hash.length <= 1) return null;
+  try {
+    return root.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 export function scrollToSectionOnArrival(root: Document): void {
-  const target = window.location.hash.length > 1 ? root.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  const target = fragmentTarget(root);
   if (target) window.setTimeout(() => scrollToSection(target, MAX_ANCHOR_SCROLLS), ANCHOR_SCROLL_DELAY_MS);
 }
 

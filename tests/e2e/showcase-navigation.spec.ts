@@ -26,6 +26,13 @@ test('on a phone, an address with a home section lands on it once the sections a
   }
 });
 
+test('a malformed fragment in the address leaves the page working', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/#%E0');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeVisible();
+});
+
 test('the home page has the sections of the spec', async ({ page }) => {
   await page.goto('/');
   for (const id of ['accueil', 'apropos', 'services', 'avis', 'contact']) {
