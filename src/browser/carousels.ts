@@ -112,7 +112,8 @@ export function enhanceCarousels(root: Document): void {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void start(carousel, viewport, kind);
+        // Embla's chunks unreachable (a lost connection): the row keeps scrolling natively.
+        start(carousel, viewport, kind).catch(() => undefined);
       },
       { rootMargin: TAKE_OVER_MARGIN },
     );

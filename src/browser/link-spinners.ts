@@ -13,7 +13,8 @@ export function enhanceLinkSpinners(root: Document): void {
   root.addEventListener('click', (event) => {
     if (event.defaultPrevented || !isPlainClick(event) || !(event.target instanceof Element)) return;
     const spinner = event.target.closest('a')?.querySelector<HTMLElement>('[data-link-spinner]');
-    if (!spinner) return;
+    // A second click on a link already waiting changes nothing.
+    if (!spinner || spinner.hasAttribute('role')) return;
     spinner.setAttribute('role', 'status');
     spinner.firstElementChild?.classList.replace('opacity-0', 'animate-spin');
     const text = root.createElement('span');

@@ -40,6 +40,15 @@ test('the carousel starts only once the reader nears it, and scrolls natively un
   expect(await viewport.evaluate((element) => getComputedStyle(element).overflowX)).toBe('hidden');
 });
 
+test('when the carousel engine cannot be downloaded, the row keeps scrolling natively', async ({ page }) => {
+  await page.route('**/_next/static/site/embla-*', (route) => route.abort());
+  await page.goto(`/blog/${SLUG}`);
+  await page.getByRole('region', { name: 'Articles Recommandés' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('button', { name: 'Article suivant' })).toBeDisabled();
+  expect(await carouselTrack(page).locator('..').evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+});
+
 test('the carousel advances by itself, and the buttons move it', async ({ page }) => {
   await page.goto(`/blog/${SLUG}`);
   const track = carouselTrack(page);
