@@ -3,6 +3,7 @@ import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
 import { reviewDateValueToIso, toReviewDateValue } from './medical-review';
 import { POST_STATUSES, type ArticleSnapshot, type PostStatus } from './post-types';
 import { firstErrorPerField } from './form-errors';
+import { isSitePath, isWebAddress } from './same-site-address';
 import { withoutForbiddenCharacters } from './xml-characters';
 
 /**
@@ -107,7 +108,7 @@ const optionalId = z
 // An image comes from our uploads (a path on this site) or from an https address; never a
 // javascript: or data: URL that would end up in an <img src>.
 export const imageUrlField = withoutForbiddenCharacters(z.string().trim().max(2000))
-  .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), {
+  .refine((value) => value === '' || isSitePath(value) || isWebAddress(value), {
     message: "L'adresse de l'image n'est pas valide",
   })
   .transform((value) => (value === '' ? null : value));

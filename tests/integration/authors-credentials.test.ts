@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listAuthors } from '@/server/blog/taxonomy';
 import { AUTHOR_SLUG_TAKEN_MESSAGE, saveTaxonomyItem } from '@/server/blog/taxonomy-admin';
 import { getPublicAuthorBySlug, listPublicAuthorPages } from '@/server/blog/public-authors';
+import { getPublicPostBySlug } from '@/server/blog/posts';
 import { daysFrom, makeAuthor, makePost } from '../support/factories';
 
 const form = {
@@ -58,6 +59,23 @@ describe('authors with credentials', () => {
         photo_url: "L'adresse de l'image n'est pas valide",
       },
     });
+  });
+
+  it.each(['/\\evil.example/p.png', '//evil.example/p.png', '/\t/evil.example/p.png', '/%5Cevil.example/p.png'])(
+    'refuses the photo address %j, which leads to another host, in French',
+    async (photo_url) => {
+      expect(await saveTaxonomyItem('author', { ...form, photo_url }, null)).toEqual({
+        ok: false,
+        fieldErrors: { photo_url: "L'adresse de l'image n'est pas valide" },
+      });
+    },
+  );
+
+  it('reads a photo or featured image stored before the rule as none: no page, card or og:image shows it', async () => {
+    const author = await makeAuthor({ photo_url: '/\\evil.example/p.png' });
+    const post = await makePost({ author_id: author.id, featured_image_url: '/\t/evil.example/p.png' });
+    expect((await listAuthors()).find((item) => item.id === author.id)?.photo_url).toBeNull();
+    expect((await getPublicPostBySlug(post.slug))?.featured_image_url).toBeNull();
   });
 });
 

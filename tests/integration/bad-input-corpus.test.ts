@@ -32,6 +32,8 @@ const CORPUS: Case[] = [
   ['a title of 201 characters', { title: 't'.repeat(201) }, 'title', /^Le titre ne peut pas dépasser 200 caractères$/],
   ['an empty title', { title: '   ' }, 'title', /^Le titre est obligatoire$/],
   ['a javascript: image address', { featured_image_url: 'javascript:alert(1)' }, 'featured_image_url', /^L'adresse de l'image n'est pas valide$/],
+  ['an image address leading to another host (/\\host)', { featured_image_url: '/\\evil.example/p.png' }, 'featured_image_url', /^L'adresse de l'image n'est pas valide$/],
+  ['a protocol-relative image address (//host)', { featured_image_url: '//evil.example/p.png' }, 'featured_image_url', /^L'adresse de l'image n'est pas valide$/],
   ['a slug with accents', { slug: 'échographie' }, 'slug', /^Le slug ne peut contenir/],
   ['an unknown status', { status: 'deleted' }, 'status', /^Statut inconnu$/],
   ['a number as the title', { title: 42 }, 'title', /^[A-ZÀ-Ý]/],

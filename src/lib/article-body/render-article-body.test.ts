@@ -85,3 +85,17 @@ describe('renderArticleBody: section ids and table of contents', () => {
     expect(html).toBe('<h2 id="section-0">Titre</h2><p>Texte</p><h3 id="section-1">Sous</h3>');
   });
 });
+
+describe('renderArticleBody: protocol-relative links are external links', () => {
+  it.each(['//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', '/%5Cevil.example/x'])(
+    '%j opens in a new tab without a handle on the site',
+    (href) => {
+      const { html } = render(`<p><a href="${href}">lien</a></p>`);
+      expect(html).toMatch(/<a href="[^"]*" target="_blank" rel="noopener noreferrer">lien<\/a>/);
+    },
+  );
+
+  it('a path on this site stays a plain link', () => {
+    expect(render('<p><a href="/blog/autre" target="_blank">lien</a></p>').html).toBe('<p><a href="/blog/autre">lien</a></p>');
+  });
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { AuthorDetail } from '@/lib/post-types';
+import { trustedImageAddress } from '@/lib/same-site-address';
 import type { Database } from '../db/schema';
 import { plainBoolean } from '../db/stored-values';
 
@@ -53,7 +54,8 @@ export function toAuthorDetail(row: AuthorRow): AuthorDetail {
     qualifications: linesOf(row.qualifications),
     specialities: linesOf(row.specialities),
     registration_number: row.registration_number,
-    photo_url: row.photo_url,
+    // A value stored before the image rule (decision 031) reaches no page or JSON-LD.
+    photo_url: trustedImageAddress(row.photo_url),
     is_health_professional: plainBoolean(row.is_health_professional),
   };
 }

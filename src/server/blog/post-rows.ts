@@ -1,6 +1,7 @@
 import 'server-only';
 import type { InferResult, Kysely } from 'kysely';
 import { categoryColor } from '@/lib/category-color';
+import { trustedImageAddress } from '@/lib/same-site-address';
 import type { PostDetail, PostSource, PostSummary, TagRef } from '@/lib/post-types';
 import type { Database } from '../db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '../db/stored-values';
@@ -61,7 +62,8 @@ export function toPostSummary(row: SummaryRow): PostSummary {
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    featured_image_url: row.featured_image_url,
+    // A value stored before the image rule (decision 031) reaches no page, card or og:image.
+    featured_image_url: trustedImageAddress(row.featured_image_url),
     featured_image_alt: row.featured_image_alt,
     status: row.status,
     featured: plainBoolean(row.featured),
