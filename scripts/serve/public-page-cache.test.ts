@@ -143,6 +143,25 @@ describe('the public page cache in front of the app', () => {
     expect(stand.renders).toBe(1);
   });
 
+  it('gives each encoding of a page its own ETag, and answers 304 only for the copy the cache holds', async () => {
+    const { origin } = await start({ body: 'texte '.repeat(200) });
+    const head = (headers: Record<string, string>) =>
+      new Promise<{ status: number | undefined; etag: string | undefined }>((resolve, reject) => {
+        http
+          .get(`${origin}/blog`, { headers }, (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode, etag: response.headers.etag }));
+          })
+          .on('error', reject);
+      });
+    const br = await head({ 'Accept-Encoding': 'br' });
+    const gzip = await head({ 'Accept-Encoding': 'gzip' });
+    const identity = await head({ 'Accept-Encoding': 'identity' });
+    expect(new Set([br.etag, gzip.etag, identity.etag]).size).toBe(3);
+    expect((await head({ 'Accept-Encoding': 'br', 'If-None-Match': gzip.etag! })).status).toBe(200);
+    expect((await head({ 'Accept-Encoding': 'gzip', 'If-None-Match': gzip.etag! })).status).toBe(304);
+  });
+
   it('renders a shared link without its tracking parameters, so no visitor gets another one’s', async () => {
     const { get } = await start();
     const answer = await get('/blog/un-article?fbclid=abc&utm_source=x');

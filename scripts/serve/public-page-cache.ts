@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { type ContentEncoding, pickContentEncoding } from '@/lib/page-cache/content-encoding';
+import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/lib/page-cache/content-encoding';
 import { removeFrameworkScripts } from '@/lib/page-cache/framework-scripts';
 import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
 import { cacheablePageRequest } from '@/lib/page-cache/page-cache-key';
@@ -99,13 +99,14 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     // A copy that may not be current is for this visitor only: no cache may keep it.
     res.setHeader('Cache-Control', state === 'STALE' ? 'no-store' : SHARED_PAGE_CACHE_CONTROL);
     res.setHeader('Vary', VARY);
-    res.setHeader('ETag', page.etag);
-    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+    const encoding = pickContentEncoding(acceptEncoding);
+    const etag = etagForEncoding(page.etag, encoding);
+    res.setHeader('ETag', etag);
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.statusCode = 304;
       res.end();
       return;
     }
-    const encoding = pickContentEncoding(acceptEncoding);
     let body = page.body;
     if (encoding) {
       body = page.encoded.get(encoding) ?? compress(page.body, encoding);

@@ -13,7 +13,14 @@ import { SHARED_PAGE_CACHE_CONTROL } from '../../src/lib/page-cache/shared-cache
  * stand-ins on loopback that answer what the test asks for and say which of them answered and
  * what they received. Each test uses its own path, so cache entries never leak between tests.
  */
-type Seen = { upstream: number; hit: number; forwardedFor: string | undefined; rsc: string | undefined; padding?: string };
+type Seen = {
+  upstream: number;
+  hit: number;
+  forwardedFor: string | undefined;
+  rsc: string | undefined;
+  acceptEncoding: string | undefined;
+  padding?: string;
+};
 
 function startUpstream(id: number): Promise<http.Server> {
   let hits = 0;
@@ -29,6 +36,7 @@ function startUpstream(id: number): Promise<http.Server> {
       hit: hits,
       forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
       rsc: request.headers.rsc as string | undefined,
+      acceptEncoding: request.headers['accept-encoding'],
       ...(url.searchParams.has('pad') && { padding: 'texte '.repeat(400) }),
     };
     response.writeHead(200, headers).end(JSON.stringify(seen));
@@ -156,6 +164,30 @@ describe('the nginx recipe', () => {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br; q=0.0, gzip;q=0.5', 'gzip'],
+    ['gzip;q=0', ''],
+    ['gzip;q=0, br;q=0', ''],
+    ['br;q=0.1', 'br'],
+    ['identity', ''],
+  ])('honours q=0 in Accept-Encoding: %j reaches the app as %j', async (acceptEncoding, forwarded) => {
+    const { seen } = await get(`${uniquePath('/blog')}?${PUBLIC}`, { 'Accept-Encoding': acceptEncoding });
+    expect(seen.acceptEncoding ?? '').toBe(forwarded);
+  });
+
+  it('does not compress for a client that refuses gzip with q=0', async () => {
+    const response = await fetch(`${proxy.url}${uniquePath('/blog')}?pad=1`, { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('does not tell its version', async () => {
+    const response = await fetch(`${proxy.url}${uniquePath('/blog')}`);
+    expect(response.headers.get('server')).toBe('nginx');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickContentEncoding } from './content-encoding';
+import { etagForEncoding, pickContentEncoding } from './content-encoding';
 
 describe('the compression of a cached page', () => {
   it('prefers brotli, then gzip, else sends the page as it is', () => {
@@ -13,5 +13,13 @@ describe('the compression of a cached page', () => {
     expect(pickContentEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
     expect(pickContentEncoding('*')).toBe('br');
     expect(pickContentEncoding('*;q=0')).toBeNull();
+  });
+});
+
+describe('the ETag of each encoding', () => {
+  it('differs per encoding, and stays the page’s own without one', () => {
+    expect(etagForEncoding('"abc"', 'br')).toBe('"abc-br"');
+    expect(etagForEncoding('"abc"', 'gzip')).toBe('"abc-gzip"');
+    expect(etagForEncoding('"abc"', null)).toBe('"abc"');
   });
 });

@@ -16,3 +16,12 @@ export function pickContentEncoding(acceptEncoding: string | string[] | undefine
   if (weightOf('gzip') > 0) return 'gzip';
   return null;
 }
+
+/**
+ * The ETag of one encoding of a page (`"abc"` → `"abc-br"`): a strong ETag names exact bytes, and
+ * a cache that revalidates its gzip copy must not be told "unchanged" for the brotli one
+ * (decision 031).
+ */
+export function etagForEncoding(etag: string, encoding: ContentEncoding | null): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
