@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { publicImageCacheRules } from './src/lib/public-file-cache';
 import { originOf, securityHeaderRules } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -10,7 +11,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'pino'],
   async headers() {
     const options = { production: process.env.NODE_ENV === 'production', imageOrigins: originOf(process.env.S3_PUBLIC_URL) };
-    return securityHeaderRules(options);
+    return [...securityHeaderRules(options), ...publicImageCacheRules()];
   },
 };
 

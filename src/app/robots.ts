@@ -9,7 +9,9 @@ export default function robots(): MetadataRoute.Robots {
   const siteUrl = env().SITE_URL;
   return {
     // Review links carry no index anyway (noindex); a crawler that meets one need not even fetch it.
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', REVIEW_LINKS_PATH] },
+    // No `Allow: /`: what is not disallowed is allowed, and Next.js writes Allow lines before
+    // Disallow ones, which parsers that stop at the first matching line read as allowing /admin.
+    rules: { userAgent: '*', disallow: ['/admin', REVIEW_LINKS_PATH] },
     sitemap: absoluteUrl(SITEMAP_PATH, siteUrl),
   };
 }

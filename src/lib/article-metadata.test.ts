@@ -89,12 +89,25 @@ describe('article metadata', () => {
     expect(metadata.openGraph).toMatchObject({ title: 'Titre', authors: ['Dr A B'], section: 'Couple', tags: ['Tag'] });
   });
 
-  it('shares an uploaded photo, never an SVG illustration', () => {
-    expect(articleShareImage(post({ featured_image_url: '/uploads/photo.webp' })).url).toBe('/uploads/photo.webp');
-    expect(articleShareImage(post({ featured_image_url: '/images/articles/featured-sommeil.svg' })).url).toBe(
-      '/images/og-default.png',
-    );
+  it('shares the featured image with its alt text: an uploaded photo, or the PNG copy of our illustration', () => {
+    expect(articleShareImage(post({ featured_image_url: '/uploads/photo.webp', featured_image_alt: 'Un couple' }))).toEqual({
+      url: '/uploads/photo.webp',
+      alt: 'Un couple',
+    });
+    expect(articleShareImage(post({ featured_image_url: '/images/articles/featured-sommeil.svg' }))).toEqual({
+      url: '/images/share/featured-sommeil.png',
+      width: 1200,
+      height: 630,
+      alt: 'Communication dans le couple',
+    });
+    expect(articleShareImage(post({ featured_image_url: 'https://images.example/dessin.svg' })).url).toBe('/images/og-default.png');
     expect(articleShareImage(post()).url).toBe('/images/og-default.png');
+  });
+
+  it('gives Open Graph and Twitter the featured image as an absolute address, with its alt text', () => {
+    const metadata = articleMetadata(post({ featured_image_url: '/uploads/photo.webp', featured_image_alt: 'Un couple' }), siteUrl);
+    expect(metadata.openGraph?.images).toEqual([{ url: 'https://cabinet.example/uploads/photo.webp', alt: 'Un couple' }]);
+    expect(metadata.twitter?.images).toEqual([{ url: 'https://cabinet.example/uploads/photo.webp', alt: 'Un couple' }]);
   });
 });
 

@@ -3,20 +3,25 @@ import type { PostDetail } from './post-types';
 import { displayName } from './author-display';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, buildMedicalWebPageJsonLd, type JsonLd } from './json-ld';
 import { shownUpdateDate } from './medical-review';
-import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, SITE_NAME } from './page-metadata';
+import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, SITE_NAME, type ShareImage } from './page-metadata';
+import { SHARE_SIZE, shareCopyOf } from './site-raster-images';
 import { publicDisplayDate } from './visibility';
 import { absoluteUrl, articlePath, authorPath, BLOG_PATH, HOME_PATH } from './site-paths';
 import { stripXmlForbiddenCharacters as clean } from './xml-characters';
 
 /**
- * The picture shared on social networks and in search results: an uploaded photo when the article
- * has one, else the site's 1200×630 card. Our SVG illustrations are not used there because the
- * big networks do not render SVG previews.
+ * The picture shared on social networks and in search results: the article's featured image with
+ * its alt text (an uploaded photo as it is; one of our illustrations through its 1200×630 PNG
+ * copy, as the big networks render no SVG previews), else the site's card.
  */
-export function articleShareImage(post: Pick<PostDetail, 'featured_image_url' | 'featured_image_alt' | 'title'>) {
-  const uploaded = post.featured_image_url && !/\.svg($|\?)/i.test(post.featured_image_url);
-  if (uploaded) return { url: post.featured_image_url as string, alt: clean(post.featured_image_alt || post.title) };
-  return DEFAULT_SHARE_IMAGE;
+export function articleShareImage(post: Pick<PostDetail, 'featured_image_url' | 'featured_image_alt' | 'title'>): ShareImage {
+  const featured = post.featured_image_url;
+  if (!featured) return DEFAULT_SHARE_IMAGE;
+  const alt = clean(post.featured_image_alt || post.title);
+  const copy = shareCopyOf(featured);
+  if (copy) return { url: copy, ...SHARE_SIZE, alt };
+  if (/\.svg($|\?)/i.test(featured)) return DEFAULT_SHARE_IMAGE;
+  return { url: featured, alt };
 }
 
 /** When readers were told the content last changed: the update date, else the public date. */
@@ -50,7 +55,7 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
       tags: post.tags.map((tag) => clean(tag.name)),
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
   };
 }
 

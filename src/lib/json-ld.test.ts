@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import {
   buildAuthorProfileJsonLd,
+  buildBlogListJsonLd,
   buildBlogPostingJsonLd,
   buildBreadcrumbJsonLd,
   buildMedicalWebPageJsonLd,
   buildPracticeJsonLd,
+  buildWebSiteJsonLd,
   serializeJsonLd,
 } from './json-ld';
+import { blogListJsonLd } from './blog-list-json-ld';
 import { buildPracticeView } from './practice/practice-view';
 
 const site = 'https://cabinet.example';
@@ -19,6 +22,8 @@ describe('buildPracticeJsonLd', () => {
     expect(data['@type']).toEqual(['Physician', 'MedicalClinic']);
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', postalCode: '20190', addressCountry: 'MA' });
     expect(data.geo['@type']).toBe('GeoCoordinates');
+    expect(data.geo.latitude).toMatch(/^-?\d+\.\d{5}$/);
+    expect(data.geo.longitude).toMatch(/^-?\d+\.\d{5}$/);
     expect(data.telephone).toMatch(/^\+212/);
   });
 
@@ -205,5 +210,49 @@ describe('schema.org required properties', () => {
     ) as any;
     expect(profile.mainEntity['@type']).toBe('Person');
     expect(missingRequired(profile)).toEqual([]);
+  });
+});
+
+describe('buildWebSiteJsonLd', () => {
+  it('names the site, its language and the practice that publishes it', () => {
+    expect(buildWebSiteJsonLd(site, 'Cabinet Médical Sidi Maarouf')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': 'https://cabinet.example/#site',
+      url: 'https://cabinet.example/',
+      name: 'Cabinet Médical Sidi Maarouf',
+      inLanguage: 'fr',
+      publisher: { '@id': 'https://cabinet.example/#cabinet' },
+    });
+  });
+});
+
+describe('the structured data of /blog', () => {
+  const posts = [{ slug: 'communication-couple', title: 'Communication', datePublished: '2026-11-01T09:00:00.000Z' }];
+
+  it('is a CollectionPage about the Blog, listing the page’s articles', () => {
+    const data = buildBlogListJsonLd({ path: '/blog?page=2', name: 'Blog – page 2', description: 'd', posts }, site) as Record<string, any>;
+    expect(data).toMatchObject({ '@type': 'CollectionPage', url: 'https://cabinet.example/blog?page=2', inLanguage: 'fr' });
+    expect(data.mainEntity).toMatchObject({ '@type': 'Blog', url: 'https://cabinet.example/blog' });
+    expect(data.mainEntity.blogPost).toEqual([
+      {
+        '@type': 'BlogPosting',
+        '@id': 'https://cabinet.example/blog/communication-couple#article',
+        url: 'https://cabinet.example/blog/communication-couple',
+        headline: 'Communication',
+        datePublished: '2026-11-01T09:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('has a breadcrumb Accueil › Blog, and › Page N after the first page', () => {
+    const crumbs = (page: number) =>
+      (blogListJsonLd(page, 'Blog', 'd', [], site)[1] as { itemListElement: Array<{ name: string; item: string }> }).itemListElement;
+    expect(crumbs(1).map((item) => item.name)).toEqual(['Accueil', 'Blog']);
+    expect(crumbs(3).map((item) => [item.name, item.item])).toEqual([
+      ['Accueil', 'https://cabinet.example/'],
+      ['Blog', 'https://cabinet.example/blog'],
+      ['Page 3', 'https://cabinet.example/blog?page=3'],
+    ]);
   });
 });

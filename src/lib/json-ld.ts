@@ -1,9 +1,9 @@
 import { practice } from '@/content/practice';
 import type { PracticePeriod } from './practice/practice-facts';
 import type { PracticeView } from './practice/practice-view';
-import { SITE_NAME } from './page-metadata';
+import { formatCoordinate, SITE_NAME } from './page-metadata';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
-import { absoluteUrl, articlePath, servicePath } from './site-paths';
+import { absoluteUrl, articlePath, BLOG_PATH, servicePath } from './site-paths';
 import { stripXmlForbiddenCharacters } from './xml-characters';
 
 /**
@@ -53,7 +53,7 @@ export function buildPracticeJsonLd(siteUrl: string, view: PracticeView): JsonLd
       postalCode: address.postalCode,
       addressCountry: practice.country.code,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
+    geo: { '@type': 'GeoCoordinates', latitude: formatCoordinate(geo.latitude), longitude: formatCoordinate(geo.longitude) },
     openingHoursSpecification: view.hours.flatMap((group) =>
       group.ranges.map((range) => ({
         '@type': 'OpeningHoursSpecification',
@@ -72,6 +72,58 @@ export function buildPracticeJsonLd(siteUrl: string, view: PracticeView): JsonLd
     paymentAccepted: view.paymentMethods.join(', '),
     currenciesAccepted: view.currency,
     isAcceptingNewPatients: true,
+  };
+}
+
+/**
+ * The site itself, on the home page: its name as search results show it, its language and the
+ * practice that publishes it.
+ */
+export function buildWebSiteJsonLd(siteUrl: string, name: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': absoluteUrl('/#site', siteUrl),
+    url: absoluteUrl('/', siteUrl),
+    name,
+    inLanguage: 'fr',
+    publisher: { '@id': absoluteUrl('/#cabinet', siteUrl) },
+  };
+}
+
+export type BlogListInput = {
+  /** The page's own address: /blog, or /blog?page=N. */
+  path: string;
+  name: string;
+  description: string;
+  posts: Array<{ slug: string; title: string; datePublished: string }>;
+};
+
+/** A page of /blog: a CollectionPage about the Blog, which lists the page's articles. */
+export function buildBlogListJsonLd(page: BlogListInput, siteUrl: string): JsonLd {
+  const url = absoluteUrl(page.path, siteUrl);
+  const blogUrl = absoluteUrl(BLOG_PATH, siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': url,
+    url,
+    name: page.name,
+    description: page.description,
+    inLanguage: 'fr',
+    isPartOf: { '@id': absoluteUrl('/#site', siteUrl) },
+    mainEntity: {
+      '@type': 'Blog',
+      '@id': `${blogUrl}#blog`,
+      url: blogUrl,
+      name: `Blog du ${SITE_NAME}`,
+      inLanguage: 'fr',
+      publisher: { '@id': absoluteUrl('/#cabinet', siteUrl) },
+      blogPost: page.posts.map((post) => {
+        const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
+        return { '@type': 'BlogPosting', '@id': `${postUrl}#article`, url: postUrl, headline: post.title, datePublished: post.datePublished };
+      }),
+    },
   };
 }
 

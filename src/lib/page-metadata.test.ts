@@ -18,7 +18,10 @@ describe('pageMetadata', () => {
       url: 'https://cabinet.example/services/psychosomatique',
       images: [{ url: 'https://cabinet.example/images/og-default.png', width: 1200, height: 630 }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['https://cabinet.example/images/og-default.png'] });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: 'https://cabinet.example/images/og-default.png', alt: 'Cabinet Médical Sidi Maarouf, cabinet médical à Casablanca' }],
+    });
   });
 
   it('keeps a full title as it is', () => {
@@ -32,5 +35,11 @@ describe('geoMetaTags', () => {
     expect(tags['geo.region']).toBe('MA-06');
     const [lat, lon] = tags['geo.position']!.split(';');
     expect(tags.ICBM).toBe(`${lat}, ${lon}`);
+  });
+
+  it('writes the coordinates with five decimals, as local search asks', () => {
+    const tags = geoMetaTags({ ...DEFAULT_PRACTICE_FACTS, geo: { latitude: 33.5333, longitude: -7.6 } });
+    expect(tags['geo.position']).toBe('33.53330;-7.60000');
+    expect(tags.ICBM).toBe('33.53330, -7.60000');
   });
 });

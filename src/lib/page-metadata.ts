@@ -10,7 +10,8 @@ import { absoluteUrl } from './site-paths';
  */
 /** The first-run name: page titles and cards of pages rendered without the stored facts. */
 export const SITE_NAME = DEFAULT_PRACTICE_FACTS.name;
-export const DEFAULT_SHARE_IMAGE = {
+export type ShareImage = { url: string; alt: string; width?: number; height?: number };
+export const DEFAULT_SHARE_IMAGE: ShareImage = {
   url: '/images/og-default.png',
   width: 1200,
   height: 630,
@@ -18,9 +19,12 @@ export const DEFAULT_SHARE_IMAGE = {
 };
 export const SITE_LOCALE = 'fr_MA';
 
+/** A latitude or longitude with the five decimals (about a metre) local search asks for. */
+export const formatCoordinate = (value: number) => value.toFixed(5);
+
 /** Geo meta tags (geo.region, geo.placename, geo.position, ICBM) for local search. */
 export function geoMetaTags(facts: Pick<PracticeFacts, 'geo' | 'address'>): Record<string, string> {
-  const { latitude, longitude } = facts.geo;
+  const [latitude, longitude] = [facts.geo.latitude, facts.geo.longitude].map(formatCoordinate);
   return {
     'geo.region': practice.region.code,
     'geo.placename': `${facts.address.district}, ${facts.address.city}`,
@@ -48,6 +52,6 @@ export function pageMetadata({ siteUrl, path, title, description, absoluteTitle 
     description,
     alternates: { canonical: url },
     openGraph: { type: 'website', locale: SITE_LOCALE, siteName: SITE_NAME, url, title: fullTitle, description, images: [image] },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [{ url: image.url, alt: image.alt }] },
   };
 }

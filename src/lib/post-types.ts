@@ -39,6 +39,8 @@ export type PostSummary = {
   scheduled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the text last changed: the article's « Mis à jour le » (shownUpdateDate). */
+  content_updated_at: string | null;
   reviewed_at: string | null;
   author: AuthorRef | null;
   category: CategoryRef | null;
@@ -56,7 +58,6 @@ export type PostDetail = Omit<PostSummary, 'author'> & {
   tags: TagRef[];
   reviewer_id: string | null;
   reviewer: ReviewerRef | null;
-  content_updated_at: string | null;
   sources: PostSource[];
 };
 

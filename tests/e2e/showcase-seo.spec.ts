@@ -19,6 +19,15 @@ test('sitemap.xml lists every public route and exactly the public articles, with
   expect(urls.every((url) => !url.includes('/admin'))).toBe(true);
 });
 
+test('the sitemap dates an updated article no earlier than its « Mis à jour le »', async ({ page, request, baseURL }) => {
+  await page.goto('/blog/ist-depistage-et-prevention');
+  const updated = await page.getByTestId('article-updated').locator('time').getAttribute('datetime');
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entry = xml.split('<url>').find((block) => block.includes(`<loc>${new URL('/blog/ist-depistage-et-prevention', baseURL).toString()}</loc>`));
+  const lastmod = xmlValues(entry ?? '', 'lastmod')[0] ?? '';
+  expect(new Date(lastmod).getTime()).toBeGreaterThanOrEqual(new Date(updated!).getTime());
+});
+
 test('robots.txt disallows /admin and review links, and names the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
@@ -26,6 +35,11 @@ test('robots.txt disallows /admin and review links, and names the sitemap', asyn
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toMatch(/^Disallow: \/admin$/m);
   expect(text).toMatch(/^Disallow: \/relecture$/m);
+  // A parser that stops at the first matching line must meet the Disallow lines before any Allow.
+  const lines = text.split('\n');
+  const firstAllow = lines.findIndex((line) => /^Allow:/i.test(line));
+  const lastDisallow = lines.findLastIndex((line) => /^Disallow:/i.test(line));
+  expect(firstAllow === -1 || firstAllow > lastDisallow).toBe(true);
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
 });
 
@@ -53,7 +67,8 @@ for (const path of PUBLIC_PATHS) {
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_MA');
     await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', /^-?\d+\.\d+;-?\d+\.\d+$/);
+    await expect(head.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', /.{10,}/);
+    await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', /^-?\d+\.\d{5};-?\d+\.\d{5}$/);
     await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', /^MA/);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
   });
@@ -110,4 +125,64 @@ test('every page declares a site icon that exists, so browsers do not request a 
   const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
   expect(icon).toBeTruthy();
   expect((await request.get(icon!)).status()).toBe(200);
+});
+
+test('an article with a featured image shares that image, as an absolute PNG address with its alt text', async ({ page, request, baseURL }) => {
+  await page.goto('/blog/sommeil-et-sexualite');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(new URL('/images/share/featured-sommeil.png', baseURL).toString());
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+  const alt = await page.locator('meta[property="og:image:alt"]').getAttribute('content');
+  expect(alt).toBe('Un croissant de lune au-dessus de collines bleues');
+  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', alt!);
+  const answer = await request.get(new URL(image!).pathname);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/png');
+  const posting = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .flatMap((block) => [JSON.parse(block)].flat())
+    .find((node) => node['@type'] === 'BlogPosting');
+  expect(posting.image).toBe(image);
+});
+
+test('/favicon.ico and /apple-touch-icon.png answer with real icons, kept a day', async ({ page, request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  const touch = await request.get('/apple-touch-icon.png');
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()['content-type']).toBe('image/png');
+  for (const answer of [favicon, touch]) expect(answer.headers()['cache-control']).toBe('public, max-age=86400, must-revalidate');
+  await page.goto('/');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+  await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+});
+
+test('images under /images are kept a day and checked again with their ETag', async ({ request }) => {
+  const first = await request.get('/images/articles/default-banner.svg');
+  expect(first.status()).toBe(200);
+  expect(first.headers()['cache-control']).toBe('public, max-age=86400, must-revalidate');
+  const etag = first.headers()['etag'];
+  expect(etag).toBeTruthy();
+  expect((await request.get('/images/articles/default-banner.svg', { headers: { 'If-None-Match': etag! } })).status()).toBe(304);
+});
+
+test('the home page names the site in a WebSite node beside the practice', async ({ page, baseURL }) => {
+  await page.goto('/');
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => [JSON.parse(block)].flat());
+  const site = nodes.find((node) => node['@type'] === 'WebSite');
+  expect(site).toMatchObject({ url: new URL('/', baseURL).toString(), inLanguage: 'fr' });
+  expect(site.name).toBeTruthy();
+  expect(site.publisher['@id']).toBe(nodes.find((node) => [node['@type']].flat().includes('Physician'))['@id']);
+});
+
+test('/blog describes itself as a collection of the blog’s articles, with its breadcrumb', async ({ page, baseURL }) => {
+  await page.goto('/blog');
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => [JSON.parse(block)].flat());
+  const collection = nodes.find((node) => node['@type'] === 'CollectionPage');
+  expect(collection.url).toBe(new URL('/blog', baseURL).toString());
+  expect(collection.mainEntity['@type']).toBe('Blog');
+  expect(collection.mainEntity.blogPost.length).toBeGreaterThan(0);
+  for (const post of collection.mainEntity.blogPost) expect(post.url.startsWith(new URL('/blog/', baseURL).toString())).toBe(true);
+  const breadcrumb = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+  expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Accueil', 'Blog']);
 });

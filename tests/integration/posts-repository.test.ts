@@ -78,6 +78,7 @@ describe('public reads', () => {
       scheduled_at: null,
       created_at: daysFrom(now, -2),
       updated_at: daysFrom(now, -2),
+      content_updated_at: null,
       reviewed_at: null,
       author: { id: echo.author_id, name: 'Dr Amina Benali' },
       category: { id: categoryId, name: 'Imagerie', color: '#0F766E' },

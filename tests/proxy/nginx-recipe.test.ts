@@ -185,6 +185,14 @@ describe('the nginx recipe', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
   });
 
+  it('keeps our images (not hashed) for a day even when the app gives no lifetime', async () => {
+    const path = uniquePath('/images/articles');
+    const first = await get(path);
+    const second = await get(path);
+    expect(second.cache).toBe('HIT');
+    expect(second.seen).toEqual(first.seen);
+  });
+
   it('does not tell its version', async () => {
     const response = await fetch(`${proxy.url}${uniquePath('/blog')}`);
     expect(response.headers.get('server')).toBe('nginx');

@@ -9,7 +9,7 @@ import { TestimonialsSection } from '@/components/site/home/testimonials-section
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { JsonLd } from '@/components/site/json-ld';
 import { HOME_PREVIEW_LIMIT, HOME_PREVIEW_PINNED_SLUGS } from '@/lib/home-preview-order';
-import { buildPracticeJsonLd } from '@/lib/json-ld';
+import { buildPracticeJsonLd, buildWebSiteJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { HOME_PATH } from '@/lib/site-paths';
 import { env } from '@/server/env';
@@ -39,7 +39,7 @@ export default async function HomePage() {
   ]);
   return (
     <>
-      <JsonLd data={buildPracticeJsonLd(env().SITE_URL, practiceView)} />
+      <JsonLd data={[buildWebSiteJsonLd(env().SITE_URL, practiceView.name), buildPracticeJsonLd(env().SITE_URL, practiceView)]} />
       <HeroSection />
       <AboutSection />
       <ServicesSection />

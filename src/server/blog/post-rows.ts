@@ -28,6 +28,7 @@ export function selectPostSummaries(database: Kysely<Database>) {
       'blog_posts.scheduled_at',
       'blog_posts.created_at',
       'blog_posts.updated_at',
+      'blog_posts.content_updated_at',
       'blog_posts.reviewed_at',
       'blog_posts.author_id',
       'blog_posts.category_id',
@@ -46,7 +47,6 @@ export function selectPostDetails(database: Kysely<Database>) {
       'blog_posts.meta_description',
       'blog_posts.allow_comments',
       'blog_posts.reviewer_id',
-      'blog_posts.content_updated_at',
       'reviewers.name as reviewer_name',
       'reviewers.title as reviewer_title',
       'reviewers.email as reviewer_email',
@@ -73,6 +73,7 @@ export function toPostSummary(row: SummaryRow): PostSummary {
     scheduled_at: isoTimestampOrNull(row.scheduled_at),
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),
+    content_updated_at: isoTimestampOrNull(row.content_updated_at),
     reviewed_at: isoTimestampOrNull(row.reviewed_at),
     author: row.author_id && row.author_name !== null ? { id: row.author_id, name: row.author_name } : null,
     category:
@@ -102,7 +103,6 @@ function toPostDetail(row: DetailRow, parts: DetailParts): PostDetail {
       row.reviewer_id && row.reviewer_name !== null
         ? { id: row.reviewer_id, name: row.reviewer_name, title: row.reviewer_title, email: row.reviewer_email }
         : null,
-    content_updated_at: isoTimestampOrNull(row.content_updated_at),
     sources: parts.sources,
   };
 }

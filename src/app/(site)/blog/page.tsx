@@ -5,7 +5,9 @@ import { BlogBanner } from '@/components/site/blog/blog-banner';
 import { BlogListMessage } from '@/components/site/blog/blog-list-message';
 import { BlogPagination } from '@/components/site/blog/blog-pagination';
 import { GuideCards } from '@/components/site/blog/guide-cards';
+import { JsonLd } from '@/components/site/json-ld';
 import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath, parseBlogPage } from '@/lib/blog-pagination';
+import { blogListJsonLd } from '@/lib/blog-list-json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 import { BLOG_PATH } from '@/lib/site-paths';
 import { env } from '@/server/env';
@@ -19,6 +21,8 @@ const description =
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 
+const pageTitle = (page: number) => (page === 1 ? 'Blog santé et sexologie' : `Blog santé et sexologie – page ${page}`);
+
 async function requestedPage({ searchParams }: Props): Promise<number> {
   const page = parseBlogPage((await searchParams).page);
   if (page === null) notFound();
@@ -28,8 +32,7 @@ async function requestedPage({ searchParams }: Props): Promise<number> {
 // pageMetadata adds the sharing image, site name and Twitter card that a page-level openGraph would drop.
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const page = await requestedPage(props);
-  const title = page === 1 ? 'Blog santé et sexologie' : `Blog santé et sexologie – page ${page}`;
-  return pageMetadata({ siteUrl: env().SITE_URL, path: blogPagePath(page), title, description });
+  return pageMetadata({ siteUrl: env().SITE_URL, path: blogPagePath(page), title: pageTitle(page), description });
 }
 
 export default async function BlogPage(props: Props) {
@@ -39,6 +42,7 @@ export default async function BlogPage(props: Props) {
   if (page > pageCount) notFound();
   return (
     <>
+      <JsonLd data={blogListJsonLd(page, pageTitle(page), description, result?.posts ?? [], env().SITE_URL)} />
       <BlogBanner />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {result === null ? (

@@ -18,6 +18,7 @@ const post: PostSummary = {
   scheduled_at: null,
   created_at: '2026-11-01T09:00:00.000Z',
   updated_at: '2026-11-01T09:00:00.000Z',
+  content_updated_at: null,
   reviewed_at: null,
   author: null,
   category: { id: 'c1', name: 'Sexologie', color: '' },
