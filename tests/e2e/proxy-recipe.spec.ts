@@ -25,6 +25,20 @@ test('public pages come through the proxy, compressed', async ({ request }) => {
   }
 });
 
+test('an encoding refused with q=0 is never sent, each encoding has its own ETag, and nginx hides its version', async ({ request }) => {
+  const answer = async (acceptEncoding: string) => {
+    const response = await request.get(`${proxy.url}/blog`, { headers: { 'Accept-Encoding': acceptEncoding } });
+    expect(response.status()).toBe(200);
+    return { encoding: response.headers()['content-encoding'], etag: response.headers()['etag'], server: response.headers()['server'] };
+  };
+  const brotli = await answer('br, gzip');
+  const noBrotli = await answer('br;q=0, gzip');
+  const none = await answer('gzip;q=0, br;q=0');
+  expect([brotli.encoding, noBrotli.encoding, none.encoding]).toEqual(['br', 'gzip', undefined]);
+  expect(new Set([brotli.etag, noBrotli.etag, none.etag]).size).toBe(3);
+  expect(brotli.server).toBe('nginx');
+});
+
 test("the framework's hashed assets are kept by the proxy", async ({ request }) => {
   const html = await (await request.get(`${proxy.url}/`)).text();
   const asset = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
