@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
+import { stripNextInternalHeaders } from '@/lib/page-cache/next-request-headers';
 import { createStampMemo } from '@/lib/page-cache/stamp-memo';
 import { originOf, staticFileSecurityHeaders } from '@/lib/security-headers';
 import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/url-encoding';
@@ -50,6 +51,9 @@ const staticFiles = loadPrecompressedStatic(
 const actionIds = readServerActionIds(distDir);
 
 const server = http.createServer((req, res) => {
+  // Headers only Next's own infrastructure sends never reach it from outside: with them it
+  // answers `{}` for a page, or trusts a route, nonce or revalidation it did not decide (decision 029).
+  stripNextInternalHeaders(req);
   if (staticFiles.handle(req, res)) return;
   // Next answers a bare 500 while decoding such a path: say what is wrong instead.
   if (hasMalformedPercentEncoding(requestPath(req.url))) {
