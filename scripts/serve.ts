@@ -13,7 +13,7 @@ import { originOf, staticFileSecurityHeaders } from '@/lib/security-headers';
 import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/url-encoding';
 import { loadPrecompressedStatic } from './serve/precompressed-static';
 import { createPublicPageCache } from './serve/public-page-cache';
-import { handleServerActionCall, isServerActionCall } from './serve/server-action-gate';
+import { goesThroughActionGate, handleServerActionCall } from './serve/server-action-gate';
 import { readServerActionIds } from './serve/server-action-manifest';
 
 // How late another process's change may reach this one's cache, at most.
@@ -60,7 +60,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(MALFORMED_URL_MESSAGE);
     return;
   }
-  const answer = isServerActionCall(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : cache.handle(req, res);
+  const answer = goesThroughActionGate(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : cache.handle(req, res);
   answer.catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;
