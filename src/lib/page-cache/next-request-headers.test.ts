@@ -81,4 +81,17 @@ describe('the request headers Next reads', () => {
     expect(hasOnlyOrdinaryHeaders(request.headers)).toBe(false);
     expect(hasOnlyOrdinaryHeaders({ host: 'a', 'user-agent': 'x' })).toBe(true);
   });
+
+  it('keeps the client’s headers only with RSC: 1, the one value Next reads; otherwise the request is an ordinary one', () => {
+    const client = { 'next-router-prefetch': 'p7', 'next-router-segment-prefetch': '/x', 'next-router-state-tree': 'abc', 'next-url': '/y', 'next-hmr-refresh': '1' };
+    for (const rsc of ['n1', '0', '1,1', '', undefined]) {
+      const request = { headers: { host: 'a', ...(rsc === undefined ? {} : { rsc }), ...client } as Record<string, string | string[] | undefined>, rawHeaders: [] };
+      stripNextInternalHeaders(request);
+      expect(request.headers, String(rsc)).toEqual({ host: 'a' });
+      expect(hasOnlyOrdinaryHeaders(request.headers)).toBe(true);
+    }
+    const payload = { headers: { host: 'a', rsc: '1', ...client } as Record<string, string | string[] | undefined>, rawHeaders: [] };
+    stripNextInternalHeaders(payload);
+    expect(payload.headers).toEqual({ host: 'a', rsc: '1', ...client });
+  });
 });

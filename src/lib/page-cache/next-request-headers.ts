@@ -12,7 +12,9 @@
  * - `uncacheable`: the headers of the framework's own client (client navigation, prefetches, the
  *   development server's refresh) and server action calls. Public pages are served without
  *   that client (decision 028), so such requests reach Next as sent and their answers are never
- *   kept: a value chosen by the sender can neither replace a page nor make a new entry.
+ *   kept: a value chosen by the sender can neither replace a page nor make a new entry. Next
+ *   reads the client's headers only with `RSC: 1` (any other value is an ordinary request to it),
+ *   so without that exact value they are stripped too, and the request is an ordinary one.
  *
  * Every other header leaves the page as it is (the key is the path and the query parameters the
  * page reads); compression and conditional requests are answered by the cache itself.
@@ -56,16 +58,11 @@ const STRIPPED_NAMES = new Set([
   'content-security-policy-report-only',
 ]);
 
-/** Headers of the framework's client, and of server action calls: their answers are never kept. */
-const UNCACHEABLE_NAMES = new Set([
-  'rsc',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-router-state-tree',
-  'next-url',
-  'next-hmr-refresh',
-  'next-action',
-]);
+/** Headers of the framework's client, which Next reads only along with `RSC: 1`. */
+const CLIENT_NAMES = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url', 'next-hmr-refresh'];
+
+/** The client's headers and server action calls: their answers are never kept. */
+const UNCACHEABLE_NAMES = new Set([...CLIENT_NAMES, 'next-action']);
 
 export type NextHeaderTreatment = 'strip' | 'uncacheable' | 'ignore';
 
@@ -79,11 +76,20 @@ export function nextHeaderTreatment(name: string): NextHeaderTreatment {
 
 type MutableRequest = { headers: Record<string, string | string[] | undefined>; rawHeaders: string[] };
 
-/** Removes the stripped headers from a request before Next reads it; answers how many went. */
+/**
+ * Removes, before Next reads the request, the stripped headers and, unless `RSC` is exactly "1",
+ * the client's headers (Next would ignore them: the request is an ordinary one, which the page
+ * cache may answer); answers how many went.
+ */
 export function stripNextInternalHeaders(request: MutableRequest): number {
+  const reactPayload = request.headers.rsc === '1';
+  const stripped = (name: string) => {
+    const treatment = nextHeaderTreatment(name);
+    return treatment === 'strip' || (!reactPayload && CLIENT_NAMES.includes(name.toLowerCase()));
+  };
   let removed = 0;
   for (const name of Object.keys(request.headers)) {
-    if (nextHeaderTreatment(name) !== 'strip') continue;
+    if (!stripped(name)) continue;
     delete request.headers[name];
     removed += 1;
   }
@@ -91,7 +97,7 @@ export function stripNextInternalHeaders(request: MutableRequest): number {
     const raw: string[] = [];
     for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
       const [name, value] = [request.rawHeaders[index]!, request.rawHeaders[index + 1]!];
-      if (nextHeaderTreatment(name) !== 'strip') raw.push(name, value);
+      if (!stripped(name)) raw.push(name, value);
     }
     request.rawHeaders = raw;
   }
