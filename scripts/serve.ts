@@ -7,12 +7,13 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
+import { stripNextInternalHeaders } from '@/lib/page-cache/next-request-headers';
 import { createStampMemo } from '@/lib/page-cache/stamp-memo';
 import { originOf, staticFileSecurityHeaders } from '@/lib/security-headers';
 import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/url-encoding';
 import { loadPrecompressedStatic } from './serve/precompressed-static';
 import { createPublicPageCache } from './serve/public-page-cache';
-import { handleServerActionCall, isServerActionCall } from './serve/server-action-gate';
+import { goesThroughActionGate, handleServerActionCall } from './serve/server-action-gate';
 import { readServerActionIds } from './serve/server-action-manifest';
 
 // How late another process's change may reach this one's cache, at most.
@@ -50,13 +51,16 @@ const staticFiles = loadPrecompressedStatic(
 const actionIds = readServerActionIds(distDir);
 
 const server = http.createServer((req, res) => {
+  // Headers only Next's own infrastructure sends never reach it from outside: with them it
+  // answers `{}` for a page, or trusts a route, nonce or revalidation it did not decide (decision 029).
+  stripNextInternalHeaders(req);
   if (staticFiles.handle(req, res)) return;
   // Next answers a bare 500 while decoding such a path: say what is wrong instead.
   if (hasMalformedPercentEncoding(requestPath(req.url))) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(MALFORMED_URL_MESSAGE);
     return;
   }
-  const answer = isServerActionCall(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : cache.handle(req, res);
+  const answer = goesThroughActionGate(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : cache.handle(req, res);
   answer.catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;

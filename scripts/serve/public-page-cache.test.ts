@@ -20,6 +20,8 @@ type Stand = {
   nextChangeAt: number | null;
   databaseDown: boolean;
   contentType: string;
+  /** The exact body to answer instead of the page, as Next answers some internal requests. */
+  raw: string | null;
 };
 
 const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'";
@@ -30,7 +32,7 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<Stand> = {}) {
-  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, contentType: 'text/html; charset=utf-8', ...overrides };
+  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, contentType: 'text/html; charset=utf-8', raw: null, ...overrides };
   const errors: string[] = [];
   const cache = createPublicPageCache({
     render: async (req, res) => {
@@ -42,8 +44,13 @@ async function start(overrides: Partial<Stand> = {}) {
       res.setHeader('Content-Security-Policy', POLICY);
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
       if (stand.cookie) res.setHeader('Set-Cookie', 'visitor=1; Path=/');
-      res.write(`<p>${stand.body} `);
-      res.end(`#${rendering} ${req.url}</p>`);
+      if (stand.raw !== null) {
+        res.end(stand.raw);
+        return;
+      }
+      const html = stand.contentType.startsWith('text/html');
+      res.write(`${html ? '<!DOCTYPE html><html lang="fr"><body>' : ''}<p>${stand.body} `);
+      res.end(`#${rendering} ${req.url}</p>${html ? '</body></html>' : ''}`);
     },
     stamps: createStampMemo(async (): Promise<ContentStamp> => {
       if (stand.databaseDown) throw new Error('connect ECONNREFUSED');
@@ -108,6 +115,63 @@ describe('the public page cache in front of the app', () => {
       expect(stand.renders).toBe(2);
       expect(first.headers.get('cache-control')).toContain('no-store');
     }
+  });
+
+  it('keeps only a whole page: never an empty body, a `{}`, JSON or a document cut short in its place', async () => {
+    const notPages = [
+      { raw: '{}' },
+      { raw: '' },
+      { raw: '{}', contentType: 'application/json' },
+      { raw: '<!DOCTYPE html><html lang="fr"><body><p>coupé' },
+      { raw: '<p>pas un document</p>' },
+      { raw: '1:{"a":1}', contentType: 'text/x-component' },
+      { raw: '', contentType: 'application/xml' },
+      { raw: '{}', contentType: 'application/rss+xml' },
+      { raw: '{}', contentType: 'text/plain' },
+    ];
+    for (const overrides of notPages) {
+      const { stand, get } = await start(overrides);
+      const first = await get('/blog');
+      const second = await get('/blog');
+      expect(stand.renders, JSON.stringify(overrides)).toBe(2);
+      expect(second.headers.get('x-page-cache')).toBeNull();
+      expect(first.text).toBe(overrides.raw);
+    }
+  });
+
+  it('keeps whole XML documents and text files: the sitemap, the feed, robots.txt', async () => {
+    const documents: Array<[path: string, raw: string, contentType: string]> = [
+      ['/sitemap.xml', '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>', 'application/xml'],
+      ['/blog/rss.xml', '<?xml version="1.0" encoding="UTF-8"?><rss><channel></channel></rss>', 'application/rss+xml; charset=utf-8'],
+      ['/robots.txt', 'User-Agent: *\nDisallow: /admin', 'text/plain'],
+    ];
+    for (const [path, raw, contentType] of documents) {
+      const { get } = await start({ raw, contentType });
+      await get(path);
+      expect((await get(path)).headers.get('x-page-cache'), path).toBe('HIT');
+    }
+  });
+
+  it('never keeps nor answers from memory a request of the framework’s client, whatever its header values', async () => {
+    const { stand, get } = await start();
+    await get('/blog');
+    const variants: Array<Record<string, string>> = [
+      { RSC: '1' },
+      { RSC: 'n1' },
+      { RSC: '1', 'Next-Router-Prefetch': '1' },
+      { 'Next-Router-Prefetch': 'p2' },
+      { 'Next-Router-Segment-Prefetch': '/_tree' },
+      { 'Next-Router-State-Tree': '%5B%22%22%5D' },
+      { 'Next-Url': '/ailleurs' },
+      { 'Next-HMR-Refresh': '1' },
+      { 'Next-Action': 'abc' },
+    ];
+    for (const headers of variants) {
+      const answer = await get('/blog', headers);
+      expect(answer.headers.get('x-page-cache'), JSON.stringify(headers)).toBeNull();
+    }
+    expect(stand.renders).toBe(1 + variants.length);
+    expect((await get('/blog')).headers.get('x-page-cache')).toBe('HIT');
   });
 
   it('never caches the back office or anything outside the shared public pages', async () => {

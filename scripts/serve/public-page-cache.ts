@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { isCompletePublicAnswer } from '@/lib/page-cache/complete-answer';
 import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/lib/page-cache/content-encoding';
 import { removeFrameworkScripts } from '@/lib/page-cache/framework-scripts';
 import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
@@ -37,8 +38,13 @@ function storedHeaders(headers: OutgoingHttpHeaders): Array<[string, string]> {
 }
 
 function isShareable(captured: CapturedResponse): boolean {
-  // Only a page that is the same for everyone: a cookie being set means the answer was personal.
-  return captured.status === 200 && captured.headers['set-cookie'] === undefined;
+  // Only a page that is the same for everyone (a cookie being set means the answer was personal),
+  // and a whole one: never a `{}`, a payload or a cut document in a page's place (decision 029).
+  return (
+    captured.status === 200 &&
+    captured.headers['set-cookie'] === undefined &&
+    isCompletePublicAnswer(String(captured.headers['content-type'] ?? ''), captured.body)
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postStreaming } from '../../tests/e2e/support/streaming-post';
-import { handleServerActionCall, isServerActionCall } from './server-action-gate';
+import { goesThroughActionGate, handleServerActionCall } from './server-action-gate';
 
 /**
  * The gate in front of Next for server action calls, in a real HTTP server: what it lets through
@@ -25,7 +25,7 @@ async function behindTheGate(req: IncomingMessage, res: ServerResponse): Promise
 }
 
 const server = http.createServer((req, res) => {
-  const answer = isServerActionCall(req) ? handleServerActionCall(req, res, behindTheGate, knownActions) : behindTheGate(req, res);
+  const answer = goesThroughActionGate(req) ? handleServerActionCall(req, res, behindTheGate, knownActions) : behindTheGate(req, res);
   answer.catch(() => res.writeHead(500).end());
 });
 
@@ -35,9 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function post(body: BodyInit, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+async function post(body: BodyInit, headers: Record<string, string>, path = '/admin/blog/new'): Promise<{ status: number; text: string }> {
   reached = [];
-  const response = await fetch(`${base}/admin/blog/new`, { method: 'POST', headers, body });
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body });
   return { status: response.status, text: await response.text() };
 }
 
@@ -149,8 +149,9 @@ describe('server action calls that Next can decode reach it unchanged', () => {
     expect(reached[0]?.body.length).toBe(MB);
   });
 
-  it('other requests are not read by the gate', async () => {
-    expect(await post('pas du JSON', { 'content-type': 'text/plain' })).toEqual({ status: 200, text: 'ok' });
+  it('POSTs to route handlers are not read by the gate: they read their own bodies', async () => {
+    expect(await post('pas du JSON', { 'content-type': 'text/plain' }, '/api/views')).toEqual({ status: 200, text: 'ok' });
+    expect(await post('x', { 'content-type': 'multipart/form-data; boundary=zz' }, '/api/admin/uploads')).toEqual({ status: 200, text: 'ok' });
   });
 });
 
@@ -169,5 +170,67 @@ describe('server action bodies over 1 MB get 413 before they are read to the end
     expect(answer.body).toBe('La requête est trop volumineuse.');
     expect(answer.sentBytes).toBeLessThan(20 * MB);
     expect(reached).toEqual([]);
+  });
+});
+
+describe('every other POST to a page goes through the gate too (decision 029)', () => {
+  let warnings: string[] = [];
+  let errors: unknown[][] = [];
+  beforeEach(() => {
+    warnings = [];
+    errors = [];
+    vi.spyOn(console, 'warn').mockImplementation((...line: unknown[]) => void warnings.push(line.map(String).join(' ')));
+    vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => void errors.push(line));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a multipart POST with a garbage body to a public page: 400 in French, one warning line, no stack', async () => {
+    expect(await post('x', { 'content-type': 'multipart/form-data; boundary=zz' }, '/blog')).toEqual({ status: 400, text: 'La requête est mal formée.' });
+    expect(reached).toEqual([]);
+    expect(warnings).toEqual(['POST "/blog" refused, multipart body that does not parse: answered 400']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a form naming no server action: 400', async () => {
+    const { body, contentType } = multipart({ nom: 'Dupont' });
+    expect(await post(body, { 'content-type': contentType }, '/blog')).toEqual({ status: 400, text: 'La requête est mal formée.' });
+    expect(warnings).toEqual(['POST "/blog" refused, form naming no server action: answered 400']);
+  });
+
+  it('a form posted without the script naming an id the build does not know, either way React writes it: 409', async () => {
+    const byId = multipart({ [`$ACTION_ID_${'00'.repeat(21)}`]: '', email: 'a@b.c' });
+    const byReference = multipart({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${'01'.repeat(21)}","bound":"$@1"}`, '$ACTION_1:1': '[]' });
+    for (const { body, contentType } of [byId, byReference]) {
+      const answer = await post(body, { 'content-type': contentType }, '/admin/setup');
+      expect(answer).toEqual({ status: 409, text: "Cette page n'est plus à jour : rechargez-la pour continuer." });
+    }
+    expect(reached).toEqual([]);
+    expect(warnings).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('a form posted without the script naming an action of the build reaches Next unchanged', async () => {
+    const { body, contentType } = multipart({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${KNOWN_ID}","bound":"$@1"}`, '$ACTION_1:1': '[]', email: 'a@b.c' });
+    expect(await post(body, { 'content-type': contentType }, '/admin/setup')).toEqual({ status: 200, text: 'ok' });
+    expect(reached).toEqual([{ body, contentType }]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('any other POST to a page: 405 in French, unread', async () => {
+    for (const headers of [{ 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'text/plain' }, {} as Record<string, string>]) {
+      const answer = await post('a=b', headers, '/');
+      expect(answer).toEqual({ status: 405, text: 'Cette adresse ne reçoit pas de formulaire.' });
+    }
+    expect(reached).toEqual([]);
+    expect(warnings).toEqual(Array(3).fill('POST "/" refused, not a server action call: answered 405'));
+  });
+
+  it('a chunked multipart body over 1 MB to a public page: 413 once past the limit, not read to its end', async () => {
+    const answer = await postStreaming(`${base}/blog`, { headers: { 'content-type': 'multipart/form-data; boundary=zz' }, maxBytes: 200 * MB });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe('La requête est trop volumineuse.');
+    expect(answer.sentBytes).toBeLessThan(20 * MB);
+    expect(reached).toEqual([]);
+    expect(warnings).toEqual(['POST "/blog" refused, body over 1 MB: answered 413']);
   });
 });

@@ -1,13 +1,31 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { isWellFormedActionBody, MALFORMED_ACTION_MESSAGE } from '@/lib/server-action-body';
+import {
+  formActionId,
+  isMultipart,
+  isWellFormedActionBody,
+  MALFORMED_ACTION_MESSAGE,
+  NOT_AN_ACTION_MESSAGE,
+  parseMultipartForm,
+} from '@/lib/server-action-body';
 import { ACTION_NOT_FOUND_HEADER, UNKNOWN_ACTION_MESSAGE } from '@/lib/server-action-ids';
 import { SERVER_ACTION_BODY_LIMIT, SERVER_ACTION_TOO_LARGE_MESSAGE } from '@/lib/server-action-limit';
+import { requestPath } from '@/lib/url-encoding';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** Next's header on a server action call (its value is the action's id). */
-export function isServerActionCall(req: IncomingMessage): boolean {
-  return req.method === 'POST' && req.headers['next-action'] !== undefined;
+// Route handlers, which read their own bodies with their own limits (decision 016).
+const ROUTE_HANDLERS = ['/api/', '/_next/'];
+
+/**
+ * Every POST but those to route handlers: a server action call (Next's header, whatever the
+ * path), and any other POST to a page, which Next would take for a form posted without its script
+ * and decode itself (decision 029).
+ */
+export function goesThroughActionGate(req: IncomingMessage): boolean {
+  if (req.method !== 'POST') return false;
+  if (req.headers['next-action'] !== undefined) return true;
+  const path = requestPath(req.url);
+  return !ROUTE_HANDLERS.some((prefix) => path.startsWith(prefix));
 }
 
 // After a refusal the connection lingers, reading and discarding, until the client stops sending
@@ -20,10 +38,14 @@ const DISCARDED_AFTER_REFUSAL = 64 * 1024 * 1024;
 const LINGER_QUIET_MS = 250;
 const LINGER_MAX_MS = 5_000;
 
-// Ids are the client's text: logged as JSON (no forged lines) and cut short (no flooding).
+// Ids and paths are the client's text: logged as JSON (no forged lines) and cut short (no flooding).
 const LOGGED_ID_LENGTH = 64;
 
-function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 409 | 413, message: string, headers: Record<string, string> = {}): void {
+function shown(text: string): string {
+  return JSON.stringify(text.length > LOGGED_ID_LENGTH ? `${text.slice(0, LOGGED_ID_LENGTH)}…` : text);
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 405 | 409 | 413, message: string, headers: Record<string, string> = {}): void {
   const body = Buffer.from(message, 'utf8');
   res.writeHead(status, {
     ...headers,
@@ -109,23 +131,39 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
  * warning line where Next logs a warning with a stack for each call.
  */
 function refuseUnknownAction(req: IncomingMessage, res: ServerResponse, id: string): void {
-  const shown = id.length > LOGGED_ID_LENGTH ? `${id.slice(0, LOGGED_ID_LENGTH)}…` : id;
-  console.warn(`Server action ${JSON.stringify(shown)} is not in this build (a page from another deploy?): answered 409`);
+  console.warn(`Server action ${shown(id)} is not in this build (a page from another deploy?): answered 409`);
   refuse(req, res, 409, UNKNOWN_ACTION_MESSAGE, { [ACTION_NOT_FOUND_HEADER]: '1' });
 }
 
+/** A refusal said in one warning line, without a stack (Next logged a stack for each). */
+function refuseLogged(req: IncomingMessage, res: ServerResponse, status: 400 | 405 | 413, message: string, reason: string): void {
+  console.warn(`POST ${shown(requestPath(req.url))} refused, ${reason}: answered ${status}`);
+  refuse(req, res, status, message, status === 405 ? { Allow: 'GET, HEAD' } : {});
+}
+
 /**
- * Server action calls, before Next: an id the build does not know is answered 409 without
- * reading the body; a body over Next's 1 MB limit is refused with 413 as soon as it passes the
- * limit (Next would read a chunked one to its end, then answer 500), and a body Next could not
- * decode with 400 (Next would answer 500 and log a stack). The rest reaches Next as sent.
- * Decisions 016 and 023.
+ * Every POST to a page, before Next (decisions 016, 023 and 029). A server action call: an id the
+ * build does not know is answered 409 without reading the body; a body over Next's 1 MB limit is
+ * refused with 413 as soon as it passes the limit (Next would read a chunked one to its end, then
+ * answer 500), and a body Next could not decode with 400 (Next would answer 500 and log a stack).
+ * A form posted without the framework's script (multipart, no header) gets the same checks, its
+ * action id read from the form. Any other POST to a page is answered 405 unread. What passes
+ * reaches Next as sent.
  */
 export async function handleServerActionCall(req: IncomingMessage, res: ServerResponse, next: Handler, knownActions: ReadonlySet<string>): Promise<void> {
-  const id = String(req.headers['next-action']);
-  if (!knownActions.has(id)) return refuseUnknownAction(req, res, id);
+  const header = req.headers['next-action'];
+  const contentType = req.headers['content-type'];
+  if (header === undefined && !isMultipart(contentType)) return refuseLogged(req, res, 405, NOT_AN_ACTION_MESSAGE, 'not a server action call');
+  if (header !== undefined && !knownActions.has(String(header))) return refuseUnknownAction(req, res, String(header));
   const body = await readBounded(req, SERVER_ACTION_BODY_LIMIT);
-  if (body === null) return refuse(req, res, 413, SERVER_ACTION_TOO_LARGE_MESSAGE);
-  if (!(await isWellFormedActionBody(req.headers['content-type'], body))) return refuse(req, res, 400, MALFORMED_ACTION_MESSAGE);
+  if (body === null) return refuseLogged(req, res, 413, SERVER_ACTION_TOO_LARGE_MESSAGE, 'body over 1 MB');
+  if (header === undefined) {
+    const form = await parseMultipartForm(contentType!, body);
+    if (form === null) return refuseLogged(req, res, 400, MALFORMED_ACTION_MESSAGE, 'multipart body that does not parse');
+    const id = formActionId(form);
+    if (id === null) return refuseLogged(req, res, 400, MALFORMED_ACTION_MESSAGE, 'form naming no server action');
+    if (!knownActions.has(id)) return refuseUnknownAction(req, res, id);
+  }
+  if (!(await isWellFormedActionBody(contentType, body))) return refuseLogged(req, res, 400, MALFORMED_ACTION_MESSAGE, 'body Next cannot decode');
   return next(replay(req, body), res);
 }

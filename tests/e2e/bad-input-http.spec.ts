@@ -64,6 +64,26 @@ for (const [label, contentType, body] of ACTION_CASES) {
   });
 }
 
+/*
+ * Every other POST to a page goes through the same gate (decision 029): Next took a multipart
+ * POST to a public page for a form posted without its script and answered 500 with a stack.
+ */
+const PAGE_POST_CASES: [label: string, path: string, contentType: string, body: string, status: number, message: string][] = [
+  ['a multipart POST with a garbage body to a public page', '/blog', 'multipart/form-data; boundary=zz', 'x', 400, 'La requête est mal formée.'],
+  ['a form naming no server action', '/', `multipart/form-data; boundary=${BOUNDARY}`, `${part('nom', 'Dupont')}--${BOUNDARY}--\r\n`, 400, 'La requête est mal formée.'],
+  ['a form naming an action id the build does not know', '/blog/communication-couple', `multipart/form-data; boundary=${BOUNDARY}`, `${part(`$ACTION_ID_${'00'.repeat(21)}`, '')}--${BOUNDARY}--\r\n`, 409, "Cette page n'est plus à jour : rechargez-la pour continuer."],
+  ['a POST that is no server action call', '/blog', 'application/x-www-form-urlencoded', 'a=b', 405, 'Cette adresse ne reçoit pas de formulaire.'],
+];
+
+for (const [label, path, contentType, body, status, message] of PAGE_POST_CASES) {
+  test(`page POST: ${label} → ${status} in French, never a 500`, async ({ request, baseURL }) => {
+    const response = await request.post(path, { headers: { 'content-type': contentType, origin: baseURL! }, data: body });
+    expect(response.status()).toBe(status);
+    expect(await response.text()).toBe(message);
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+}
+
 test('server action: a well-formed call still reaches the action (an expired set-up link is answered in French)', async ({ request, baseURL }) => {
   const body = `${part('0', '[{"ok":false},"$K1"]')}${part('1_token', 'x')}${part('1_email', 'a@b.c')}${part('1_password', 'x')}${part('1_confirmation', 'x')}--${BOUNDARY}--\r\n`;
   const response = await request.post('/admin/setup', {
@@ -115,5 +135,14 @@ test.describe('server action: an id this build does not know', () => {
     await expect.poll(() => app.output().slice(logged)).toContain('is not in this build');
     const output = app.output().slice(logged);
     expect(output.trim().split('\n'), output).toEqual([`Server action "${unknownId}" is not in this build (a page from another deploy?): answered 409`]);
+  });
+
+  test('a multipart POST with a garbage body to a public page → 400 and one warning line without a stack', async ({ request }) => {
+    const logged = app.output().length;
+    const response = await request.post(`${app.url}/blog`, { headers: { 'content-type': 'multipart/form-data; boundary=zz', origin: app.url }, data: 'x' });
+    expect(response.status()).toBe(400);
+    await expect.poll(() => app.output().slice(logged)).toContain('refused');
+    const output = app.output().slice(logged);
+    expect(output.trim().split('\n'), output).toEqual(['POST "/blog" refused, multipart body that does not parse: answered 400']);
   });
 });

@@ -70,6 +70,16 @@ test.describe('every endpoint that reads a body refuses an oversized one with 41
   });
 });
 
+test('a chunked multipart POST to a public page is refused with 413 once past 1 MB, long before its end (decision 029)', async ({ baseURL }) => {
+  const answer = await postStreaming(`${baseURL}/blog`, {
+    headers: { 'content-type': 'multipart/form-data; boundary=zz', origin: baseURL! },
+    maxBytes: 200 * MB,
+  });
+  expect(answer.status).toBe(413);
+  expect(answer.body).toBe(TOO_LARGE);
+  expect(answer.sentBytes).toBeLessThan(WELL_BEFORE_THE_END);
+});
+
 test('small bodies still reach the endpoints: a sign-in with a wrong password is answered 401', async ({ request }) => {
   const response = await request.post('/api/auth/sign-in/email', {
     data: { email: 'personne@example.com', password: 'mauvais-mot-de-passe' },

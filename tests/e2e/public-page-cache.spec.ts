@@ -40,12 +40,12 @@ test('a shared link with tracking parameters shows its own address, not another 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('React payloads, asked for by client navigation from the back office, are cached apart from the HTML and shared too', async ({ request }) => {
+test('React payloads, asked for by client navigation from the back office, are answered by the app and never kept nor shared (decision 029)', async ({ request }) => {
   const payload = await request.get('/blog', { headers: { RSC: '1' } });
   expect(payload.status()).toBe(200);
   expect(payload.headers()['content-type']).toContain('text/x-component');
-  expect(payload.headers()['cache-control']).toContain('public');
-  expect((await request.get('/blog', { headers: { RSC: '1' } })).headers()['x-page-cache']).toBe('HIT');
+  expect(payload.headers()['cache-control']).toContain('no-store');
+  expect((await request.get('/blog', { headers: { RSC: '1' } })).headers()['x-page-cache']).toBeUndefined();
   const html = await request.get('/blog');
   expect(html.headers()['content-type']).toContain('text/html');
   expect(await html.text()).not.toContain('__next_f');

@@ -148,6 +148,16 @@ describe('the nginx recipe', () => {
     expect((await get(path, { RSC: '1' })).seen).toEqual(payload.seen);
   });
 
+  it('makes no entry per RSC value Next does not read: any value but "1" shares the HTML’s entry', async () => {
+    const path = `${uniquePath('/blog')}?${PUBLIC}`;
+    const html = await get(path);
+    for (const value of ['n1', 'n2', '0', '1,1']) {
+      const answer = await get(path, { RSC: value, 'Next-Router-State-Tree': `t-${value}` });
+      expect(answer.seen, value).toEqual(html.seen);
+      expect(answer.cache, value).toBe('HIT');
+    }
+  });
+
   it('overwrites X-Forwarded-For with the client address, so a client cannot choose its own', async () => {
     const { seen } = await get(uniquePath('/blog'), { 'X-Forwarded-For': '203.0.113.9' });
     expect(seen.forwardedFor).toBe('127.0.0.1');

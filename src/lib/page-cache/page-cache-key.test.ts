@@ -41,13 +41,25 @@ describe('which requests the public page cache may answer', () => {
     expect(get('/blog?page=2&utm_medium=x')?.renderUrl).toBe('/blog?page=2');
   });
 
-  it('separates the HTML document from the React payloads of client navigation', () => {
-    const html = get('/blog/a');
-    const payload = get('/blog/a?_rsc=1x2y', { rsc: '1' });
-    const prefetch = get('/blog/a?_rsc=1x2y', { rsc: '1', 'next-router-prefetch': '1' });
-    const fromElsewhere = get('/blog/a?_rsc=9z', { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' });
-    const keys = new Set([html?.key, payload?.key, prefetch?.key, fromElsewhere?.key]);
-    expect(keys.size).toBe(4);
-    expect(payload?.renderUrl).toBe('/blog/a?_rsc=1x2y');
+  it('leaves React payloads, prefetches and their cache buster to the app: public pages have no client navigation (decision 028)', () => {
+    const clientHeaders: Array<Record<string, string>> = [{ rsc: '1' }, { rsc: 'n1' }, { 'next-router-prefetch': '1' }, { 'next-router-segment-prefetch': '/_tree' }, { 'next-router-state-tree': '%5B%22%22%5D' }, { 'next-url': '/blog' }, { 'next-hmr-refresh': '1' }];
+    for (const headers of clientHeaders) {
+      expect(get('/blog/a', headers), JSON.stringify(headers)).toBeNull();
+    }
+    expect(get('/blog/a?_rsc=1x2y')).toBeNull();
+  });
+
+  it('never answers from memory a request still carrying a header of Next’s infrastructure', () => {
+    for (const name of ['x-middleware-prefetch', 'x-middleware-subrequest', 'x-nextjs-data', 'x-now-route-matches', 'x-matched-path', 'x-invoke-path', 'x-prerender-revalidate', 'x-next-revalidate-tag-token', 'next-resume', 'content-security-policy']) {
+      expect(get('/blog', { [name]: '1' }), name).toBeNull();
+    }
+  });
+
+  it('keys a page by its path and the parameters it reads only: header values make no new entries', () => {
+    const keys = new Set<string | undefined>();
+    for (let index = 0; index < 100; index += 1) {
+      keys.add(get(`/blog/a?utm_source=${index}&q=${index}`, { 'user-agent': `agent ${index}`, purpose: 'prefetch', 'sec-purpose': 'prefetch', 'x-forwarded-for': `10.0.0.${index}`, cookie: `c=${index}` })?.key);
+    }
+    expect([...keys]).toEqual(['/blog/a?']);
   });
 });

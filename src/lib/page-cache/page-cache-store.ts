@@ -16,6 +16,22 @@ export type CachedPage = {
 
 type Entry = { page: CachedPage; validUntil: number | null; bytes: number };
 
+// What an entry costs besides the bytes of its strings and bodies: the Map's slot, the entry,
+// page, header array and Map objects, the Buffer objects (docs/decisions/029: about 1 kB measured
+// per entry holding a 2-byte body), rounded up so that many tiny entries stay within the bound.
+export const ENTRY_OVERHEAD_BYTES = 1024;
+// Per header line (its array and two strings) and per compressed copy (its Buffer and Map slot).
+export const HEADER_OVERHEAD_BYTES = 64;
+export const ENCODED_COPY_OVERHEAD_BYTES = 256;
+
+/** What keeping `page` under `key` costs in memory, as counted against the bound. */
+export function entryCost(key: string, page: CachedPage): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key) + page.body.byteLength + Buffer.byteLength(page.etag);
+  for (const [name, value] of page.headers) bytes += HEADER_OVERHEAD_BYTES + Buffer.byteLength(name) + Buffer.byteLength(value);
+  for (const copy of page.encoded.values()) bytes += ENCODED_COPY_OVERHEAD_BYTES + copy.byteLength;
+  return bytes;
+}
+
 /**
  * Rendered public pages in memory, bounded in bytes, least recently used first out. An entry is
  * only ever served under the content version it was rendered with and before the next scheduled
@@ -58,16 +74,18 @@ export class PageCacheStore {
   set(key: string, page: CachedPage, renderedUnder: ContentStamp): void {
     if (this.version !== null && this.version !== renderedUnder.version) return;
     this.adopt(renderedUnder.version);
-    const bytes = page.body.byteLength + key.length;
+    const bytes = entryCost(key, page);
     if (bytes > this.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.entries.set(key, { page, validUntil: renderedUnder.nextChangeAt, bytes });
     this.bytes += bytes;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldestKey, oldest);
-    }
+    this.evictBeyondBound();
+  }
+
+  /** What the entries cost, as counted against the bound. */
+  get byteCount(): number {
+    return this.bytes;
   }
 
   /** Counts a compressed copy in the bound once it has been made. */
@@ -75,8 +93,17 @@ export class PageCacheStore {
     const entry = this.entries.get(key);
     if (!entry || entry.page.encoded.has(encoding)) return;
     entry.page.encoded.set(encoding, body);
-    entry.bytes += body.byteLength;
-    this.bytes += body.byteLength;
+    const bytes = ENCODED_COPY_OVERHEAD_BYTES + body.byteLength;
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    this.evictBeyondBound();
+  }
+
+  private evictBeyondBound(): void {
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
   }
 
   private adopt(version: string): void {

@@ -84,3 +84,18 @@ export function setReviewLinksExpiry(slug: string, expiresAt: string): number {
     database.close();
   }
 }
+
+/**
+ * Writes a new public content version, as any back-office change does: the app's page cache
+ * then holds no current page, the state a page is in when nobody asked for it since the change.
+ */
+export function markPublicContentChanged(): void {
+  const database = openE2eDatabase();
+  try {
+    database
+      .prepare('INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .run(PUBLIC_CONTENT_VERSION_KEY, randomUUID());
+  } finally {
+    database.close();
+  }
+}
