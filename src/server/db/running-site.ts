@@ -1,0 +1,135 @@
+import 'server-only';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '@/lib/database-target';
+import { logger } from '@/server/logger';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '@/server/private-files';
+
+/**
+ * Every server process says it runs on its database, so that a restore can refuse while the site
+ * runs (decision 033). PostgreSQL: a shared advisory lock held for the process's life on a
+ * connection of its own; the restore takes the same key exclusively, which also makes a server
+ * starting during a restore wait for its end, on any machine. SQLite: one file per process,
+ * named by its pid, in a folder beside the database file (the file is on this machine).
+ */
+export const SITE_LOCK_KEY = 7_330_026_024;
+
+const RECONNECT_DELAY_MS = 1_000;
+
+export type SitePresence = { release: () => Promise<void> };
+
+/** `app.db` → `app.db.servers/`: beside the file, so every process on that file finds it. */
+export function serversFolder(filename: string): string {
+  return `${path.resolve(filename)}.servers`;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another account.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pids of the other live processes announced on this SQLite file; stale files go. */
+export function runningSqliteServers(filename: string): number[] {
+  const folder = serversFolder(filename);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => pid !== process.pid)
+    .filter((pid) => {
+      if (alive(pid)) return true;
+      // A process killed without its exit handler (SIGKILL, power cut) left its file.
+      rmSync(path.join(folder, String(pid)), { force: true });
+      return false;
+    });
+}
+
+function announceOnSqlite(filename: string): SitePresence {
+  const folder = serversFolder(filename);
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  const file = path.join(folder, String(process.pid));
+  writeFileSync(file, `${process.pid}\n`, { mode: PRIVATE_FILE_MODE });
+  const remove = () => rmSync(file, { force: true });
+  process.once('exit', remove);
+  return {
+    release: async () => {
+      process.off('exit', remove);
+      remove();
+    },
+  };
+}
+
+/**
+ * Holds the shared lock on a connection outside the pool. Lost with its connection (a server
+ * restart): taken again on a new one, waiting meanwhile for a restore that took the key.
+ */
+async function announceOnPostgres(connectionString: string): Promise<SitePresence> {
+  let client: pg.Client | null = null;
+  let released = false;
+  const takeAgain = (): void => {
+    if (released) return;
+    setTimeout(() => void hold().catch(takeAgain), RECONNECT_DELAY_MS).unref();
+  };
+  async function hold(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('error', (error) => {
+      logger.error({ err: error }, 'Connection holding the running-site lock lost; taking it again');
+      if (client === next) client = null;
+      void next.end().catch(() => {});
+      takeAgain();
+    });
+    await next.connect();
+    await next.query('select pg_advisory_lock_shared($1)', [SITE_LOCK_KEY]);
+    if (released) await next.end();
+    else client = next;
+  }
+  await hold();
+  return {
+    release: async () => {
+      released = true;
+      await client?.end();
+    },
+  };
+}
+
+/** Called once by a server at start (src/server/db/startup.ts). */
+export function announceRunningSite(target: DatabaseTarget): Promise<SitePresence> {
+  return target.engine === 'sqlite' ? Promise.resolve(announceOnSqlite(target.filename)) : announceOnPostgres(target.connectionString);
+}
+
+/**
+ * Keeps every server away from the database for the length of `work`, or says who runs: the
+ * pids of the SQLite servers, or `true` when a PostgreSQL server holds the lock.
+ */
+export async function withSiteStopped<T>(
+  target: DatabaseTarget,
+  refuse: (running: number[] | true) => Error,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (target.engine === 'sqlite') {
+    const running = runningSqliteServers(target.filename);
+    if (running.length > 0) throw refuse(running);
+    return work();
+  }
+  const client = new pg.Client({ connectionString: target.connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [SITE_LOCK_KEY]);
+    if (!rows[0]?.taken) throw refuse(true);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
