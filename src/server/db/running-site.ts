@@ -1,10 +1,9 @@
 import 'server-only';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/database-target';
 import { logger } from '@/server/logger';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '@/server/private-files';
+import { announcePid, livePids } from '@/server/pid-files';
 
 /**
  * Every server process says it runs on its database, so that a restore can refuse while the site
@@ -13,7 +12,7 @@ import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '@/server/private-file
  * starting during a restore wait for its end, on any machine. SQLite: one file per process,
  * named by its pid, in a folder beside the database file (the file is on this machine).
  */
-export const SITE_LOCK_KEY = 7_330_026_024;
+const SITE_LOCK_KEY = 7_330_026_024;
 
 const RECONNECT_DELAY_MS = 1_000;
 
@@ -22,53 +21,6 @@ export type SitePresence = { release: () => Promise<void> };
 /** `app.db` → `app.db.servers/`: beside the file, so every process on that file finds it. */
 export function serversFolder(filename: string): string {
   return `${path.resolve(filename)}.servers`;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another account.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The pids of the other live processes announced on this SQLite file; stale files go. */
-export function runningSqliteServers(filename: string): number[] {
-  const folder = serversFolder(filename);
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return names
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => pid !== process.pid)
-    .filter((pid) => {
-      if (alive(pid)) return true;
-      // A process killed without its exit handler (SIGKILL, power cut) left its file.
-      rmSync(path.join(folder, String(pid)), { force: true });
-      return false;
-    });
-}
-
-function announceOnSqlite(filename: string): SitePresence {
-  const folder = serversFolder(filename);
-  mkdirSync(folder, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  const file = path.join(folder, String(process.pid));
-  writeFileSync(file, `${process.pid}\n`, { mode: PRIVATE_FILE_MODE });
-  const remove = () => rmSync(file, { force: true });
-  process.once('exit', remove);
-  return {
-    release: async () => {
-      process.off('exit', remove);
-      remove();
-    },
-  };
 }
 
 /**
@@ -106,7 +58,9 @@ async function announceOnPostgres(connectionString: string): Promise<SitePresenc
 
 /** Called once by a server at start (src/server/db/startup.ts). */
 export function announceRunningSite(target: DatabaseTarget): Promise<SitePresence> {
-  return target.engine === 'sqlite' ? Promise.resolve(announceOnSqlite(target.filename)) : announceOnPostgres(target.connectionString);
+  if (target.engine === 'postgres') return announceOnPostgres(target.connectionString);
+  const pidFile = announcePid(serversFolder(target.filename));
+  return Promise.resolve({ release: async () => pidFile.release() });
 }
 
 /**
@@ -119,7 +73,7 @@ export async function withSiteStopped<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (target.engine === 'sqlite') {
-    const running = runningSqliteServers(target.filename);
+    const running = livePids(serversFolder(target.filename));
     if (running.length > 0) throw refuse(running);
     return work();
   }
