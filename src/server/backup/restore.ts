@@ -30,7 +30,7 @@ function refuseForeignArchive(manifest: BackupManifest, engine: DatabaseTarget['
   if (manifest.engine !== engine) {
     throw new BackupError(`Cette sauvegarde vient de ${manifest.engine} et la base configurée est ${engine} : restaurez-la sur le même moteur.`);
   }
-  if (manifest.schemaVersion !== null && !(manifest.schemaVersion in migrationsFor(engine))) {
+  if (manifest.schemaVersion !== null && !Object.hasOwn(migrationsFor(engine), manifest.schemaVersion)) {
     throw new BackupError(
       `Cette sauvegarde vient d’une version plus récente du site (schéma ${manifest.schemaVersion}, inconnu de celle-ci) : mettez d’abord le site à jour, puis restaurez-la. Rien n’a été modifié.`,
     );
