@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,14 +13,16 @@ import { announcePid } from '@/server/pid-files';
 const distName = `.next-served-test-${process.pid}`;
 const distDir = path.join(process.cwd(), distName);
 const servingFolder = `${distDir}-serving`;
+// The launcher writes its development secret there before deciding to build.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-build-served-'));
 
 afterAll(() => {
-  for (const folder of [distDir, servingFolder]) rmSync(folder, { recursive: true, force: true });
+  for (const folder of [distDir, servingFolder, dataDir]) rmSync(folder, { recursive: true, force: true });
 });
 
 async function launch(script: 'start.ts' | 'build.ts') {
   const outcome = await promisify(execFile)(process.execPath, ['--conditions=react-server', '--import', 'tsx', `scripts/${script}`], {
-    env: { ...process.env, NEXT_DIST_DIR: distName, SITE_URL: 'http://autre.example.ma', PORT: '3205', NODE_ENV: 'development' },
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distName, SITE_URL: 'http://autre.example.ma', PORT: '3205', NODE_ENV: 'development' },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
