@@ -16,51 +16,45 @@ const SITE_LOCK_KEY = 7_330_026_024;
 
 const RECONNECT_DELAY_MS = 1_000;
 
-export type SitePresence = { release: () => Promise<void> };
-
 /** `app.db` → `app.db.servers/`: beside the file, so every process on that file finds it. */
 export function serversFolder(filename: string): string {
   return `${path.resolve(filename)}.servers`;
 }
 
 /**
- * Holds the shared lock on a connection outside the pool. Lost with its connection (a server
- * restart): taken again on a new one, waiting meanwhile for a restore that took the key.
+ * Holds the shared lock on a connection outside the pool, for the process's life. Lost with its
+ * connection (a server restart): taken again on a new one, waiting meanwhile for a restore that
+ * took the key.
  */
-async function announceOnPostgres(connectionString: string): Promise<SitePresence> {
-  let client: pg.Client | null = null;
-  let released = false;
+async function announceOnPostgres(connectionString: string): Promise<void> {
   const takeAgain = (): void => {
-    if (released) return;
     setTimeout(() => void hold().catch(takeAgain), RECONNECT_DELAY_MS).unref();
   };
   async function hold(): Promise<void> {
-    const next = new pg.Client({ connectionString });
-    next.on('error', (error) => {
+    const client = new pg.Client({ connectionString });
+    let holding = false;
+    client.on('error', (error) => {
+      void client.end().catch(() => {});
+      if (!holding) return;
       logger.error({ err: error }, 'Connection holding the running-site lock lost; taking it again');
-      if (client === next) client = null;
-      void next.end().catch(() => {});
       takeAgain();
     });
-    await next.connect();
-    await next.query('select pg_advisory_lock_shared($1)', [SITE_LOCK_KEY]);
-    if (released) await next.end();
-    else client = next;
+    try {
+      await client.connect();
+      await client.query('select pg_advisory_lock_shared($1)', [SITE_LOCK_KEY]);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    holding = true;
   }
   await hold();
-  return {
-    release: async () => {
-      released = true;
-      await client?.end();
-    },
-  };
 }
 
-/** Called once by a server at start (src/server/db/startup.ts). */
-export function announceRunningSite(target: DatabaseTarget): Promise<SitePresence> {
-  if (target.engine === 'postgres') return announceOnPostgres(target.connectionString);
-  const pidFile = announcePid(serversFolder(target.filename));
-  return Promise.resolve({ release: async () => pidFile.release() });
+/** Called once by a server at start (src/server/db/startup.ts); lasts until the process exits. */
+export async function announceRunningSite(target: DatabaseTarget): Promise<void> {
+  if (target.engine === 'postgres') await announceOnPostgres(target.connectionString);
+  else announcePid(serversFolder(target.filename));
 }
 
 /**

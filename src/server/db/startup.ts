@@ -3,7 +3,7 @@ import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { migrateToLatest } from './migrate';
 import { prepareDatabaseWithRetry } from './readiness';
-import { announceRunningSite, type SitePresence } from './running-site';
+import { announceRunningSite } from './running-site';
 import { seedDemoContentOnce } from './seed';
 
 /** Schema first, then the demo content the very first time a database is used. */
@@ -25,11 +25,12 @@ async function migrateAndSeed(): Promise<void> {
  * server that answers 500 to everything.
  */
 export async function prepareDatabaseAtStart(afterwards: () => Promise<unknown>): Promise<void> {
-  let presence: SitePresence | null = null;
+  let announced = false;
   await prepareDatabaseWithRetry(
     async () => {
       // First, so that a restore refuses from now on, and a restore under way is waited for.
-      presence ??= await announceRunningSite(env().database);
+      if (!announced) await announceRunningSite(env().database);
+      announced = true;
       await migrateAndSeed();
       await afterwards();
     },
