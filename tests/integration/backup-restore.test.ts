@@ -271,7 +271,7 @@ describe('a restore changes the site only when every check passed (decision 033)
     const dataDir = path.join(temporary('machine'), 'data');
     const before = await stateOf(target, dataDir);
     await expect(restoreBackup(handMadeArchive('9999_later'), { database: target, dataDir })).rejects.toThrow(
-      'Cette sauvegarde vient d’une version plus récente du site (schéma 9999_later, inconnu de celle-ci) : mettez d’abord le site à jour, puis restaurez-la. Rien n’a été modifié.',
+      'Cette sauvegarde vient d’une version plus récente du site (schéma 9999_later, inconnu de celle-ci) : mettez d’abord le site à jour, puis restaurez-la. Rien n’a été modifié.',
     );
     expect(await stateOf(target, dataDir)).toEqual(before);
     expect(existsSync(dataDir)).toBe(false);
@@ -304,8 +304,8 @@ describe('a restore changes the site only when every check passed (decision 033)
     const before = await stateOf(target, dataDir);
     await expect(restoreBackup(archive, { database: target, dataDir }, true)).rejects.toThrow(
       source.engine === 'sqlite'
-        ? `Le site tourne encore sur cette base (processus ${server.pid}) : arrêtez-le (systemctl stop …) avant de restaurer.`
-        : 'Le site tourne encore sur cette base PostgreSQL : arrêtez tous ses processus (systemctl stop …) avant de restaurer.',
+        ? `Le site tourne encore sur cette base (processus ${server.pid}) : arrêtez-le (systemctl stop …) avant de restaurer.`
+        : 'Le site tourne encore sur cette base PostgreSQL : arrêtez tous ses processus (systemctl stop …) avant de restaurer.',
     );
     expect(await stateOf(target, dataDir)).toEqual(before);
 

@@ -48,7 +48,7 @@ async function postgresTables(client: pg.Client): Promise<string[]> {
 export async function copyDatabase(target: DatabaseTarget, folder: string, pgBinDir?: string): Promise<DatabaseSnapshot> {
   if (target.engine === 'sqlite') {
     if (!existsSync(target.filename)) {
-      throw new BackupError(`La base SQLite ${path.resolve(target.filename)} n’existe pas : rien à sauvegarder (vérifiez DATA_DIR et DATABASE_URL).`);
+      throw new BackupError(`La base SQLite ${path.resolve(target.filename)} n’existe pas : rien à sauvegarder (vérifiez DATA_DIR et DATABASE_URL).`);
     }
     const copy = path.join(folder, SQLITE_COPY);
     const source = new SqliteDatabase(target.filename, { fileMustExist: true });

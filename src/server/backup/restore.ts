@@ -32,7 +32,7 @@ function refuseForeignArchive(manifest: BackupManifest, engine: DatabaseTarget['
   }
   if (manifest.schemaVersion !== null && !Object.hasOwn(migrationsFor(engine), manifest.schemaVersion)) {
     throw new BackupError(
-      `Cette sauvegarde vient d’une version plus récente du site (schéma ${manifest.schemaVersion}, inconnu de celle-ci) : mettez d’abord le site à jour, puis restaurez-la. Rien n’a été modifié.`,
+      `Cette sauvegarde vient d’une version plus récente du site (schéma ${manifest.schemaVersion}, inconnu de celle-ci) : mettez d’abord le site à jour, puis restaurez-la. Rien n’a été modifié.`,
     );
   }
 }
@@ -52,8 +52,8 @@ async function refuseExistingContent(target: RestoreTarget, force: boolean): Pro
 const siteRunning = (running: number[] | true) =>
   new BackupError(
     running === true
-      ? 'Le site tourne encore sur cette base PostgreSQL : arrêtez tous ses processus (systemctl stop …) avant de restaurer.'
-      : `Le site tourne encore sur cette base (processus ${running.join(', ')}) : arrêtez-le (systemctl stop …) avant de restaurer.`,
+      ? 'Le site tourne encore sur cette base PostgreSQL : arrêtez tous ses processus (systemctl stop …) avant de restaurer.'
+      : `Le site tourne encore sur cette base (processus ${running.join(', ')}) : arrêtez-le (systemctl stop …) avant de restaurer.`,
   );
 
 /**
