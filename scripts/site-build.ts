@@ -2,12 +2,15 @@
  * The site's build, shared by `npm start` (builds only when needed) and `npm run build` (always):
  * both record the settings the build bakes in beside it, so a start after `npm run build` serves
  * that build instead of building again (several processes starting together must not build).
+ * A build folder that a running process serves is never built over: `next build` empties it
+ * first, and that process's pages would fail (decision 033).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 // A CommonJS bundle whose exports Node cannot name: read through the default export.
 import nextEnv from '@next/env';
+import { announcePid, livePids, type PidFile } from '@/server/pid-files';
 import { type BakedSettings, parseBakedSettings, rebuildReason } from './build-freshness';
 import { precompressStaticFiles } from './serve/precompressed-static';
 import { bundleSiteScript } from './site-script-bundle';
@@ -19,6 +22,8 @@ nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+// `.next-serving/`: one file per `npm start` serving `.next` (ignored by git like `.next-*/`).
+const servingFolder = `${distDir}-serving`;
 const settingsFile = path.join(distDir, 'cabinet-build-settings.json');
 const buildInputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
@@ -42,8 +47,29 @@ export function buildNeeded(baked: BakedSettings): string | null {
   });
 }
 
-/** Runs `next build` and records the baked settings; exits the process with the build's failure. */
+/**
+ * Marks the build as served by the server process `pid` while it lives: the file goes when the
+ * launcher exits, and a server left running by a killed launcher still counts while it lives.
+ */
+export function announceServing(pid: number): PidFile {
+  return announcePid(servingFolder, pid);
+}
+
+/**
+ * Runs `next build` and records the baked settings; exits the process with the build's failure,
+ * or before building when another process serves this build folder.
+ */
 export function buildSite(baked: BakedSettings, reason: string): void {
+  const serving = livePids(servingFolder);
+  if (serving.length > 0) {
+    const folder = path.relative(root, distDir);
+    console.error(
+      `Cannot build the site (${reason}): ${folder} is served by process ${serving.join(', ')}, and building over it would break its pages.
+` +
+        `Stop that process first, or give this one its own build folder: NEXT_DIST_DIR=${folder}-2 npm start`,
+    );
+    process.exit(1);
+  }
   console.log(`Building the site (${reason})…`);
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });

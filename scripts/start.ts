@@ -11,7 +11,7 @@ import { loopbackOrigins } from '@/lib/site-origins';
 import { authSecret } from '@/server/auth/auth-secret';
 import { env } from '@/server/env';
 import type { BakedSettings } from './build-freshness';
-import { buildNeeded, buildSite, root } from './site-build';
+import { announceServing, buildNeeded, buildSite, root } from './site-build';
 
 const settings = env();
 const baked: BakedSettings = { SITE_URL: settings.SITE_URL, S3_PUBLIC_URL: settings.S3_PUBLIC_URL ?? null };
@@ -31,5 +31,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scri
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', PORT: String(settings.PORT) },
 });
+// While it runs, no other `npm start` or `npm run build` builds over this build folder.
+if (server.pid !== undefined) announceServing(server.pid);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,5 +1,8 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { servedBuildRecord } from '@/lib/served-build';
 import { db } from './db/client';
 import { databaseReady } from './db/readiness';
 import { logger } from './logger';
@@ -10,12 +13,31 @@ export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
 const DEFAULT_TIMEOUT_MS = 2000;
 
 /**
- * A real round trip (`select 1`) bounded by a short timeout, so a hung database makes the health
+ * Whether the build this process loaded is still the one on disk: `next build` in the same
+ * folder empties it, then writes another, and this process's pages then answer 500 (decision
+ * 033). A process that serves no recorded build (tests, `next dev`) passes.
+ */
+function servedBuildIntact(): boolean {
+  const served = servedBuildRecord().current;
+  if (!served) return true;
+  try {
+    return readFileSync(path.join(served.distDir, 'BUILD_ID'), 'utf8').trim() === served.buildId;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * First, the build this process serves must still be on disk. Then a real round trip (`select 1`) bounded by a short timeout, so a hung database makes the health
  * check fail quickly instead of hanging the load balancer's probe; then a small write in the
  * local data folders (a full disk fails every save while reads still work). Details go to the
  * log only.
  */
 export async function checkDatabaseHealth(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<DatabaseHealth> {
+  if (!servedBuildIntact()) {
+    logger.error('Health check: the build this process serves was emptied or replaced; restart it');
+    return { ok: false, reason: 'build replaced' };
+  }
   // Still migrating, or waiting for a database that was down at start: not ready for traffic.
   if (!databaseReady()) return { ok: false, reason: 'database not ready' };
   let timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,9 @@
 import 'server-only';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
+import { ensurePrivateDirectory } from '@/server/private-files';
 
 // Enough to hold a small save: a disk with less room than this fails real writes already.
 const PROBE_BYTES = 64 * 1024;
@@ -23,7 +24,7 @@ export async function localWritesWork(): Promise<boolean> {
   for (const folder of localWriteFolders()) {
     const probe = path.join(folder, `.write-probe-${process.pid}`);
     try {
-      await mkdir(folder, { recursive: true });
+      ensurePrivateDirectory(folder);
       await writeFile(probe, Buffer.alloc(PROBE_BYTES), { flush: true });
     } catch (error) {
       logger.error({ err: error, folder }, 'Health check: writing to the data folder fails');

@@ -1,7 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, renameSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test('GET /api/health answers 200 {"status":"ok"} after a database round trip', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+/**
+ * Decision 033, on the real `npm start` of this run: another build of its folder (here with
+ * another SITE_URL, as a second `npm start` would need) is refused and leaves its pages serving;
+ * health fails as soon as the build it serves is gone.
+ */
+test.describe('the build a running npm start serves', () => {
+  const distName = process.env.NEXT_DIST_DIR || '.next-e2e';
+  const distDir = path.join(process.cwd(), distName);
+
+  test('another build of its folder is refused, naming the serving process, and its pages keep answering', async ({ request }) => {
+    const serving = readdirSync(`${distDir}-serving`);
+    expect(serving, 'the launcher announced its server').toHaveLength(1);
+    const build = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, NEXT_DIST_DIR: distName, SITE_URL: 'http://autre.example.ma', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-build-')) },
+    });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain(`${distName} is served by process ${serving[0]}, and building over it would break its pages.`);
+    expect((await request.get('/api/health')).status()).toBe(200);
+    expect((await request.get('/blog')).status()).toBe(200);
+  });
+
+  test('health answers 503 while the build it serves is missing from its folder', async ({ request }) => {
+    const buildId = path.join(distDir, 'BUILD_ID');
+    const aside = `${buildId}.aside`;
+    renameSync(buildId, aside);
+    try {
+      const response = await request.get('/api/health');
+      expect(response.status()).toBe(503);
+      expect(await response.json()).toEqual({ status: 'error', reason: 'build replaced' });
+    } finally {
+      renameSync(aside, buildId);
+    }
+    expect((await request.get('/api/health')).status()).toBe(200);
+  });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { execFile } from 'node:child_process';
-import { rename } from 'node:fs/promises';
+import { chmod, open, rename } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { PRIVATE_FILE_MODE } from '@/server/private-files';
 import { BackupError } from './postgres-tools';
 
 const run = promisify(execFile);
@@ -9,10 +10,13 @@ const run = promisify(execFile);
 /**
  * A gzip-compressed tar written by the system's `tar` (decision 016): any machine can list or
  * unpack it by hand. Written under a temporary name and renamed, so a half-written archive never
- * carries the final name.
+ * carries the final name. Created owner-only before tar writes into it (tar keeps the mode of a
+ * file it truncates), so it is never readable by others, even half-written.
  */
 export async function writeArchive(folder: string, archive: string): Promise<void> {
   const partial = `${archive}.partial`;
+  await (await open(partial, 'w', PRIVATE_FILE_MODE)).close();
+  await chmod(partial, PRIVATE_FILE_MODE);
   try {
     await run('tar', ['-czf', partial, '-C', folder, '.']);
   } catch (error) {

@@ -10,8 +10,9 @@ export const BACKUP_USAGE = `npm run backup -- --out DOSSIER [--pg-bin DOSSIER]
     locales, manifest). --pg-bin : dossier de pg_dump pour PostgreSQL (sinon le plus récent installé).`;
 
 export const RESTORE_USAGE = `npm run restore -- ARCHIVE [--force] [--pg-bin DOSSIER]
-    Restaure ARCHIVE dans la base de DATABASE_URL et dans DATA_DIR (arrêtez le site avant).
-    Refuse de remplacer des données existantes sans --force ; vérifie ensuite les comptes.`;
+    Restaure ARCHIVE dans la base de DATABASE_URL et dans DATA_DIR (arrêtez le site avant : la
+    restauration refuse tant qu’il tourne). Refuse de remplacer des données existantes sans
+    --force ; vérifie chaque compte avant de remplacer quoi que ce soit.`;
 
 export type CliResult = { exitCode: 0 | 1; output: string };
 

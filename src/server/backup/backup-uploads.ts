@@ -1,6 +1,7 @@
 import 'server-only';
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '@/server/private-files';
 import { UPLOAD_KEY_PATTERN } from '@/server/storage/types';
 
 export const UPLOADS_FOLDER = 'uploads';
@@ -14,11 +15,14 @@ async function storedUploads(folder: string): Promise<string[]> {
   }
 }
 
-/** Copies the finished uploads (never a `.partial` being written) from `from` into `to`. */
+/** Copies the finished uploads (never a `.partial` being written) from `from` into `to`, owner-only. */
 export async function copyUploads(from: string, to: string): Promise<number> {
   const names = await storedUploads(from);
-  await mkdir(to, { recursive: true });
-  for (const name of names) await cp(path.join(from, name), path.join(to, name), { preserveTimestamps: true });
+  await mkdir(to, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  for (const name of names) {
+    await cp(path.join(from, name), path.join(to, name), { preserveTimestamps: true });
+    await chmod(path.join(to, name), PRIVATE_FILE_MODE);
+  }
   return names.length;
 }
 
@@ -26,7 +30,38 @@ export async function countUploads(folder: string): Promise<number> {
   return (await storedUploads(folder)).length;
 }
 
-/** Removes the stored uploads of a folder before a forced restore puts the archived ones back. */
-export async function clearUploads(folder: string): Promise<void> {
-  for (const name of await storedUploads(folder)) await rm(path.join(folder, name), { force: true });
+/** The archived uploads copied into DATA_DIR beside the live folder; `commit` swaps the two. */
+export type StagedUploads = { count: number; commit: () => Promise<void>; discard: () => Promise<void> };
+
+/**
+ * Copies the archive's uploads into a new owner-only folder of `dataDir` (same file system, so
+ * the switch is two renames) without touching the live `uploads/` (decision 033).
+ */
+export async function stageUploads(extracted: string, dataDir: string): Promise<StagedUploads> {
+  const staged = await mkdtemp(path.join(dataDir, '.restoring-uploads-'));
+  const discard = () => rm(staged, { recursive: true, force: true });
+  let count: number;
+  try {
+    count = await copyUploads(path.join(extracted, UPLOADS_FOLDER), staged);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  const live = path.join(dataDir, UPLOADS_FOLDER);
+  return {
+    count,
+    discard,
+    commit: async () => {
+      const replaced = `${staged}-replaced`;
+      const hadLive = await rename(live, replaced).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false;
+          throw error;
+        },
+      );
+      await rename(staged, live);
+      if (hadLive) await rm(replaced, { recursive: true, force: true });
+    },
+  };
 }

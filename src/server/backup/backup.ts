@@ -1,8 +1,9 @@
 import 'server-only';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseTarget } from '@/lib/database-target';
 import { BACKUP_FORMAT, backupArchiveName, type BackupManifest } from '@/lib/backup-manifest';
+import { ensurePrivateDirectory } from '@/server/private-files';
 import { writeArchive } from './archive';
 import { copyUploads, UPLOADS_FOLDER } from './backup-uploads';
 import { copyDatabase } from './database-copy';
@@ -22,7 +23,9 @@ export const MANIFEST_FILE = 'manifest.json';
  * local uploads and a manifest (date, engine, schema version, row counts, upload count).
  */
 export async function createBackup(source: BackupSource, outDir: string, now = new Date()): Promise<{ archive: string; manifest: BackupManifest }> {
-  await mkdir(outDir, { recursive: true });
+  // The archive holds password hashes and session tokens: a new folder is owner-only, the
+  // archive always (decision 033).
+  ensurePrivateDirectory(outDir);
   const staging = await mkdtemp(path.join(outDir, '.backup-'));
   try {
     const snapshot = await copyDatabase(source.database, staging, source.pgBinDir);

@@ -1,10 +1,10 @@
 import 'server-only';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/database-target';
-import { postgresServerMajor, postgresTool, runTool } from './postgres-tools';
+import { BackupError, postgresServerMajor, postgresTool, runTool } from './postgres-tools';
 
 export type DatabaseSnapshot = { counts: Record<string, number>; schemaVersion: string | null };
 
@@ -26,7 +26,7 @@ async function snapshotThrough(query: Query, tables: string[]): Promise<Database
   return { counts, schemaVersion: latest[0] ? String(latest[0].name) : null };
 }
 
-function sqliteSnapshot(file: string): Promise<DatabaseSnapshot> {
+export function sqliteSnapshot(file: string): Promise<DatabaseSnapshot> {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   const query: Query = async (text) => database.prepare(text).all() as Record<string, unknown>[];
   const tables = (database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]).map(
@@ -47,6 +47,9 @@ async function postgresTables(client: pg.Client): Promise<string[]> {
  */
 export async function copyDatabase(target: DatabaseTarget, folder: string, pgBinDir?: string): Promise<DatabaseSnapshot> {
   if (target.engine === 'sqlite') {
+    if (!existsSync(target.filename)) {
+      throw new BackupError(`La base SQLite ${path.resolve(target.filename)} n’existe pas : rien à sauvegarder (vérifiez DATA_DIR et DATABASE_URL).`);
+    }
     const copy = path.join(folder, SQLITE_COPY);
     const source = new SqliteDatabase(target.filename, { fileMustExist: true });
     try {
@@ -88,14 +91,7 @@ export async function copyDatabase(target: DatabaseTarget, folder: string, pgBin
 
 /** What the database holds now (every table's row count), or null when it does not exist yet. */
 export async function countDatabase(target: DatabaseTarget): Promise<DatabaseSnapshot | null> {
-  if (target.engine === 'sqlite') {
-    try {
-      return await sqliteSnapshot(target.filename);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CANTOPEN') return null;
-      throw error;
-    }
-  }
+  if (target.engine === 'sqlite') return existsSync(target.filename) ? sqliteSnapshot(target.filename) : null;
   const client = new pg.Client({ connectionString: target.connectionString });
   await client.connect();
   try {
@@ -103,30 +99,4 @@ export async function countDatabase(target: DatabaseTarget): Promise<DatabaseSna
   } finally {
     await client.end();
   }
-}
-
-/**
- * Puts the archived database in place of the target's. SQLite: the copy replaces the file in
- * one rename (its old WAL and shared-memory files go first). PostgreSQL: pg_restore in one
- * transaction, dropping the objects it recreates.
- */
-export async function replaceDatabase(target: DatabaseTarget, folder: string, pgBinDir?: string): Promise<void> {
-  if (target.engine === 'sqlite') {
-    const incoming = `${target.filename}.restoring`;
-    await mkdir(path.dirname(path.resolve(target.filename)), { recursive: true });
-    await copyFile(path.join(folder, SQLITE_COPY), incoming);
-    await Promise.all(['-wal', '-shm'].map((suffix) => rm(`${target.filename}${suffix}`, { force: true })));
-    await rename(incoming, target.filename);
-    return;
-  }
-  const pgRestore = await postgresTool('pg_restore', await postgresServerMajor(target.connectionString), pgBinDir);
-  await runTool(pgRestore, [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--no-privileges',
-    '--single-transaction',
-    `--dbname=${target.connectionString}`,
-    path.join(folder, POSTGRES_DUMP),
-  ]);
 }

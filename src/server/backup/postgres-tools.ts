@@ -9,7 +9,7 @@ const run = promisify(execFile);
 
 export class BackupError extends Error {}
 
-/** Where to look for pg_dump / pg_restore: the given folder, Debian's newest, then PATH. */
+/** Where to look for pg_dump / pg_restore / psql: the given folder, Debian's newest, then PATH. */
 function candidates(tool: string, folder: string | undefined): string[] {
   if (folder) return [path.join(folder, tool)];
   const debian = existsSync('/usr/lib/postgresql')
@@ -42,7 +42,7 @@ async function majorVersionOf(binary: string): Promise<number> {
  * A pg_dump or pg_restore able to read a server of `serverMajor`: PostgreSQL's tools refuse a
  * server newer than themselves, so an old one is named in the error rather than failing midway.
  */
-export async function postgresTool(tool: 'pg_dump' | 'pg_restore', serverMajor: number, folder?: string): Promise<string> {
+export async function postgresTool(tool: 'pg_dump' | 'pg_restore' | 'psql', serverMajor: number, folder?: string): Promise<string> {
   const found = candidates(tool, folder).filter((binary) => existsSync(binary));
   if (found.length === 0) {
     throw new BackupError(`${tool} est introuvable : installez le client PostgreSQL ${serverMajor} (paquet postgresql-client-${serverMajor}) ou indiquez son dossier avec --pg-bin.`);
@@ -56,11 +56,12 @@ export async function postgresTool(tool: 'pg_dump' | 'pg_restore', serverMajor: 
   return usable.binary;
 }
 
-export async function runTool(binary: string, args: string[]): Promise<void> {
+/** Runs a PostgreSQL tool; `explain` may turn its error output into a message of its own. */
+export async function runTool(binary: string, args: string[], explain?: (stderr: string) => string | null): Promise<void> {
   try {
     await run(binary, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new BackupError(`${path.basename(binary)} a échoué : ${stderr || (error as Error).message}`);
+    const stderr = (error as { stderr?: string }).stderr?.trim() ?? '';
+    throw new BackupError(explain?.(stderr) ?? `${path.basename(binary)} a échoué : ${stderr || (error as Error).message}`);
   }
 }

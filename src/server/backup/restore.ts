@@ -2,12 +2,16 @@ import 'server-only';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { backupManifestSchema, countDifferences, holdsContent, type BackupManifest } from '@/lib/backup-manifest';
+import { backupManifestSchema, holdsContent, type BackupManifest } from '@/lib/backup-manifest';
 import type { DatabaseTarget } from '@/lib/database-target';
+import { migrationsFor } from '@/server/db/migrations';
+import { withSiteStopped } from '@/server/db/running-site';
+import { ensurePrivateDirectory } from '@/server/private-files';
 import { extractArchive } from './archive';
 import { MANIFEST_FILE } from './backup';
-import { clearUploads, copyUploads, countUploads, UPLOADS_FOLDER } from './backup-uploads';
-import { countDatabase, replaceDatabase } from './database-copy';
+import { countUploads, stageUploads, UPLOADS_FOLDER, type StagedUploads } from './backup-uploads';
+import { countDatabase } from './database-copy';
+import { mismatch, stageDatabase } from './database-replace';
 import { BackupError } from './postgres-tools';
 
 export type RestoreTarget = { database: DatabaseTarget; dataDir: string; pgBinDir?: string };
@@ -19,6 +23,18 @@ async function readManifest(folder: string): Promise<BackupManifest> {
   const parsed = backupManifestSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new BackupError('Le manifest.json de cette archive est invalide ou d\'un autre format.');
   return parsed.data;
+}
+
+/** What this version can run: same engine, and a schema whose every migration it knows. */
+function refuseForeignArchive(manifest: BackupManifest, engine: DatabaseTarget['engine']): void {
+  if (manifest.engine !== engine) {
+    throw new BackupError(`Cette sauvegarde vient de ${manifest.engine} et la base configurée est ${engine} : restaurez-la sur le même moteur.`);
+  }
+  if (manifest.schemaVersion !== null && !Object.hasOwn(migrationsFor(engine), manifest.schemaVersion)) {
+    throw new BackupError(
+      `Cette sauvegarde vient d’une version plus récente du site (schéma ${manifest.schemaVersion}, inconnu de celle-ci) : mettez d’abord le site à jour, puis restaurez-la. Rien n’a été modifié.`,
+    );
+  }
 }
 
 /** Refuses to overwrite a database or an uploads folder that holds something, unless forced. */
@@ -33,33 +49,47 @@ async function refuseExistingContent(target: RestoreTarget, force: boolean): Pro
   }
 }
 
+const siteRunning = (running: number[] | true) =>
+  new BackupError(
+    running === true
+      ? 'Le site tourne encore sur cette base PostgreSQL : arrêtez tous ses processus (systemctl stop …) avant de restaurer.'
+      : `Le site tourne encore sur cette base (processus ${running.join(', ')}) : arrêtez-le (systemctl stop …) avant de restaurer.`,
+  );
+
 /**
- * Puts an archive of `createBackup` back into the configured database and DATA_DIR (the site
- * stopped), then checks every table's row count and the number of uploads against the manifest.
+ * Puts an archive of `createBackup` back into the configured database and DATA_DIR (decision
+ * 033): refused while a server runs on that database; the database and the uploads are first
+ * made ready beside the live ones and checked (integrity, every table's count, the number of
+ * uploads), and replace them only when every check passed, so a failure leaves the site as it was.
  */
 export async function restoreBackup(archive: string, target: RestoreTarget, force = false): Promise<BackupManifest> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'cabinet-restore-'));
   try {
     await extractArchive(archive, folder);
     const manifest = await readManifest(folder);
-    if (manifest.engine !== target.database.engine) {
-      throw new BackupError(`Cette sauvegarde vient de ${manifest.engine} et la base configurée est ${target.database.engine} : restaurez-la sur le même moteur.`);
-    }
-    await refuseExistingContent(target, force);
-    await replaceDatabase(target.database, folder, target.pgBinDir);
-    const uploads = path.join(target.dataDir, UPLOADS_FOLDER);
-    if (manifest.uploads.storage === 'local') {
-      await clearUploads(uploads);
-      await copyUploads(path.join(folder, UPLOADS_FOLDER), uploads);
-    }
-
-    const restored = await countDatabase(target.database);
-    const differences = countDifferences(manifest.counts, restored?.counts ?? {});
-    if (manifest.uploads.storage === 'local' && (await countUploads(uploads)) !== manifest.uploads.files) {
-      differences.push(`images : ${manifest.uploads.files} attendues, ${await countUploads(uploads)} trouvées`);
-    }
-    if (differences.length > 0) throw new BackupError(`La restauration ne correspond pas à la sauvegarde : ${differences.join(' ; ')}`);
-    return manifest;
+    refuseForeignArchive(manifest, target.database.engine);
+    return await withSiteStopped(target.database, siteRunning, async () => {
+      await refuseExistingContent(target, force);
+      ensurePrivateDirectory(target.dataDir);
+      const uploads: StagedUploads | null = manifest.uploads.storage === 'local' ? await stageUploads(folder, target.dataDir) : null;
+      try {
+        if (uploads && uploads.count !== manifest.uploads.files) {
+          throw mismatch([`images : ${manifest.uploads.files} attendues, ${uploads.count} trouvées`]);
+        }
+        const database = await stageDatabase(target.database, folder, manifest, target.pgBinDir);
+        try {
+          await database.commit();
+        } catch (error) {
+          await database.discard();
+          throw error;
+        }
+      } catch (error) {
+        await uploads?.discard();
+        throw error;
+      }
+      await uploads?.commit();
+      return manifest;
+    });
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -1,7 +1,9 @@
 import 'server-only';
+import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { migrateToLatest } from './migrate';
 import { prepareDatabaseWithRetry } from './readiness';
+import { announceRunningSite } from './running-site';
 import { seedDemoContentOnce } from './seed';
 
 /** Schema first, then the demo content the very first time a database is used. */
@@ -23,8 +25,12 @@ async function migrateAndSeed(): Promise<void> {
  * server that answers 500 to everything.
  */
 export async function prepareDatabaseAtStart(afterwards: () => Promise<unknown>): Promise<void> {
+  let announced = false;
   await prepareDatabaseWithRetry(
     async () => {
+      // First, so that a restore refuses from now on, and a restore under way is waited for.
+      if (!announced) await announceRunningSite(env().database);
+      announced = true;
       await migrateAndSeed();
       await afterwards();
     },
