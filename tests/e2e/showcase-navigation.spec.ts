@@ -91,3 +91,29 @@ test('the skip link moves to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('main#contenu')).toBeFocused();
 });
+
+for (const width of [375, 390, 1366]) {
+  test(`at ${width} px the practice's name is shown whole in the header`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/services/sexologie-medicale');
+    const name = page.getByRole('banner').getByText('Cabinet Médical Sidi Maarouf', { exact: true });
+    await expect(name).toBeVisible();
+    const box = await name.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const header = element.closest('header')?.getBoundingClientRect();
+      const own = element.getBoundingClientRect();
+      return {
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+        scrollHeight: element.scrollHeight,
+        clientHeight: element.clientHeight,
+        textOverflow: style.textOverflow,
+        inHeader: header !== undefined && own.left >= header.left && own.right <= header.right && own.bottom <= header.bottom,
+      };
+    });
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+    expect(box.textOverflow).not.toBe('ellipsis');
+    expect(box.inHeader).toBe(true);
+  });
+}
