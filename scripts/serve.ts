@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parse } from 'node:url';
 import next from 'next';
 import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
 import { stripNextInternalHeaders } from '@/lib/page-cache/next-request-headers';
@@ -17,6 +18,7 @@ import { loadPrecompressedStatic } from './serve/precompressed-static';
 import { createPublicPageCache } from './serve/public-page-cache';
 import { goesThroughActionGate, handleServerActionCall } from './serve/server-action-gate';
 import { readServerActionIds } from './serve/server-action-manifest';
+import { NOT_FOUND_ROUTE, withSiteNotFoundPage } from './serve/site-not-found';
 
 // How late another process's change may reach this one's cache, at most.
 const STAMP_MAX_AGE_MS = 100;
@@ -32,7 +34,14 @@ servedBuildRecord().current = { distDir, buildId: readFileSync(path.join(distDir
 
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
 await app.prepare();
-const render = app.getRequestHandler();
+const handle = app.getRequestHandler();
+// Every not-found answer is the site's not-found page (decision 030): the one Next renders for
+// an address that matches no route.
+const render = withSiteNotFoundPage({
+  render: (req, res) => handle(req, res),
+  renderNotFound: (req, res) => handle(req, res, parse(NOT_FOUND_ROUTE, true)),
+  onError: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+});
 
 const bridge = pageCacheBridge();
 const stamps = createStampMemo(() => {

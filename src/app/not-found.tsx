@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { headers } from 'next/headers';
+import { NotFoundContent } from '@/components/site/not-found-content';
+import { SiteFrame } from '@/components/site/site-frame';
+import { NOT_FOUND_PATH_HEADER, notFoundPageFor } from '@/lib/not-found-page';
 
 export const metadata: Metadata = { title: 'Page introuvable' };
 
-/** Any path that matches no route (spec section 2, "Not-found page"). */
-export default function NotFound() {
+/**
+ * Every not-found answer of the site (spec section 2, "Not-found page"): a path that matches no
+ * route, and, through the front server, a section's page that is missing (decision 030).
+ */
+export default async function NotFound() {
+  const page = notFoundPageFor((await headers()).get(NOT_FOUND_PATH_HEADER));
   return (
-    <main id="contenu" className="flex min-h-screen flex-col items-center justify-center bg-secondary/40 px-4 text-center">
-      <p className="text-7xl font-semibold tracking-tight text-primary">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">Oops! Page not found</h1>
-      <Link
-        href="/"
-        className="mt-8 rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
-      >
-        Retour à l&apos;accueil
-      </Link>
-    </main>
+    <SiteFrame>
+      <NotFoundContent page={page} />
+    </SiteFrame>
   );
 }

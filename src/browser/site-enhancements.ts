@@ -7,10 +7,11 @@ import { sendArticleView } from './article-view';
 import { enhanceCarousels } from './carousels';
 import { enhanceExternalLinks, followCurrentService } from './external-links';
 import { enhanceLinkSpinners } from './link-spinners';
-import { enhanceSiteNavigation, scrollToSectionOnArrival } from './site-navigation';
+import { enhanceSiteNavigation, scrollToSectionOnArrival, scrollToSectionWithinPage } from './site-navigation';
 
 enhanceSiteNavigation(document);
 scrollToSectionOnArrival(document);
+scrollToSectionWithinPage(document);
 enhanceExternalLinks(document);
 followCurrentService(document);
 enhanceLinkSpinners(document);

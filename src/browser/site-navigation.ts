@@ -3,6 +3,8 @@ const CLOSE_LABEL = 'Fermer le menu';
 // Spec section 9: from another page, go home first, then scroll to the section about 100 ms later.
 const ANCHOR_SCROLL_DELAY_MS = 100;
 const MAX_ANCHOR_SCROLLS = 5;
+// The home page's lower sections (the `render-when-near` utility of globals.css, decision 006).
+const LAID_OUT_WHEN_NEAR = '.render-when-near';
 
 /**
  * Scrolls the section the address names (`/#avis`) into view, and again while it moves: the home
@@ -20,19 +22,60 @@ function scrollToSection(target: HTMLElement, scrollsLeft: number): void {
   );
 }
 
-/** The element the address's fragment names; none for a malformed one (`#%E0`), which names nothing. */
-function fragmentTarget(root: Document): HTMLElement | null {
-  if (window.location.hash.length <= 1) return null;
+/**
+ * Scrolls to a section with the sections laid out only near the screen all laid out for that
+ * frame, so the section is where it will stay; they are then left to the browser again and keep
+ * the heights they had (`contain-intrinsic-size: auto`). Scrolled again if it still moves.
+ */
+function scrollToLaidOutSection(root: Document, target: HTMLElement): void {
+  const lazySections = [...root.querySelectorAll<HTMLElement>(LAID_OUT_WHEN_NEAR)];
+  for (const section of lazySections) section.style.contentVisibility = 'visible';
+  target.scrollIntoView({ behavior: 'instant' });
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      for (const section of lazySections) section.style.contentVisibility = '';
+      scrollToSection(target, MAX_ANCHOR_SCROLLS);
+    }),
+  );
+}
+
+/** The element a fragment names; none for a malformed one (`#%E0`), which names nothing. */
+function fragmentTarget(root: Document, hash: string): HTMLElement | null {
+  if (hash.length <= 1) return null;
   try {
-    return root.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    return root.getElementById(decodeURIComponent(hash.slice(1)));
   } catch {
     return null;
   }
 }
 
 export function scrollToSectionOnArrival(root: Document): void {
-  const target = fragmentTarget(root);
-  if (target) window.setTimeout(() => scrollToSection(target, MAX_ANCHOR_SCROLLS), ANCHOR_SCROLL_DELAY_MS);
+  const target = fragmentTarget(root, window.location.hash);
+  if (target) window.setTimeout(() => scrollToLaidOutSection(root, target), ANCHOR_SCROLL_DELAY_MS);
+}
+
+/**
+ * A home section's link (`/#contact`) followed on the home page itself: the browser's own smooth
+ * scroll aims at where the section was before the sections it passes were laid out, and stops
+ * short of it on a phone (among the blog cards) or beyond it on a desktop (in the footer). It is
+ * scrolled to at once, as on arrival.
+ */
+export function scrollToSectionWithinPage(root: Document): void {
+  root.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link?.getAttribute('href')?.startsWith('/#') || window.location.pathname !== '/') return;
+    const target = fragmentTarget(root, link.hash);
+    if (!target) return;
+    event.preventDefault();
+    if (window.location.hash !== link.hash) window.history.pushState(null, '', link.hash);
+    scrollToLaidOutSection(root, target);
+  });
+  // The same when the address's fragment changes otherwise (typed, back and forward).
+  window.addEventListener('hashchange', () => {
+    const target = window.location.pathname === '/' ? fragmentTarget(root, window.location.hash) : null;
+    if (target) scrollToLaidOutSection(root, target);
+  });
 }
 
 /**

@@ -43,8 +43,12 @@ test('a cold load of an article downloads the site script only, and the page wor
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a page the cache does not keep, like a missing article, still comes with the framework', async ({ request }) => {
+test('a not-found answer, like a missing article, comes without the framework either (decision 030)', async ({ request }) => {
   const response = await request.get('/blog/cet-article-n-existe-pas');
   expect(response.status()).toBe(404);
-  expect(await response.text()).toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+  const html = await response.text();
+  expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+  expect(html).not.toContain('__next_f');
+  expect(scriptTags(html).filter((attributes) => !/type="(module|application\/ld\+json)"/.test(attributes))).toEqual([]);
+  expect(response.headers()['content-security-policy']?.split('; ').find((directive) => directive.startsWith('script-src '))).toBe("script-src 'self'");
 });

@@ -91,3 +91,52 @@ test('the skip link moves to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('main#contenu')).toBeFocused();
 });
+
+test('on the home page, the menu’s « Contact » ends with the contact section under the header, on a phone and a desktop, every time', async ({ page }) => {
+  // The sections it passes are laid out only near the screen: a jump aimed at their estimated
+  // heights stops short (phone) or beyond (desktop). Under the header is the section's scroll margin, 80 px.
+  const contactTop = () => page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      if (viewport.width < 1024) {
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+        await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Contact', exact: true }).click();
+      } else {
+        await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+      }
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect.poll(contactTop, `${viewport.width} px, attempt ${attempt}`).toBe(80);
+      await page.waitForTimeout(500);
+      expect(await contactTop(), `${viewport.width} px, attempt ${attempt}`).toBe(80);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    }
+  }
+});
+
+for (const width of [375, 390, 1366]) {
+  test(`at ${width} px the practice's name is shown whole in the header`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/services/sexologie-medicale');
+    const name = page.getByRole('banner').getByText('Cabinet Médical Sidi Maarouf', { exact: true });
+    await expect(name).toBeVisible();
+    const box = await name.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const header = element.closest('header')?.getBoundingClientRect();
+      const own = element.getBoundingClientRect();
+      return {
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+        scrollHeight: element.scrollHeight,
+        clientHeight: element.clientHeight,
+        textOverflow: style.textOverflow,
+        inHeader: header !== undefined && own.left >= header.left && own.right <= header.right && own.bottom <= header.bottom,
+      };
+    });
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+    expect(box.textOverflow).not.toBe('ellipsis');
+    expect(box.inHeader).toBe(true);
+  });
+}
