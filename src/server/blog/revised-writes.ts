@@ -1,7 +1,8 @@
 import 'server-only';
 import { snapshotOfWrite } from '@/lib/post-revision';
 import type { PostWrite } from '@/lib/post-types';
-import { databaseEngine, db } from '../db/client';
+import { changePublicContent } from '@/server/public-cache/content-version';
+import { databaseEngine } from '../db/client';
 import { insertPostIn, updatePostIn } from './post-writes';
 import { newestRevisionOf, recordRevision, type RevisionAuthor } from './post-revisions';
 
@@ -25,13 +26,13 @@ export type RevisedWriteOutcome =
 /**
  * One save from the editor, all in one transaction: check that nobody saved since the editor was
  * opened (the article's newest revision number), write the article (or leave it untouched for
- * staged changes), keep the revision and prune. On PostgreSQL the article row is locked first so
- * two saves cannot both pass the check; SQLite runs one writing transaction at a time.
+ * staged changes), keep the revision and prune, and move the public content version when the live
+ * article changed (decision 034). On PostgreSQL the article row is locked first so two saves
+ * cannot both pass the check; SQLite runs one writing transaction at a time.
  */
 export async function writeWithRevision(change: RevisedWrite): Promise<RevisedWriteOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<RevisedWriteOutcome> => {
+  return changePublicContent(
+    async (trx): Promise<RevisedWriteOutcome> => {
       const id = change.id ?? crypto.randomUUID();
       if (change.id) {
         let lookup = trx.selectFrom('blog_posts').select('id').where('id', '=', change.id);
@@ -61,5 +62,8 @@ export async function writeWithRevision(change: RevisedWrite): Promise<RevisedWr
         staged: change.staged,
       });
       return { kind: 'saved', id, version };
-    });
+    },
+    // Staged changes leave every public page as it was.
+    (outcome) => outcome.kind === 'saved' && !change.staged,
+  );
 }
