@@ -4,7 +4,9 @@ import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db/client';
 import { register } from '@/instrumentation';
 
-const store = globalThis as typeof globalThis & { __cabinetAuth?: { auth: unknown; database: object } };
+type Built = { auth: unknown; database: object } | undefined;
+const store = globalThis as typeof globalThis & { __cabinetAuth?: Built };
+const builtAuth = (): Built => store.__cabinetAuth;
 
 /**
  * Built by the first request that needs it, the Better Auth instance kept that request's async
@@ -16,7 +18,7 @@ describe('the Better Auth instance is built when the server starts, outside any 
     store.__cabinetAuth = undefined;
     process.env.NEXT_RUNTIME = 'nodejs';
     await register();
-    const built = store.__cabinetAuth;
+    const built = builtAuth();
     expect(built?.database).toBe(db());
 
     const request = new AsyncLocalStorage<{ url: string }>();

@@ -58,7 +58,7 @@ export async function savePostAction(values: unknown, intent: unknown, id: unkno
       );
       // Staged changes leave every public page as it was.
       if (!result.pending) revalidateRouterAfterPublicChange();
-      return { ok: true, created: result.created, ...result.post, version: result.version, pending: result.pending };
+      return { ok: true, created: result.created, ...result.post, version: result.version, pending: result.pending, scheduleNote: result.scheduleNote };
     },
     {
       answer: (message) => ({ ok: false, fieldErrors: {}, formError: message }),
