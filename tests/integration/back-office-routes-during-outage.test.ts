@@ -1,5 +1,6 @@
 import './auth-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_DATABASE_UNAVAILABLE } from '@/lib/auth-messages';
 import { emptyPostForm } from '@/lib/post-form';
 import { createStaff } from '@/server/auth/staff';
 import { switchToUnreachableDatabase } from '../support/unreachable-database';
@@ -14,7 +15,7 @@ const UNAVAILABLE = "La base de données est momentanément indisponible. Vos mo
  * fails, and that used to escape to Next as an empty 500 with a stack in the log. They answer a
  * French JSON 503 with Retry-After instead (decision 034).
  */
-describe('the autosave and upload routes during a database outage', () => {
+describe('the autosave, upload and sign-in routes during a database outage', () => {
   const testDatabaseUrl = process.env.DATABASE_URL;
   let cookie = '';
   beforeAll(async () => {
@@ -52,5 +53,19 @@ describe('the autosave and upload routes during a database outage', () => {
       body: new Uint8Array([137, 80, 78, 71]),
     });
     await expectUnavailable(await POST(request));
+  });
+
+  it('a sign-in answers 503 with its code, a French message and Retry-After', async () => {
+    const { POST } = await import('@/app/api/auth/[...all]/route');
+    const response = await POST(
+      new Request(`${SITE}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...FROM_SITE },
+        body: JSON.stringify({ email: 'personne@cabinet-test.example.com', password: STRONG_PASSWORD }),
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toEqual({ code: 'DATABASE_UNAVAILABLE', message: SERVER_DATABASE_UNAVAILABLE });
   });
 });
