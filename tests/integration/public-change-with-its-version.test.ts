@@ -15,6 +15,7 @@ import { readPublicContentVersion } from '@/server/public-cache/content-stamp';
 import { makePost, makeTag } from '../support/factories';
 
 const alice = { id: 'staff-alice', name: 'Alice Bennani' };
+const bob = { id: 'staff-bob', name: 'Bob Tazi' };
 const admin = { name: 'Admin', email: 'admin@cabinet-test.example.com' };
 
 /** Every later write of the public content version fails, as a lost connection or a full disk would make it. */
@@ -144,5 +145,30 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a publication whose c
     } finally {
       await holder.end();
     }
+  });
+});
+
+describe('a save whose answer was lost, sent again by its author', () => {
+  it('is answered as saved, at the version it made, not as « modifié par » its own author', async () => {
+    const created = await savePostFromEditor(form('Première version'), 'publish', null, new Date(), { by: alice });
+    if (!created.ok) throw new Error('setup save failed');
+    const id = created.post.id;
+    const edited = form('Seconde version');
+    // The first try: stored, but its answer never reached the editor, still at version 1.
+    expect(await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 })).toMatchObject({ ok: true, version: 2 });
+    const retry = await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 });
+    expect(retry).toMatchObject({ ok: true, version: 2 });
+    expect(await articleVersion(id)).toBe(2);
+  });
+
+  it('is still a conflict when someone else saved, or when the text differs', async () => {
+    const created = await savePostFromEditor(form('Base'), 'publish', null, new Date(), { by: alice });
+    if (!created.ok) throw new Error('setup save failed');
+    const id = created.post.id;
+    const edited = form('Par Bob');
+    await savePostFromEditor(edited, 'publish', id, new Date(), { by: bob, baseVersion: 1 });
+    expect(await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 })).toMatchObject({ ok: false, formError: expect.stringContaining('Bob Tazi') });
+    await savePostFromEditor(form('Par Alice'), 'publish', id, new Date(), { by: alice, baseVersion: 2 });
+    expect(await savePostFromEditor(form('Autre texte'), 'publish', id, new Date(), { by: alice, baseVersion: 2 })).toMatchObject({ ok: false });
   });
 });
