@@ -16,7 +16,7 @@ export const SIGN_OUT_FAILED = 'Veuillez réessayer.';
 export const SERVER_DISK_FULL =
   "Le disque du serveur est plein : rien ne peut être enregistré pour le moment. Prévenez l'administrateur du site.";
 export const SERVER_DATABASE_UNAVAILABLE =
-  'La base de données est momentanément indisponible : la connexion n’est pas possible pour le moment. Réessayez dans un instant.';
+  'La base de données est momentanément indisponible : la connexion n’est pas possible pour le moment. Réessayez dans un instant.';
 
 const FOREIGN_ADDRESS = "Connexion refusée depuis cette adresse. Ouvrez l'administration à l'adresse habituelle du site.";
 const SESSION_ENDED = 'Votre session a expiré. Veuillez vous reconnecter.';

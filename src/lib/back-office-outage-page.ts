@@ -17,7 +17,7 @@ export const BACK_OFFICE_OUTAGE_PAGE_HTML = `<!doctype html>
 </head>
 <body>
 <h1>Administration momentanément indisponible</h1>
-<p>La base de données ne répond pas pour le moment : l’administration du site ne peut pas s’afficher. Cette page se recharge d’elle-même dans ${BACK_OFFICE_RETRY_AFTER_SECONDS}&nbsp;secondes.</p>
+<p>La base de données ne répond pas pour le moment : l’administration du site ne peut pas s’afficher. Cette page se recharge d’elle-même dans ${BACK_OFFICE_RETRY_AFTER_SECONDS}&nbsp;secondes.</p>
 <p>Le site public reste consultable. Si cela dure, prévenez l’administrateur du site.</p>
 <p><a href="/">Voir le site public</a></p>
 </body>

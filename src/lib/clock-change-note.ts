@@ -18,11 +18,11 @@ export function clockChangeNote(value: string): string | null {
   const typed = value.trim().slice(0, 16);
   const understood = toDateTimeLocalValue(iso);
   if (understood !== typed) {
-    return `${clockOf(typed)} n’existe pas ce jour-là (changement d’heure) : l’article sera publié à ${clockOf(understood)}.`;
+    return `${clockOf(typed)} n’existe pas ce jour-là (changement d’heure) : l’article sera publié à ${clockOf(understood)}.`;
   }
   // Read at its second passage: the same wall time one hour earlier is its first.
   if (toDateTimeLocalValue(new Date(Date.parse(iso) - HOUR_MS).toISOString()) === typed) {
-    return `${clockOf(typed)} revient deux fois ce jour-là (changement d’heure) : l’article sera publié au second passage de ${clockOf(typed)}, une heure après le premier.`;
+    return `${clockOf(typed)} revient deux fois ce jour-là (changement d’heure) : l’article sera publié au second passage de ${clockOf(typed)}, une heure après le premier.`;
   }
   return null;
 }

@@ -6,7 +6,7 @@ export const DISK_FULL_SAVE_MESSAGE =
 export const DISK_FULL_CHANGE_MESSAGE =
   "Le disque du serveur est plein : la modification n'a pas été enregistrée. Prévenez l'administrateur du site.";
 export const DISK_FULL_AUTOSAVE_MESSAGE =
-  'Le disque du serveur est plein : l’enregistrement automatique n’a pas abouti. Votre texte reste dans ce navigateur ; prévenez l’administrateur du site.';
+  'Le disque du serveur est plein : l’enregistrement automatique n’a pas abouti. Votre texte reste dans ce navigateur ; prévenez l’administrateur du site.';
 export const DISK_FULL_UPLOAD_MESSAGE =
   "Le disque du serveur est plein : l'image n'a pas été enregistrée. Prévenez l'administrateur du site.";
 
