@@ -14,6 +14,7 @@ import { createStampMemo } from '@/lib/page-cache/stamp-memo';
 import { originOf, staticFileSecurityHeaders } from '@/lib/security-headers';
 import { servedBuildRecord } from '@/lib/served-build';
 import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/url-encoding';
+import { createBackOfficeOutageAnswer } from './serve/back-office-outage';
 import { loadPrecompressedStatic } from './serve/precompressed-static';
 import { createPublicPageCache } from './serve/public-page-cache';
 import { goesThroughActionGate, handleServerActionCall } from './serve/server-action-gate';
@@ -63,6 +64,13 @@ const staticFiles = loadPrecompressedStatic(
 );
 
 const actionIds = readServerActionIds(distDir);
+const answeredDuringOutage = createBackOfficeOutageAnswer(() => stamps.current());
+
+/** Pages and routes: back-office pages during a database outage get the French 503 here. */
+async function answerPage(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  if (await answeredDuringOutage(req, res)) return;
+  await cache.handle(req, res);
+}
 
 const server = http.createServer((req, res) => {
   // Headers only Next's own infrastructure sends never reach it from outside: with them it
@@ -74,7 +82,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(MALFORMED_URL_MESSAGE);
     return;
   }
-  const answer = goesThroughActionGate(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : cache.handle(req, res);
+  const answer = goesThroughActionGate(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : answerPage(req, res);
   answer.catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;

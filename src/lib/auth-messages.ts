@@ -15,6 +15,8 @@ export const PASSWORD_NOT_SAVED = "Le mot de passe n'a pas pu être enregistré.
 export const SIGN_OUT_FAILED = 'Veuillez réessayer.';
 export const SERVER_DISK_FULL =
   "Le disque du serveur est plein : rien ne peut être enregistré pour le moment. Prévenez l'administrateur du site.";
+export const SERVER_DATABASE_UNAVAILABLE =
+  'La base de données est momentanément indisponible : la connexion n’est pas possible pour le moment. Réessayez dans un instant.';
 
 const FOREIGN_ADDRESS = "Connexion refusée depuis cette adresse. Ouvrez l'administration à l'adresse habituelle du site.";
 const SESSION_ENDED = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -41,6 +43,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   MISSING_FIELD: INCOMPLETE_REQUEST,
   BODY_MUST_BE_AN_OBJECT: INCOMPLETE_REQUEST,
   DISK_FULL: SERVER_DISK_FULL,
+  DATABASE_UNAVAILABLE: SERVER_DATABASE_UNAVAILABLE,
 };
 
 export type AuthError = { code?: string; status?: number; message?: string };

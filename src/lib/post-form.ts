@@ -76,7 +76,17 @@ export type PostFieldErrors = Partial<Record<PostFormField, string>>;
 
 /** What the editor's save action answers: the saved article, or the French errors to show. */
 export type SavePostActionResult =
-  | { ok: true; created: boolean; id: string; slug: string; status: PostStatus; version: number; pending: boolean }
+  | {
+      ok: true;
+      created: boolean;
+      id: string;
+      slug: string;
+      status: PostStatus;
+      version: number;
+      pending: boolean;
+      /** A scheduled time typed on a day the clock changes: which instant was understood (clockChangeNote). */
+      scheduleNote: string | null;
+    }
   | { ok: false; fieldErrors: PostFieldErrors; formError?: string; conflict?: EditConflict };
 
 /** 'Abandonner les modifications en attente': the live article's form when it worked. */

@@ -1,11 +1,13 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDatabaseUnavailable } from '@/lib/database-unavailable';
 import { sql } from 'kysely';
 import { servedBuildRecord } from '@/lib/served-build';
 import { db } from './db/client';
 import { databaseReady } from './db/readiness';
 import { logger } from './logger';
+import { warnThrottled } from './throttled-log';
 import { localWritesWork } from './write-probe';
 
 export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
@@ -49,7 +51,9 @@ export async function checkDatabaseHealth(timeoutMs = DEFAULT_TIMEOUT_MS): Promi
     const result = await Promise.race([roundTrip, timeout]);
     if (Number(result.rows[0]?.ok) !== 1) throw new Error('unexpected answer to select 1');
   } catch (error) {
-    logger.error({ err: error }, 'Database health check failed');
+    // Probed every few seconds by load balancers: an outage is one line per interval (decision 034).
+    if (isDatabaseUnavailable(error)) warnThrottled('Database health check failed', { reason: error instanceof Error ? error.message : String(error) }, 'Database health check failed');
+    else logger.error({ err: error }, 'Database health check failed');
     return { ok: false, reason: 'database unreachable' };
   } finally {
     clearTimeout(timer);

@@ -46,11 +46,16 @@ test('a save during a PostgreSQL outage says so in French and keeps the form; th
     await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toBeVisible();
     await expect(title).toHaveValue(typed);
 
-    // A back-office page asked for meanwhile: the French error screen, not Next's English one.
-    const other = await context.newPage();
-    await other.goto('/admin/blog');
-    await expect(other.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
-    await expect(other.getByText('La base de données est peut-être momentanément indisponible')).toBeVisible();
+    // A back-office page asked for meanwhile, the sign-in page included: a French 503 page with
+    // Retry-After, readable without JavaScript (decision 034), not an empty 500.
+    const other = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const otherPage = await other.newPage();
+    for (const path of ['/admin/blog', '/admin/login']) {
+      const response = await otherPage.goto(path);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('30');
+      await expect(otherPage.getByRole('heading', { name: 'Administration momentanément indisponible' })).toBeVisible();
+    }
     await other.close();
   } finally {
     await postgres.cluster.startAgain();

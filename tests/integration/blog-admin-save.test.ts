@@ -70,6 +70,16 @@ describe('savePostFromEditor', () => {
     expect(await getPublicPostBySlug(post.slug, new Date('2026-06-15T11:00:00Z'))).not.toBeNull();
   });
 
+  it('says which instant a scheduled time meant on a day the clock changes, and nothing on other days', async () => {
+    const skipped = await savePostFromEditor(values({ status: 'scheduled', scheduled_at: '2027-03-14T02:30' }), 'save', null, now);
+    expect(skipped).toMatchObject({ ok: true, scheduleNote: '02:30 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:30.' });
+    expect((await saved(skipped)).scheduled_at).toBe('2027-03-14T02:30:00.000Z');
+    const repeated = await savePostFromEditor(values({ status: 'scheduled', scheduled_at: '2027-02-07T02:30' }), 'save', null, now);
+    expect(repeated).toMatchObject({ ok: true, scheduleNote: expect.stringContaining('au second passage de 02:30') });
+    const ordinary = await savePostFromEditor(values({ status: 'scheduled', scheduled_at: '2027-03-15T02:30' }), 'save', null, now);
+    expect(ordinary).toMatchObject({ ok: true, scheduleNote: null });
+  });
+
   it('archives', async () => {
     const post = await saved(await savePostFromEditor(values({ status: 'archived' }), 'save', null, now));
     expect(post.status).toBe('archived');

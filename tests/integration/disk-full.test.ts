@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DISK_FULL, signInErrorMessage } from '@/lib/auth-messages';
 import { emptyPostForm } from '@/lib/post-form';
+import { POST as autosave } from '@/app/api/admin/autosaves/route';
 import { POST as upload } from '@/app/api/admin/uploads/route';
 import { POST as authPost } from '@/app/api/auth/[...all]/route';
 import { GET as health } from '@/app/api/health/route';
@@ -13,7 +14,7 @@ import { createStaff } from '@/server/auth/staff';
 import { savePostFromEditor } from '@/server/blog/save-post';
 import { getPostForStaff } from '@/server/blog/posts';
 import { databaseEngine } from '@/server/db/client';
-import { DISK_FULL_UPLOAD_MESSAGE, isDiskFull } from '@/server/disk-full';
+import { DISK_FULL_AUTOSAVE_MESSAGE, DISK_FULL_UPLOAD_MESSAGE, isDiskFull } from '@/server/disk-full';
 import { blogImageCount } from '../support/failing-upload';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
@@ -84,6 +85,24 @@ describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the da
     } else {
       // PostgreSQL keeps its data on its own server: a full local disk does not stop saves.
       expect(outcome.result?.ok).toBe(true);
+    }
+  });
+
+  it('an autosave on a full disk answers the disk-full message (507), never a generic 500', async () => {
+    fillDisk();
+    const response = await autosave(
+      new Request(`${SITE}/api/admin/autosaves?slot=new`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: SITE, 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ baseUpdatedAt: null, values: { ...emptyPostForm(), title: 'Disque plein', content: 'é'.repeat(400_000) } }),
+      }),
+    );
+    if (databaseEngine() === 'sqlite') {
+      expect(response.status).toBe(507);
+      expect(await response.json()).toEqual({ error: DISK_FULL_AUTOSAVE_MESSAGE });
+    } else {
+      // PostgreSQL keeps its data on its own server: a full local disk does not stop autosaves.
+      expect(response.status).toBe(200);
     }
   });
 

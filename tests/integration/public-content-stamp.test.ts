@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
 import { createPublicContentStampReader, nextPublicChangeBySelf, readPublicContentVersion } from '@/server/public-cache/content-stamp';
-import { markPublicContentChanged } from '@/server/public-cache/content-version';
+import { changePublicContent } from '@/server/public-cache/content-version';
 import { daysFrom, makePost } from '../support/factories';
 
 afterEach(() => {
@@ -15,9 +15,9 @@ describe('the public content stamp every app process checks its cached pages aga
       told += 1;
     };
     const before = await readPublicContentVersion();
-    await markPublicContentChanged();
+    await changePublicContent(async () => undefined);
     const after = await readPublicContentVersion();
-    await markPublicContentChanged();
+    await changePublicContent(async () => undefined);
     const again = await readPublicContentVersion();
     expect(new Set([before, after, again]).size).toBe(3);
     expect(told).toBe(2);
@@ -39,7 +39,7 @@ describe('the public content stamp every app process checks its cached pages aga
 
   it('works the next change out again only when the version changed or its instant has come', async () => {
     let now = new Date('2032-03-01T10:00:00.000Z');
-    await markPublicContentChanged();
+    await changePublicContent(async () => undefined);
     const first = await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, 1) });
     const read = createPublicContentStampReader(() => now);
     expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
@@ -47,7 +47,7 @@ describe('the public content stamp every app process checks its cached pages aga
     // Written without a new version (as no save would): not seen until the version changes.
     const sooner = await makePost({ status: 'scheduled', scheduled_at: new Date(now.getTime() + 3_600_000).toISOString() });
     expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
-    await markPublicContentChanged();
+    await changePublicContent(async () => undefined);
     expect((await read()).nextChangeAt).toBe(Date.parse(sooner.scheduled_at!));
 
     now = new Date(Date.parse(sooner.scheduled_at!) + 1);

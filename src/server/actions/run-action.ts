@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/database-unavailable';
 import { DISK_FULL_CHANGE_MESSAGE, isDiskFull } from '@/server/disk-full';
 import { logger } from '@/server/logger';
+import { warnThrottled } from '@/server/throttled-log';
 
 export type ActionFailure<T> = {
   /** The action's French failure result carrying `message` (its own shape: `error`, `formError`…). */
@@ -34,8 +35,8 @@ export async function runAction<T>(task: () => Promise<T>, failure: ActionFailur
     const refused = failure.refusal?.(error);
     if (refused !== undefined) return refused;
     if (isDatabaseUnavailable(error)) {
-      // An outage, not a bug: one line without a stack, the health check says the rest.
-      logger.warn({ reason: error instanceof Error ? error.message : String(error), ...failure.context }, `${failure.log}: database unavailable`);
+      // An outage, not a bug: one line without a stack per interval (decision 034), the health check says the rest.
+      warnThrottled(`${failure.log}: database unavailable`, { reason: error instanceof Error ? error.message : String(error), ...failure.context }, `${failure.log}: database unavailable`);
       return failure.answer(DATABASE_UNAVAILABLE_MESSAGE);
     }
     logger.error({ err: error, ...failure.context }, failure.log);

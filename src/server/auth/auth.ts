@@ -115,7 +115,10 @@ function createAuth() {
 type Auth = ReturnType<typeof createAuth>;
 const store = globalThis as typeof globalThis & { __cabinetAuth?: { auth: Auth; database: object } };
 
-/** The Better Auth instance over the process's database; rebuilt if the database changes (tests). */
+/**
+ * The Better Auth instance over the process's database; rebuilt if the database changes (tests).
+ * The server builds it at start (src/instrumentation.ts), never inside a request (decision 034).
+ */
 export function auth(): Auth {
   const database = db();
   if (store.__cabinetAuth?.database !== database) store.__cabinetAuth = { auth: createAuth(), database };

@@ -3,6 +3,7 @@ import type { Transaction, Updateable } from 'kysely';
 import type { PostDetail, PostSource, PostWrite } from '@/lib/post-types';
 import { estimateReadingTime } from '@/lib/reading-time';
 import { buildPostSearchText } from '@/lib/search-text';
+import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import type { BlogPostTable, Database } from '../db/schema';
 import { storedBoolean, storedTimestamp } from '../db/stored-values';
@@ -149,12 +150,22 @@ export async function updatePost(id: string, input: Partial<PostWrite>): Promise
 /** Records a review today by the article's reviewer; false when the post does not exist. */
 export async function markPostReviewed(id: string, at: Date): Promise<boolean> {
   const stamp = storedTimestamp(at);
-  const result = await db().updateTable('blog_posts').set({ reviewed_at: stamp, updated_at: stamp }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changePublicContent(
+    async (trx) => {
+      const result = await trx.updateTable('blog_posts').set({ reviewed_at: stamp, updated_at: stamp }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    (found) => found,
+  );
 }
 
 /** Deletes a post (its tag links go with it); false when there was none. */
 export async function deletePost(id: string): Promise<boolean> {
-  const result = await db().deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return changePublicContent(
+    async (trx) => {
+      const result = await trx.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    (found) => found,
+  );
 }

@@ -1,7 +1,11 @@
 import 'server-only';
+import type { Transaction } from 'kysely';
 import { snapshotOfWrite } from '@/lib/post-revision';
-import type { PostWrite } from '@/lib/post-types';
-import { databaseEngine, db } from '../db/client';
+import type { ArticleSnapshot, PostWrite } from '@/lib/post-types';
+import { changePublicContent } from '@/server/public-cache/content-version';
+import { databaseEngine } from '../db/client';
+import type { Database } from '../db/schema';
+import { plainBoolean } from '../db/stored-values';
 import { insertPostIn, updatePostIn } from './post-writes';
 import { newestRevisionOf, recordRevision, type RevisionAuthor } from './post-revisions';
 
@@ -23,43 +27,77 @@ export type RevisedWriteOutcome =
   | { kind: 'conflict'; version: number; by: string | null; at: string };
 
 /**
+ * The save is one its author already made: their previous try was stored (with its content
+ * version) but its answer never came back, a connection lost right after the commit. The newest
+ * revision is the one right after the editor's version, by the same person, with the same
+ * content: answering it as saved rather than « modifié par » themselves keeps what the editor
+ * says true to what is stored (decision 034).
+ */
+async function isTheSameSaveAgain(trx: Transaction<Database>, change: RevisedWrite, version: number, snapshot: ArticleSnapshot): Promise<boolean> {
+  if (!change.by || change.baseVersion === undefined || version !== change.baseVersion + 1) return false;
+  const newest = await trx
+    .selectFrom('blog_post_revisions')
+    .select(['author_id', 'staged', 'snapshot'])
+    .where('blog_post_id', '=', change.id!)
+    .where('number', '=', version)
+    .executeTakeFirst();
+  return (
+    newest !== undefined &&
+    newest.author_id === change.by.id &&
+    plainBoolean(newest.staged) === change.staged &&
+    JSON.stringify(withoutPublicationInstant(JSON.parse(newest.snapshot) as ArticleSnapshot)) === JSON.stringify(withoutPublicationInstant(snapshot))
+  );
+}
+
+// 'Publier' dates the publication at each try: the same save sent again differs by that alone.
+function withoutPublicationInstant(snapshot: ArticleSnapshot): Omit<ArticleSnapshot, 'published_at'> {
+  const { published_at: _instant, ...rest } = snapshot;
+  return rest;
+}
+
+/**
  * One save from the editor, all in one transaction: check that nobody saved since the editor was
  * opened (the article's newest revision number), write the article (or leave it untouched for
- * staged changes), keep the revision and prune. On PostgreSQL the article row is locked first so
- * two saves cannot both pass the check; SQLite runs one writing transaction at a time.
+ * staged changes), keep the revision and prune, and move the public content version when the live
+ * article changed (decision 034). On PostgreSQL the article row is locked first so two saves
+ * cannot both pass the check; SQLite runs one writing transaction at a time.
  */
 export async function writeWithRevision(change: RevisedWrite): Promise<RevisedWriteOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<RevisedWriteOutcome> => {
+  return changePublicContent(
+    async (trx): Promise<RevisedWriteOutcome> => {
       const id = change.id ?? crypto.randomUUID();
       if (change.id) {
         let lookup = trx.selectFrom('blog_posts').select('id').where('id', '=', change.id);
         if (databaseEngine() === 'postgres') lookup = lookup.forUpdate();
         if (!(await lookup.executeTakeFirst())) return { kind: 'gone' };
-        if (change.baseVersion !== undefined) {
-          const newest = await newestRevisionOf(trx, change.id);
-          const version = newest?.number ?? 0;
-          if (version !== change.baseVersion) {
-            return { kind: 'conflict', version, by: newest?.author_name ?? null, at: newest?.created_at ?? change.at.toISOString() };
-          }
-        }
       }
       const tags =
         change.write.tag_ids.length > 0
           ? await trx.selectFrom('tags').select(['id', 'name']).where('id', 'in', change.write.tag_ids).execute()
           : [];
+      const snapshot = snapshotOfWrite(change.write, tags);
+      if (change.id && change.baseVersion !== undefined) {
+        const newest = await newestRevisionOf(trx, change.id);
+        const version = newest?.number ?? 0;
+        if (version !== change.baseVersion) {
+          if (await isTheSameSaveAgain(trx, change, version, snapshot)) return { kind: 'saved', id, version };
+          return { kind: 'conflict', version, by: newest?.author_name ?? null, at: newest?.created_at ?? change.at.toISOString() };
+        }
+      }
       if (!change.staged) {
         if (change.id) await updatePostIn(trx, id, change.write);
         else await insertPostIn(trx, id, change.write);
       }
       const version = await recordRevision(trx, {
         postId: id,
-        snapshot: snapshotOfWrite(change.write, tags),
+        snapshot,
         by: change.by,
         at: change.at,
         staged: change.staged,
       });
       return { kind: 'saved', id, version };
-    });
+    },
+    // Staged changes leave every public page as it was.
+    (outcome) => outcome.kind === 'saved' && !change.staged,
+  );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { clockChangeNote } from '@/lib/clock-change-note';
 import { refusedForm } from '@/lib/form-errors';
 import { formatAdminDateTime } from '@/lib/french-dates';
 import { postFormSchema, type EditConflict, type PostFieldErrors, type SaveIntent } from '@/lib/post-form';
@@ -14,7 +15,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 export type SavedPost = { id: string; slug: string; status: PostStatus };
 
 export type SavePostResult =
-  | { ok: true; created: boolean; post: SavedPost; version: number; pending: boolean }
+  | { ok: true; created: boolean; post: SavedPost; version: number; pending: boolean; scheduleNote: string | null }
   | { ok: false; fieldErrors: PostFieldErrors; formError?: string; conflict?: EditConflict };
 
 /** Who saves, and the version their editor was opened at (undefined: no conflict check). */
@@ -27,6 +28,12 @@ export const NOT_LIVE_MESSAGE = "Cet article n'est pas en ligne : utilisez « Sa
 
 export function conflictMessage(by: string | null): string {
   return `Cet article a été modifié par ${by?.trim() || 'un autre membre de l’équipe'} depuis que vous l'avez ouvert.`;
+}
+
+/** The scheduled time as typed: the parsed form holds the instant it was read as. */
+function typedSchedule(values: unknown): string {
+  const typed = (values as { scheduled_at?: unknown }).scheduled_at;
+  return typeof typed === 'string' ? typed : '';
 }
 
 /** Author, category and tags must exist at the time of saving. */
@@ -103,6 +110,7 @@ export async function savePostFromEditor(
       post: { id: outcome.id, slug: staged && existing ? existing.slug : write.slug, status: staged && existing ? existing.status : write.status },
       version: outcome.version,
       pending: staged,
+      scheduleNote: write.status === 'scheduled' ? clockChangeNote(typedSchedule(values)) : null,
     };
   } catch (error) {
     // Another save took the slug between our check and the write.

@@ -28,7 +28,7 @@ import {
 } from '@/server/blog/taxonomy';
 import { refusedForm } from '@/lib/form-errors';
 import { runAction } from '@/server/actions/run-action';
-import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
+import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 import { isUniqueViolation } from '../db/unique-violation';
 
 export type TaxonomySaveResult = { ok: true; id: string } | { ok: false; fieldErrors: TaxonomyFieldErrors; formError?: string };
@@ -124,7 +124,7 @@ export async function runTaxonomySave(guard: () => Promise<unknown>, kind: Taxon
       const parsedId = itemId.nullable().safeParse(id);
       if (!parsedId.success) return { ok: false, fieldErrors: {}, formError: GONE };
       const result = await saveTaxonomyItem(kind, values, parsedId.data);
-      if (result.ok) await revalidatePublicPages();
+      if (result.ok) revalidateRouterAfterPublicChange();
       return result;
     },
     {
@@ -143,7 +143,7 @@ export async function runTaxonomyDelete(guard: () => Promise<unknown>, kind: Tax
       const parsedId = itemId.safeParse(id);
       if (!parsedId.success) return { ok: false, message: GONE };
       const result = await deleteTaxonomyItem(kind, parsedId.data);
-      if (result.ok) await revalidatePublicPages();
+      if (result.ok) revalidateRouterAfterPublicChange();
       return result;
     },
     { answer: (message) => ({ ok: false, message }), message: DELETE_FAILED, log: 'Deleting a category, tag or author failed', context: { kind, id } },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { DEFAULT_CATEGORY_COLOR } from '@/lib/category-color';
 import type { AuthorDetail, CategoryRef, TagRef } from '@/lib/post-types';
+import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import { plainNumber, storedBoolean } from '../db/stored-values';
 import { AUTHOR_COLUMNS, storedLines, toAuthorDetail } from './author-rows';
@@ -9,6 +10,8 @@ import { byFrenchName } from './post-rows';
 /*
  * Authors, categories and tags. Lists are ordered by name in French collation, computed here
  * rather than by the database so both engines agree (their collations differ on accents).
+ * Public pages show their names: every write moves the public content version with it
+ * (decision 034).
  */
 
 export async function listAuthors(): Promise<AuthorDetail[]> {
@@ -57,9 +60,10 @@ export async function listTags(): Promise<TagRef[]> {
 
 export async function createAuthor(input: AuthorInput): Promise<AuthorDetail> {
   const id = crypto.randomUUID();
-  await db().insertInto('authors').values({ id, ...authorColumns(input) }).execute();
-  const row = await db().selectFrom('authors').select(AUTHOR_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
-  return toAuthorDetail(row);
+  return changePublicContent(async (trx) => {
+    await trx.insertInto('authors').values({ id, ...authorColumns(input) }).execute();
+    return toAuthorDetail(await trx.selectFrom('authors').select(AUTHOR_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow());
+  });
 }
 
 /** The id of the author using a slug, if any (slug uniqueness checks). */
@@ -70,13 +74,13 @@ export async function findAuthorIdBySlug(slug: string): Promise<string | null> {
 
 export async function createCategory(input: { name: string; color?: string }): Promise<CategoryRef> {
   const category = { id: crypto.randomUUID(), name: input.name, color: input.color ?? DEFAULT_CATEGORY_COLOR };
-  await db().insertInto('categories').values(category).execute();
+  await changePublicContent((trx) => trx.insertInto('categories').values(category).execute());
   return category;
 }
 
 export async function createTag(input: { name: string }): Promise<TagRef> {
   const tag = { id: crypto.randomUUID(), name: input.name };
-  await db().insertInto('tags').values(tag).execute();
+  await changePublicContent((trx) => trx.insertInto('tags').values(tag).execute());
   return tag;
 }
 
@@ -129,18 +133,24 @@ export async function listTagsWithUsage(): Promise<WithUsage<TagRef>[]> {
 }
 
 export async function updateCategory(id: string, input: { name: string; color: string }): Promise<boolean> {
-  const result = await db().updateTable('categories').set(input).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changePublicContent(
+    async (trx) => Number((await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
+    (found) => found,
+  );
 }
 
 export async function updateTag(id: string, input: { name: string }): Promise<boolean> {
-  const result = await db().updateTable('tags').set(input).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changePublicContent(
+    async (trx) => Number((await trx.updateTable('tags').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
+    (found) => found,
+  );
 }
 
 export async function updateAuthor(id: string, input: AuthorInput): Promise<boolean> {
-  const result = await db().updateTable('authors').set(authorColumns(input)).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changePublicContent(
+    async (trx) => Number((await trx.updateTable('authors').set(authorColumns(input)).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
+    (found) => found,
+  );
 }
 
 /** Deleted, or not: `usedBy` articles still point at it (0 when it did not exist). */
@@ -148,12 +158,18 @@ export type DeleteIfUnusedOutcome = { deleted: true } | { deleted: false; usedBy
 
 // One statement checks and deletes, so an article saved meanwhile cannot lose its category silently.
 async function deleteIfUnused(table: 'categories' | 'authors', column: 'category_id' | 'author_id', id: string): Promise<DeleteIfUnusedOutcome> {
-  const result = await db()
-    .deleteFrom(table)
-    .where('id', '=', id)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('blog_posts').select('blog_posts.id').where(`blog_posts.${column}`, '=', id))))
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) > 0) return { deleted: true };
+  const deleted = await changePublicContent(
+    async (trx) => {
+      const result = await trx
+        .deleteFrom(table)
+        .where('id', '=', id)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('blog_posts').select('blog_posts.id').where(`blog_posts.${column}`, '=', id))))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    (done) => done,
+  );
+  if (deleted) return { deleted: true };
   const usage = await db()
     .selectFrom('blog_posts')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -172,11 +188,12 @@ export function deleteAuthorIfUnused(id: string): Promise<DeleteIfUnusedOutcome>
 
 /** Deletes a tag and its links to articles, together. */
 export async function deleteTag(id: string): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
+  return changePublicContent(
+    async (trx) => {
       await trx.deleteFrom('blog_post_tags').where('tag_id', '=', id).execute();
       const result = await trx.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
-    });
+    },
+    (done) => done,
+  );
 }

@@ -5,8 +5,10 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/database-target';
+import { isDatabaseUnavailable } from '@/lib/database-unavailable';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
+import { warnThrottled } from '@/server/throttled-log';
 import { ensurePrivateDirectory, preparePrivateDatabaseFile } from '@/server/private-files';
 import type { Database, DatabaseEngine } from './schema';
 import { SqliteDialectKeepingErrors } from './sqlite-dialect';
@@ -58,7 +60,11 @@ function openSqlite(filename: string): SqliteDatabase.Database {
 function openPostgres(connectionString: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('connect', (client) => {
-    client.on('error', (error) => logger.error({ err: error }, 'PostgreSQL connection lost'));
+    client.on('error', (error) => {
+      // A server going away drops every client at once: one line per interval (decision 034).
+      if (isDatabaseUnavailable(error)) warnThrottled('PostgreSQL connection lost', { reason: error.message }, 'PostgreSQL connection lost');
+      else logger.error({ err: error }, 'PostgreSQL connection lost');
+    });
   });
   // The pool re-emits an idle client's error, which the client's own listener has just logged.
   pool.on('error', () => {});

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describePeriodAdded, describePeriodDeleted } from '@/lib/practice/practice-changes';
 import type { PracticePeriod, TimeRange } from '@/lib/practice/practice-facts';
 import { db } from '@/server/db/client';
+import { changePublicContent } from '@/server/public-cache/content-version';
 import type { PracticePeriodTable } from '@/server/db/schema';
 import { recordPracticeChange, type PracticeEditor } from './practice-settings';
 
@@ -32,9 +33,7 @@ export async function listPeriodsEndingFrom(today: string): Promise<PracticePeri
 
 export async function addPracticePeriod(period: Omit<PracticePeriod, 'id'>, editor: PracticeEditor): Promise<string> {
   const id = randomUUID();
-  await db()
-    .transaction()
-    .execute(async (trx) => {
+  await changePublicContent(async (trx) => {
       await trx
         .insertInto('practice_periods')
         .values({
@@ -54,9 +53,8 @@ export async function addPracticePeriod(period: Omit<PracticePeriod, 'id'>, edit
 
 /** False when the period was already gone. */
 export async function deletePracticePeriod(id: string, editor: PracticeEditor): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
+  return changePublicContent(
+    async (trx) => {
       const row = await trx
         .selectFrom('practice_periods')
         .select(['id', 'first_day', 'last_day', 'label', 'ranges', 'message'])
@@ -66,5 +64,7 @@ export async function deletePracticePeriod(id: string, editor: PracticeEditor): 
       await trx.deleteFrom('practice_periods').where('id', '=', id).execute();
       await recordPracticeChange(trx, editor, describePeriodDeleted(toPeriod(row)));
       return true;
-    });
+    },
+    (found) => found,
+  );
 }

@@ -5,6 +5,7 @@ import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { describeFactsChange, type PracticeChange } from '@/lib/practice/practice-changes';
 import type { PracticeFacts } from '@/lib/practice/practice-facts';
 import { db } from '@/server/db/client';
+import { changePublicContent } from '@/server/public-cache/content-version';
 import type { Database } from '@/server/db/schema';
 import { isoTimestamp } from '@/server/db/stored-values';
 
@@ -45,9 +46,7 @@ export async function recordPracticeChange(trx: Transaction<Database>, editor: P
 
 /** Saves the facts and records what changed; a save that changes nothing records nothing. */
 export async function savePracticeFacts(facts: PracticeFacts, editor: PracticeEditor): Promise<void> {
-  await db()
-    .transaction()
-    .execute(async (trx) => {
+  await changePublicContent(async (trx) => {
       const row = await trx.selectFrom('practice_settings').select('facts').where('key', '=', FACTS_KEY).executeTakeFirst();
       const before = row ? withDefaults(JSON.parse(row.facts) as Partial<PracticeFacts>) : DEFAULT_PRACTICE_FACTS;
       const json = JSON.stringify(facts);

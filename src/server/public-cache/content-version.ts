@@ -1,11 +1,40 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
 import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/page-cache/public-content-version';
-import { writeAppSetting } from '@/server/db/app-settings';
+import { db } from '@/server/db/client';
+import type { Database } from '@/server/db/schema';
 
-export async function markPublicContentChanged(): Promise<void> {
-  await writeAppSetting(PUBLIC_CONTENT_VERSION_KEY, randomUUID());
-  // This process's own cache must not wait for its next read of the version.
-  pageCacheBridge().contentChanged?.();
+/**
+ * The one way to change what public pages show: `work` and a new public content version are
+ * written in one transaction, so either both are stored or neither (decision 034). A version
+ * written afterwards, in a second step, could fail alone (the connection lost while it waited
+ * for the version row's lock): the change was stored, the staff member was told it was not, and
+ * every cached page kept the old text. `changed` says from `work`'s result whether anything was
+ * written (a delete of nothing moves no version). Once committed, this process's own cache is
+ * told at once rather than at its next read of the version.
+ */
+export async function changePublicContent<T>(
+  work: (trx: Transaction<Database>) => Promise<T>,
+  changed: (result: T) => boolean = () => true,
+): Promise<T> {
+  const result = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const outcome = await work(trx);
+      if (changed(outcome)) await writePublicContentVersion(trx);
+      return outcome;
+    });
+  if (changed(result)) pageCacheBridge().contentChanged?.();
+  return result;
+}
+
+async function writePublicContentVersion(trx: Transaction<Database>): Promise<void> {
+  const value = randomUUID();
+  await trx
+    .insertInto('app_settings')
+    .values({ key: PUBLIC_CONTENT_VERSION_KEY, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
 }

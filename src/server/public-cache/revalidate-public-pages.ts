@@ -1,14 +1,12 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { markPublicContentChanged } from './content-version';
 
 /**
- * After a back-office change to anything a public page shows (an article, a category, tag or
- * author, the practice's facts): every process drops its cached public pages, and the staff
- * member's browser drops its router cache. Coarse on purpose: changes are rare, a page renders in
- * milliseconds, and a renamed category or a changed slug can never leave one page behind.
+ * After a back-office change to anything a public page shows, once its transaction committed
+ * (the new content version is written with the change itself, `changePublicContent`): the staff
+ * member's browser drops its router cache, so the back office and the public pages they open
+ * next show the change.
  */
-export async function revalidatePublicPages(): Promise<void> {
-  await markPublicContentChanged();
+export function revalidateRouterAfterPublicChange(): void {
   revalidatePath('/', 'layout');
 }

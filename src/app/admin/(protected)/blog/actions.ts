@@ -10,10 +10,11 @@ import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { DISK_FULL_SAVE_MESSAGE } from '@/server/disk-full';
 import { env } from '@/server/env';
+import { logger } from '@/server/logger';
 import { discardAutosave } from '@/server/blog/autosaves';
 import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
-import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
+import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 import { markReviewedByStaff, type MarkReviewedResult } from '@/server/blog/mark-reviewed';
 import { createReviewLink, listReviewLinks, revokeReviewLink } from '@/server/blog/review-links';
 import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
@@ -49,11 +50,15 @@ export async function savePostAction(values: unknown, intent: unknown, id: unkno
         baseVersion: checkedId ? (checkedVersion ?? 0) : undefined,
       });
       if (!result.ok) return result;
-      // What the autosave kept is now in the article or its pending changes (decision 022).
-      await discardAutosave(staff.id, checkedId ?? NEW_ARTICLE_SLOT);
+      // What the autosave kept is now in the article or its pending changes (decision 022). The
+      // save is stored: failing to remove the autosave must not answer that it was not
+      // (decision 034); a leftover autosave equal to the article is not offered.
+      await discardAutosave(staff.id, checkedId ?? NEW_ARTICLE_SLOT).catch((error: unknown) =>
+        logger.warn({ err: error, postId: result.post.id }, 'Removing the autosave after a save failed'),
+      );
       // Staged changes leave every public page as it was.
-      if (!result.pending) await revalidatePublicPages();
-      return { ok: true, created: result.created, ...result.post, version: result.version, pending: result.pending };
+      if (!result.pending) revalidateRouterAfterPublicChange();
+      return { ok: true, created: result.created, ...result.post, version: result.version, pending: result.pending, scheduleNote: result.scheduleNote };
     },
     {
       answer: (message) => ({ ok: false, fieldErrors: {}, formError: message }),
@@ -116,7 +121,7 @@ export async function deletePostAction(id: unknown): Promise<DeletePostResult> {
       if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
       const post = await getPostForStaff(checked.data);
       if (!post || !(await deletePost(post.id))) return { ok: false, message: POST_GONE_MESSAGE };
-      await revalidatePublicPages();
+      revalidateRouterAfterPublicChange();
       return { ok: true };
     },
     { answer: (message) => ({ ok: false, message }), message: DELETE_FAILED_MESSAGE, log: 'Deleting an article failed', context: { postId: id } },
@@ -131,7 +136,7 @@ export async function markReviewedAction(id: unknown): Promise<MarkReviewedResul
       const checked = z.uuid().safeParse(id);
       if (!checked.success) return { ok: false, message: POST_GONE_MESSAGE };
       const result = await markReviewedByStaff(checked.data, staff);
-      if (result.ok) await revalidatePublicPages();
+      if (result.ok) revalidateRouterAfterPublicChange();
       return result;
     },
     { answer: (message) => ({ ok: false, message }), message: "Impossible d'enregistrer la relecture", log: 'Marking an article reviewed failed', context: { postId: id } },

@@ -8,15 +8,15 @@ import { requireAdmin } from '@/server/auth/session';
 import { logger } from '@/server/logger';
 import { addPracticePeriod, deletePracticePeriod } from '@/server/practice/practice-periods';
 import { savePracticeFacts } from '@/server/practice/practice-settings';
-import { revalidatePublicPages } from '@/server/public-cache/revalidate-public-pages';
+import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 
 const INVALID = 'Certains champs sont à corriger.';
 const FAILED = "L'enregistrement n'a pas abouti. Veuillez réessayer.";
 const PERIOD_GONE = "Cette période n'existe plus.";
 
 /** Every public page shows the practice: all of them, and this page's history, are refreshed. */
-async function afterChange(): Promise<void> {
-  await revalidatePublicPages();
+function afterChange(): void {
+  revalidateRouterAfterPublicChange();
   revalidatePath('/admin', 'layout');
 }
 
@@ -31,7 +31,7 @@ export async function savePracticeFactsAction(values: unknown): Promise<CabinetA
       const parsed = parsePracticeForm(values);
       if (!parsed.ok) return { ok: false, errors: parsed.errors, message: INVALID };
       await savePracticeFacts(parsed.facts, admin);
-      await afterChange();
+      afterChange();
       logger.info({ by: admin.email }, 'Practice facts saved');
       return { ok: true, message: 'Les informations du cabinet sont enregistrées.' };
     },
@@ -46,7 +46,7 @@ export async function addPracticePeriodAction(values: unknown): Promise<CabinetA
       const parsed = parsePeriodForm(values);
       if (!parsed.ok) return { ok: false, errors: parsed.errors, message: INVALID };
       await addPracticePeriod(parsed.period, admin);
-      await afterChange();
+      afterChange();
       logger.info({ by: admin.email, firstDay: parsed.period.firstDay }, 'Practice period added');
       return { ok: true, message: 'La période est enregistrée.' };
     },
@@ -61,7 +61,7 @@ export async function deletePracticePeriodAction(periodId: unknown): Promise<Cab
       const id = z.uuid().safeParse(periodId);
       if (!id.success) return { ok: false, errors: {}, message: PERIOD_GONE };
       await deletePracticePeriod(id.data, admin);
-      await afterChange();
+      afterChange();
       return { ok: true, message: 'La période est supprimée.' };
     },
     cabinetFailure('Deleting a practice period failed', { periodId }),

@@ -10,7 +10,8 @@ import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/same-origin-request';
 import { requireBlogManagerForRequest } from '@/server/auth/session';
 import { discardAutosave, writeAutosave } from '@/server/blog/autosaves';
 import { BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
-import { logger } from '@/server/logger';
+import { answeringFailuresInFrench } from '@/server/http/route-failures';
+import { DISK_FULL_AUTOSAVE_MESSAGE } from '@/server/disk-full';
 import { isFromOwnSite } from '@/server/same-origin';
 
 // A staff member's text: never kept by the browser's or any shared cache.
@@ -30,7 +31,7 @@ const slotOf = (request: Request) => autosaveSlotSchema.safeParse(new URL(reques
  * The editor's background save: the form as typed into the staff member's autosave for the
  * slot, never into the article (decision 022). The body is bounded like every other one (016).
  */
-export async function POST(request: Request) {
+async function writeAutosaveFor(request: Request): Promise<Response> {
   const staff = await requireBlogManagerForRequest(request);
   if (staff instanceof Response) return privately(staff);
   // The staff cookie rides along with a request from any page; only the back office may write.
@@ -46,30 +47,30 @@ export async function POST(request: Request) {
   }
   const write = autosaveWriteSchema.safeParse({ ...(typeof body === 'object' && body !== null ? body : {}), slot: slot.data });
   if (!write.success) return answer({ error: AUTOSAVE_INVALID_MESSAGE }, 400);
-  try {
-    const stored = await writeAutosave(staff.id, write.data);
-    if (!stored) return answer({ error: AUTOSAVE_POST_GONE_MESSAGE }, 404);
-    return answer(stored, 200);
-  } catch (error) {
-    // The error only: the form itself is the staff member's and stays out of the log.
-    logger.error({ err: error, staffId: staff.id, slot: slot.data }, 'Autosave failed');
-    return answer({ error: "L'enregistrement automatique a échoué" }, 500);
-  }
+  const stored = await writeAutosave(staff.id, write.data);
+  if (!stored) return answer({ error: AUTOSAVE_POST_GONE_MESSAGE }, 404);
+  return answer(stored, 200);
 }
 
 /** 'Ignorer': the staff member's autosave for the slot goes. */
-export async function DELETE(request: Request) {
+async function discardAutosaveFor(request: Request): Promise<Response> {
   const staff = await requireBlogManagerForRequest(request);
   if (staff instanceof Response) return privately(staff);
   // The staff cookie rides along with a request from any page; only the back office may write.
   if (!isFromOwnSite(request)) return answer({ error: FOREIGN_ORIGIN_MESSAGE }, 403);
   const slot = slotOf(request);
   if (!slot.success) return answer({ error: AUTOSAVE_INVALID_MESSAGE }, 400);
-  try {
-    await discardAutosave(staff.id, slot.data);
-    return new Response(null, { status: 204, headers: privateNoStore });
-  } catch (error) {
-    logger.error({ err: error, staffId: staff.id, slot: slot.data }, 'Discarding an autosave failed');
-    return answer({ error: "Impossible d'ignorer l'enregistrement automatique" }, 500);
-  }
+  await discardAutosave(staff.id, slot.data);
+  return new Response(null, { status: 204, headers: privateNoStore });
 }
+
+// Failures are logged without the form: it is the staff member's and stays out of the log.
+export const POST = answeringFailuresInFrench(writeAutosaveFor, {
+  log: 'Autosave failed',
+  message: 'L’enregistrement automatique a échoué.',
+  diskFullMessage: DISK_FULL_AUTOSAVE_MESSAGE,
+});
+export const DELETE = answeringFailuresInFrench(discardAutosaveFor, {
+  log: 'Discarding an autosave failed',
+  message: 'Impossible d’ignorer l’enregistrement automatique.',
+});

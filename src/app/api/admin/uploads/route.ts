@@ -1,7 +1,8 @@
 import { FILE_NAME_HEADER, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/post-form-image';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/same-origin-request';
 import { requireBlogManagerForRequest } from '@/server/auth/session';
-import { DISK_FULL_UPLOAD_MESSAGE, isDiskFull } from '@/server/disk-full';
+import { DISK_FULL_UPLOAD_MESSAGE } from '@/server/disk-full';
+import { answeringFailuresInFrench } from '@/server/http/route-failures';
 import { ImageRejectedError } from '@/server/images/process-image';
 import { BodyTooLargeError, declaresMoreThan, readLimitedBody } from '@/server/http/read-limited-body';
 import { storeUploadedImage } from '@/server/images/store-upload';
@@ -25,7 +26,7 @@ function originalName(request: Request): string {
  * stop at 1 MB). At most 5 MB: a larger Content-Length is refused before reading, and the body
  * is counted as it streams in case the header lied or was absent.
  */
-export async function POST(request: Request) {
+async function upload(request: Request): Promise<Response> {
   const staff = await requireBlogManagerForRequest(request);
   if (staff instanceof Response) return staff;
   // The staff cookie rides along with a post from any page; only the back office may upload.
@@ -40,9 +41,13 @@ export async function POST(request: Request) {
   } catch (error) {
     if (error instanceof BodyTooLargeError) return refuse(IMAGE_TOO_LARGE_MESSAGE, 413);
     if (error instanceof ImageRejectedError) return refuse(error.message, 415);
-    logger.error({ err: error }, 'Image upload failed');
-    // 507 Insufficient Storage: the request was fine, the server has no room for it.
-    if (isDiskFull(error)) return refuse(DISK_FULL_UPLOAD_MESSAGE, 507);
-    return refuse("Impossible d'uploader l'image", 500);
+    throw error;
   }
 }
+
+// 507 Insufficient Storage on a full disk: the request was fine, the server has no room for it.
+export const POST = answeringFailuresInFrench(upload, {
+  log: 'Image upload failed',
+  message: "Impossible d'uploader l'image",
+  diskFullMessage: DISK_FULL_UPLOAD_MESSAGE,
+});

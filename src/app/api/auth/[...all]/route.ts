@@ -1,8 +1,11 @@
-import { SERVER_DISK_FULL, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
+import { SERVER_DATABASE_UNAVAILABLE, SERVER_DISK_FULL, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
+import { isDatabaseUnavailable } from '@/lib/database-unavailable';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
 import { auth } from '@/server/auth/auth';
 import { withClientAddress } from '@/server/auth/client-address';
 import { isDiskFull } from '@/server/disk-full';
 import { logger } from '@/server/logger';
+import { warnThrottled } from '@/server/throttled-log';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 
 // Sign-in, reset and password change send an e-mail, a password or a token: well under 8 kB.
@@ -20,6 +23,14 @@ async function boundedRequest(request: Request): Promise<Request> {
  * as it came, answered in French, saying when it is the disk, which retrying cannot fix.
  */
 function failureInFrench(error: unknown): Response {
+  if (isDatabaseUnavailable(error)) {
+    // An outage: one line per interval without a stack, and a time to come back (decision 034).
+    warnThrottled('Authentication request failed: database unavailable', { reason: error instanceof Error ? error.message : String(error) }, 'Authentication request failed: database unavailable');
+    return Response.json(
+      { code: 'DATABASE_UNAVAILABLE', message: SERVER_DATABASE_UNAVAILABLE },
+      { status: 503, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } },
+    );
+  }
   logger.error({ err: error }, 'Authentication request failed');
   if (isDiskFull(error)) return Response.json({ code: 'DISK_FULL', message: SERVER_DISK_FULL }, { status: 507 });
   return Response.json({ code: 'SERVER_ERROR', message: SIGN_IN_FAILED }, { status: 500 });

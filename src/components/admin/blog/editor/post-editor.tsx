@@ -130,7 +130,9 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       autosave.clearAfterSave(stored);
       setValues(stored);
       setSaved(stored);
-      toast.success(result.created ? 'Article créé' : 'Article mis à jour', { description: SAVED_DESCRIPTIONS[intent] });
+      // A time typed on a day the clock changes: which instant the server understood, kept on screen until closed.
+      const description = result.scheduleNote ? `${SAVED_DESCRIPTIONS[intent]} ${result.scheduleNote}` : SAVED_DESCRIPTIONS[intent];
+      toast.success(result.created ? 'Article créé' : 'Article mis à jour', { description, duration: result.scheduleNote ? Infinity : undefined });
       if (result.created) router.push('/admin/blog');
       else router.refresh();
     });
