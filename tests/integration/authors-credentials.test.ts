@@ -4,6 +4,9 @@ import { AUTHOR_SLUG_TAKEN_MESSAGE, saveTaxonomyItem } from '@/server/blog/taxon
 import { getPublicAuthorBySlug, listPublicAuthorPages } from '@/server/blog/public-authors';
 import { daysFrom, makeAuthor, makePost } from '../support/factories';
 
+/** An admin's save: only admins link an author to a staff account by its e-mail (decision 032). */
+const AS_ADMIN = { mayLinkAccounts: true };
+
 const form = {
   name: 'Nadia Démo',
   slug: '',
@@ -24,7 +27,7 @@ async function createdId(result: Awaited<ReturnType<typeof saveTaxonomyItem>>): 
 
 describe('authors with credentials', () => {
   it('stores title, credentials one per line, registration number, photo and a slug from the name', async () => {
-    const id = await createdId(await saveTaxonomyItem('author', form, null));
+    const id = await createdId(await saveTaxonomyItem('author', form, null, AS_ADMIN));
     expect((await listAuthors()).find((author) => author.id === id)).toEqual({
       id,
       name: 'Nadia Démo',
@@ -42,15 +45,15 @@ describe('authors with credentials', () => {
 
   it('refuses a slug another author has, and keeps its own on edit', async () => {
     const other = await makeAuthor({ slug: 'karim-exemple' });
-    expect(await saveTaxonomyItem('author', { ...form, name: 'Karim Autre', slug: 'karim-exemple' }, null)).toEqual({
+    expect(await saveTaxonomyItem('author', { ...form, name: 'Karim Autre', slug: 'karim-exemple' }, null, AS_ADMIN)).toEqual({
       ok: false,
       fieldErrors: { slug: AUTHOR_SLUG_TAKEN_MESSAGE },
     });
-    expect((await saveTaxonomyItem('author', { ...form, name: other.name, slug: 'karim-exemple' }, other.id)).ok).toBe(true);
+    expect((await saveTaxonomyItem('author', { ...form, name: other.name, slug: 'karim-exemple' }, other.id, AS_ADMIN)).ok).toBe(true);
   });
 
   it('validates the slug like an article slug, and refuses a photo address that is not ours or https', async () => {
-    const result = await saveTaxonomyItem('author', { ...form, slug: 'Dr Démo', photo_url: 'javascript:alert(1)' }, null);
+    const result = await saveTaxonomyItem('author', { ...form, slug: 'Dr Démo', photo_url: 'javascript:alert(1)' }, null, AS_ADMIN);
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
