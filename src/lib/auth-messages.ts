@@ -7,6 +7,8 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './staff-account';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 export const BAD_CREDENTIALS = 'Email ou mot de passe incorrect';
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`;
+export const PASSWORD_TOO_COMMON =
+  'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez une phrase de plusieurs mots, sans rapport avec le cabinet.';
 export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas.';
 export const INVALID_LINK = 'Ce lien est invalide ou a expiré. Demandez un nouveau lien avec « Mot de passe oublié ? ».';
 export const SIGN_IN_FAILED = "Une erreur s'est produite lors de la connexion";
@@ -30,6 +32,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   INVALID_TOKEN: INVALID_LINK,
   TOKEN_EXPIRED: INVALID_LINK,
   PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_LONG: `Le mot de passe ne doit pas dépasser ${MAX_PASSWORD_LENGTH} caractères.`,
   INVALID_ORIGIN: FOREIGN_ADDRESS,
   MISSING_OR_NULL_ORIGIN: FOREIGN_ADDRESS,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localAutosaveKey,
+  localAutosaveOwner,
   autosaveDraftSchema,
   autosaveStatusText,
   autosaveToOffer,
@@ -90,5 +92,16 @@ describe('autosave schemas', () => {
     expect(autosaveWriteSchema.safeParse({ slot: 'autre', baseUpdatedAt: null, values }).success).toBe(false);
     expect(autosaveWriteSchema.safeParse({ slot: 'new', baseUpdatedAt: null, values: { title: 'x' } }).success).toBe(false);
     expect(autosaveDraftSchema.safeParse({ values, baseUpdatedAt: null }).success).toBe(false);
+  });
+});
+
+describe('localAutosaveOwner: whose copy a key of this browser holds (decision 032)', () => {
+  it('reads back the member and the slot of localAutosaveKey, and nothing from other keys', () => {
+    const id = '6f1c2a9e-1111-4222-8333-444455556666';
+    expect(localAutosaveOwner(localAutosaveKey(id, 'new'))).toEqual({ userId: id, slot: 'new' });
+    expect(localAutosaveOwner(localAutosaveKey(id, id))).toEqual({ userId: id, slot: id });
+    for (const key of ['theme', 'cabinet:autosave:', 'cabinet:autosave:abc', 'cabinet:autosave::new', 'cabinet:autosave:abc:']) {
+      expect(localAutosaveOwner(key)).toBeNull();
+    }
   });
 });

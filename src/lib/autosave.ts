@@ -143,7 +143,18 @@ export function autosaveStatusText(state: AutosaveState): string | null {
   }
 }
 
+const LOCAL_AUTOSAVE_PREFIX = 'cabinet:autosave:';
+
 /** This browser's copy of one staff member's form for one slot. */
 export function localAutosaveKey(userId: string, slot: string): string {
-  return `cabinet:autosave:${userId}:${slot}`;
+  return `${LOCAL_AUTOSAVE_PREFIX}${userId}:${slot}`;
+}
+
+/** The member and slot a key of this browser's storage holds a copy for; null for any other key. */
+export function localAutosaveOwner(key: string): { userId: string; slot: string } | null {
+  if (!key.startsWith(LOCAL_AUTOSAVE_PREFIX)) return null;
+  const rest = key.slice(LOCAL_AUTOSAVE_PREFIX.length);
+  const separator = rest.indexOf(':');
+  if (separator <= 0 || separator === rest.length - 1) return null;
+  return { userId: rest.slice(0, separator), slot: rest.slice(separator + 1) };
 }

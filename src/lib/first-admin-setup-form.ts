@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { staffEmailSchema, staffNameSchema, staffPasswordSchema } from './staff-account';
+import { staffEmailSchema, staffNameSchema } from './staff-account';
+import { staffPasswordSchema } from './staff-password';
 
 /** The fields the /admin/setup form shows errors beside; a bad token is reported for the whole form. */
 export const SETUP_FIELDS = ['email', 'password', 'confirmation'] as const;

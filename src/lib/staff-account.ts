@@ -17,11 +17,6 @@ export const staffEmailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'Adresse email invalide.' }));
 
-export const staffPasswordSchema = z
-  .string({ error: 'Le mot de passe est obligatoire.' })
-  .min(MIN_PASSWORD_LENGTH, { error: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.` })
-  .max(MAX_PASSWORD_LENGTH, { error: `Le mot de passe ne doit pas dépasser ${MAX_PASSWORD_LENGTH} caractères.` });
-
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Rôle inconnu : admin ou editor.' });
 
 export const staffNameSchema = z.string().trim().max(100, { error: 'Le nom ne doit pas dépasser 100 caractères.' });

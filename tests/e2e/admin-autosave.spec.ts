@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './admin-auth-helpers';
+import { createStaffAccount, signIn } from './admin-auth-helpers';
 import { ARTICLE_CONTENT, createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { openE2eDatabase } from './support/e2e-database';
@@ -204,4 +204,55 @@ test('leaving the page right after typing (before the 3 s) still sends the autos
   await openEditor(again, title);
   await again.getByRole('button', { name: 'Restaurer' }).click();
   await expect(content(again)).toHaveValue(typed);
+});
+
+/** The contents of this browser's copies of the editor's text, whoever typed them. */
+function localCopies(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith('cabinet:autosave:'))
+      .map((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').values?.content as string),
+  );
+}
+
+/** Types with the autosave route failing, so the text is held by this browser only. */
+async function typeWhileAutosaveFails(page: Page, label: string, sentence: string) {
+  await page.route('**/api/admin/autosaves**', (route) => route.abort());
+  const { title, slug } = await createDraft(page, label);
+  await openEditor(page, title);
+  const typed = `${ARTICLE_CONTENT}\n\n${sentence}`;
+  await content(page).fill(typed);
+  await expect.poll(() => localCopies(page), { timeout: 15_000 }).toContain(typed);
+  return { slug, typed };
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
+// Decision 032: unpublished text does not stay in a shared browser after « Se déconnecter ».
+test('signing out sends the copy this browser kept to the server, then removes it from the browser', async ({ page }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { slug, typed } = await typeWhileAutosaveFails(page, 'Copie envoyee a la deconnexion', 'Tapé pendant une panne du serveur.');
+  await page.unroute('**/api/admin/autosaves**');
+  await signOut(page);
+  expect(await localCopies(page)).toEqual([]);
+  expect(autosavedContent(slug)).toBe(typed);
+});
+
+test('a copy the server could not take stays after signing out, until another member signs in here', async ({ page }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page);
+  const { slug, typed } = await typeWhileAutosaveFails(page, 'Copie gardee', 'Tapé pendant une panne qui dure.');
+  await signOut(page);
+  expect(await localCopies(page)).toEqual([typed]);
+  expect(autosavedContent(slug)).toBeNull();
+
+  await page.unroute('**/api/admin/autosaves**');
+  const colleague = createStaffAccount('editor');
+  await signIn(page, colleague.email, colleague.password);
+  await expect(page.getByRole('heading', { name: 'Gestion du Blog' })).toBeVisible();
+  await expect.poll(() => localCopies(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { toast } from './admin-auth-helpers';
+import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
 import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
@@ -47,10 +47,15 @@ test('"À relire": the filter lists the articles due for review, as many as the 
 });
 
 test('"Marquer comme relu": only the staff member who is the reviewer sees it, and it takes the article off the list', async ({ page }) => {
-  const staff = await signInAsEditor(page);
+  const staff = createStaffAccount('editor');
   const reviewerName = `Relectrice ${Date.now().toString(36)}`;
 
-  // The staff member becomes an author, health professional, with the same e-mail address.
+  // An admin makes the staff member an author, health professional, with the same e-mail
+  // address: only admins link an author to an account (decision 032).
+  const admin = createStaffAccount('admin');
+  await page.goto('/admin/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
   await page.goto('/admin/authors');
   await page.getByRole('button', { name: 'Nouvel auteur' }).click();
   const dialog = page.getByRole('dialog');
@@ -60,6 +65,10 @@ test('"Marquer comme relu": only the staff member who is the reviewer sees it, a
   await dialog.getByLabel('Professionnel de santé (peut relire les articles)').click();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Auteur créé')).toBeVisible();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
 
   // An article reviewed by someone else: no button.
   await page.goto('/admin/blog?q=communication');

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { runAdminCli } from '@/server/auth/admin-cli';
 import { findStaffByEmail } from '@/server/auth/staff';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { movableSignInClock } from './sign-in-test-clock';
+
+// The slow-down before each password check moves this clock instead of making the tests wait.
+movableSignInClock();
 
 describe('admin CLI', () => {
   it('creates an admin by default and an editor on request, and lists them', async () => {

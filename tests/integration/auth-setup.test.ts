@@ -2,6 +2,7 @@ import './auth-helpers';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { completeFirstAdminSetup } from '@/app/admin/setup/actions';
+import { PASSWORD_TOO_COMMON } from '@/lib/auth-messages';
 import { announceFirstAdminSetup, isSetupTokenValid, setupLinkFile } from '@/server/auth/first-admin-setup';
 import { findStaffByEmail } from '@/server/auth/staff';
 import { STRONG_PASSWORD, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';
@@ -77,6 +78,8 @@ describe('first-admin setup link', () => {
     expect(mismatch).toMatchObject({ ok: false, fieldErrors: { confirmation: 'Les deux mots de passe ne correspondent pas.' } });
     const short = await completeFirstAdminSetup({ ok: false }, form({ token: fresh, name: '', email, password: 'court', confirmation: 'court' }));
     expect(short.fieldErrors?.password).toBe('Le mot de passe doit contenir au moins 10 caractères.');
+    const common = await completeFirstAdminSetup({ ok: false }, form({ token: fresh, name: '', email, password: 'motdepasse', confirmation: 'motdepasse' }));
+    expect(common.fieldErrors?.password).toBe(PASSWORD_TOO_COMMON);
     expect(await isSetupTokenValid(fresh)).toBe(true);
 
     const done = await completeFirstAdminSetup({ ok: false }, form({ token: fresh, name: 'Dr Alami', email, password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }));

@@ -5,6 +5,10 @@ import { createStaff } from '@/server/auth/staff';
 import { db } from '@/server/db/client';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
 import { postSignIn, startAuthServer } from './auth-sign-in-http';
+import { movableSignInClock } from './sign-in-test-clock';
+
+// The slow-down before each password check moves this clock instead of making the tests wait.
+movableSignInClock();
 
 /**
  * The attacks of issue 11 replayed over real sockets against the real auth endpoint. TRUSTED_PROXIES

@@ -22,7 +22,8 @@ export async function startAuthServer(): Promise<{ port: number; close: () => Pr
       ...(method === 'GET' ? {} : { body: Buffer.concat(chunks) }),
     });
     const response = await (method === 'GET' ? GET : POST)(request);
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+    // Several Set-Cookie lines stay several lines (a plain object of the headers keeps the last).
+    outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), 'set-cookie': response.headers.getSetCookie() });
     outgoing.end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,6 +59,49 @@ export function postSignIn(
       (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+export type AuthAnswer = { status: number; body: Record<string, unknown>; setCookies: string[] };
+
+/**
+ * POSTs a JSON body to one auth path from `localAddress`, with a Cookie header as a browser
+ * would send it; answers the status, the JSON body and the Set-Cookie lines.
+ */
+export function postAuth(
+  port: number,
+  pathname: string,
+  body: unknown,
+  options: { localAddress: string; cookie?: string },
+): Promise<AuthAnswer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/auth${pathname}`,
+        localAddress: options.localAddress,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          origin: process.env.SITE_URL!,
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {}, setCookies: response.headers['set-cookie'] ?? [] });
+        });
       },
     );
     request.on('error', reject);

@@ -5,6 +5,9 @@ import { getPublicAuthorBySlug, listPublicAuthorPages } from '@/server/blog/publ
 import { getPublicPostBySlug } from '@/server/blog/posts';
 import { daysFrom, makeAuthor, makePost } from '../support/factories';
 
+/** An admin's save: only admins link an author to a staff account by its e-mail (decision 032). */
+const AS_ADMIN = { mayLinkAccounts: true };
+
 const form = {
   name: 'Nadia Démo',
   slug: '',
@@ -25,7 +28,7 @@ async function createdId(result: Awaited<ReturnType<typeof saveTaxonomyItem>>): 
 
 describe('authors with credentials', () => {
   it('stores title, credentials one per line, registration number, photo and a slug from the name', async () => {
-    const id = await createdId(await saveTaxonomyItem('author', form, null));
+    const id = await createdId(await saveTaxonomyItem('author', form, null, AS_ADMIN));
     expect((await listAuthors()).find((author) => author.id === id)).toEqual({
       id,
       name: 'Nadia Démo',
@@ -43,15 +46,15 @@ describe('authors with credentials', () => {
 
   it('refuses a slug another author has, and keeps its own on edit', async () => {
     const other = await makeAuthor({ slug: 'karim-exemple' });
-    expect(await saveTaxonomyItem('author', { ...form, name: 'Karim Autre', slug: 'karim-exemple' }, null)).toEqual({
+    expect(await saveTaxonomyItem('author', { ...form, name: 'Karim Autre', slug: 'karim-exemple' }, null, AS_ADMIN)).toEqual({
       ok: false,
       fieldErrors: { slug: AUTHOR_SLUG_TAKEN_MESSAGE },
     });
-    expect((await saveTaxonomyItem('author', { ...form, name: other.name, slug: 'karim-exemple' }, other.id)).ok).toBe(true);
+    expect((await saveTaxonomyItem('author', { ...form, name: other.name, slug: 'karim-exemple' }, other.id, AS_ADMIN)).ok).toBe(true);
   });
 
   it('validates the slug like an article slug, and refuses a photo address that is not ours or https', async () => {
-    const result = await saveTaxonomyItem('author', { ...form, slug: 'Dr Démo', photo_url: 'javascript:alert(1)' }, null);
+    const result = await saveTaxonomyItem('author', { ...form, slug: 'Dr Démo', photo_url: 'javascript:alert(1)' }, null, AS_ADMIN);
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
@@ -64,7 +67,7 @@ describe('authors with credentials', () => {
   it.each(['/\\evil.example/p.png', '//evil.example/p.png', '/\t/evil.example/p.png', '/%5Cevil.example/p.png'])(
     'refuses the photo address %j, which leads to another host, in French',
     async (photo_url) => {
-      expect(await saveTaxonomyItem('author', { ...form, photo_url }, null)).toEqual({
+      expect(await saveTaxonomyItem('author', { ...form, photo_url }, null, AS_ADMIN)).toEqual({
         ok: false,
         fieldErrors: { photo_url: "L'adresse de l'image n'est pas valide" },
       });

@@ -4,6 +4,9 @@ import { getPostForStaff } from '@/server/blog/posts';
 import { listAuthorsWithUsage, listCategoriesWithUsage, listTagsWithUsage } from '@/server/blog/taxonomy';
 import { makeAuthor, makeCategory, makePost, makeTag } from '../support/factories';
 
+/** An admin's save: only admins link an author to a staff account by its e-mail (decision 032). */
+const AS_ADMIN = { mayLinkAccounts: true };
+
 async function created(result: Awaited<ReturnType<typeof saveTaxonomyItem>>): Promise<string> {
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.id;
@@ -11,19 +14,19 @@ async function created(result: Awaited<ReturnType<typeof saveTaxonomyItem>>): Pr
 
 describe('categories', () => {
   it('creates, renames and recolours a category', async () => {
-    const id = await created(await saveTaxonomyItem('category', { name: 'Gynécologie', color: '#0f766e' }, null));
-    await created(await saveTaxonomyItem('category', { name: 'Gynécologie médicale', color: '#b91c1c' }, id));
+    const id = await created(await saveTaxonomyItem('category', { name: 'Gynécologie', color: '#0f766e' }, null, AS_ADMIN));
+    await created(await saveTaxonomyItem('category', { name: 'Gynécologie médicale', color: '#b91c1c' }, id, AS_ADMIN));
     const category = (await listCategoriesWithUsage()).find((candidate) => candidate.id === id);
     expect(category).toEqual({ id, name: 'Gynécologie médicale', color: '#B91C1C', post_count: 0 });
   });
 
   it('refuses a name already used, whatever its case and accents, but keeps its own name', async () => {
     const existing = await makeCategory({ name: 'Échographie pelvienne' });
-    expect(await saveTaxonomyItem('category', { name: 'echographie PELVIENNE', color: '#000000' }, null)).toEqual({
+    expect(await saveTaxonomyItem('category', { name: 'echographie PELVIENNE', color: '#000000' }, null, AS_ADMIN)).toEqual({
       ok: false,
       fieldErrors: { name: 'Une catégorie porte déjà ce nom' },
     });
-    expect((await saveTaxonomyItem('category', { name: 'Échographie pelvienne', color: '#111111' }, existing.id)).ok).toBe(true);
+    expect((await saveTaxonomyItem('category', { name: 'Échographie pelvienne', color: '#111111' }, existing.id, AS_ADMIN)).ok).toBe(true);
   });
 
   it('refuses to delete a category in use, saying how many articles use it', async () => {
@@ -46,8 +49,8 @@ describe('categories', () => {
 
 describe('authors', () => {
   it('creates and edits an author with email and bio', async () => {
-    const id = await created(await saveTaxonomyItem('author', { name: 'Dr Test', email: '', bio: '' }, null));
-    await created(await saveTaxonomyItem('author', { name: 'Dr Test', email: 'dr@cabinet.example', bio: 'Médecin.' }, id));
+    const id = await created(await saveTaxonomyItem('author', { name: 'Dr Test', email: '', bio: '' }, null, AS_ADMIN));
+    await created(await saveTaxonomyItem('author', { name: 'Dr Test', email: 'dr@cabinet.example', bio: 'Médecin.' }, id, AS_ADMIN));
     expect((await listAuthorsWithUsage()).find((author) => author.id === id)).toMatchObject({
       id,
       name: 'Dr Test',
@@ -69,11 +72,11 @@ describe('authors', () => {
 
   it('refuses a duplicate author name and a bad email', async () => {
     const author = await makeAuthor();
-    expect(await saveTaxonomyItem('author', { name: author.name, email: '', bio: '' }, null)).toEqual({
+    expect(await saveTaxonomyItem('author', { name: author.name, email: '', bio: '' }, null, AS_ADMIN)).toEqual({
       ok: false,
       fieldErrors: { name: 'Un auteur porte déjà ce nom' },
     });
-    expect(await saveTaxonomyItem('author', { name: 'Autre', email: 'x@', bio: '' }, null)).toEqual({
+    expect(await saveTaxonomyItem('author', { name: 'Autre', email: 'x@', bio: '' }, null, AS_ADMIN)).toEqual({
       ok: false,
       fieldErrors: { email: 'Adresse email invalide' },
     });
@@ -92,12 +95,12 @@ describe('tags', () => {
 
   it('refuses an empty or duplicate tag name', async () => {
     const tag = await makeTag({ name: 'Contraception' });
-    expect(await saveTaxonomyItem('tag', { name: ' ' }, null)).toEqual({ ok: false, fieldErrors: { name: 'Le nom est obligatoire' } });
-    expect(await saveTaxonomyItem('tag', { name: 'contraception' }, null)).toEqual({
+    expect(await saveTaxonomyItem('tag', { name: ' ' }, null, AS_ADMIN)).toEqual({ ok: false, fieldErrors: { name: 'Le nom est obligatoire' } });
+    expect(await saveTaxonomyItem('tag', { name: 'contraception' }, null, AS_ADMIN)).toEqual({
       ok: false,
       fieldErrors: { name: 'Un tag porte déjà ce nom' },
     });
-    expect((await saveTaxonomyItem('tag', { name: 'Contraception' }, tag.id)).ok).toBe(true);
+    expect((await saveTaxonomyItem('tag', { name: 'Contraception' }, tag.id, AS_ADMIN)).ok).toBe(true);
   });
 
   it('reports an item deleted meanwhile', async () => {

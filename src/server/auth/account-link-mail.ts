@@ -14,6 +14,12 @@ export function accountLinkUrl(token: string): string {
   return url.toString();
 }
 
+/**
+ * An invitation link lasts 72 hours (a new colleague may open the mail days later); a reset link
+ * keeps Better Auth's hour (`resetPasswordTokenExpiresIn`). Said in the invitation mail.
+ */
+export const INVITATION_LINK_LIFETIME_HOURS = 72;
+
 const linkMailOutcome = new AsyncLocalStorage<{ error?: unknown }>();
 
 /**
@@ -39,9 +45,15 @@ async function mailAccountLink(user: { id: string; email: string }, token: strin
     .where('provider_id', '=', 'credential')
     .where('password', 'is not', null)
     .executeTakeFirst();
+  if (!credential) {
+    // Imported here: the auth instance is built with this module's mail callback.
+    const { auth } = await import('./auth');
+    const expiresAt = new Date(Date.now() + INVITATION_LINK_LIFETIME_HOURS * 60 * 60 * 1000);
+    await (await auth().$context).internalAdapter.updateVerificationByIdentifier(`reset-password:${token}`, { expiresAt });
+  }
   const url = accountLinkUrl(token);
   const { name } = await readPracticeFacts();
-  await sendMail(credential ? passwordResetMail(user.email, url, name) : invitationMail(user.email, url, name));
+  await sendMail(credential ? passwordResetMail(user.email, url, name) : invitationMail(user.email, url, name, INVITATION_LINK_LIFETIME_HOURS));
 }
 
 /**

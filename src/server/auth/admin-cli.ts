@@ -1,7 +1,8 @@
 import 'server-only';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { STAFF_ROLE_LABELS, defaultStaffName, staffEmailSchema, staffNameSchema, staffPasswordSchema, staffRoleSchema } from '@/lib/staff-account';
+import { STAFF_ROLE_LABELS, defaultStaffName, staffEmailSchema, staffNameSchema, staffRoleSchema } from '@/lib/staff-account';
+import { staffPasswordSchema } from '@/lib/staff-password';
 import { forgetSetupLinks } from './first-admin-setup';
 import { clearSignInLocks } from './sign-in-locks';
 import { StaffAccountError, createStaff, findStaffByEmail, listStaff, setStaffDisabled, setStaffPassword } from './staff';
@@ -23,7 +24,8 @@ export const ADMIN_CLI_USAGE = `Gestion des comptes de l'administration du site.
       Retire la double authentification d'un compte (téléphone perdu) : la connexion ne demande
       plus que le mot de passe, ou une nouvelle activation si elle est exigée.
 
-Les mots de passe font au moins 10 caractères. La base est celle de DATABASE_URL.`;
+Les mots de passe font au moins 10 caractères et ne sont ni courants ni faciles à deviner.
+La base est celle de DATABASE_URL.`;
 
 export type CliResult = { exitCode: 0 | 1; output: string };
 

@@ -11,6 +11,7 @@ import { siteOrigins } from '@/server/same-origin';
 import { sendAccountLinkMail } from './account-link-mail';
 import { authSecret } from './auth-secret';
 import { rejectDisabledStaff } from './disabled-staff';
+import { guessablePasswordsRefused } from './guessable-passwords-refused';
 import { loginLimitsAfter, loginLimitsBefore } from './login-limits';
 import { consumeRateLimit } from './rate-limit';
 import { sessionTokensHidden } from './session-tokens-hidden';
@@ -108,7 +109,7 @@ function createAuth() {
       database: { generateId: () => randomUUID() },
     },
     // Must stay last: lets server actions set the session cookies.
-    plugins: [sessionTokensHidden(), ...staffTwoFactorPlugins(), nextCookies()],
+    plugins: [sessionTokensHidden(), guessablePasswordsRefused(), ...staffTwoFactorPlugins(), nextCookies()],
   });
 }
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { APIError, createAuthMiddleware, isAPIError, type getIP } from 'better-auth/api';
 import { TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
 import { clientAddress } from './client-address';
 import { consumeRateLimit, deleteRateLimit, refundRateLimit, type RateLimitRule } from './rate-limit';
+import { signInClock } from './sign-in-clock';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -61,19 +61,20 @@ export function tooManyAttempts(retryAfter: number | null): APIError {
 // request and are not limited; only what arrives over HTTP is.
 export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
   if (!ctx.request) return;
+  const clock = signInClock();
   if (ctx.path === '/sign-in/email') {
     const keys = signInKeys(ctx.request, ctx.body, ctx.context.options);
-    const perAddress = await consumeRateLimit(keys.address, LOGIN_LIMITS.signInAttemptsPerAddress);
-    const perAccount = await consumeRateLimit(keys.accountAndAddress, LOGIN_LIMITS.signInAttemptsPerAccountAndAddress);
+    const perAddress = await consumeRateLimit(keys.address, LOGIN_LIMITS.signInAttemptsPerAddress, clock.now());
+    const perAccount = await consumeRateLimit(keys.accountAndAddress, LOGIN_LIMITS.signInAttemptsPerAccountAndAddress, clock.now());
     const refused = [perAddress, perAccount].find((verdict) => !verdict.allowed);
     if (refused) throw tooManyAttempts(refused.retryAfter);
-    await sleep(signInDelayMs(perAccount.count));
+    await clock.wait(signInDelayMs(perAccount.count));
   }
   if (ctx.path === '/request-password-reset') {
     const keys = resetKeys(ctx.request, ctx.body, ctx.context.options);
     const verdicts = [
-      await consumeRateLimit(keys.address, LOGIN_LIMITS.resetRequestsPerAddress),
-      await consumeRateLimit(keys.email, LOGIN_LIMITS.resetRequestsPerEmail),
+      await consumeRateLimit(keys.address, LOGIN_LIMITS.resetRequestsPerAddress, clock.now()),
+      await consumeRateLimit(keys.email, LOGIN_LIMITS.resetRequestsPerEmail, clock.now()),
     ];
     const refused = verdicts.find((verdict) => !verdict.allowed);
     if (refused) throw tooManyAttempts(refused.retryAfter);

@@ -6,6 +6,7 @@ import { db } from '@/server/db/client';
 import { clientAddress } from './client-address';
 import { tooManyAttempts } from './login-limits';
 import { consumeRateLimit, type RateLimitRule } from './rate-limit';
+import { signInClock } from './sign-in-clock';
 import { isTwoFactorRequired } from './two-factor-policy';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -44,9 +45,10 @@ const before = createAuthMiddleware(async (ctx) => {
   if (!ctx.request || !isCodeStep(ctx.path)) return;
   const userId = await challengedMember(ctx);
   if (!userId) return; // No pending sign-in: the plugin answers it (set-up by a signed-in member, or an expired step).
+  const now = signInClock().now();
   const verdicts = [
-    await consumeRateLimit(`two-factor:address:${clientAddress(ctx.request, ctx.context.options)}`, CODE_STEP_LIMITS.codeAttemptsPerAddress),
-    await consumeRateLimit(memberKey(userId), CODE_STEP_LIMITS.codeAttemptsPerMember),
+    await consumeRateLimit(`two-factor:address:${clientAddress(ctx.request, ctx.context.options)}`, CODE_STEP_LIMITS.codeAttemptsPerAddress, now),
+    await consumeRateLimit(memberKey(userId), CODE_STEP_LIMITS.codeAttemptsPerMember, now),
   ];
   const refused = verdicts.find((verdict) => !verdict.allowed);
   if (refused) throw tooManyAttempts(refused.retryAfter);

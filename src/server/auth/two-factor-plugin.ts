@@ -1,5 +1,6 @@
 import 'server-only';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { noTrustedDevice } from './no-trusted-device';
 import { codeStepLimits } from './two-factor-limits';
 
 /** How long the code step of one sign-in stays open after the right password (seconds). */
@@ -8,7 +9,7 @@ const CODE_STEP_LIFETIME_SECONDS = 10 * 60;
 /**
  * Better Auth's own TOTP second factor (RFC 6238, 6 digits, 30 s) with ten single-use recovery
  * codes, both stored encrypted with the auth secret. Columns are mapped onto migration 0004.
- * No "trusted device" is offered: every sign-in asks for a code. The e-mailed one-time code of
+ * No "trusted device": every sign-in asks for a code, whatever the request asks (decision 032). The e-mailed one-time code of
  * the plugin is not configured, so only an authenticator app or a recovery code gets through.
  */
 export function staffTwoFactorPlugins() {
@@ -33,6 +34,7 @@ export function staffTwoFactorPlugins() {
       },
     }),
     codeStepLimits(),
+    noTrustedDevice(),
   ] as const;
 }
 

@@ -27,6 +27,7 @@ import {
   updateTag,
 } from '@/server/blog/taxonomy';
 import { refusedForm } from '@/lib/form-errors';
+import { canManageStaff, type StaffPermissionSubject } from '@/lib/staff-account';
 import { runAction } from '@/server/actions/run-action';
 import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -46,6 +47,27 @@ type Handlers<T> = {
 };
 
 export const AUTHOR_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre auteur';
+export const AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE =
+  'Seul un administrateur peut changer l’adresse e-mail d’un auteur : elle relie l’auteur au compte qui relit les articles en son nom.';
+
+/** Who saves: only an admin may link an author to a staff account (its e-mail, decision 032). */
+export type TaxonomySaver = { mayLinkAccounts: boolean };
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * An author's e-mail makes a staff account their reviewer (decision 018): an editor who could set
+ * it to their own would then mark articles reviewed in a physician's name. Set or changed by
+ * admins only; anyone else's save must carry the stored address unchanged.
+ */
+async function accountLinkRefused(values: unknown, id: string | null, saver: TaxonomySaver): Promise<TaxonomySaveResult | null> {
+  if (saver.mayLinkAccounts) return null;
+  const parsed = authorFormSchema.safeParse(values);
+  if (!parsed.success) return null;
+  const stored = id ? (await listAuthors()).find((author) => author.id === id) : undefined;
+  if (sameEmail(parsed.data.email, stored?.email)) return null;
+  return { ok: false, fieldErrors: { email: AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE } };
+}
 
 const categories: Handlers<z.output<typeof categoryFormSchema>> = {
   schema: categoryFormSchema,
@@ -93,10 +115,10 @@ async function save<T extends { name: string }>(
 }
 
 /** Validates, refuses a name already taken (case and accents ignored), then creates or updates. */
-export function saveTaxonomyItem(kind: TaxonomyKind, values: unknown, id: string | null): Promise<TaxonomySaveResult> {
+export async function saveTaxonomyItem(kind: TaxonomyKind, values: unknown, id: string | null, saver: TaxonomySaver): Promise<TaxonomySaveResult> {
   if (kind === 'category') return save(kind, categories, values, id);
   if (kind === 'tag') return save(kind, tags, values, id);
-  return save(kind, authors, values, id);
+  return (await accountLinkRefused(values, id, saver)) ?? save(kind, authors, values, id);
 }
 
 /** Categories and authors in use are kept (with how many articles use them); a tag leaves its articles. */
@@ -117,13 +139,18 @@ const DELETE_FAILED = 'Impossible de supprimer';
  * no item), the change, and the refresh of every page that shows names of categories, tags or
  * authors.
  */
-export async function runTaxonomySave(guard: () => Promise<unknown>, kind: TaxonomyKind, values: unknown, id: unknown): Promise<TaxonomySaveResult> {
+export async function runTaxonomySave(
+  guard: () => Promise<StaffPermissionSubject>,
+  kind: TaxonomyKind,
+  values: unknown,
+  id: unknown,
+): Promise<TaxonomySaveResult> {
   return runAction<TaxonomySaveResult>(
     async () => {
-      await guard();
+      const staff = await guard();
       const parsedId = itemId.nullable().safeParse(id);
       if (!parsedId.success) return { ok: false, fieldErrors: {}, formError: GONE };
-      const result = await saveTaxonomyItem(kind, values, parsedId.data);
+      const result = await saveTaxonomyItem(kind, values, parsedId.data, { mayLinkAccounts: canManageStaff(staff) });
       if (result.ok) revalidateRouterAfterPublicChange();
       return result;
     },

@@ -30,14 +30,14 @@ export function passwordResetMail(to: string, url: string, practiceName: string)
   );
 }
 
-export function invitationMail(to: string, url: string, practiceName: string): MailMessage {
+export function invitationMail(to: string, url: string, practiceName: string, lifetimeHours: number): MailMessage {
   return linkMail(
     to,
     "Invitation à l'administration du site du cabinet",
     [
       'Bonjour,',
       "Un compte a été créé pour vous dans l'administration du site du cabinet.",
-      "Choisissez votre mot de passe avec le lien ci-dessous. Il est valable une heure et ne sert qu'une fois ; passé ce délai, utilisez « Mot de passe oublié ? » sur la page de connexion.",
+      `Choisissez votre mot de passe avec le lien ci-dessous. Il est valable ${lifetimeHours} heures et ne sert qu’une fois ; passé ce délai, utilisez « Mot de passe oublié ? » sur la page de connexion.`,
     ],
     { label: 'Choisir mon mot de passe', url },
     practiceName,

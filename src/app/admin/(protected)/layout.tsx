@@ -15,7 +15,7 @@ export default async function ProtectedAdminLayout({ children }: { children: Rea
   const placeholders = remainingPlaceholders(await readPracticeFacts());
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
-      <AdminSidebar staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} />
+      <AdminSidebar staffId={staff.id} staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} />
       <main className="min-w-0 flex-1 p-4 md:p-8">
         <PlaceholderNotice placeholders={placeholders} isAdmin={canManageStaff(staff)} />
         {children}

@@ -22,7 +22,7 @@ export default async function AccessRefusedPage() {
             Retour aux articles
           </Link>
         ) : null}
-        <SignOutButton className="w-full" />
+        <SignOutButton className="w-full" staffId={staff.id} />
         <Link href="/" className={buttonVariants({ variant: 'link', className: 'w-full' })}>
           Retour au site
         </Link>

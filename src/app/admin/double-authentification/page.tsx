@@ -22,7 +22,7 @@ export default async function RequiredTwoFactorPage() {
     >
       <div className="space-y-4">
         <RequiredTwoFactorSetup qrCodeFor={twoFactorQrCodeAction} />
-        <SignOutButton className="w-full" />
+        <SignOutButton className="w-full" staffId={staff.id} />
       </div>
     </AuthCard>
   );

@@ -3,6 +3,8 @@
 import { Building2, FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { forgetOtherMembersLocalCopies } from '@/components/admin/blog/editor/local-autosave-copies';
 import { cn } from '@/lib/utils';
 import { SignOutButton } from './sign-out-button';
 
@@ -13,11 +15,13 @@ const blogLinks = [
   { href: '/admin/authors', label: 'Auteurs', icon: PenLine },
 ];
 
-type Props = { staffName: string; staffEmail: string; isAdmin: boolean };
+type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean };
 
 /** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus staff, practice and account pages. */
-export function AdminSidebar({ staffName, staffEmail, isAdmin }: Props) {
+export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin }: Props) {
   const pathname = usePathname();
+  // A member signed in on this browser: the editor's copies other members left here go (decision 032).
+  useEffect(() => forgetOtherMembersLocalCopies(staffId), [staffId]);
   const links = [
     ...blogLinks,
     ...(isAdmin
@@ -56,7 +60,7 @@ export function AdminSidebar({ staffName, staffEmail, isAdmin }: Props) {
         })}
       </nav>
       <div className="p-2 md:p-4">
-        <SignOutButton className="w-full justify-start" />
+        <SignOutButton className="w-full justify-start" staffId={staffId} />
       </div>
     </aside>
   );

@@ -6,16 +6,22 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/components/admin/auth/auth-client';
+import { sendLocalCopiesBeforeSignOut } from '@/components/admin/blog/editor/local-autosave-copies';
 import { SIGN_OUT_FAILED, authErrorMessage } from '@/lib/auth-messages';
 
-/** Spec section 8: 'Déconnexion réussie' / 'À bientôt', or 'Erreur de déconnexion' with the message. */
-export function SignOutButton({ className }: { className?: string }) {
+/**
+ * Spec section 8: 'Déconnexion réussie' / 'À bientôt', or 'Erreur de déconnexion' with the message.
+ * The editor's copies in this browser are sent first, and leave it once the server holds them
+ * (decision 032).
+ */
+export function SignOutButton({ className, staffId }: { className?: string; staffId: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
   async function signOut() {
     setBusy(true);
     try {
+      await sendLocalCopiesBeforeSignOut(staffId);
       const { error } = await authClient.signOut();
       if (error) {
         toast.error('Erreur de déconnexion', { description: authErrorMessage(error, SIGN_OUT_FAILED) });
