@@ -1,3 +1,5 @@
+import { standalonePageHtml } from './standalone-page';
+
 /**
  * What staff get for a back-office page, the sign-in page included, while the database cannot be
  * reached: a 503 in French that tells them to come back (decision 034), instead of Next's empty
@@ -5,21 +7,10 @@
  */
 export const BACK_OFFICE_RETRY_AFTER_SECONDS = 30;
 
-export const BACK_OFFICE_OUTAGE_PAGE_HTML = `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="${BACK_OFFICE_RETRY_AFTER_SECONDS}">
-<title>Administration momentanément indisponible</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0f172a}a{color:#0f766e}</style>
-</head>
-<body>
-<h1>Administration momentanément indisponible</h1>
-<p>La base de données ne répond pas pour le moment : l’administration du site ne peut pas s’afficher. Cette page se recharge d’elle-même dans ${BACK_OFFICE_RETRY_AFTER_SECONDS}&nbsp;secondes.</p>
+export const BACK_OFFICE_OUTAGE_PAGE_HTML = standalonePageHtml({
+  title: 'Administration momentanément indisponible',
+  refreshSeconds: BACK_OFFICE_RETRY_AFTER_SECONDS,
+  body: `<p>La base de données ne répond pas pour le moment : l’administration du site ne peut pas s’afficher. Cette page se recharge d’elle-même dans ${BACK_OFFICE_RETRY_AFTER_SECONDS}&nbsp;secondes.</p>
 <p>Le site public reste consultable. Si cela dure, prévenez l’administrateur du site.</p>
-<p><a href="/">Voir le site public</a></p>
-</body>
-</html>
-`;
+<p><a href="/">Voir le site public</a></p>`,
+});

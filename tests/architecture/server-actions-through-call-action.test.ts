@@ -88,7 +88,8 @@ function serverActionCalls() {
   return calls;
 }
 
-describe('server actions are called through callAction (decision 023)', () => {
+// Type-checking every client component takes seconds, several times that on a busy machine.
+describe('server actions are called through callAction (decision 023)', { timeout: 60_000 }, () => {
   it('every exported server action answers a promise of { ok, … }, the shape recognised below', () => {
     const exported = SERVER_ACTION_MODULES.flatMap((file) => {
       const module = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;

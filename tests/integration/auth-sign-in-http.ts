@@ -39,31 +39,13 @@ export type SignInAnswer = { status: number };
  * POSTs a sign-in from `localAddress` (any 127.x address of this machine) with extra headers;
  * `agent` keeps one socket for several requests.
  */
-export function postSignIn(
+export async function postSignIn(
   port: number,
   body: { email: string; password: string },
   options: { localAddress: string; headers?: Record<string, string>; agent?: http.Agent },
 ): Promise<SignInAnswer> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/auth/sign-in/email',
-        localAddress: options.localAddress,
-        agent: options.agent ?? false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), origin: process.env.SITE_URL!, ...options.headers },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+  const { status } = await postAuth(port, '/sign-in/email', body, options);
+  return { status };
 }
 
 export type AuthAnswer = { status: number; body: Record<string, unknown>; setCookies: string[] };
@@ -76,7 +58,7 @@ export function postAuth(
   port: number,
   pathname: string,
   body: unknown,
-  options: { localAddress: string; cookie?: string },
+  options: { localAddress: string; cookie?: string; headers?: Record<string, string>; agent?: http.Agent },
 ): Promise<AuthAnswer> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -87,12 +69,13 @@ export function postAuth(
         method: 'POST',
         path: `/api/auth${pathname}`,
         localAddress: options.localAddress,
-        agent: false,
+        agent: options.agent ?? false,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
           origin: process.env.SITE_URL!,
           ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
         },
       },
       (response) => {
@@ -100,7 +83,9 @@ export function postAuth(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {}, setCookies: response.headers['set-cookie'] ?? [] });
+          // A refusal before the auth handler (a throttled or cross-origin request) may not be JSON.
+          const isJson = String(response.headers['content-type'] ?? '').includes('json');
+          resolve({ status: response.statusCode ?? 0, body: isJson && text ? JSON.parse(text) : {}, setCookies: response.headers['set-cookie'] ?? [] });
         });
       },
     );
