@@ -110,9 +110,9 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
     return null;
   }
 
-  function run(action: Promise<CabinetActionResult>, title: string) {
+  function run(action: () => Promise<CabinetActionResult>, title: string) {
     startTransition(async () => {
-      const result = await callAction(action, failed);
+      const result = await callAction(action(), failed);
       if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success(title, { description: result.message });
       router.refresh();
@@ -159,15 +159,15 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
                     <p className="line-clamp-2 text-muted-foreground">{testimonial.text}</p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
-                    <Button type="button" variant="ghost" size="icon" disabled={pending || index === 0} onClick={() => run(move(testimonial.id, 'up'), 'Ordre enregistré')}>
+                    <Button type="button" variant="ghost" size="icon" disabled={pending || index === 0} onClick={() => run(() => move(testimonial.id, 'up'), 'Ordre enregistré')}>
                       <ArrowUp aria-hidden />
                       <span className="sr-only">Monter l’avis de {testimonial.firstName}</span>
                     </Button>
-                    <Button type="button" variant="ghost" size="icon" disabled={pending || index === rows.length - 1} onClick={() => run(move(testimonial.id, 'down'), 'Ordre enregistré')}>
+                    <Button type="button" variant="ghost" size="icon" disabled={pending || index === rows.length - 1} onClick={() => run(() => move(testimonial.id, 'down'), 'Ordre enregistré')}>
                       <ArrowDown aria-hidden />
                       <span className="sr-only">Descendre l’avis de {testimonial.firstName}</span>
                     </Button>
-                    <Button type="button" variant="ghost" size="icon" disabled={pending} onClick={() => run(setVisibility(testimonial.id, !testimonial.visible), testimonial.visible ? 'Avis masqué' : 'Avis affiché')}>
+                    <Button type="button" variant="ghost" size="icon" disabled={pending} onClick={() => run(() => setVisibility(testimonial.id, !testimonial.visible), testimonial.visible ? 'Avis masqué' : 'Avis affiché')}>
                       {testimonial.visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
                       <span className="sr-only">
                         {testimonial.visible ? 'Masquer' : 'Afficher'} l’avis de {testimonial.firstName}
@@ -179,7 +179,7 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
                     </Button>
                     <ConfirmDeleteButton
                       triggerLabel={`Supprimer l’avis de ${testimonial.firstName}`}
-                      title="Supprimer cet avis ?"
+                      title="Supprimer cet avis ?"
                       description="Il disparaît du site et de cette liste. Pour le retirer seulement du site, masquez-le."
                       onConfirm={() => confirmRemoval(testimonial.id)}
                     />

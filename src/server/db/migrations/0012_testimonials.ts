@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { casablancaDay } from '@/lib/practice/practice-days';
 import { columnTypes } from '../column-types';
 import type { DatabaseEngine } from '../schema';
 
@@ -22,8 +23,7 @@ const SEED: { firstName: string; ago: { weeks?: number; months?: number }; text:
 ];
 
 function casablancaToday(now: Date): [number, number, number] {
-  const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Africa/Casablanca' }).format(now);
-  return day.split('-').map(Number) as [number, number, number];
+  return casablancaDay(now).split('-').map(Number) as [number, number, number];
 }
 
 /** 'YYYY-MM-DD' so many weeks or months before `today`; the 31st of a shorter month becomes its last day. */
