@@ -4,7 +4,7 @@ import { db, databaseEngine } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { makeCategory, makePost, makeTag } from '../support/factories';
 
-const expectedTables = ['app_settings', 'authors', 'blog_images', 'blog_post_tags', 'blog_posts', 'categories', 'practice_changes', 'practice_periods', 'practice_settings', 'tags'];
+const expectedTables = ['app_settings', 'authors', 'blog_images', 'blog_post_tags', 'blog_posts', 'categories', 'practice_changes', 'practice_periods', 'practice_settings', 'tags', 'testimonials'];
 
 describe('migrations', () => {
 

@@ -1,4 +1,6 @@
+import { demoAuthors } from '@/content/demo/authors';
 import { PRACTICE_PLACEHOLDERS } from '@/content/practice';
+import { displayName } from '../author-display';
 import type { PracticeFacts } from './practice-facts';
 
 /**
@@ -16,4 +18,17 @@ export function remainingPlaceholders(facts: PracticeFacts): string[] {
     [facts.geo.latitude === p.latitude && facts.geo.longitude === p.longitude, 'les coordonnées'],
   ];
   return checks.filter(([holds]) => holds).map(([, label]) => label);
+}
+
+type AuthorIdentity = { name: string; title: string | null; registration_number: string | null };
+
+/**
+ * The invented physicians of the demo content still on the site, as readers see them (« Dr
+ * Karim Exemple »): an author keeps standing in while it has a demo author's name or fake
+ * registration number. Replacing both, or deleting the author, clears it.
+ */
+export function remainingDemoAuthors(authors: readonly AuthorIdentity[]): string[] {
+  return authors
+    .filter((author) => demoAuthors.some((demo) => demo.name === author.name || (author.registration_number !== null && demo.registration_number === author.registration_number)))
+    .map(displayName);
 }

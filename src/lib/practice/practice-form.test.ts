@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
-import { remainingPlaceholders } from './placeholders';
+import { remainingDemoAuthors, remainingPlaceholders } from './placeholders';
 import { parsePeriodForm, parsePracticeForm, practiceFormValues, type PeriodFormValues } from './practice-form';
 
 const valid = practiceFormValues(DEFAULT_PRACTICE_FACTS);
@@ -104,5 +104,20 @@ describe('placeholders left from the first run', () => {
       geo: { latitude: 33.5312, longitude: -7.6451 },
     };
     expect(remainingPlaceholders(completed)).toEqual([]);
+  });
+});
+
+describe('the demo physicians are named as stand-ins until replaced or removed', () => {
+  const karim = { name: 'Karim Exemple', title: 'Dr', registration_number: 'DEMO-0001' };
+  const nadia = { name: 'Nadia Démo', title: 'Dr', registration_number: 'DEMO-0002' };
+
+  it('names both on a fresh install, as readers see them', () => {
+    expect(remainingDemoAuthors([karim, nadia, { name: 'Amal Réelle', title: 'Dr', registration_number: '12345' }])).toEqual(['Dr Karim Exemple', 'Dr Nadia Démo']);
+  });
+
+  it('still names one renamed but keeping its fake registration number, and none once replaced or removed', () => {
+    expect(remainingDemoAuthors([{ ...karim, name: 'Karim Benali' }])).toEqual(['Dr Karim Benali']);
+    expect(remainingDemoAuthors([{ name: 'Karim Benali', title: 'Dr', registration_number: '98765' }, { ...nadia, name: 'Nadia Alami', registration_number: null }])).toEqual([]);
+    expect(remainingDemoAuthors([])).toEqual([]);
   });
 });

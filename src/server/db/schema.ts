@@ -167,6 +167,20 @@ export type BlogAutosaveTable = {
   saved_at: StoredTimestamp;
 };
 
+/** Patients' testimonials shown on the home page (migration 0012), edited on 'Cabinet'. */
+export type TestimonialTable = {
+  id: string;
+  first_name: string;
+  text: string;
+  /** The day it was given, 'YYYY-MM-DD' in Casablanca. */
+  given_on: string;
+  doctor_answer: string | null;
+  visible: StoredBoolean;
+  position: number;
+  created_at: StoredTimestamp;
+  updated_at: StoredTimestamp;
+};
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -182,6 +196,7 @@ export type Database = AuthDatabase & {
   practice_changes: PracticeChangeTable;
   blog_review_links: BlogReviewLinkTable;
   blog_autosaves: BlogAutosaveTable;
+  testimonials: TestimonialTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;

@@ -4,6 +4,7 @@ import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/page-cache/public-content-vers
 import { nextScheduledPublication } from '@/server/blog/post-visibility';
 import { readAppSetting } from '@/server/db/app-settings';
 import { nextPracticeCalendarChange } from '@/server/practice/practice-calendar';
+import { nextTestimonialDateChange } from '@/server/practice/testimonials';
 
 // Before the first back-office change of a new database there is no stored version yet.
 const INITIAL_VERSION = 'initial';
@@ -14,10 +15,11 @@ export async function readPublicContentVersion(): Promise<string> {
 
 /**
  * The next instant after `now` at which public pages change by themselves, with no save: a
- * scheduled article goes live, a closure banner appears or ends, the address popup ends.
+ * scheduled article goes live, a closure banner appears or ends, the address popup ends, a
+ * testimonial's « il y a … » moves on (decision 035).
  */
 export async function nextPublicChangeBySelf(now: Date): Promise<number | null> {
-  const instants = await Promise.all([nextScheduledPublication(now), nextPracticeCalendarChange(now)]);
+  const instants = await Promise.all([nextScheduledPublication(now), nextPracticeCalendarChange(now), nextTestimonialDateChange(now)]);
   const times = instants.filter((instant): instant is Date => instant !== null).map((instant) => instant.getTime());
   return times.length > 0 ? Math.min(...times) : null;
 }

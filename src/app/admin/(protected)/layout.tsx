@@ -1,8 +1,9 @@
 import { AdminSidebar } from '@/components/admin/layout/admin-sidebar';
 import { PlaceholderNotice } from '@/components/admin/practice/placeholder-notice';
-import { remainingPlaceholders } from '@/lib/practice/placeholders';
+import { remainingDemoAuthors, remainingPlaceholders } from '@/lib/practice/placeholders';
 import { canManageStaff } from '@/lib/staff-account';
 import { requireBlogManager } from '@/server/auth/session';
+import { listAuthors } from '@/server/blog/taxonomy';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
 
 /**
@@ -12,12 +13,13 @@ import { readPracticeFacts } from '@/server/practice/practice-settings';
  */
 export default async function ProtectedAdminLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireBlogManager();
-  const placeholders = remainingPlaceholders(await readPracticeFacts());
+  const [facts, authors] = await Promise.all([readPracticeFacts(), listAuthors()]);
+  const placeholders = remainingPlaceholders(facts);
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
       <AdminSidebar staffId={staff.id} staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} />
       <main className="min-w-0 flex-1 p-4 md:p-8">
-        <PlaceholderNotice placeholders={placeholders} isAdmin={canManageStaff(staff)} />
+        <PlaceholderNotice placeholders={placeholders} demoAuthors={remainingDemoAuthors(authors)} isAdmin={canManageStaff(staff)} />
         {children}
       </main>
     </div>

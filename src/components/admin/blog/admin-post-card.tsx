@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatAdminDateTime } from '@/lib/french-dates';
 import { cardImageName } from '@/lib/post-form-image';
 import { categoryBadgeColors } from '@/lib/category-color';
-import { postStatusLabel } from '@/lib/post-status';
+import { adminCardDate, postStatusLabel } from '@/lib/post-status';
 import type { PostSummary } from '@/lib/post-types';
 import { isPubliclyVisible } from '@/lib/visibility';
 import { articlePath } from '@/lib/site-paths';
@@ -22,6 +22,7 @@ type Props = { post: PostSummary; now: Date; reviewDue: boolean; hasPendingChang
 
 export function AdminPostCard({ post, now, reviewDue, hasPendingChanges, deletePost }: Props) {
   const isPublic = isPubliclyVisible(post, now);
+  const date = adminCardDate(post, now);
   return (
     <article className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row" data-testid="admin-post-card">
       {post.featured_image_url && (
@@ -64,7 +65,9 @@ export function AdminPostCard({ post, now, reviewDue, hasPendingChanges, deleteP
         <h2 className="mt-2 text-lg font-semibold leading-snug">{post.title}</h2>
         {post.excerpt && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <time dateTime={post.created_at}>{formatAdminDateTime(post.created_at)}</time>
+          <span>
+            {date.label} <time dateTime={date.iso}>{formatAdminDateTime(date.iso)}</time>
+          </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-3.5" />
             {post.reading_time ?? 1} min

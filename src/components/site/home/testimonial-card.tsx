@@ -1,8 +1,10 @@
 import { MessageSquareReply } from '@/components/site/icons';
-import type { Testimonial } from '@/content/testimonials';
+import type { PublicTestimonial } from '@/lib/practice/testimonials';
 
 // One star plus its gap, in rem: the width of the rating-stars utility (globals.css) per star.
 const STAR_PITCH_REM = 1.125;
+// The specification's testimonials are all rated 5; the practice edits texts, not ratings (decision 035).
+const RATING = 5;
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -13,24 +15,29 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** A figure whose caption (who, when) is its first child, as HTML allows, then the quote. */
+export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <figcaption>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-muted-foreground">{testimonial.relativeDate}</span>
-        </figcaption>
-        <Stars rating={testimonial.rating} />
-      </div>
+      <figcaption className="flex items-start justify-between gap-3">
+        <span>
+          <span className="block font-semibold text-slate-900">{testimonial.firstName}</span>
+          <time dateTime={testimonial.givenOn} className="block text-sm text-muted-foreground">
+            {testimonial.dateLabel}
+          </time>
+        </span>
+        <Stars rating={RATING} />
+      </figcaption>
       <blockquote className="mt-4 flex-1 text-slate-700">« {testimonial.text} »</blockquote>
-      <div className="mt-5 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
-        <p className="flex items-center gap-1.5 font-semibold">
-          <MessageSquareReply aria-hidden className="size-4" />
-          Réponse du médecin
-        </p>
-        <p className="mt-1">{testimonial.doctorResponse}</p>
-      </div>
+      {testimonial.doctorAnswer ? (
+        <div className="mt-5 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <MessageSquareReply aria-hidden className="size-4" />
+            Réponse du médecin
+          </p>
+          <p className="mt-1">{testimonial.doctorAnswer}</p>
+        </div>
+      ) : null}
     </figure>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
-import type { Testimonial } from '@/content/testimonials';
+import type { PublicTestimonial } from '@/lib/practice/testimonials';
 import { TestimonialCard } from './testimonial-card';
 
 /**
@@ -10,13 +10,13 @@ import { TestimonialCard } from './testimonial-card';
  * JavaScript the row simply scrolls sideways; autoplay never starts under prefers-reduced-motion
  * and can always be paused.
  */
-export function TestimonialCarousel({ label, testimonials }: { label: string; testimonials: readonly Testimonial[] }) {
+export function TestimonialCarousel({ label, testimonials }: { label: string; testimonials: readonly PublicTestimonial[] }) {
   const control = `${buttonVariants({ variant: 'outline', size: 'icon' })} rounded-full`;
   return (
     <div role="region" aria-roledescription="carrousel" aria-label={label} data-carousel="testimonials">
       <CarouselSlides slideClassName="basis-[88%] sm:basis-1/2 lg:basis-1/3">
         {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
         ))}
       </CarouselSlides>
       <div hidden className="mt-6 flex items-center justify-center gap-3" data-carousel-controls="">

@@ -8,6 +8,7 @@ import * as medicalReview from './0007_medical_review';
 import * as postRevisions from './0008_post_revisions';
 import * as reviewLinks from './0009_review_links';
 import * as autosaves from './0010_autosaves';
+import * as testimonials from './0012_testimonials';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -28,6 +29,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0008_post_revisions': postRevisions,
   '0009_review_links': reviewLinks,
   '0010_autosaves': autosaves,
+  '0012_testimonials': testimonials,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {

@@ -1,0 +1,205 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
+import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
+import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { CabinetActionResult, FormErrors } from '@/lib/practice/practice-form';
+import { testimonialFormValues, type Testimonial, type TestimonialFormValues } from '@/lib/practice/testimonials';
+import { FormField } from './form-field';
+
+/** A testimonial with its day already written by the server (decision 027). */
+export type TestimonialRow = { testimonial: Testimonial; dayLabel: string };
+
+type Props = {
+  rows: TestimonialRow[];
+  today: string;
+  save: (testimonialId: string | null, values: TestimonialFormValues) => Promise<CabinetActionResult>;
+  setVisibility: (testimonialId: string, visible: boolean) => Promise<CabinetActionResult>;
+  move: (testimonialId: string, direction: 'up' | 'down') => Promise<CabinetActionResult>;
+  remove: (testimonialId: string) => Promise<CabinetActionResult>;
+};
+
+const failed = (message: string): CabinetActionResult => ({ ok: false, errors: {}, message });
+
+function TestimonialForm({
+  formId,
+  initial,
+  today,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  formId: string;
+  initial: TestimonialFormValues;
+  today: string;
+  submitLabel: string;
+  onSubmit: (values: TestimonialFormValues) => Promise<FormErrors | null>;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [pending, startTransition] = useTransition();
+  const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startTransition(async () => {
+      const refused = await onSubmit(values);
+      setErrors(refused ?? {});
+      if (!refused && !onCancel) setValues(initial);
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${formId}-firstName`} label="Prénom ou initiales" error={errors.firstName}>
+          {(described) => <Input value={values.firstName} onChange={(event) => set('firstName', event.target.value)} {...described} />}
+        </FormField>
+        <FormField id={`${formId}-givenOn`} label="Date de l’avis" error={errors.givenOn} hint="Le site affiche depuis combien de temps (« il y a 2 semaines »).">
+          {(described) => <Input type="date" max={today} value={values.givenOn} onChange={(event) => set('givenOn', event.target.value)} {...described} />}
+        </FormField>
+      </div>
+      <FormField id={`${formId}-text`} label="Texte de l’avis" error={errors.text}>
+        {(described) => <Textarea rows={3} value={values.text} onChange={(event) => set('text', event.target.value)} {...described} />}
+      </FormField>
+      <FormField id={`${formId}-doctorAnswer`} label="Réponse du médecin (facultatif)" error={errors.doctorAnswer}>
+        {(described) => <Textarea rows={2} value={values.doctorAnswer} onChange={(event) => set('doctorAnswer', event.target.value)} {...described} />}
+      </FormField>
+      <div className="flex items-center gap-2">
+        <Checkbox id={`${formId}-visible`} checked={values.visible} onCheckedChange={(checked) => set('visible', checked === true)} />
+        <Label htmlFor={`${formId}-visible`}>Affiché sur le site</Label>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Enregistrement…' : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Annuler
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Patients' testimonials of the home page: edit, show or hide, order, delete, add (decision 035). */
+export function PracticeTestimonials({ rows, today, save, setVisibility, move, remove }: Props) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  async function saveForm(testimonialId: string | null, values: TestimonialFormValues): Promise<FormErrors | null> {
+    const result = await callAction(save(testimonialId, values), failed);
+    if (!result.ok) {
+      toast.error('Erreur', { description: result.message });
+      return result.errors;
+    }
+    toast.success('Avis enregistré', { description: result.message });
+    setEditing(null);
+    router.refresh();
+    return null;
+  }
+
+  function run(action: () => Promise<CabinetActionResult>, title: string) {
+    startTransition(async () => {
+      const result = await callAction(action(), failed);
+      if (!result.ok) return void toast.error('Erreur', { description: result.message });
+      toast.success(title, { description: result.message });
+      router.refresh();
+    });
+  }
+
+  async function confirmRemoval(id: string): Promise<boolean> {
+    const result = await callAction(remove(id), failed);
+    if (!result.ok) toast.error('Erreur', { description: result.message });
+    else toast.success('Avis supprimé', { description: result.message });
+    return result.ok;
+  }
+
+  return (
+    <section aria-labelledby="avis-titre" className="space-y-4 rounded-lg border bg-card p-4">
+      <div>
+        <h2 id="avis-titre" className="text-lg font-semibold">Avis de patients</h2>
+        <p className="text-sm text-muted-foreground">
+          Les avis affichés défilent sur la page d’accueil dans cet ordre. Un avis masqué reste ici mais n’est plus montré sur le site.
+        </p>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucun avis : la page d’accueil n’a pas de section « Avis ».</p>
+      ) : (
+        <ol className="divide-y rounded-md border">
+          {rows.map(({ testimonial, dayLabel }, index) => (
+            <li key={testimonial.id} data-testimonial={testimonial.firstName} className="space-y-3 p-3 text-sm">
+              {editing === testimonial.id ? (
+                <TestimonialForm
+                  formId={`avis-${testimonial.id}`}
+                  initial={testimonialFormValues(testimonial)}
+                  today={today}
+                  submitLabel={`Enregistrer l’avis de ${testimonial.firstName}`}
+                  onSubmit={(values) => saveForm(testimonial.id, values)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {testimonial.firstName} <span className="font-normal text-muted-foreground">· {dayLabel}</span>
+                      {testimonial.visible ? null : <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">Masqué</span>}
+                    </p>
+                    <p className="line-clamp-2 text-muted-foreground">{testimonial.text}</p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <Button type="button" variant="ghost" size="icon" disabled={pending || index === 0} onClick={() => run(() => move(testimonial.id, 'up'), 'Ordre enregistré')}>
+                      <ArrowUp aria-hidden />
+                      <span className="sr-only">Monter l’avis de {testimonial.firstName}</span>
+                    </Button>
+                    <Button type="button" variant="ghost" size="icon" disabled={pending || index === rows.length - 1} onClick={() => run(() => move(testimonial.id, 'down'), 'Ordre enregistré')}>
+                      <ArrowDown aria-hidden />
+                      <span className="sr-only">Descendre l’avis de {testimonial.firstName}</span>
+                    </Button>
+                    <Button type="button" variant="ghost" size="icon" disabled={pending} onClick={() => run(() => setVisibility(testimonial.id, !testimonial.visible), testimonial.visible ? 'Avis masqué' : 'Avis affiché')}>
+                      {testimonial.visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                      <span className="sr-only">
+                        {testimonial.visible ? 'Masquer' : 'Afficher'} l’avis de {testimonial.firstName}
+                      </span>
+                    </Button>
+                    <Button type="button" variant="ghost" size="icon" onClick={() => setEditing(testimonial.id)}>
+                      <Pencil aria-hidden />
+                      <span className="sr-only">Modifier l’avis de {testimonial.firstName}</span>
+                    </Button>
+                    <ConfirmDeleteButton
+                      triggerLabel={`Supprimer l’avis de ${testimonial.firstName}`}
+                      title="Supprimer cet avis ?"
+                      description="Il disparaît du site et de cette liste. Pour le retirer seulement du site, masquez-le."
+                      onConfirm={() => confirmRemoval(testimonial.id)}
+                    />
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="space-y-4 border-t pt-4">
+        <h3 className="font-semibold">Nouvel avis</h3>
+        <TestimonialForm
+          formId="avis-nouveau"
+          initial={{ firstName: '', text: '', givenOn: today, doctorAnswer: '', visible: true }}
+          today={today}
+          submitLabel="Ajouter l’avis"
+          onSubmit={(values) => saveForm(null, values)}
+        />
+      </div>
+    </section>
+  );
+}
