@@ -71,7 +71,7 @@ describe('server action calls naming an id the build does not know (a tab left o
       body: '[]',
     });
     expect(response.status).toBe(409);
-    expect(await response.text()).toBe("Cette page n'est plus à jour : rechargez-la pour continuer.");
+    expect(await response.text()).toBe("Cette page n’est plus à jour : rechargez-la pour continuer.");
     expect(response.headers.get('x-nextjs-action-not-found')).toBe('1');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -93,7 +93,7 @@ describe('server action calls naming an id the build does not know (a tab left o
     reached = [];
     const answer = await postStreaming(`${base}/admin/blog/new`, { headers: { ...ACTION, 'next-action': 'ab'.repeat(21), 'content-type': 'text/plain' }, maxBytes: 200 * MB });
     expect(answer.status).toBe(409);
-    expect(answer.body).toBe("Cette page n'est plus à jour : rechargez-la pour continuer.");
+    expect(answer.body).toBe("Cette page n’est plus à jour : rechargez-la pour continuer.");
     expect(answer.sentBytes).toBeLessThan(20 * MB);
     expect(reached).toEqual([]);
   });

@@ -19,7 +19,7 @@ export default function GlobalError() {
         >
           <h1 className="text-2xl font-semibold text-slate-900">Une erreur est survenue</h1>
           <p className="text-muted-foreground">
-            Cette page n&apos;a pas pu s&apos;afficher. Réessayez dans un instant.
+            Cette page n’a pas pu s’afficher. Réessayez dans un instant.
           </p>
           <div className="flex gap-3">
             <button

@@ -43,7 +43,7 @@ export const DEFAULT_PRACTICE_FACTS: PracticeFacts = {
   weeklyHours: [weekday, weekday, weekday, weekday, weekday, [{ opens: '10:00', closes: '13:00' }], []],
   popup: {
     enabled: true,
-    text: 'Le cabinet a changé d’adresse. Nous vous accueillons désormais à l’adresse suivante :',
+    text: 'Le cabinet a changé d’adresse. Nous vous accueillons désormais à l’adresse suivante :',
     addressLines: [],
     lastDay: null,
   },
@@ -55,9 +55,9 @@ export const practice = {
   specialities: ['Sexologie médicale', 'Échographie clinique', 'Médecine générale', 'Médecine psychosomatique'],
   yearsOfExperience: 40,
   credentials: [
-    "Plus de 40 ans d'expérience en pratique médicale",
+    "Plus de 40 ans d’expérience en pratique médicale",
     'Médecin expert assermenté près les tribunaux',
-    "Diplômé en échographie d'une faculté de médecine française",
+    "Diplômé en échographie d’une faculté de médecine française",
   ],
   byAppointmentOnly: true,
   region: { name: 'Casablanca-Settat', code: 'MA-06' },
@@ -70,7 +70,7 @@ export const practice = {
   ],
   access: [
     'Le cabinet se trouve au 1er étage. Si monter un étage vous est difficile, signalez-le en prenant rendez-vous.',
-    'Le quartier est facilement accessible en taxi : indiquez « Sidi Maarouf » au chauffeur.',
+    'Le quartier est facilement accessible en taxi : indiquez « Sidi Maarouf » au chauffeur.',
   ],
   parking: 'Stationnement possible dans les rues voisines et sur les parkings du quartier, plus calmes en début de matinée.',
   copyrightYear: 2025,

@@ -26,7 +26,7 @@ describe('authErrorMessage', () => {
 
   it('explains a refused origin in French instead of "Invalid origin"', () => {
     const refused = authErrorMessage({ code: 'INVALID_ORIGIN', status: 403, message: 'Invalid origin' }, FALLBACK);
-    expect(refused).toBe("Connexion refusée depuis cette adresse. Ouvrez l'administration à l'adresse habituelle du site.");
+    expect(refused).toBe("Connexion refusée depuis cette adresse. Ouvrez l’administration à l’adresse habituelle du site.");
     expect(authErrorMessage({ code: 'MISSING_OR_NULL_ORIGIN', status: 403 }, FALLBACK)).toBe(refused);
   });
 

@@ -30,10 +30,10 @@ describe('autosaveStatusText', () => {
     expect(autosaveStatusText({ kind: 'idle' })).toBeNull();
     expect(autosaveStatusText({ kind: 'pending' })).toBe('Enregistrement automatique en attente…');
     expect(autosaveStatusText({ kind: 'awaiting-offer' })).toBe(
-      'Enregistrement automatique suspendu : choisissez d\'abord « Restaurer » ou « Ignorer » ci-dessus.',
+      'Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.',
     );
-    expect(autosaveStatusText({ kind: 'offline' })).toBe('Hors ligne : les modifications sont conservées dans ce navigateur');
-    expect(autosaveStatusText({ kind: 'expired' })).toMatch(/^Votre session a expiré : reconnectez-vous/);
+    expect(autosaveStatusText({ kind: 'offline' })).toBe('Hors ligne : les modifications sont conservées dans ce navigateur');
+    expect(autosaveStatusText({ kind: 'expired' })).toMatch(/^Votre session a expiré\u00a0: reconnectez-vous/);
     expect(autosaveStatusText({ kind: 'failed' })).toMatch(/conservées dans ce navigateur$/);
   });
 });

@@ -17,8 +17,8 @@ export const AUTOSAVE_MAX_BYTES = 1_048_576;
 export const AUTOSAVE_PATH = '/api/admin/autosaves';
 
 export const AUTOSAVE_TOO_LARGE_MESSAGE = 'Le brouillon est trop volumineux pour être enregistré automatiquement.';
-export const AUTOSAVE_INVALID_MESSAGE = 'Brouillon illisible : rien n’a été enregistré.';
-export const AUTOSAVE_POST_GONE_MESSAGE = "Cet article n'existe plus";
+export const AUTOSAVE_INVALID_MESSAGE = 'Brouillon illisible : rien n’a été enregistré.';
+export const AUTOSAVE_POST_GONE_MESSAGE = "Cet article n’existe plus";
 
 const slotSchema = z.union([z.literal(NEW_ARTICLE_SLOT), z.uuid()]);
 
@@ -115,11 +115,11 @@ export type AutosaveState =
   | { kind: 'expired' }
   | { kind: 'failed' };
 
-export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
+export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
 export const AUTOSAVE_AWAITING_OFFER_TEXT =
-  'Enregistrement automatique suspendu : choisissez d\'abord « Restaurer » ou « Ignorer » ci-dessus.';
+  'Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.';
 export const AUTOSAVE_EXPIRED_TEXT =
-  'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
+  'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
 
 /** The line the editor shows for the autosave (null: nothing to say yet). */
 export function autosaveStatusText(state: AutosaveState): string | null {
@@ -139,7 +139,7 @@ export function autosaveStatusText(state: AutosaveState): string | null {
     case 'expired':
       return AUTOSAVE_EXPIRED_TEXT;
     case 'failed':
-      return "L'enregistrement automatique a échoué : les modifications sont conservées dans ce navigateur";
+      return "L’enregistrement automatique a échoué : les modifications sont conservées dans ce navigateur";
   }
 }
 

@@ -10,7 +10,7 @@ export const BACK_OFFICE_RETRY_AFTER_SECONDS = 30;
 export const BACK_OFFICE_OUTAGE_PAGE_HTML = standalonePageHtml({
   title: 'Administration momentanément indisponible',
   refreshSeconds: BACK_OFFICE_RETRY_AFTER_SECONDS,
-  body: `<p>La base de données ne répond pas pour le moment : l’administration du site ne peut pas s’afficher. Cette page se recharge d’elle-même dans ${BACK_OFFICE_RETRY_AFTER_SECONDS}&nbsp;secondes.</p>
+  body: `<p>La base de données ne répond pas pour le moment : l’administration du site ne peut pas s’afficher. Cette page se recharge d’elle-même dans ${BACK_OFFICE_RETRY_AFTER_SECONDS}&nbsp;secondes.</p>
 <p>Le site public reste consultable. Si cela dure, prévenez l’administrateur du site.</p>
 <p><a href="/">Voir le site public</a></p>`,
 });

@@ -13,9 +13,9 @@ describe('countDifferences', () => {
   });
   it('names each table whose count differs or that is missing', () => {
     expect(countDifferences({ blog_posts: 3, tags: 2 }, { blog_posts: 2, authors: 1 })).toEqual([
-      'authors : absente attendues, 1 trouvées',
-      'blog_posts : 3 attendues, 2 trouvées',
-      'tags : 2 attendues, absente trouvées',
+      'authors : absente attendues, 1 trouvées',
+      'blog_posts : 3 attendues, 2 trouvées',
+      'tags : 2 attendues, absente trouvées',
     ]);
   });
 });

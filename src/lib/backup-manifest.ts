@@ -28,7 +28,7 @@ export function countDifferences(expected: Record<string, number>, actual: Recor
   const tables = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
   return tables
     .filter((table) => expected[table] !== actual[table])
-    .map((table) => `${table} : ${expected[table] ?? 'absente'} attendues, ${actual[table] ?? 'absente'} trouvées`);
+    .map((table) => `${table} : ${expected[table] ?? 'absente'} attendues, ${actual[table] ?? 'absente'} trouvées`);
 }
 
 // Bookkeeping tables: present in every migrated database, they say nothing about its content.

@@ -5,12 +5,12 @@ import { formatPracticeDay } from './practice/practice-days';
  * The prefilled appointment request sent through the chat link (spec section 7, outbound action 1).
  */
 const GREETING = 'Bonjour Docteur, je souhaite prendre rendez-vous au cabinet.';
-const AVAILABILITY_REQUEST = "Pourriez-vous m'indiquer vos disponibilités ? Merci.";
+const AVAILABILITY_REQUEST = "Pourriez-vous m’indiquer vos disponibilités ? Merci.";
 
-/** 'l'' before a vowel (accents ignored: "Échographie" takes l'), 'la' otherwise. */
-export function frenchDefiniteArticle(noun: string): 'la ' | "l'" {
+/** 'l’' before a vowel (accents ignored: "Échographie" takes l’), 'la' otherwise. */
+export function frenchDefiniteArticle(noun: string): 'la ' | 'l’' {
   const first = foldAccents(noun.trim()).charAt(0).toLowerCase();
-  return 'aeiouy'.includes(first) && first !== '' ? "l'" : 'la ';
+  return 'aeiouy'.includes(first) && first !== '' ? 'l’' : 'la ';
 }
 
 /** "Échographie clinique" → "l'échographie clinique"; the name's own capital is dropped. */
@@ -22,7 +22,7 @@ export function withFrenchArticle(serviceName: string): string {
 
 /** Sent during a closure: the visitor asks for a date from the reopening on. */
 export function reopeningSentence(reopeningDay: string): string {
-  return `Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le ${formatPracticeDay(reopeningDay)}, me conviendrait.`;
+  return `Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le ${formatPracticeDay(reopeningDay)}, me conviendrait.`;
 }
 
 export function buildBookingMessage(serviceName?: string, reopeningDay?: string | null): string {

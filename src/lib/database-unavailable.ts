@@ -45,4 +45,4 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 /** What staff read when a back-office change met the database down: nothing was written. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
-  "La base de données est momentanément indisponible. Vos modifications n'ont pas été enregistrées ; réessayez dans un instant.";
+  "La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.";

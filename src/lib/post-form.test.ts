@@ -6,7 +6,7 @@ import type { PostDetail } from './post-types';
 const now = new Date('2026-03-10T09:30:45.123Z');
 
 function form(overrides: Partial<PostFormValues> = {}): PostFormValues {
-  return { ...emptyPostForm(), title: 'Échographie : à quoi ça sert ?', content: '<p>Un texte.</p>', ...overrides };
+  return { ...emptyPostForm(), title: 'Échographie : à quoi ça sert ?', content: '<p>Un texte.</p>', ...overrides };
 }
 
 function parse(values: unknown) {
@@ -19,9 +19,9 @@ describe('postFormSchema', () => {
     ['content', { content: '' }, 'Le contenu est obligatoire'],
     ['slug', { slug: 'Avec Majuscules' }, 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets'],
     ['slug', { slug: 'double--tiret' }, 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets'],
-    ['featured_image_url', { featured_image_url: 'javascript:alert(1)' }, "L'adresse de l'image n'est pas valide"],
-    ['featured_image_url', { featured_image_url: '//evil.example/x.png' }, "L'adresse de l'image n'est pas valide"],
-    ['scheduled_at', { scheduled_at: '2026-13-01T10:00' }, "La date de publication n'est pas valide"],
+    ['featured_image_url', { featured_image_url: 'javascript:alert(1)' }, "L’adresse de l’image n’est pas valide"],
+    ['featured_image_url', { featured_image_url: '//evil.example/x.png' }, "L’adresse de l’image n’est pas valide"],
+    ['scheduled_at', { scheduled_at: '2026-13-01T10:00' }, "La date de publication n’est pas valide"],
     ['status', { status: 'deleted' }, 'Statut inconnu'],
     ['title', { title: 'Titre\u0001' }, 'Ce champ contient des caractères non autorisés.'],
     ['excerpt', { excerpt: 'Extrait\uFFFF' }, 'Ce champ contient des caractères non autorisés.'],

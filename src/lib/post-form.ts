@@ -119,7 +119,7 @@ const optionalId = z
 // javascript: or data: URL that would end up in an <img src>.
 export const imageUrlField = withoutForbiddenCharacters(z.string().trim().max(2000))
   .refine((value) => value === '' || isSitePath(value) || isWebAddress(value), {
-    message: "L'adresse de l'image n'est pas valide",
+    message: "L’adresse de l’image n’est pas valide",
   })
   .transform((value) => (value === '' ? null : value));
 
@@ -130,18 +130,18 @@ const sourceSchema = z.object({
   url: z
     .string()
     .trim()
-    .max(2000, "l'adresse est trop longue")
+    .max(2000, "l’adresse est trop longue")
     .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
-      message: "l'adresse doit être un lien complet commençant par https://",
+      message: "l’adresse doit être un lien complet commençant par https://",
     }),
-  publisher: withoutForbiddenCharacters(z.string().trim().max(200, "l'éditeur ne peut pas dépasser 200 caractères")).transform(
+  publisher: withoutForbiddenCharacters(z.string().trim().max(200, "l’éditeur ne peut pas dépasser 200 caractères")).transform(
     (value) => (value === '' ? null : value),
   ),
   year: z
     .string()
     .trim()
     .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= 2100), {
-      message: "l'année doit s'écrire avec quatre chiffres",
+      message: "l’année doit s’écrire avec quatre chiffres",
     })
     .transform((value) => (value === '' ? null : Number(value))),
 });
@@ -154,7 +154,7 @@ const sourcesSchema = z
     rows.map((row, index) => {
       const parsed = sourceSchema.safeParse(row);
       if (parsed.success) return parsed.data;
-      context.addIssue({ code: 'custom', message: `Source ${index + 1} : ${parsed.error.issues[0]?.message ?? 'invalide'}` });
+      context.addIssue({ code: 'custom', message: `Source ${index + 1} : ${parsed.error.issues[0]?.message ?? 'invalide'}` });
       return z.NEVER;
     }),
   );
@@ -172,7 +172,7 @@ export const postFormSchema = z.object({
     .refine((value) => value === '' || SLUG_PATTERN.test(value), {
       message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
     }),
-  excerpt: optionalText(1000, "L'extrait"),
+  excerpt: optionalText(1000, "L’extrait"),
   content: withoutForbiddenCharacters(
     z.string().trim().min(1, 'Le contenu est obligatoire').max(500_000, 'Le contenu est trop long'),
   ).refine((value) => encodedBytes(value) <= CONTENT_MAX_ENCODED_BYTES, {
@@ -185,7 +185,7 @@ export const postFormSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || (DATE_TIME_LOCAL_PATTERN.test(value) && isPlausibleSchedule(value)), {
-      message: 'La date de publication n\'est pas valide',
+      message: 'La date de publication n’est pas valide',
     })
     .transform((value) => (value === '' ? null : dateTimeLocalValueToIso(value))),
   meta_title: optionalText(300, 'Le titre SEO'),
@@ -199,7 +199,7 @@ export const postFormSchema = z.object({
   reviewed_at: z
     .string()
     .trim()
-    .refine((value) => value === '' || REVIEW_DATE_PATTERN.test(value), { message: "La date de relecture n'est pas valide" })
+    .refine((value) => value === '' || REVIEW_DATE_PATTERN.test(value), { message: "La date de relecture n’est pas valide" })
     .transform((value) => (value === '' ? null : reviewDateValueToIso(value))),
   sources: sourcesSchema,
 });

@@ -17,4 +17,4 @@ export function isSameOriginRequest(
   }
 }
 
-export const FOREIGN_ORIGIN_MESSAGE = 'Requête refusée : elle ne provient pas du site.';
+export const FOREIGN_ORIGIN_MESSAGE = 'Requête refusée : elle ne provient pas du site.';

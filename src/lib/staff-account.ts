@@ -12,12 +12,12 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 export const staffEmailSchema = z
-  .string({ error: "L'adresse email est obligatoire." })
+  .string({ error: "L’adresse email est obligatoire." })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Adresse email invalide.' }));
 
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Rôle inconnu : admin ou editor.' });
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Rôle inconnu : admin ou editor.' });
 
 export const staffNameSchema = z.string().trim().max(100, { error: 'Le nom ne doit pas dépasser 100 caractères.' });
 

@@ -45,15 +45,15 @@ describe('taxonomy forms', () => {
   });
 
   it('says how many articles use what cannot be deleted', () => {
-    expect(inUseMessage('category', 3)).toBe("Impossible de supprimer cette catégorie : 3 articles l'utilisent.");
-    expect(inUseMessage('author', 1)).toBe("Impossible de supprimer cet auteur : 1 article l'utilise.");
+    expect(inUseMessage('category', 3)).toBe("Impossible de supprimer cette catégorie : 3 articles l’utilisent.");
+    expect(inUseMessage('author', 1)).toBe("Impossible de supprimer cet auteur : 1 article l’utilise.");
   });
 
   it('asks before deleting', () => {
-    expect(deleteConfirmation('category', 'Couple')).toBe('Êtes-vous sûr de vouloir supprimer la catégorie "Couple" ?');
-    expect(deleteConfirmation('author', 'Dr A')).toBe('Êtes-vous sûr de vouloir supprimer l\'auteur "Dr A" ?');
+    expect(deleteConfirmation('category', 'Couple')).toBe('Êtes-vous sûr de vouloir supprimer la catégorie "Couple" ?');
+    expect(deleteConfirmation('author', 'Dr A')).toBe('Êtes-vous sûr de vouloir supprimer l’auteur "Dr A" ?');
     expect(deleteConfirmation('tag', 'IST')).toBe(
-      'Êtes-vous sûr de vouloir supprimer le tag "IST" ? Il sera retiré des articles qui l\'utilisent.',
+      'Êtes-vous sûr de vouloir supprimer le tag "IST" ? Il sera retiré des articles qui l’utilisent.',
     );
   });
 

@@ -60,7 +60,7 @@ export const authorFormSchema = z
     title: shortText(30, 'Le titre').default(null),
     qualifications: lines('Les qualifications').default([]),
     specialities: lines('Les spécialités').default([]),
-    registration_number: shortText(60, "Le numéro d'inscription").default(null),
+    registration_number: shortText(60, "Le numéro d’inscription").default(null),
     photo_url: imageUrlField.default(null),
     is_health_professional: z.boolean().default(false),
   })
@@ -91,7 +91,7 @@ export type TaxonomyFieldErrors = Partial<Record<(typeof TAXONOMY_FIELDS)[number
 const WORDING = {
   category: { the: 'la catégorie', this: 'cette catégorie', nameTaken: 'Une catégorie porte déjà ce nom', created: 'Catégorie créée', updated: 'Catégorie mise à jour', deleted: 'Catégorie supprimée' },
   tag: { the: 'le tag', this: 'ce tag', nameTaken: 'Un tag porte déjà ce nom', created: 'Tag créé', updated: 'Tag mis à jour', deleted: 'Tag supprimé' },
-  author: { the: "l'auteur", this: 'cet auteur', nameTaken: 'Un auteur porte déjà ce nom', created: 'Auteur créé', updated: 'Auteur mis à jour', deleted: 'Auteur supprimé' },
+  author: { the: "l’auteur", this: 'cet auteur', nameTaken: 'Un auteur porte déjà ce nom', created: 'Auteur créé', updated: 'Auteur mis à jour', deleted: 'Auteur supprimé' },
 } as const;
 
 export function taxonomyWording(kind: TaxonomyKind) {
@@ -100,14 +100,14 @@ export function taxonomyWording(kind: TaxonomyKind) {
 
 /** 'Impossible de supprimer cette catégorie : 3 articles l'utilisent.' */
 export function inUseMessage(kind: TaxonomyKind, articles: number): string {
-  const users = articles > 1 ? `${articles} articles l'utilisent` : `${articles} article l'utilise`;
-  return `Impossible de supprimer ${WORDING[kind].this} : ${users}.`;
+  const users = articles > 1 ? `${articles} articles l’utilisent` : `${articles} article l’utilise`;
+  return `Impossible de supprimer ${WORDING[kind].this} : ${users}.`;
 }
 
 /** The delete confirmation, in the words of the article one. */
 export function deleteConfirmation(kind: TaxonomyKind, itemName: string): string {
-  const question = `Êtes-vous sûr de vouloir supprimer ${WORDING[kind].the} "${itemName}" ?`;
-  return kind === 'tag' ? `${question} Il sera retiré des articles qui l'utilisent.` : question;
+  const question = `Êtes-vous sûr de vouloir supprimer ${WORDING[kind].the} "${itemName}" ?`;
+  return kind === 'tag' ? `${question} Il sera retiré des articles qui l’utilisent.` : question;
 }
 
 /** Names compare without case or accents, so "Sexologie" and "sexologie" cannot both exist. */

@@ -5,7 +5,7 @@ import { authErrorMessage, type AuthError } from './auth-messages';
 export const TWO_FACTOR_SETUP_PATH = '/admin/double-authentification';
 
 export const TWO_FACTOR_STILL_REQUIRED =
-  'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée.';
+  'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée.';
 export const TWO_FACTOR_SETUP_NEEDED = 'Activez la double authentification pour accéder à l’administration.';
 export const WRONG_CODE = 'Code incorrect. Vérifiez l’heure de votre téléphone et saisissez le code affiché maintenant.';
 export const WRONG_RECOVERY_CODE = 'Code de secours incorrect ou déjà utilisé.';

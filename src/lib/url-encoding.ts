@@ -13,7 +13,7 @@ export function hasMalformedPercentEncoding(pathname: string): boolean {
   }
 }
 
-export const MALFORMED_URL_MESSAGE = 'Adresse invalide : elle contient un encodage « % » mal formé.';
+export const MALFORMED_URL_MESSAGE = 'Adresse invalide : elle contient un encodage « % » mal formé.';
 
 /** The path of a request target (`/a/b?c` → `/a/b`), as sent, still encoded. */
 export function requestPath(target: string | undefined): string {

@@ -9,7 +9,7 @@ import { expect, test } from './support/page-errors';
 test.describe.configure({ timeout: 120_000 });
 
 const AUTOSAVED = /^Enregistré automatiquement à \d{2}:\d{2}$/;
-const OFFLINE = 'Hors ligne : les modifications sont conservées dans ce navigateur';
+const OFFLINE = 'Hors ligne : les modifications sont conservées dans ce navigateur';
 
 const content = (page: Page) => page.getByLabel('Contenu');
 const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /automatique|Hors ligne|session a expiré/ });
@@ -59,7 +59,7 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
   await content(page).fill(typed);
   // Two different things, said differently: the autosave is about to run; the article is not saved.
   await expect(autosaveStatus(page)).toHaveText('Enregistrement automatique en attente…');
-  await expect(page.getByText(/^Modifications pas encore enregistrées dans l'article/)).toBeVisible();
+  await expect(page.getByText(/^Modifications pas encore enregistrées dans l’article/)).toBeVisible();
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
   expect(storedContent(slug)).toBe(ARTICLE_CONTENT);
 
@@ -110,7 +110,7 @@ test('typing before answering the offer sends nothing, says so, and autosaves on
 
   const typed = `${ARTICLE_CONTENT}\n\nTapé avant de répondre à la proposition.`;
   await content(page).fill(typed);
-  await expect(autosaveStatus(page)).toHaveText("Enregistrement automatique suspendu : choisissez d'abord « Restaurer » ou « Ignorer » ci-dessus.");
+  await expect(autosaveStatus(page)).toHaveText("Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.");
   // Longer than the autosave's delay: the copy offered is still the one the server holds.
   await page.waitForTimeout(4_000);
   expect(autosavedContent(slug)).toBe(offered);
@@ -149,13 +149,13 @@ test('a session that expires while editing loses nothing: after signing in again
   const staff = await signInAsEditor(page);
   const { title } = await createDraft(page, 'Session expiree');
   await openEditor(page, title);
-  await content(page).fill(`${ARTICLE_CONTENT}\n\nAvant l'expiration.`);
+  await content(page).fill(`${ARTICLE_CONTENT}\n\nAvant l’expiration.`);
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
 
   endSessionsOf(staff.email);
-  const typed = `${ARTICLE_CONTENT}\n\nAvant l'expiration.\n\nEt après : ce texte-ci n'a jamais atteint le serveur.`;
+  const typed = `${ARTICLE_CONTENT}\n\nAvant l’expiration.\n\nEt après : ce texte-ci n’a jamais atteint le serveur.`;
   await content(page).fill(typed);
-  await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.', { timeout: 15_000 });
+  await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.', { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Se reconnecter' })).toBeVisible();
   expect(await allViolations(page)).toEqual([]);
 
@@ -194,7 +194,7 @@ test('leaving the page right after typing (before the 3 s) still sends the autos
   await signInAsEditor(page);
   const { title, slug } = await createDraft(page, 'Onglet ferme');
   await openEditor(page, title);
-  const typed = `${ARTICLE_CONTENT}\n\nTapé juste avant de fermer l'onglet.`;
+  const typed = `${ARTICLE_CONTENT}\n\nTapé juste avant de fermer l’onglet.`;
   await content(page).fill(typed);
   await page.goto('/admin/blog');
   await expect.poll(() => autosavedContent(slug), { timeout: 10_000 }).toBe(typed);

@@ -104,7 +104,7 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
   test('delete asks with the exact sentence, then the article is gone', async ({ page }) => {
     const { title, slug } = await createDraft(page, 'Supprime e2e');
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
-    await page.getByRole('button', { name: `Supprimer l'article « ${title} »` }).click();
+    await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
     await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer l'article "${title}" ?`);
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(toast(page, 'Article supprimé').filter({ hasText: "L'article a été supprimé avec succès" }).last()).toBeVisible();

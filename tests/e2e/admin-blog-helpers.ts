@@ -72,7 +72,7 @@ export async function saveWith(page: Page, button: 'Sauvegarder' | 'Publier') {
   );
   // 'Enregistrer sans publier' also contains "publier": the button's name starts with the word.
   await page.getByRole('button', { name: button === 'Publier' ? /^Publier/ : /^Sauvegarder$/ }).click();
-  const confirmation = page.getByRole('alertdialog', { name: "Retirer l'article du site ?" });
+  const confirmation = page.getByRole('alertdialog', { name: "Retirer l’article du site ?" });
   if (button === 'Sauvegarder' && (await Promise.race([answered.then(() => false), confirmation.waitFor().then(() => true, () => false)]))) {
     await confirmation.getByRole('button', { name: 'Continuer' }).click();
   }
@@ -82,7 +82,7 @@ export async function saveWith(page: Page, button: 'Sauvegarder' | 'Publier') {
 /** Finds the article in 'Gestion du Blog' and opens it in the editor. */
 export async function openEditor(page: Page, title: string) {
   await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
-  await page.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
+  await page.getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
   await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
 }
 
@@ -121,7 +121,7 @@ export async function createCategory(page: Page, name: string, colour: string) {
 /** Deletes an article from the back-office list (found by its title), confirming, and waits for the confirmation. */
 export async function deleteArticleFromList(page: Page, title: string) {
   await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
-  await page.getByRole('button', { name: `Supprimer l'article « ${title} »` }).click();
+  await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(toast(page, 'Article supprimé').last()).toBeVisible();
 }

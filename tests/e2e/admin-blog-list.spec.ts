@@ -39,7 +39,7 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
   test('search ignores accents and case, and lives in the URL', async ({ page }) => {
     await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('ECHOGRAPHIE de la thyroide');
     await expect(page).toHaveURL(/q=ECHOGRAPHIE/);
-    await expect(cardTitled(page, "Échographie de la thyroïde : ce qu'il faut savoir")).toBeVisible();
+    await expect(cardTitled(page, "Échographie de la thyroïde : ce qu’il faut savoir")).toBeVisible();
     await expect(page.getByTestId('admin-post-card')).toHaveCount(1);
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveValue('ECHOGRAPHIE de la thyroide');
@@ -54,8 +54,8 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
   test('status and category filters, kept across reload and back', async ({ page }) => {
     await page.getByLabel('Filtrer par statut').selectOption({ label: 'Brouillon' });
     await expect(page).toHaveURL(/status=draft/);
-    await expect(cardTitled(page, 'Ménopause et vie intime : une nouvelle étape')).toBeVisible();
-    await expect(cardTitled(page, 'Contraception : bien choisir sa méthode')).toHaveCount(0);
+    await expect(cardTitled(page, 'Ménopause et vie intime : une nouvelle étape')).toBeVisible();
+    await expect(cardTitled(page, 'Contraception : bien choisir sa méthode')).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel('Filtrer par statut')).toHaveValue('draft');
 
@@ -65,14 +65,14 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
     await expect(page).not.toHaveURL(/status=/);
     await page.getByLabel('Filtrer par catégorie').selectOption({ label: 'Échographie' });
     await expect(page).toHaveURL(/category=/);
-    await expect(cardTitled(page, "L'échographie clinique : un examen simple et sans danger")).toBeVisible();
-    await expect(cardTitled(page, 'Contraception : bien choisir sa méthode')).toHaveCount(0);
+    await expect(cardTitled(page, "L’échographie clinique : un examen simple et sans danger")).toBeVisible();
+    await expect(cardTitled(page, 'Contraception : bien choisir sa méthode')).toHaveCount(0);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/category=|status=/);
     await page.goBack();
     await expect(page).toHaveURL(/status=draft/);
-    await expect(cardTitled(page, 'Contraception : bien choisir sa méthode')).toHaveCount(0);
+    await expect(cardTitled(page, 'Contraception : bien choisir sa méthode')).toHaveCount(0);
   });
 });
 

@@ -44,21 +44,21 @@ test.describe('editorial safety (issue 15)', () => {
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await expect(titleField(page)).toHaveValue(renamed.title);
 
-    await page.getByRole('button', { name: "Afficher l'historique" }).click();
+    await page.getByRole('button', { name: "Afficher l’historique" }).click();
     const versions = page.getByRole('list', { name: 'Versions enregistrées' }).getByRole('button');
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText('Salma Historique · Brouillon');
     await versions.last().click();
-    const titleDiff = page.getByRole('region', { name: 'Différences : Titre' });
+    const titleDiff = page.getByRole('region', { name: 'Différences : Titre' });
     await expect(titleDiff.locator('ins').first(), 'the renamed title is marked as added').toHaveText(/^Renomme\b/);
     expect((await titleDiff.locator('del').allTextContents()).join(' ')).toContain('Historique');
-    await expect(page.getByRole('region', { name: 'Différences : Contenu' }), 'unchanged fields are not listed').toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Différences : Contenu' }), 'unchanged fields are not listed').toHaveCount(0);
     await expect(toast(page, 'Article mis à jour')).toHaveCount(0);
     expect(await allViolations(page), 'the history panel is accessible').toEqual([]);
 
     await page.getByRole('button', { name: 'Restaurer cette version' }).click();
     await expect(titleField(page)).toHaveValue(title);
-    await expect(page.getByText(/^Modifications pas encore enregistrées dans l'article \(l'aperçu/), 'restoring writes nothing by itself').toBeVisible();
+    await expect(page.getByText(/^Modifications pas encore enregistrées dans l’article \(l’aperçu/), 'restoring writes nothing by itself').toBeVisible();
     await saveWith(page, 'Sauvegarder');
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await page.reload();
@@ -82,7 +82,7 @@ test.describe('editorial safety (issue 15)', () => {
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     const card = page.getByTestId('admin-post-card').filter({ hasText: title });
     await expect(card.getByText('Modifications en attente')).toBeVisible();
-    await card.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
+    await card.getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Modifications en attente' })).toContainText('Karim Attente');
     await expect(titleField(page)).toHaveValue(staged);
     const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Aperçu' }).click()]);
@@ -92,8 +92,8 @@ test.describe('editorial safety (issue 15)', () => {
 
     // 'Sauvegarder' would take the article offline: it asks, and cancelling sends nothing.
     await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
-    const confirmation = page.getByRole('alertdialog', { name: "Retirer l'article du site ?" });
-    await expect(confirmation).toContainText("Enregistrer en brouillon retire l'article du site. Continuer ?");
+    const confirmation = page.getByRole('alertdialog', { name: "Retirer l’article du site ?" });
+    await expect(confirmation).toContainText("Enregistrer en brouillon retire l’article du site. Continuer ?");
     await confirmation.getByRole('button', { name: 'Annuler' }).click();
     await expect(confirmation).toBeHidden();
     expect(await publicTitle(page, slug)).toBe(title);
@@ -141,9 +141,9 @@ test.describe('editorial safety (issue 15)', () => {
     await titleField(page).fill(mine);
     await saveWith(page, 'Sauvegarder');
     const conflict = page.getByRole('alert').filter({ hasText: 'depuis que vous' });
-    await expect(conflict.getByRole('heading', { level: 2 })).toHaveText("Cet article a été modifié par Yasmine Second depuis que vous l'avez ouvert.");
+    await expect(conflict.getByRole('heading', { level: 2 })).toHaveText("Cet article a été modifié par Yasmine Second depuis que vous l’avez ouvert.");
     await expect(titleField(page), 'the form stays as typed').toHaveValue(mine);
-    const titleDiff = conflict.getByRole('region', { name: 'Différences : Titre' });
+    const titleDiff = conflict.getByRole('region', { name: 'Différences : Titre' });
     await expect(titleDiff.locator('del')).toHaveText(/Yasmine/);
     await expect(titleDiff.locator('ins')).toHaveText(/Amine/);
 

@@ -28,13 +28,13 @@ test.describe('Catégories, Tags, Auteurs (issue 5)', () => {
     await expect(page.getByText('Une catégorie porte déjà ce nom')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await row(page, name).getByRole('button', { name: `Modifier « ${name} »` }).click();
+    await row(page, name).getByRole('button', { name: `Modifier « ${name} »` }).click();
     await page.getByLabel('Nom').fill(`${name} bis`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Catégorie mise à jour').last()).toBeVisible();
 
     await row(page, `${name} bis`).getByRole('button', { name: /Supprimer/ }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer la catégorie "${name} bis" ?`);
+    await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer la catégorie "${name} bis" ?`);
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(toast(page, 'Catégorie supprimée').last()).toBeVisible();
     await expect(row(page, `${name} bis`)).toHaveCount(0);
@@ -47,7 +47,7 @@ test.describe('Catégories, Tags, Auteurs (issue 5)', () => {
     await page.goto('/admin/categories');
     await row(page, name).getByRole('button', { name: /Supprimer/ }).click();
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(toast(page, 'Erreur').filter({ hasText: `Impossible de supprimer cette catégorie : ${count} articles l'utilisent.` }).last()).toBeVisible();
+    await expect(toast(page, 'Erreur').filter({ hasText: `Impossible de supprimer cette catégorie : ${count} articles l’utilisent.` }).last()).toBeVisible();
     await expect(row(page, name)).toBeVisible();
   });
 
@@ -83,6 +83,6 @@ test.describe('Catégories, Tags, Auteurs (issue 5)', () => {
     expect(count).toBeGreaterThan(0);
     await used.getByRole('button', { name: /Supprimer/ }).click();
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(toast(page, 'Erreur').filter({ hasText: `Impossible de supprimer cet auteur : ${count} article` }).last()).toBeVisible();
+    await expect(toast(page, 'Erreur').filter({ hasText: `Impossible de supprimer cet auteur : ${count} article` }).last()).toBeVisible();
   });
 });

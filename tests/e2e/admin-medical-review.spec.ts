@@ -72,7 +72,7 @@ test('"Marquer comme relu": only the staff member who is the reviewer sees it, a
 
   // An article reviewed by someone else: no button.
   await page.goto('/admin/blog?q=communication');
-  await page.getByRole('link', { name: /^Modifier l'article « La communication/ }).click();
+  await page.getByRole('link', { name: /^Modifier l’article «\sLa communication/ }).click();
   await expect(page.getByTestId('last-review')).toContainText('Dernière relecture');
   await expect(page.getByRole('button', { name: 'Marquer comme relu' })).toHaveCount(0);
 
@@ -89,13 +89,13 @@ test('"Marquer comme relu": only the staff member who is the reviewer sees it, a
   await page.goto(`/admin/blog?relecture=a-relire&q=${encodeURIComponent(title)}`);
   const card = page.getByTestId('admin-post-card').filter({ hasText: title });
   await expect(card.getByText('À relire', { exact: true })).toBeVisible();
-  await card.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
-  await expect(page.getByTestId('last-review')).toHaveText(`Dernière relecture : 15 janvier 2024 par Dr ${reviewerName}`);
+  await card.getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
+  await expect(page.getByTestId('last-review')).toHaveText(`Dernière relecture : 15 janvier 2024 par Dr ${reviewerName}`);
   expect(await allViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Marquer comme relu' }).click();
   await expect(toast(page, 'Article marqué comme relu')).toBeVisible();
   const today = frenchDate(new Date());
-  await expect(page.getByTestId('last-review')).toHaveText(`Dernière relecture : ${today} par Dr ${reviewerName}`);
+  await expect(page.getByTestId('last-review')).toHaveText(`Dernière relecture : ${today} par Dr ${reviewerName}`);
 
   await page.goto(`/admin/blog?relecture=a-relire&q=${encodeURIComponent(title)}`);
   await expect(page.getByRole('heading', { name: 'Aucun article trouvé' })).toBeVisible();

@@ -68,7 +68,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expectNoViolations(page, '/admin', 'redirected to the list');
     await expectNoViolations(page, '/admin/blog', 'with articles');
-    await page.getByRole('button', { name: `Supprimer l'article « ${title} »` }).first().click();
+    await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).first().click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoViolations(page, '/admin/blog', 'delete confirmation open');
     await page.getByRole('button', { name: 'Annuler' }).click();
@@ -78,7 +78,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await expectNoViolations(page, '/admin/blog', 'empty state');
 
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
-    await page.getByRole('link', { name: `Modifier l'article « ${title} »` }).click();
+    await page.getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(title);
     await expectNoViolations(page, '/admin/blog/edit/[id]', 'existing article');

@@ -3,7 +3,7 @@ import { toast } from './admin-auth-helpers';
 import { createDraft, openEditor, signInAsEditor } from './admin-blog-helpers';
 import { expect, test } from './support/page-errors';
 
-const STALE = "Cette page n'est plus à jour : rechargez-la pour continuer.";
+const STALE = "Cette page n’est plus à jour : rechargez-la pour continuer.";
 
 /**
  * A back-office tab left open across a deploy calls the server actions of the previous build:
@@ -52,9 +52,9 @@ test.describe('a page older than the running build (decision 023)', () => {
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
 
     await callActionsAsAnOlderBuild(page);
-    await page.getByRole('button', { name: `Supprimer l'article « ${title} »` }).click();
+    await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(toast(page, 'Erreur', STALE)).toBeVisible();
-    await expect(page.getByRole('link', { name: `Modifier l'article « ${title} »` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Modifier l’article « ${title} »` })).toBeVisible();
   });
 });

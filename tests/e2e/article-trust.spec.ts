@@ -65,7 +65,7 @@ test.describe('an article a reader can trust', () => {
     const sources = page.getByRole('region', { name: 'Sources' });
     const links = sources.getByRole('link');
     await expect(links).toHaveCount(2);
-    await expect(links.first()).toHaveText('Infections sexuellement transmissibles : principaux repères');
+    await expect(links.first()).toHaveText('Infections sexuellement transmissibles : principaux repères');
     await expect(links.first()).toHaveAttribute('href', 'https://www.who.int/fr/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis)');
     await expect(links.first()).toHaveAttribute('target', '_blank');
     await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
@@ -115,7 +115,7 @@ test.describe('author pages', () => {
     await page.goto('/auteurs/karim-exemple');
     await expect(page.getByRole('heading', { level: 1, name: 'Dr Karim Exemple' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo de Dr Karim Exemple' })).toBeVisible();
-    await expect(page.getByText("Diplôme d'échographie clinique (exemple)")).toBeVisible();
+    await expect(page.getByText("Diplôme d’échographie clinique (exemple)")).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^Sexologie médicale$/ })).toBeVisible();
     const publicSlugs = new Set(publicSlugsInDatabase());
     const all = slugsByAuthor('karim-exemple');

@@ -11,7 +11,7 @@ import { expect, test } from './support/page-errors';
  */
 test.describe.configure({ mode: 'serial' });
 
-const UNAVAILABLE = "La base de données est momentanément indisponible. Vos modifications n'ont pas été enregistrées ; réessayez dans un instant.";
+const UNAVAILABLE = "La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.";
 let postgres: AppsOnPostgres;
 let app: AppProcess;
 const staff = { email: uniqueEmail('panne'), password: 'motdepasse-solide-1' };

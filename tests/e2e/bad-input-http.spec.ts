@@ -121,7 +121,7 @@ test.describe('server action: an id this build does not know', () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  test("→ 409 « Cette page n'est plus à jour », not stored, and one warning line without a stack", async ({ request }) => {
+  test("→ 409 « Cette page n’est plus à jour », not stored, and one warning line without a stack", async ({ request }) => {
     const unknownId = '00'.repeat(21);
     const logged = app.output().length;
     const response = await request.post(`${app.url}/admin/setup`, {
@@ -129,7 +129,7 @@ test.describe('server action: an id this build does not know', () => {
       data: '[]',
     });
     expect(response.status()).toBe(409);
-    expect(await response.text()).toBe("Cette page n'est plus à jour : rechargez-la pour continuer.");
+    expect(await response.text()).toBe("Cette page n’est plus à jour : rechargez-la pour continuer.");
     expect(response.headers()['x-nextjs-action-not-found']).toBe('1');
     expect(response.headers()['cache-control']).toBe('no-store');
     await expect.poll(() => app.output().slice(logged)).toContain('is not in this build');

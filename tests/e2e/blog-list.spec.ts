@@ -97,10 +97,10 @@ test('a card opens its article, with a loading spinner while the article comes',
   // the server works on the article.
   await page.route(`**${path}`, (route) => route.fulfill({ status: 204 }));
   await card.click();
-  await expect(page.getByRole('status').filter({ hasText: "Chargement de l'article" })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "Chargement de l’article" })).toBeVisible();
   // Impatient second click: still one spinner, one announcement.
   await card.click();
-  await expect(page.getByText("Chargement de l'article…")).toHaveCount(1);
+  await expect(page.getByText("Chargement de l’article…")).toHaveCount(1);
   await page.unroute(`**${path}`);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -127,14 +127,14 @@ test.describe('every back-office change shows at once on every page that shows i
 
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     await page.goto('/admin/categories');
-    await row(category).getByRole('button', { name: `Modifier « ${category} »` }).click();
+    await row(category).getByRole('button', { name: `Modifier « ${category} »` }).click();
     await page.getByLabel('Nom').fill(`${category} renommée`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Catégorie mise à jour').last()).toBeVisible();
     await expect.poll(async () => (await request.get(articleUrl)).text(), { timeout: 2_000 }).toContain(`${category} renommée`);
 
     await page.goto('/admin/authors');
-    await row(author).getByRole('button', { name: `Modifier « ${author} »` }).click();
+    await row(author).getByRole('button', { name: `Modifier « ${author} »` }).click();
     await page.getByLabel('Nom').fill(`${author} renommé`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Auteur mis à jour').last()).toBeVisible();

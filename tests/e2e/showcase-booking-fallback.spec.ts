@@ -29,7 +29,7 @@ test('when the chat cannot be opened at all, an alert says the number was copied
   await page.getByRole('link', { name: 'Prendre Rendez-vous' }).first().click();
   const { type, message } = await alert;
   expect(type).toBe('alert');
-  expect(message).toContain("Impossible d'ouvrir");
+  expect(message).toContain("Impossible d’ouvrir");
   expect(message).toContain('presse-papiers');
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard.replace(/\D/g, '').length).toBeGreaterThanOrEqual(9);

@@ -4,10 +4,10 @@ import { onlyOpenedUrl, openedUrls, recordWindowOpen } from './showcase-helpers'
 // Expected messages written out in full: a French greeting asking for an appointment, the
 // speciality with its article ('la' / 'l''), a request for availability (spec section 7).
 const GREETING = 'Bonjour Docteur, je souhaite prendre rendez-vous au cabinet.';
-const ENDING = "Pourriez-vous m'indiquer vos disponibilités ? Merci.";
+const ENDING = "Pourriez-vous m’indiquer vos disponibilités ? Merci.";
 const SERVICE_MESSAGES: Record<string, string> = {
   '/services/sexologie-medicale': `${GREETING} Ma demande concerne la sexologie médicale. ${ENDING}`,
-  '/services/echographie-clinique': `${GREETING} Ma demande concerne l'échographie clinique. ${ENDING}`,
+  '/services/echographie-clinique': `${GREETING} Ma demande concerne l’échographie clinique. ${ENDING}`,
   '/services/medecine-generale': `${GREETING} Ma demande concerne la médecine générale. ${ENDING}`,
   '/services/psychosomatique': `${GREETING} Ma demande concerne la médecine psychosomatique. ${ENDING}`,
 };

@@ -44,7 +44,7 @@ test('focus moves into the popup and Escape closes it for the session', async ({
   await expectStaysDismissedAfterReload(page);
 });
 
-test("'Obtenir l'itinéraire' opens directions in a new tab and dismisses the popup", async ({ page }) => {
+test("'Obtenir l’itinéraire' opens directions in a new tab and dismisses the popup", async ({ page }) => {
   await recordWindowOpen(page);
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: POPUP_TITLE });

@@ -31,11 +31,11 @@ describe('admin CLI', () => {
     const email = uniqueEmail();
     await runAdminCli(['create', '--email', email, '--password', STRONG_PASSWORD]);
     const duplicate = await runAdminCli(['create', '--email', email, '--password', STRONG_PASSWORD]);
-    expect(duplicate).toEqual({ exitCode: 1, output: `Erreur : Un compte existe déjà pour ${email}.` });
+    expect(duplicate).toEqual({ exitCode: 1, output: `Erreur : Un compte existe déjà pour ${email}.` });
 
     const short = await runAdminCli(['create', '--email', uniqueEmail(), '--password', '123456789']);
     expect(short.exitCode).toBe(1);
-    expect(short.output).toMatch(/^Erreur : --password : Le mot de passe doit contenir au moins 10 caractères\./);
+    expect(short.output).toMatch(/^Erreur\u00a0: --password\u00a0: Le mot de passe doit contenir au moins 10 caractères\./);
 
     for (const args of [['create', '--email', uniqueEmail(), '--password', STRONG_PASSWORD, '--role', 'root'], ['frobnicate'], [], ['create', '--email', 'x@y.z', '--pasword', 'a']]) {
       expect((await runAdminCli(args)).exitCode, args.join(' ')).toBe(1);
@@ -86,7 +86,7 @@ describe('admin CLI', () => {
     }
     expect(await runAdminCli(['disable', '--email', last])).toEqual({
       exitCode: 1,
-      output: 'Erreur : Il doit rester au moins un administrateur actif.',
+      output: 'Erreur : Il doit rester au moins un administrateur actif.',
     });
     expect((await findStaffByEmail(last))?.disabled).toBe(false);
   });
@@ -101,7 +101,7 @@ describe('npm run admin (the real process)', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
     const email = uniqueEmail('process');
-    expect(run('create', '--email', email, '--password', STRONG_PASSWORD)).toContain(`Compte créé : ${email}`);
+    expect(run('create', '--email', email, '--password', STRONG_PASSWORD)).toContain(`Compte créé : ${email}`);
     let failure: { status?: number; stderr?: string } = {};
     try {
       run('create', '--email', email, '--password', STRONG_PASSWORD);

@@ -67,7 +67,7 @@ describe('the last active admin under concurrent changes', () => {
       const [cli, backOffice] = await Promise.allSettled([runAdminCli(['disable', '--email', first.email]), setStaffDisabled(second.id, true)]);
       const cliSucceeded = cli.status === 'fulfilled' && cli.value.exitCode === 0;
       if (cliSucceeded) expect(backOffice).toMatchObject({ status: 'rejected', reason: { message: LAST_ACTIVE_ADMIN } });
-      else expect(cli).toMatchObject({ status: 'fulfilled', value: { exitCode: 1, output: `Erreur : ${LAST_ACTIVE_ADMIN}` } });
+      else expect(cli).toMatchObject({ status: 'fulfilled', value: { exitCode: 1, output: `Erreur : ${LAST_ACTIVE_ADMIN}` } });
       expect(await activeAdmins()).toHaveLength(1);
       await restoreBothAdmins();
     }

@@ -245,6 +245,6 @@ describe('password reset', () => {
   it('sends an invitation, not a reset, to a member who never chose a password', async () => {
     const email = await newStaff('editor', null);
     await requestReset(email, '192.0.2.150');
-    expect((await outboxOnceDelivered(email)).at(-1)?.subject).toBe("Invitation à l'administration du site du cabinet");
+    expect((await outboxOnceDelivered(email)).at(-1)?.subject).toBe("Invitation à l’administration du site du cabinet");
   });
 });

@@ -59,7 +59,7 @@ describe('authors with credentials', () => {
       ok: false,
       fieldErrors: {
         slug: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
-        photo_url: "L'adresse de l'image n'est pas valide",
+        photo_url: "L’adresse de l’image n’est pas valide",
       },
     });
   });
@@ -69,7 +69,7 @@ describe('authors with credentials', () => {
     async (photo_url) => {
       expect(await saveTaxonomyItem('author', { ...form, photo_url }, null, AS_ADMIN)).toEqual({
         ok: false,
-        fieldErrors: { photo_url: "L'adresse de l'image n'est pas valide" },
+        fieldErrors: { photo_url: "L’adresse de l’image n’est pas valide" },
       });
     },
   );

@@ -245,7 +245,7 @@ describe('a restore changes the site only when every check passed (decision 033)
 
     const editedCount = repacked(second.archive, (folder) => editManifest(folder, (manifest) => (manifest.counts.blog_posts -= 1)));
     await expect(restoreBackup(editedCount, { database: target, ...restoreWith(dataDir) }, true)).rejects.toThrow(
-      new RegExp(`blog_posts : ${second.manifest.counts.blog_posts! - 1} attendues, ${second.manifest.counts.blog_posts} trouvées.*Le site n’a pas été modifié`),
+      new RegExp(`blog_posts : ${second.manifest.counts.blog_posts! - 1} attendues, ${second.manifest.counts.blog_posts} trouvées.*Le site n’a pas été modifié`),
     );
     expect(await stateOf(target, dataDir)).toEqual(before);
 
@@ -258,7 +258,7 @@ describe('a restore changes the site only when every check passed (decision 033)
 
     const imageMissing = repacked(second.archive, (folder) => execFileSync('rm', [path.join(folder, 'uploads', '1700000000000-aaaaaaaaaaaa.png')]));
     await expect(restoreBackup(imageMissing, { database: target, ...restoreWith(dataDir) }, true)).rejects.toThrow(
-      'images : 2 attendues, 1 trouvées. Le site n’a pas été modifié.',
+      'images : 2 attendues, 1 trouvées. Le site n’a pas été modifié.',
     );
     expect(await stateOf(target, dataDir)).toEqual(before);
 
@@ -319,7 +319,7 @@ describe('a restore changes the site only when every check passed (decision 033)
 
   it('says which PostgreSQL client to install when no pg_dump is found', async () => {
     await expect(postgresTool('pg_dump', 18, temporary('no-client'))).rejects.toThrow(
-      'pg_dump est introuvable : installez le client PostgreSQL 18 (paquet postgresql-client-18) ou indiquez son dossier avec --pg-bin.',
+      'pg_dump est introuvable : installez le client PostgreSQL 18 (paquet postgresql-client-18) ou indiquez son dossier avec --pg-bin.',
     );
   });
 });

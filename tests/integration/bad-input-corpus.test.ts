@@ -9,7 +9,7 @@ import { getPostForStaff } from '@/server/blog/posts';
  */
 type Case = [label: string, change: Partial<Record<keyof PostFormValues, unknown>>, field: keyof PostFormValues, message: RegExp];
 
-const FRENCH_DATE = /^La date de publication n'est pas valide$/;
+const FRENCH_DATE = /^La date de publication n’est pas valide$/;
 const FORBIDDEN = /^Ce champ contient des caractères non autorisés\.$/;
 const scheduled = (scheduled_at: string) => ({ status: 'scheduled', scheduled_at });
 
@@ -31,9 +31,9 @@ const CORPUS: Case[] = [
   ['content of quotes that JSON doubles past 1 MB', { content: '"'.repeat(490_000) }, 'content', /^Le contenu est trop long/],
   ['a title of 201 characters', { title: 't'.repeat(201) }, 'title', /^Le titre ne peut pas dépasser 200 caractères$/],
   ['an empty title', { title: '   ' }, 'title', /^Le titre est obligatoire$/],
-  ['a javascript: image address', { featured_image_url: 'javascript:alert(1)' }, 'featured_image_url', /^L'adresse de l'image n'est pas valide$/],
-  ['an image address leading to another host (/\\host)', { featured_image_url: '/\\evil.example/p.png' }, 'featured_image_url', /^L'adresse de l'image n'est pas valide$/],
-  ['a protocol-relative image address (//host)', { featured_image_url: '//evil.example/p.png' }, 'featured_image_url', /^L'adresse de l'image n'est pas valide$/],
+  ['a javascript: image address', { featured_image_url: 'javascript:alert(1)' }, 'featured_image_url', /^L’adresse de l’image n’est pas valide$/],
+  ['an image address leading to another host (/\\host)', { featured_image_url: '/\\evil.example/p.png' }, 'featured_image_url', /^L’adresse de l’image n’est pas valide$/],
+  ['a protocol-relative image address (//host)', { featured_image_url: '//evil.example/p.png' }, 'featured_image_url', /^L’adresse de l’image n’est pas valide$/],
   ['a slug with accents', { slug: 'échographie' }, 'slug', /^Le slug ne peut contenir/],
   ['an unknown status', { status: 'deleted' }, 'status', /^Statut inconnu$/],
   ['a number as the title', { title: 42 }, 'title', /^[A-ZÀ-Ý]/],

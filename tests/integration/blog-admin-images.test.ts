@@ -85,7 +85,7 @@ describe('storeUploadedImage', () => {
   it('refuses an image over 40 megapixels before decoding it', async () => {
     const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } }).png().toBuffer();
     await expect(storeUploadedImage(huge, 'grand.png', storage)).rejects.toThrow(
-      "L'image est trop grande (40 mégapixels au maximum)",
+      "L’image est trop grande (40 mégapixels au maximum)",
     );
   });
 

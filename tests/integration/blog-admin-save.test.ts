@@ -125,9 +125,9 @@ describe('savePostFromEditor', () => {
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
-        author_id: "Cet auteur n'existe pas ou a été supprimé",
-        category_id: "Cette catégorie n'existe pas ou a été supprimée",
-        tag_ids: "Un des tags choisis n'existe pas ou a été supprimé",
+        author_id: "Cet auteur n’existe pas ou a été supprimé",
+        category_id: "Cette catégorie n’existe pas ou a été supprimée",
+        tag_ids: "Un des tags choisis n’existe pas ou a été supprimé",
       },
     });
   });
@@ -159,6 +159,6 @@ describe('savePostFromEditor', () => {
 
   it('reports an article deleted meanwhile', async () => {
     const result = await savePostFromEditor(values(), 'save', crypto.randomUUID(), now);
-    expect(result).toEqual({ ok: false, fieldErrors: {}, formError: "Cet article n'existe plus" });
+    expect(result).toEqual({ ok: false, fieldErrors: {}, formError: "Cet article n’existe plus" });
   });
 });

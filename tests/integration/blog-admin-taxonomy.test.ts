@@ -35,7 +35,7 @@ describe('categories', () => {
     await makePost({ category_id: category.id, status: 'draft' });
     expect(await deleteTaxonomyItem('category', category.id)).toEqual({
       ok: false,
-      message: "Impossible de supprimer cette catégorie : 2 articles l'utilisent.",
+      message: "Impossible de supprimer cette catégorie : 2 articles l’utilisent.",
     });
     expect((await listCategoriesWithUsage()).find((candidate) => candidate.id === category.id)?.post_count).toBe(2);
   });
@@ -66,7 +66,7 @@ describe('authors', () => {
     await makePost({ author_id: author.id });
     expect(await deleteTaxonomyItem('author', author.id)).toEqual({
       ok: false,
-      message: "Impossible de supprimer cet auteur : 1 article l'utilise.",
+      message: "Impossible de supprimer cet auteur : 1 article l’utilise.",
     });
   });
 
@@ -104,7 +104,7 @@ describe('tags', () => {
   });
 
   it('reports an item deleted meanwhile', async () => {
-    expect(await deleteTaxonomyItem('tag', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n'existe plus" });
-    expect(await deleteTaxonomyItem('category', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n'existe plus" });
+    expect(await deleteTaxonomyItem('tag', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n’existe plus" });
+    expect(await deleteTaxonomyItem('category', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n’existe plus" });
   });
 });

@@ -87,12 +87,12 @@ describe('autosave per staff member and article', () => {
   it("never returns another staff member's autosave", async () => {
     const article = await makePost();
     const stored = await storedArticle(article.id);
-    const alicesText = { ...postFormFromPost(stored), content: "Le texte d'Alice." };
+    const alicesText = { ...postFormFromPost(stored), content: "Le texte d’Alice." };
     await autosaveAs(alice, article.id, alicesText, stored.updated_at);
     expect(await read(bruno, article.id)).toBeNull();
     const brunosText = { ...postFormFromPost(stored), content: 'Le texte de Bruno.' };
     await autosaveAs(bruno, article.id, brunosText, stored.updated_at);
-    expect((await read(alice, article.id))?.values.content).toBe("Le texte d'Alice.");
+    expect((await read(alice, article.id))?.values.content).toBe("Le texte d’Alice.");
     expect((await read(bruno, article.id))?.values.content).toBe('Le texte de Bruno.');
   });
 
@@ -194,7 +194,7 @@ describe('POST /api/admin/autosaves refuses', () => {
     const staff = await signedInEditor('cible');
     const response = await postAutosave(NEW_ARTICLE_SLOT, { baseUpdatedAt: null, values }, { cookie: staff.cookie, ...headers });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Requête refusée : elle ne provient pas du site.' });
+    expect(await response.json()).toEqual({ error: 'Requête refusée : elle ne provient pas du site.' });
     expect(await read(staff, NEW_ARTICLE_SLOT)).toBeNull();
     const { DELETE } = await import('@/app/api/admin/autosaves/route');
     const deletion = await DELETE(new Request(`${SITE}/api/admin/autosaves?slot=new`, { method: 'DELETE', headers: { cookie: staff.cookie, ...headers } }));
@@ -210,6 +210,6 @@ describe('POST /api/admin/autosaves refuses', () => {
     expect((await postAutosave('autre-chose', { baseUpdatedAt: null, values }, staff)).status).toBe(400);
     const gone = await postAutosave(crypto.randomUUID(), { baseUpdatedAt: null, values }, staff);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: "Cet article n'existe plus" });
+    expect(await gone.json()).toEqual({ error: "Cet article n’existe plus" });
   });
 });

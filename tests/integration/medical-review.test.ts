@@ -107,7 +107,7 @@ describe('content update date', () => {
 });
 
 describe('sources', () => {
-  const who = { title: 'Ménopause : principaux repères', url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause', publisher: 'OMS', year: '2024' };
+  const who = { title: 'Ménopause : principaux repères', url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause', publisher: 'OMS', year: '2024' };
   const inserm = { title: 'Sommeil', url: 'https://www.inserm.fr/dossier/sommeil/', publisher: '', year: '' };
 
   it('are saved in the editor’s order, with an empty publisher and year as none, and replaced on update', async () => {
@@ -122,10 +122,10 @@ describe('sources', () => {
 
   it('names the source to fix: address not a full link, year not four digits, title missing', async () => {
     const cases: Array<[typeof who, string]> = [
-      [{ ...who, url: 'www.who.int' }, "Source 2 : l'adresse doit être un lien complet commençant par https://"],
-      [{ ...who, url: 'javascript:alert(1)' }, "Source 2 : l'adresse doit être un lien complet commençant par https://"],
-      [{ ...who, year: '24' }, "Source 2 : l'année doit s'écrire avec quatre chiffres"],
-      [{ ...who, title: ' ' }, 'Source 2 : le titre est obligatoire'],
+      [{ ...who, url: 'www.who.int' }, "Source 2 : l’adresse doit être un lien complet commençant par https://"],
+      [{ ...who, url: 'javascript:alert(1)' }, "Source 2 : l’adresse doit être un lien complet commençant par https://"],
+      [{ ...who, year: '24' }, "Source 2 : l’année doit s’écrire avec quatre chiffres"],
+      [{ ...who, title: ' ' }, 'Source 2 : le titre est obligatoire'],
     ];
     for (const [bad, message] of cases) {
       expect(await savePostFromEditor(values({ sources: [inserm, bad] }), 'save', null, now)).toEqual({ ok: false, fieldErrors: { sources: message } });

@@ -175,18 +175,18 @@ describe('edit conflicts (issue 15)', () => {
     // Alice and Bob both open the article at this version; Bob saves first.
     await save({ ...values, title: 'Titre de Bob' }, 'save', post.id, { by: bob, baseVersion: version });
 
-    const refused = await savePostFromEditor({ ...values, title: "Titre d'Alice" }, 'save', post.id, now, { by: alice, baseVersion: version });
+    const refused = await savePostFromEditor({ ...values, title: "Titre d’Alice" }, 'save', post.id, now, { by: alice, baseVersion: version });
     expect(refused).toMatchObject({
       ok: false,
-      formError: "Cet article a été modifié par Bob Tazi depuis que vous l'avez ouvert.",
+      formError: "Cet article a été modifié par Bob Tazi depuis que vous l’avez ouvert.",
       conflict: { by: bob.name, version: version + 1, stored: { title: 'Titre de Bob' } },
     });
     expect((await getPostForStaff(post.id))?.title, 'nothing written').toBe('Titre de Bob');
     expect(await articleVersion(post.id)).toBe(version + 1);
 
-    const overwritten = await save({ ...values, title: "Titre d'Alice" }, 'save', post.id, { by: alice, baseVersion: version + 1 });
+    const overwritten = await save({ ...values, title: "Titre d’Alice" }, 'save', post.id, { by: alice, baseVersion: version + 1 });
     expect(overwritten.version).toBe(version + 2);
-    expect((await getPostForStaff(post.id))?.title).toBe("Titre d'Alice");
+    expect((await getPostForStaff(post.id))?.title).toBe("Titre d’Alice");
   });
 
   it('staged changes count as a save: the stored text shown is the pending one', async () => {

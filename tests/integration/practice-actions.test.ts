@@ -30,7 +30,7 @@ describe('the Cabinet actions refuse bad input beside each field and store nothi
       ok: false,
       message: 'Certains champs sont à corriger.',
       errors: {
-        phone: 'Le téléphone doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
+        phone: 'Le téléphone doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
         'weeklyHours.0': 'Les plages horaires se chevauchent.',
       },
     });

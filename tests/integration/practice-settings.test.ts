@@ -31,7 +31,7 @@ describe('practice facts on an empty database', () => {
 
 describe('saving the practice facts', () => {
   it('stores what the form validated and reads it back the same on both engines', async () => {
-    const facts = validFacts({ phone: '05 22 33 44 55', latitude: '33.5312', weeklyHours: [[], [], [], [], [], [], [{ opens: '09:00', closes: '12:00' }]] });
+    const facts = validFacts({ phone: '05 22 33 44 55', latitude: '33.5312', weeklyHours: [[], [], [], [], [], [], [{ opens: '09:00', closes: '12:00' }]] });
     await savePracticeFacts(facts, admin);
     expect(await readPracticeFacts()).toEqual(facts);
     expect((await readPracticeFacts()).phone).toBe('+212522334455');
@@ -42,7 +42,7 @@ describe('saving the practice facts', () => {
     await savePracticeFacts({ ...before, email: 'cabinet@example.ma' }, admin);
     await savePracticeFacts({ ...before, email: 'cabinet@example.ma' }, admin);
     const changes = await listPracticeChanges();
-    expect(changes.map((change) => change.summary)).toEqual(['Modifié : e-mail.', 'Modifié : téléphone, coordonnées, horaires.']);
+    expect(changes.map((change) => change.summary)).toEqual(['Modifié : e-mail.', 'Modifié : téléphone, coordonnées, horaires.']);
     expect(changes[0]).toMatchObject({ changedBy: 'Dr Admin (admin@cabinet.example)' });
     expect(changes[0]!.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
@@ -76,10 +76,10 @@ describe('closures and special hours', () => {
     // Saved within a few milliseconds of each other: the history still lists them newest first.
     const summaries = (await listPracticeChanges()).map((change) => change.summary);
     expect(summaries.slice(0, 4)).toEqual([
-      'Période supprimée : « Aïd al-Adha » (fermeture, du mardi 27 mai au jeudi 29 mai 2031).',
-      'Période ajoutée : « Congrès » (horaires spéciaux 09h00 – 12h00, le vendredi 6 juin 2031).',
-      'Période ajoutée : « Aïd al-Adha » (fermeture, du mardi 27 mai au jeudi 29 mai 2031).',
-      'Période ajoutée : « Vacances » (fermeture, du vendredi 1er août au vendredi 15 août 2031).',
+      'Période supprimée : « Aïd al-Adha » (fermeture, du mardi 27 mai au jeudi 29 mai 2031).',
+      'Période ajoutée : « Congrès » (horaires spéciaux 09h00 – 12h00, le vendredi 6 juin 2031).',
+      'Période ajoutée : « Aïd al-Adha » (fermeture, du mardi 27 mai au jeudi 29 mai 2031).',
+      'Période ajoutée : « Vacances » (fermeture, du vendredi 1er août au vendredi 15 août 2031).',
     ]);
   });
 

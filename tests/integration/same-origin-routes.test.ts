@@ -42,7 +42,7 @@ describe('POST /api/admin/uploads', () => {
     const [rows, files] = [await blogImageCount(), storedFiles()];
     const response = await post(headers);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Requête refusée : elle ne provient pas du site.' });
+    expect(await response.json()).toEqual({ error: 'Requête refusée : elle ne provient pas du site.' });
     expect([await blogImageCount(), storedFiles()]).toEqual([rows, files]);
   });
 

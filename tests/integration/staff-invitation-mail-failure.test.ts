@@ -21,16 +21,16 @@ describe('staff invitation when the mail cannot be sent', () => {
     const email = uniqueEmail('unsent');
     expect(await inviteStaff({ email, name: 'Nadia', role: 'editor' })).toEqual({
       sent: false,
-      message: `Le compte de ${email} a été créé, mais l'email d'invitation n'a pas pu être envoyé. Réessayez plus tard avec « Renvoyer l'invitation ».`,
+      message: `Le compte de ${email} a été créé, mais l’email d’invitation n’a pas pu être envoyé. Réessayez plus tard avec « Renvoyer l’invitation ».`,
     });
     expect(await findStaffByEmail(email)).toMatchObject({ hasPassword: false, disabled: false });
     expect(outbox(email)).toEqual([]);
   });
 
-  it('answers a retry by trying the mail again, never with « Un compte existe déjà »', async () => {
+  it('answers a retry by trying the mail again, never with « Un compte existe déjà »', async () => {
     const email = uniqueEmail('retry');
     await inviteStaff({ email, name: 'Nadia', role: 'editor' });
-    const pending = `L'email d'invitation n'a pas pu être envoyé à ${email}. Son compte existe et attend toujours son invitation : réessayez plus tard.`;
+    const pending = `L’email d’invitation n’a pas pu être envoyé à ${email}. Son compte existe et attend toujours son invitation : réessayez plus tard.`;
     expect(await inviteStaff({ email, name: 'Nadia', role: 'editor' })).toEqual({ sent: false, message: pending });
     const member = await findStaffByEmail(email);
     expect(await resendInvitation(member!.id)).toEqual({ sent: false, message: pending });

@@ -14,7 +14,7 @@ async function hoursLeft(token: string): Promise<number> {
   return (new Date(verification!.expiresAt).getTime() - Date.now()) / HOUR;
 }
 
-const INVITATION_SUBJECT = "Invitation à l'administration du site du cabinet";
+const INVITATION_SUBJECT = "Invitation à l’administration du site du cabinet";
 
 describe('staff invitation (mails to the outbox)', () => {
   it('creates a member without a password and mails the invitation', async () => {

@@ -21,11 +21,11 @@ describe('common passwords are refused wherever a staff password is set', () => 
     const email = uniqueEmail('cli');
     const created = await runAdminCli(['create', '--email', email, '--password', 'motdepasse']);
     expect(created.exitCode).toBe(1);
-    expect(created.output.startsWith(`Erreur : --password : ${PASSWORD_TOO_COMMON}`)).toBe(true);
+    expect(created.output.startsWith(`Erreur : --password : ${PASSWORD_TOO_COMMON}`)).toBe(true);
     expect(await runAdminCli(['create', '--email', email, '--password', PASSPHRASE])).toMatchObject({ exitCode: 0 });
     const reset = await runAdminCli(['reset-password', '--email', email, '--password', 'azertyuiop']);
     expect(reset.exitCode).toBe(1);
-    expect(reset.output.startsWith(`Erreur : --password : ${PASSWORD_TOO_COMMON}`)).toBe(true);
+    expect(reset.output.startsWith(`Erreur : --password : ${PASSWORD_TOO_COMMON}`)).toBe(true);
     await expect(signInCookie(email, PASSPHRASE)).resolves.toBeTruthy();
   });
 

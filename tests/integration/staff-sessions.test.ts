@@ -82,11 +82,11 @@ describe('the session list of Mon compte', () => {
     expect(await isSignedIn(laptop)).toBe(true);
   });
 
-  it("the action refuses to end this browser's own session (that is « Se déconnecter »)", async () => {
+  it("the action refuses to end this browser's own session (that is « Se déconnecter »)", async () => {
     const { laptop, current } = await memberWithTwoDevices();
     requestHeaders.current = new Headers({ cookie: laptop, 'x-admin-path': '/admin/account' });
     const { endMySessionAction } = await import('@/app/admin/(protected)/account/actions');
-    expect(await endMySessionAction(current.sessionId)).toEqual({ ok: false, error: 'Pour fermer la session de cet appareil, utilisez « Se déconnecter ».' });
+    expect(await endMySessionAction(current.sessionId)).toEqual({ ok: false, error: 'Pour fermer la session de cet appareil, utilisez « Se déconnecter ».' });
     expect(await isSignedIn(laptop)).toBe(true);
   });
 

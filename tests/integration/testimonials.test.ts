@@ -51,7 +51,7 @@ describe('the eight testimonials the migration seeded', () => {
     expect(days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day < migrationDay)).toBe(true);
   });
 
-  it('name the next change of their « il y a … » as a change of the public pages by themselves', async () => {
+  it('name the next change of their « il y a … » as a change of the public pages by themselves', async () => {
     const now = new Date();
     const expected = nextTestimonialLabelChange((await listVisibleTestimonials()).map((t) => t.givenOn), now);
     expect(expected).not.toBeNull();

@@ -97,7 +97,7 @@ describe("an admin's reset of a member's second factor", () => {
     await turnOnTwoFactor(await signInCookie(email));
     expect(await runAdminCli(['reset-2fa', '--email', email])).toEqual({ exitCode: 0, output: `Double authentification réinitialisée pour ${email}.` });
     expect((await findStaffByEmail(email))?.twoFactorEnabled).toBe(false);
-    expect((await runAdminCli(['reset-2fa', '--email', email])).output).toContain("n'a pas de double authentification");
+    expect((await runAdminCli(['reset-2fa', '--email', email])).output).toContain("n’a pas de double authentification");
     expect(await runAdminCli(['reset-2fa', '--email', 'personne@cabinet-test.example.com'])).toMatchObject({ exitCode: 1 });
   });
 
@@ -146,7 +146,7 @@ describe('the requirement switch of the staff page', () => {
   it('is refused to an admin who has not set up their own second factor', async () => {
     const { setTwoFactorRequiredAction } = await import('@/app/admin/(protected)/staff/actions');
     requestHeaders.current = new Headers({ cookie: await signInCookie(await newMember('admin')), 'x-admin-path': '/admin/staff' });
-    expect(await setTwoFactorRequiredAction(true)).toEqual({ ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' });
+    expect(await setTwoFactorRequiredAction(true)).toEqual({ ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' });
     expect(await import('@/server/auth/two-factor-policy').then((policy) => policy.isTwoFactorRequired())).toBe(false);
   });
 });

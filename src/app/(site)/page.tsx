@@ -27,7 +27,7 @@ export function generateMetadata(): Metadata {
     path: '/',
     title: 'Cabinet Médical Sidi Maarouf – Sexologie, échographie, médecine générale à Casablanca',
     description:
-      'Cabinet médical à Casablanca (Sidi Maarouf) : sexologie médicale, échographie clinique, médecine générale et psychosomatique. Plus de 40 ans d’expérience, sur rendez-vous.',
+      'Cabinet médical à Casablanca (Sidi Maarouf) : sexologie médicale, échographie clinique, médecine générale et psychosomatique. Plus de 40 ans d’expérience, sur rendez-vous.',
     absoluteTitle: true,
   });
 }

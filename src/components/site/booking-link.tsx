@@ -3,7 +3,7 @@ import { buildChatLink } from '@/lib/booking-message';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
 const chatFailureMessage = (display: string) =>
-  `Impossible d'ouvrir WhatsApp automatiquement. Le numéro du cabinet (${display}) a été copié dans le presse-papiers : envoyez-nous votre demande de rendez-vous.`;
+  `Impossible d’ouvrir WhatsApp automatiquement. Le numéro du cabinet (${display}) a été copié dans le presse-papiers : envoyez-nous votre demande de rendez-vous.`;
 
 type BookingLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
   serviceName?: string;

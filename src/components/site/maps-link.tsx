@@ -3,7 +3,7 @@ import { buildDirectionsLink, buildMapsSearchLink } from '@/lib/maps-link';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
 const mapsFailureMessage = (address: string) =>
-  `Impossible d'ouvrir Google Maps. L'adresse du cabinet a été copiée dans le presse-papiers : ${address}`;
+  `Impossible d’ouvrir Google Maps. L’adresse du cabinet a été copiée dans le presse-papiers : ${address}`;
 
 type MapsLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
   kind: 'place' | 'directions';

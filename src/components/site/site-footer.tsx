@@ -64,7 +64,7 @@ export function SiteFooter({ view }: { view: PracticeView }) {
         </section>
         <section aria-labelledby="pied-rdv">
           <h2 id="pied-rdv" className="footer-heading">Rendez-vous</h2>
-          <p className="mt-4">Envoyez-nous un message : nous vous proposons un créneau rapidement.</p>
+          <p className="mt-4">Envoyez-nous un message : nous vous proposons un créneau rapidement.</p>
           <BookingLink button={{ variant: 'inverted' }} className="mt-4" data-follows-current-service="">
             <CalendarCheck aria-hidden />
             Prendre RDV

@@ -12,11 +12,11 @@ export const demoAuthors: DemoAuthor[] = [
     slug: 'karim-exemple',
     title: 'Dr',
     email: 'medecin@cabinet.example',
-    bio: "Profil de démonstration. Médecin sexologue et échographiste installé à Casablanca, il consacre ses consultations aux difficultés intimes du couple et à l'échographie clinique.",
+    bio: "Profil de démonstration. Médecin sexologue et échographiste installé à Casablanca, il consacre ses consultations aux difficultés intimes du couple et à l’échographie clinique.",
     qualifications: [
       'Doctorat en médecine (exemple)',
       'Diplôme universitaire de sexologie (exemple)',
-      "Diplôme d'échographie clinique (exemple)",
+      "Diplôme d’échographie clinique (exemple)",
     ],
     specialities: ['Sexologie médicale', 'Échographie clinique'],
     registration_number: 'DEMO-0001',

@@ -15,7 +15,7 @@ export const demoTrust: Record<string, DemoTrust> = {
     review: { reviewerKey: 'generaliste', reviewedDaysAgo: 18 },
     sources: [
       {
-        title: 'Obésité et surpoids : principaux repères',
+        title: 'Obésité et surpoids : principaux repères',
         url: 'https://www.who.int/fr/news-room/fact-sheets/detail/obesity-and-overweight',
         publisher: WHO,
         year: 2024,
@@ -29,7 +29,7 @@ export const demoTrust: Record<string, DemoTrust> = {
     review: { reviewerKey: 'generaliste', reviewedDaysAgo: 40 },
     sources: [
       {
-        title: 'Planification familiale et contraception : principaux repères',
+        title: 'Planification familiale et contraception : principaux repères',
         url: 'https://www.who.int/fr/news-room/fact-sheets/detail/family-planning-contraception',
         publisher: WHO,
         year: null,
@@ -41,13 +41,13 @@ export const demoTrust: Record<string, DemoTrust> = {
     contentUpdatedDaysAgo: 9,
     sources: [
       {
-        title: 'Infections sexuellement transmissibles : principaux repères',
+        title: 'Infections sexuellement transmissibles : principaux repères',
         url: 'https://www.who.int/fr/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis)',
         publisher: WHO,
         year: null,
       },
       {
-        title: 'VIH et sida : principaux repères',
+        title: 'VIH et sida : principaux repères',
         url: 'https://www.who.int/fr/news-room/fact-sheets/detail/hiv-aids',
         publisher: WHO,
         year: null,
@@ -58,12 +58,12 @@ export const demoTrust: Record<string, DemoTrust> = {
   'preparer-echographie-thyroide': { review: { reviewerKey: 'medecin', reviewedDaysAgo: 8 } },
   'ejaculation-precoce-en-parler': { review: { reviewerKey: 'generaliste', reviewedDaysAgo: 60 } },
   'sommeil-et-sexualite': {
-    sources: [{ title: 'Sommeil : un dossier pour mieux le comprendre', url: 'https://www.inserm.fr/dossier/sommeil/', publisher: 'Inserm', year: null }],
+    sources: [{ title: 'Sommeil : un dossier pour mieux le comprendre', url: 'https://www.inserm.fr/dossier/sommeil/', publisher: 'Inserm', year: null }],
   },
   'menopause-et-vie-intime': {
     review: { reviewerKey: 'generaliste', reviewedDaysAgo: 0 },
     sources: [
-      { title: 'Ménopause : principaux repères', url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause', publisher: WHO, year: 2024 },
+      { title: 'Ménopause : principaux repères', url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause', publisher: WHO, year: 2024 },
     ],
   },
   'frottis-depistage-col-uterus': { review: { reviewerKey: 'generaliste', reviewedDaysAgo: 117 } },

@@ -12,7 +12,7 @@ const emergencies = practice.emergencyNumbers.map(({ number, label }) => `<li><s
 export const OUTAGE_PAGE_HTML = standalonePageHtml({
   title: 'Site momentanément indisponible',
   body: `<p>Nous ne pouvons pas afficher cette page pour le moment. Veuillez réessayer dans quelques instants.</p>
-<p>En cas d’urgence, appelez :</p>
+<p>En cas d’urgence, appelez :</p>
 <ul>${emergencies}</ul>
 <p><a href="/">Revenir à l’accueil</a></p>`,
 });

@@ -27,7 +27,7 @@ describe('the weekly hours print as the specification states them', () => {
 describe('a day\'s ranges must close after they open and not overlap', () => {
   it('accepts ranges that touch', () => expect(rangesProblem([{ opens: '09:00', closes: '12:00' }, { opens: '12:00', closes: '14:00' }])).toBeNull());
   it('refuses closing before opening', () =>
-    expect(rangesProblem([{ opens: '17:00', closes: '10:00' }])).toBe("L'heure de fermeture doit suivre l'heure d'ouverture."));
+    expect(rangesProblem([{ opens: '17:00', closes: '10:00' }])).toBe("L’heure de fermeture doit suivre l’heure d’ouverture."));
   it('refuses closing at the opening time', () => expect(rangesProblem([{ opens: '10:00', closes: '10:00' }])).not.toBeNull());
   it('refuses overlapping ranges, whatever their order', () =>
     expect(rangesProblem([{ opens: '14:00', closes: '18:00' }, { opens: '09:00', closes: '15:00' }])).toBe('Les plages horaires se chevauchent.'));

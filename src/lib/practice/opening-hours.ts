@@ -46,7 +46,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
  * overlaps another.
  */
 export function rangesProblem(ranges: TimeRange[]): string | null {
-  if (ranges.some((range) => minutes(range.closes) <= minutes(range.opens))) return "L'heure de fermeture doit suivre l'heure d'ouverture.";
+  if (ranges.some((range) => minutes(range.closes) <= minutes(range.opens))) return "L’heure de fermeture doit suivre l’heure d’ouverture.";
   const sorted = [...ranges].sort((a, b) => minutes(a.opens) - minutes(b.opens));
   for (let index = 1; index < sorted.length; index += 1) {
     if (minutes(sorted[index]!.opens) < minutes(sorted[index - 1]!.closes)) return 'Les plages horaires se chevauchent.';

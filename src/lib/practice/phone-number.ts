@@ -17,10 +17,13 @@ export function toE164(typed: string): string | null {
   return `+${digits}`;
 }
 
-/** '+212522000000' → '05 22 00 00 00'; other countries keep their international form. */
+/**
+ * '+212522000000' → '05 22 00 00 00' with no-break spaces (a line never splits a number); other
+ * countries keep their international form.
+ */
 export function displayPhoneNumber(e164: string): string {
   const moroccan = /^\+212(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
-  if (moroccan) return `0${moroccan.slice(1).join(' ')}`;
+  if (moroccan) return `0${moroccan.slice(1).join('\u00a0')}`;
   return e164;
 }
 

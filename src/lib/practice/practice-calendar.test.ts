@@ -23,8 +23,8 @@ describe('which banner shows on a given Casablanca day', () => {
   });
 
   it('announces with the label, the dates in French and the hours', () => {
-    expect(periodAnnouncement(aid)).toBe('Aïd al-Adha : cabinet fermé du mercredi 27 mai au vendredi 29 mai 2026.');
-    expect(periodAnnouncement(shortSaturday)).toBe('Congrès : horaires spéciaux le samedi 30 mai 2026 (09h00 – 12h00).');
+    expect(periodAnnouncement(aid)).toBe('Aïd al-Adha : cabinet fermé du mercredi 27 mai au vendredi 29 mai 2026.');
+    expect(periodAnnouncement(shortSaturday)).toBe('Congrès : horaires spéciaux le samedi 30 mai 2026 (09h00 – 12h00).');
   });
 });
 

@@ -55,8 +55,8 @@ export function formatPeriodDates(period: Pick<PracticePeriod, 'firstDay' | 'las
 export function periodAnnouncement(period: PracticePeriod): string {
   const dates = formatPeriodDates(period);
   return isClosure(period)
-    ? `${period.label} : cabinet fermé ${dates}.`
-    : `${period.label} : horaires spéciaux ${dates} (${formatRanges(period.ranges)}).`;
+    ? `${period.label} : cabinet fermé ${dates}.`
+    : `${period.label} : horaires spéciaux ${dates} (${formatRanges(period.ranges)}).`;
 }
 
 export type CalendarInputs = {

@@ -25,18 +25,18 @@ export function describeFactsChange(before: PracticeFacts, after: PracticeFacts)
   const changed = (Object.keys(FACT_LABELS) as (keyof PracticeFacts)[]).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
-  return changed.length === 0 ? null : `Modifié : ${changed.map((key) => FACT_LABELS[key]).join(', ')}.`;
+  return changed.length === 0 ? null : `Modifié : ${changed.map((key) => FACT_LABELS[key]).join(', ')}.`;
 }
 
 function periodSummary(period: Omit<PracticePeriod, 'id'>): string {
   const hours = period.ranges.length === 0 ? 'fermeture' : `horaires spéciaux ${formatRanges(period.ranges)}`;
-  return `« ${period.label} » (${hours}, ${formatPeriodDates(period)})`;
+  return `« ${period.label} » (${hours}, ${formatPeriodDates(period)})`;
 }
 
 export function describePeriodAdded(period: Omit<PracticePeriod, 'id'>): string {
-  return `Période ajoutée : ${periodSummary(period)}.`;
+  return `Période ajoutée : ${periodSummary(period)}.`;
 }
 
 export function describePeriodDeleted(period: Omit<PracticePeriod, 'id'>): string {
-  return `Période supprimée : ${periodSummary(period)}.`;
+  return `Période supprimée : ${periodSummary(period)}.`;
 }

@@ -17,13 +17,13 @@ describe("the 'Cabinet' form", () => {
   });
 
   it('stores a typed Moroccan number in international form', () => {
-    const result = parsePracticeForm({ ...valid, phone: '05 22 33 44 55', chatNumber: '+212 6 61 12 34 56' });
+    const result = parsePracticeForm({ ...valid, phone: '05 22 33 44 55', chatNumber: '+212 6 61 12 34 56' });
     expect(result.ok && [result.facts.phone, result.facts.chatNumber]).toEqual(['+212522334455', '+212661123456']);
   });
 
   it('refuses a phone number that is neither Moroccan nor international, in French, beside the field', () => {
     expect(errorsOf({ phone: '12 34' })).toEqual({
-      phone: 'Le téléphone doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
+      phone: 'Le téléphone doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
     });
     expect(Object.keys(errorsOf({ chatNumber: 'whatsapp' }))).toEqual(['chatNumber']);
   });
@@ -42,7 +42,7 @@ describe("the 'Cabinet' form", () => {
     weeklyHours[5] = [{ opens: '13:00', closes: '10:00' }];
     expect(errorsOf({ weeklyHours })).toEqual({
       'weeklyHours.2': 'Les plages horaires se chevauchent.',
-      'weeklyHours.5': "L'heure de fermeture doit suivre l'heure d'ouverture.",
+      'weeklyHours.5': "L’heure de fermeture doit suivre l’heure d’ouverture.",
     });
   });
 
@@ -77,7 +77,7 @@ describe('a closure or special hours', () => {
   it('asks for hours when the practice is open with special hours', () => {
     expect(parsePeriodForm({ ...period, closed: false })).toEqual({
       ok: false,
-      errors: { ranges: 'Indiquez au moins une plage horaire, ou cochez « Cabinet fermé ».' },
+      errors: { ranges: 'Indiquez au moins une plage horaire, ou cochez « Cabinet fermé ».' },
     });
   });
 
@@ -90,7 +90,7 @@ describe('a closure or special hours', () => {
 describe('placeholders left from the first run', () => {
   it('lists every withheld fact on a fresh install', () => {
     expect(remainingPlaceholders(DEFAULT_PRACTICE_FACTS)).toEqual([
-      'le téléphone', 'le numéro WhatsApp', "l'e-mail", 'la rue', 'le boulevard', 'les coordonnées',
+      'le téléphone', 'le numéro WhatsApp', "l’e-mail", 'la rue', 'le boulevard', 'les coordonnées',
     ]);
   });
 

@@ -48,7 +48,7 @@ const phone = (label: string) =>
     .transform((typed, context) => {
       const e164 = toE164(typed);
       if (e164 === null) {
-        context.addIssue({ code: 'custom', message: `${label} doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).` });
+        context.addIssue({ code: 'custom', message: `${label} doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).` });
         return z.NEVER;
       }
       return e164;
@@ -80,7 +80,7 @@ export const practiceFormSchema = z.object({
   chatNumber: phone('Le numéro WhatsApp'),
   email: z.string().trim().pipe(z.email('Adresse e-mail invalide.')),
   street: text('La rue'),
-  floor: withoutForbiddenCharacters(z.string().trim().max(100, "L'étage ne peut pas dépasser 100 caractères.")),
+  floor: withoutForbiddenCharacters(z.string().trim().max(100, "L’étage ne peut pas dépasser 100 caractères.")),
   boulevard: text('Le boulevard'),
   district: text('Le quartier', 100),
   postalCode: z.string().trim().regex(/^\d{5}$/, 'Le code postal a 5 chiffres.'),
@@ -94,7 +94,7 @@ export const practiceFormSchema = z.object({
   weeklyHours: z.array(timeRangesSchema).length(WEEKDAYS.length),
   popupEnabled: z.boolean(),
   popupText: withoutForbiddenCharacters(z.string().trim().max(500, 'Le texte ne peut pas dépasser 500 caractères.')),
-  popupAddress: withoutForbiddenCharacters(z.string().trim().max(500, "L'adresse ne peut pas dépasser 500 caractères.")),
+  popupAddress: withoutForbiddenCharacters(z.string().trim().max(500, "L’adresse ne peut pas dépasser 500 caractères.")),
   popupLastDay: z.union([z.literal(''), day('Le dernier jour')]),
   closureNoticeDays: z
     .string()
@@ -187,7 +187,7 @@ export const periodFormSchema = z
   })
   .superRefine((values, context) => {
     if (values.lastDay < values.firstDay) context.addIssue({ code: 'custom', path: ['lastDay'], message: 'Le dernier jour ne peut pas précéder le premier.' });
-    if (!values.closed && values.ranges.length === 0) context.addIssue({ code: 'custom', path: ['ranges'], message: 'Indiquez au moins une plage horaire, ou cochez « Cabinet fermé ».' });
+    if (!values.closed && values.ranges.length === 0) context.addIssue({ code: 'custom', path: ['ranges'], message: 'Indiquez au moins une plage horaire, ou cochez « Cabinet fermé ».' });
   });
 
 export type PeriodFormResult = { ok: true; period: Omit<PracticePeriod, 'id'> } | { ok: false; errors: FormErrors };

@@ -8,8 +8,8 @@ const at = (instant: string, facts = DEFAULT_PRACTICE_FACTS) => buildPracticeVie
 describe('what the public pages show on a given Casablanca date and time', () => {
   it('shows the phone in its national form and the chat number as wa.me digits', () => {
     const view = at('2026-05-10T10:00:00Z');
-    expect(view.phone).toEqual({ e164: '+212522000000', display: '05 22 00 00 00' });
-    expect(view.chat).toEqual({ digits: '212600000000', display: '06 00 00 00 00' });
+    expect(view.phone).toEqual({ e164: '+212522000000', display: '05 22 00 00 00' });
+    expect(view.chat).toEqual({ digits: '212600000000', display: '06 00 00 00 00' });
   });
 
   it('announces the closure with its message a week before, and no reopening date yet', () => {
@@ -21,7 +21,7 @@ describe('what the public pages show on a given Casablanca date and time', () =>
         dates: 'du mercredi 27 mai au vendredi 29 mai 2026',
         time: 'Fermé',
         message: 'Bonne fête.',
-        announcement: 'Aïd al-Adha : cabinet fermé du mercredi 27 mai au vendredi 29 mai 2026.',
+        announcement: 'Aïd al-Adha : cabinet fermé du mercredi 27 mai au vendredi 29 mai 2026.',
       },
     ]);
     expect(view.reopeningDay).toBeNull();

@@ -15,7 +15,7 @@ describe('a testimonial’s date is shown as how long ago, against the day of th
     ['2025-11-26', 'il y a 11\u00a0mois'],
     ['2025-11-25', 'novembre 2025'],
     ['2026-11-30', 'aujourd’hui'],
-  ])('%s on 2026-11-25 reads « %s »', (givenOn, label) => {
+  ])('%s on 2026-11-25 reads « %s »', (givenOn, label) => {
     expect(testimonialDateLabel(givenOn, '2026-11-25')).toBe(label);
   });
 });

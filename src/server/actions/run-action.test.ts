@@ -12,7 +12,7 @@ const PASSWORD = 'un-mot-de-passe-solide';
 type Result = { ok: true } | { ok: false; formError: string };
 const failure = {
   answer: (formError: string): Result => ({ ok: false, formError }),
-  message: "Impossible d'enregistrer",
+  message: "Impossible d’enregistrer",
   log: 'Saving failed',
   context: { postId: 'p1' },
 };
@@ -26,7 +26,7 @@ describe('runAction', () => {
     const logged = vi.spyOn(logger, 'error');
     const thrown = new Error(`insert failed for password ${PASSWORD}`);
     const result = await runAction<Result>(async () => Promise.reject(thrown), failure);
-    expect(result).toEqual({ ok: false, formError: "Impossible d'enregistrer" });
+    expect(result).toEqual({ ok: false, formError: "Impossible d’enregistrer" });
     expect(JSON.stringify(result)).not.toContain(PASSWORD);
     expect(logged).toHaveBeenCalledExactlyOnceWith({ err: thrown, postId: 'p1' }, 'Saving failed');
   });

@@ -85,9 +85,9 @@ export async function announceFirstAdminSetup(): Promise<string | null> {
   console.log(
     [
       '',
-      'Aucun compte administrateur. Pour créer le premier, ouvrez ce lien (valable 24 h, une seule fois) :',
+      'Aucun compte administrateur. Pour créer le premier, ouvrez ce lien (valable 24 h, une seule fois) :',
       `  ${link}`,
-      'ou utilisez : npm run admin -- create --email EMAIL --password MOT_DE_PASSE',
+      'ou utilisez : npm run admin -- create --email EMAIL --password MOT_DE_PASSE',
       '',
     ].join('\n'),
   );

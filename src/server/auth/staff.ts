@@ -106,7 +106,7 @@ async function resend(member: StaffMember): Promise<InvitationOutcome> {
   if (await sendInvitation(member.email)) return { sent: true, message: `Invitation renvoyée à ${member.email}.` };
   return {
     sent: false,
-    message: `L'email d'invitation n'a pas pu être envoyé à ${member.email}. Son compte existe et attend toujours son invitation : réessayez plus tard.`,
+    message: `L’email d’invitation n’a pas pu être envoyé à ${member.email}. Son compte existe et attend toujours son invitation : réessayez plus tard.`,
   };
 }
 
@@ -123,7 +123,7 @@ export async function inviteStaff(input: { email: string; name: string; role: St
   if (await sendInvitation(member.email)) return { sent: true, message: `Invitation envoyée à ${member.email}.` };
   return {
     sent: false,
-    message: `Le compte de ${member.email} a été créé, mais l'email d'invitation n'a pas pu être envoyé. Réessayez plus tard avec « Renvoyer l'invitation ».`,
+    message: `Le compte de ${member.email} a été créé, mais l’email d’invitation n’a pas pu être envoyé. Réessayez plus tard avec « Renvoyer l’invitation ».`,
   };
 }
 
@@ -131,7 +131,7 @@ export async function inviteStaff(input: { email: string; name: string; role: St
 export async function resendInvitation(userId: string): Promise<InvitationOutcome> {
   const member = await findStaffById(userId);
   if (!member) throw new StaffAccountError('Compte introuvable.');
-  if (member.hasPassword) throw new StaffAccountError('Ce compte a déjà un mot de passe : utilisez « Mot de passe oublié ? ».');
+  if (member.hasPassword) throw new StaffAccountError('Ce compte a déjà un mot de passe : utilisez « Mot de passe oublié ? ».');
   return resend(member);
 }
 

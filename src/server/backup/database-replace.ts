@@ -14,7 +14,7 @@ import { BackupError, postgresServerMajor, postgresTool, runTool } from './postg
 export type StagedDatabase = { commit: () => Promise<void>; discard: () => Promise<void> };
 
 export const mismatch = (differences: string[]) =>
-  new BackupError(`La restauration ne correspond pas à la sauvegarde : ${differences.join(' ; ')}. Le site n’a pas été modifié.`);
+  new BackupError(`La restauration ne correspond pas à la sauvegarde : ${differences.join(' ; ')}. Le site n’a pas été modifié.`);
 
 /**
  * SQLite: the archived copy goes beside the live file (same file system, so the switch is one
@@ -78,12 +78,12 @@ begin
       execute format('select count(*) from public.%I', name) into found;
     end if;
     if found is distinct from (expected ->> name)::bigint then
-      differences := differences || format('%s : %s attendues, %s trouvées', name,
+      differences := differences || format('%s : %s attendues, %s trouvées', name,
         coalesce(expected ->> name, 'absente'), coalesce(found::text, 'absente'));
     end if;
   end loop;
   if cardinality(differences) > 0 then
-    raise exception '${CHECK_MARKER}: %', array_to_string(differences, ' ; ');
+    raise exception '${CHECK_MARKER}: %', array_to_string(differences, ' ; ');
   end if;
 end
 $cabinet$;
@@ -108,7 +108,7 @@ async function stagePostgres(connectionString: string, folder: string, manifest:
         ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--file=${script}`, `--file=${check}`, `--dbname=${connectionString}`],
         (stderr) => {
           const found = new RegExp(`${CHECK_MARKER}: (.*)`).exec(stderr);
-          return found ? mismatch(found[1]!.split(' ; ')).message : null;
+          return found ? mismatch(found[1]!.split(' ; ')).message : null;
         },
       ),
     discard: async () => {},

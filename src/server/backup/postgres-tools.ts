@@ -34,7 +34,7 @@ export async function postgresServerMajor(connectionString: string): Promise<num
 async function majorVersionOf(binary: string): Promise<number> {
   const { stdout } = await run(binary, ['--version']);
   const match = /(\d+)(?:\.\d+)?/.exec(stdout.replace(/^[^)]*\)/, ''));
-  if (!match) throw new BackupError(`Version de ${binary} illisible : ${stdout.trim()}`);
+  if (!match) throw new BackupError(`Version de ${binary} illisible : ${stdout.trim()}`);
   return Number(match[1]);
 }
 
@@ -45,13 +45,13 @@ async function majorVersionOf(binary: string): Promise<number> {
 export async function postgresTool(tool: 'pg_dump' | 'pg_restore' | 'psql', serverMajor: number, folder?: string): Promise<string> {
   const found = candidates(tool, folder).filter((binary) => existsSync(binary));
   if (found.length === 0) {
-    throw new BackupError(`${tool} est introuvable : installez le client PostgreSQL ${serverMajor} (paquet postgresql-client-${serverMajor}) ou indiquez son dossier avec --pg-bin.`);
+    throw new BackupError(`${tool} est introuvable : installez le client PostgreSQL ${serverMajor} (paquet postgresql-client-${serverMajor}) ou indiquez son dossier avec --pg-bin.`);
   }
   const versions = await Promise.all(found.map(async (binary) => ({ binary, major: await majorVersionOf(binary) })));
   const usable = versions.find(({ major }) => major >= serverMajor);
   if (!usable) {
     const seen = versions.map(({ binary, major }) => `${binary} (${major})`).join(', ');
-    throw new BackupError(`${tool} ${serverMajor} ou plus récent est nécessaire pour ce serveur PostgreSQL ${serverMajor} ; trouvés : ${seen}. Installez postgresql-client-${serverMajor} ou indiquez son dossier avec --pg-bin.`);
+    throw new BackupError(`${tool} ${serverMajor} ou plus récent est nécessaire pour ce serveur PostgreSQL ${serverMajor} ; trouvés : ${seen}. Installez postgresql-client-${serverMajor} ou indiquez son dossier avec --pg-bin.`);
   }
   return usable.binary;
 }
@@ -62,6 +62,6 @@ export async function runTool(binary: string, args: string[], explain?: (stderr:
     await run(binary, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim() ?? '';
-    throw new BackupError(explain?.(stderr) ?? `${path.basename(binary)} a échoué : ${stderr || (error as Error).message}`);
+    throw new BackupError(explain?.(stderr) ?? `${path.basename(binary)} a échoué : ${stderr || (error as Error).message}`);
   }
 }

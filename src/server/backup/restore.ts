@@ -18,17 +18,17 @@ export type RestoreTarget = { database: DatabaseTarget; dataDir: string; pgBinDi
 
 async function readManifest(folder: string): Promise<BackupManifest> {
   const text = await readFile(path.join(folder, MANIFEST_FILE), 'utf8').catch(() => {
-    throw new BackupError("L'archive ne contient pas de manifest.json : ce n'est pas une sauvegarde du site.");
+    throw new BackupError("L’archive ne contient pas de manifest.json : ce n’est pas une sauvegarde du site.");
   });
   const parsed = backupManifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new BackupError('Le manifest.json de cette archive est invalide ou d\'un autre format.');
+  if (!parsed.success) throw new BackupError('Le manifest.json de cette archive est invalide ou d’un autre format.');
   return parsed.data;
 }
 
 /** What this version can run: same engine, and a schema whose every migration it knows. */
 function refuseForeignArchive(manifest: BackupManifest, engine: DatabaseTarget['engine']): void {
   if (manifest.engine !== engine) {
-    throw new BackupError(`Cette sauvegarde vient de ${manifest.engine} et la base configurée est ${engine} : restaurez-la sur le même moteur.`);
+    throw new BackupError(`Cette sauvegarde vient de ${manifest.engine} et la base configurée est ${engine} : restaurez-la sur le même moteur.`);
   }
   if (manifest.schemaVersion !== null && !Object.hasOwn(migrationsFor(engine), manifest.schemaVersion)) {
     throw new BackupError(
@@ -74,7 +74,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget, forc
       const uploads: StagedUploads | null = manifest.uploads.storage === 'local' ? await stageUploads(folder, target.dataDir) : null;
       try {
         if (uploads && uploads.count !== manifest.uploads.files) {
-          throw mismatch([`images : ${manifest.uploads.files} attendues, ${uploads.count} trouvées`]);
+          throw mismatch([`images : ${manifest.uploads.files} attendues, ${uploads.count} trouvées`]);
         }
         const database = await stageDatabase(target.database, folder, manifest, target.pgBinDir);
         try {

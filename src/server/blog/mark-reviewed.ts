@@ -7,7 +7,7 @@ import { getPostForStaff } from './posts';
 import { POST_GONE_MESSAGE } from './save-post';
 
 export const NOT_THE_REVIEWER_MESSAGE =
-  "Seul le relecteur désigné pour cet article peut le marquer comme relu (son compte doit avoir l'adresse e-mail de l'auteur relecteur).";
+  "Seul le relecteur désigné pour cet article peut le marquer comme relu (son compte doit avoir l’adresse e-mail de l’auteur relecteur).";
 
 /** The review's day as the editor shows it, in Casablanca time as the server writes it (see ReviewLink's labels). */
 export type MarkReviewedResult = { ok: true; reviewedAtLabel: string } | { ok: false; message: string };

@@ -35,7 +35,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 export type TaxonomySaveResult = { ok: true; id: string } | { ok: false; fieldErrors: TaxonomyFieldErrors; formError?: string };
 export type TaxonomyDeleteResult = { ok: true } | { ok: false; message: string };
 
-const GONE = "Cet élément n'existe plus";
+const GONE = "Cet élément n’existe plus";
 
 type Handlers<T> = {
   schema: z.ZodType<T>;
@@ -48,7 +48,7 @@ type Handlers<T> = {
 
 export const AUTHOR_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre auteur';
 export const AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE =
-  'Seul un administrateur peut changer l’adresse e-mail d’un auteur : elle relie l’auteur au compte qui relit les articles en son nom.';
+  'Seul un administrateur peut changer l’adresse e-mail d’un auteur : elle relie l’auteur au compte qui relit les articles en son nom.';
 
 /** Who saves: only an admin may link an author to a staff account (its e-mail, decision 032). */
 export type TaxonomySaver = { mayLinkAccounts: boolean };
@@ -130,7 +130,7 @@ export async function deleteTaxonomyItem(kind: TaxonomyKind, id: string): Promis
 }
 
 const itemId = z.uuid();
-const SAVE_FAILED = "Impossible d'enregistrer";
+const SAVE_FAILED = "Impossible d’enregistrer";
 const DELETE_FAILED = 'Impossible de supprimer';
 
 /**

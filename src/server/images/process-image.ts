@@ -6,7 +6,7 @@ import { IMAGE_WIDTHS } from '@/lib/post-form-image';
 export class ImageRejectedError extends Error {}
 
 export const NOT_AN_IMAGE_MESSAGE = 'Seules les images PNG, JPEG et WebP sont acceptées';
-export const TOO_MANY_PIXELS_MESSAGE = "L'image est trop grande (40 mégapixels au maximum)";
+export const TOO_MANY_PIXELS_MESSAGE = "L’image est trop grande (40 mégapixels au maximum)";
 
 // Decoding cost grows with pixels, not bytes: a small file can declare a gigantic canvas.
 const MAX_INPUT_PIXELS = 40_000_000;

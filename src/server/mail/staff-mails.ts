@@ -7,11 +7,11 @@ function escapeHtml(text: string): string {
 
 /** Signed with the practice's name as 'Cabinet' holds it. */
 function linkMail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }, practiceName: string): MailMessage {
-  const text = [...paragraphs, '', `${link.label} : ${link.url}`, '', `${practiceName} — administration du site`].join('\n');
+  const text = [...paragraphs, '', `${link.label} : ${link.url}`, '', `${practiceName} — administration du site`].join('\n');
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-    `<p style="color:#555">Si le lien ne s'ouvre pas, copiez cette adresse dans votre navigateur :<br>${escapeHtml(link.url)}</p>`,
+    `<p style="color:#555">Si le lien ne s’ouvre pas, copiez cette adresse dans votre navigateur :<br>${escapeHtml(link.url)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
 }
@@ -22,8 +22,8 @@ export function passwordResetMail(to: string, url: string, practiceName: string)
     'Réinitialisation de votre mot de passe',
     [
       'Bonjour,',
-      "Une réinitialisation du mot de passe de votre compte d'administration a été demandée.",
-      "Ce lien est valable une heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      "Une réinitialisation du mot de passe de votre compte d’administration a été demandée.",
+      "Ce lien est valable une heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     ],
     { label: 'Choisir un nouveau mot de passe', url },
     practiceName,
@@ -33,11 +33,11 @@ export function passwordResetMail(to: string, url: string, practiceName: string)
 export function invitationMail(to: string, url: string, practiceName: string, lifetimeHours: number): MailMessage {
   return linkMail(
     to,
-    "Invitation à l'administration du site du cabinet",
+    "Invitation à l’administration du site du cabinet",
     [
       'Bonjour,',
-      "Un compte a été créé pour vous dans l'administration du site du cabinet.",
-      `Choisissez votre mot de passe avec le lien ci-dessous. Il est valable ${lifetimeHours} heures et ne sert qu’une fois ; passé ce délai, utilisez « Mot de passe oublié ? » sur la page de connexion.`,
+      "Un compte a été créé pour vous dans l’administration du site du cabinet.",
+      `Choisissez votre mot de passe avec le lien ci-dessous. Il est valable ${lifetimeHours} heures et ne sert qu’une fois ; passé ce délai, utilisez « Mot de passe oublié ? » sur la page de connexion.`,
     ],
     { label: 'Choisir mon mot de passe', url },
     practiceName,

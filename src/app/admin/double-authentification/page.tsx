@@ -18,7 +18,7 @@ export default async function RequiredTwoFactorPage() {
   return (
     <AuthCard
       title="Double authentification"
-      description="Les administrateurs exigent la double authentification pour tous les comptes. Activez-la pour accéder à l'administration."
+      description="Les administrateurs exigent la double authentification pour tous les comptes. Activez-la pour accéder à l’administration."
     >
       <div className="space-y-4">
         <RequiredTwoFactorSetup qrCodeFor={twoFactorQrCodeAction} />

@@ -30,7 +30,7 @@ export async function completeFirstAdminSetup(_previous: SetupState, form: FormD
     },
     {
       answer: (formError) => ({ ok: false, formError }),
-      message: "Le compte n'a pas pu être créé. Redémarrez le serveur pour obtenir un nouveau lien.",
+      message: "Le compte n’a pas pu être créé. Redémarrez le serveur pour obtenir un nouveau lien.",
       log: 'First admin setup failed',
       refusal: (error) => (error instanceof StaffAccountError ? { ok: false, formError: error.message } : undefined),
     },

@@ -44,7 +44,7 @@ export function SessionList({ sessions, endSession, endOthers }: Props) {
                 {session.device} {session.current ? <Badge variant="outline">Cet appareil</Badge> : null}
               </p>
               <p className="text-muted-foreground">
-                {session.address ? `Adresse ${session.address}` : 'Adresse inconnue'} · Dernière utilisation : {session.lastUsed}
+                {session.address ? `Adresse ${session.address}` : 'Adresse inconnue'} · Dernière utilisation : {session.lastUsed}
               </p>
             </div>
             {session.current ? null : (

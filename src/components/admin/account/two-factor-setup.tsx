@@ -82,7 +82,7 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
         ) : null}
         {step.secret ? (
           <div className="space-y-1 text-sm">
-            <p>Ou saisissez cette clé à la main :</p>
+            <p>Ou saisissez cette clé à la main :</p>
             <code data-testid="totp-secret" className="block rounded bg-muted px-2 py-1 font-mono text-base tracking-wider">
               {step.secret}
             </code>

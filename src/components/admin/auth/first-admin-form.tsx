@@ -14,7 +14,7 @@ import { PasswordInput } from './password-input';
 import { useLinkToken } from './use-link-token';
 import { usePasswordSubmit, type PasswordField } from './use-password-submit';
 
-const SETUP_FAILED = "Le compte n'a pas pu être créé. Veuillez réessayer.";
+const SETUP_FAILED = "Le compte n’a pas pu être créé. Veuillez réessayer.";
 
 type Props = { token: string; completeSetup: (previous: SetupState, form: FormData) => Promise<SetupState> };
 

@@ -30,7 +30,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <p className="text-sm text-muted-foreground">Choisissez un mot de passe d'au moins {MIN_PASSWORD_LENGTH} caractères.</p>
+      <p className="text-sm text-muted-foreground">Choisissez un mot de passe d’au moins {MIN_PASSWORD_LENGTH} caractères.</p>
       <div className="space-y-2">
         <Label htmlFor="new-password">Nouveau mot de passe</Label>
         <PasswordInput id="new-password" name="new-password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />

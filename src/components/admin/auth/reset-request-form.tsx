@@ -40,7 +40,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.
+        Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.
       </p>
       <div className="space-y-2">
         <Label htmlFor="reset-email">Email</Label>

@@ -80,13 +80,13 @@ export function AdminPostCard({ post, now, reviewDue, hasPendingChanges, deleteP
       </div>
       <div className="flex shrink-0 items-start gap-1">
         <Button asChild variant="ghost" size="icon">
-          <Link href={`/admin/blog/edit/${post.id}`} aria-label={`Modifier l'article « ${post.title} »`}>
+          <Link href={`/admin/blog/edit/${post.id}`} aria-label={`Modifier l’article « ${post.title} »`}>
             <Pencil aria-hidden />
           </Link>
         </Button>
         {isPublic && (
           <Button asChild variant="ghost" size="icon">
-            <a href={articlePath(post.slug)} target="_blank" rel="noopener" aria-label={`Voir l'article « ${post.title} » sur le site`}>
+            <a href={articlePath(post.slug)} target="_blank" rel="noopener" aria-label={`Voir l’article « ${post.title} » sur le site`}>
               <ExternalLink aria-hidden />
             </a>
           </Button>

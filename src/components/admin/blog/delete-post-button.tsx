@@ -18,8 +18,8 @@ export function DeletePostButton({ id, title, deletePost }: { id: string; title:
 
   return (
     <ConfirmDeleteButton
-      triggerLabel={`Supprimer l'article « ${title} »`}
-      title="Supprimer l'article"
+      triggerLabel={`Supprimer l’article « ${title} »`}
+      title="Supprimer l’article"
       description={`Êtes-vous sûr de vouloir supprimer l'article "${title}" ?`}
       onConfirm={remove}
     />

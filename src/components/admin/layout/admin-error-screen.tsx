@@ -21,10 +21,10 @@ export function AdminErrorScreen({ error }: { error: Error & { digest?: string }
       <AlertTriangle aria-hidden className="size-10 text-destructive" />
       <h1 className="text-2xl font-semibold">Une erreur est survenue</h1>
       <p className="text-muted-foreground">
-        Cette page de l&apos;administration n&apos;a pas pu s&apos;afficher. La base de données est peut-être momentanément
-        indisponible : réessayez dans un instant. Si le problème persiste, prévenez l&apos;administrateur du site.
+        Cette page de l’administration n’a pas pu s’afficher. La base de données est peut-être momentanément
+        indisponible : réessayez dans un instant. Si le problème persiste, prévenez l’administrateur du site.
       </p>
-      {error.digest && <p className="text-sm text-muted-foreground">Référence de l&apos;erreur : {error.digest}</p>}
+      {error.digest && <p className="text-sm text-muted-foreground">Référence de l’erreur : {error.digest}</p>}
       <div className="flex gap-3">
         <Button type="button" onClick={() => window.location.reload()}>
           Réessayer

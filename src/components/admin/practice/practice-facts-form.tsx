@@ -23,7 +23,7 @@ const SECTIONS: { title: string; fields: TextField[] }[] = [
     title: 'Coordonnées',
     fields: [
       { key: 'name', label: 'Nom du cabinet' },
-      { key: 'phone', label: 'Téléphone', hint: 'Format marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).', type: 'tel' },
+      { key: 'phone', label: 'Téléphone', hint: 'Format marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).', type: 'tel' },
       { key: 'chatNumber', label: 'Numéro WhatsApp', hint: 'Reçoit les demandes de rendez-vous.', type: 'tel' },
       { key: 'email', label: 'E-mail', type: 'email' },
     ],
@@ -110,7 +110,7 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
       </fieldset>
 
       <fieldset className="space-y-4 rounded-lg border bg-card p-4">
-        <legend className="px-1 font-semibold">Fenêtre « Nouvelle Adresse du Cabinet »</legend>
+        <legend className="px-1 font-semibold">Fenêtre « Nouvelle Adresse du Cabinet »</legend>
         <div className="flex items-center gap-3">
           <Switch id="cabinet-popupEnabled" checked={values.popupEnabled} onCheckedChange={(checked) => set('popupEnabled', checked)} />
           <Label htmlFor="cabinet-popupEnabled">Afficher la fenêtre sur le site public</Label>
@@ -118,10 +118,10 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
         <FormField id="cabinet-popupText" label="Texte de la fenêtre" error={errors.popupText}>
           {(described) => <Textarea rows={2} value={values.popupText} onChange={(event) => set('popupText', event.target.value)} {...described} />}
         </FormField>
-        <FormField id="cabinet-popupAddress" label="Adresse annoncée" hint="Une ligne par ligne imprimée ; vide : l'adresse du cabinet." error={errors.popupAddress}>
+        <FormField id="cabinet-popupAddress" label="Adresse annoncée" hint="Une ligne par ligne imprimée ; vide : l’adresse du cabinet." error={errors.popupAddress}>
           {(described) => <Textarea rows={3} value={values.popupAddress} onChange={(event) => set('popupAddress', event.target.value)} {...described} />}
         </FormField>
-        <FormField id="cabinet-popupLastDay" label="Dernier jour d'affichage" hint="Vide : sans fin. La fenêtre disparaît d'elle-même le lendemain." error={errors.popupLastDay}>
+        <FormField id="cabinet-popupLastDay" label="Dernier jour d’affichage" hint="Vide : sans fin. La fenêtre disparaît d’elle-même le lendemain." error={errors.popupLastDay}>
           {(described) => <Input type="date" className="w-48" value={values.popupLastDay} onChange={(event) => set('popupLastDay', event.target.value)} {...described} />}
         </FormField>
       </fieldset>
@@ -130,8 +130,8 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
         <legend className="px-1 font-semibold">Annonce des fermetures</legend>
         <FormField
           id="cabinet-closureNoticeDays"
-          label="Jours d'annonce avant une fermeture"
-          hint="Le bandeau paraît ce nombre de jours avant le premier jour d'une fermeture ou d'horaires exceptionnels."
+          label="Jours d’annonce avant une fermeture"
+          hint="Le bandeau paraît ce nombre de jours avant le premier jour d’une fermeture ou d’horaires exceptionnels."
           error={errors.closureNoticeDays}
         >
           {(described) => (

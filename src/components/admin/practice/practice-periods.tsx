@@ -59,7 +59,7 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
       <div>
         <h2 id="periodes-titre" className="text-lg font-semibold">Fermetures et horaires exceptionnels</h2>
         <p className="text-sm text-muted-foreground">
-          Un bandeau les annonce sur tout le site {noticeDays} jour{noticeDays > 1 ? 's' : ''} avant le premier jour ; ils disparaissent d&apos;eux-mêmes après le dernier.
+          Un bandeau les annonce sur tout le site {noticeDays} jour{noticeDays > 1 ? 's' : ''} avant le premier jour ; ils disparaissent d’eux-mêmes après le dernier.
         </p>
       </div>
       {periods.length === 0 ? (
@@ -76,9 +76,9 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
                 {period.message ? <p className="text-muted-foreground">{period.message}</p> : null}
               </div>
               <ConfirmDeleteButton
-                triggerLabel={`Supprimer « ${period.label} »`}
-                title="Supprimer cette période ?"
-                description={`« ${period.label} » ne sera plus annoncée sur le site.`}
+                triggerLabel={`Supprimer « ${period.label} »`}
+                title="Supprimer cette période ?"
+                description={`« ${period.label} » ne sera plus annoncée sur le site.`}
                 onConfirm={() => confirmRemoval(period.id)}
               />
             </li>
@@ -89,7 +89,7 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
       <form onSubmit={submit} noValidate aria-label="Nouvelle période" className="space-y-4 border-t pt-4">
         <h3 className="font-semibold">Nouvelle période</h3>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="periode-label" label="Libellé" error={errors.label} hint="Par exemple « Aïd al-Adha ».">
+          <FormField id="periode-label" label="Libellé" error={errors.label} hint="Par exemple « Aïd al-Adha ».">
             {(described) => <Input value={values.label} onChange={(event) => set('label', event.target.value)} {...described} />}
           </FormField>
           <FormField id="periode-firstDay" label="Premier jour" error={errors.firstDay}>

@@ -45,7 +45,7 @@ export function TimeRangesEditor({ label, ranges, onChange, errorId, invalid }: 
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`${label} : retirer la plage ${index + 1}`}
+            aria-label={`${label} : retirer la plage ${index + 1}`}
             onClick={() => onChange(ranges.filter((_, position) => position !== index))}
           >
             <X aria-hidden />

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { authErrorMessage } from '@/lib/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
 
-const NOT_CHANGED = "Le mot de passe n'a pas pu être changé.";
+const NOT_CHANGED = "Le mot de passe n’a pas pu être changé.";
 
 /** Any staff member changes their own password; their other sessions end. */
 export function ChangePasswordForm() {

@@ -64,7 +64,7 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
       ) : null}
       {member.hasPassword ? null : (
         <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => actions.resendInvitation(member.id))}>
-          Renvoyer l'invitation
+          Renvoyer l’invitation
         </Button>
       )}
       {member.twoFactorEnabled ? (

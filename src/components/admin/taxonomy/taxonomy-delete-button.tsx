@@ -18,7 +18,7 @@ export function TaxonomyDeleteButton({ kind, item, remove }: { kind: TaxonomyKin
 
   return (
     <ConfirmDeleteButton
-      triggerLabel={`Supprimer ${wording.the} « ${item.name} »`}
+      triggerLabel={`Supprimer ${wording.the} « ${item.name} »`}
       title={`Supprimer ${wording.the}`}
       description={deleteConfirmation(kind, item.name)}
       onConfirm={confirm}

@@ -67,7 +67,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
         return;
       }
       setErrors(result?.fieldErrors ?? {});
-      toast.error('Erreur', { description: result?.formError ?? "Impossible d'enregistrer" });
+      toast.error('Erreur', { description: result?.formError ?? "Impossible d’enregistrer" });
     });
   };
 

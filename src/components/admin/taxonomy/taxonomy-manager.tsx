@@ -57,7 +57,7 @@ export function TaxonomyManager({ kind, items, actions }: Props) {
                         item={item}
                         save={actions.save}
                         trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Modifier « ${item.name} »`}>
+                          <Button variant="ghost" size="icon" aria-label={`Modifier « ${item.name} »`}>
                             <Pencil aria-hidden />
                           </Button>
                         }

@@ -63,7 +63,7 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
               )}
             </dl>
             {author.registration_number && (
-              <p className="text-sm text-muted-foreground">N° d&apos;inscription à l&apos;Ordre : {author.registration_number}</p>
+              <p className="text-sm text-muted-foreground">N° d’inscription à l’Ordre : {author.registration_number}</p>
             )}
           </div>
         </div>

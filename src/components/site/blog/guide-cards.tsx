@@ -12,7 +12,7 @@ const guides = [
   {
     href: guidePath('preparer-echographie'),
     title: 'Préparer son échographie',
-    text: 'Jeûne, vessie pleine, durée de chaque examen : tout ce qu’il faut savoir avant de venir.',
+    text: 'Jeûne, vessie pleine, durée de chaque examen : tout ce qu’il faut savoir avant de venir.',
     Icon: ScanLine,
   },
 ] as const;

@@ -6,7 +6,7 @@ export function ReviewLinkBanner({ expiresAt }: { expiresAt: string }) {
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-amber-950">
       <p className="font-semibold">Aperçu — non publié</p>
       <p className="text-sm">
-        Lien de relecture valable jusqu&apos;au {formatAdminDateTime(expiresAt)}. Merci de ne pas le diffuser.
+        Lien de relecture valable jusqu’au {formatAdminDateTime(expiresAt)}. Merci de ne pas le diffuser.
       </p>
     </div>
   );

@@ -81,7 +81,7 @@ export async function ContactSection() {
                 </MapsLink>
               </div>
               <p className="px-5 pb-5 text-sm text-muted-foreground">
-                Pour protéger votre vie privée, la carte interactive ne se charge pas sur ce site : elle s’ouvre chez Google Maps, dans un nouvel onglet.
+                Pour protéger votre vie privée, la carte interactive ne se charge pas sur ce site : elle s’ouvre chez Google Maps, dans un nouvel onglet.
               </p>
             </div>
             <div role="note" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
@@ -89,7 +89,7 @@ export async function ContactSection() {
                 <Siren aria-hidden className="size-5" />
                 En cas d’urgence
               </h3>
-              <p className="mt-1">Le cabinet ne prend pas en charge les urgences. Appelez :</p>
+              <p className="mt-1">Le cabinet ne prend pas en charge les urgences. Appelez :</p>
               <EmergencyNumberList className="mt-2 grid gap-1 sm:grid-cols-2" />
             </div>
           </div>

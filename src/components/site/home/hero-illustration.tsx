@@ -2,7 +2,7 @@
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 400 320" role="img" aria-labelledby="hero-illustration-title" className={className}>
-      <title id="hero-illustration-title">Illustration : un cabinet calme et lumineux</title>
+      <title id="hero-illustration-title">Illustration : un cabinet calme et lumineux</title>
       <rect x="20" y="20" width="360" height="280" rx="28" fill="#ccfbf1" />
       <circle cx="300" cy="90" r="46" fill="#99f6e4" />
       <rect x="60" y="70" width="150" height="110" rx="14" fill="#ffffff" />

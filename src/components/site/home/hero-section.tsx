@@ -19,7 +19,7 @@ export async function HeroSection() {
             Un médecin à votre écoute à Casablanca
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-700">
-            Sexologie médicale, échographie clinique, médecine générale et médecine psychosomatique : plus de{' '}
+            Sexologie médicale, échographie clinique, médecine générale et médecine psychosomatique : plus de{' '}
             {practice.yearsOfExperience} ans d’expérience au service de votre santé, au cabinet de {view.address.district}.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

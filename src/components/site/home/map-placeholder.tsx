@@ -3,7 +3,7 @@
 export function MapPlaceholder({ district, className }: { district: string; className?: string }) {
   return (
     <svg viewBox="0 0 600 320" role="img" aria-labelledby="plan-titre" className={className}>
-      <title id="plan-titre">{`Plan schématique : le cabinet à ${district}, Casablanca`}</title>
+      <title id="plan-titre">{`Plan schématique : le cabinet à ${district}, Casablanca`}</title>
       <rect width="600" height="320" fill="#f1f5f9" />
       <path d="M0 210 600 150M180 0l60 320M420 0l-40 320" stroke="#ffffff" strokeWidth="26" />
       <path d="M0 90h600M0 270 600 250" stroke="#ffffff" strokeWidth="12" />

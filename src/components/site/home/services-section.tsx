@@ -13,7 +13,7 @@ export function ServicesSection() {
           id="services-titre"
           eyebrow="Services"
           title="Quatre domaines de soins"
-          intro="Chaque consultation commence par un temps d’écoute ; l’échographie peut la compléter sur place."
+          intro="Chaque consultation commence par un temps d’écoute ; l’échographie peut la compléter sur place."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2">
           {SERVICE_CATALOG.map((service) => (

@@ -9,7 +9,7 @@ const RATING = 5;
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex text-amber-500">
-      <span className="sr-only">Note : {rating} sur 5</span>
+      <span className="sr-only">Note : {rating} sur 5</span>
       <span aria-hidden className="rating-stars" style={{ width: `${rating * STAR_PITCH_REM - 0.125}rem` }} />
     </p>
   );
@@ -28,7 +28,7 @@ export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonia
         </span>
         <Stars rating={RATING} />
       </figcaption>
-      <blockquote className="mt-4 flex-1 text-slate-700">« {testimonial.text} »</blockquote>
+      <blockquote className="mt-4 flex-1 text-slate-700">« {testimonial.text} »</blockquote>
       {testimonial.doctorAnswer ? (
         <div className="mt-5 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
           <p className="flex items-center gap-1.5 font-semibold">

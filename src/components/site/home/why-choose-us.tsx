@@ -13,7 +13,7 @@ export function WhyChooseUs() {
     <section aria-labelledby="pourquoi-titre" className="bg-primary py-14 text-primary-foreground render-when-near">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="pourquoi-titre" className="text-center text-3xl font-semibold tracking-tight">
-          Pourquoi choisir notre cabinet ?
+          Pourquoi choisir notre cabinet ?
         </h2>
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ Icon, title, text }) => (

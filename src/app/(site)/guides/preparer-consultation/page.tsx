@@ -55,8 +55,8 @@ export default function ConsultationGuidePage() {
         </section>
       </div>
       <BookingCta
-        title="Prêt(e) pour votre consultation ?"
-        text="Le message de demande de rendez-vous est déjà rédigé : il ne vous reste qu’à l’envoyer."
+        title="Prêt(e) pour votre consultation ?"
+        text="Le message de demande de rendez-vous est déjà rédigé : il ne vous reste qu’à l’envoyer."
         bookingText={guide.bookingText}
       />
     </>

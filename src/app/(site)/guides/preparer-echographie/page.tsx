@@ -31,7 +31,7 @@ export default function UltrasoundGuidePage() {
                 <h3 className="text-xl font-semibold text-slate-900">{exam.title}</h3>
                 <p className="mt-2 inline-flex items-center gap-2 self-start rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
                   <Timer aria-hidden className="size-4" />
-                  Durée : {exam.duration}
+                  Durée : {exam.duration}
                 </p>
                 <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
                   {exam.preparation.map((step) => <li key={step}>{step}</li>)}
@@ -54,7 +54,7 @@ export default function UltrasoundGuidePage() {
       </div>
       <BookingCta
         title="Réserver votre échographie"
-        text="Précisez le type d’examen dans votre message ; nous vous rappellerons la préparation à suivre."
+        text="Précisez le type d’examen dans votre message ; nous vous rappellerons la préparation à suivre."
         serviceName="Échographie clinique"
       />
     </>

@@ -7,7 +7,7 @@ import { runAction, type ActionFailure } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { endOtherSessions, endOwnSession } from '@/server/auth/staff-sessions';
 
-const FAILURE = "L'opération n'a pas abouti. Veuillez réessayer.";
+const FAILURE = "L’opération n’a pas abouti. Veuillez réessayer.";
 const SESSION_GONE = 'Cette session est déjà fermée.';
 
 function accountFailure(log: string): ActionFailure<StaffActionResult> {
@@ -21,7 +21,7 @@ export async function endMySessionAction(sessionId: unknown): Promise<StaffActio
       const staff = await requireBlogManager();
       const id = z.string().min(1).max(100).safeParse(sessionId);
       if (!id.success) return { ok: false, error: SESSION_GONE };
-      if (id.data === staff.sessionId) return { ok: false, error: 'Pour fermer la session de cet appareil, utilisez « Se déconnecter ».' };
+      if (id.data === staff.sessionId) return { ok: false, error: 'Pour fermer la session de cet appareil, utilisez « Se déconnecter ».' };
       if (!(await endOwnSession(staff.id, id.data))) return { ok: false, error: SESSION_GONE };
       revalidatePath('/admin/account');
       return { ok: true, message: 'Appareil déconnecté.' };

@@ -21,12 +21,12 @@ import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
 import { loadEditorState } from '@/server/blog/editor-state';
 import { discardPendingRevision, getRevisionForStaff, listRevisionsForStaff } from '@/server/blog/post-revisions';
 
-const SAVE_FAILED_MESSAGE = "L'article n'a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.";
+const SAVE_FAILED_MESSAGE = "L’article n’a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.";
 const DELETE_FAILED_MESSAGE = "Impossible de supprimer l'article";
-const HISTORY_FAILED_MESSAGE = "Impossible de charger l'historique";
-const REVISION_GONE_MESSAGE = "Cette version n'existe plus.";
-const DISCARD_FAILED_MESSAGE = "Impossible d'abandonner les modifications en attente";
-const NO_PENDING_MESSAGE = "Cet article n'a pas de modifications en attente.";
+const HISTORY_FAILED_MESSAGE = "Impossible de charger l’historique";
+const REVISION_GONE_MESSAGE = "Cette version n’existe plus.";
+const DISCARD_FAILED_MESSAGE = "Impossible d’abandonner les modifications en attente";
+const NO_PENDING_MESSAGE = "Cet article n’a pas de modifications en attente.";
 const saveArguments = z.tuple([z.enum(SAVE_INTENTS), z.uuid().nullable(), z.number().int().min(0).nullable()]);
 
 type RevokeReviewLinkResult = ReviewLinkActionResult<{ links: ReviewLink[] }>;
@@ -139,13 +139,13 @@ export async function markReviewedAction(id: unknown): Promise<MarkReviewedResul
       if (result.ok) revalidateRouterAfterPublicChange();
       return result;
     },
-    { answer: (message) => ({ ok: false, message }), message: "Impossible d'enregistrer la relecture", log: 'Marking an article reviewed failed', context: { postId: id } },
+    { answer: (message) => ({ ok: false, message }), message: "Impossible d’enregistrer la relecture", log: 'Marking an article reviewed failed', context: { postId: id } },
   );
 }
 
-const REVIEW_LINK_FAILED_MESSAGE = "Le lien de relecture n'a pas pu être créé. Veuillez réessayer.";
-const REVOKE_FAILED_MESSAGE = "Le lien n'a pas pu être révoqué. Veuillez réessayer.";
-const LINK_GONE_MESSAGE = "Ce lien de relecture n'existe plus.";
+const REVIEW_LINK_FAILED_MESSAGE = "Le lien de relecture n’a pas pu être créé. Veuillez réessayer.";
+const REVOKE_FAILED_MESSAGE = "Le lien n’a pas pu être révoqué. Veuillez réessayer.";
+const LINK_GONE_MESSAGE = "Ce lien de relecture n’existe plus.";
 
 /**
  * 'Créer un lien de relecture' in the editor: the same permission as editing the article. The

@@ -14,8 +14,8 @@ import { addTestimonial, deleteTestimonial, moveTestimonial, setTestimonialVisib
 import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 
 const INVALID = 'Certains champs sont à corriger.';
-const FAILED = "L'enregistrement n'a pas abouti. Veuillez réessayer.";
-const PERIOD_GONE = "Cette période n'existe plus.";
+const FAILED = "L’enregistrement n’a pas abouti. Veuillez réessayer.";
+const PERIOD_GONE = "Cette période n’existe plus.";
 const TESTIMONIAL_GONE = 'Cet avis n’existe plus.';
 
 /** Every public page shows the practice: all of them, and this page's history, are refreshed. */

@@ -31,7 +31,7 @@ export default async function CabinetPage() {
       <div>
         <h1 className="text-2xl font-semibold">Cabinet</h1>
         <p className="text-sm text-muted-foreground">
-          Ce que le site public affiche du cabinet : coordonnées, horaires, fenêtre de changement d&apos;adresse, fermetures et horaires exceptionnels, avis de patients.
+          Ce que le site public affiche du cabinet : coordonnées, horaires, fenêtre de changement d’adresse, fermetures et horaires exceptionnels, avis de patients.
         </p>
       </div>
       <PracticeFactsForm initialValues={practiceFormValues(facts)} save={savePracticeFactsAction} />

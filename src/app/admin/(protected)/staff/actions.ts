@@ -27,7 +27,7 @@ import { clearSignInLocks } from '@/server/auth/sign-in-locks';
 import { resetTwoFactor, setTwoFactorRequired } from '@/server/auth/two-factor-policy';
 import { logger } from '@/server/logger';
 
-const GENERIC_FAILURE = "L'opération n'a pas abouti. Veuillez réessayer.";
+const GENERIC_FAILURE = "L’opération n’a pas abouti. Veuillez réessayer.";
 const MEMBER_GONE = 'Compte introuvable.';
 
 /** An unexpected error is logged and answered generically; a StaffAccountError is a refusal shown as is. */
@@ -93,7 +93,7 @@ export async function setStaffDisabledAction(userId: unknown, disabled: unknown)
     if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas désactiver votre propre compte.' };
     await setStaffDisabled(id, disable);
     revalidatePath('/admin/staff');
-    return { ok: true, message: disable ? 'Compte désactivé : ses sessions ont été fermées.' : 'Compte réactivé.' };
+    return { ok: true, message: disable ? 'Compte désactivé : ses sessions ont été fermées.' : 'Compte réactivé.' };
   }, staffFailure('Disabling or re-enabling a staff account failed', { userId, disabled }));
 }
 
@@ -120,7 +120,7 @@ export async function setTwoFactorRequiredAction(required: unknown): Promise<Sta
     if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
     // Otherwise the admin's own next page would be the set-up page, the setting half-seen.
     if (parsed.data && !admin.twoFactorEnabled) {
-      return { ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' };
+      return { ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' };
     }
     await setTwoFactorRequired(parsed.data);
     logger.info({ by: admin.email, required: parsed.data }, 'Two-factor requirement changed');
@@ -128,7 +128,7 @@ export async function setTwoFactorRequiredAction(required: unknown): Promise<Sta
     return {
       ok: true,
       message: parsed.data
-        ? 'La double authentification est exigée : chaque compte sans elle devra l’activer à sa prochaine page.'
+        ? 'La double authentification est exigée : chaque compte sans elle devra l’activer à sa prochaine page.'
         : 'La double authentification n’est plus exigée.',
     };
   }, staffFailure('Changing the two-factor requirement failed', {}));

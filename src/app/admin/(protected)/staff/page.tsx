@@ -39,8 +39,8 @@ export default async function StaffPage() {
       <div>
         <h1 className="text-2xl font-semibold">Équipe</h1>
         <p className="text-sm text-muted-foreground">
-          Les administrateurs gèrent l'équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne peut plus se connecter. Après
-          trop de mots de passe erronés, la connexion est bloquée 15 minutes depuis l'adresse concernée seulement ; vous pouvez la débloquer.
+          Les administrateurs gèrent l’équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne peut plus se connecter. Après
+          trop de mots de passe erronés, la connexion est bloquée 15 minutes depuis l’adresse concernée seulement ; vous pouvez la débloquer.
         </p>
       </div>
       <TwoFactorRequirement required={twoFactorRequired} setRequired={setTwoFactorRequiredAction} />

@@ -42,8 +42,8 @@ export function AutosaveOffer({ offer, isNewArticle, onRestore, onIgnore }: Offe
         <p className="text-sm">
           {isNewArticle
             ? `Un article en cours de rédaction a été enregistré automatiquement le ${formatAdminDateTime(offer.savedAt)}.`
-            : `Une version plus récente que l'article a été enregistrée automatiquement le ${formatAdminDateTime(offer.savedAt)}.`}{' '}
-          Restaurer la place dans le formulaire ; rien n&apos;est enregistré dans l&apos;article avant « Sauvegarder » ou « Publier ».
+            : `Une version plus récente que l’article a été enregistrée automatiquement le ${formatAdminDateTime(offer.savedAt)}.`}{' '}
+          « Restaurer » met ce texte dans le formulaire à la place de celui affiché, « Ignorer » l’efface ; rien n’est enregistré dans l’article avant « Sauvegarder » ou « Publier ».
         </p>
       </div>
       <div className="flex gap-2">

@@ -26,7 +26,7 @@ export function EditConflictPanel({ conflict, message, values, pending, overwrit
         {message}
       </h2>
       <p className="text-sm">
-        Enregistrement du {conflict.atLabel}. Votre texte est toujours dans le formulaire ; voici ce qui le sépare de la
+        Enregistrement du {conflict.atLabel}. Votre texte est toujours dans le formulaire ; voici ce qui le sépare de la
         version enregistrée.
       </p>
       <FormDiff before={conflict.stored} after={values} beforeLabel="la version enregistrée" afterLabel="votre texte" />
@@ -36,7 +36,7 @@ export function EditConflictPanel({ conflict, message, values, pending, overwrit
         </Button>
         <Button variant="outline" disabled={pending} onClick={reload}>
           <RefreshCw aria-hidden />
-          Recharger l&apos;article (abandonner mon texte)
+          Recharger l’article (abandonner mon texte)
         </Button>
       </div>
     </section>

@@ -23,7 +23,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange }: Props) 
           {...errorProps('post-title', errors.title)}
         />
       </EditorField>
-      <EditorField id="post-slug" label="Slug" error={errors.slug} hint={<>URL : /blog/{values.slug || '…'}</>}>
+      <EditorField id="post-slug" label="Slug" error={errors.slug} hint={<>URL : /blog/{values.slug || '…'}</>}>
         <Input
           id="post-slug"
           value={values.slug}
@@ -57,7 +57,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange }: Props) 
         label="Contenu"
         required
         error={errors.content}
-        hint="HTML simple ou Markdown : titres, paragraphes, listes, liens, tableaux."
+        hint="HTML simple ou Markdown : titres, paragraphes, listes, liens, tableaux."
       >
         <Textarea
           id="post-content"

@@ -18,9 +18,9 @@ type Props = {
 };
 
 function offlineWarning(status: PostStatus): string {
-  if (status === 'archived') return "Archiver retire l'article du site. Continuer ?";
-  if (status === 'scheduled') return "Programmer retire l'article du site jusqu'à sa date de publication. Continuer ?";
-  return "Enregistrer en brouillon retire l'article du site. Continuer ?";
+  if (status === 'archived') return "Archiver retire l’article du site. Continuer ?";
+  if (status === 'scheduled') return "Programmer retire l’article du site jusqu’à sa date de publication. Continuer ?";
+  return "Enregistrer en brouillon retire l’article du site. Continuer ?";
 }
 
 /**
@@ -57,15 +57,15 @@ export function EditorSaveButtons({ live, hasPendingChanges, chosenStatus, busy,
               Abandonner les modifications en attente
             </Button>
           }
-          title="Abandonner les modifications en attente ?"
-          description="Les modifications enregistrées sans publier seront abandonnées ; l'article publié ne change pas. Elles restent consultables dans l'historique."
+          title="Abandonner les modifications en attente ?"
+          description="Les modifications enregistrées sans publier seront abandonnées ; l’article publié ne change pas. Elles restent consultables dans l’historique."
           confirmLabel="Abandonner"
           onConfirm={discardPendingChanges}
         />
       )}
       <ConfirmAction
         trigger={saveButton}
-        title="Retirer l'article du site ?"
+        title="Retirer l’article du site ?"
         description={offlineWarning(chosenStatus)}
         confirmLabel="Continuer"
         onConfirm={() => save('save')}

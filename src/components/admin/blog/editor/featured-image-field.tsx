@@ -59,7 +59,7 @@ export function FeaturedImageField({ url, alt, title, error, onChange, legend = 
                 id={`${inputId}-alt`}
                 value={alt}
                 maxLength={300}
-                placeholder="Décrivez l'image pour les personnes qui ne la voient pas"
+                placeholder="Décrivez l’image pour les personnes qui ne la voient pas"
                 onChange={(event) => onChange({ url, alt: event.target.value })}
               />
             </div>
@@ -85,7 +85,7 @@ export function FeaturedImageField({ url, alt, title, error, onChange, legend = 
         >
           {uploading ? <Loader2 aria-hidden className="size-8 animate-spin" /> : <ImagePlus aria-hidden className="size-8" />}
           <span className="font-medium text-foreground">{uploading ? 'Envoi en cours…' : 'Choisir ou déposer une image'}</span>
-          <span>PNG, JPEG ou WebP, 5 MB au maximum</span>
+          <span>PNG, JPEG ou WebP, 5 Mo au maximum</span>
           <input
             id={inputId}
             type="file"

@@ -59,7 +59,7 @@ export function FormDiff(props: { before: PostFormValues; after: PostFormValues;
     parts: (lines ? diffLines : diffWords)(props.before[field], props.after[field]),
   })).filter((entry) => hasChanges(entry.parts));
 
-  if (changed.length === 0) return <p className="text-sm text-muted-foreground">Aucune différence dans le titre, l&apos;extrait, le contenu et les champs SEO.</p>;
+  if (changed.length === 0) return <p className="text-sm text-muted-foreground">Aucune différence dans le titre, l’extrait, le contenu et les champs SEO.</p>;
   return (
     <div className="space-y-3">
       <p className="text-xs text-muted-foreground">
@@ -67,7 +67,7 @@ export function FormDiff(props: { before: PostFormValues; after: PostFormValues;
         <ins className="bg-emerald-100 text-emerald-900 no-underline">En vert</ins> : {props.afterLabel}.
       </p>
       {changed.map((entry) => (
-        <section key={entry.label} aria-label={`Différences : ${entry.label}`} className="space-y-1">
+        <section key={entry.label} aria-label={`Différences : ${entry.label}`} className="space-y-1">
           <h3 className="text-sm font-medium">{entry.label}</h3>
           <DiffText parts={entry.parts} lines={entry.lines} />
         </section>

@@ -61,7 +61,7 @@ type Props = {
 const SAVED_DESCRIPTIONS: Record<SaveIntent, string> = {
   save: 'Article sauvegardé avec succès',
   publish: 'Article publié avec succès',
-  stage: "Modifications enregistrées sans publier : le site montre toujours la version publiée",
+  stage: "Modifications enregistrées sans publier : le site montre toujours la version publiée",
   publish_changes: 'Article publié avec succès',
 };
 
@@ -143,13 +143,13 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       if (!postId || !article) return;
       const result = await callAction(article.discardPendingChanges(postId), (message) => ({ ok: false, message })).catch(() => null);
       if (!result?.ok) {
-        toast.error('Erreur', { description: result?.message ?? "Impossible d'abandonner les modifications en attente" });
+        toast.error('Erreur', { description: result?.message ?? "Impossible d’abandonner les modifications en attente" });
         return;
       }
       setValues(result.live);
       setSaved(result.live);
       setErrors({});
-      toast.success('Modifications en attente abandonnées', { description: "Le formulaire montre de nouveau l'article publié." });
+      toast.success('Modifications en attente abandonnées', { description: "Le formulaire montre de nouveau l’article publié." });
       router.refresh();
     });
 
@@ -216,12 +216,12 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       )}
       {article?.pendingChanges && (
         <p role="status" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
-          Modifications en attente : le formulaire montre les modifications enregistrées sans publier le{' '}
+          Modifications en attente : le formulaire montre les modifications enregistrées sans publier le{' '}
           {article.pendingChanges.createdAtLabel} par {revisionAuthorLabel(article.pendingChanges.authorName)}. Le site
-          montre toujours la version publiée jusqu&apos;à « Publier les modifications ».
+          montre toujours la version publiée jusqu’à « Publier les modifications ».
         </p>
       )}
-      {dirty && postId && <p className="text-sm text-amber-700">Modifications pas encore enregistrées dans l&apos;article (l&apos;aperçu montre la dernière version enregistrée).</p>}
+      {dirty && postId && <p className="text-sm text-amber-700">Modifications pas encore enregistrées dans l’article (l’aperçu montre la dernière version enregistrée).</p>}
       <form className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={(event) => event.preventDefault()} noValidate>
         <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} />
         <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />

@@ -33,7 +33,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
     startTransition(async () => {
       const result = await callAction(current.markReviewed(current.postId), (message) => ({ ok: false, message })).catch(() => null);
       if (!result?.ok) {
-        toast.error('Erreur', { description: result?.message ?? "Impossible d'enregistrer la relecture" });
+        toast.error('Erreur', { description: result?.message ?? "Impossible d’enregistrer la relecture" });
         return;
       }
       toast.success('Article marqué comme relu', { description: `Relecture du ${result.reviewedAtLabel}` });
@@ -46,7 +46,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
       {saved && (
         <p className="text-sm text-muted-foreground" data-testid="last-review">
           {saved.reviewedAtLabel && saved.reviewerName
-            ? `Dernière relecture : ${saved.reviewedAtLabel} par ${saved.reviewerName}`
+            ? `Dernière relecture : ${saved.reviewedAtLabel} par ${saved.reviewerName}`
             : 'Jamais relu'}
         </p>
       )}
@@ -80,7 +80,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
             {pending ? <Loader2 aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
             Marquer comme relu
           </Button>
-          {dirty && <p className="text-xs text-muted-foreground">Enregistrez d&apos;abord vos modifications.</p>}
+          {dirty && <p className="text-xs text-muted-foreground">Enregistrez d’abord vos modifications.</p>}
         </div>
       )}
     </fieldset>

@@ -26,8 +26,8 @@ export type ReviewLinksSection = {
   revokeLink: (postId: string, linkId: string) => Promise<ReviewLinkActionResult<{ links: ReviewLink[] }>>;
 };
 
-const CREATE_FAILED = "Le lien de relecture n'a pas pu être créé. Veuillez réessayer.";
-const REVOKE_FAILED = "Le lien n'a pas pu être révoqué. Veuillez réessayer.";
+const CREATE_FAILED = "Le lien de relecture n’a pas pu être créé. Veuillez réessayer.";
+const REVOKE_FAILED = "Le lien n’a pas pu être révoqué. Veuillez réessayer.";
 
 /**
  * Read-only links to the saved article for someone without an account (decision 021). A link's
@@ -76,8 +76,8 @@ export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, no
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Un lien en lecture seule, sans compte, vers la dernière version enregistrée de l&apos;article, valable {validityDays} jours.
-        Son adresse n&apos;est affichée qu&apos;à sa création.
+        Un lien en lecture seule, sans compte, vers la dernière version enregistrée de l’article, valable {validityDays} jours.
+        Son adresse n’est affichée qu’à sa création.
       </p>
       {links.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucun lien de relecture.</p>
@@ -104,7 +104,7 @@ function ReviewLinkRow(props: { link: ReviewLink; address: string | undefined; n
       .then(() => toast.success('Lien copié', { description: 'Collez-le dans votre message' }))
       .catch(() => {
         (document.getElementById(inputId) as HTMLInputElement | null)?.select();
-        toast.error('Copie impossible', { description: 'Le lien est sélectionné : copiez-le avec Ctrl+C' });
+        toast.error('Copie impossible', { description: 'Le lien est sélectionné : copiez-le avec Ctrl+C' });
       });
 
   return (
@@ -123,8 +123,8 @@ function ReviewLinkRow(props: { link: ReviewLink; address: string | undefined; n
                 Révoquer
               </Button>
             }
-            title="Révoquer ce lien de relecture ?"
-            description={`Le lien créé le ${created} par ${link.createdBy} ne donnera plus accès à l'article. Cette action est définitive.`}
+            title="Révoquer ce lien de relecture ?"
+            description={`Le lien créé le ${created} par ${link.createdBy} ne donnera plus accès à l’article. Cette action est définitive.`}
             confirmLabel="Révoquer"
             onConfirm={props.onRevoke}
           />

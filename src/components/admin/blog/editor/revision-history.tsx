@@ -23,7 +23,7 @@ type Props = RevisionReads & {
   restore: (values: PostFormValues) => void;
 };
 
-const LOAD_FAILED = "Impossible de charger l'historique";
+const LOAD_FAILED = "Impossible de charger l’historique";
 
 /** 'Historique': the kept revisions, the difference with the form, and 'Restaurer cette version'. */
 export function RevisionHistory({ postId, values, version, restore, listRevisions, getRevision }: Props) {
@@ -62,7 +62,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
           Historique
         </h2>
         <Button variant="outline" size="sm" aria-expanded={open} aria-controls="revision-history-body" onClick={() => setOpen(!open)}>
-          {open ? "Masquer l'historique" : "Afficher l'historique"}
+          {open ? "Masquer l’historique" : "Afficher l’historique"}
         </Button>
       </div>
       {open && (
@@ -70,7 +70,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
           {revisions === null ? (
             <p className="text-sm text-muted-foreground">Chargement…</p>
           ) : revisions.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Aucune version enregistrée pour l&apos;instant.</p>
+            <p className="text-sm text-muted-foreground">Aucune version enregistrée pour l’instant.</p>
           ) : (
             <ol aria-label="Versions enregistrées" className="max-h-96 space-y-1 overflow-auto">
               {revisions.map((revision) => (
@@ -110,7 +110,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
                     onClick={() => {
                       restore(selected.form);
                       toast.success('Version restaurée dans le formulaire', {
-                        description: "Rien n'est enregistré tant que vous n'enregistrez pas l'article.",
+                        description: "Rien n’est enregistré tant que vous n’enregistrez pas l’article.",
                       });
                     }}
                   >

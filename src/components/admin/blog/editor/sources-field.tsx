@@ -18,7 +18,7 @@ export function SourcesField({ sources, error, onChange }: Props) {
   return (
     <fieldset className="space-y-3" aria-describedby={error ? 'post-sources-error' : undefined}>
       <legend className="text-sm font-medium">Sources</legend>
-      <p className="text-xs text-muted-foreground">Affichées en fin d&apos;article, avec un lien vers chaque source.</p>
+      <p className="text-xs text-muted-foreground">Affichées en fin d’article, avec un lien vers chaque source.</p>
       {sources.map((source, index) => {
         const id = `post-source-${index}`;
         return (

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-export const LEAVE_WITH_UNSAVED_CHANGES = 'Vous avez des modifications non enregistrées. Quitter cette page sans enregistrer ?';
+export const LEAVE_WITH_UNSAVED_CHANGES = 'Vous avez des modifications non enregistrées. Quitter cette page sans enregistrer ?';
 
 /**
  * While `dirty`, leaving asks first: the browser's own prompt on reload or close, and a
