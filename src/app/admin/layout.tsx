@@ -8,7 +8,9 @@ export const metadata: Metadata = {
 };
 
 /**
- * Every back-office page: one toast area that survives navigation (sign-in → articles).
+ * Every back-office page: one toast area that survives navigation (sign-in → articles). At the
+ * top centre: rows keep their actions at their right end (the list's edit and delete buttons),
+ * which a toast in a corner covered while it showed.
  * Rendered per request, always: its scripts carry the request's CSP nonce (src/proxy.ts), which a
  * page prerendered at build time could not.
  */
@@ -17,7 +19,7 @@ export default async function AdminRootLayout({ children }: { children: React.Re
   return (
     <>
       {children}
-      <Toaster position="bottom-right" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton />
     </>
   );
 }
