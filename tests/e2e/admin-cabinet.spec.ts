@@ -28,10 +28,10 @@ async function practiceJsonLd(page: Page) {
 
 async function removePeriod(page: Page, label: string) {
   await page.goto('/admin/cabinet');
-  await page.getByRole('button', { name: `Supprimer « ${label} »` }).click();
+  await page.getByRole('button', { name: `Supprimer « ${label} »` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(toast(page, 'Période supprimée')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Supprimer « ${label} »` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Supprimer « ${label} »` })).toHaveCount(0);
 }
 
 async function saveFacts(page: Page) {
@@ -50,6 +50,14 @@ test('an editor is refused the Cabinet page and does not see it in the sidebar',
   await expect(page).toHaveURL(/\/admin\/acces-refuse$/);
 });
 
+test('the stand-in notice names the demo physicians shown as authors and reviewers until they are replaced', async ({ page }) => {
+  await signInAsAdmin(page);
+  const notice = page.getByRole('note').filter({ hasText: 'médecins inventés' });
+  await expect(notice).toContainText('Dr Karim Exemple');
+  await expect(notice).toContainText('Dr Nadia Démo');
+  await expect(notice.getByRole('link', { name: 'Remplacez-les ou supprimez-les dans Auteurs' })).toHaveAttribute('href', '/admin/authors');
+});
+
 test('an invalid phone number is refused beside its field and keeps everything typed', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page.getByRole('note').filter({ hasText: 'valeurs provisoires' })).toContainText('le téléphone');
@@ -60,7 +68,7 @@ test('an invalid phone number is refused beside its field and keeps everything t
   const phone = page.getByLabel('Téléphone', { exact: true });
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#cabinet-phone-error')).toHaveText(
-    'Le téléphone doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
+    'Le téléphone doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
   );
   await expect(phone).toHaveValue('12 34');
   await expect(page.getByLabel('Quartier')).toHaveValue('Sidi Maarouf Centre');
@@ -75,15 +83,15 @@ test('a saved phone number shows in the header, footer, contact section, a servi
   const previous = await phone.inputValue();
   await phone.fill('+212 5 22 98 76 54');
   await saveFacts(page);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Modifié : téléphone.' }).first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Modifié : téléphone.' }).first()).toBeVisible();
 
   try {
     const visitor = await browser.newPage();
     await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
     await visitor.goto('/');
-    await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute('href', 'tel:+212522987654');
-    await expect(visitor.locator('footer').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
-    await expect(visitor.locator('#contact').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
+    await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute('href', 'tel:+212522987654');
+    await expect(visitor.locator('footer').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
+    await expect(visitor.locator('#contact').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
     expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
     await visitor.goto('/services/medecine-generale');
     await expect(visitor.getByRole('link', { name: 'Appeler le cabinet' })).toHaveAttribute('href', 'tel:+212522987654');
@@ -118,7 +126,7 @@ test('a closure starting tomorrow is announced on every page and in the JSON-LD;
     for (const path of ['/', '/blog/communication-couple']) {
       await visitor.goto(path);
       const banner = visitor.getByRole('region', { name: 'Fermetures et horaires exceptionnels' });
-      await expect(banner).toContainText('Aïd al-Adha : cabinet fermé du');
+      await expect(banner).toContainText('Aïd al-Adha : cabinet fermé du');
       await expect(banner).toContainText('Message de Aïd al-Adha.');
       await expect(banner).not.toContainText('Fermeture passée');
     }
@@ -149,8 +157,8 @@ test('during a closure the booking message names the reopening date', async ({ p
     await visitor.goto('/services/echographie-clinique');
     const href = await visitor.getByRole('link', { name: 'Prendre Rendez-vous' }).first().getAttribute('href');
     const message = new URL(href!).searchParams.get('text');
-    expect(message).toContain("Ma demande concerne l'échographie clinique.");
-    expect(message).toMatch(/Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le \S+ \d+(er)? \S+ \d{4}, me conviendrait\./);
+    expect(message).toContain("Ma demande concerne l’échographie clinique.");
+    expect(message).toMatch(/Je sais que le cabinet est fermé\u00a0: un rendez-vous à partir de sa réouverture, le \S+ \d+(er)? \S+ \d{4}, me conviendrait\./);
     await visitor.close();
   } finally {
     await removePeriod(page, 'Congrès');
@@ -174,4 +182,33 @@ test('the address popup switched off shows no popup', async ({ page, browser }) 
     await popupSwitch.click();
     await saveFacts(page);
   }
+});
+
+test('hiding a testimonial on Cabinet removes it from the home page; showing it again brings it back', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const testimonials = page.getByRole('region', { name: 'Avis de patients' });
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+  const homeReviews = async () => {
+    await visitor.goto('/');
+    return visitor.locator('#avis figcaption').allTextContents();
+  };
+  expect((await homeReviews()).join('\n')).toMatch(/Karim B\.\s*il y a 2\ssemaines/);
+
+  await testimonials.getByRole('button', { name: 'Masquer l’avis de Salma' }).click();
+  await expect(toast(page, 'Avis masqué')).toBeVisible();
+  try {
+    await expect(testimonials.locator('[data-testimonial="Salma"]')).toContainText('Masqué');
+    await expect(async () => {
+      const names = await homeReviews();
+      expect(names.join('\n')).not.toContain('Salma');
+      expect(names).toHaveLength(7);
+    }).toPass();
+  } finally {
+    await testimonials.getByRole('button', { name: 'Afficher l’avis de Salma' }).click();
+    await expect(toast(page, 'Avis affiché')).toBeVisible();
+  }
+  await expect(async () => expect((await homeReviews()).join('\n')).toContain('Salma')).toPass();
+  await visitorContext.close();
 });
