@@ -47,6 +47,10 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'savePracticeFactsAction', access: 'admin' },
   { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'addPracticePeriodAction', access: 'admin' },
   { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'deletePracticePeriodAction', access: 'admin' },
+  { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'saveTestimonialAction', access: 'admin' },
+  { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'setTestimonialVisibilityAction', access: 'admin' },
+  { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'moveTestimonialAction', access: 'admin' },
+  { kind: 'action', file: `${P}/cabinet/actions.ts`, exportName: 'deleteTestimonialAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'setTwoFactorRequiredAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'resetStaffTwoFactorAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'endStaffSessionsAction', access: 'admin' },
@@ -99,10 +103,10 @@ const exportedMethods = (file: string) => {
   return HTTP_METHODS.filter((method) => new RegExp(`export (?:(?:async )?function ${method}\\b|const ${method}\\b)`).test(source));
 };
 
-/** The first statement in the body of `export async function name(…) {`. */
+/** The first statement in the body of `[export] async function name(…) {`. */
 function firstStatement(file: string, name: string): string {
   const source = readFileSync(file, 'utf8');
-  const start = source.search(new RegExp(`export (?:async )?function ${name}\\b`));
+  const start = source.search(new RegExp(`(?:export )?(?:async )?function ${name}\\b`));
   let depth = 0;
   let index = source.indexOf('(', start);
   for (; index < source.length; index += 1) {
@@ -111,6 +115,12 @@ function firstStatement(file: string, name: string): string {
   }
   const body = source.slice(source.indexOf('{', index) + 1);
   return body.slice(0, body.indexOf(';') + 1).trim();
+}
+
+/** A route method's handler: the exported function, or the one `answeringFailuresInFrench` wraps (decision 034). */
+function routeHandlerName(file: string, method: string): string {
+  const wrapped = readFileSync(file, 'utf8').match(new RegExp(`export const ${method} = answeringFailuresInFrench\\((\\w+),`));
+  return wrapped?.[1] ?? method;
 }
 
 const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin)(ForRequest)?\(/;
@@ -157,7 +167,7 @@ describe('the permission matrix covers every endpoint', () => {
         expect(source).toContain(`await ${expected}(`);
         return;
       }
-      const name = entry.kind === 'action' ? entry.exportName : entry.method;
+      const name = entry.kind === 'action' ? entry.exportName : routeHandlerName(entry.file, entry.method);
       const statement = firstStatement(entry.file, name);
       const expected = entry.access === 'admin' ? 'requireAdmin' : entry.access === 'blog' ? 'requireBlogManager' : 'requireStaff';
       if (entry.kind === 'action') {
