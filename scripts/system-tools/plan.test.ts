@@ -15,6 +15,7 @@ describe('planSystemPrerequisites', () => {
       action: 'install',
       packages: ['chromium'],
       commands: [
+        ['mkdir', '-p', '/usr/share/man/man1'],
         ['apt-get', 'update'],
         ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'],
       ],

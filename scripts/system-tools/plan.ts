@@ -24,8 +24,13 @@ export type PrerequisitePlan =
   | { action: 'install'; packages: string[]; commands: Command[] }
   | { action: 'stop'; message: string };
 
+// Debian's slim images have no man folders, and Java's package then fails while it registers
+// its manual pages (Debian bug 863199): the folder it writes into is created first.
+const MAN_PAGE_FOLDER = '/usr/share/man/man1';
+
 export function installCommands(packages: string[]): Command[] {
   return [
+    ['mkdir', '-p', MAN_PAGE_FOLDER],
     ['apt-get', 'update'],
     ['apt-get', 'install', '-y', '--no-install-recommends', ...packages],
   ];

@@ -1,11 +1,20 @@
 import { expect, test } from './support/page-errors';
+import { nuHtmlCheckerErrors } from './support/nu-html-checker';
 import { PUBLIC_PATHS } from './showcase-helpers';
-import { htmlStructureErrors } from './support/html-structure';
 
-// The rules a validator checks that our markup can break (support/html-structure.ts says which).
-test('every public page has no HTML error in what the server sends', async ({ request }) => {
-  for (const path of [...PUBLIC_PATHS, '/blog?page=2', '/une-page-qui-n-existe-pas']) {
+test('every public page passes the Nu HTML Checker with no error', async ({ request }) => {
+  const documents: Record<string, string> = {};
+  for (const path of [...PUBLIC_PATHS, '/blog?page=2', '/blog/une-page-qui-n-existe-pas', '/une-page-qui-n-existe-pas']) {
     const response = await request.get(path);
-    expect(await htmlStructureErrors(await response.text()), path).toEqual([]);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+    documents[path] = await response.text();
   }
+  expect(await nuHtmlCheckerErrors(documents)).toEqual([]);
+});
+
+test('the checker reports what it should: a figcaption outside a figure', async () => {
+  const page = '<!doctype html><html lang="fr"><head><title>Essai</title></head><body><div><figcaption>Légende</figcaption></div></body></html>';
+  const errors = await nuHtmlCheckerErrors({ essai: page });
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(/^essai:1 Element “figcaption” not allowed as child of element “div”/);
 });
