@@ -8,7 +8,7 @@ import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
 const SITE = 'http://cabinet.test';
 const FROM_SITE = { origin: SITE, 'sec-fetch-site': 'same-origin' };
-const UNAVAILABLE = "La base de données est momentanément indisponible. Vos modifications n'ont pas été enregistrées ; réessayez dans un instant.";
+const UNAVAILABLE = 'La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.';
 
 /**
  * The editor's background routes while the database cannot be reached: the session check itself
