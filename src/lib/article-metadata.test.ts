@@ -49,6 +49,7 @@ function post(overrides: Partial<PostDetail> = {}): PostDetail {
     reviewed_at: '2026-11-05T11:00:00.000Z',
     reviewer_id: 'a2',
     reviewer: { id: 'a2', name: 'Nadia Démo', title: 'Dr', email: null },
+    review_record: null,
     content_updated_at: null,
     sources: [],
     ...overrides,

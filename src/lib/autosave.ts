@@ -40,7 +40,6 @@ export const autosaveFormSchema = z.object({
   allow_comments: z.boolean(),
   tag_ids: z.array(z.string()).max(100),
   reviewer_id: z.string(),
-  reviewed_at: z.string(),
   sources: z.array(z.object({ title: z.string(), url: z.string(), publisher: z.string(), year: z.string() })).max(MAX_SOURCES),
 }) satisfies z.ZodType<PostFormValues>;
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isReviewDue,
   isStaffTheReviewer,
-  reviewDateValueToIso,
+  reviewMarkerKind,
+  reviewRecordLabel,
   reviewDueCutoff,
   shownUpdateDate,
-  toReviewDateValue,
 } from './medical-review';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -52,15 +52,6 @@ describe('shownUpdateDate', () => {
   });
 });
 
-describe('review date values', () => {
-  it('round-trips a day typed in the editor through the stored instant', () => {
-    const iso = reviewDateValueToIso('2026-06-15');
-    expect(iso).toBe('2026-06-15T11:00:00.000Z');
-    expect(toReviewDateValue(iso)).toBe('2026-06-15');
-    expect(toReviewDateValue(null)).toBe('');
-  });
-});
-
 describe('isStaffTheReviewer', () => {
   it('matches the staff account whose e-mail is the reviewer author’s, case ignored', () => {
     expect(isStaffTheReviewer({ email: 'Nadia.Demo@cabinet.example' }, { email: 'nadia.demo@cabinet.example' })).toBe(true);
@@ -70,5 +61,28 @@ describe('isStaffTheReviewer', () => {
     expect(isStaffTheReviewer({ email: 'nadia.demo@cabinet.example' }, { email: 'karim@cabinet.example' })).toBe(false);
     expect(isStaffTheReviewer({ email: null }, { email: 'karim@cabinet.example' })).toBe(false);
     expect(isStaffTheReviewer(null, { email: 'karim@cabinet.example' })).toBe(false);
+  });
+});
+
+describe('reviewMarkerKind (decision 036)', () => {
+  const nadia = { email: 'nadia.demo@cabinet.example' };
+  it('lets the reviewer’s own account mark it, as themselves, even when an admin', () => {
+    expect(reviewMarkerKind(nadia, { email: 'NADIA.demo@cabinet.example', role: 'editor' })).toBe('reviewer');
+    expect(reviewMarkerKind(nadia, { email: 'nadia.demo@cabinet.example', role: 'admin' })).toBe('reviewer');
+  });
+
+  it('lets an admin record it for the reviewer, refuses another editor, and everyone without a reviewer', () => {
+    expect(reviewMarkerKind(nadia, { email: 'amina@cabinet.example', role: 'admin' })).toBe('admin');
+    expect(reviewMarkerKind(nadia, { email: 'karim@cabinet.example', role: 'editor' })).toBeNull();
+    expect(reviewMarkerKind({ email: null }, { email: 'karim@cabinet.example', role: 'editor' })).toBeNull();
+    expect(reviewMarkerKind(null, { email: 'amina@cabinet.example', role: 'admin' })).toBeNull();
+  });
+});
+
+describe('reviewRecordLabel', () => {
+  it('names who marked the review, an admin as such, and says when nobody was recorded', () => {
+    expect(reviewRecordLabel({ by_name: 'Nadia Démo', by_admin: false }, '10:05')).toBe('marquée par Nadia Démo à 10:05');
+    expect(reviewRecordLabel({ by_name: 'Amina Admin', by_admin: true }, '10:05')).toBe('enregistrée par Amina Admin (administrateur) à 10:05');
+    expect(reviewRecordLabel(null, '10:05')).toBe('date saisie à la main avant l’enregistrement des relectures\u00a0: qui l’a marquée n’est pas connu');
   });
 });

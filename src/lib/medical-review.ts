@@ -1,6 +1,6 @@
-import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
 import { casablancaDay } from './practice/practice-days';
 import type { PostStatus } from './post-types';
+import type { StaffRole } from './staff-account';
 import { publicDisplayDate } from './visibility';
 
 /**
@@ -41,22 +41,36 @@ export function shownUpdateDate(post: {
   return casablancaDay(new Date(post.content_updated_at)) > published ? post.content_updated_at : null;
 }
 
-/** `<input type="date">` value (Casablanca day) of a stored review instant, '' when none. */
-export function toReviewDateValue(iso: string | null): string {
-  return toDateTimeLocalValue(iso).slice(0, 10);
-}
-
-/** The stored instant of a review date typed in the editor: noon in Casablanca that day. */
-export function reviewDateValueToIso(value: string): string | null {
-  return dateTimeLocalValueToIso(`${value}T12:00`);
-}
-
 /**
  * A staff account is an author when both carry the same e-mail address (case ignored): the
  * author form already holds an e-mail, and staff accounts are created by invitation to one.
- * Only that account may "Marquer comme relu" an article that names the author as reviewer.
+ * That account may "Marquer comme relu" an article that names the author as reviewer.
  */
 export function isStaffTheReviewer(reviewer: { email: string | null } | null, staff: { email: string }): boolean {
   if (!reviewer?.email) return false;
   return reviewer.email.trim().toLowerCase() === staff.email.trim().toLowerCase();
+}
+
+/**
+ * Who may "Marquer comme relu" an article (decision 036): the reviewer's own account, or an admin
+ * recording the review for the reviewer (kept as such); nobody while no reviewer is chosen.
+ */
+export function reviewMarkerKind(
+  reviewer: { email: string | null } | null,
+  staff: { email: string; role: StaffRole },
+): 'reviewer' | 'admin' | null {
+  if (!reviewer) return null;
+  if (isStaffTheReviewer(reviewer, staff)) return 'reviewer';
+  return staff.role === 'admin' ? 'admin' : null;
+}
+
+/**
+ * Who recorded a review, as staff read it beside the review line and in the history: the
+ * account that marked it, or that it was stored before reviews were recorded (decision 036).
+ */
+export function reviewRecordLabel(record: { by_name: string; by_admin: boolean } | null, clockLabel: string): string {
+  if (!record) return 'date saisie à la main avant l’enregistrement des relectures : qui l’a marquée n’est pas connu';
+  return record.by_admin
+    ? `enregistrée par ${record.by_name} (administrateur) à ${clockLabel}`
+    : `marquée par ${record.by_name} à ${clockLabel}`;
 }

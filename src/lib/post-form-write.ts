@@ -1,6 +1,5 @@
 import type { PostStatus, PostWrite } from './post-types';
 import type { ParsedPostForm, PostFieldErrors, SaveIntent } from './post-form';
-import { toReviewDateValue } from './medical-review';
 import { slugify } from './slugify';
 
 export type PostWriteResult = { ok: true; write: PostWrite } | { ok: false; errors: PostFieldErrors };
@@ -27,12 +26,6 @@ export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: 
   if (status === 'scheduled' && !form.scheduled_at) {
     errors.scheduled_at = 'La date de publication est obligatoire pour un article programmé';
   }
-  if (form.reviewer_id && !form.reviewed_at) errors.reviewed_at = 'Indiquez la date de la relecture';
-  if (form.reviewed_at && !form.reviewer_id) errors.reviewer_id = 'Choisissez qui a relu cet article';
-  // Days, not instants: noon of today is still today.
-  if (form.reviewed_at && toReviewDateValue(form.reviewed_at) > toReviewDateValue(now.toISOString())) {
-    errors.reviewed_at = 'La date de relecture ne peut pas être dans le futur';
-  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   return {
@@ -55,7 +48,6 @@ export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: 
       allow_comments: form.allow_comments,
       tag_ids: form.tag_ids,
       reviewer_id: form.reviewer_id,
-      reviewed_at: form.reviewed_at,
       sources: form.sources,
     },
   };

@@ -125,9 +125,10 @@ describe('postFormFromPost', () => {
       reviewer_id: 'a2', reviewed_at: '2026-04-30T11:00:00.000Z',
       sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: null, year: 2024 }],
     } as unknown as PostDetail;
+    expect(postFormFromPost(post)).not.toHaveProperty('reviewed_at');
     expect(postFormFromPost(post)).toMatchObject({
       excerpt: '', scheduled_at: '2026-05-02T13:34', author_id: 'a1', category_id: '', tag_ids: ['t1'],
-      featured: true, allow_comments: false, reviewer_id: 'a2', reviewed_at: '2026-04-30',
+      featured: true, allow_comments: false, reviewer_id: 'a2',
       sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: '', year: '2024' }],
     });
   });

@@ -1,6 +1,5 @@
 import { z } from '@/lib/zod';
 import { dateTimeLocalValueToIso, toDateTimeLocalValue } from './french-dates';
-import { reviewDateValueToIso, toReviewDateValue } from './medical-review';
 import { POST_STATUSES, type ArticleSnapshot, type PostStatus } from './post-types';
 import { firstErrorPerField } from './form-errors';
 import { isSitePath, isWebAddress } from './same-site-address';
@@ -61,9 +60,8 @@ export type PostFormValues = {
   featured: boolean;
   allow_comments: boolean;
   tag_ids: string[];
+  /** The intended reviewer: choosing one does not make the article reviewed (decision 036). */
   reviewer_id: string;
-  /** `<input type="date">` value (Casablanca day), or '' when never reviewed. */
-  reviewed_at: string;
   sources: SourceFormValues[];
 };
 
@@ -159,7 +157,6 @@ const sourcesSchema = z
     }),
   );
 
-const REVIEW_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const postFormSchema = z.object({
   title: withoutForbiddenCharacters(
@@ -196,11 +193,6 @@ export const postFormSchema = z.object({
   allow_comments: z.boolean(),
   tag_ids: z.array(z.string().trim().min(1).max(64)).max(100).transform((ids) => [...new Set(ids)]),
   reviewer_id: optionalId,
-  reviewed_at: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || REVIEW_DATE_PATTERN.test(value), { message: "La date de relecture n’est pas valide" })
-    .transform((value) => (value === '' ? null : reviewDateValueToIso(value))),
   sources: sourcesSchema,
 });
 
@@ -229,7 +221,6 @@ export function emptyPostForm(): PostFormValues {
     allow_comments: true,
     tag_ids: [],
     reviewer_id: '',
-    reviewed_at: '',
     sources: [],
   };
 }
@@ -256,7 +247,6 @@ export function postFormFromPost(post: ArticleSnapshot): PostFormValues {
     allow_comments: post.allow_comments,
     tag_ids: post.tags.map((tag) => tag.id),
     reviewer_id: post.reviewer_id ?? '',
-    reviewed_at: toReviewDateValue(post.reviewed_at),
     sources: post.sources.map((source) => ({
       title: source.title,
       url: source.url,

@@ -28,7 +28,6 @@ const write: PostWrite = {
   allow_comments: false,
   tag_ids: ['t2', 't1'],
   reviewer_id: null,
-  reviewed_at: null,
   sources: [{ title: 'HAS', url: 'https://has-sante.fr/x', publisher: null, year: 2024 }],
 };
 
@@ -53,10 +52,13 @@ describe('revisions', () => {
     expect(lastPrunableNumber(51)).toBe(1);
   });
 
-  it('labels say pending, staged, or the status, and name an unknown author', () => {
-    expect(revisionStatusLabel({ status: 'published', staged: true, pending: true })).toBe('Modifications en attente');
-    expect(revisionStatusLabel({ status: 'published', staged: true, pending: false })).toBe('Enregistré sans publier');
-    expect(revisionStatusLabel({ status: 'draft', staged: false, pending: false })).toBe('Brouillon');
+  it('labels say pending, staged, a recorded review, or the status, and name an unknown author', () => {
+    expect(revisionStatusLabel({ status: 'published', staged: true, pending: true, review_note: null })).toBe('Modifications en attente');
+    expect(revisionStatusLabel({ status: 'published', staged: true, pending: false, review_note: null })).toBe('Enregistré sans publier');
+    expect(revisionStatusLabel({ status: 'draft', staged: false, pending: false, review_note: null })).toBe('Brouillon');
+    expect(revisionStatusLabel({ status: 'published', staged: false, pending: false, review_note: 'Relu par Dr Alami, marqué par son propre compte' })).toBe(
+      'Relu par Dr Alami, marqué par son propre compte',
+    );
     expect(revisionAuthorLabel(null)).toBe('Auteur inconnu');
     expect(revisionAuthorLabel('Dr Alami')).toBe('Dr Alami');
   });

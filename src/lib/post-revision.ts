@@ -1,6 +1,6 @@
 import type { PostFormValues } from './post-form';
 import { postStatusLabel } from './post-status';
-import type { ArticleSnapshot, PostStatus, PostWrite, TagRef } from './post-types';
+import type { ArticleSnapshot, PostDetail, PostStatus, PostWrite, TagRef } from './post-types';
 
 /**
  * Revisions of an article (issue 15): each save keeps the whole article; the history lists them
@@ -22,6 +22,8 @@ export type RevisionSummary = {
   staged: boolean;
   pending: boolean;
   published: boolean;
+  /** This revision records a medical review (decision 036): who, for whom, as the history says it. */
+  review_note: string | null;
 };
 
 /**
@@ -49,8 +51,33 @@ export function snapshotOfWrite(write: PostWrite, tags: TagRef[]): ArticleSnapsh
   return { ...fields, tags: tagIds.flatMap((id) => byId.get(id) ?? []) };
 }
 
+/** The article as stored, kept whole like a save's snapshot (a review's revision, decision 036). */
+export function snapshotOfPost(post: PostDetail): ArticleSnapshot {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    featured_image_url: post.featured_image_url,
+    featured_image_alt: post.featured_image_alt,
+    status: post.status,
+    published_at: post.published_at,
+    scheduled_at: post.scheduled_at,
+    meta_title: post.meta_title,
+    meta_description: post.meta_description,
+    author_id: post.author_id,
+    category_id: post.category_id,
+    featured: post.featured,
+    allow_comments: post.allow_comments,
+    tags: post.tags,
+    reviewer_id: post.reviewer_id,
+    sources: post.sources,
+  };
+}
+
 /** What the history says of a revision: its status, or that it was saved without publishing. */
-export function revisionStatusLabel(revision: Pick<RevisionSummary, 'status' | 'staged' | 'pending'>): string {
+export function revisionStatusLabel(revision: Pick<RevisionSummary, 'status' | 'staged' | 'pending' | 'review_note'>): string {
+  if (revision.review_note) return revision.review_note;
   if (revision.pending) return 'Modifications en attente';
   if (revision.staged) return 'Enregistré sans publier';
   return postStatusLabel(revision.status);

@@ -58,8 +58,13 @@ export type PostDetail = Omit<PostSummary, 'author'> & {
   tags: TagRef[];
   reviewer_id: string | null;
   reviewer: ReviewerRef | null;
+  /** Who marked the last review (null: none, or stored before reviews were recorded, decision 036). */
+  review_record: ReviewRecord | null;
   sources: PostSource[];
 };
+
+/** Who marked an article reviewed: the staff account's id and name then, and whether an admin recorded it for the reviewer. */
+export type ReviewRecord = { by_user_id: string; by_name: string; by_admin: boolean };
 
 /**
  * An article as one save stored it, kept whole in a revision (issue 15): every field the editor
@@ -84,7 +89,6 @@ export type ArticleSnapshot = Pick<
   | 'allow_comments'
   | 'tags'
   | 'reviewer_id'
-  | 'reviewed_at'
   | 'sources'
 >;
 
@@ -110,6 +114,5 @@ export type PostWrite = {
   allow_comments: boolean;
   tag_ids: string[];
   reviewer_id: string | null;
-  reviewed_at: string | null;
   sources: PostSource[];
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isReviewDue, reviewDueCutoff } from '@/lib/medical-review';
 import { emptyPostForm, type PostFormValues } from '@/lib/post-form';
-import { markReviewedByStaff, NOT_THE_REVIEWER_MESSAGE } from '@/server/blog/mark-reviewed';
+import { markReviewedByStaff, NO_REVIEWER_MESSAGE, NOT_THE_REVIEWER_MESSAGE } from '@/server/blog/mark-reviewed';
 import { countPostsDueForReviewForStaff, getPostForStaff, listPostsForStaff } from '@/server/blog/posts';
 import { updatePost } from '@/server/blog/post-writes';
+import { db } from '@/server/db/client';
 import { REVIEWER_NOT_PROFESSIONAL_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
 import { daysFrom, makeAuthor, makePost } from '../support/factories';
 
@@ -23,43 +24,55 @@ async function savedPost(result: Awaited<ReturnType<typeof savePostFromEditor>>)
 }
 
 describe('review fields', () => {
-  it('stores the reviewer and the review date, read back with the reviewer’s title and name', async () => {
+  it('stores the chosen reviewer, read back with the title and name, without making the article reviewed', async () => {
     const reviewer = await makeAuthor({ name: 'Nadia Démo', title: 'Dr', is_health_professional: true });
-    const post = await savedPost(await savePostFromEditor(values({ reviewer_id: reviewer.id, reviewed_at: '2026-06-10' }), 'save', null, now));
+    const post = await savedPost(await savePostFromEditor(values({ reviewer_id: reviewer.id }), 'save', null, now));
     expect(post.reviewer).toEqual({ id: reviewer.id, name: 'Nadia Démo', title: 'Dr', email: reviewer.email });
-    expect(post.reviewed_at).toBe('2026-06-10T11:00:00.000Z');
+    expect(post.reviewed_at).toBeNull();
+    expect(post.review_record).toBeNull();
   });
 
   it('refuses a reviewer who is not a health professional', async () => {
     const writer = await makeAuthor({ is_health_professional: false });
-    const result = await savePostFromEditor(values({ reviewer_id: writer.id, reviewed_at: '2026-06-10' }), 'save', null, now);
+    const result = await savePostFromEditor(values({ reviewer_id: writer.id }), 'save', null, now);
     expect(result).toEqual({ ok: false, fieldErrors: { reviewer_id: REVIEWER_NOT_PROFESSIONAL_MESSAGE } });
   });
 
-  it('asks for the date with a reviewer, for a reviewer with a date, and refuses a future date', async () => {
+  it('a review date is never taken from the form, on creation or on update (decision 036)', async () => {
     const reviewer = await makeAuthor({ is_health_professional: true });
-    expect(await savePostFromEditor(values({ reviewer_id: reviewer.id }), 'save', null, now)).toEqual({
-      ok: false,
-      fieldErrors: { reviewed_at: 'Indiquez la date de la relecture' },
-    });
-    expect(await savePostFromEditor(values({ reviewed_at: '2026-06-10' }), 'save', null, now)).toEqual({
-      ok: false,
-      fieldErrors: { reviewer_id: 'Choisissez qui a relu cet article' },
-    });
-    expect(await savePostFromEditor(values({ reviewer_id: reviewer.id, reviewed_at: '2026-06-16' }), 'save', null, now)).toEqual({
-      ok: false,
-      fieldErrors: { reviewed_at: 'La date de relecture ne peut pas être dans le futur' },
-    });
+    const forged = { ...values({ reviewer_id: reviewer.id }), reviewed_at: '2026-06-10' };
+    const created = await savedPost(await savePostFromEditor(forged, 'publish', null, now));
+    expect(created.reviewed_at).toBeNull();
+    const updated = await savedPost(
+      await savePostFromEditor({ ...forged, title: created.title, slug: created.slug, reviewed_at: '2026-06-12' }, 'publish', created.id, now),
+    );
+    expect(updated.reviewed_at).toBeNull();
+  });
+
+  it('naming another reviewer clears the recorded review, keeping the same one keeps it', async () => {
+    const nadia = await makeAuthor({ email: 'nadia.keep@cabinet.example', is_health_professional: true });
+    const karim = await makeAuthor({ is_health_professional: true });
+    const post = await savedPost(await savePostFromEditor(values({ reviewer_id: nadia.id }), 'save', null, now));
+    await markReviewedByStaff(post.id, { id: 'u-nadia', name: 'Nadia', email: 'nadia.keep@cabinet.example', role: 'editor' }, now);
+    const form = values({ title: post.title, slug: post.slug, reviewer_id: nadia.id });
+    await savedPost(await savePostFromEditor(form, 'save', post.id, now));
+    expect((await getPostForStaff(post.id))?.reviewed_at).toBe(now.toISOString());
+    const moved = await savedPost(await savePostFromEditor({ ...form, reviewer_id: karim.id }, 'save', post.id, now));
+    expect(moved.reviewer?.id).toBe(karim.id);
+    expect(moved.reviewed_at).toBeNull();
+    expect(moved.review_record).toBeNull();
   });
 });
 
 describe('articles due for review', () => {
   it('filters and counts exactly the articles the rule marks "À relire"', async () => {
+    // The other tests' articles, never reviewed now that a review is only marked, leave circulation.
+    await db().updateTable('blog_posts').set({ status: 'archived' }).execute();
     const reviewer = await makeAuthor({ is_health_professional: true });
     const posts = await Promise.all([
       makePost({ title: 'Jamais relu' }),
-      makePost({ title: 'Relu il y a 400 jours', reviewer_id: reviewer.id, reviewed_at: daysFrom(now, -400) }),
-      makePost({ title: 'Relu il y a 30 jours', reviewer_id: reviewer.id, reviewed_at: daysFrom(now, -30) }),
+      makePost({ title: 'Relu il y a 400 jours', reviewer_id: reviewer.id, reviewedAt: daysFrom(now, -400) }),
+      makePost({ title: 'Relu il y a 30 jours', reviewer_id: reviewer.id, reviewedAt: daysFrom(now, -30) }),
       makePost({ title: 'Brouillon jamais relu', status: 'draft' }),
       makePost({ title: 'Archivé jamais relu', status: 'archived' }),
     ]);
@@ -74,27 +87,41 @@ describe('articles due for review', () => {
 });
 
 describe('Marquer comme relu', () => {
-  it('records today’s review for the staff member whose e-mail is the reviewer’s, whatever its case', async () => {
-    const reviewer = await makeAuthor({ email: 'nadia.demo@cabinet.example', is_health_professional: true });
-    const post = await makePost({ reviewer_id: reviewer.id, reviewed_at: daysFrom(now, -500) });
-    expect(await markReviewedByStaff(post.id, { email: 'Nadia.Demo@cabinet.example' }, now)).toEqual({ ok: true, reviewedAtLabel: '15 juin 2026' });
-    expect((await getPostForStaff(post.id))?.reviewed_at).toBe(now.toISOString());
+  it('records the review now for the staff member whose e-mail is the reviewer’s, whatever its case, with who marked it', async () => {
+    const reviewer = await makeAuthor({ name: 'Nadia Démo', title: 'Dr', email: 'nadia.demo@cabinet.example', is_health_professional: true });
+    const post = await makePost({ reviewer_id: reviewer.id, reviewedAt: daysFrom(now, -500) });
+    expect((await getPostForStaff(post.id))?.review_record).toBeNull();
+    const nadia = { id: 'u-nadia', name: 'Nadia Démo', email: 'Nadia.Demo@cabinet.example', role: 'editor' } as const;
+    expect(await markReviewedByStaff(post.id, nadia, now)).toEqual({ ok: true, reviewedAtLabel: '15 juin 2026' });
+    const marked = await getPostForStaff(post.id);
+    expect(marked?.reviewed_at).toBe(now.toISOString());
+    expect(marked?.review_record).toEqual({ by_user_id: 'u-nadia', by_name: 'Nadia Démo', by_admin: false });
   });
 
-  it('refuses any other staff member and leaves the review as it was', async () => {
+  it('refuses any other staff member who is not an admin and leaves the review as it was', async () => {
     const reviewer = await makeAuthor({ email: 'nadia.demo@cabinet.example', is_health_professional: true });
-    const post = await makePost({ reviewer_id: reviewer.id, reviewed_at: daysFrom(now, -500) });
-    expect(await markReviewedByStaff(post.id, { email: 'karim@cabinet.example' }, now)).toEqual({ ok: false, message: NOT_THE_REVIEWER_MESSAGE });
+    const post = await makePost({ reviewer_id: reviewer.id, reviewedAt: daysFrom(now, -500) });
+    const karim = { id: 'u-karim', name: 'Karim', email: 'karim@cabinet.example', role: 'editor' } as const;
+    expect(await markReviewedByStaff(post.id, karim, now)).toEqual({ ok: false, message: NOT_THE_REVIEWER_MESSAGE });
     expect((await getPostForStaff(post.id))?.reviewed_at).toBe(daysFrom(now, -500));
+    expect((await getPostForStaff(post.id))?.review_record).toBeNull();
+  });
+
+  it('refuses everyone, admins included, while the article has no reviewer', async () => {
+    const post = await makePost();
+    const admin = { id: 'u-admin', name: 'Admin', email: 'admin@cabinet.example', role: 'admin' } as const;
+    expect(await markReviewedByStaff(post.id, admin, now)).toEqual({ ok: false, message: NO_REVIEWER_MESSAGE });
+    expect((await getPostForStaff(post.id))?.reviewed_at).toBeNull();
   });
 });
 
 describe('content update date', () => {
   it('changes when the title, excerpt, body or sources change, not for a status or a review', async () => {
-    const reviewer = await makeAuthor({ is_health_professional: true });
+    const reviewer = await makeAuthor({ email: 'nadia.update@cabinet.example', is_health_professional: true });
     const post = await makePost();
     expect(post.content_updated_at).toBeNull();
-    await updatePost(post.id, { featured: true, status: 'published', reviewer_id: reviewer.id, reviewed_at: now.toISOString() });
+    await updatePost(post.id, { featured: true, status: 'published', reviewer_id: reviewer.id });
+    await markReviewedByStaff(post.id, { id: 'u-n', name: 'Nadia', email: 'nadia.update@cabinet.example', role: 'editor' }, now);
     expect((await getPostForStaff(post.id))?.content_updated_at).toBeNull();
     await updatePost(post.id, { title: post.title, content: post.content });
     expect((await getPostForStaff(post.id))?.content_updated_at).toBeNull();

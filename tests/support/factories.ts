@@ -32,7 +32,7 @@ export function daysFrom(from: Date, days: number): string {
 /** A published article unless `fields` say otherwise; `createdAt` backdates it like the seed does. */
 export function makePost(fields: Partial<PostWrite> & PostCreateOptions = {}) {
   const n = next();
-  const { createdAt, viewsCount, contentUpdatedAt, ...write } = fields;
+  const { createdAt, viewsCount, contentUpdatedAt, reviewedAt, ...write } = fields;
   return createPost(
     {
       title: `Article ${n}`,
@@ -52,10 +52,9 @@ export function makePost(fields: Partial<PostWrite> & PostCreateOptions = {}) {
       allow_comments: true,
       tag_ids: [],
       reviewer_id: null,
-      reviewed_at: null,
       sources: [],
       ...write,
     },
-    { createdAt, viewsCount, contentUpdatedAt },
+    { createdAt, viewsCount, contentUpdatedAt, reviewedAt },
   );
 }

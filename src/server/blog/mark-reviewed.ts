@@ -1,22 +1,51 @@
 import 'server-only';
-import { formatPublicDate } from '@/lib/french-dates';
-import { isStaffTheReviewer } from '@/lib/medical-review';
+import { displayName } from '@/lib/author-display';
+import { formatCasablancaClock, formatPublicDate } from '@/lib/french-dates';
+import { reviewMarkerKind, reviewRecordLabel } from '@/lib/medical-review';
 import type { CurrentStaff } from '../auth/session';
 import { markPostReviewed } from './post-writes';
 import { getPostForStaff } from './posts';
 import { POST_GONE_MESSAGE } from './save-post';
 
 export const NOT_THE_REVIEWER_MESSAGE =
-  "Seul le relecteur désigné pour cet article peut le marquer comme relu (son compte doit avoir l’adresse e-mail de l’auteur relecteur).";
+  "Seul le relecteur désigné pour cet article (son compte a l’adresse e-mail de l’auteur relecteur) ou un administrateur peut le marquer comme relu.";
+export const NO_REVIEWER_MESSAGE = "Choisissez d’abord le relecteur de cet article et enregistrez-le.";
 
 /** The review's day as the editor shows it, in Casablanca time as the server writes it (see ReviewLink's labels). */
 export type MarkReviewedResult = { ok: true; reviewedAtLabel: string } | { ok: false; message: string };
 
-/** "Marquer comme relu": today's review by the staff member who is the article's reviewer. */
-export async function markReviewedByStaff(postId: string, staff: Pick<CurrentStaff, 'email'>, now: Date = new Date()): Promise<MarkReviewedResult> {
+/**
+ * "Marquer comme relu": a review by the article's reviewer now, marked by their own account or
+ * recorded for them by an admin, who is kept as such (decision 036).
+ */
+export async function markReviewedByStaff(
+  postId: string,
+  staff: Pick<CurrentStaff, 'id' | 'name' | 'email' | 'role'>,
+  now: Date = new Date(),
+): Promise<MarkReviewedResult> {
   const post = await getPostForStaff(postId);
   if (!post) return { ok: false, message: POST_GONE_MESSAGE };
-  if (!isStaffTheReviewer(post.reviewer, staff)) return { ok: false, message: NOT_THE_REVIEWER_MESSAGE };
-  if (!(await markPostReviewed(postId, now))) return { ok: false, message: POST_GONE_MESSAGE };
+  if (!post.reviewer) return { ok: false, message: NO_REVIEWER_MESSAGE };
+  const kind = reviewMarkerKind(post.reviewer, staff);
+  if (!kind) return { ok: false, message: NOT_THE_REVIEWER_MESSAGE };
+  const reviewer = displayName(post.reviewer);
+  const note =
+    kind === 'admin'
+      ? `Relu par ${reviewer}, enregistré par ${staff.name} (administrateur)`
+      : `Relu par ${reviewer}, marqué par son propre compte`;
+  if (!(await markPostReviewed(postId, now, { id: staff.id, name: staff.name, byAdmin: kind === 'admin' }, note))) {
+    return { ok: false, message: POST_GONE_MESSAGE };
+  }
   return { ok: true, reviewedAtLabel: formatPublicDate(now.toISOString()) };
+}
+
+/** The review line staff read in the editor: when, by whom, and who recorded it. */
+export function savedReviewLine(post: {
+  reviewed_at: string | null;
+  reviewer: { name: string; title: string | null } | null;
+  review_record: { by_name: string; by_admin: boolean } | null;
+}): string | null {
+  if (!post.reviewed_at || !post.reviewer) return null;
+  const recorded = reviewRecordLabel(post.review_record, formatCasablancaClock(post.reviewed_at));
+  return `${formatPublicDate(post.reviewed_at)} par ${displayName(post.reviewer)} (${recorded})`;
 }

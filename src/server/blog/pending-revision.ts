@@ -68,6 +68,11 @@ export async function withPendingChanges(database: Kysely<Database>, live: PostD
     author,
     category: category ? { ...category, color: categoryColor(category.color) } : null,
     reviewer: reviewer ?? null,
+    // The review is the live article's (a snapshot stored before decision 036 may still carry a
+    // typed date); publishing a change of reviewer clears it, so the preview does too.
+    ...(snapshot.reviewer_id === live.reviewer_id
+      ? { reviewed_at: live.reviewed_at, review_record: live.review_record }
+      : { reviewed_at: null, review_record: null }),
     // As publishing them would: "Mis à jour le" moves only when what readers read changed.
     content_updated_at: textChanged(live, snapshot) ? pending.created_at : live.content_updated_at,
   };

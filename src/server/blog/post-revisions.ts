@@ -23,9 +23,14 @@ export type NewRevision = {
   at: Date;
   /** Saved without touching the live article: it becomes the article's pending changes. */
   staged: boolean;
+  /**
+   * The revision records a medical review (decision 036), what the history says of it: the
+   * article's text did not change, so pending changes stay pending.
+   */
+  reviewNote?: string;
 };
 
-const summaryColumns = ['id', 'number', 'created_at', 'author_name', 'status', 'staged', 'pending', 'published'] as const;
+const summaryColumns = ['id', 'number', 'created_at', 'author_name', 'status', 'staged', 'pending', 'published', 'review_note'] as const;
 
 type SummaryRow = {
   id: string;
@@ -36,6 +41,7 @@ type SummaryRow = {
   staged: boolean | number;
   pending: boolean | number;
   published: boolean | number;
+  review_note: string | null;
 };
 
 function toSummary(row: SummaryRow): RevisionSummary {
@@ -50,6 +56,7 @@ function toSummary(row: SummaryRow): RevisionSummary {
     staged: plainBoolean(row.staged),
     pending: plainBoolean(row.pending),
     published: plainBoolean(row.published),
+    review_note: row.review_note,
   };
 }
 
@@ -83,7 +90,9 @@ export async function recordRevision(trx: Transaction<Database>, revision: NewRe
   const yes = storedBoolean(engine, true);
   const no = storedBoolean(engine, false);
   const { postId, snapshot } = revision;
-  await trx.updateTable('blog_post_revisions').set({ pending: no }).where('blog_post_id', '=', postId).where('pending', '=', yes).execute();
+  if (revision.reviewNote === undefined) {
+    await trx.updateTable('blog_post_revisions').set({ pending: no }).where('blog_post_id', '=', postId).where('pending', '=', yes).execute();
+  }
   const number = ((await newestRevisionOf(trx, postId))?.number ?? 0) + 1;
   await trx
     .insertInto('blog_post_revisions')
@@ -99,6 +108,7 @@ export async function recordRevision(trx: Transaction<Database>, revision: NewRe
       pending: revision.staged ? yes : no,
       published: !revision.staged && snapshot.status === 'published' ? yes : no,
       snapshot: JSON.stringify(snapshot),
+      review_note: revision.reviewNote ?? null,
     })
     .execute();
   await trx

@@ -47,6 +47,9 @@ export function selectPostDetails(database: Kysely<Database>) {
       'blog_posts.meta_description',
       'blog_posts.allow_comments',
       'blog_posts.reviewer_id',
+      'blog_posts.review_recorded_by_user_id',
+      'blog_posts.review_recorded_by_name',
+      'blog_posts.review_recorded_by_admin',
       'reviewers.name as reviewer_name',
       'reviewers.title as reviewer_title',
       'reviewers.email as reviewer_email',
@@ -102,6 +105,10 @@ function toPostDetail(row: DetailRow, parts: DetailParts): PostDetail {
     reviewer:
       row.reviewer_id && row.reviewer_name !== null
         ? { id: row.reviewer_id, name: row.reviewer_name, title: row.reviewer_title, email: row.reviewer_email }
+        : null,
+    review_record:
+      row.review_recorded_by_user_id && row.review_recorded_by_name !== null
+        ? { by_user_id: row.review_recorded_by_user_id, by_name: row.review_recorded_by_name, by_admin: plainBoolean(row.review_recorded_by_admin) }
         : null,
     sources: parts.sources,
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Transaction, Updateable } from 'kysely';
+import { snapshotOfPost } from '@/lib/post-revision';
 import type { PostDetail, PostSource, PostWrite } from '@/lib/post-types';
 import { estimateReadingTime } from '@/lib/reading-time';
 import { buildPostSearchText } from '@/lib/search-text';
@@ -8,6 +9,7 @@ import { databaseEngine, db } from '../db/client';
 import type { BlogPostTable, Database } from '../db/schema';
 import { storedBoolean, storedTimestamp } from '../db/stored-values';
 import { findPostDetailById, sourcesOfPost } from './post-rows';
+import { recordRevision } from './post-revisions';
 
 /**
  * The only writers of blog_posts. They keep the derived columns in step with the content
@@ -15,8 +17,11 @@ import { findPostDetailById, sourcesOfPost } from './post-rows';
  * post, so a reader never sees a post with half its tags.
  */
 
-/** What only the demo seed sets: backdated creation, a starting view count, a past content update. */
-export type PostCreateOptions = { createdAt?: string; viewsCount?: number; contentUpdatedAt?: string };
+/**
+ * What only the demo seed sets: backdated creation, a starting view count, a past content update,
+ * a demo review (stored like the reviews typed before decision 036: no one recorded it).
+ */
+export type PostCreateOptions = { createdAt?: string; viewsCount?: number; contentUpdatedAt?: string; reviewedAt?: string };
 
 function columnsOf(input: Partial<PostWrite>): Updateable<BlogPostTable> {
   const engine = databaseEngine();
@@ -37,7 +42,6 @@ function columnsOf(input: Partial<PostWrite>): Updateable<BlogPostTable> {
     author_id: input.author_id,
     category_id: input.category_id,
     reviewer_id: input.reviewer_id,
-    reviewed_at: timestamp(input.reviewed_at),
     published_at: timestamp(input.published_at),
     scheduled_at: timestamp(input.scheduled_at),
     allow_comments: boolean(input.allow_comments),
@@ -98,6 +102,7 @@ export async function insertPostIn(trx: Transaction<Database>, id: string, input
       created_at: createdAt,
       updated_at: createdAt,
       content_updated_at: options.contentUpdatedAt ? storedTimestamp(options.contentUpdatedAt) : null,
+      reviewed_at: options.reviewedAt ? storedTimestamp(options.reviewedAt) : null,
     })
     .execute();
   await replaceTags(trx, id, input.tag_ids);
@@ -112,14 +117,24 @@ export async function createPost(input: PostWrite, options: PostCreateOptions = 
   return created;
 }
 
+const noReview = () => ({
+  reviewed_at: null,
+  review_recorded_by_user_id: null,
+  review_recorded_by_name: null,
+  review_recorded_by_admin: storedBoolean(databaseEngine(), false),
+});
+
 /** Updates the given fields inside the caller's transaction; false when the post does not exist. */
 export async function updatePostIn(trx: Transaction<Database>, id: string, input: Partial<PostWrite>): Promise<boolean> {
   const current = await trx
     .selectFrom('blog_posts')
-    .select(['title', 'excerpt', 'content'])
+    .select(['title', 'excerpt', 'content', 'reviewer_id'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!current) return false;
+  // A review belongs to the reviewer who made it: naming another one leaves the article
+  // unreviewed until that one marks it (decision 036), never « Relu par » them at the old date.
+  const reviewerChanged = input.reviewer_id !== undefined && input.reviewer_id !== current.reviewer_id;
   const now = storedTimestamp(new Date());
   const changed = contentChanged(current, await sourcesOfPost(trx, id), input);
   const searchText = buildPostSearchText({
@@ -133,6 +148,7 @@ export async function updatePostIn(trx: Transaction<Database>, id: string, input
       search_text: searchText,
       updated_at: now,
       ...(changed ? { content_updated_at: now } : {}),
+      ...(reviewerChanged ? noReview() : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -147,13 +163,34 @@ export async function updatePost(id: string, input: Partial<PostWrite>): Promise
   return found ? findPostDetailById(db(), id) : null;
 }
 
-/** Records a review today by the article's reviewer; false when the post does not exist. */
-export async function markPostReviewed(id: string, at: Date): Promise<boolean> {
+/** Who marks a review: the staff account as it is now, and whether it is an admin recording it for the reviewer. */
+export type ReviewMarker = { id: string; name: string; byAdmin: boolean };
+
+/**
+ * Records a review now (decision 036): the time is the server's, the marker is kept on the
+ * article and as a revision of the history, in the transaction that moves the public content
+ * version. `note` is what the history says of it. False when the post does not exist.
+ */
+export async function markPostReviewed(id: string, at: Date, marker: ReviewMarker, note: string): Promise<boolean> {
   const stamp = storedTimestamp(at);
   return changePublicContent(
     async (trx) => {
-      const result = await trx.updateTable('blog_posts').set({ reviewed_at: stamp, updated_at: stamp }).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const result = await trx
+        .updateTable('blog_posts')
+        .set({
+          reviewed_at: stamp,
+          updated_at: stamp,
+          review_recorded_by_user_id: marker.id,
+          review_recorded_by_name: marker.name,
+          review_recorded_by_admin: storedBoolean(databaseEngine(), marker.byAdmin),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      const post = await findPostDetailById(trx, id);
+      if (!post) return false;
+      await recordRevision(trx, { postId: id, snapshot: snapshotOfPost(post), by: marker, at, staged: false, reviewNote: note });
+      return true;
     },
     (found) => found,
   );

@@ -36,7 +36,13 @@ export type BlogPostTable = {
   updated_at: StoredTimestamp;
   search_text: string;
   reviewer_id: WithDefault<string | null>;
+  /** Set by the server when the review is marked (decision 036); older ones were typed. */
   reviewed_at: NullableTimestamp;
+  /** Who marked the review, as they were (null for reviews stored before decision 036). */
+  review_recorded_by_user_id: WithDefault<string | null>;
+  review_recorded_by_name: WithDefault<string | null>;
+  /** An admin recorded the review for the reviewer, not the reviewer's own account. */
+  review_recorded_by_admin: StoredBoolean;
   /** When the title, excerpt, body or sources last changed (null: never since creation). */
   content_updated_at: NullableTimestamp;
 };
@@ -58,6 +64,8 @@ export type BlogPostRevisionTable = {
   /** This version went live: kept whatever the pruning. */
   published: StoredBoolean;
   snapshot: string;
+  /** This revision records a medical review: what the history says of it (decision 036). */
+  review_note: WithDefault<string | null>;
 };
 
 export type AuthorTable = {

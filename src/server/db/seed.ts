@@ -91,13 +91,13 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedOutco
         category_id: lookup(categories, 'category', article.categoryKey),
         tag_ids: article.tagKeys.map((key) => lookup(tags, 'tag', key)),
         reviewer_id: trust.review ? lookup(authors, 'reviewer', trust.review.reviewerKey) : null,
-        reviewed_at: trust.review ? daysAgo(trust.review.reviewedDaysAgo) : null,
         sources: trust.sources ?? [],
       },
       {
         createdAt: created,
         viewsCount: views_count ?? 0,
         contentUpdatedAt: trust.contentUpdatedDaysAgo === undefined ? undefined : daysAgo(trust.contentUpdatedDaysAgo),
+        reviewedAt: trust.review ? daysAgo(trust.review.reviewedDaysAgo) : undefined,
       },
     );
     outcome.posts += 1;

@@ -9,6 +9,7 @@ import * as postRevisions from './0008_post_revisions';
 import * as reviewLinks from './0009_review_links';
 import * as autosaves from './0010_autosaves';
 import * as testimonials from './0012_testimonials';
+import * as recordedReviews from './0013_recorded_reviews';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -30,6 +31,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0009_review_links': reviewLinks,
   '0010_autosaves': autosaves,
   '0012_testimonials': testimonials,
+  '0013_recorded_reviews': recordedReviews,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {

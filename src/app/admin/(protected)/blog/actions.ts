@@ -128,7 +128,7 @@ export async function deletePostAction(id: unknown): Promise<DeletePostResult> {
   );
 }
 
-/** 'Marquer comme relu' in the editor: only the staff member who is the article's reviewer. */
+/** 'Marquer comme relu' in the editor: the article's reviewer's own account, or an admin recorded as such (decision 036). */
 export async function markReviewedAction(id: unknown): Promise<MarkReviewedResult> {
   return runAction<MarkReviewedResult>(
     async () => {

@@ -6,25 +6,29 @@ import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { AuthorRef } from '@/lib/post-types';
 import { EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 
-/** The saved review of an article being edited, and whether the signed-in staff member is its reviewer. */
+/**
+ * The saved review of an article being edited, and whether the signed-in staff member may mark
+ * it: as its reviewer, or as an admin recording it for the reviewer (decision 036).
+ */
 export type SavedReview = {
   postId: string;
-  /** In Casablanca time as the server writes it (see ReviewLink's labels). */
-  reviewedAtLabel: string | null;
-  reviewerName: string | null;
-  isReviewer: boolean;
+  /** When, by whom and who recorded it, in Casablanca time as the server writes it (see ReviewLink's labels); null when never reviewed. */
+  line: string | null;
+  marker: 'reviewer' | 'admin' | null;
   markReviewed: (id: string) => Promise<{ ok: true; reviewedAtLabel: string } | { ok: false; message: string }>;
 };
 
 type Props = EditorFieldsProps & { reviewers: AuthorRef[]; saved: SavedReview | null; dirty: boolean };
 
-/** Medical review: reviewer (a health professional), review date, and 'Marquer comme relu'. */
+/**
+ * Medical review: the intended reviewer (a health professional) and 'Marquer comme relu'. The
+ * review's date is the server's at that moment, never typed (decision 036).
+ */
 export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -45,12 +49,15 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
       <legend className="text-sm font-medium">Relecture médicale</legend>
       {saved && (
         <p className="text-sm text-muted-foreground" data-testid="last-review">
-          {saved.reviewedAtLabel && saved.reviewerName
-            ? `Dernière relecture : ${saved.reviewedAtLabel} par ${saved.reviewerName}`
-            : 'Jamais relu'}
+          {saved.line ? `Dernière relecture : ${saved.line}` : 'Jamais relu'}
         </p>
       )}
-      <EditorField id="post-reviewer" label="Relu par" error={errors.reviewer_id} hint="Auteurs marqués comme professionnels de santé">
+      <EditorField
+        id="post-reviewer"
+        label="Relecteur"
+        error={errors.reviewer_id}
+        hint="Auteurs marqués comme professionnels de santé. L’article est relu quand ce relecteur le marque comme relu ; en changer efface la relecture enregistrée."
+      >
         <NativeSelect
           id="post-reviewer"
           value={values.reviewer_id}
@@ -65,21 +72,17 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
           ))}
         </NativeSelect>
       </EditorField>
-      <EditorField id="post-reviewed-at" label="Date de relecture" error={errors.reviewed_at}>
-        <Input
-          id="post-reviewed-at"
-          type="date"
-          value={values.reviewed_at}
-          onChange={(event) => set('reviewed_at', event.target.value)}
-          {...errorProps('post-reviewed-at', errors.reviewed_at)}
-        />
-      </EditorField>
-      {saved?.isReviewer && (
+      {saved?.marker && (
         <div className="space-y-2">
           <Button type="button" variant="outline" className="w-full" disabled={pending || dirty} onClick={() => mark(saved)}>
             {pending ? <Loader2 aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
             Marquer comme relu
           </Button>
+          {saved.marker === 'admin' && (
+            <p className="text-xs text-muted-foreground">
+              Vous n’êtes pas ce relecteur : la relecture sera enregistrée à votre nom, en tant qu’administrateur.
+            </p>
+          )}
           {dirty && <p className="text-xs text-muted-foreground">Enregistrez d’abord vos modifications.</p>}
         </div>
       )}

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
-import { displayName } from '@/lib/author-display';
-import { formatAdminDateTime, formatPublicDate } from '@/lib/french-dates';
-import { isStaffTheReviewer } from '@/lib/medical-review';
+import { formatAdminDateTime } from '@/lib/french-dates';
+import { reviewMarkerKind } from '@/lib/medical-review';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
 import { loadEditorState } from '@/server/blog/editor-state';
+import { savedReviewLine } from '@/server/blog/mark-reviewed';
 import { listReviewLinks } from '@/server/blog/review-links';
 import { env } from '@/server/env';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
@@ -56,9 +56,8 @@ export default async function EditPostPage({ params }: Props) {
       }}
       savedReview={{
         postId: post.id,
-        reviewedAtLabel: post.reviewed_at && formatPublicDate(post.reviewed_at),
-        reviewerName: post.reviewer && displayName(post.reviewer),
-        isReviewer: isStaffTheReviewer(post.reviewer, staff),
+        line: savedReviewLine(post),
+        marker: reviewMarkerKind(post.reviewer, staff),
         markReviewed: markReviewedAction,
       }}
       reviewLinks={{
