@@ -7,13 +7,16 @@ export async function register(): Promise<void> {
   recordPeerAddresses();
   const { prepareDatabaseAtStart } = await import('./server/db/startup');
   const { announceFirstAdminSetup } = await import('./server/auth/first-admin-setup');
-  await prepareDatabaseAtStart(announceFirstAdminSetup);
-  // Better Auth is built here (the settings checked, the database ready or awaited), outside any
-  // request (decision 034): built by the first request that needs it, its promises and closures
-  // keep that request's async context (Next's request store, the request and its response) for
-  // the life of the process, as the pool did (decision 015).
   const { auth } = await import('./server/auth/auth');
-  auth();
+  await prepareDatabaseAtStart(async () => {
+    // Better Auth is built here, outside any request (decision 034): built by the first request
+    // that needs it, its promises and closures keep that request's async context (Next's request
+    // store, the request and its response) for the life of the process, as the pool did (decision
+    // 015). Only once the database opens: opening a locked SQLite file throws, and a start that
+    // throws leaves a server answering 500 instead of waiting for its database.
+    auth();
+    await announceFirstAdminSetup();
+  });
   const { connectPageCache } = await import('./server/public-cache/connect-page-cache');
   connectPageCache();
 }

@@ -202,7 +202,7 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
     const byReference = multipart({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${'01'.repeat(21)}","bound":"$@1"}`, '$ACTION_1:1': '[]' });
     for (const { body, contentType } of [byId, byReference]) {
       const answer = await post(body, { 'content-type': contentType }, '/admin/setup');
-      expect(answer).toEqual({ status: 409, text: "Cette page n'est plus à jour : rechargez-la pour continuer." });
+      expect(answer).toEqual({ status: 409, text: "Cette page n’est plus à jour : rechargez-la pour continuer." });
     }
     expect(reached).toEqual([]);
     expect(warnings).toHaveLength(2);

@@ -71,7 +71,7 @@ for (const [label, contentType, body] of ACTION_CASES) {
 const PAGE_POST_CASES: [label: string, path: string, contentType: string, body: string, status: number, message: string][] = [
   ['a multipart POST with a garbage body to a public page', '/blog', 'multipart/form-data; boundary=zz', 'x', 400, 'La requête est mal formée.'],
   ['a form naming no server action', '/', `multipart/form-data; boundary=${BOUNDARY}`, `${part('nom', 'Dupont')}--${BOUNDARY}--\r\n`, 400, 'La requête est mal formée.'],
-  ['a form naming an action id the build does not know', '/blog/communication-couple', `multipart/form-data; boundary=${BOUNDARY}`, `${part(`$ACTION_ID_${'00'.repeat(21)}`, '')}--${BOUNDARY}--\r\n`, 409, "Cette page n'est plus à jour : rechargez-la pour continuer."],
+  ['a form naming an action id the build does not know', '/blog/communication-couple', `multipart/form-data; boundary=${BOUNDARY}`, `${part(`$ACTION_ID_${'00'.repeat(21)}`, '')}--${BOUNDARY}--\r\n`, 409, "Cette page n’est plus à jour : rechargez-la pour continuer."],
   ['a POST that is no server action call', '/blog', 'application/x-www-form-urlencoded', 'a=b', 405, 'Cette adresse ne reçoit pas de formulaire.'],
 ];
 
