@@ -3,6 +3,7 @@ import {
   localAutosaveKey,
   localAutosaveOwner,
   autosaveDraftSchema,
+  autosaveRefusalReason,
   autosaveStatusText,
   autosaveToOffer,
   autosaveWriteSchema,
@@ -35,6 +36,19 @@ describe('autosaveStatusText', () => {
     expect(autosaveStatusText({ kind: 'offline' })).toBe('Hors ligne : les modifications sont conservées dans ce navigateur');
     expect(autosaveStatusText({ kind: 'expired' })).toMatch(/^Votre session a expiré\u00a0: reconnectez-vous/);
     expect(autosaveStatusText({ kind: 'failed' })).toMatch(/conservées dans ce navigateur$/);
+  });
+});
+
+describe('a refused autosave says why, when the server said it', () => {
+  it('shows the route’s French explanation (database unavailable, disk full) and that the text is kept', () => {
+    const reason = autosaveRefusalReason({ error: 'Le disque du serveur est plein.' });
+    expect(reason).toBe('Le disque du serveur est plein.');
+    expect(autosaveStatusText({ kind: 'failed', reason })).toBe('Le disque du serveur est plein. Les modifications sont conservées dans ce navigateur.');
+  });
+
+  it('falls back to the general message for an answer without an explanation', () => {
+    for (const answer of [null, 'texte', {}, { error: '' }, { error: 42 }]) expect(autosaveRefusalReason(answer)).toBeUndefined();
+    expect(autosaveStatusText({ kind: 'failed', reason: undefined })).toMatch(/^L’enregistrement automatique a échoué\u00a0: /);
   });
 });
 

@@ -112,7 +112,8 @@ export type AutosaveState =
   | { kind: 'saved'; clock: string }
   | { kind: 'offline' }
   | { kind: 'expired' }
-  | { kind: 'failed' };
+  /** `reason`: the server's French explanation when it gave one (database unavailable, disk full). */
+  | { kind: 'failed'; reason?: string };
 
 export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
 export const AUTOSAVE_AWAITING_OFFER_TEXT =
@@ -138,8 +139,17 @@ export function autosaveStatusText(state: AutosaveState): string | null {
     case 'expired':
       return AUTOSAVE_EXPIRED_TEXT;
     case 'failed':
-      return "L’enregistrement automatique a échoué : les modifications sont conservées dans ce navigateur";
+      return state.reason
+        ? `${state.reason} Les modifications sont conservées dans ce navigateur.`
+        : "L’enregistrement automatique a échoué : les modifications sont conservées dans ce navigateur";
   }
+}
+
+/** The French explanation of a refused autosave, from the route's JSON answer `{ error }`, if any. */
+export function autosaveRefusalReason(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const error = (answer as { error?: unknown }).error;
+  return typeof error === 'string' && error.trim() !== '' ? error.trim() : undefined;
 }
 
 const LOCAL_AUTOSAVE_PREFIX = 'cabinet:autosave:';

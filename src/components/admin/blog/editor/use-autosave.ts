@@ -5,6 +5,7 @@ import {
   AUTOSAVE_DELAY_MS,
   AUTOSAVE_PATH,
   autosaveDraftSchema,
+  autosaveRefusalReason,
   autosaveToOffer,
   formFingerprint,
   localAutosaveKey,
@@ -111,7 +112,8 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
       };
       return request.then(
         async (response) => {
-          if (!response.ok) return settle({ kind: response.status === 401 ? 'expired' : 'failed' });
+          if (response.status === 401) return settle({ kind: 'expired' });
+          if (!response.ok) return settle({ kind: 'failed', reason: autosaveRefusalReason(await response.json().catch(() => null)) });
           const { savedAtClock } = (await response.json()) as { savedAtClock: string };
           if (sentIn !== generation.current) return false;
           pushed.current = fingerprint;
