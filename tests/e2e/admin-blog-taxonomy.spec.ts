@@ -64,7 +64,7 @@ test.describe('Catégories, Tags, Auteurs (issue 5)', () => {
     await expect(toast(page, 'Tag supprimé').last()).toBeVisible();
   });
 
-  test('authors: create with email and bio, edit, refusal when in use', async ({ page }) => {
+  test('authors: create with a bio, an editor refused the e-mail (admins only link it to an account), refusal when in use', async ({ page }) => {
     const { title: name } = uniqueTitle('Auteur');
     await page.goto('/admin/authors');
     await page.getByRole('button', { name: 'Nouvel auteur' }).click();
@@ -75,8 +75,14 @@ test.describe('Catégories, Tags, Auteurs (issue 5)', () => {
     await page.getByLabel('Email').fill('redaction@cabinet.example');
     await page.getByLabel('Biographie').fill('Rédige les articles de prévention.');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
+    // The e-mail makes an account this author's, one that marks reviews in its name (decision 032).
+    await expect(page.getByText('Seul un administrateur peut changer l’adresse e-mail d’un auteur', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Biographie')).toHaveValue('Rédige les articles de prévention.');
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Auteur créé').last()).toBeVisible();
-    await expect(row(page, name)).toContainText('redaction@cabinet.example');
+    await expect(row(page, name)).toBeVisible();
+    await expect(row(page, name)).not.toContainText('redaction@cabinet.example');
 
     const used = page.getByRole('row').filter({ hasText: 'Karim Exemple' });
     const count = Number(await used.getByRole('cell').nth(1).textContent());
