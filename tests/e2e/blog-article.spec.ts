@@ -133,7 +133,9 @@ test('the whole article is in the server HTML, with its metadata (no JavaScript 
   expect(response.status()).toBe(200);
   const html = await response.text();
   const h1 = /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? '';
-  expect(h1.replace(/&#x27;/g, "'").replace(/\u00A0/g, ' ')).toBe(stored.title);
+  // The page may set a no-break space before « : » where the stored title has one or not.
+  const spaced = (text: string) => text.replace(/&#x27;/g, "'").replace(/[\u00A0\u202F]/g, ' ');
+  expect(spaced(h1)).toBe(spaced(stored.title));
   expect(html).toContain('Sommaire');
   expect(html).toContain('href="#section-2"');
   expect(html).toContain('id="section-2"');
