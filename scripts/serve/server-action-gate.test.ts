@@ -49,19 +49,23 @@ function multipart(fields: Record<string, string>): { body: string; contentType:
   return { body: `${body}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** The server's log lines in each test (the gate logs through the console, as scripts/serve.ts does). */
+function capturedServerLog() {
+  const log = { warnings: [] as string[], errors: [] as unknown[][] };
+  beforeEach(() => {
+    log.warnings = [];
+    log.errors = [];
+    vi.spyOn(console, 'warn').mockImplementation((...line: unknown[]) => void log.warnings.push(line.map(String).join(' ')));
+    vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => void log.errors.push(line));
+  });
+  afterEach(() => vi.restoreAllMocks());
+  return log;
+}
+
 const deep = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth);
 
 describe('server action calls naming an id the build does not know (a tab left open across a deploy)', () => {
-  // The server's log lines, captured (the gate logs through the console, as scripts/serve.ts does).
-  let warnings: string[] = [];
-  let errors: unknown[][] = [];
-  beforeEach(() => {
-    warnings = [];
-    errors = [];
-    vi.spyOn(console, 'warn').mockImplementation((...line: unknown[]) => void warnings.push(line.map(String).join(' ')));
-    vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => void errors.push(line));
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const log = capturedServerLog();
 
   it('answer 409 in French, with the header Next\'s client reads, not stored, and one warning line', async () => {
     reached = [];
@@ -76,14 +80,14 @@ describe('server action calls naming an id the build does not know (a tab left o
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(reached).toEqual([]);
-    expect(warnings).toEqual([`Server action "${'00'.repeat(21)}" is not in this build (a page from another deploy?): answered 409`]);
-    expect(errors).toEqual([]);
+    expect(log.warnings).toEqual([`Server action "${'00'.repeat(21)}" is not in this build (a page from another deploy?): answered 409`]);
+    expect(log.errors).toEqual([]);
   });
 
   it("an id is the client's text: logged as JSON, cut after 64 characters", async () => {
     expect((await post('[]', { ...ACTION, 'next-action': 'y'.repeat(5_000), 'content-type': 'text/plain' })).status).toBe(409);
     expect((await post('[]', { ...ACTION, 'next-action': '"} {"level":"error', 'content-type': 'text/plain' })).status).toBe(409);
-    expect(warnings).toEqual([
+    expect(log.warnings).toEqual([
       `Server action "${'y'.repeat(64)}…" is not in this build (a page from another deploy?): answered 409`,
       'Server action "\\"} {\\"level\\":\\"error" is not in this build (a page from another deploy?): answered 409',
     ]);
@@ -100,7 +104,7 @@ describe('server action calls naming an id the build does not know (a tab left o
 
   it('every id of the build gets through', async () => {
     expect(await post('[]', { ...ACTION, 'next-action': '40'.repeat(21), 'content-type': 'text/plain' })).toEqual({ status: 200, text: 'ok' });
-    expect(warnings).toEqual([]);
+    expect(log.warnings).toEqual([]);
   });
 });
 
@@ -174,27 +178,19 @@ describe('server action bodies over 1 MB get 413 before they are read to the end
 });
 
 describe('every other POST to a page goes through the gate too (decision 029)', () => {
-  let warnings: string[] = [];
-  let errors: unknown[][] = [];
-  beforeEach(() => {
-    warnings = [];
-    errors = [];
-    vi.spyOn(console, 'warn').mockImplementation((...line: unknown[]) => void warnings.push(line.map(String).join(' ')));
-    vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => void errors.push(line));
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const log = capturedServerLog();
 
   it('a multipart POST with a garbage body to a public page: 400 in French, one warning line, no stack', async () => {
     expect(await post('x', { 'content-type': 'multipart/form-data; boundary=zz' }, '/blog')).toEqual({ status: 400, text: 'La requête est mal formée.' });
     expect(reached).toEqual([]);
-    expect(warnings).toEqual(['POST "/blog" refused, multipart body that does not parse: answered 400']);
-    expect(errors).toEqual([]);
+    expect(log.warnings).toEqual(['POST "/blog" refused, multipart body that does not parse: answered 400']);
+    expect(log.errors).toEqual([]);
   });
 
   it('a form naming no server action: 400', async () => {
     const { body, contentType } = multipart({ nom: 'Dupont' });
     expect(await post(body, { 'content-type': contentType }, '/blog')).toEqual({ status: 400, text: 'La requête est mal formée.' });
-    expect(warnings).toEqual(['POST "/blog" refused, form naming no server action: answered 400']);
+    expect(log.warnings).toEqual(['POST "/blog" refused, form naming no server action: answered 400']);
   });
 
   it('a form posted without the script naming an id the build does not know, either way React writes it: 409', async () => {
@@ -205,15 +201,15 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
       expect(answer).toEqual({ status: 409, text: "Cette page n’est plus à jour : rechargez-la pour continuer." });
     }
     expect(reached).toEqual([]);
-    expect(warnings).toHaveLength(2);
-    expect(errors).toEqual([]);
+    expect(log.warnings).toHaveLength(2);
+    expect(log.errors).toEqual([]);
   });
 
   it('a form posted without the script naming an action of the build reaches Next unchanged', async () => {
     const { body, contentType } = multipart({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${KNOWN_ID}","bound":"$@1"}`, '$ACTION_1:1': '[]', email: 'a@b.c' });
     expect(await post(body, { 'content-type': contentType }, '/admin/setup')).toEqual({ status: 200, text: 'ok' });
     expect(reached).toEqual([{ body, contentType }]);
-    expect(warnings).toEqual([]);
+    expect(log.warnings).toEqual([]);
   });
 
   it('any other POST to a page: 405 in French, unread', async () => {
@@ -222,7 +218,7 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
       expect(answer).toEqual({ status: 405, text: 'Cette adresse ne reçoit pas de formulaire.' });
     }
     expect(reached).toEqual([]);
-    expect(warnings).toEqual(Array(3).fill('POST "/" refused, not a server action call: answered 405'));
+    expect(log.warnings).toEqual(Array(3).fill('POST "/" refused, not a server action call: answered 405'));
   });
 
   it('a chunked multipart body over 1 MB to a public page: 413 once past the limit, not read to its end', async () => {
@@ -231,6 +227,6 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
     expect(answer.body).toBe('La requête est trop volumineuse.');
     expect(answer.sentBytes).toBeLessThan(20 * MB);
     expect(reached).toEqual([]);
-    expect(warnings).toEqual(['POST "/blog" refused, body over 1 MB: answered 413']);
+    expect(log.warnings).toEqual(['POST "/blog" refused, body over 1 MB: answered 413']);
   });
 });
