@@ -2,7 +2,7 @@
 import { writeAppSetting } from '@/server/db/app-settings';
 import { closeDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
-import { DEMO_CONTENT_FLAG, seedDemoContent } from '@/server/db/seed';
+import { DEMO_CONTENT_FLAG, seedDemoContent } from '@/server/demo-content/seed';
 
 async function main(): Promise<void> {
   await migrateToLatest();

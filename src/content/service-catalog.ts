@@ -1,4 +1,4 @@
-import { servicePath } from '@/lib/site-paths';
+import { servicePath } from '@/lib/site/site-paths';
 
 /**
  * The four services as the header, footer, home cards and booking buttons need them. Kept apart

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { resolveDatabaseTarget } from '@/lib/database-target';
-import { REVIEW_LINK_DEFAULT_VALIDITY_DAYS, REVIEW_LINK_MAX_VALIDITY_DAYS } from '@/lib/review-links';
-import { defaultSiteUrl, splitOriginList } from '@/lib/site-origins';
+import { resolveDatabaseTarget } from '@/lib/db/database-target';
+import { REVIEW_LINK_DEFAULT_VALIDITY_DAYS, REVIEW_LINK_MAX_VALIDITY_DAYS } from '@/lib/blog/review-links';
+import { defaultSiteUrl, splitOriginList } from '@/lib/site/site-origins';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const originList = (value: unknown) => (typeof value === 'string' ? splitOriginList(value) : value);

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/database-unavailable';
-import { emptyPostForm } from '@/lib/post-form';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/db/database-unavailable';
+import { emptyPostForm } from '@/lib/blog/post-form';
 import type { PostgresCluster } from '../support/postgres-cluster';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, type PostFormValues, type SaveIntent } from '@/lib/post-form';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { REVISIONS_KEPT } from '@/lib/post-revision';
+import { emptyPostForm, type PostFormValues, type SaveIntent } from '@/lib/blog/post-form';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { REVISIONS_KEPT } from '@/lib/blog/post-revision';
 import { getPostWithPendingChangesForStaff, loadPendingRevision } from '@/server/blog/pending-revision';
 import {
   articleVersion,

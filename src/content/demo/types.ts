@@ -1,4 +1,4 @@
-import type { PostStatus } from '@/lib/post-types';
+import type { PostStatus } from '@/lib/blog/post-types';
 
 /**
  * One demo article as the seed inserts it. Dates are relative so the demo never looks stale:

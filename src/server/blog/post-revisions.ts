@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { postFormFromPost } from '@/lib/post-form';
-import { lastPrunableNumber, type Revision, type RevisionSummary } from '@/lib/post-revision';
-import type { ArticleSnapshot } from '@/lib/post-types';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { postFormFromPost } from '@/lib/blog/post-form';
+import { lastPrunableNumber, type Revision, type RevisionSummary } from '@/lib/blog/post-revision';
+import type { ArticleSnapshot } from '@/lib/blog/post-types';
 import { databaseEngine, db } from '../db/client';
 import type { Database } from '../db/schema';
 import { isoTimestamp, plainBoolean, plainNumber, storedBoolean, storedTimestamp } from '../db/stored-values';

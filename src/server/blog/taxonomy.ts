@@ -1,6 +1,6 @@
 import 'server-only';
-import { DEFAULT_CATEGORY_COLOR } from '@/lib/category-color';
-import type { AuthorDetail, CategoryRef, TagRef } from '@/lib/post-types';
+import { DEFAULT_CATEGORY_COLOR } from '@/lib/blog/category-color';
+import type { AuthorDetail, CategoryRef, TagRef } from '@/lib/blog/post-types';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import { plainNumber, storedBoolean } from '../db/stored-values';

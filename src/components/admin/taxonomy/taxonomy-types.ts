@@ -1,5 +1,5 @@
-import type { TaxonomyDeleteResult, TaxonomySaveResult } from '@/server/blog/taxonomy-admin';
-import type { TaxonomyKind } from '@/lib/taxonomy-form';
+import type { TaxonomyDeleteResult, TaxonomySaveResult } from '@/server/actions/taxonomy-admin';
+import type { TaxonomyKind } from '@/lib/blog/taxonomy-form';
 
 export type TaxonomyItem = {
   id: string;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
-import { articlePath } from '@/lib/site-paths';
+import { articlePath } from '@/lib/site/site-paths';
 import type { CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@/lib/text/slugify';
 import { columnTypes } from '../column-types';
 import type { DatabaseEngine } from '../schema';
 

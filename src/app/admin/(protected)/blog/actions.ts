@@ -1,11 +1,11 @@
 'use server';
 
-import { z } from '@/lib/zod';
-import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
-import { SAVE_INTENTS, type DiscardPendingResult, type SavePostActionResult } from '@/lib/post-form';
-import type { RevisionListResult, RevisionResult } from '@/lib/post-revision';
-import type { CreatedReviewLink, ReviewLink, ReviewLinkActionResult } from '@/lib/review-links';
-import { absoluteUrl, reviewLinkPath } from '@/lib/site-paths';
+import { z } from '@/lib/forms/zod';
+import { NEW_ARTICLE_SLOT } from '@/lib/blog/autosave';
+import { SAVE_INTENTS, type DiscardPendingResult, type SavePostActionResult } from '@/lib/blog/post-form';
+import type { RevisionListResult, RevisionResult } from '@/lib/blog/post-revision';
+import type { CreatedReviewLink, ReviewLink, ReviewLinkActionResult } from '@/lib/blog/review-links';
+import { absoluteUrl, reviewLinkPath } from '@/lib/site/site-paths';
 import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { DISK_FULL_SAVE_MESSAGE } from '@/server/disk-full';

@@ -2,8 +2,8 @@
 
 import { Loader2, Save, Send, Undo2, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { PostStatus } from '@/lib/post-types';
-import type { SaveIntent } from '@/lib/post-form';
+import type { PostStatus } from '@/lib/blog/post-types';
+import type { SaveIntent } from '@/lib/blog/post-form';
 import { ConfirmAction } from './confirm-action';
 
 type Props = {

@@ -12,7 +12,7 @@ import {
   type CreatedReviewLink,
   type ReviewLink,
   type ReviewLinkActionResult,
-} from '@/lib/review-links';
+} from '@/lib/blog/review-links';
 import { ConfirmAction } from './confirm-action';
 
 /** What the edit page hands the editor for its « Liens de relecture » section. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/site/blog/article-view';
-import { postStatusLabel } from '@/lib/post-status';
+import { postStatusLabel } from '@/lib/blog/post-status';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostWithPendingChangesForStaff } from '@/server/blog/pending-revision';
 
