@@ -26,7 +26,7 @@ export type DemoArticle = {
   views_count?: number;
 };
 
-/** What issue 14 adds to a demo article: its review, its sources, a later content update. */
+/** What decision 018 adds to a demo article: its review, its sources, a later content update. */
 export type DemoTrust = { review?: DemoReview; sources?: DemoSource[]; contentUpdatedDaysAgo?: number };
 
 export type DemoAuthor = {

@@ -3,7 +3,7 @@ import { MAX_SOURCES, type PostFormValues } from './post-form';
 import { POST_STATUSES } from './post-types';
 
 /**
- * The editor's autosave (issue 15, decision 022): the form as typed, kept apart from the article
+ * The editor's autosave (decision 022): the form as typed, kept apart from the article
  * for one staff member and one article (or the new-article form), until a real save or 'Ignorer'.
  */
 

@@ -4,7 +4,7 @@ import type { StaffRole } from '../auth/staff-account';
 import { publicDisplayDate } from './visibility';
 
 /**
- * When an article is due for a medical review, and which dates its header shows (issue 14).
+ * When an article is due for a medical review, and which dates its header shows (decision 018).
  * One rule for the back-office badge, its filter and its counter: the SQL side in
  * src/server/blog/review-due.ts uses the same cutoff.
  */

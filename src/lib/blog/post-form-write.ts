@@ -16,7 +16,7 @@ function resolveStatus(chosen: PostStatus, intent: SaveIntent): PostStatus {
 
 /**
  * `livePublishedAt`: the publication date of the article as it is live, which staged changes and
- * 'Publier les modifications' keep (issue 15); 'Publier' dates the article now.
+ * 'Publier les modifications' keep (decision 020); 'Publier' dates the article now.
  */
 export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: Date, livePublishedAt: string | null = null): PostWriteResult {
   const status = resolveStatus(form.status, intent);

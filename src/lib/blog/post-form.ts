@@ -36,7 +36,7 @@ const encodedBytes = (value: string) => new TextEncoder().encode(JSON.stringify(
 
 /**
  * 'Sauvegarder' saves a draft, 'Publier' publishes now (spec section 4). For a published article
- * (issue 15) 'Enregistrer sans publier' stages the changes as a pending revision and 'Publier les
+ * (decision 020) 'Enregistrer sans publier' stages the changes as a pending revision and 'Publier les
  * modifications' puts them live, both keeping the original publication date.
  */
 export const SAVE_INTENTS = ['save', 'publish', 'stage', 'publish_changes'] as const;

@@ -3,7 +3,7 @@ import { postStatusLabel } from './post-status';
 import type { ArticleSnapshot, PostDetail, PostStatus, PostWrite, TagRef } from './post-types';
 
 /**
- * Revisions of an article (issue 15): each save keeps the whole article; the history lists them
+ * Revisions of an article (decision 020): each save keeps the whole article; the history lists them
  * and a staff member restores one into the form. See docs/decisions/020.
  */
 

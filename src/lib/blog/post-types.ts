@@ -5,7 +5,7 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 export type CategoryRef = { id: string; name: string; color: string };
 export type AuthorRef = { id: string; name: string };
-/** An author with the credentials readers see (issue 14); lists hold one entry per line. */
+/** An author with the credentials readers see (decision 018); lists hold one entry per line. */
 export type AuthorDetail = AuthorRef & {
   email: string | null;
   bio: string | null;
@@ -67,7 +67,7 @@ export type PostDetail = Omit<PostSummary, 'author'> & {
 export type ReviewRecord = { by_user_id: string; by_name: string; by_admin: boolean };
 
 /**
- * An article as one save stored it, kept whole in a revision (issue 15): every field the editor
+ * An article as one save stored it, kept whole in a revision (decision 020): every field the editor
  * writes, with the tags' names as they were. A PostDetail is one too.
  */
 export type ArticleSnapshot = Pick<

@@ -1,5 +1,5 @@
 /**
- * Review links (issue 15, decision 021): a read-only link to one article that anyone holding it
+ * Review links (decision 021): a read-only link to one article that anyone holding it
  * can open without an account, until it expires or is revoked. The rules here are pure; tokens
  * are drawn and hashed in src/server/blog/review-links.ts.
  */

@@ -40,7 +40,7 @@ const lines = (label: string) =>
 
 /**
  * An author and the credentials shown on the articles and on the public author page. The
- * credentials may be left out (a bare name, as before issue 14): absent means none.
+ * credentials may be left out (a bare name, as before decision 018): absent means none.
  */
 export const authorFormSchema = z
   .object({

@@ -31,7 +31,7 @@ describe('public page addresses (spec section 2)', () => {
   });
 });
 
-describe('review link addresses (issue 15)', () => {
+describe('review link addresses (decision 021)', () => {
   it('puts a review link at /relecture/{token}, outside the shared public pages', () => {
     expect(reviewLinkPath('abc_DEF-123')).toBe('/relecture/abc_DEF-123');
     expect(SHARED_PUBLIC_PAGES.some((page) => page.startsWith(REVIEW_LINKS_PATH))).toBe(false);

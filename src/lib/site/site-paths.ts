@@ -18,7 +18,7 @@ export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
 export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
 
 /**
- * A review link (issue 15): a read-only page for one article, opened without an account. It
+ * A review link (decision 021): a read-only page for one article, opened without an account. It
  * depends on who holds the token, so it is not in SHARED_PUBLIC_PAGES below.
  */
 export const REVIEW_LINKS_PATH = '/relecture';

@@ -2,7 +2,7 @@
  * True when a URL path holds a `%` that is not the start of a valid UTF-8 percent-escape
  * (`/blog/%zz`, `/blog/%E0%A4`). Next.js fails on such a path with a bare 500 while decoding
  * route parameters; the app's HTTP server (src/front-server/server.ts) answers 400 instead, before Next
- * (issue 11, item 10).
+ * (decision 014).
  */
 export function hasMalformedPercentEncoding(pathname: string): boolean {
   try {

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { isoTimestamp, plainBoolean, plainNumber, storedBoolean, storedTimestamp } from '../db/stored-values';
 
 /**
- * The revisions of articles (issue 15, docs/decisions/020): written in the same transaction as
+ * The revisions of articles (docs/decisions/020): written in the same transaction as
  * the save they record, pruned there too (the newest 50 plus every one that went live).
  */
 

@@ -47,7 +47,7 @@ export type BlogPostTable = {
   content_updated_at: NullableTimestamp;
 };
 
-/** One kept version of an article (issue 15); `snapshot` is a JSON RevisionSnapshot. */
+/** One kept version of an article (decision 020); `snapshot` is a JSON RevisionSnapshot. */
 export type BlogPostRevisionTable = {
   id: string;
   blog_post_id: string;

@@ -193,7 +193,7 @@ describe('article illustrations', () => {
   });
 });
 
-describe('demo medical review, authors and sources (issue 14)', () => {
+describe('demo medical review, authors and sources (decision 018)', () => {
   it('has two authors with credentials, clearly demo, that the author form accepts', () => {
     expect(demoAuthors).toHaveLength(2);
     for (const author of demoAuthors) {

@@ -36,7 +36,7 @@ export type DeletePostResult = { ok: true } | { ok: false; message: string };
 /**
  * The editor's saves: 'Sauvegarder', 'Publier', and for a published article 'Enregistrer sans
  * publier' and 'Publier les modifications'. `baseVersion` is the version the editor was opened
- * at: a save after someone else's is refused with the difference to show (issue 15).
+ * at: a save after someone else's is refused with the difference to show (decision 020).
  */
 export async function savePostAction(values: unknown, intent: unknown, id: unknown, baseVersion: unknown): Promise<SavePostActionResult> {
   return runAction<SavePostActionResult>(

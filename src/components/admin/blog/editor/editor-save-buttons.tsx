@@ -24,7 +24,7 @@ function offlineWarning(status: PostStatus): string {
 }
 
 /**
- * 'Sauvegarder' and 'Publier' (spec section 4); for a published article (issue 15) also
+ * 'Sauvegarder' and 'Publier' (spec section 4); for a published article (decision 020) also
  * 'Enregistrer sans publier' and 'Publier les modifications', which leave its publication date,
  * and a confirmation before 'Sauvegarder' takes it offline.
  */

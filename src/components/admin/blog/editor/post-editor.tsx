@@ -32,7 +32,7 @@ import { useAutosave, type AutosaveSetup } from './use-autosave';
 import { RevisionHistory, type RevisionReads } from './revision-history';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-/** An existing article's state beside its form (issue 15). */
+/** An existing article's state beside its form (decision 020). */
 export type EditedArticle = {
   /** The status of the article as stored (live), whatever the form shows. */
   status: PostStatus;

@@ -14,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function PreviewPostPage({ params }: Props) {
   await requireBlogManager();
   const { id } = await params;
-  // The editor shows pending changes (issue 15): so does its preview.
+  // The editor shows pending changes (decision 020): so does its preview.
   const found = await getPostWithPendingChangesForStaff(id);
   if (!found) notFound();
   const { post, pending } = found;
