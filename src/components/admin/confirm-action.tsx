@@ -13,10 +13,10 @@ import {
 } from '@/components/ui/alert-dialog';
 
 /**
- * A button that asks before doing something that cannot be taken back from the editor (taking
- * an article offline, dropping pending changes), like the list's delete confirmation.
+ * A button that asks before doing something that cannot be taken back: taking an article offline,
+ * dropping pending changes, revoking a review link, deleting (ConfirmDeleteButton).
  */
-export function ConfirmAction(props: { trigger: ReactNode; title: string; description: string; confirmLabel: string; onConfirm: () => void }) {
+export function ConfirmAction(props: { trigger: ReactNode; title: ReactNode; description: ReactNode; confirmLabel: string; onConfirm: () => void }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>

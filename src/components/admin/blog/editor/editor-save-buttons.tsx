@@ -4,7 +4,7 @@ import { Loader2, Save, Send, Undo2, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { PostStatus } from '@/lib/blog/post-types';
 import type { SaveIntent } from '@/lib/blog/post-form';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 
 type Props = {
   /** The article is published now: saves may stage changes, 'Sauvegarder' takes it offline. */

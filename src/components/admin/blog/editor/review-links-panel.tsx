@@ -13,7 +13,7 @@ import {
   type ReviewLink,
   type ReviewLinkActionResult,
 } from '@/lib/blog/review-links';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 
 /** What the edit page hands the editor for its « Liens de relecture » section. */
 export type ReviewLinksSection = {
