@@ -5,11 +5,14 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 export type CategoryRef = { id: string; name: string; color: string };
 export type AuthorRef = { id: string; name: string };
-/** An author with the credentials readers see (decision 018); lists hold one entry per line. */
-export type AuthorDetail = AuthorRef & {
+/**
+ * What an author is described with besides their name and slug: the credentials readers see
+ * (decision 018) and the e-mail; lists hold one entry per line. Written once here for the stored
+ * author, the author a save writes and the back office's taxonomy rows.
+ */
+export type AuthorCredentials = {
   email: string | null;
   bio: string | null;
-  slug: string;
   title: string | null;
   qualifications: string[];
   specialities: string[];
@@ -17,6 +20,8 @@ export type AuthorDetail = AuthorRef & {
   photo_url: string | null;
   is_health_professional: boolean;
 };
+/** An author with the credentials readers see. */
+export type AuthorDetail = AuthorRef & { slug: string } & AuthorCredentials;
 /** Who checked an article: an author marked as a health professional. */
 export type ReviewerRef = { id: string; name: string; title: string | null; email: string | null };
 /** One reference under an article ("Sources"). */
