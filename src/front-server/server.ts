@@ -1,7 +1,8 @@
 /**
- * The app's HTTP server, run by `npm start` (scripts/start.ts) once the build is current: Next.js
- * in this process, with the shared public pages answered from the public page cache in front of
- * it. Why a server of our own rather than `next start`: docs/decisions/011-public-page-cache.md.
+ * The front server's entry: the app's HTTP server, run by `npm start` (scripts/start.ts, through
+ * the command scripts/serve.ts) once the build is current: Next.js in this process, with the shared
+ * public pages answered from the public page cache in front of it. Why a server of our own rather
+ * than `next start`: docs/decisions/011-public-page-cache.md; its folder: decision 037.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
