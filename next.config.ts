@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
-import { publicImageCacheRules } from './src/lib/public-file-cache';
-import { originOf, securityHeaderRules } from './src/lib/security-headers';
+import { publicImageCacheRules } from './src/lib/site/public-file-cache';
+import { originOf, securityHeaderRules } from './src/lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a running `npm start` and a test run never share one.

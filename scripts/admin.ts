@@ -2,18 +2,12 @@
 import { runAdminCli } from '@/server/auth/admin-cli';
 import { closeDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
+import { type CommandResult, runCommand } from './support/run-command';
 
-async function main(): Promise<void> {
+async function main(): Promise<CommandResult> {
   // A fresh clone may run this before the first `npm start`: the tables must exist.
   await migrateToLatest();
-  const { exitCode, output } = await runAdminCli(process.argv.slice(2));
-  (exitCode === 0 ? console.log : console.error)(output);
-  process.exitCode = exitCode;
+  return runAdminCli(process.argv.slice(2));
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(`Erreur inattendue : ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+runCommand(main, { failure: 'Erreur inattendue : ', finish: closeDb });

@@ -7,14 +7,13 @@
  *
  * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { medianResult, parseWrkReport, type WrkResult } from './bench/wrk-results';
 import { startNginxProxy, waitForPort } from './proxy/start-proxy';
 import { freeLoopbackPort } from './support/free-loopback-port';
-import { startMeasuredApp } from './support/start-measured-app';
+import { type MeasuringSession, runMeasuringCommand, startMeasuredApp } from './support/start-measured-app';
 import { ensureSystemTools, programPath, programPresent } from './system-tools/ensure-system-tools';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -34,18 +33,8 @@ ensureSystemTools('npm run bench', [
   { name: 'wrk', debianPackage: 'wrk', present: programPresent('wrk') },
 ]);
 
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-bench-'));
-const children: ChildProcess[] = [];
-const stopAll = () => {
-  for (const child of children) child.kill('SIGINT');
-};
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
-
 /** A plain nginx serving the app's own bytes from files: the ceiling the app is compared with. */
-async function startFileServer(appPort: number): Promise<{ port: number; paths: Map<string, string> }> {
+async function startFileServer({ workDir, children }: MeasuringSession, appPort: number): Promise<{ port: number; paths: Map<string, string> }> {
   const root = path.join(workDir, 'files');
   mkdirSync(root);
   chmodSync(workDir, 0o755);
@@ -87,10 +76,10 @@ function runWrk(url: string, seconds: number): WrkResult {
 
 const format = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-async function main() {
-  const appPort = await startMeasuredApp(path.join(workDir, 'data'), children);
+runMeasuringCommand('cabinet-bench-', async (session) => {
+  const appPort = await startMeasuredApp(session);
   const proxy = await startNginxProxy([appPort]);
-  const files = await startFileServer(appPort);
+  const files = await startFileServer(session, appPort);
   const urlOf = (target: Target, page: string) =>
     target === 'app'
       ? `http://127.0.0.1:${appPort}${page}`
@@ -129,14 +118,4 @@ async function main() {
     }
   }
   await proxy.stop();
-}
-
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    stopAll();
-    rmSync(workDir, { recursive: true, force: true });
-  });
+});

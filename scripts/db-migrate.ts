@@ -2,6 +2,7 @@
 import { closeDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { env } from '@/server/env';
+import { runCommand } from './support/run-command';
 
 async function main(): Promise<void> {
   const { database } = env();
@@ -14,9 +15,4 @@ async function main(): Promise<void> {
   );
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+runCommand(main, { failure: 'Migration failed: ', finish: closeDb });

@@ -2,7 +2,8 @@
 import { writeAppSetting } from '@/server/db/app-settings';
 import { closeDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
-import { DEMO_CONTENT_FLAG, seedDemoContent } from '@/server/db/seed';
+import { DEMO_CONTENT_FLAG, seedDemoContent } from '@/server/demo-content/seed';
+import { runCommand } from './support/run-command';
 
 async function main(): Promise<void> {
   await migrateToLatest();
@@ -17,9 +18,4 @@ async function main(): Promise<void> {
   );
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+runCommand(main, { failure: 'Seeding failed: ', finish: closeDb });

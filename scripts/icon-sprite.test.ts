@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderIconSprite, SPRITE_ICONS } from '../src/lib/icon-sprite';
+import { renderIconSprite, SPRITE_ICONS } from '../src/lib/site/icon-sprite';
 
 const ICON_SPRITE_FILE = path.resolve(import.meta.dirname, '../public/icons.svg');
 

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderIconSprite } from '../src/lib/icon-sprite';
+import { renderIconSprite } from '../src/lib/site/icon-sprite';
 
 const spriteFile = path.resolve(import.meta.dirname, '../public/icons.svg');
 writeFileSync(spriteFile, renderIconSprite());

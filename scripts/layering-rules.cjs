@@ -1,7 +1,8 @@
 /**
  * The forbidden dependencies of DESIGN.md's layering, for dependency-cruiser: used by
  * .dependency-cruiser.cjs on the project and by src/layering.test.ts on fixture trees.
- * Why these rules and these exceptions: docs/decisions/007-server-action-shape-and-layering.md.
+ * Why these rules and these exceptions: docs/decisions/007-server-action-shape-and-layering.md,
+ * and for content/, scripts/ and the front server: docs/decisions/037-subject-folders-and-front-server.md.
  */
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -9,6 +10,18 @@ const path = require('node:path');
 // Node's modules and the packages that reach the disk, the network, a database or the request.
 const IO_CORE_MODULES = ['fs', 'fs/promises', 'net', 'tls', 'dgram', 'dns', 'http', 'https', 'http2', 'child_process', 'cluster', 'worker_threads', 'readline'];
 const IO_PACKAGES = ['better-sqlite3', 'pg', 'kysely', 'nodemailer', 'sharp', 'pino', '@aws-sdk/client-s3', 'next/headers', 'next/cache'];
+
+// The command-line entry points that run server modules themselves: database and account tools,
+// backup and restore, the start and build commands (they read the environment and the process
+// files). Every other script (benchmarks, soak, proxy, icons…) drives the app over HTTP or
+// touches only src/lib/; the server runs through the front server's entry (scripts/serve.ts).
+const SERVER_COMMANDS = ['admin', 'backup', 'restore', 'db-migrate', 'db-seed', 'start', 'build', 'site-build'].map(
+  (name) => `scripts/${name}.ts`,
+);
+// Who may use the two process-wide links between the front server and the code Next bundles
+// (src/front-server/bridge/): the front itself, the write of a new content version that tells
+// the cache at once, and the health check that reads the build the front loaded.
+const BRIDGE_USERS = ['src/server/public-cache/content-version.ts', 'src/server/health.ts'];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (paths) => `(${paths.map(escapeRegExp).join('|')})`;
@@ -45,10 +58,10 @@ function layeringRules(root) {
     },
     {
       name: 'lib-imports-server',
-      comment: 'src/lib/ is pure logic: it never imports src/server/.',
+      comment: 'src/lib/ is pure logic: it never imports src/server/ (nor the front server, which runs beside Next).',
       severity: 'error',
       from: { path: '^src/lib/' },
-      to: { path: '^src/server/' },
+      to: { path: '^src/(server|front-server)/' },
     },
     {
       name: 'lib-does-io',
@@ -86,6 +99,65 @@ function layeringRules(root) {
       severity: 'error',
       from: { path: '^src/browser/' },
       to: { path: '^src/(?!browser/|lib/)' },
+    },
+    {
+      name: 'content-imports-lib',
+      comment: 'src/content/ is data only: it imports nothing from src/lib/ (logic on that data lives in src/lib/, which may read content).',
+      severity: 'error',
+      from: { path: '^src/content/' },
+      to: { path: '^src/lib/' },
+    },
+    {
+      name: 'content-imports-code',
+      comment: 'src/content/ is data only: no server, front server, component or route code either.',
+      severity: 'error',
+      from: { path: '^src/content/' },
+      to: { path: '^src/(server|front-server|components|app|browser)/' },
+    },
+    {
+      name: 'script-imports-server',
+      comment: `Scripts are commands: the server modules they may run are those of ${SERVER_COMMANDS.join(', ')}; the rest goes through the front server's entry.`,
+      severity: 'error',
+      from: { path: '^scripts/', pathNot: [anyOf(SERVER_COMMANDS), '\\.test\\.ts$'] },
+      to: { path: '^src/(server|front-server/(bundled|bridge)/)' },
+    },
+    {
+      name: 'front-server-entry-outside-scripts',
+      comment:
+        "The front server's entry and its HTTP handlers (src/front-server/server.ts, http/) run outside Next: only its command (scripts/serve.ts) and the build's precompression (scripts/site-build.ts) import them.",
+      severity: 'error',
+      from: { pathNot: ['^src/front-server/', '^tests/', anyOf(['scripts/serve.ts', 'scripts/site-build.ts']), '\\.test\\.ts$'] },
+      to: { path: '^src/front-server/(server\\.ts$|http/)' },
+    },
+    {
+      name: 'front-server-pure-does-io',
+      comment:
+        "The front server's rules (src/front-server/page-cache/, action-gate/, bridge/) are pure, unit-tested without a server: no file, network or database module, no src/server/.",
+      severity: 'error',
+      from: { path: '^src/front-server/(page-cache|action-gate|bridge)/' },
+      to: { path: [anyOf(IO_CORE_MODULES), `^node_modules/${alternatives(IO_PACKAGES)}[./]`, '^src/server/'] },
+    },
+    {
+      name: 'front-server-reaches-server',
+      comment:
+        "The front server runs outside Next's bundles: it reaches the database only through the bridge (src/front-server/bridge/), never by importing src/server/, src/app/ or components.",
+      severity: 'error',
+      from: { path: '^src/front-server/(server\\.ts$|http/|page-cache/|action-gate/|bridge/)' },
+      to: { path: '^src/(server|app|components)/' },
+    },
+    {
+      name: 'front-server-bridge-users',
+      comment: `The process-wide links of src/front-server/bridge/ are used by the front server and by ${BRIDGE_USERS.join(', ')} only.`,
+      severity: 'error',
+      from: { pathNot: ['^src/front-server/', '^tests/', anyOf(BRIDGE_USERS), '\\.test\\.ts$'] },
+      to: { path: '^src/front-server/bridge/' },
+    },
+    {
+      name: 'front-server-bundled-outside-instrumentation',
+      comment: "The front server's part that Next bundles (src/front-server/bundled/) is connected at start by src/instrumentation.ts alone.",
+      severity: 'error',
+      from: { pathNot: ['^src/front-server/bundled/', '^tests/', '^src/instrumentation\\.ts$'] },
+      to: { path: '^src/front-server/bundled/' },
     },
   ];
 }

@@ -28,7 +28,24 @@ const FIXTURE: Record<string, string> = {
   'src/app/(site)/blog/error.tsx': "'use client';\nimport { toggle } from '../../../components/ui/toggle';\nexport default toggle;",
   'src/browser/menu.ts': "import { list } from '../components/server-list';\nexport const menu = list;",
   'src/browser/beacon.ts': "import { join } from '../lib/joins-paths';\nexport const beacon = join;",
-  'scripts/cli.ts': "import { db } from '../src/server/db/client';\nexport const cli = db;",
+  'scripts/db-migrate.ts': "import { db } from '../src/server/db/client';\nexport const cli = db;",
+  'scripts/bench.ts': "import { sendMail } from '../src/server/mail';\nexport const bench = sendMail;",
+  'scripts/serve.ts': "import '../src/front-server/server';",
+  'src/content/guides.ts': "export const GUIDES = ['a'];",
+  'src/content/services.ts': "import { join } from '../lib/joins-paths';\nexport const SERVICES = [join('a')];",
+  'src/lib/guide-paths.ts': "import { GUIDES } from '../content/guides';\nexport const paths = GUIDES;",
+  'src/lib/front-rule.ts': "import { key } from '../front-server/page-cache/key';\nexport const rule = key;",
+  'src/front-server/server.ts': "import { cache } from './http/cache';\nimport { link } from './bridge/link';\nexport const server = [cache, link];",
+  'src/front-server/http/cache.ts': "import { key } from '../page-cache/key';\nexport const cache = key;",
+  'src/front-server/http/reads-database.ts': "import { sendMail } from '../../server/mail';\nexport const reads = sendMail;",
+  'src/front-server/page-cache/key.ts': "export const key = 'k';",
+  'src/front-server/page-cache/store.ts': "import { readFileSync } from 'node:fs';\nexport const store = readFileSync;",
+  'src/front-server/bridge/link.ts': 'export const link = {};',
+  'src/front-server/bundled/connect.ts': "import { link } from '../bridge/link';\nimport { sendMail } from '../../server/mail';\nexport const connect = [link, sendMail];",
+  'src/instrumentation.ts': "import { connect } from './front-server/bundled/connect';\nexport const register = connect;",
+  'src/server/health.ts': "import { link } from '../front-server/bridge/link';\nexport const health = link;",
+  'src/server/views.ts': "import { link } from '../front-server/bridge/link';\nexport const views = link;",
+  'src/app/api/route.ts': "import { connect } from '../../front-server/bundled/connect';\nimport { cache } from '../../front-server/http/cache';\nexport const GET = [connect, cache];",
 };
 
 let root = '';
@@ -69,7 +86,7 @@ describe('the layering rules of npm run lint:layers', () => {
 
   it('refuse the database client outside src/server/, scripts/ and tests/', () => {
     expect(violations).toContainEqual({ rule: 'database-client-outside-server', from: 'src/app/page.tsx', to: 'src/server/db/client.ts' });
-    expect(violations.filter((violation) => violation.from === 'scripts/cli.ts' || violation.from === 'src/server/mail.ts')).toEqual([]);
+    expect(violations.filter((violation) => violation.from === 'scripts/db-migrate.ts' || violation.from === 'src/server/mail.ts')).toEqual([]);
   });
 
   it("refuse a 'use client' module importing src/server/, but not a server component", () => {
@@ -87,7 +104,34 @@ describe('the layering rules of npm run lint:layers', () => {
     expect(violations.filter((violation) => violation.from === 'src/app/(site)/blog/error.tsx')).toEqual([]);
   });
 
+  it('refuse src/content/ importing src/lib/, but not src/lib/ reading content', () => {
+    expect(violations).toContainEqual({ rule: 'content-imports-lib', from: 'src/content/services.ts', to: 'src/lib/joins-paths.ts' });
+    expect(violations.filter((violation) => violation.from === 'src/lib/guide-paths.ts')).toEqual([]);
+  });
+
+  it("refuse a script importing server modules, but not a server command nor the front server's command", () => {
+    expect(violations).toContainEqual({ rule: 'script-imports-server', from: 'scripts/bench.ts', to: 'src/server/mail.ts' });
+    expect(violations.filter((violation) => violation.from === 'scripts/serve.ts')).toEqual([]);
+  });
+
+  it("refuse the front server's pure rules doing I/O, and its HTTP side importing src/server/", () => {
+    expect(violations).toContainEqual({ rule: 'front-server-pure-does-io', from: 'src/front-server/page-cache/store.ts', to: 'fs' });
+    expect(violations).toContainEqual({ rule: 'front-server-reaches-server', from: 'src/front-server/http/reads-database.ts', to: 'src/server/mail.ts' });
+    expect(violations.filter((violation) => /^src\/front-server\/(server|http\/cache|bundled\/connect)\.ts$/.test(violation.from))).toEqual([]);
+  });
+
+  it('refuse src/lib/ importing the front server', () => {
+    expect(violations).toContainEqual({ rule: 'lib-imports-server', from: 'src/lib/front-rule.ts', to: 'src/front-server/page-cache/key.ts' });
+  });
+
+  it('refuse the bridge to any module but the named ones, and the bundled part to any but instrumentation', () => {
+    expect(violations).toContainEqual({ rule: 'front-server-bridge-users', from: 'src/server/views.ts', to: 'src/front-server/bridge/link.ts' });
+    expect(violations).toContainEqual({ rule: 'front-server-bundled-outside-instrumentation', from: 'src/app/api/route.ts', to: 'src/front-server/bundled/connect.ts' });
+    expect(violations).toContainEqual({ rule: 'front-server-entry-outside-scripts', from: 'src/app/api/route.ts', to: 'src/front-server/http/cache.ts' });
+    expect(violations.filter((violation) => violation.from === 'src/server/health.ts' || violation.from === 'src/instrumentation.ts')).toEqual([]);
+  });
+
   it('report nothing else', () => {
-    expect(violations).toHaveLength(8);
+    expect(violations).toHaveLength(16);
   });
 });

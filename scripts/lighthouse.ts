@@ -6,28 +6,15 @@
  * folder .next-bench). Chromium: CHROME_PATH, else /usr/bin/chromium.
  * Performance scores move with the machine's load: read them as medians, on a quiet machine.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { CALIBRATED_BENCHMARK_INDEX, CATEGORIES, medianFigures, pageFigures, type LighthouseReport, type PageFigures } from './lighthouse/lighthouse-summary';
-import { startMeasuredApp } from './support/start-measured-app';
+import { runMeasuringCommand, startMeasuredApp } from './support/start-measured-app';
 
 const PAGES = ['/', '/services/sexologie-medicale', '/blog', '/blog/communication-couple'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-lighthouse-'));
-const children: ChildProcess[] = [];
-const stopAll = () => {
-  for (const child of children) child.kill('SIGINT');
-};
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
 
 function runLighthouse(url: string): PageFigures {
   const result = spawnSync(
@@ -49,8 +36,8 @@ function runLighthouse(url: string): PageFigures {
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function main() {
-  const base = process.argv[2]?.replace(/\/$/, '') ?? `http://127.0.0.1:${await startMeasuredApp(path.join(workDir, 'data'), children)}`;
+runMeasuringCommand('cabinet-lighthouse-', async (session) => {
+  const base = process.argv[2]?.replace(/\/$/, '') ?? `http://127.0.0.1:${await startMeasuredApp(session)}`;
   // One unmeasured visit per page fills the app's public page cache, as a visitor would find it.
   for (const page of PAGES) await fetch(`${base}${page}`);
   const runs = new Map<string, PageFigures[]>();
@@ -74,14 +61,4 @@ async function main() {
         `${kB(m.htmlTransferBytes)} / ${kB(m.htmlBytes)} | ${kB(m.scriptTransferBytes)} | ${kB(m.totalTransferBytes)} | ${m.benchmarkIndex} |`,
     );
   }
-}
-
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    stopAll();
-    rmSync(workDir, { recursive: true, force: true });
-  });
+});

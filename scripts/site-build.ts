@@ -12,7 +12,7 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 import { announcePid, livePids, type PidFile } from '@/server/pid-files';
 import { type BakedSettings, parseBakedSettings, rebuildReason } from './build-freshness';
-import { precompressStaticFiles } from './serve/precompressed-static';
+import { precompressStaticFiles } from '../src/front-server/http/precompressed-static';
 import { bundleSiteScript } from './site-script-bundle';
 
 export const root = process.cwd();

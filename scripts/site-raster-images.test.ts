@@ -10,7 +10,7 @@ import {
   ILLUSTRATIONS_DIR,
   SHARE_SIZE,
   shareCopyOf,
-} from '../src/lib/site-raster-images';
+} from '../src/lib/site/site-raster-images';
 
 const publicFile = (urlPath: string) => path.resolve(import.meta.dirname, '../public', `.${urlPath}`);
 const STALE = 'missing: run `npx tsx scripts/site-raster-images.ts`';

@@ -1,5 +1,5 @@
 /**
- * Writes the raster copies of src/lib/site-raster-images.ts into public/ from the site's own SVG
+ * Writes the raster copies of src/lib/site/site-raster-images.ts into public/ from the site's own SVG
  * art: `npx tsx scripts/site-raster-images.ts` after changing src/app/icon.svg or adding an
  * illustration to public/images/articles/. A unit test fails while a copy is missing.
  */
@@ -17,7 +17,7 @@ import {
   SHARE_COPIES_DIR,
   SHARE_SIZE,
   shareCopyOf,
-} from '../src/lib/site-raster-images';
+} from '../src/lib/site/site-raster-images';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicFile = (urlPath: string) => path.join(root, 'public', urlPath);

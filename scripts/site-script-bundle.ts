@@ -7,7 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, type Metafile, buildSync, context } from 'esbuild';
-import { SITE_SCRIPT_DIR, SITE_SCRIPT_MANIFEST, SITE_SCRIPT_URL_PREFIX } from '@/lib/site-script';
+import { SITE_SCRIPT_DIR, SITE_SCRIPT_MANIFEST, SITE_SCRIPT_URL_PREFIX } from '@/lib/site/site-script';
 
 const ENTRY = 'src/browser/site-enhancements.ts';
 

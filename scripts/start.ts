@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { loopbackOrigins } from '@/lib/site-origins';
+import { loopbackOrigins } from '@/lib/site/site-origins';
 import { authSecret } from '@/server/auth/auth-secret';
 import { env } from '@/server/env';
 import type { BakedSettings } from './build-freshness';

@@ -17,6 +17,6 @@ export async function register(): Promise<void> {
     auth();
     await announceFirstAdminSetup();
   });
-  const { connectPageCache } = await import('./server/public-cache/connect-page-cache');
+  const { connectPageCache } = await import('./front-server/bundled/connect-page-cache');
   connectPageCache();
 }

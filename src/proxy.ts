@@ -1,9 +1,9 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_COOKIE_PREFIX, REQUEST_PATH_HEADER } from '@/lib/auth-cookie';
-import { loginPathFor } from '@/lib/safe-next-path';
-import { contentSecurityPolicy, originOf } from '@/lib/security-headers';
-import { isOversizedServerAction, SERVER_ACTION_TOO_LARGE_MESSAGE } from '@/lib/server-action-limit';
+import { AUTH_COOKIE_PREFIX, REQUEST_PATH_HEADER } from '@/lib/auth/auth-cookie';
+import { loginPathFor } from '@/lib/auth/safe-next-path';
+import { contentSecurityPolicy, originOf } from '@/lib/http/security-headers';
+import { isOversizedServerAction, SERVER_ACTION_TOO_LARGE_MESSAGE } from '@/front-server/action-gate/server-action-limit';
 import { env } from '@/server/env';
 
 // Reachable without a session: the login form (and its reset links) and the first-admin setup.
@@ -46,7 +46,7 @@ function backOffice(request: NextRequest): NextResponse {
 
 /**
  * Back-office requests: a server action body announced over Next's limit is refused, the rest
- * gets its nonce. (Malformed percent-encoding is answered 400 by scripts/serve.ts, before Next:
+ * gets its nonce. (Malformed percent-encoding is answered 400 by src/front-server/server.ts, before Next:
  * running this proxy on every path would also make Next buffer every API body for it.)
  */
 export function proxy(request: NextRequest) {

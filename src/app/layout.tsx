@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from '@/lib/site-raster-images';
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from '@/lib/site/site-raster-images';
 import { env } from '@/server/env';
 import './globals.css';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { NotFoundContent } from '@/components/site/not-found-content';
 import { SiteFrame } from '@/components/site/site-frame';
-import { NOT_FOUND_PATH_HEADER, notFoundPageFor } from '@/lib/not-found-page';
+import { NOT_FOUND_PATH_HEADER, notFoundPageFor } from '@/lib/site/not-found-page';
 
 export const metadata: Metadata = { title: 'Page introuvable' };
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/server/env';
-import { absoluteUrl, REVIEW_LINKS_PATH, SITEMAP_PATH } from '@/lib/site-paths';
+import { absoluteUrl, REVIEW_LINKS_PATH, SITEMAP_PATH } from '@/lib/site/site-paths';
 
 // SITE_URL is read when the request comes, not frozen at build time.
 export const dynamic = 'force-dynamic';

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { CONTENT_UPDATED_AT, STATIC_PUBLIC_PATHS } from '@/content/site-routes';
-import { sitemapEntries } from '@/lib/sitemap-entries';
+import { CONTENT_UPDATED_AT, STATIC_PUBLIC_PATHS } from '@/lib/site/site-routes';
+import { sitemapEntries } from '@/lib/site/sitemap-entries';
 import { env } from '@/server/env';
 import { listPublicPosts } from '@/server/blog/posts';
 import { listPublicAuthorPages } from '@/server/blog/public-authors';
 
 // Lists exactly the articles public right now; rendered whenever the public page cache
-// (scripts/serve.ts) has no current copy.
+// (src/front-server/server.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,4 +1,4 @@
-import { VIEWS_ENDPOINT } from '@/lib/viewed-articles';
+import { VIEWS_ENDPOINT } from '@/lib/blog/viewed-articles';
 
 /**
  * Tells the server this article was read, after the page is shown, so the page itself needs no

@@ -1,5 +1,5 @@
 /**
- * The notice shown after the body of every article (issue 14), written once here. The emergency
+ * The notice shown after the body of every article (decision 018), written once here. The emergency
  * numbers it lists come from the practice facts; only the words live in this file.
  */
 export const ARTICLE_NOTICE = {

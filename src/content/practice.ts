@@ -1,5 +1,3 @@
-import type { PracticeFacts } from '@/lib/practice/practice-facts';
-
 /**
  * What never changes about the practice (specialities, credentials, emergency numbers, access
  * notes) and the first-run defaults of what the back office edits ('Cabinet'). Pages read the
@@ -23,7 +21,9 @@ export const PRACTICE_PLACEHOLDERS = {
 
 const weekday = [{ opens: '10:00', closes: '17:00' }];
 
-export const DEFAULT_PRACTICE_FACTS: PracticeFacts = {
+// Shaped as `PracticeFacts` (src/lib/practice/practice-facts.ts); content/ imports nothing from
+// lib/ (decision 037), so the type is checked where the defaults are read (src/server/practice).
+export const DEFAULT_PRACTICE_FACTS = {
   name: 'Cabinet Médical Sidi Maarouf',
   phone: PRACTICE_PLACEHOLDERS.phone,
   chatNumber: PRACTICE_PLACEHOLDERS.chatNumber,
@@ -44,8 +44,8 @@ export const DEFAULT_PRACTICE_FACTS: PracticeFacts = {
   popup: {
     enabled: true,
     text: 'Le cabinet a changé d’adresse. Nous vous accueillons désormais à l’adresse suivante :',
-    addressLines: [],
-    lastDay: null,
+    addressLines: [] as string[],
+    lastDay: null as string | null,
   },
   closureNoticeDays: 7,
 };

@@ -1,5 +1,3 @@
-import { servicePath } from '@/lib/site-paths';
-
 /**
  * The four services as the header, footer, home cards and booking buttons need them. Kept apart
  * from the page content (services.ts) so client components can import it without the long texts.
@@ -34,8 +32,3 @@ export const SERVICE_CATALOG = [
 
 export type ServiceSlug = (typeof SERVICE_CATALOG)[number]['slug'];
 export type ServiceIcon = (typeof SERVICE_CATALOG)[number]['icon'];
-
-/** The service whose page is at `pathname`, if any (the footer's booking button uses it). */
-export function serviceForPath(pathname: string) {
-  return SERVICE_CATALOG.find((service) => pathname === servicePath(service.slug));
-}

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { resolveDatabaseTarget } from '@/lib/database-target';
-import { REVIEW_LINK_DEFAULT_VALIDITY_DAYS, REVIEW_LINK_MAX_VALIDITY_DAYS } from '@/lib/review-links';
-import { defaultSiteUrl, splitOriginList } from '@/lib/site-origins';
+import { resolveDatabaseTarget } from '@/lib/db/database-target';
+import { REVIEW_LINK_DEFAULT_VALIDITY_DAYS, REVIEW_LINK_MAX_VALIDITY_DAYS } from '@/lib/blog/review-links';
+import { defaultSiteUrl, splitOriginList } from '@/lib/site/site-origins';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const originList = (value: unknown) => (typeof value === 'string' ? splitOriginList(value) : value);
@@ -37,7 +37,7 @@ const environmentSchema = z.object({
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   // An article whose last medical review is older than this is "À relire" in the back office.
   MEDICAL_REVIEW_INTERVAL_MONTHS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(120).default(12)),
-  // How long a new review link opens (issue 15); links already created keep their expiry.
+  // How long a new review link opens (decision 021); links already created keep their expiry.
   REVIEW_LINK_VALIDITY_DAYS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(REVIEW_LINK_MAX_VALIDITY_DAYS).default(REVIEW_LINK_DEFAULT_VALIDITY_DAYS),

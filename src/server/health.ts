@@ -1,9 +1,9 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isDatabaseUnavailable } from '@/lib/database-unavailable';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { sql } from 'kysely';
-import { servedBuildRecord } from '@/lib/served-build';
+import { servedBuildRecord } from '@/front-server/bridge/served-build';
 import { db } from './db/client';
 import { databaseReady } from './db/readiness';
 import { logger } from './logger';

@@ -4,7 +4,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 /**
  * DATA_DIR holds the database, the generated secret, the mail outbox (sign-in links) and the
  * uploads: the server's account alone may read them. Folders are created 0700 and files 0600
- * whatever the umask says (issue 11, item 9).
+ * whatever the umask says (decision 014).
  */
 export const PRIVATE_DIRECTORY_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;

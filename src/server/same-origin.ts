@@ -1,6 +1,6 @@
 import 'server-only';
-import { isSameOriginRequest } from '@/lib/same-origin-request';
-import { trustedOrigins } from '@/lib/site-origins';
+import { isSameOriginRequest } from '@/lib/http/same-origin-request';
+import { trustedOrigins } from '@/lib/site/site-origins';
 import { env } from './env';
 
 /** The site's own origins: SITE_URL, TRUSTED_ORIGINS and, outside production, loopback. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_SCRIPT_MANIFEST, parseSiteScriptManifest } from '@/lib/site-script';
+import { SITE_SCRIPT_MANIFEST, parseSiteScriptManifest } from '@/lib/site/site-script';
 
 let found: string | undefined;
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createLogThrottle } from '@/lib/log-throttle';
+import { createLogThrottle } from '@/lib/logging/log-throttle';
 import { logger } from '@/server/logger';
 
 const throttle = createLogThrottle();

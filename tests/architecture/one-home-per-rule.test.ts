@@ -20,29 +20,29 @@ function linesWriting(pattern: RegExp, allowed: (file: string) => boolean): stri
 }
 
 describe('one home per rule', () => {
-  it('builds the blog, article, feed, service and guide addresses in lib/site-paths.ts only', () => {
+  it('builds the blog, article, feed, service and guide addresses in lib/site/site-paths.ts only', () => {
     // A string that starts with one of the public sections: '/blog', `/blog/${…}`, "/services/…".
-    expect(linesWriting(/(['"`])\/(blog|services|guides)(\/|\1)/, (file) => file === 'lib/site-paths.ts')).toEqual([]);
+    expect(linesWriting(/(['"`])\/(blog|services|guides)(\/|\1)/, (file) => file === 'lib/site/site-paths.ts')).toEqual([]);
   });
 
-  it('names the default category colour in lib/category-color.ts only (migrations are frozen snapshots)', () => {
-    expect(linesWriting(/#3B82F6/i, (file) => file === 'lib/category-color.ts' || file.startsWith('server/db/migrations/'))).toEqual([]);
+  it('names the default category colour in lib/blog/category-color.ts only (migrations are frozen snapshots)', () => {
+    expect(linesWriting(/#3B82F6/i, (file) => file === 'lib/blog/category-color.ts' || file.startsWith('server/db/migrations/'))).toEqual([]);
   });
 
-  it('builds the category badge colours in lib/category-color.ts only (a hand-written `${color}20` would skip the readable text colour)', () => {
-    expect(linesWriting(/\}20\b|\+\s*['"]20['"]|\b(relativeLuminance|contrastRatio)\(/, (file) => ['lib/category-color.ts', 'lib/wcag-contrast.ts'].includes(file))).toEqual([]);
+  it('builds the category badge colours in lib/blog/category-color.ts only (a hand-written `${color}20` would skip the readable text colour)', () => {
+    expect(linesWriting(/\}20\b|\+\s*['"]20['"]|\b(relativeLuminance|contrastRatio)\(/, (file) => ['lib/blog/category-color.ts', 'lib/site/wcag-contrast.ts'].includes(file))).toEqual([]);
   });
 
-  it('names the card-size copy of an upload in lib/post-form-image.ts only', () => {
-    expect(linesWriting(/-w\$\{|-w800\b/, (file) => file === 'lib/post-form-image.ts')).toEqual([]);
+  it('names the card-size copy of an upload in lib/blog/post-form-image.ts only', () => {
+    expect(linesWriting(/-w\$\{|-w800\b/, (file) => file === 'lib/blog/post-form-image.ts')).toEqual([]);
   });
 
-  it('folds accents in lib/fold-accents.ts only', () => {
-    expect(linesWriting(/normalize\(['"]NF[KC]?D['"]\)|\\p\{(M|Mn|Diacritic)\}/, (file) => file === 'lib/fold-accents.ts')).toEqual([]);
+  it('folds accents in lib/text/fold-accents.ts only', () => {
+    expect(linesWriting(/normalize\(['"]NF[KC]?D['"]\)|\\p\{(M|Mn|Diacritic)\}/, (file) => file === 'lib/text/fold-accents.ts')).toEqual([]);
   });
 
-  it('labels the post statuses in lib/post-status.ts only', () => {
-    expect(linesWriting(/(['"`>])(Brouillon|Publié|Programmé|Archivé)(['"`<])/, (file) => file === 'lib/post-status.ts')).toEqual([]);
+  it('labels the post statuses in lib/blog/post-status.ts only', () => {
+    expect(linesWriting(/(['"`>])(Brouillon|Publié|Programmé|Archivé)(['"`<])/, (file) => file === 'lib/blog/post-status.ts')).toEqual([]);
   });
 
   it('reads the client address (X-Forwarded-For, Better Auth getIP) in server/auth/client-address.ts only', () => {
@@ -51,7 +51,7 @@ describe('one home per rule', () => {
   });
 
   it('reads the first-run practice facts only where the stored facts are read over them (pages read src/server/practice)', () => {
-    const homes = ['content/practice.ts', 'lib/practice/placeholders.ts', 'server/practice/practice-settings.ts', 'lib/page-metadata.ts'];
+    const homes = ['content/practice.ts', 'lib/practice/placeholders.ts', 'server/practice/practice-settings.ts', 'lib/site/page-metadata.ts'];
     expect(linesWriting(/\b(DEFAULT_PRACTICE_FACTS|PRACTICE_PLACEHOLDERS)\b/, (file) => homes.includes(file))).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { allViolations } from './support/axe';
 import { openE2eDatabase } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
 
-/** Issue 15, item 1 (decision 022): nothing typed in the editor is lost. */
+/** Decision 022: nothing typed in the editor is lost. */
 test.describe.configure({ timeout: 120_000 });
 
 const AUTOSAVED = /^Enregistré automatiquement à \d{2}:\d{2}$/;

@@ -64,7 +64,7 @@ export async function createDraft(page: Page, label: string) {
 /**
  * Clicks 'Sauvegarder' or 'Publier' (on a published article: 'Publier les modifications') and
  * waits for the server action's answer. 'Sauvegarder' on a published article first asks whether
- * to take it offline (issue 15): the confirmation is accepted.
+ * to take it offline (decision 020): the confirmation is accepted.
  */
 export async function saveWith(page: Page, button: 'Sauvegarder' | 'Publier') {
   const answered = page.waitForResponse(

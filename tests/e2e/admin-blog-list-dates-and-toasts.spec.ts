@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from '../../src/lib/french-dates';
+import { formatAdminDateTime } from '../../src/lib/text/french-dates';
 import { toast } from './admin-auth-helpers';
 import { createDraft, scheduleInEditor, signInAsEditor } from './admin-blog-helpers';
 import { readStoredPosts } from './support/e2e-database';

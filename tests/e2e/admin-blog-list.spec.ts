@@ -1,4 +1,4 @@
-import { categoryBadgeColors } from '../../src/lib/category-color';
+import { categoryBadgeColors } from '../../src/lib/blog/category-color';
 import { signInAsEditor } from './admin-blog-helpers';
 import { readStoredPosts } from './support/e2e-database';
 import { expect, test } from './support/page-errors';

@@ -4,7 +4,7 @@ import { createDraft, openEditor, saveWith, uniqueTitle } from './admin-blog-hel
 import { allViolations } from './support/axe';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 
-/** Issue 15: revisions with restore, staged edits of a published article, edit conflicts. */
+/** Decision 020: revisions with restore, staged edits of a published article, edit conflicts. */
 
 const PASSWORD = 'motdepasse-solide-1';
 
@@ -33,7 +33,7 @@ async function publicTitle(page: Page, slug: string) {
   return (await response.text()).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
 }
 
-test.describe('editorial safety (issue 15)', () => {
+test.describe('editorial safety (decision 020)', () => {
   test('revisions are listed with date, author and status; restore brings an old title back into the form', async ({ page }) => {
     await signInNamedEditor(page, 'Salma Historique');
     const { title } = await createDraft(page, 'Historique e2e');

@@ -5,7 +5,7 @@ import { expect, test } from './support/page-errors';
 
 const row = (page: import('@playwright/test').Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
-test.describe('Catégories, Tags, Auteurs (issue 5)', () => {
+test.describe('Catégories, Tags, Auteurs', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsEditor(page);
   });

@@ -4,7 +4,7 @@ import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 
 /**
- * Issue 13: the practice's facts and closures, edited on 'Cabinet' and shown on every public
+ * Decision 017: the practice's facts and closures, edited on 'Cabinet' and shown on every public
  * page. The server is shared with the other specs: each test puts back what it changed.
  */
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@ import { startPostgresForApps, type AppProcess, type AppsOnPostgres } from './su
 import { expect, test } from './support/page-errors';
 
 /*
- * Issue 12 item 4, back office: an editor saves while PostgreSQL is stopped. The save must answer
+ * Back office (decision 015): an editor saves while PostgreSQL is stopped. The save must answer
  * in French that the database is unavailable and leave the form as typed (before: the session
  * check threw, the action answered 500); once PostgreSQL is back, the same click saves.
  */

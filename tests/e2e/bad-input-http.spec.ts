@@ -8,7 +8,7 @@ import { startAppProcess, type AppProcess } from './support/app-processes';
 import { setupActionId } from './support/server-action-ids';
 
 /**
- * Malformed requests of the reliability run (issue 12) sent over HTTP to the endpoints that read
+ * Malformed requests of the reliability run (decision 023) sent over HTTP to the endpoints that read
  * a body: each gets a clear 4xx, never a 500.
  */
 const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { categoryBadgeColors } from '../../src/lib/category-color';
+import { categoryBadgeColors } from '../../src/lib/blog/category-color';
 import { toast } from './admin-auth-helpers';
 import { createCategory, createDraft, deleteArticleFromList, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { seriousViolations } from './support/axe';

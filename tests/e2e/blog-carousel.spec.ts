@@ -1,6 +1,6 @@
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 import { readStoredPosts } from './support/e2e-database';
-import { isPubliclyVisible } from '../../src/lib/visibility';
+import { isPubliclyVisible } from '../../src/lib/blog/visibility';
 
 const SLUG = 'communication-couple';
 

@@ -1,8 +1,8 @@
 import { expect, test } from './support/page-errors';
 import { readStoredPosts } from './support/e2e-database';
-import { isPubliclyVisible } from '../../src/lib/visibility';
+import { isPubliclyVisible } from '../../src/lib/blog/visibility';
 import { SPEC_NAMED_SLUGS } from '../support/spec-slugs';
-import { BLOG_PAGE_SIZE } from '../../src/lib/blog-pagination';
+import { BLOG_PAGE_SIZE } from '../../src/lib/blog/blog-pagination';
 
 type Page = import('@playwright/test').Page;
 

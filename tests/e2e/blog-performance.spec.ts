@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 
 /**
- * Decision records 019, 025 and 028 (issue 10, lighter pages): budgets just above today's figures
+ * Decision records 019, 025 and 028 (lighter pages): budgets just above today's figures
  * with the demo content (article 35.7 kB of HTML, /blog 30.5 kB, 2.5 kB of compressed script on a
  * cold load, the site's own script only), so a page that grows back (inline icons, repeated class
  * lists, the framework's scripts or payload served again) fails here instead of in the next

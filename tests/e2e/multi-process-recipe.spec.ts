@@ -3,7 +3,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
-import { FILE_NAME_HEADER } from '../../src/lib/post-form-image';
+import { FILE_NAME_HEADER } from '../../src/lib/blog/post-form-image';
 import { signIn, uniqueEmail } from './admin-auth-helpers';
 import { createDraft, openEditor, saveWith } from './admin-blog-helpers';
 import { startPostgresForApps, type AppProcess, type AppsOnPostgres } from './support/app-processes';

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Decision 025: the build's scripts and stylesheets are compressed once at build time (brotli 11,
- * gzip 9) and answered by scripts/serve.ts; Next.js answers the same URL when the client accepts
+ * gzip 9) and answered by src/front-server/server.ts; Next.js answers the same URL when the client accepts
  * neither. Both must send the same file with the same headers.
  */
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };

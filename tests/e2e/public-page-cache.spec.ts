@@ -5,7 +5,7 @@ import { expect, test } from './support/page-errors';
 import { expectArticleEverywhere, expectArticleToAppearAt, visitArticlePages } from './support/public-pages';
 
 /*
- * The public page cache (scripts/serve.ts) as visitors and staff meet it: public pages are shared
+ * The public page cache (src/front-server/server.ts) as visitors and staff meet it: public pages are shared
  * and cached, person-specific pages never are, and no change ever leaves a stale page behind.
  */
 const SHARED_PUBLIC_PAGES = ['/', '/blog', '/blog?page=2', '/blog/communication-couple', '/auteurs/karim-exemple', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', ...SERVICE_PATHS, ...GUIDE_PATHS];

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readStoredPosts } from './support/e2e-database';
-import { isPubliclyVisible } from '../../src/lib/visibility';
+import { isPubliclyVisible } from '../../src/lib/blog/visibility';
 
 /** Every public route of the showcase and the blog (spec section 2, route table). */
 export const SERVICE_PATHS = [

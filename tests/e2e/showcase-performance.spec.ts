@@ -1,7 +1,7 @@
 import { expect, test } from './support/page-errors';
 
 /**
- * Lighthouse on a mid-range phone (issue 3) scores what the first screen costs. These keep the
+ * Lighthouse on a mid-range phone (decision 006) scores what the first screen costs. These keep the
  * choices that brought the public pages over 95 from quietly coming undone.
  */
 

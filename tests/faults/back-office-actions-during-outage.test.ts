@@ -2,13 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/database-unavailable';
-import { emptyPostForm } from '@/lib/post-form';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/db/database-unavailable';
+import { emptyPostForm } from '@/lib/blog/post-form';
 import type { PostgresCluster } from '../support/postgres-cluster';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 
 /**
- * Issue 12 item 4, back office: while PostgreSQL is stopped, a save must answer the French
+ * Back office (decision 015): while PostgreSQL is stopped, a save must answer the French
  * "momentanément indisponible" result instead of Next's 500, even though the session check is
  * the first thing to read the database; once it is back, the same save goes through. The
  * actions, Better Auth, the sessions and the pool are the real ones on a real cluster; only

@@ -91,7 +91,7 @@ export function outbox(to: string): { subject: string; text: string }[] {
 
 /**
  * The outbox of one recipient once it holds `count` mails: a visitor's reset mail leaves after
- * the answer (issue 11, item 8), so a test that just got its answer waits for it.
+ * the answer (decision 014), so a test that just got its answer waits for it.
  */
 export async function outboxOnceDelivered(to: string, count = 1): Promise<{ subject: string; text: string }[]> {
   await vi.waitFor(() => expect(outbox(to).length).toBeGreaterThanOrEqual(count), { timeout: 10_000, interval: 20 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
 /**
- * The permission matrix of issue 4: every admin page, every server action and every route
+ * The permission matrix (decision 007): every admin page, every server action and every route
  * handler of the app, found on disk, must be listed here with who may use it, and must refuse
  * the anonymous visitor, a disabled account (even with a session still open) and, for admin-only
  * endpoints, an editor. A new endpoint that is not listed, or listed without its guard, fails.

@@ -19,7 +19,7 @@ function browserGet(pathname: string, cookie: string) {
 /** Better Auth's "hashed" identifier: SHA-256, base64url without padding. */
 const hashed = (identifier: string) => createHash('sha256').update(identifier).digest('base64url');
 
-describe('session tokens never reach the browser (issue 11, item 9)', () => {
+describe('session tokens never reach the browser (decision 014)', () => {
   it('signs in with the cookie only: the answer carries no token', async () => {
     const email = await newStaff();
     const response = await auth().handler(authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { 'x-forwarded-for': '192.0.2.60' }));
@@ -60,7 +60,7 @@ describe('session tokens never reach the browser (issue 11, item 9)', () => {
   });
 });
 
-describe('reset and invitation tokens are stored hashed (issue 11, item 9)', () => {
+describe('reset and invitation tokens are stored hashed (decision 014)', () => {
   it('keeps only a hash of the link token in the database, and the link still works', async () => {
     const email = await newStaff();
     await auth().handler(authRequest('/request-password-reset', { email }, { 'x-forwarded-for': '192.0.2.61' }));

@@ -2,7 +2,7 @@ import './auth-helpers';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { completeFirstAdminSetup } from '@/app/admin/setup/actions';
-import { PASSWORD_TOO_COMMON } from '@/lib/auth-messages';
+import { PASSWORD_TOO_COMMON } from '@/lib/auth/auth-messages';
 import { announceFirstAdminSetup, isSetupTokenValid, setupLinkFile } from '@/server/auth/first-admin-setup';
 import { findStaffByEmail } from '@/server/auth/staff';
 import { STRONG_PASSWORD, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';

@@ -11,7 +11,7 @@ import { movableSignInClock } from './sign-in-test-clock';
 movableSignInClock();
 
 /**
- * The attacks of issue 11 replayed over real sockets against the real auth endpoint. TRUSTED_PROXIES
+ * The attacks of decision 012 replayed over real sockets against the real auth endpoint. TRUSTED_PROXIES
  * is 127.0.0.1 (auth-helpers): a client bound to 127.0.0.2 (and any 127.x
  * but .1) talks to the app directly.
  */

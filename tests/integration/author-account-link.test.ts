@@ -34,7 +34,7 @@ const physicianForm = (email: string) => ({ name: 'Nadia Démo', slug: 'nadia-de
 describe('an author’s e-mail link to an account is changed by admins only', () => {
   it('refuses an editor who sets a physician’s e-mail to their own, and stores nothing', async () => {
     const { saveAuthorAction } = await import('@/app/admin/(protected)/authors/actions');
-    const { AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE } = await import('@/server/blog/taxonomy-admin');
+    const { AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE } = await import('@/server/actions/taxonomy-admin');
     const { listAuthors } = await import('@/server/blog/taxonomy');
     const physician = await makeAuthor({ name: 'Nadia Démo', slug: 'nadia-demo', email: 'nadia@cabinet.example', is_health_professional: true });
     requestHeaders.current = sessions.editor;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listAuthors } from '@/server/blog/taxonomy';
-import { AUTHOR_SLUG_TAKEN_MESSAGE, saveTaxonomyItem } from '@/server/blog/taxonomy-admin';
+import { AUTHOR_SLUG_TAKEN_MESSAGE, saveTaxonomyItem } from '@/server/actions/taxonomy-admin';
 import { getPublicAuthorBySlug, listPublicAuthorPages } from '@/server/blog/public-authors';
 import { getPublicPostBySlug } from '@/server/blog/posts';
 import { daysFrom, makeAuthor, makePost } from '../support/factories';

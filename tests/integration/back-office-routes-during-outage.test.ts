@@ -1,7 +1,7 @@
 import './auth-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_DATABASE_UNAVAILABLE } from '@/lib/auth-messages';
-import { emptyPostForm } from '@/lib/post-form';
+import { SERVER_DATABASE_UNAVAILABLE } from '@/lib/auth/auth-messages';
+import { emptyPostForm } from '@/lib/blog/post-form';
 import { createStaff } from '@/server/auth/staff';
 import { switchToUnreachableDatabase } from '../support/unreachable-database';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';

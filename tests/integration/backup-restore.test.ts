@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { resolveDatabaseTarget, type DatabaseTarget } from '@/lib/database-target';
+import { resolveDatabaseTarget, type DatabaseTarget } from '@/lib/db/database-target';
 import { createBackup } from '@/server/backup/backup';
 import { countDatabase } from '@/server/backup/database-copy';
 import { BackupError, postgresServerMajor, postgresTool } from '@/server/backup/postgres-tools';

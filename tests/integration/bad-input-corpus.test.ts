@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, type PostFormValues } from '@/lib/post-form';
+import { emptyPostForm, type PostFormValues } from '@/lib/blog/post-form';
 import { savePostFromEditor } from '@/server/blog/save-post';
 import { getPostForStaff } from '@/server/blog/posts';
 
 /**
- * The malformed editor inputs of the reliability run (issue 12), saved over an existing article:
+ * The malformed editor inputs of the reliability run (decision 023), saved over an existing article:
  * each is refused with a French message beside its field, and the stored article is unchanged.
  */
 type Case = [label: string, change: Partial<Record<keyof PostFormValues, unknown>>, field: keyof PostFormValues, message: RegExp];

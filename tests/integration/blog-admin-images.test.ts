@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '@/lib/post-form-image';
+import { MAX_IMAGE_BYTES } from '@/lib/blog/post-form-image';
 import { findBlogImageByFilename } from '@/server/images/blog-images';
 import { ImageRejectedError } from '@/server/images/process-image';
 import { BodyTooLargeError, readLimitedBody } from '@/server/http/read-limited-body';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, type PostFormValues } from '@/lib/post-form';
+import { emptyPostForm, type PostFormValues } from '@/lib/blog/post-form';
 import { savePostFromEditor } from '@/server/blog/save-post';
 import { db } from '@/server/db/client';
 import { getPostForStaff, getPublicPostBySlug } from '@/server/blog/posts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteTaxonomyItem, saveTaxonomyItem } from '@/server/blog/taxonomy-admin';
+import { deleteTaxonomyItem, saveTaxonomyItem } from '@/server/actions/taxonomy-admin';
 import { getPostForStaff } from '@/server/blog/posts';
 import { listAuthorsWithUsage, listCategoriesWithUsage, listTagsWithUsage } from '@/server/blog/taxonomy';
 import { makeAuthor, makeCategory, makePost, makeTag } from '../support/factories';

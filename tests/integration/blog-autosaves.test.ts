@@ -1,8 +1,8 @@
 import './auth-helpers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_MAX_BYTES, isAutosaveWorthRestoring, NEW_ARTICLE_SLOT } from '@/lib/autosave';
-import { formatCasablancaClock } from '@/lib/french-dates';
-import { emptyPostForm, postFormFromPost, type PostFormValues } from '@/lib/post-form';
+import { AUTOSAVE_MAX_BYTES, isAutosaveWorthRestoring, NEW_ARTICLE_SLOT } from '@/lib/blog/autosave';
+import { formatCasablancaClock } from '@/lib/text/french-dates';
+import { emptyPostForm, postFormFromPost, type PostFormValues } from '@/lib/blog/post-form';
 import { loadEditorState } from '@/server/blog/editor-state';
 import { makePost } from '../support/factories';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';

@@ -34,7 +34,7 @@ async function runServerPartsIn(dataDir: string, databaseUrl: string) {
   );
 }
 
-describe('DATA_DIR is readable by its owner only (issue 11, item 9)', () => {
+describe('DATA_DIR is readable by its owner only (decision 014)', () => {
   it('creates the folder, its subfolders 0700 and the database, secret, outbox, upload and setup-link files 0600', { timeout: 60_000 }, async () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cabinet-private-')), 'data');
     await runServerPartsIn(dataDir, onSqlite ? `file:${path.join(dataDir, 'app.db')}` : process.env.DATABASE_URL!);

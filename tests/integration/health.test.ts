@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { servedBuildRecord } from '@/lib/served-build';
+import { servedBuildRecord } from '@/front-server/bridge/served-build';
 import { switchToUnreachableDatabase } from '../support/unreachable-database';
 
 describe('GET /api/health', () => {
@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 once the build this process serves is emptied or replaced by another build', async () => {
     const { GET } = await import('@/app/api/health/route');
-    // What scripts/serve.ts records at start: the build folder and the build it loaded.
+    // What src/front-server/server.ts records at start: the build folder and the build it loaded.
     const distDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-served-build-'));
     writeFileSync(path.join(distDir, 'BUILD_ID'), 'first-build');
     servedBuildRecord().current = { distDir, buildId: 'first-build' };

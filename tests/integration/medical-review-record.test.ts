@@ -1,6 +1,6 @@
 import './auth-helpers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyPostForm } from '@/lib/post-form';
+import { emptyPostForm } from '@/lib/blog/post-form';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 import { makeAuthor } from '../support/factories';
 

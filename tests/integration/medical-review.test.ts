@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewDue, reviewDueCutoff } from '@/lib/medical-review';
-import { emptyPostForm, type PostFormValues } from '@/lib/post-form';
+import { isReviewDue, reviewDueCutoff } from '@/lib/blog/medical-review';
+import { emptyPostForm, type PostFormValues } from '@/lib/blog/post-form';
 import { markReviewedByStaff, NO_REVIEWER_MESSAGE, NOT_THE_REVIEWER_MESSAGE } from '@/server/blog/mark-reviewed';
 import { countPostsDueForReviewForStaff, getPostForStaff, listPostsForStaff } from '@/server/blog/posts';
 import { updatePost } from '@/server/blog/post-writes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, type PostFormValues, type SaveIntent } from '@/lib/post-form';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { REVISIONS_KEPT } from '@/lib/post-revision';
+import { emptyPostForm, type PostFormValues, type SaveIntent } from '@/lib/blog/post-form';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { REVISIONS_KEPT } from '@/lib/blog/post-revision';
 import { getPostWithPendingChangesForStaff, loadPendingRevision } from '@/server/blog/pending-revision';
 import {
   articleVersion,
@@ -31,7 +31,7 @@ async function save(values: PostFormValues, intent: SaveIntent, id: string | nul
   return result;
 }
 
-describe('revisions (issue 15)', () => {
+describe('revisions (decision 020)', () => {
   it('every save keeps a revision: who, when, status, the whole article with its tags', async () => {
     const tag = await makeTag({ name: 'Grossesse' });
     const first = form({ tag_ids: [tag.id], meta_title: 'Titre SEO', excerpt: 'Extrait' });
@@ -168,7 +168,7 @@ describe('revisions (issue 15)', () => {
   });
 });
 
-describe('edit conflicts (issue 15)', () => {
+describe('edit conflicts (decision 020)', () => {
   it('a save after someone else saved is refused with who and the stored text, then overwritten on request', async () => {
     const values = form({ title: 'Titre de départ' });
     const { post, version } = await save(values, 'save', null);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PostDetail } from '@/lib/post-types';
+import type { PostDetail } from '@/lib/blog/post-types';
 import {
   countPostsByStatusForStaff,
   getPostForStaff,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PostDetail } from '@/lib/post-types';
-import { isPubliclyVisible } from '@/lib/visibility';
+import type { PostDetail } from '@/lib/blog/post-types';
+import { isPubliclyVisible } from '@/lib/blog/visibility';
 import { getPostForStaff, getPublicPostBySlug, listPublicPosts } from '@/server/blog/posts';
 import { daysFrom, makePost } from '../support/factories';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
-import { createPublicContentStampReader, nextPublicChangeBySelf, readPublicContentVersion } from '@/server/public-cache/content-stamp';
+import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
+import { createPublicContentStampReader, nextPublicChangeBySelf, readPublicContentVersion } from '@/front-server/bundled/content-stamp';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { daysFrom, makePost } from '../support/factories';
 

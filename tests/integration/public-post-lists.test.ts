@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PostSummary } from '@/lib/post-types';
+import type { PostSummary } from '@/lib/blog/post-types';
 import { listHomePreviewCandidates, listPublicPosts, listPublicPostsPage, listRecentPublicPosts } from '@/server/blog/posts';
 import { daysFrom, makePost } from '../support/factories';
 

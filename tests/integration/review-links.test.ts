@@ -1,9 +1,9 @@
 import './auth-helpers';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isReviewLinkTokenShape } from '@/lib/review-links';
+import { isReviewLinkTokenShape } from '@/lib/blog/review-links';
 import { createStaff, type StaffMember } from '@/server/auth/staff';
-import { postFormFromPost } from '@/lib/post-form';
+import { postFormFromPost } from '@/lib/blog/post-form';
 import { articleVersion } from '@/server/blog/post-revisions';
 import { deletePost, updatePost } from '@/server/blog/post-writes';
 import { getPostForStaff, getPublicPostBySlug } from '@/server/blog/posts';

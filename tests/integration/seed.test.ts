@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoArticles } from '@/content/demo';
 import { readAppSetting } from '@/server/db/app-settings';
 import { db } from '@/server/db/client';
-import { DEMO_CONTENT_FLAG, seedDemoContent, seedDemoContentOnce } from '@/server/db/seed';
+import { DEMO_CONTENT_FLAG, seedDemoContent, seedDemoContentOnce } from '@/server/demo-content/seed';
 import { deletePost } from '@/server/blog/post-writes';
 import { getPublicPostBySlug, listPostsForStaff, listPublicPosts } from '@/server/blog/posts';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';

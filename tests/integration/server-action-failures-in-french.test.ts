@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
 /**
- * Issue 12 item 7: every server action of the app, found on disk, called by a signed-in admin
+ * Decision 023: every server action of the app, found on disk, called by a signed-in admin
  * with arguments no form sends (missing, of the wrong type, tampered, deeply nested). Each
  * refusal must carry a French message a person can read (a message, an error, a form error or
  * errors beside fields), never an English Zod text and never a bare `{ ok: false }`; nothing

@@ -1,6 +1,6 @@
 import './auth-helpers';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_COMMON } from '@/lib/auth-messages';
+import { PASSWORD_TOO_COMMON } from '@/lib/auth/auth-messages';
 import { runAdminCli } from '@/server/auth/admin-cli';
 import { createStaff, inviteStaff } from '@/server/auth/staff';
 import { STRONG_PASSWORD, outbox, outboxOnceDelivered, signInCookie, uniqueEmail } from './auth-helpers';

@@ -5,7 +5,7 @@ import { nextTestimonialLabelChange } from '@/lib/practice/testimonials';
 import { db } from '@/server/db/client';
 import { listPracticeChanges } from '@/server/practice/practice-settings';
 import { listTestimonials, listVisibleTestimonials, nextTestimonialDateChange } from '@/server/practice/testimonials';
-import { nextPublicChangeBySelf, readPublicContentVersion } from '@/server/public-cache/content-stamp';
+import { nextPublicChangeBySelf, readPublicContentVersion } from '@/front-server/bundled/content-stamp';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
 /**

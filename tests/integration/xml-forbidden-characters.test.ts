@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as rssFeed } from '@/app/(site)/blog/rss.xml/route';
-import { articleJsonLd } from '@/lib/article-metadata';
-import { serializeJsonLd } from '@/lib/json-ld';
+import { articleJsonLd } from '@/lib/blog/article-metadata';
+import { serializeJsonLd } from '@/lib/site/json-ld';
 import { getPublicPostBySlug } from '@/server/blog/posts';
 import { makeAuthor, makeCategory, makePost } from '../support/factories';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
-import { SHARED_PAGE_CACHE_CONTROL } from '../../src/lib/page-cache/shared-cache-control';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../src/front-server/page-cache/shared-cache-control';
 
 /*
  * The shipped nginx recipe (deploy/nginx/, run by `npm run proxy`) in front of two small app
@@ -49,7 +49,7 @@ let proxy: RunningProxy;
 let sequence = 0;
 const uniquePath = (prefix: string) => `${prefix}/case-${(sequence += 1)}-${Date.now()}`;
 const PUBLIC = 'cc=public%2C%20max-age%3D0%2C%20s-maxage%3D60';
-// What the app sends with every shared public page (src/lib/page-cache/shared-cache-control.ts).
+// What the app sends with every shared public page (src/front-server/page-cache/shared-cache-control.ts).
 const SHARED = `cc=${encodeURIComponent(SHARED_PAGE_CACHE_CONTROL)}`;
 
 async function get(path: string, headers: Record<string, string> = {}) {

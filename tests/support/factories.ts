@@ -1,4 +1,4 @@
-import type { PostWrite } from '@/lib/post-types';
+import type { PostWrite } from '@/lib/blog/post-types';
 import { createPost, type PostCreateOptions } from '@/server/blog/post-writes';
 import { createAuthor, createCategory, createTag, type AuthorInput } from '@/server/blog/taxonomy';
 

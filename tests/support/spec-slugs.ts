@@ -1,4 +1,4 @@
-import { AUTO_LINK_RULES } from '../../src/lib/auto-link-rules';
+import { AUTO_LINK_RULES } from '../../src/lib/blog/auto-link-rules';
 
 /** The article slugs the specification names (home preview order, fixed images): the demo publishes them. */
 export const SPEC_NAMED_SLUGS = [

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/site/site-frame';
-import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, geoMetaTags } from '@/lib/page-metadata';
+import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, geoMetaTags } from '@/lib/site/page-metadata';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
 // Defaults for every public page; pages override title, description, canonical and cards
-// (see pageMetadata in src/lib/page-metadata.ts). The name and position are those of 'Cabinet'.
+// (see pageMetadata in src/lib/site/page-metadata.ts). The name and position are those of 'Cabinet'.
 export async function generateMetadata(): Promise<Metadata> {
   const view = await getPublicPractice();
   return {

@@ -8,15 +8,15 @@ import { ServicesSection } from '@/components/site/home/services-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { JsonLd } from '@/components/site/json-ld';
-import { HOME_PREVIEW_LIMIT, HOME_PREVIEW_PINNED_SLUGS } from '@/lib/home-preview-order';
-import { buildPracticeJsonLd, buildWebSiteJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/page-metadata';
-import { HOME_PATH } from '@/lib/site-paths';
+import { HOME_PREVIEW_LIMIT, HOME_PREVIEW_PINNED_SLUGS } from '@/lib/blog/home-preview-order';
+import { buildPracticeJsonLd, buildWebSiteJsonLd } from '@/lib/site/json-ld';
+import { pageMetadata } from '@/lib/site/page-metadata';
+import { HOME_PATH } from '@/lib/site/site-paths';
 import { env } from '@/server/env';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { listHomePreviewCandidates, publicReadOrNull } from '@/server/blog/posts';
 
-// Rendered from the database whenever the public page cache (scripts/serve.ts) has no current
+// Rendered from the database whenever the public page cache (src/front-server/server.ts) has no current
 // copy, never at build time. Not streamed behind Suspense on purpose: streamed content needs
 // JavaScript to appear, and every public page must show its content without it.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { UnrecognizedActionError } from 'next/dist/client/components/unrecognized-action-error';
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_ACTION_MESSAGE } from '@/lib/server-action-ids';
+import { UNKNOWN_ACTION_MESSAGE } from '@/front-server/action-gate/server-action-ids';
 import { callAction } from './call-action';
 
 type Result = { ok: true } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { unstable_isUnrecognizedActionError } from 'next/navigation';
-import { UNKNOWN_ACTION_MESSAGE } from '@/lib/server-action-ids';
+import { UNKNOWN_ACTION_MESSAGE } from '@/front-server/action-gate/server-action-ids';
 
 /**
  * A server action call from a client component. A page from another build (a back-office tab

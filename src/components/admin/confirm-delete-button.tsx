@@ -3,17 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { Loader2, Trash2 } from 'lucide-react';
 import { useTransition, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmAction } from './confirm-action';
 
 /**
  * A bin icon that asks before deleting. `onConfirm` does the deletion and its toasts and says
@@ -34,20 +25,16 @@ export function ConfirmDeleteButton(props: {
     });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="ghost" size="icon" disabled={pending} aria-label={props.triggerLabel} className="text-destructive">
           {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{props.title}</AlertDialogTitle>
-        <AlertDialogDescription>{props.description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>Supprimer</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={props.title}
+      description={props.description}
+      confirmLabel="Supprimer"
+      onConfirm={confirm}
+    />
   );
 }

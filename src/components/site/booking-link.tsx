@@ -1,5 +1,5 @@
 import { buttonVariants, type ButtonStyle } from '@/components/ui/button-variants';
-import { buildChatLink } from '@/lib/booking-message';
+import { buildChatLink } from '@/lib/practice/booking-message';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
 const chatFailureMessage = (display: string) =>

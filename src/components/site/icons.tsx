@@ -1,10 +1,10 @@
 import type { SVGProps } from 'react';
-import type { SpriteIconName } from '@/lib/icon-sprite';
+import type { SpriteIconName } from '@/lib/site/icon-sprite';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /**
- * A site icon drawn from the cached sprite `public/icons.svg` (see src/lib/icon-sprite.ts):
+ * A site icon drawn from the cached sprite `public/icons.svg` (see src/lib/site/icon-sprite.ts):
  * pages carry a one-line `<use>` instead of the icon's path data, and no icon code reaches the
  * browser. Like lucide, an icon without an accessible name is hidden from assistive technology.
  */

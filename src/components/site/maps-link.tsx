@@ -1,5 +1,5 @@
 import { buttonVariants, type ButtonStyle } from '@/components/ui/button-variants';
-import { buildDirectionsLink, buildMapsSearchLink } from '@/lib/maps-link';
+import { buildDirectionsLink, buildMapsSearchLink } from '@/lib/practice/maps-link';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
 const mapsFailureMessage = (address: string) =>

@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarCheck, FileQuestion } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
-import type { NotFoundPage } from '@/lib/not-found-page';
-import { BLOG_PATH, servicePath } from '@/lib/site-paths';
+import type { NotFoundPage } from '@/lib/site/not-found-page';
+import { BLOG_PATH, servicePath } from '@/lib/site/site-paths';
 import { BookingLink } from './booking-link';
 
 /**

@@ -3,7 +3,7 @@ import { GUIDES } from '@/content/guides';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from '@/components/site/icons';
 import type { PracticeView } from '@/lib/practice/practice-view';
-import { BLOG_FEED_PATH, BLOG_PATH, guidePath, servicePath } from '@/lib/site-paths';
+import { BLOG_FEED_PATH, BLOG_PATH, guidePath, servicePath } from '@/lib/site/site-paths';
 import { BookingLink } from './booking-link';
 import { SpecialHoursList } from './special-hours-list';
 

@@ -2,7 +2,7 @@ import { AddressPopup } from '@/components/site/address-popup';
 import { PracticeNoticeBanner } from '@/components/site/practice-notice-banner';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { BLOG_FEED_PATH } from '@/lib/site-paths';
+import { BLOG_FEED_PATH } from '@/lib/site/site-paths';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { siteScriptSrc } from '@/server/site-script';
 

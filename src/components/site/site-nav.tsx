@@ -1,6 +1,6 @@
 import { CalendarCheck, Menu, Phone, X } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { BLOG_PATH } from '@/lib/site-paths';
+import { BLOG_PATH } from '@/lib/site/site-paths';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { BookingLink } from './booking-link';
 

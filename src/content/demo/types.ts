@@ -1,5 +1,3 @@
-import type { PostStatus } from '@/lib/post-types';
-
 /**
  * One demo article as the seed inserts it. Dates are relative so the demo never looks stale:
  * the seed sets published_at/created_at to now minus publishedDaysAgo days and scheduled_at to
@@ -10,7 +8,11 @@ export type DemoArticle = {
   title: string;
   excerpt: string;
   content: string;
-  status: PostStatus;
+  /**
+   * One of POST_STATUSES (src/lib/blog/post-types.ts), checked where the seeder inserts it:
+   * content/ imports nothing from lib/ (decision 037).
+   */
+  status: 'draft' | 'published' | 'scheduled' | 'archived';
   authorKey: string;
   categoryKey: string;
   tagKeys: string[];
@@ -24,7 +26,7 @@ export type DemoArticle = {
   views_count?: number;
 };
 
-/** What issue 14 adds to a demo article: its review, its sources, a later content update. */
+/** What decision 018 adds to a demo article: its review, its sources, a later content update. */
 export type DemoTrust = { review?: DemoReview; sources?: DemoSource[]; contentUpdatedDaysAgo?: number };
 
 export type DemoAuthor = {

@@ -1,6 +1,6 @@
 import { demoAuthors } from '@/content/demo/authors';
 import { PRACTICE_PLACEHOLDERS } from '@/content/practice';
-import { displayName } from '../author-display';
+import { displayName } from '../blog/author-display';
 import type { PracticeFacts } from './practice-facts';
 
 /**

@@ -1,5 +1,5 @@
-import { PRACTICE_TIME_ZONE, dateTimeLocalValueToIso } from '../french-dates';
-import { lazyDateFormat } from '../lazy-date-format';
+import { PRACTICE_TIME_ZONE, dateTimeLocalValueToIso } from '../text/french-dates';
+import { lazyDateFormat } from '../text/lazy-date-format';
 
 /**
  * Calendar days of the practice ('YYYY-MM-DD'), always counted in Casablanca whatever the

@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod';
-import { withoutForbiddenCharacters } from '../xml-characters';
+import { z } from '@/lib/forms/zod';
+import { withoutForbiddenCharacters } from '../text/xml-characters';
 import { rangesProblem } from './opening-hours';
 import { displayPhoneNumber, toE164 } from './phone-number';
 import { isCalendarDay } from './practice-days';

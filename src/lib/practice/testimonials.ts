@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod';
-import { withoutForbiddenCharacters } from '../xml-characters';
+import { z } from '@/lib/forms/zod';
+import { withoutForbiddenCharacters } from '../text/xml-characters';
 import { errorsByField, type FormErrors } from './practice-form';
 import { addDays, casablancaDay, isCalendarDay, startOfCasablancaDay } from './practice-days';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { describe, expect, it, vi } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/db/database-unavailable';
 
 // Before the logger is created: the failure path logs on purpose, the report stays readable.
 vi.stubEnv('LOG_LEVEL', 'silent');

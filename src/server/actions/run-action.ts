@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { DISK_FULL_CHANGE_MESSAGE, isDiskFull } from '@/server/disk-full';
 import { logger } from '@/server/logger';
 import { warnThrottled } from '@/server/throttled-log';

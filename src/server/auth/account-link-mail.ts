@@ -60,7 +60,7 @@ async function mailAccountLink(user: { id: string; email: string }, token: strin
  * Better Auth's `sendResetPassword`. An admin inviting someone (inside `linkMailFailureDuring`)
  * waits for the mail and is told whether it left. A visitor asking for a reset is answered at
  * once and the mail leaves afterwards: the answer takes as long for a known address as for an
- * unknown one, and a slow SMTP server cannot tell them apart (issue 11, item 8).
+ * unknown one, and a slow SMTP server cannot tell them apart (decision 014).
  */
 export async function sendAccountLinkMail(user: { id: string; email: string }, token: string): Promise<void> {
   const outcome = linkMailOutcome.getStore();

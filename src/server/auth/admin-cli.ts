@@ -1,8 +1,8 @@
 import 'server-only';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { STAFF_ROLE_LABELS, defaultStaffName, staffEmailSchema, staffNameSchema, staffRoleSchema } from '@/lib/staff-account';
-import { staffPasswordSchema } from '@/lib/staff-password';
+import { STAFF_ROLE_LABELS, defaultStaffName, staffEmailSchema, staffNameSchema, staffRoleSchema } from '@/lib/auth/staff-account';
+import { staffPasswordSchema } from '@/lib/auth/staff-password';
 import { forgetSetupLinks } from './first-admin-setup';
 import { clearSignInLocks } from './sign-in-locks';
 import { StaffAccountError, createStaff, findStaffByEmail, listStaff, setStaffDisabled, setStaffPassword } from './staff';

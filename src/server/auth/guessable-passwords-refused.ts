@@ -1,9 +1,9 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { PASSWORD_TOO_COMMON } from '@/lib/auth-messages';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
-import { isGuessablePassword } from '@/lib/staff-password';
+import { PASSWORD_TOO_COMMON } from '@/lib/auth/auth-messages';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
+import { isGuessablePassword } from '@/lib/auth/staff-password';
 
 /** Better Auth's paths that set a password: the mailed link (invitation, reset) and « Mon compte ». */
 const SETS_A_PASSWORD = new Set(['/reset-password', '/change-password']);

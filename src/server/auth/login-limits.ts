@@ -1,6 +1,6 @@
 import 'server-only';
 import { APIError, createAuthMiddleware, isAPIError, type getIP } from 'better-auth/api';
-import { TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
+import { TOO_MANY_ATTEMPTS } from '@/lib/auth/auth-messages';
 import { clientAddress } from './client-address';
 import { consumeRateLimit, deleteRateLimit, refundRateLimit, type RateLimitRule } from './rate-limit';
 import { signInClock } from './sign-in-clock';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import { withoutSessionTokens } from '@/lib/session-token-free';
+import { withoutSessionTokens } from '@/lib/auth/session-token-free';
 
 /**
  * Better Auth answers `/get-session`, `/list-sessions`, `/sign-in/email`… with the session token

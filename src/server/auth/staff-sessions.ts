@@ -1,5 +1,5 @@
 import 'server-only';
-import { deviceLabel } from '@/lib/device-label';
+import { deviceLabel } from '@/lib/auth/device-label';
 import { db } from '@/server/db/client';
 import { isoTimestamp } from '@/server/db/stored-values';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { StaffRole } from '@/lib/staff-account';
+import type { StaffRole } from '@/lib/auth/staff-account';
 import { databaseEngine, db } from '@/server/db/client';
 import { isoTimestamp, plainBoolean, storedBoolean } from '@/server/db/stored-values';
 import { logger } from '@/server/logger';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { TWO_FACTOR_STILL_REQUIRED } from '@/lib/two-factor';
+import { TWO_FACTOR_STILL_REQUIRED } from '@/lib/auth/two-factor';
 import { db } from '@/server/db/client';
 import { clientAddress } from './client-address';
 import { tooManyAttempts } from './login-limits';

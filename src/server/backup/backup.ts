@@ -1,8 +1,8 @@
 import 'server-only';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DatabaseTarget } from '@/lib/database-target';
-import { BACKUP_FORMAT, backupArchiveName, type BackupManifest } from '@/lib/backup-manifest';
+import type { DatabaseTarget } from '@/lib/db/database-target';
+import { BACKUP_FORMAT, backupArchiveName, type BackupManifest } from '@/lib/backup/backup-manifest';
 import { ensurePrivateDirectory } from '@/server/private-files';
 import { writeArchive } from './archive';
 import { copyUploads, UPLOADS_FOLDER } from './backup-uploads';

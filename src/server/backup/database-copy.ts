@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import type { DatabaseTarget } from '@/lib/database-target';
+import type { DatabaseTarget } from '@/lib/db/database-target';
 import { BackupError, postgresServerMajor, postgresTool, runTool } from './postgres-tools';
 
 export type DatabaseSnapshot = { counts: Record<string, number>; schemaVersion: string | null };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { AuthorDetail } from '@/lib/post-types';
-import { trustedImageAddress } from '@/lib/same-site-address';
+import type { AuthorDetail } from '@/lib/blog/post-types';
+import { trustedImageAddress } from '@/lib/site/same-site-address';
 import type { Database } from '../db/schema';
 import { plainBoolean } from '../db/stored-values';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { AUTOSAVE_RETENTION_DAYS, autosaveFormSchema, NEW_ARTICLE_SLOT, type AutosaveDraft, type AutosaveWrite } from '@/lib/autosave';
-import { formatCasablancaClock } from '@/lib/french-dates';
+import { AUTOSAVE_RETENTION_DAYS, autosaveFormSchema, NEW_ARTICLE_SLOT, type AutosaveDraft, type AutosaveWrite } from '@/lib/blog/autosave';
+import { formatCasablancaClock } from '@/lib/text/french-dates';
 import { db } from '../db/client';
 import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-values';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { postFormFromPost, type PostFormValues } from '@/lib/post-form';
-import type { PendingRevision } from '@/lib/post-revision';
-import type { PostDetail } from '@/lib/post-types';
+import { postFormFromPost, type PostFormValues } from '@/lib/blog/post-form';
+import type { PendingRevision } from '@/lib/blog/post-revision';
+import type { PostDetail } from '@/lib/blog/post-types';
 import { db } from '../db/client';
 import { loadPendingRevision } from './pending-revision';
 import { articleVersion } from './post-revisions';

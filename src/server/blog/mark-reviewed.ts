@@ -1,7 +1,7 @@
 import 'server-only';
-import { displayName } from '@/lib/author-display';
-import { formatCasablancaClock, formatPublicDate } from '@/lib/french-dates';
-import { reviewMarkerKind, reviewRecordLabel } from '@/lib/medical-review';
+import { displayName } from '@/lib/blog/author-display';
+import { formatCasablancaClock, formatPublicDate } from '@/lib/text/french-dates';
+import { reviewMarkerKind, reviewRecordLabel } from '@/lib/blog/medical-review';
 import type { CurrentStaff } from '../auth/session';
 import { markPostReviewed } from './post-writes';
 import { getPostForStaff } from './posts';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { categoryColor } from '@/lib/category-color';
-import type { PendingRevision } from '@/lib/post-revision';
-import type { ArticleSnapshot, PostDetail } from '@/lib/post-types';
-import { estimateReadingTime } from '@/lib/reading-time';
+import { categoryColor } from '@/lib/blog/category-color';
+import type { PendingRevision } from '@/lib/blog/post-revision';
+import type { ArticleSnapshot, PostDetail } from '@/lib/blog/post-types';
+import { estimateReadingTime } from '@/lib/blog/reading-time';
 import { databaseEngine, db } from '../db/client';
 import type { Database } from '../db/schema';
 import { isoTimestamp, plainNumber, storedBoolean } from '../db/stored-values';

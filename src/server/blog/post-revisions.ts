@@ -1,15 +1,15 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { postFormFromPost } from '@/lib/post-form';
-import { lastPrunableNumber, type Revision, type RevisionSummary } from '@/lib/post-revision';
-import type { ArticleSnapshot } from '@/lib/post-types';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { postFormFromPost } from '@/lib/blog/post-form';
+import { lastPrunableNumber, type Revision, type RevisionSummary } from '@/lib/blog/post-revision';
+import type { ArticleSnapshot } from '@/lib/blog/post-types';
 import { databaseEngine, db } from '../db/client';
 import type { Database } from '../db/schema';
 import { isoTimestamp, plainBoolean, plainNumber, storedBoolean, storedTimestamp } from '../db/stored-values';
 
 /**
- * The revisions of articles (issue 15, docs/decisions/020): written in the same transaction as
+ * The revisions of articles (docs/decisions/020): written in the same transaction as
  * the save they record, pruned there too (the newest 50 plus every one that went live).
  */
 

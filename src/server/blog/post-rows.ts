@@ -1,8 +1,8 @@
 import 'server-only';
 import type { InferResult, Kysely } from 'kysely';
-import { categoryColor } from '@/lib/category-color';
-import { trustedImageAddress } from '@/lib/same-site-address';
-import type { PostDetail, PostSource, PostSummary, TagRef } from '@/lib/post-types';
+import { categoryColor } from '@/lib/blog/category-color';
+import { trustedImageAddress } from '@/lib/site/same-site-address';
+import type { PostDetail, PostSource, PostSummary, TagRef } from '@/lib/blog/post-types';
 import type { Database } from '../db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '../db/stored-values';
 import { findAuthorDetail } from './author-rows';

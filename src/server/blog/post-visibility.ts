@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { isoTimestampOrNull } from '../db/stored-values';
 
 /**
- * The SQL side of `isPubliclyVisible` (src/lib/visibility.ts): published, or scheduled with
+ * The SQL side of `isPubliclyVisible` (src/lib/blog/visibility.ts): published, or scheduled with
  * `scheduled_at <= now`. Every public read filters with this and nothing else; the integration
  * tests check both sides agree row by row. ISO strings compare as timestamps on PostgreSQL and,
  * being all in `toISOString()` format, in the same order as text on SQLite.

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Transaction, Updateable } from 'kysely';
-import { snapshotOfPost } from '@/lib/post-revision';
-import type { PostDetail, PostSource, PostWrite } from '@/lib/post-types';
-import { estimateReadingTime } from '@/lib/reading-time';
-import { buildPostSearchText } from '@/lib/search-text';
+import { snapshotOfPost } from '@/lib/blog/post-revision';
+import type { PostDetail, PostSource, PostWrite } from '@/lib/blog/post-types';
+import { estimateReadingTime } from '@/lib/blog/reading-time';
+import { buildPostSearchText } from '@/lib/text/search-text';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import type { BlogPostTable, Database } from '../db/schema';

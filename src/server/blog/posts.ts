@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'kysely';
-import type { PostDetail, PostStatus, PostSummary } from '@/lib/post-types';
-import { POST_STATUSES } from '@/lib/post-types';
-import { searchLikePattern } from '@/lib/search-text';
+import type { PostDetail, PostStatus, PostSummary } from '@/lib/blog/post-types';
+import { POST_STATUSES } from '@/lib/blog/post-types';
+import { searchLikePattern } from '@/lib/text/search-text';
 import { db } from '../db/client';
 import { logger } from '../logger';
 import { plainNumber } from '../db/stored-values';
@@ -75,7 +75,7 @@ export async function listRecentPublicPosts(limit: number, excludeId: string, no
 }
 
 /**
- * What the home preview chooses from (src/lib/home-preview-order.ts): the pinned slugs and the
+ * What the home preview chooses from (src/lib/blog/home-preview-order.ts): the pinned slugs and the
  * `limit` most recent by public date, so the home page reads a bounded number of rows.
  */
 export async function listHomePreviewCandidates(

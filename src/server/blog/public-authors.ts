@@ -1,6 +1,6 @@
 import 'server-only';
-import type { AuthorDetail, PostSummary } from '@/lib/post-types';
-import { publicDisplayDate } from '@/lib/visibility';
+import type { AuthorDetail, PostSummary } from '@/lib/blog/post-types';
+import { publicDisplayDate } from '@/lib/blog/visibility';
 import { db } from '../db/client';
 import { isoTimestamp } from '../db/stored-values';
 import { AUTHOR_COLUMNS, toAuthorDetail } from './author-rows';

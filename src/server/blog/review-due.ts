@@ -3,7 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * The SQL side of `isReviewDue` (src/lib/medical-review.ts): not archived, and never reviewed or
+ * The SQL side of `isReviewDue` (src/lib/blog/medical-review.ts): not archived, and never reviewed or
  * reviewed before the cutoff (`reviewDueCutoff`). The integration tests check both sides agree.
  */
 export function reviewDue(cutoff: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewLinkTokenShape } from '@/lib/review-links';
+import { isReviewLinkTokenShape } from '@/lib/blog/review-links';
 import { hashReviewLinkToken, newReviewLinkToken } from './review-link-tokens';
 
 describe('review link tokens', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { REVIEW_LINK_TOKEN_BYTES } from '@/lib/review-links';
+import { REVIEW_LINK_TOKEN_BYTES } from '@/lib/blog/review-links';
 
 /** A fresh token: 32 bytes from the system's CSPRNG, base64url (43 characters, URL-safe). */
 export function newReviewLinkToken(): string {

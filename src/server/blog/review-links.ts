@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { isReviewLinkTokenShape, reviewLinkExpiry, type ReviewLink } from '@/lib/review-links';
-import type { PostDetail } from '@/lib/post-types';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { isReviewLinkTokenShape, reviewLinkExpiry, type ReviewLink } from '@/lib/blog/review-links';
+import type { PostDetail } from '@/lib/blog/post-types';
 import { db } from '../db/client';
 import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-values';
 import { hashReviewLinkToken, newReviewLinkToken } from './review-link-tokens';

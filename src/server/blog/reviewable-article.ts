@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { PostDetail } from '@/lib/post-types';
+import type { PostDetail } from '@/lib/blog/post-types';
 import type { Database } from '../db/schema';
 import { withPendingChanges } from './pending-revision';
 import { findPostDetailById } from './post-rows';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
-import { snapshotOfWrite } from '@/lib/post-revision';
-import type { ArticleSnapshot, PostWrite } from '@/lib/post-types';
+import { snapshotOfWrite } from '@/lib/blog/post-revision';
+import type { ArticleSnapshot, PostWrite } from '@/lib/blog/post-types';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine } from '../db/client';
 import type { Database } from '../db/schema';

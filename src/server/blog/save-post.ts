@@ -1,10 +1,10 @@
 import 'server-only';
-import { clockChangeNote } from '@/lib/clock-change-note';
-import { refusedForm } from '@/lib/form-errors';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { postFormSchema, type EditConflict, type PostFieldErrors, type SaveIntent } from '@/lib/post-form';
-import { resolvePostWrite } from '@/lib/post-form-write';
-import type { PostStatus, PostWrite } from '@/lib/post-types';
+import { clockChangeNote } from '@/lib/practice/clock-change-note';
+import { refusedForm } from '@/lib/forms/form-errors';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { postFormSchema, type EditConflict, type PostFieldErrors, type SaveIntent } from '@/lib/blog/post-form';
+import { resolvePostWrite } from '@/lib/blog/post-form-write';
+import type { PostStatus, PostWrite } from '@/lib/blog/post-types';
 import { findPostIdBySlugForStaff, getPostForStaff } from '@/server/blog/posts';
 import { loadEditorState } from '@/server/blog/editor-state';
 import type { RevisionAuthor } from '@/server/blog/post-revisions';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { DEFAULT_CATEGORY_COLOR } from '@/lib/category-color';
-import type { AuthorDetail, CategoryRef, TagRef } from '@/lib/post-types';
+import { DEFAULT_CATEGORY_COLOR } from '@/lib/blog/category-color';
+import type { AuthorCredentials, AuthorDetail, CategoryRef, TagRef } from '@/lib/blog/post-types';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import { plainNumber, storedBoolean } from '../db/stored-values';
@@ -20,18 +20,7 @@ export async function listAuthors(): Promise<AuthorDetail[]> {
 }
 
 /** What an author is written with; the credentials are optional so a bare name still works. */
-export type AuthorInput = {
-  name: string;
-  slug: string;
-  email?: string | null;
-  bio?: string | null;
-  title?: string | null;
-  qualifications?: string[];
-  specialities?: string[];
-  registration_number?: string | null;
-  photo_url?: string | null;
-  is_health_professional?: boolean;
-};
+export type AuthorInput = { name: string; slug: string } & Partial<AuthorCredentials>;
 
 function authorColumns(input: AuthorInput) {
   return {

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { StaffRole } from '@/lib/staff-account';
+import type { StaffRole } from '@/lib/auth/staff-account';
 
 /**
  * Row types of the auth tables (migration 0002_auth). Better Auth reads and writes them through

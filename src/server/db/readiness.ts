@@ -1,5 +1,5 @@
 import 'server-only';
-import { isDatabaseUnavailable } from '@/lib/database-unavailable';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { logger } from '@/server/logger';
 
 export type RetryDelays = { firstMs: number; maxMs: number };

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseTarget } from '@/lib/database-target';
+import type { DatabaseTarget } from '@/lib/db/database-target';
 import { logger } from '@/server/logger';
 import { announcePid, livePids } from '@/server/pid-files';
 

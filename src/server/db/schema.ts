@@ -1,11 +1,11 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { PostStatus } from '@/lib/post-types';
+import type { PostStatus } from '@/lib/blog/post-types';
 import type { AuthDatabase } from './auth-schema';
 
 /**
  * Raw column types as the drivers return them. SQLite keeps booleans as 0/1 and timestamps as ISO
  * text; PostgreSQL returns booleans and Date objects. Repositories turn rows into the plain shapes
- * of src/lib/post-types.ts so callers never see the difference. Timestamps are written as ISO
+ * of src/lib/blog/post-types.ts so callers never see the difference. Timestamps are written as ISO
  * strings (`toISOString()`), which both engines accept and which sort correctly as SQLite text.
  */
 type StoredBoolean = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
@@ -47,7 +47,7 @@ export type BlogPostTable = {
   content_updated_at: NullableTimestamp;
 };
 
-/** One kept version of an article (issue 15); `snapshot` is a JSON RevisionSnapshot. */
+/** One kept version of an article (decision 020); `snapshot` is a JSON RevisionSnapshot. */
 export type BlogPostRevisionTable = {
   id: string;
   blog_post_id: string;

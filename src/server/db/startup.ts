@@ -4,7 +4,7 @@ import { logger } from '@/server/logger';
 import { migrateToLatest } from './migrate';
 import { prepareDatabaseWithRetry } from './readiness';
 import { announceRunningSite } from './running-site';
-import { seedDemoContentOnce } from './seed';
+import { seedDemoContentOnce } from '../demo-content/seed';
 
 /** Schema first, then the demo content the very first time a database is used. */
 async function migrateAndSeed(): Promise<void> {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/database-unavailable';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
 import { DISK_FULL_CHANGE_MESSAGE, isDiskFull } from '@/server/disk-full';
 import { logger } from '@/server/logger';
 import { warnThrottled } from '@/server/throttled-log';

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_WIDTHS } from '@/lib/post-form-image';
+import { IMAGE_WIDTHS } from '@/lib/blog/post-form-image';
 
 /** A refusal the uploader is told about, in French. */
 export class ImageRejectedError extends Error {}

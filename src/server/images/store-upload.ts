@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { cardImageName } from '@/lib/post-form-image';
+import { cardImageName } from '@/lib/blog/post-form-image';
 import { uploadStorage } from '@/server/storage';
 import type { UploadStorage } from '@/server/storage/types';
 import { insertBlogImage, type BlogImage } from './blog-images';

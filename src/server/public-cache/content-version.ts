@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { pageCacheBridge } from '@/lib/page-cache/page-cache-bridge';
-import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/page-cache/public-content-version';
+import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
+import { PUBLIC_CONTENT_VERSION_KEY } from '@/front-server/page-cache/public-content-version';
 import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 

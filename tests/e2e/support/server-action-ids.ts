@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { serverReferenceManifestPath } from '../../../scripts/serve/server-action-manifest';
+import { serverReferenceManifestPath } from '../../../src/front-server/http/server-action-manifest';
 
 /**
  * The id of the first-admin set-up action (it needs no session) in the build under test, read from

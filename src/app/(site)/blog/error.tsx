@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { AlertTriangle } from '@/components/site/icons';
-import { BLOG_PATH } from '@/lib/site-paths';
+import { BLOG_PATH } from '@/lib/site/site-paths';
 
 // The blog area's error boundary. The server has logged the cause; the visitor reads the spec's sentence.
 export default function BlogError({ retry }: { error: unknown; retry: () => void }) {

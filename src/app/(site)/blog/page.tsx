@@ -6,14 +6,14 @@ import { BlogListMessage } from '@/components/site/blog/blog-list-message';
 import { BlogPagination } from '@/components/site/blog/blog-pagination';
 import { GuideCards } from '@/components/site/blog/guide-cards';
 import { JsonLd } from '@/components/site/json-ld';
-import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath, parseBlogPage } from '@/lib/blog-pagination';
-import { blogListJsonLd } from '@/lib/blog-list-json-ld';
-import { pageMetadata } from '@/lib/page-metadata';
-import { BLOG_PATH } from '@/lib/site-paths';
+import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath, parseBlogPage } from '@/lib/blog/blog-pagination';
+import { blogListJsonLd } from '@/lib/blog/blog-list-json-ld';
+import { pageMetadata } from '@/lib/site/page-metadata';
+import { BLOG_PATH } from '@/lib/site/site-paths';
 import { env } from '@/server/env';
 import { listPublicPostsPage, publicReadOrNull } from '@/server/blog/posts';
 
-// Rendered from the database whenever the public page cache (scripts/serve.ts) has no current copy.
+// Rendered from the database whenever the public page cache (src/front-server/server.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 const description =

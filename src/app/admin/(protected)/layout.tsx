@@ -1,7 +1,7 @@
 import { AdminSidebar } from '@/components/admin/layout/admin-sidebar';
 import { PlaceholderNotice } from '@/components/admin/practice/placeholder-notice';
 import { remainingDemoAuthors, remainingPlaceholders } from '@/lib/practice/placeholders';
-import { canManageStaff } from '@/lib/staff-account';
+import { canManageStaff } from '@/lib/auth/staff-account';
 import { requireBlogManager } from '@/server/auth/session';
 import { listAuthors } from '@/server/blog/taxonomy';
 import { readPracticeFacts } from '@/server/practice/practice-settings';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { SignOutButton } from '@/components/admin/layout/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
-import { canManageBlog } from '@/lib/staff-account';
+import { canManageBlog } from '@/lib/auth/staff-account';
 import { requireStaff } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Accès refusé' };

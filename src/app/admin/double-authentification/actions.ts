@@ -1,7 +1,7 @@
 'use server';
 
-import { z } from '@/lib/zod';
-import { groupedSecret, totpSecretFromUri } from '@/lib/two-factor';
+import { z } from '@/lib/forms/zod';
+import { groupedSecret, totpSecretFromUri } from '@/lib/auth/two-factor';
 import { runAction } from '@/server/actions/run-action';
 import { requireStaff } from '@/server/auth/session';
 import { totpQrCodeDataUrl } from '@/server/auth/totp-qr-code';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { LoginPanel } from '@/components/admin/auth/login-panel';
-import { safeNextPath } from '@/lib/safe-next-path';
-import { canManageBlog } from '@/lib/staff-account';
+import { safeNextPath } from '@/lib/auth/safe-next-path';
+import { canManageBlog } from '@/lib/auth/staff-account';
 import { getCurrentStaff } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Connexion' };

@@ -1,8 +1,8 @@
 'use server';
 
-import { SETUP_FIELDS, setupSchema, type SetupState } from '@/lib/first-admin-setup-form';
-import { refusedForm } from '@/lib/form-errors';
-import { defaultStaffName } from '@/lib/staff-account';
+import { SETUP_FIELDS, setupSchema, type SetupState } from '@/lib/auth/first-admin-setup-form';
+import { refusedForm } from '@/lib/forms/form-errors';
+import { defaultStaffName } from '@/lib/auth/staff-account';
 import { runAction } from '@/server/actions/run-action';
 import { consumeSetupToken } from '@/server/auth/first-admin-setup';
 import { StaffAccountError, createStaff } from '@/server/auth/staff';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { UPLOADS_CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
+import { UPLOADS_CONTENT_SECURITY_POLICY } from '@/lib/http/security-headers';
 import { uploadStorage } from '@/server/storage';
 import { IMMUTABLE_CACHE_CONTROL, UPLOAD_KEY_PATTERN } from '@/server/storage/types';
 

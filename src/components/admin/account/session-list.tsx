@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { StaffActionResult } from '@/lib/staff-account';
+import type { StaffActionResult } from '@/lib/auth/staff-account';
 
 export type SessionRow = { id: string; device: string; address: string | null; lastUsed: string; current: boolean };
 

@@ -8,7 +8,7 @@ import { PasswordInput } from '@/components/admin/auth/password-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { TWO_FACTOR_FAILED, twoFactorErrorMessage } from '@/lib/two-factor';
+import { TWO_FACTOR_FAILED, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { TwoFactorSetup, type QrCodeFor } from './two-factor-setup';
 
 /** 'Mon compte': the member's second factor, on or off. */

@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth-messages';
-import { safeNextPath } from '@/lib/safe-next-path';
+import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/auth-messages';
+import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
 

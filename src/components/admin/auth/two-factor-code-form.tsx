@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { safeNextPath } from '@/lib/safe-next-path';
-import { TWO_FACTOR_FAILED, recoveryCodeSchema, totpCodeSchema, twoFactorErrorMessage } from '@/lib/two-factor';
+import { safeNextPath } from '@/lib/auth/safe-next-path';
+import { TWO_FACTOR_FAILED, recoveryCodeSchema, totpCodeSchema, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { authClient } from './auth-client';
 
 /**

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/lib/auth-messages';
-import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
+import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/lib/auth/auth-messages';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 
 export type PasswordField = 'password' | 'confirmation';
 

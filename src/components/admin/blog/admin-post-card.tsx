@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { Clock, ExternalLink, Eye, FilePen, Pencil, ShieldAlert, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { cardImageName } from '@/lib/post-form-image';
-import { categoryBadgeColors } from '@/lib/category-color';
-import { adminCardDate, postStatusLabel } from '@/lib/post-status';
-import type { PostSummary } from '@/lib/post-types';
-import { isPubliclyVisible } from '@/lib/visibility';
-import { articlePath } from '@/lib/site-paths';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { cardImageName } from '@/lib/blog/post-form-image';
+import { categoryBadgeColors } from '@/lib/blog/category-color';
+import { adminCardDate, postStatusLabel } from '@/lib/blog/post-status';
+import type { PostSummary } from '@/lib/blog/post-types';
+import { isPubliclyVisible } from '@/lib/blog/visibility';
+import { articlePath } from '@/lib/site/site-paths';
 import { DeletePostButton, type DeletePost } from './delete-post-button';
 
 const STATUS_STYLES: Record<string, string> = {

@@ -5,9 +5,9 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { adminBlogHref, type AdminBlogFilters } from '@/lib/admin-blog-filters';
-import { POST_STATUS_OPTIONS } from '@/lib/post-status';
-import type { CategoryRef } from '@/lib/post-types';
+import { adminBlogHref, type AdminBlogFilters } from '@/lib/blog/admin-blog-filters';
+import { POST_STATUS_OPTIONS } from '@/lib/blog/post-status';
+import type { CategoryRef } from '@/lib/blog/post-types';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { adminBlogHref, pageCount, type AdminBlogFilters } from '@/lib/admin-blog-filters';
+import { adminBlogHref, pageCount, type AdminBlogFilters } from '@/lib/blog/admin-blog-filters';
 import { cn } from '@/lib/utils';
 
 export function BlogPagination({ filters, total }: { filters: AdminBlogFilters; total: number }) {

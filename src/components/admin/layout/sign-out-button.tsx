@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { sendLocalCopiesBeforeSignOut } from '@/components/admin/blog/editor/local-autosave-copies';
-import { SIGN_OUT_FAILED, authErrorMessage } from '@/lib/auth-messages';
+import { SIGN_OUT_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
 
 /**
  * Spec section 8: 'Déconnexion réussie' / 'À bientôt', or 'Erreur de déconnexion' with the message.

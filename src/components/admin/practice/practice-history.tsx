@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from '@/lib/french-dates';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
 import type { PracticeChange } from '@/lib/practice/practice-changes';
 
 /** The last saves of 'Cabinet': who changed what, and when. */

@@ -7,8 +7,8 @@ import { PasswordInput } from '@/components/admin/auth/password-input';
 import { toastPasswordProblem, usePasswordSubmit } from '@/components/admin/auth/use-password-submit';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { authErrorMessage } from '@/lib/auth-messages';
-import { MIN_PASSWORD_LENGTH } from '@/lib/staff-account';
+import { authErrorMessage } from '@/lib/auth/auth-messages';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 
 const NOT_CHANGED = "Le mot de passe n’a pas pu être changé.";
 

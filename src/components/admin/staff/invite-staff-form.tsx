@@ -15,7 +15,7 @@ import {
   type InviteFieldErrors,
   type InviteStaffResult,
   type StaffRole,
-} from '@/lib/staff-account';
+} from '@/lib/auth/staff-account';
 
 type Props = { invite: (values: { email: string; name: string; role: StaffRole }) => Promise<InviteStaffResult> };
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { StaffActionResult } from '@/lib/staff-account';
+import type { StaffActionResult } from '@/lib/auth/staff-account';
 
 type Props = { required: boolean; setRequired: (required: boolean) => Promise<StaffActionResult> };
 

@@ -4,8 +4,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { TaxonomyFieldErrors } from '@/lib/taxonomy-form';
-import { slugify } from '@/lib/slugify';
+import type { TaxonomyFieldErrors } from '@/lib/blog/taxonomy-form';
+import { slugify } from '@/lib/text/slugify';
 import { FeaturedImageField } from '../blog/editor/featured-image-field';
 import { EditorField, errorProps } from '../blog/editor/editor-field';
 

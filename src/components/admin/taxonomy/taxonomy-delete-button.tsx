@@ -3,7 +3,7 @@
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
-import { deleteConfirmation, taxonomyWording, type TaxonomyKind } from '@/lib/taxonomy-form';
+import { deleteConfirmation, taxonomyWording, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
 import type { TaxonomyActions, TaxonomyItem } from './taxonomy-types';
 
 export function TaxonomyDeleteButton({ kind, item, remove }: { kind: TaxonomyKind; item: TaxonomyItem; remove: TaxonomyActions['remove'] }) {

@@ -1,7 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { categoryColor } from '@/lib/category-color';
-import type { TaxonomyKind } from '@/lib/taxonomy-form';
+import { categoryColor } from '@/lib/blog/category-color';
+import type { TaxonomyKind } from '@/lib/blog/taxonomy-form';
 import { TaxonomyDeleteButton } from './taxonomy-delete-button';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
 import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';

@@ -1,21 +1,14 @@
-import type { TaxonomyDeleteResult, TaxonomySaveResult } from '@/server/blog/taxonomy-admin';
-import type { TaxonomyKind } from '@/lib/taxonomy-form';
+import type { TaxonomyDeleteResult, TaxonomySaveResult } from '@/server/actions/taxonomy-admin';
+import type { AuthorCredentials } from '@/lib/blog/post-types';
+import type { TaxonomyKind } from '@/lib/blog/taxonomy-form';
 
 export type TaxonomyItem = {
   id: string;
   name: string;
   post_count: number;
   color?: string;
-  email?: string | null;
-  bio?: string | null;
   slug?: string;
-  title?: string | null;
-  qualifications?: string[];
-  specialities?: string[];
-  registration_number?: string | null;
-  photo_url?: string | null;
-  is_health_professional?: boolean;
-};
+} & Partial<AuthorCredentials>;
 
 export type TaxonomyActions = {
   save: (values: unknown, id: string | null) => Promise<TaxonomySaveResult>;

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ChevronRight, GraduationCap, Stethoscope } from '@/components/site/icons';
-import { displayName } from '@/lib/author-display';
-import type { AuthorDetail } from '@/lib/post-types';
-import { BLOG_PATH, HOME_PATH } from '@/lib/site-paths';
+import { displayName } from '@/lib/blog/author-display';
+import type { AuthorDetail } from '@/lib/blog/post-types';
+import { BLOG_PATH, HOME_PATH } from '@/lib/site/site-paths';
 
 /** The head of an author page: breadcrumb, photo, name, bio, specialities and qualifications. */
 export function AuthorProfile({ author }: { author: AuthorDetail }) {

@@ -1,35 +1,26 @@
 import Link from 'next/link';
 import { Clock } from '@/components/site/icons';
-import { articlePath } from '@/lib/site-paths';
+import { articlePath } from '@/lib/site/site-paths';
+import { ArticleCardShell } from './article-card-shell';
 import type { CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
 
 /** One article in the /blog grid; the whole card is one link to the article. */
 export function ArticleCard({ card, eager }: { card: CardData; eager: boolean }) {
   return (
-    <article className="card-shell group relative transition-shadow hover:shadow-md">
-      <img
-        src={card.image}
-        alt={card.imageAlt ?? card.title}
-        width={1200}
-        height={630}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="card-image"
-      />
-      <div className="card-body">
-        {card.category && (
-          <span className="category-badge self-start" style={card.category.badgeColors}>
-            {card.category.name}
-          </span>
-        )}
+    <ArticleCardShell
+      card={card}
+      eager={eager}
+      className="card-shell group relative transition-shadow hover:shadow-md"
+      title={
         <h2 className="text-xl font-semibold leading-snug text-slate-900">
           <Link href={articlePath(card.slug)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary">
             {card.title}
             <LinkPendingSpinner className="absolute top-3 right-3" />
           </Link>
         </h2>
-        {card.excerpt && <p className="card-excerpt">{card.excerpt}</p>}
+      }
+      footer={
         <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
           <time dateTime={card.date.iso}>{card.date.label}</time>
           {card.readingTime !== null && (
@@ -39,7 +30,7 @@ export function ArticleCard({ card, eager }: { card: CardData; eager: boolean })
             </span>
           )}
         </p>
-      </div>
-    </article>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@/lib/post-types';
+import type { PostSummary } from '@/lib/blog/post-types';
 import { ArticleCard } from './article-card';
 import { cardData } from './card-data';
 

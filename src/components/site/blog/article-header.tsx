@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { ArrowLeft, CalendarDays, Clock, History, ShieldCheck, UserRound } from '@/components/site/icons';
-import { displayName } from '@/lib/author-display';
-import { formatPublicDate } from '@/lib/french-dates';
-import { shownUpdateDate } from '@/lib/medical-review';
-import type { PostDetail } from '@/lib/post-types';
+import { displayName } from '@/lib/blog/author-display';
+import { formatPublicDate } from '@/lib/text/french-dates';
+import { shownUpdateDate } from '@/lib/blog/medical-review';
+import type { PostDetail } from '@/lib/blog/post-types';
 import { CategoryBadge } from './category-badge';
 import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
-import { authorPath, BLOG_PATH } from '@/lib/site-paths';
+import { authorPath, BLOG_PATH } from '@/lib/site/site-paths';
 
 export function ArticleHeader({ post }: { post: PostDetail }) {
   const updated = shownUpdateDate(post);

@@ -1,4 +1,4 @@
-import type { PostSource } from '@/lib/post-types';
+import type { PostSource } from '@/lib/blog/post-types';
 
 /** The article's references, in the editor's order, each opening the source's own site. */
 export function ArticleSources({ sources }: { sources: PostSource[] }) {

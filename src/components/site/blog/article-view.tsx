@@ -1,5 +1,5 @@
-import { renderArticleBody } from '@/lib/article-body/render-article-body';
-import type { PostDetail } from '@/lib/post-types';
+import { renderArticleBody } from '@/lib/blog/article-body/render-article-body';
+import type { PostDetail } from '@/lib/blog/post-types';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ArticleNotice } from './article-notice';

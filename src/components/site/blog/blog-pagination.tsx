@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight } from '@/components/site/icons';
-import { blogPageLinks } from '@/lib/blog-pagination';
+import { blogPageLinks } from '@/lib/blog/blog-pagination';
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-lg border bg-white px-4 py-2 font-medium text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2';

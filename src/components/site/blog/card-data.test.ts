@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '@/lib/post-types';
-import { categoryBadgeColors } from '@/lib/category-color';
+import type { PostSummary } from '@/lib/blog/post-types';
+import { categoryBadgeColors } from '@/lib/blog/category-color';
 import { cardData } from './card-data';
 
 const post: PostSummary = {

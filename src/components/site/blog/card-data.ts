@@ -1,8 +1,8 @@
-import { chooseCardImage } from '@/lib/article-image';
-import { categoryBadgeColors } from '@/lib/category-color';
-import { formatPublicDate } from '@/lib/french-dates';
-import type { PostSummary } from '@/lib/post-types';
-import { publicDisplayDate } from '@/lib/visibility';
+import { chooseCardImage } from '@/lib/blog/article-image';
+import { categoryBadgeColors } from '@/lib/blog/category-color';
+import { formatPublicDate } from '@/lib/text/french-dates';
+import type { PostSummary } from '@/lib/blog/post-types';
+import { publicDisplayDate } from '@/lib/blog/visibility';
 import { withFrenchSpacing } from './french-spacing';
 
 /** What an article card shows (the /blog grid, the home preview, the recommended carousel). */

@@ -1,5 +1,5 @@
-import type { CategoryRef } from '@/lib/post-types';
-import { categoryBadgeColors } from '@/lib/category-color';
+import type { CategoryRef } from '@/lib/blog/post-types';
+import { categoryBadgeColors } from '@/lib/blog/category-color';
 import { cn } from '@/lib/utils';
 
 /** The category in its own colour on a faint wash of it (spec section 9). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ClipboardList, ScanLine } from '@/components/site/icons';
-import { guidePath } from '@/lib/site-paths';
+import { guidePath } from '@/lib/site/site-paths';
 
 const guides = [
   {

@@ -1,6 +1,6 @@
-import { formatPublicDate } from '@/lib/french-dates';
-import { publicDisplayDate } from '@/lib/visibility';
-import type { PostSummary } from '@/lib/post-types';
+import { formatPublicDate } from '@/lib/text/french-dates';
+import { publicDisplayDate } from '@/lib/blog/visibility';
+import type { PostSummary } from '@/lib/blog/post-types';
 
 type DatedPost = Pick<PostSummary, 'status' | 'scheduled_at' | 'published_at' | 'created_at'>;
 

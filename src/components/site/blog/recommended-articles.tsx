@@ -1,4 +1,4 @@
-import type { PostSummary } from '@/lib/post-types';
+import type { PostSummary } from '@/lib/blog/post-types';
 import { cardData } from './card-data';
 import { RecommendedCarousel } from './recommended-carousel';
 

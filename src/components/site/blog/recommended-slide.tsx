@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
-import { articlePath } from '@/lib/site-paths';
+import { articlePath } from '@/lib/site/site-paths';
+import { ArticleCardShell } from './article-card-shell';
 import type { CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
 
@@ -8,26 +9,15 @@ import { LinkPendingSpinner } from './link-pending-spinner';
 export function RecommendedSlide({ card }: { card: CardData }) {
   const titleId = `recommande-${card.slug}`;
   return (
-    <article className="card-shell h-full">
-      <img
-        src={card.image}
-        alt={card.imageAlt ?? card.title}
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-        className="card-image"
-      />
-      <div className="card-body">
-        {card.category && (
-          <span className="category-badge self-start" style={card.category.badgeColors}>
-            {card.category.name}
-          </span>
-        )}
+    <ArticleCardShell
+      card={card}
+      className="card-shell h-full"
+      title={
         <h3 id={titleId} className="card-title">
           {card.title}
         </h3>
-        {card.excerpt && <p className="card-excerpt">{card.excerpt}</p>}
+      }
+      footer={
         <div className="card-footer">
           <time dateTime={card.date.iso} className="text-muted-foreground">
             {card.date.label}
@@ -38,7 +28,7 @@ export function RecommendedSlide({ card }: { card: CardData }) {
             <LinkPendingSpinner />
           </Link>
         </div>
-      </div>
-    </article>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from '@/lib/french-dates';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
 
 /** Above an article opened through a review link: it is not (or not yet in this version) online. */
 export function ReviewLinkBanner({ expiresAt }: { expiresAt: string }) {

@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/article-body/collect-toc';
+import type { TocEntry } from '@/lib/blog/article-body/collect-toc';
 import { withFrenchSpacing } from './french-spacing';
 
 const indentByLevel: Record<number, string> = { 2: '', 3: 'pl-4', 4: 'pl-8' };

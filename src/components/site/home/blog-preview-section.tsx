@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
 import { ArticleGrid } from '../blog/article-grid';
 import { BlogListMessage } from '../blog/blog-list-message';
-import { orderHomePreview } from '@/lib/home-preview-order';
-import type { PostSummary } from '@/lib/post-types';
+import { orderHomePreview } from '@/lib/blog/home-preview-order';
+import type { PostSummary } from '@/lib/blog/post-types';
 import { SectionHeading } from '../section-heading';
-import { BLOG_PATH } from '@/lib/site-paths';
+import { BLOG_PATH } from '@/lib/site/site-paths';
 
 /** `posts` is null when loading failed: the section then says so instead of breaking the page. */
 export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {

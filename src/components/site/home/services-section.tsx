@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
-import { servicePath } from '@/lib/site-paths';
+import { servicePath } from '@/lib/site/site-paths';
 import { SectionHeading } from '../section-heading';
 import { ServiceIcon } from '../service-icon';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@/lib/text/slugify';
 import { columnTypes } from '../column-types';
 import type { DatabaseEngine } from '../schema';
 
 /**
- * Trustworthy health content (issue 14): authors get credentials and a public slug, articles a
+ * Trustworthy health content (decision 018): authors get credentials and a public slug, articles a
  * medical reviewer, a review date, the date their content last changed, and a list of sources.
  */
 export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {

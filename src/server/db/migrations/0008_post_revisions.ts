@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 import type { DatabaseEngine } from '../schema';
 
 /**
- * Editorial safety (issue 15): every save of an article keeps a revision, a whole snapshot of the
+ * Editorial safety (decision 020): every save of an article keeps a revision, a whole snapshot of the
  * article as stored (JSON), numbered per article. A staged save of a published article is a
  * revision marked pending: it lives beside the article row, which keeps the live version.
  */

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 import type { DatabaseEngine } from '../schema';
 
 /**
- * Review links (issue 15, decision 021): a read-only link to one article, opened without an
+ * Review links (decision 021): a read-only link to one article, opened without an
  * account. Only the SHA-256 of the token is kept. A link goes with its article; it keeps the name
  * of the staff member who created it even if that account is later deleted.
  */

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 import type { DatabaseEngine } from '../schema';
 
 /**
- * Editor autosaves (issue 15): one row per staff member and article, or per staff member and the
+ * Editor autosaves (decision 022): one row per staff member and article, or per staff member and the
  * new-article form (slot 'new', no article). Never the article itself: the form's values as
  * JSON, the article version the form was opened from, and when the server stored them. Rows go
  * with their author's account and with their article.

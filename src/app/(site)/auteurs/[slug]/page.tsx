@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { AuthorProfile } from '@/components/site/authors/author-profile';
 import { ArticleGrid } from '@/components/site/blog/article-grid';
 import { JsonLd } from '@/components/site/json-ld';
-import { authorJsonLd, authorMetadata } from '@/lib/author-metadata';
+import { authorJsonLd, authorMetadata } from '@/lib/blog/author-metadata';
 import { env } from '@/server/env';
 import { getPublicAuthorPage } from './author-query';
 
-// Rendered from the database whenever the public page cache (scripts/serve.ts) has no current copy.
+// Rendered from the database whenever the public page cache (src/front-server/server.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug: string }> };

@@ -1,5 +1,5 @@
 import { NotFoundContent } from '@/components/site/not-found-content';
-import { ARTICLE_NOT_FOUND } from '@/lib/not-found-page';
+import { ARTICLE_NOT_FOUND } from '@/lib/site/not-found-page';
 
 /**
  * Shown when the article slug is unknown or the article is not public, in the client's

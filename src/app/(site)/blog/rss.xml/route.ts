@@ -1,11 +1,11 @@
-import { buildRssFeed } from '@/lib/rss-feed';
-import { publicDisplayDate } from '@/lib/visibility';
+import { buildRssFeed } from '@/lib/blog/rss-feed';
+import { publicDisplayDate } from '@/lib/blog/visibility';
 import { env } from '@/server/env';
 import { listPublicPosts } from '@/server/blog/posts';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
-import { articlePath, BLOG_FEED_PATH } from '@/lib/site-paths';
+import { articlePath, BLOG_FEED_PATH } from '@/lib/site/site-paths';
 
-// Built from the database whenever the public page cache (scripts/serve.ts) has no current copy.
+// Built from the database whenever the public page cache (src/front-server/server.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {

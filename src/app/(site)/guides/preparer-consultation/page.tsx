@@ -6,10 +6,10 @@ import { GuideList } from '@/components/site/guides/guide-list';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { CONSULTATION_GUIDE as guide } from '@/content/guides';
-import { buildBreadcrumbJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/page-metadata';
+import { buildBreadcrumbJsonLd } from '@/lib/site/json-ld';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { env } from '@/server/env';
-import { guidePath, servicePath } from '@/lib/site-paths';
+import { guidePath, servicePath } from '@/lib/site/site-paths';
 
 const PATH = guidePath('preparer-consultation');
 

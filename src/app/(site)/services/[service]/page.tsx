@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/site/json-ld';
 import { ServicePageView } from '@/components/site/services/service-page-view';
 import { SERVICE_PAGES, findServicePage } from '@/content/services';
-import { buildBreadcrumbJsonLd, buildPracticeJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/page-metadata';
+import { buildBreadcrumbJsonLd, buildPracticeJsonLd } from '@/lib/site/json-ld';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { env } from '@/server/env';
 import { getPublicPractice } from '@/server/practice/public-practice';
-import { servicePath } from '@/lib/site-paths';
+import { servicePath } from '@/lib/site/site-paths';
 
 type Props = { params: Promise<{ service: string }> };
 

@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from '@/lib/zod';
-import type { StaffActionResult } from '@/lib/staff-account';
+import { z } from '@/lib/forms/zod';
+import type { StaffActionResult } from '@/lib/auth/staff-account';
 import { runAction, type ActionFailure } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { endOtherSessions, endOwnSession } from '@/server/auth/staff-sessions';

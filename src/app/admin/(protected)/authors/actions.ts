@@ -1,7 +1,7 @@
 'use server';
 
 import { requireBlogManager } from '@/server/auth/session';
-import { runTaxonomyDelete, runTaxonomySave } from '@/server/blog/taxonomy-admin';
+import { runTaxonomyDelete, runTaxonomySave } from '@/server/actions/taxonomy-admin';
 
 export async function saveAuthorAction(values: unknown, id: unknown) {
   return runTaxonomySave(requireBlogManager, 'author', values, id);

@@ -1,11 +1,11 @@
 'use server';
 
-import { z } from '@/lib/zod';
-import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
-import { SAVE_INTENTS, type DiscardPendingResult, type SavePostActionResult } from '@/lib/post-form';
-import type { RevisionListResult, RevisionResult } from '@/lib/post-revision';
-import type { CreatedReviewLink, ReviewLink, ReviewLinkActionResult } from '@/lib/review-links';
-import { absoluteUrl, reviewLinkPath } from '@/lib/site-paths';
+import { z } from '@/lib/forms/zod';
+import { NEW_ARTICLE_SLOT } from '@/lib/blog/autosave';
+import { SAVE_INTENTS, type DiscardPendingResult, type SavePostActionResult } from '@/lib/blog/post-form';
+import type { RevisionListResult, RevisionResult } from '@/lib/blog/post-revision';
+import type { CreatedReviewLink, ReviewLink, ReviewLinkActionResult } from '@/lib/blog/review-links';
+import { absoluteUrl, reviewLinkPath } from '@/lib/site/site-paths';
 import { runAction } from '@/server/actions/run-action';
 import { requireBlogManager } from '@/server/auth/session';
 import { DISK_FULL_SAVE_MESSAGE } from '@/server/disk-full';
@@ -36,7 +36,7 @@ export type DeletePostResult = { ok: true } | { ok: false; message: string };
 /**
  * The editor's saves: 'Sauvegarder', 'Publier', and for a published article 'Enregistrer sans
  * publier' and 'Publier les modifications'. `baseVersion` is the version the editor was opened
- * at: a save after someone else's is refused with the difference to show (issue 15).
+ * at: a save after someone else's is refused with the difference to show (decision 020).
  */
 export async function savePostAction(values: unknown, intent: unknown, id: unknown, baseVersion: unknown): Promise<SavePostActionResult> {
   return runAction<SavePostActionResult>(

@@ -7,8 +7,8 @@ import { BlogListEmpty, BlogListLoadFailure } from '@/components/admin/blog/blog
 import { BlogPagination } from '@/components/admin/blog/blog-pagination';
 import { BlogStats } from '@/components/admin/blog/blog-stats';
 import { Button } from '@/components/ui/button';
-import { ADMIN_BLOG_PAGE_SIZE, parseAdminBlogFilters, type AdminBlogFilters } from '@/lib/admin-blog-filters';
-import { isReviewDue, reviewDueCutoff } from '@/lib/medical-review';
+import { ADMIN_BLOG_PAGE_SIZE, parseAdminBlogFilters, type AdminBlogFilters } from '@/lib/blog/admin-blog-filters';
+import { isReviewDue, reviewDueCutoff } from '@/lib/blog/medical-review';
 import { requireBlogManager } from '@/server/auth/session';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';

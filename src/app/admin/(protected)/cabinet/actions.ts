@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from '@/lib/zod';
+import { z } from '@/lib/forms/zod';
 import { parsePeriodForm, parsePracticeForm, type CabinetActionResult } from '@/lib/practice/practice-form';
 import { casablancaDay } from '@/lib/practice/practice-days';
 import { parseTestimonialForm } from '@/lib/practice/testimonials';

@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from '@/lib/zod';
-import { refusedForm } from '@/lib/form-errors';
+import { z } from '@/lib/forms/zod';
+import { refusedForm } from '@/lib/forms/form-errors';
 import {
   defaultStaffName,
   INVITE_FIELDS,
@@ -10,7 +10,7 @@ import {
   staffRoleSchema,
   type InviteStaffResult,
   type StaffActionResult,
-} from '@/lib/staff-account';
+} from '@/lib/auth/staff-account';
 import { runAction, type ActionFailure } from '@/server/actions/run-action';
 import { requireAdmin } from '@/server/auth/session';
 import {

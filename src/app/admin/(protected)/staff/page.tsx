@@ -3,7 +3,7 @@ import { InviteStaffForm } from '@/components/admin/staff/invite-staff-form';
 import { StaffRowActions } from '@/components/admin/staff/staff-row-actions';
 import { TwoFactorRequirement } from '@/components/admin/staff/two-factor-requirement';
 import { Badge } from '@/components/ui/badge';
-import { STAFF_ROLE_LABELS } from '@/lib/staff-account';
+import { STAFF_ROLE_LABELS } from '@/lib/auth/staff-account';
 import { requireAdmin } from '@/server/auth/session';
 import { listStaff } from '@/server/auth/staff';
 import { lockedSignInEmails } from '@/server/auth/sign-in-locks';

@@ -5,8 +5,8 @@ import {
   AUTOSAVE_TOO_LARGE_MESSAGE,
   autosaveSlotSchema,
   autosaveWriteSchema,
-} from '@/lib/autosave';
-import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/same-origin-request';
+} from '@/lib/blog/autosave';
+import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
 import { requireBlogManagerForRequest } from '@/server/auth/session';
 import { discardAutosave, writeAutosave } from '@/server/blog/autosaves';
 import { BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';

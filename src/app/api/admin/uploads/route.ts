@@ -1,5 +1,5 @@
-import { FILE_NAME_HEADER, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/post-form-image';
-import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/same-origin-request';
+import { FILE_NAME_HEADER, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/blog/post-form-image';
+import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
 import { requireBlogManagerForRequest } from '@/server/auth/session';
 import { DISK_FULL_UPLOAD_MESSAGE } from '@/server/disk-full';
 import { answeringFailuresInFrench } from '@/server/http/route-failures';

@@ -1,6 +1,6 @@
-import { SERVER_DATABASE_UNAVAILABLE, SERVER_DISK_FULL, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '@/lib/auth-messages';
-import { isDatabaseUnavailable } from '@/lib/database-unavailable';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
+import { SERVER_DATABASE_UNAVAILABLE, SERVER_DISK_FULL, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '@/lib/auth/auth-messages';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
 import { auth } from '@/server/auth/auth';
 import { withClientAddress } from '@/server/auth/client-address';
 import { isDiskFull } from '@/server/disk-full';

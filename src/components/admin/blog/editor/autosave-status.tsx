@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { autosaveStatusText, type AutosaveDraft, type AutosaveState } from '@/lib/autosave';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { loginPathFor } from '@/lib/safe-next-path';
+import { autosaveStatusText, type AutosaveDraft, type AutosaveState } from '@/lib/blog/autosave';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { loginPathFor } from '@/lib/auth/safe-next-path';
 
 /** The autosave's line under the editor's buttons, read out by screen readers as it changes. */
 export function AutosaveStatus({ state }: { state: AutosaveState }) {

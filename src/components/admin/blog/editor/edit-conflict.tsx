@@ -2,7 +2,7 @@
 
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { EditConflict as Conflict, PostFormValues } from '@/lib/post-form';
+import type { EditConflict as Conflict, PostFormValues } from '@/lib/blog/post-form';
 import { FormDiff } from './form-diff';
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE } from '@/lib/post-form';
+import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE } from '@/lib/blog/post-form';
 import { CharacterCounter, EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';

@@ -2,9 +2,9 @@
 
 import { Loader2, Save, Send, Undo2, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { PostStatus } from '@/lib/post-types';
-import type { SaveIntent } from '@/lib/post-form';
-import { ConfirmAction } from './confirm-action';
+import type { PostStatus } from '@/lib/blog/post-types';
+import type { SaveIntent } from '@/lib/blog/post-form';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 
 type Props = {
   /** The article is published now: saves may stage changes, 'Sauvegarder' takes it offline. */
@@ -24,7 +24,7 @@ function offlineWarning(status: PostStatus): string {
 }
 
 /**
- * 'Sauvegarder' and 'Publier' (spec section 4); for a published article (issue 15) also
+ * 'Sauvegarder' and 'Publier' (spec section 4); for a published article (decision 020) also
  * 'Enregistrer sans publier' and 'Publier les modifications', which leave its publication date,
  * and a confirmation before 'Sauvegarder' takes it offline.
  */

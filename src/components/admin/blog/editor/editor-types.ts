@@ -1,4 +1,4 @@
-import type { PostFieldErrors, PostFormField, PostFormValues } from '@/lib/post-form';
+import type { PostFieldErrors, PostFormField, PostFormValues } from '@/lib/blog/post-form';
 
 export type EditorFieldsProps = {
   values: PostFormValues;

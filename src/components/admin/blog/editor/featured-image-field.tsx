@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/post-form-image';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/blog/post-form-image';
 import { cn } from '@/lib/utils';
 import { uploadImage } from './upload-image';
 

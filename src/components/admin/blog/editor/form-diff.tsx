@@ -1,7 +1,7 @@
 'use client';
 
-import type { PostFormValues } from '@/lib/post-form';
-import { diffLines, diffWords, hasChanges, splitLines, type DiffPart } from '@/lib/text-diff';
+import type { PostFormValues } from '@/lib/blog/post-form';
+import { diffLines, diffWords, hasChanges, splitLines, type DiffPart } from '@/lib/text/text-diff';
 
 /** The texts a revision or a conflict is compared on, with their labels. */
 const COMPARED_FIELDS = [

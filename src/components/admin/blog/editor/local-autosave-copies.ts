@@ -1,6 +1,6 @@
 'use client';
 
-import { AUTOSAVE_PATH, autosaveDraftSchema, localAutosaveOwner } from '@/lib/autosave';
+import { AUTOSAVE_PATH, autosaveDraftSchema, localAutosaveOwner } from '@/lib/blog/autosave';
 
 /**
  * This browser's copies of the editor's text (decision 022) on a computer others may use

@@ -16,11 +16,11 @@ import {
   type PostFormValues,
   type SaveIntent,
   type SavePostActionResult,
-} from '@/lib/post-form';
-import { resolvePostWrite } from '@/lib/post-form-write';
-import { revisionAuthorLabel, withExistingChoices } from '@/lib/post-revision';
-import type { PostStatus } from '@/lib/post-types';
-import { slugify } from '@/lib/slugify';
+} from '@/lib/blog/post-form';
+import { resolvePostWrite } from '@/lib/blog/post-form-write';
+import { revisionAuthorLabel, withExistingChoices } from '@/lib/blog/post-revision';
+import type { PostStatus } from '@/lib/blog/post-types';
+import { slugify } from '@/lib/text/slugify';
 import { AutosaveOffer, AutosaveStatus } from './autosave-status';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
@@ -32,7 +32,7 @@ import { useAutosave, type AutosaveSetup } from './use-autosave';
 import { RevisionHistory, type RevisionReads } from './revision-history';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-/** An existing article's state beside its form (issue 15). */
+/** An existing article's state beside its form (decision 020). */
 export type EditedArticle = {
   /** The status of the article as stored (live), whatever the form shows. */
   status: PostStatus;

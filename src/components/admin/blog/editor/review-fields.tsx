@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { AuthorRef } from '@/lib/post-types';
+import type { AuthorRef } from '@/lib/blog/post-types';
 import { EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 

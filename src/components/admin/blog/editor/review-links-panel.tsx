@@ -12,8 +12,8 @@ import {
   type CreatedReviewLink,
   type ReviewLink,
   type ReviewLinkActionResult,
-} from '@/lib/review-links';
-import { ConfirmAction } from './confirm-action';
+} from '@/lib/blog/review-links';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 
 /** What the edit page hands the editor for its « Liens de relecture » section. */
 export type ReviewLinksSection = {

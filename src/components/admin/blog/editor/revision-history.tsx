@@ -5,8 +5,8 @@ import { useEffect, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
-import type { PostFormValues } from '@/lib/post-form';
-import { revisionAuthorLabel, revisionStatusLabel, type Revision, type RevisionListResult, type RevisionResult, type RevisionSummary } from '@/lib/post-revision';
+import type { PostFormValues } from '@/lib/blog/post-form';
+import { revisionAuthorLabel, revisionStatusLabel, type Revision, type RevisionListResult, type RevisionResult, type RevisionSummary } from '@/lib/blog/post-revision';
 import { FormDiff } from './form-diff';
 
 export type RevisionReads = {

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { MAX_SOURCES, type SourceFormValues } from '@/lib/post-form';
+import { MAX_SOURCES, type SourceFormValues } from '@/lib/blog/post-form';
 
 type Props = { sources: SourceFormValues[]; error?: string; onChange: (sources: SourceFormValues[]) => void };
 

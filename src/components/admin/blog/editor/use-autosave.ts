@@ -11,8 +11,8 @@ import {
   localAutosaveKey,
   type AutosaveDraft,
   type AutosaveState,
-} from '@/lib/autosave';
-import type { PostFormValues } from '@/lib/post-form';
+} from '@/lib/blog/autosave';
+import type { PostFormValues } from '@/lib/blog/post-form';
 
 /** What the editor's page knows: whose form, which slot, the version opened, the server's copy. */
 export type AutosaveSetup = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
-import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
-import { emptyPostForm } from '@/lib/post-form';
+import { NEW_ARTICLE_SLOT } from '@/lib/blog/autosave';
+import { emptyPostForm } from '@/lib/blog/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';

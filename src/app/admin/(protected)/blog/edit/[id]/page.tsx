@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
-import { formatAdminDateTime } from '@/lib/french-dates';
-import { reviewMarkerKind } from '@/lib/medical-review';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { reviewMarkerKind } from '@/lib/blog/medical-review';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
 import { loadEditorState } from '@/server/blog/editor-state';

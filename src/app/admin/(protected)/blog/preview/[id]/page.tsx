@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/site/blog/article-view';
-import { postStatusLabel } from '@/lib/post-status';
+import { postStatusLabel } from '@/lib/blog/post-status';
 import { requireBlogManager } from '@/server/auth/session';
 import { getPostWithPendingChangesForStaff } from '@/server/blog/pending-revision';
 
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function PreviewPostPage({ params }: Props) {
   await requireBlogManager();
   const { id } = await params;
-  // The editor shows pending changes (issue 15): so does its preview.
+  // The editor shows pending changes (decision 020): so does its preview.
   const found = await getPostWithPendingChangesForStaff(id);
   if (!found) notFound();
   const { post, pending } = found;

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { isCompletePublicAnswer } from '@/front-server/page-cache/complete-answer';
+import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/front-server/page-cache/content-encoding';
+import { removeFrameworkScripts } from '@/front-server/page-cache/framework-scripts';
+import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
+import { cacheablePageRequest } from '@/front-server/page-cache/page-cache-key';
+import { type CachedPage, type ContentStamp, PageCacheStore } from '@/front-server/page-cache/page-cache-store';
+import { SHARED_PAGE_CACHE_CONTROL } from '@/front-server/page-cache/shared-cache-control';
+import type { StampMemo } from '@/front-server/page-cache/stamp-memo';
+import { withoutInlineScripts } from '@/lib/http/security-headers';
+import { type CapturedResponse, captureResponse } from './capture-response';
+
+type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type CacheState = 'HIT' | 'MISS' | 'STALE';
+
+// Replaced when the page is sent from the cache, or meaningless once stored.
+const UNSTORED_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+]);
+// The headers Next varies on, plus the compression chosen here.
+const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding';
+
+function storedHeaders(headers: OutgoingHttpHeaders): Array<[string, string]> {
+  return Object.entries(headers).flatMap(([name, value]): Array<[string, string]> => {
+    if (value === undefined || UNSTORED_HEADERS.has(name)) return [];
+    return Array.isArray(value) ? value.map((item): [string, string] => [name, item]) : [[name, String(value)]];
+  });
+}
+
+function isShareable(captured: CapturedResponse): boolean {
+  // Only a page that is the same for everyone (a cookie being set means the answer was personal),
+  // and a whole one: never a `{}`, a payload or a cut document in a page's place (decision 029).
+  return (
+    captured.status === 200 &&
+    captured.headers['set-cookie'] === undefined &&
+    isCompletePublicAnswer(String(captured.headers['content-type'] ?? ''), captured.body)
+  );
+}
+
+/**
+ * What is kept of a rendered public page: an HTML page without the framework's scripts, under a
+ * policy that then allows no inline script (decision 028); anything else as rendered.
+ */
+function keptPage(captured: CapturedResponse, onError: PublicPageCacheOptions['onError']): { headers: Array<[string, string]>; body: Buffer } {
+  const headers = storedHeaders(captured.headers);
+  if (!String(captured.headers['content-type'] ?? '').startsWith('text/html')) return { headers, body: captured.body };
+  const html = removeFrameworkScripts(captured.body.toString('utf8'));
+  if (html === null) {
+    onError('A public page streamed a part that needs the framework scripts; it is kept with them', new Error('streamed segment'));
+    return { headers, body: captured.body };
+  }
+  const strictHeaders = headers.map(([name, value]): [string, string] => [name, name === 'content-security-policy' ? withoutInlineScripts(value) : value]);
+  return { headers: strictHeaders, body: Buffer.from(html) };
+}
+
+function compress(body: Buffer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+export type PublicPageCacheOptions = {
+  render: Render;
+  stamps: StampMemo;
+  maxBytes: number;
+  onError: (message: string, error: unknown) => void;
+};
+
+/**
+ * Answers the shared public pages from memory and everything else from the app. A page is
+ * rendered by the app once per content version (concurrent requests for it wait for that one
+ * rendering), kept with its compressed copies, and sent with shared-cache headers and an ETag.
+ */
+export function createPublicPageCache({ render, stamps, maxBytes, onError }: PublicPageCacheOptions) {
+  const store = new PageCacheStore(maxBytes);
+  const renderings = new Map<string, Promise<void>>();
+  let databaseDown = false;
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { key, page, state, acceptEncoding }: { key: string; page: CachedPage; state: CacheState; acceptEncoding: string | string[] | undefined },
+  ): void {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of page.headers) res.appendHeader(name, value);
+    // For operators and tests: rendered for this request, from memory, or a copy kept through an outage.
+    res.setHeader('X-Page-Cache', state);
+    // A copy that may not be current is for this visitor only: no cache may keep it.
+    res.setHeader('Cache-Control', state === 'STALE' ? 'no-store' : SHARED_PAGE_CACHE_CONTROL);
+    res.setHeader('Vary', VARY);
+    const encoding = pickContentEncoding(acceptEncoding);
+    const etag = etagForEncoding(page.etag, encoding);
+    res.setHeader('ETag', etag);
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    let body = page.body;
+    if (encoding) {
+      body = page.encoded.get(encoding) ?? compress(page.body, encoding);
+      store.addEncoded(key, encoding, body);
+      res.setHeader('Content-Encoding', encoding);
+    }
+    res.setHeader('Content-Length', body.byteLength);
+    res.statusCode = page.status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendDuringOutage(req: IncomingMessage, res: ServerResponse, key: string): void {
+    const last = store.lastKnown(key);
+    if (last) return send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
+    res.writeHead(503, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+    });
+    res.end(req.method === 'HEAD' ? undefined : OUTAGE_PAGE_HTML);
+  }
+
+  function sendAsRendered(res: ServerResponse, captured: CapturedResponse): void {
+    res.statusCode = captured.status;
+    res.setHeader('Content-Length', captured.body.byteLength);
+    res.end(captured.body);
+  }
+
+  async function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, renderUrl: string, stamp: ContentStamp): Promise<void> {
+    const acceptEncoding = req.headers['accept-encoding'];
+    req.url = renderUrl;
+    // The app answers in plain bytes and in full: compression and conditional answers happen here.
+    for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since']) delete req.headers[name];
+    let captured: CapturedResponse;
+    try {
+      captured = await captureResponse(res, () => render(req, res));
+    } catch (error) {
+      // The visitor left before the page was ready: nothing to send, nothing to keep.
+      if (res.destroyed) return;
+      throw error;
+    }
+    if (!isShareable(captured)) {
+      sendAsRendered(res, captured);
+      return;
+    }
+    const { headers, body } = keptPage(captured, onError);
+    const page: CachedPage = {
+      status: captured.status,
+      headers,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      encoded: new Map(),
+    };
+    store.set(key, page, stamp);
+    send(req, res, { key, page, state: 'MISS', acceptEncoding });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const cacheable = cacheablePageRequest(req);
+    if (!cacheable) return render(req, res);
+    const { key, renderUrl } = cacheable;
+    let stamp: ContentStamp;
+    try {
+      stamp = await stamps.current();
+      databaseDown = false;
+    } catch (error) {
+      // The database is unreachable (said once per outage, not once per request): the visitor
+      // gets the last copy of the page if one is kept, else a French 503 to come back later.
+      if (!databaseDown) onError('Reading the public content version failed; answering from the last copies', error);
+      databaseDown = true;
+      return sendDuringOutage(req, res, key);
+    }
+    const cached = store.get(key, stamp, Date.now());
+    if (cached) return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
+    if (req.method === 'HEAD') return render(req, res);
+
+    const underWay = renderings.get(key);
+    if (underWay) {
+      await underWay.catch(() => {});
+      const rendered = store.get(key, stamp, Date.now());
+      if (rendered) return send(req, res, { key, page: rendered, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
+      return render(req, res);
+    }
+    const rendering = renderAndKeep(req, res, key, renderUrl, stamp);
+    renderings.set(key, rendering);
+    try {
+      await rendering;
+    } finally {
+      renderings.delete(key);
+    }
+  }
+
+  return { handle };
+}

@@ -1,0 +1,169 @@
+import { z } from '@/lib/forms/zod';
+import { MAX_SOURCES, type PostFormValues } from './post-form';
+import { POST_STATUSES } from './post-types';
+
+/**
+ * The editor's autosave (decision 022): the form as typed, kept apart from the article
+ * for one staff member and one article (or the new-article form), until a real save or 'Ignorer'.
+ */
+
+/** The slot of the new-article form; an article's slot is its id. */
+export const NEW_ARTICLE_SLOT = 'new';
+export const AUTOSAVE_DELAY_MS = 3000;
+/** Autosaves older than this are pruned whenever one is written. */
+export const AUTOSAVE_RETENTION_DAYS = 30;
+/** The editor refuses content above 960,000 bytes of JSON (decision 016); the rest of the form fits in the margin. */
+export const AUTOSAVE_MAX_BYTES = 1_048_576;
+export const AUTOSAVE_PATH = '/api/admin/autosaves';
+
+export const AUTOSAVE_TOO_LARGE_MESSAGE = 'Le brouillon est trop volumineux pour être enregistré automatiquement.';
+export const AUTOSAVE_INVALID_MESSAGE = 'Brouillon illisible : rien n’a été enregistré.';
+export const AUTOSAVE_POST_GONE_MESSAGE = "Cet article n’existe plus";
+
+const slotSchema = z.union([z.literal(NEW_ARTICLE_SLOT), z.uuid()]);
+
+/** The form's shape without the save's rules: an autosave keeps half-written values as they are. */
+export const autosaveFormSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  featured_image_url: z.string(),
+  featured_image_alt: z.string(),
+  status: z.enum(POST_STATUSES),
+  scheduled_at: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  author_id: z.string(),
+  category_id: z.string(),
+  featured: z.boolean(),
+  allow_comments: z.boolean(),
+  tag_ids: z.array(z.string()).max(100),
+  reviewer_id: z.string(),
+  sources: z.array(z.object({ title: z.string(), url: z.string(), publisher: z.string(), year: z.string() })).max(MAX_SOURCES),
+}) satisfies z.ZodType<PostFormValues>;
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** What the editor sends: the slot is in the query, the rest in the JSON body. */
+export const autosaveWriteSchema = z.object({
+  slot: slotSchema,
+  baseUpdatedAt: isoInstant.nullable(),
+  values: autosaveFormSchema,
+});
+export type AutosaveWrite = z.output<typeof autosaveWriteSchema>;
+
+export const autosaveSlotSchema = slotSchema;
+
+/** An autosave as the editor receives it (from the server) or keeps it (in the browser). */
+export type AutosaveDraft = {
+  values: PostFormValues;
+  /** ISO instant the copy was taken. */
+  savedAt: string;
+  /** The article's updated_at the form was opened from (null: new article). */
+  baseUpdatedAt: string | null;
+};
+
+export const autosaveDraftSchema = z.object({
+  values: autosaveFormSchema,
+  savedAt: isoInstant,
+  baseUpdatedAt: isoInstant.nullable(),
+});
+
+/** The article the form shows when opened: its values and updated_at (null for the new-article form). */
+export type OpenedArticle = { values: PostFormValues; updatedAt: string | null };
+
+/** Key order never matters: two forms with the same values give the same text. */
+export function formFingerprint(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(formFingerprint).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${formFingerprint(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Offer 'Restaurer' only for an autosave that says something the article does not, and that is
+ * not outdated by a later save: taken from the version now stored, or after its last save. On
+ * the new-article form any autosave that differs from the empty form counts.
+ */
+export function isAutosaveWorthRestoring(draft: AutosaveDraft, article: OpenedArticle): boolean {
+  if (formFingerprint(draft.values) === formFingerprint(article.values)) return false;
+  if (article.updatedAt === null) return true;
+  if (draft.baseUpdatedAt !== null && Date.parse(draft.baseUpdatedAt) === Date.parse(article.updatedAt)) return true;
+  return Date.parse(draft.savedAt) > Date.parse(article.updatedAt);
+}
+
+/** The copy to offer among the server's and this browser's: the newest worth restoring, or null. */
+export function autosaveToOffer(candidates: Array<AutosaveDraft | null>, article: OpenedArticle): AutosaveDraft | null {
+  const worth = candidates.filter((draft): draft is AutosaveDraft => draft !== null && isAutosaveWorthRestoring(draft, article));
+  worth.sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
+  return worth[0] ?? null;
+}
+
+export type AutosaveState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  /** Typed while « Restaurer » / « Ignorer » is unanswered: nothing is sent before the answer. */
+  | { kind: 'awaiting-offer' }
+  | { kind: 'saving' }
+  /** `clock`: when, as the server wrote it in its answer ('14:32', decision 027). */
+  | { kind: 'saved'; clock: string }
+  | { kind: 'offline' }
+  | { kind: 'expired' }
+  /** `reason`: the server's French explanation when it gave one (database unavailable, disk full). */
+  | { kind: 'failed'; reason?: string };
+
+export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
+export const AUTOSAVE_AWAITING_OFFER_TEXT =
+  'Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.';
+export const AUTOSAVE_EXPIRED_TEXT =
+  'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
+
+/** The line the editor shows for the autosave (null: nothing to say yet). */
+export function autosaveStatusText(state: AutosaveState): string | null {
+  switch (state.kind) {
+    case 'idle':
+      return null;
+    case 'pending':
+      return 'Enregistrement automatique en attente…';
+    case 'awaiting-offer':
+      return AUTOSAVE_AWAITING_OFFER_TEXT;
+    case 'saving':
+      return 'Enregistrement automatique…';
+    case 'saved':
+      return `Enregistré automatiquement à ${state.clock}`;
+    case 'offline':
+      return AUTOSAVE_OFFLINE_TEXT;
+    case 'expired':
+      return AUTOSAVE_EXPIRED_TEXT;
+    case 'failed':
+      return state.reason
+        ? `${state.reason} Les modifications sont conservées dans ce navigateur.`
+        : "L’enregistrement automatique a échoué : les modifications sont conservées dans ce navigateur";
+  }
+}
+
+/** The French explanation of a refused autosave, from the route's JSON answer `{ error }`, if any. */
+export function autosaveRefusalReason(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const error = (answer as { error?: unknown }).error;
+  return typeof error === 'string' && error.trim() !== '' ? error.trim() : undefined;
+}
+
+const LOCAL_AUTOSAVE_PREFIX = 'cabinet:autosave:';
+
+/** This browser's copy of one staff member's form for one slot. */
+export function localAutosaveKey(userId: string, slot: string): string {
+  return `${LOCAL_AUTOSAVE_PREFIX}${userId}:${slot}`;
+}
+
+/** The member and slot a key of this browser's storage holds a copy for; null for any other key. */
+export function localAutosaveOwner(key: string): { userId: string; slot: string } | null {
+  if (!key.startsWith(LOCAL_AUTOSAVE_PREFIX)) return null;
+  const rest = key.slice(LOCAL_AUTOSAVE_PREFIX.length);
+  const separator = rest.indexOf(':');
+  if (separator <= 0 || separator === rest.length - 1) return null;
+  return { userId: rest.slice(0, separator), slot: rest.slice(separator + 1) };
+}

@@ -1,0 +1,117 @@
+import { z } from '@/lib/forms/zod';
+import { foldAccents } from '../text/fold-accents';
+import { imageUrlField, SLUG_PATTERN } from './post-form';
+import { slugify } from '../text/slugify';
+import { withoutForbiddenCharacters } from '../text/xml-characters';
+
+/**
+ * Forms of the Catégories, Tags and Auteurs pages: one schema per kind, shared by the browser and
+ * the server actions, and the French wording of each kind (gender and elision differ).
+ */
+export type TaxonomyKind = 'category' | 'tag' | 'author';
+
+const name = withoutForbiddenCharacters(
+  z.string().trim().min(1, 'Le nom est obligatoire').max(100, 'Le nom ne peut pas dépasser 100 caractères'),
+);
+const optional = (schema: z.ZodType<string>) => schema.transform((value) => (value === '' ? null : value));
+
+export const categoryFormSchema = z.object({
+  name,
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Choisissez une couleur au format #RRGGBB')
+    .transform((value) => value.toUpperCase()),
+});
+
+export const tagFormSchema = z.object({ name });
+
+const shortText = (max: number, label: string) =>
+  optional(withoutForbiddenCharacters(z.string().trim().max(max, `${label} ne peut pas dépasser ${max} caractères`)));
+
+// Typed one per line in a textarea, stored and shown as a list.
+const lines = (label: string) =>
+  withoutForbiddenCharacters(z.string().max(2000, `${label} ne peuvent pas dépasser 2000 caractères`)).transform((value) =>
+    value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * An author and the credentials shown on the articles and on the public author page. The
+ * credentials may be left out (a bare name, as before decision 018): absent means none.
+ */
+export const authorFormSchema = z
+  .object({
+    name,
+    slug: z
+      .string()
+      .trim()
+      .max(100, 'Le slug ne peut pas dépasser 100 caractères')
+      .refine((value) => value === '' || SLUG_PATTERN.test(value), {
+        message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+      })
+      .default(''),
+    email: optional(
+      z.string().trim().max(200).refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
+    ),
+    bio: shortText(2000, 'La biographie'),
+    title: shortText(30, 'Le titre').default(null),
+    qualifications: lines('Les qualifications').default([]),
+    specialities: lines('Les spécialités').default([]),
+    registration_number: shortText(60, "Le numéro d’inscription").default(null),
+    photo_url: imageUrlField.default(null),
+    is_health_professional: z.boolean().default(false),
+  })
+  .transform((author, context) => {
+    const slug = author.slug || slugify(author.name);
+    if (!slug) {
+      context.addIssue({ code: 'custom', path: ['slug'], message: 'Le slug est obligatoire (le nom ne contient aucune lettre utilisable)' });
+      return z.NEVER;
+    }
+    return { ...author, slug };
+  });
+
+export const TAXONOMY_FIELDS = [
+  'name',
+  'color',
+  'email',
+  'bio',
+  'slug',
+  'title',
+  'qualifications',
+  'specialities',
+  'registration_number',
+  'photo_url',
+  'is_health_professional',
+] as const;
+export type TaxonomyFieldErrors = Partial<Record<(typeof TAXONOMY_FIELDS)[number], string>>;
+
+const WORDING = {
+  category: { the: 'la catégorie', this: 'cette catégorie', nameTaken: 'Une catégorie porte déjà ce nom', created: 'Catégorie créée', updated: 'Catégorie mise à jour', deleted: 'Catégorie supprimée' },
+  tag: { the: 'le tag', this: 'ce tag', nameTaken: 'Un tag porte déjà ce nom', created: 'Tag créé', updated: 'Tag mis à jour', deleted: 'Tag supprimé' },
+  author: { the: "l’auteur", this: 'cet auteur', nameTaken: 'Un auteur porte déjà ce nom', created: 'Auteur créé', updated: 'Auteur mis à jour', deleted: 'Auteur supprimé' },
+} as const;
+
+export function taxonomyWording(kind: TaxonomyKind) {
+  return WORDING[kind];
+}
+
+/** 'Impossible de supprimer cette catégorie : 3 articles l'utilisent.' */
+export function inUseMessage(kind: TaxonomyKind, articles: number): string {
+  const users = articles > 1 ? `${articles} articles l’utilisent` : `${articles} article l’utilise`;
+  return `Impossible de supprimer ${WORDING[kind].this} : ${users}.`;
+}
+
+/** The delete confirmation, in the words of the article one. */
+export function deleteConfirmation(kind: TaxonomyKind, itemName: string): string {
+  const question = `Êtes-vous sûr de vouloir supprimer ${WORDING[kind].the} "${itemName}" ?`;
+  return kind === 'tag' ? `${question} Il sera retiré des articles qui l’utilisent.` : question;
+}
+
+/** Names compare without case or accents, so "Sexologie" and "sexologie" cannot both exist. */
+export function sameName(a: string, b: string): boolean {
+  const key = (value: string) => foldAccents(value.trim().toLowerCase());
+  return key(a) === key(b);
+}

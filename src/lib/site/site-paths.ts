@@ -1,0 +1,44 @@
+import type { GuideSlug } from '@/content/guides';
+import type { ServiceSlug } from '@/content/service-catalog';
+
+/**
+ * Where each public page lives, written once: links, canonicals, the sitemap, the feed, the
+ * structured data and the cache revalidation must all agree on an article's address.
+ */
+export const HOME_PATH = '/';
+export const BLOG_PATH = '/blog';
+export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`;
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+
+export const articlePath = (slug: string) => `${BLOG_PATH}/${slug}`;
+export const AUTHORS_PATH = '/auteurs';
+export const authorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
+export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
+export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
+
+/**
+ * A review link (decision 021): a read-only page for one article, opened without an account. It
+ * depends on who holds the token, so it is not in SHARED_PUBLIC_PAGES below.
+ */
+export const REVIEW_LINKS_PATH = '/relecture';
+export const reviewLinkPath = (token: string) => `${REVIEW_LINKS_PATH}/${token}`;
+
+/** The address on the public origin (SITE_URL), as canonicals, feeds and structured data need it. */
+export const absoluteUrl = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
+
+/**
+ * The public addresses whose answer is the same for every visitor, as patterns where `*` stands for
+ * one path segment: the public page cache serves these and nothing else, so a page that depends on
+ * who asks (back office, preview, review links) can never be cached by forgetting to exclude it.
+ */
+export const SHARED_PUBLIC_PAGES = [
+  HOME_PATH,
+  BLOG_PATH,
+  articlePath('*'),
+  authorPath('*'),
+  '/services/*',
+  '/guides/*',
+  SITEMAP_PATH,
+  ROBOTS_PATH,
+];

@@ -1,0 +1,17 @@
+import { BLOG_PATH, guidePath, HOME_PATH, servicePath } from '@/lib/site/site-paths';
+import { GUIDES } from '@/content/guides';
+import { SERVICE_CATALOG } from '@/content/service-catalog';
+
+/**
+ * The public pages that are not articles, for the sitemap. `contentUpdatedAt` is the date their
+ * static content last changed: bump it when editing src/content (home and /blog also change
+ * with the articles, which the sitemap accounts for).
+ */
+export const CONTENT_UPDATED_AT = '2026-11-21T00:00:00.000Z';
+
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  HOME_PATH,
+  BLOG_PATH,
+  ...SERVICE_CATALOG.map((service) => servicePath(service.slug)),
+  ...GUIDES.map((guide) => guidePath(guide.slug)),
+];

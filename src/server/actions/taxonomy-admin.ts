@@ -1,0 +1,178 @@
+import 'server-only';
+import { z } from '@/lib/forms/zod';
+import {
+  authorFormSchema,
+  categoryFormSchema,
+  inUseMessage,
+  sameName,
+  TAXONOMY_FIELDS,
+  tagFormSchema,
+  taxonomyWording,
+  type TaxonomyFieldErrors,
+  type TaxonomyKind,
+} from '@/lib/blog/taxonomy-form';
+import {
+  createAuthor,
+  createCategory,
+  createTag,
+  deleteAuthorIfUnused,
+  deleteCategoryIfUnused,
+  deleteTag,
+  findAuthorIdBySlug,
+  listAuthors,
+  listCategories,
+  listTags,
+  updateAuthor,
+  updateCategory,
+  updateTag,
+} from '@/server/blog/taxonomy';
+import { refusedForm } from '@/lib/forms/form-errors';
+import { canManageStaff, type StaffPermissionSubject } from '@/lib/auth/staff-account';
+import { runAction } from '@/server/actions/run-action';
+import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
+import { isUniqueViolation } from '../db/unique-violation';
+
+export type TaxonomySaveResult = { ok: true; id: string } | { ok: false; fieldErrors: TaxonomyFieldErrors; formError?: string };
+export type TaxonomyDeleteResult = { ok: true } | { ok: false; message: string };
+
+const GONE = "Cet élément n’existe plus";
+
+type Handlers<T> = {
+  schema: z.ZodType<T>;
+  existing: () => Promise<Array<{ id: string; name: string }>>;
+  create: (input: T) => Promise<{ id: string }>;
+  update: (id: string, input: T) => Promise<boolean>;
+  /** Besides the name, a unique field this kind has (the author's slug): its error when taken. */
+  uniqueField?: { taken: (input: T, id: string | null) => Promise<boolean>; errors: TaxonomyFieldErrors };
+};
+
+export const AUTHOR_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre auteur';
+export const AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE =
+  'Seul un administrateur peut changer l’adresse e-mail d’un auteur : elle relie l’auteur au compte qui relit les articles en son nom.';
+
+/** Who saves: only an admin may link an author to a staff account (its e-mail, decision 032). */
+export type TaxonomySaver = { mayLinkAccounts: boolean };
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * An author's e-mail makes a staff account their reviewer (decision 018): an editor who could set
+ * it to their own would then mark articles reviewed in a physician's name. Set or changed by
+ * admins only; anyone else's save must carry the stored address unchanged.
+ */
+async function accountLinkRefused(values: unknown, id: string | null, saver: TaxonomySaver): Promise<TaxonomySaveResult | null> {
+  if (saver.mayLinkAccounts) return null;
+  const parsed = authorFormSchema.safeParse(values);
+  if (!parsed.success) return null;
+  const stored = id ? (await listAuthors()).find((author) => author.id === id) : undefined;
+  if (sameEmail(parsed.data.email, stored?.email)) return null;
+  return { ok: false, fieldErrors: { email: AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE } };
+}
+
+const categories: Handlers<z.output<typeof categoryFormSchema>> = {
+  schema: categoryFormSchema,
+  existing: listCategories,
+  create: createCategory,
+  update: updateCategory,
+};
+const tags: Handlers<z.output<typeof tagFormSchema>> = { schema: tagFormSchema, existing: listTags, create: createTag, update: updateTag };
+const authors: Handlers<z.output<typeof authorFormSchema>> = {
+  schema: authorFormSchema,
+  existing: listAuthors,
+  create: createAuthor,
+  update: updateAuthor,
+  uniqueField: {
+    taken: async (input, id) => {
+      const owner = await findAuthorIdBySlug(input.slug);
+      return owner !== null && owner !== id;
+    },
+    errors: { slug: AUTHOR_SLUG_TAKEN_MESSAGE },
+  },
+};
+
+async function save<T extends { name: string }>(
+  kind: TaxonomyKind,
+  handlers: Handlers<T>,
+  values: unknown,
+  id: string | null,
+): Promise<TaxonomySaveResult> {
+  const parsed = handlers.schema.safeParse(values);
+  if (!parsed.success) return { ok: false, ...refusedForm(parsed.error, TAXONOMY_FIELDS) };
+  const nameTaken = { ok: false as const, fieldErrors: { name: taxonomyWording(kind).nameTaken } };
+  const others = (await handlers.existing()).filter((item) => item.id !== id);
+  if (others.some((item) => sameName(item.name, parsed.data.name))) return nameTaken;
+  const { uniqueField } = handlers;
+  const fieldTaken = uniqueField && { ok: false as const, fieldErrors: uniqueField.errors };
+  if (fieldTaken && (await uniqueField.taken(parsed.data, id))) return fieldTaken;
+  try {
+    if (!id) return { ok: true, id: (await handlers.create(parsed.data)).id };
+    return (await handlers.update(id, parsed.data)) ? { ok: true, id } : { ok: false, fieldErrors: {}, formError: GONE };
+  } catch (error) {
+    // Authors have no unique name in the database: a violation there is their slug.
+    if (isUniqueViolation(error)) return fieldTaken || nameTaken;
+    throw error;
+  }
+}
+
+/** Validates, refuses a name already taken (case and accents ignored), then creates or updates. */
+export async function saveTaxonomyItem(kind: TaxonomyKind, values: unknown, id: string | null, saver: TaxonomySaver): Promise<TaxonomySaveResult> {
+  if (kind === 'category') return save(kind, categories, values, id);
+  if (kind === 'tag') return save(kind, tags, values, id);
+  return (await accountLinkRefused(values, id, saver)) ?? save(kind, authors, values, id);
+}
+
+/** Categories and authors in use are kept (with how many articles use them); a tag leaves its articles. */
+export async function deleteTaxonomyItem(kind: TaxonomyKind, id: string): Promise<TaxonomyDeleteResult> {
+  if (kind === 'tag') return (await deleteTag(id)) ? { ok: true } : { ok: false, message: GONE };
+  const outcome = kind === 'category' ? await deleteCategoryIfUnused(id) : await deleteAuthorIfUnused(id);
+  if (outcome.deleted) return { ok: true };
+  return { ok: false, message: outcome.usedBy > 0 ? inUseMessage(kind, outcome.usedBy) : GONE };
+}
+
+const itemId = z.uuid();
+const SAVE_FAILED = "Impossible d’enregistrer";
+const DELETE_FAILED = 'Impossible de supprimer';
+
+/**
+ * The three pages' server actions: their permission check (`guard`, run inside the action's one
+ * path so a database outage there is answered in French too), the id (anything but a UUID names
+ * no item), the change, and the refresh of every page that shows names of categories, tags or
+ * authors.
+ */
+export async function runTaxonomySave(
+  guard: () => Promise<StaffPermissionSubject>,
+  kind: TaxonomyKind,
+  values: unknown,
+  id: unknown,
+): Promise<TaxonomySaveResult> {
+  return runAction<TaxonomySaveResult>(
+    async () => {
+      const staff = await guard();
+      const parsedId = itemId.nullable().safeParse(id);
+      if (!parsedId.success) return { ok: false, fieldErrors: {}, formError: GONE };
+      const result = await saveTaxonomyItem(kind, values, parsedId.data, { mayLinkAccounts: canManageStaff(staff) });
+      if (result.ok) revalidateRouterAfterPublicChange();
+      return result;
+    },
+    {
+      answer: (formError) => ({ ok: false, fieldErrors: {}, formError }),
+      message: SAVE_FAILED,
+      log: 'Saving a category, tag or author failed',
+      context: { kind, id },
+    },
+  );
+}
+
+export async function runTaxonomyDelete(guard: () => Promise<unknown>, kind: TaxonomyKind, id: unknown): Promise<TaxonomyDeleteResult> {
+  return runAction<TaxonomyDeleteResult>(
+    async () => {
+      await guard();
+      const parsedId = itemId.safeParse(id);
+      if (!parsedId.success) return { ok: false, message: GONE };
+      const result = await deleteTaxonomyItem(kind, parsedId.data);
+      if (result.ok) revalidateRouterAfterPublicChange();
+      return result;
+    },
+    { answer: (message) => ({ ok: false, message }), message: DELETE_FAILED, log: 'Deleting a category, tag or author failed', context: { kind, id } },
+  );
+}
