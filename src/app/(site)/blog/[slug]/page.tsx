@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/site/blog/article-view';
 import { RecommendedArticles } from '@/components/site/blog/recommended-articles';
 import { JsonLd } from '@/components/site/json-ld';
-import { ArticleViewBeacon } from '@/components/views/article-view-beacon';
 import { articleJsonLd, articleMetadata } from '@/lib/article-metadata';
 import { env } from '@/server/env';
 import { listRecentPublicPosts } from '@/server/blog/posts';
@@ -34,7 +33,6 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <JsonLd data={articleJsonLd(post, env().SITE_URL)} />
-      <ArticleViewBeacon slug={post.slug} />
       <ArticleView post={post} />
       <RecommendedArticles posts={others} />
     </>
