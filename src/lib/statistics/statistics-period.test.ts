@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodBuckets, statisticsPeriod } from './statistics-period';
+import { periodBuckets, periodSlices, statisticsPeriod } from './statistics-period';
 
 const today = '2026-11-26';
 
@@ -26,5 +26,22 @@ describe('the statistics period picker', () => {
   it('lists every day or month of the period, so empty ones show as zero', () => {
     expect(periodBuckets(statisticsPeriod({ periode: '7j' }, today))).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
     expect(periodBuckets(statisticsPeriod({ periode: '12m' }, today))).toHaveLength(13);
+  });
+});
+
+describe('a long period reads whole months from the monthly rows and the days around them', () => {
+  it('12 months: the past whole months, then this month’s days', () => {
+    expect(periodSlices(statisticsPeriod({ periode: '12m' }, '2026-11-26'))).toEqual({ days: [['2026-11-01', '2026-11-26']], months: ['2025-11', '2026-10'] });
+  });
+
+  it('a custom period: head days, whole months, tail days', () => {
+    const period = statisticsPeriod({ periode: 'perso', du: '2026-01-15', au: '2026-06-30' }, '2026-11-26');
+    expect(periodSlices(period)).toEqual({ days: [['2026-01-15', '2026-01-31']], months: ['2026-02', '2026-06'] });
+    const across = statisticsPeriod({ periode: 'perso', du: '2025-12-20', au: '2026-04-10' }, '2026-11-26');
+    expect(periodSlices(across)).toEqual({ days: [['2025-12-20', '2025-12-31'], ['2026-04-01', '2026-04-10']], months: ['2026-01', '2026-03'] });
+  });
+
+  it('a short period reads days only', () => {
+    expect(periodSlices(statisticsPeriod({ periode: '30j' }, '2026-11-26'))).toEqual({ days: [['2026-10-28', '2026-11-26']], months: null });
   });
 });

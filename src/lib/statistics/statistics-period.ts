@@ -41,3 +41,29 @@ export function periodBuckets(period: StatisticsPeriod): string[] {
   }
   return buckets;
 }
+
+/** The last calendar day of the month of `day`. */
+function lastDayOfMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
+const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
+
+/**
+ * Where a period's figures are read (decision 045): whole months from the monthly rows, the days
+ * around them from the daily rows, so a year reads a few thousand rows, not every day of it. A
+ * period drawn by day reads days only: its chart needs them.
+ */
+export function periodSlices(period: StatisticsPeriod): { days: [string, string][]; months: [string, string] | null } {
+  if (period.bucket === 'day') return { days: [[period.from, period.to]], months: null };
+  const firstMonth = period.from.endsWith('-01') ? period.from.slice(0, 7) : monthAfter(period.from.slice(0, 7));
+  const lastMonth = period.to === lastDayOfMonth(period.to) ? period.to.slice(0, 7) : monthBefore(period.to.slice(0, 7));
+  if (firstMonth > lastMonth) return { days: [[period.from, period.to]], months: null };
+  const days: [string, string][] = [];
+  if (`${firstMonth}-01` > period.from) days.push([period.from, addDays(`${firstMonth}-01`, -1)]);
+  const afterLast = `${monthAfter(lastMonth)}-01`;
+  if (afterLast <= period.to) days.push([afterLast, period.to]);
+  return { days, months: [firstMonth, lastMonth] };
+}

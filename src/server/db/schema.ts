@@ -202,6 +202,8 @@ export type StatisticsDailyTable = {
   count: number;
 };
 
+/** The daily figures summed by month ('YYYY-MM'), kept in step by every flush. */
+export type StatisticsMonthlyTable = Omit<StatisticsDailyTable, 'day'> & { month: string };
 /** Distinct readers per normalised search term and day. */
 export type StatisticsSearchTable = { day: string; term: string; readers: number };
 /** The day's salt for reader keys, deleted after two days. */
@@ -226,6 +228,7 @@ export type Database = AuthDatabase & {
   blog_autosaves: BlogAutosaveTable;
   testimonials: TestimonialTable;
   statistics_daily: StatisticsDailyTable;
+  statistics_monthly: StatisticsMonthlyTable;
   statistics_searches: StatisticsSearchTable;
   statistics_salts: StatisticsSaltTable;
   statistics_seen: StatisticsSeenTable;

@@ -79,6 +79,13 @@ export async function storeReadings(database: Kysely<Database>, batch: readonly 
           conflict.columns(['day', 'metric', 'page', 'source', 'domain']).doUpdateSet({ count: sql`statistics_daily.count + ${row.count}` }),
         )
         .execute();
+      await trx
+        .insertInto('statistics_monthly')
+        .values({ month: day.slice(0, 7), ...row })
+        .onConflict((conflict) =>
+          conflict.columns(['month', 'metric', 'page', 'source', 'domain']).doUpdateSet({ count: sql`statistics_monthly.count + ${row.count}` }),
+        )
+        .execute();
     }
     for (const [term, readers] of searches) {
       await trx
