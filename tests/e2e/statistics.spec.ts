@@ -43,6 +43,8 @@ async function reader(browser: Browser): Promise<Page> {
 const beaconAnswered = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/views'));
 
 test('a read article and its chat link show on « Statistiques »; staff are not counted; no cookie and no address is kept', async ({ page, browser }) => {
+  // A reader, then a staff sign-in (a deliberately slow password hash), then the statistics page.
+  test.setTimeout(120_000);
   const post = readStoredPosts().find((candidate) => candidate.status === 'published')!;
   const articlePage = `/blog/${post.slug}`;
   const before = storedFigures(articlePage);
