@@ -3,10 +3,10 @@
  * on markup the server wrote. Public pages are served without the framework's scripts.
  */
 import { enhanceAddressPopup } from './address-popup';
-import { sendArticleView } from './article-view';
 import { enhanceCarousels } from './carousels';
 import { enhanceExternalLinks, followCurrentService } from './external-links';
 import { enhanceLinkSpinners } from './link-spinners';
+import { reportBookingActions, reportPageReading } from './page-reading';
 import { enhanceSiteNavigation, scrollToSectionOnArrival, scrollToSectionWithinPage } from './site-navigation';
 
 enhanceSiteNavigation(document);
@@ -17,4 +17,5 @@ followCurrentService(document);
 enhanceLinkSpinners(document);
 enhanceAddressPopup(document);
 enhanceCarousels(document);
-sendArticleView(document);
+reportBookingActions(document);
+reportPageReading(document);

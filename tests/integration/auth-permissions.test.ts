@@ -38,6 +38,7 @@ const MATRIX: Entry[] = [
   { kind: 'page', file: `${P}/categories/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/tags/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/authors/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/statistiques/page.tsx`, access: 'blog' },
   { kind: 'action', file: 'src/app/admin/setup/actions.ts', exportName: 'completeFirstAdminSetup', access: { public: 'consumes the one-time setup token first' } },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'inviteStaffAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'resendInvitationAction', access: 'admin' },
@@ -79,7 +80,8 @@ const MATRIX: Entry[] = [
   { kind: 'route', file: 'src/app/api/health/route.ts', method: 'GET', access: { public: 'health check for the load balancer' } },
   { kind: 'route', file: 'src/app/(site)/blog/rss.xml/route.ts', method: 'GET', access: { public: 'public feed of published articles' } },
   { kind: 'route', file: 'src/app/uploads/[name]/route.ts', method: 'GET', access: { public: 'public article images' } },
-  { kind: 'route', file: 'src/app/api/views/route.ts', method: 'POST', access: { public: 'counts a view of a public article, never for staff' } },
+  { kind: 'route', file: 'src/app/api/views/route.ts', method: 'POST', access: { public: 'counts readings of public pages (decision 045), never for staff' } },
+  { kind: 'route', file: `${P}/statistiques/export/route.ts`, method: 'GET', access: 'blog' },
 ];
 
 // --- what exists on disk -------------------------------------------------------------------------

@@ -78,6 +78,9 @@ export function SiteFooter({ view }: { view: PracticeView }) {
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
           © {practice.copyrightYear} {view.name}. Tous droits réservés.
         </p>
+        <p className="mx-auto max-w-6xl px-4 pb-5 text-sm sm:px-6">
+          Mesure d’audience sans cookie : le site compte les pages lues et les prises de contact, sans rien garder qui permette de vous reconnaître (ni adresse IP, ni identifiant), et sans service extérieur.
+        </p>
       </div>
     </footer>
   );

@@ -8,6 +8,7 @@ import type { ServiceSlug } from '@/content/service-catalog';
 export const HOME_PATH = '/';
 export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`;
+export const BLOG_SEARCH_PATH = `${BLOG_PATH}/recherche`;
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 

@@ -189,6 +189,28 @@ export type TestimonialTable = {
   updated_at: StoredTimestamp;
 };
 
+/** Statistics (migration 0020, decision 045): kept figures, one row per day, page, metric and source. */
+export type StatisticsDailyTable = {
+  /** 'YYYY-MM-DD' in Casablanca. */
+  day: string;
+  page: string;
+  /** 'view' or a booking channel: 'chat', 'phone', 'maps', 'request'. */
+  metric: string;
+  /** The reader's source category for views ('direct', 'search', …), '' for booking actions. */
+  source: string;
+  domain: string;
+  count: number;
+};
+
+/** The daily figures summed by month ('YYYY-MM'), kept in step by every flush. */
+export type StatisticsMonthlyTable = Omit<StatisticsDailyTable, 'day'> & { month: string };
+/** Distinct readers per normalised search term and day. */
+export type StatisticsSearchTable = { day: string; term: string; readers: number };
+/** The day's salt for reader keys, deleted after two days. */
+export type StatisticsSaltTable = { day: string; salt: string };
+/** Reader keys already counted on a day (never an address), deleted after two days. */
+export type StatisticsSeenTable = { day: string; reader_key: string };
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -205,6 +227,11 @@ export type Database = AuthDatabase & {
   blog_review_links: BlogReviewLinkTable;
   blog_autosaves: BlogAutosaveTable;
   testimonials: TestimonialTable;
+  statistics_daily: StatisticsDailyTable;
+  statistics_monthly: StatisticsMonthlyTable;
+  statistics_searches: StatisticsSearchTable;
+  statistics_salts: StatisticsSaltTable;
+  statistics_seen: StatisticsSeenTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;

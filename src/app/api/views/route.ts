@@ -1,23 +1,18 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { z } from 'zod';
-import { hasViewed, VIEWED_COOKIE, VIEWS_ENDPOINT, withViewed } from '@/lib/blog/viewed-articles';
-import { auth } from '@/server/auth/auth';
-import { clientAddress } from '@/server/auth/client-address';
-import { getCurrentStaff } from '@/server/auth/session';
+import type { NextRequest } from 'next/server';
+import { readingBeaconSchema } from '@/lib/statistics/counted-reading';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
 import { isFromOwnSite } from '@/server/same-origin';
-import { countArticleView, findPublicPostIdBySlug } from '@/server/blog/views';
+import { recordBeacon } from '@/server/statistics/record-beacon';
 
-const viewSchema = z.object({ slug: z.string().min(1).max(200) });
 const noStore = { 'Cache-Control': 'no-store' };
-const done = () => new NextResponse(null, { status: 204, headers: noStore });
-// The beacon sends {"slug": "…"}: a few hundred bytes. Anything bigger is refused unread.
-const VIEW_BODY_LIMIT = 4 * 1024;
+const done = () => new Response(null, { status: 204, headers: noStore });
+// The beacon sends a path, a referrer and a kind: well under a kilobyte. Anything bigger is refused unread.
+const BEACON_BODY_LIMIT = 4 * 1024;
 
 /** The beacon's JSON, null when it is not JSON; throws BodyTooLargeError past the limit. */
 async function readBeacon(request: Request): Promise<unknown> {
-  const bytes = await readLimitedRequestBody(request, VIEW_BODY_LIMIT);
+  const bytes = await readLimitedRequestBody(request, BEACON_BODY_LIMIT);
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
@@ -26,10 +21,9 @@ async function readBeacon(request: Request): Promise<unknown> {
 }
 
 /**
- * Counts an article view, sent by a small beacon on the article page, so the page itself stays
- * cacheable. Only from the site's own pages, once per browser session (a session cookie scoped
- * to this endpoint), once per address and article within a window, and never for a signed-in
- * staff member.
+ * What the public pages' script reports once a page is shown (a view, with where the reader
+ * came from) or when a booking link is followed: the pages themselves stay cacheable and set no
+ * cookie. Only from the site's own pages; counted later, in a batch (decision 045).
  */
 export async function POST(request: NextRequest) {
   if (!isFromOwnSite(request)) return new Response(null, { status: 403, headers: noStore });
@@ -40,25 +34,12 @@ export async function POST(request: NextRequest) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     return Response.json({ error: BODY_TOO_LARGE_MESSAGE }, { status: 413, headers: noStore });
   }
-  const parsed = viewSchema.safeParse(beacon);
-  if (!parsed.success) return new Response(null, { status: 400 });
+  const parsed = readingBeaconSchema.safeParse(beacon);
+  if (!parsed.success) return new Response(null, { status: 400, headers: noStore });
   try {
-    if (await getCurrentStaff(request.headers)) return done();
-    const postId = await findPublicPostIdBySlug(parsed.data.slug);
-    if (!postId) return done();
-    const viewed = request.cookies.get(VIEWED_COOKIE)?.value;
-    if (hasViewed(viewed, postId)) return done();
-    await countArticleView(postId, clientAddress(request, auth().options));
-    const response = done();
-    response.cookies.set(VIEWED_COOKIE, withViewed(viewed, postId), {
-      path: VIEWS_ENDPOINT,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: new URL(request.url).protocol === 'https:',
-    });
-    return response;
+    await recordBeacon(request, parsed.data);
   } catch (error) {
-    logger.error({ err: error }, 'Counting an article view failed');
-    return new Response(null, { status: 500 });
+    logger.error({ err: error }, 'Recording a page reading failed');
   }
+  return done();
 }

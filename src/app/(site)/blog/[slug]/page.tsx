@@ -3,13 +3,12 @@ import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/site/blog/article-view';
 import { RecommendedArticles } from '@/components/site/blog/recommended-articles';
 import { JsonLd } from '@/components/site/json-ld';
-import { ArticleViewBeacon } from '@/components/views/article-view-beacon';
 import { articleJsonLd, articleMetadata } from '@/lib/blog/article-metadata';
 import { env } from '@/server/env';
 import { listRecentPublicPosts } from '@/server/blog/posts';
 import { getPublicArticle } from './article-query';
 
-// Rendered from the database whenever the public page cache (src/front-server/server.ts) has no current copy.
+// Rendered from the database whenever the public page cache (scripts/serve.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 // The carousel's weight stays the same however many articles the blog has.
@@ -34,7 +33,6 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <JsonLd data={articleJsonLd(post, env().SITE_URL)} />
-      <ArticleViewBeacon slug={post.slug} />
       <ArticleView post={post} />
       <RecommendedArticles posts={others} />
     </>

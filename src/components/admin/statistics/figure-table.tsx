@@ -1,0 +1,39 @@
+import { cn } from '@/lib/utils';
+
+type Props = { caption: string; headers: readonly string[]; rows: readonly (readonly React.ReactNode[])[]; visuallyHidden?: boolean; empty?: string };
+
+/** A figure as a table: the one screen readers read beside each chart, and the lists of « Statistiques ». */
+export function FigureTable({ caption, headers, rows, visuallyHidden = false, empty = 'Rien de compté sur cette période.' }: Props) {
+  if (rows.length === 0 && !visuallyHidden) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <table className={cn('w-full text-sm', visuallyHidden && 'sr-only')}>
+      <caption className={visuallyHidden ? undefined : 'sr-only'}>{caption}</caption>
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          {headers.map((header, column) => (
+            <th key={header} scope="col" className={cn('py-2 pr-3 font-medium', column > 0 && 'text-right')}>
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, line) => (
+          <tr key={line} className="border-b last:border-0">
+            {row.map((cell, column) =>
+              column === 0 ? (
+                <th key={column} scope="row" className="py-2 pr-3 text-left font-normal break-all">
+                  {cell}
+                </th>
+              ) : (
+                <td key={column} className="py-2 pr-3 text-right tabular-nums">
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PERIOD_CHOICES, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
+
+/** The period picker: a plain GET form, so the address says the period and it works without script. */
+export function PeriodForm({ period }: { period: StatisticsPeriod }) {
+  return (
+    <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4">
+      <div className="space-y-1">
+        <Label htmlFor="periode">Période</Label>
+        <NativeSelect id="periode" name="periode" defaultValue={period.choice}>
+          {Object.entries(PERIOD_CHOICES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="du">Du (période personnalisée)</Label>
+        <Input id="du" name="du" type="date" defaultValue={period.from} />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="au">Au</Label>
+        <Input id="au" name="au" type="date" defaultValue={period.to} />
+      </div>
+      <Button type="submit">Afficher</Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { HOME_PATH, SHARED_PUBLIC_PAGES, SITEMAP_PATH, ROBOTS_PATH, BLOG_SEARCH_PATH } from '@/lib/site/site-paths';
+import { normalisedSearchTerm } from './search-term';
+
+/** What the public pages' script may report (src/browser/page-reading.ts). */
+export const BOOKING_CHANNELS = ['chat', 'phone', 'maps'] as const;
+/** Booking actions: the three links of the public pages, and the appointment requests stored by the server. */
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number] | 'request';
+export type Metric = 'view' | BookingChannel;
+
+export const METRIC_LABELS: Record<Metric, string> = {
+  view: 'Visites',
+  chat: 'Lien de messagerie',
+  phone: 'Appel',
+  maps: 'Itinéraire',
+  request: 'Demande de rendez-vous',
+};
+
+const MAX_PATH_LENGTH = 300;
+
+export const readingBeaconSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('view'), path: z.string().max(MAX_PATH_LENGTH), referrer: z.string().max(2_000).optional() }),
+  z.object({ kind: z.literal('booking'), channel: z.enum(BOOKING_CHANNELS), path: z.string().max(MAX_PATH_LENGTH) }),
+]);
+export type ReadingBeacon = z.infer<typeof readingBeaconSchema>;
+
+/** One counted thing: the page it happened on (path only) and, for a search page, the normalised term. */
+export type CountedReading = { metric: Metric; page: string; searchTerm: string | null; referrer: string | null };
+
+const NOT_PAGES = new Set([SITEMAP_PATH, ROBOTS_PATH]);
+const pagePatterns = SHARED_PUBLIC_PAGES.filter((page) => !NOT_PAGES.has(page)).map(
+  (page) => new RegExp(`^${page.split('*').map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&')).join('[a-z0-9-]{1,200}')}$`),
+);
+
+/** A page the statistics count: one of the shared public pages, or the search results. */
+export function isCountedPage(pathname: string): boolean {
+  return pathname === BLOG_SEARCH_PATH || pagePatterns.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The reading a beacon reports, or null when it is not one of ours: an address outside the
+ * public pages (forged or from another site) counts nothing. The query string is dropped, except
+ * the search page's `q`, which is kept only as a normalised term.
+ */
+export function countedReading(beacon: ReadingBeacon): CountedReading | null {
+  let url: URL;
+  try {
+    url = new URL(beacon.path, 'http://page.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://page.invalid' || !beacon.path.startsWith('/')) return null;
+  const page = url.pathname === '' ? HOME_PATH : url.pathname;
+  if (!isCountedPage(page)) return null;
+  const searchTerm = page === BLOG_SEARCH_PATH && beacon.kind === 'view' ? normalisedSearchTerm(url.searchParams.get('q') ?? '') : null;
+  if (beacon.kind === 'booking') return { metric: beacon.channel, page, searchTerm: null, referrer: null };
+  return { metric: 'view', page, searchTerm, referrer: beacon.referrer ?? null };
+}

@@ -1,0 +1,69 @@
+import { addDays, isCalendarDay } from '@/lib/practice/practice-days';
+
+export const PERIOD_CHOICES = { '7j': '7 derniers jours', '30j': '30 derniers jours', '12m': '12 derniers mois', perso: 'Personnalisée' } as const;
+export type PeriodChoice = keyof typeof PERIOD_CHOICES;
+
+/** The days shown, both included, Casablanca calendar days; months when the period is long. */
+export type StatisticsPeriod = { choice: PeriodChoice; from: string; to: string; bucket: 'day' | 'month'; error: string | null };
+
+const DEFAULT_CHOICE: PeriodChoice = '30j';
+/** Beyond this a custom period is drawn by month, and its days stay readable in the table. */
+const LONGEST_DAILY_PERIOD = 92;
+const LONGEST_PERIOD_DAYS = 3 * 366;
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** The period asked for in the address (`?periode=7j|30j|12m|perso&du=…&au=…`), or 30 days with a French reason. */
+export function statisticsPeriod(params: { periode?: string; du?: string; au?: string }, today: string): StatisticsPeriod {
+  const choice = (params.periode ?? DEFAULT_CHOICE) as PeriodChoice;
+  if (choice === '7j') return { choice, from: addDays(today, -6), to: today, bucket: 'day', error: null };
+  if (choice === '12m') return { choice, from: `${addDays(today, -364).slice(0, 7)}-01`, to: today, bucket: 'month', error: null };
+  if (choice === 'perso') {
+    const { du = '', au = '' } = params;
+    const fallback = { ...statisticsPeriod({}, today), choice: 'perso' as const };
+    if (!isCalendarDay(du) || !isCalendarDay(au)) return { ...fallback, error: 'Choisissez une date de début et une date de fin.' };
+    if (du > au) return { ...fallback, error: 'La date de début doit précéder la date de fin.' };
+    const to = au > today ? today : au;
+    if (daysBetween(du, to) > LONGEST_PERIOD_DAYS) return { ...fallback, error: 'La période ne peut pas dépasser trois ans.' };
+    return { choice, from: du, to, bucket: daysBetween(du, to) > LONGEST_DAILY_PERIOD ? 'month' : 'day', error: null };
+  }
+  return { choice: DEFAULT_CHOICE, from: addDays(today, -29), to: today, bucket: 'day', error: null };
+}
+
+/** Every bucket of the period in order ('YYYY-MM-DD' days or 'YYYY-MM' months), so empty ones show as zero. */
+export function periodBuckets(period: StatisticsPeriod): string[] {
+  const buckets: string[] = [];
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
+    const bucket = period.bucket === 'day' ? day : day.slice(0, 7);
+    if (buckets.at(-1) !== bucket) buckets.push(bucket);
+  }
+  return buckets;
+}
+
+/** The last calendar day of the month of `day`. */
+function lastDayOfMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
+const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
+
+/**
+ * Where a period's figures are read (decision 045): whole months from the monthly rows, the days
+ * around them from the daily rows, so a year reads a few thousand rows, not every day of it. A
+ * period drawn by day reads days only: its chart needs them.
+ */
+export function periodSlices(period: StatisticsPeriod): { days: [string, string][]; months: [string, string] | null } {
+  if (period.bucket === 'day') return { days: [[period.from, period.to]], months: null };
+  const firstMonth = period.from.endsWith('-01') ? period.from.slice(0, 7) : monthAfter(period.from.slice(0, 7));
+  const lastMonth = period.to === lastDayOfMonth(period.to) ? period.to.slice(0, 7) : monthBefore(period.to.slice(0, 7));
+  if (firstMonth > lastMonth) return { days: [[period.from, period.to]], months: null };
+  const days: [string, string][] = [];
+  if (`${firstMonth}-01` > period.from) days.push([period.from, addDays(`${firstMonth}-01`, -1)]);
+  const afterLast = `${monthAfter(lastMonth)}-01`;
+  if (afterLast <= period.to) days.push([afterLast, period.to]);
+  return { days, months: [firstMonth, lastMonth] };
+}
