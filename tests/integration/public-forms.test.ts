@@ -1,7 +1,10 @@
 import './auth-helpers';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
+import { answerChallenge } from '@/server/public-forms/challenge';
 import { consumeLimit } from '@/server/public-forms/limits-store';
 import { claimSubmission, recordAnswer } from '@/server/public-forms/submissions-store';
 import { definePublicForm, publicFormRoute } from '@/server/public-forms/public-form';
@@ -191,5 +194,58 @@ describe('public form limits', () => {
     const keys = (await db().selectFrom('public_form_limits').select('key').execute()).map((row) => row.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toContain('203.0.113.7');
+  });
+});
+
+/** What the site script does: ask our endpoint for a challenge, solve it, send it in `altcha`. */
+async function solvedProof(at = clock): Promise<string> {
+  const answer = await answerChallenge(new Request(`${SITE}/api/formulaires/defi?formulaire=note`), at);
+  const { defi } = (await answer.json()) as { defi: Challenge };
+  const solution = await solveChallenge({ challenge: defi, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge: defi, solution })).toString('base64');
+}
+
+describe('public form proof of work', () => {
+  it('gives the script a fresh token for the form and a challenge, never cached', async () => {
+    const answer = await answerChallenge(new Request(`${SITE}/api/formulaires/defi?formulaire=note`), clock);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const { jeton, defi } = (await answer.json()) as { jeton: string; defi: Challenge };
+    expect(jeton.startsWith(`${clock}.`)).toBe(true);
+    expect(defi.signature).toEqual(expect.any(String));
+    expect((await answerChallenge(new Request(`${SITE}/api/formulaires/defi?formulaire=../x`), clock)).status).toBe(400);
+  });
+
+  it('counts sends with a valid proof under the looser limits', async () => {
+    for (const note of ['Un message', 'Deux messages', 'Trois messages', 'Quatre messages', 'Cinq messages']) {
+      expect((await send(filled(note, { altcha: await solvedProof() }), { json: true })).status).toBe(200);
+    }
+    expect((await send(filled('Six messages', { altcha: await solvedProof() }), { json: true })).status).toBe(429);
+  });
+
+  it('refuses a replayed proof of work', async () => {
+    const altcha = await solvedProof();
+    expect((await send(filled('Premier message', { altcha }), { json: true })).status).toBe(200);
+    const replayed = await send(filled('Autre message', { altcha }), { json: true });
+    expect(replayed.status).toBe(400);
+    expect((await replayed.json()).message).toContain('anti-robot');
+    expect(handled).toEqual(['Premier message']);
+  });
+
+  it('answers a double click that re-sends the same proof with the first answer', async () => {
+    const fields = filled('Bonjour docteur', { altcha: await solvedProof() });
+    expect((await send(fields, { json: true })).status).toBe(200);
+    expect((await send(fields, { json: true })).status).toBe(200);
+    expect(handled).toEqual(['Bonjour docteur']);
+  });
+
+  it('refuses a forged, garbled or expired proof', async () => {
+    const valid = JSON.parse(Buffer.from(await solvedProof(), 'base64').toString('utf8'));
+    valid.solution.counter += 1;
+    const forged = Buffer.from(JSON.stringify(valid)).toString('base64');
+    const expired = await solvedProof(clock - 31 * 60 * 1000);
+    for (const altcha of [forged, 'pas-une-preuve', expired]) {
+      expect((await send(filled('Bonjour docteur', { altcha }), { json: true })).status).toBe(400);
+    }
+    expect(handled).toEqual([]);
   });
 });

@@ -22,3 +22,9 @@ export function sentFragment(form: string): string {
 export function messageId(form: string): string {
   return `${form}-message`;
 }
+
+/** A form's name: it names its limits, keys, token and fragment, so it stays short and plain. */
+export const PUBLIC_FORM_NAME = /^[a-z][a-z-]{0,30}$/;
+
+/** Where the site script gets a fresh token and a proof-of-work challenge (`?formulaire=<name>`). */
+export const CHALLENGE_ENDPOINT = '/api/formulaires/defi';

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import { refusedForm } from '@/lib/form-errors';
 import { sitePathOr } from '@/lib/public-forms/back-path';
 import { fillTimeVerdict, MINIMUM_FILL_MS } from '@/lib/public-forms/fill-time';
-import { HONEYPOT_FIELD, sentFragment, TOKEN_FIELD, type PublicFormField } from '@/lib/public-forms/form-fields';
+import { HONEYPOT_FIELD, PROOF_FIELD, PUBLIC_FORM_NAME, sentFragment, TOKEN_FIELD, type PublicFormField } from '@/lib/public-forms/form-fields';
 import { honeypotFilled } from '@/lib/public-forms/honeypot';
 import { combinedVerdict, type LimitRule, type LimitVerdict } from '@/lib/public-forms/limits';
 import { minutesToWait, PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
@@ -41,6 +41,7 @@ import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } fro
 import { logger } from '@/server/logger';
 import { isFromOwnSite } from '@/server/same-origin';
 import { consumeLimit } from './limits-store';
+import { spendProof, verifiedProof } from './proof-of-work';
 import { derivedSecret, hashedClient } from './secrets';
 import { claimSubmission, recordAnswer, releaseClaim } from './submissions-store';
 import { publicFormToken } from './token';
@@ -95,10 +96,8 @@ export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
 };
 export const DEFAULT_PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
 
-const FORM_NAME = /^[a-z][a-z-]{0,30}$/;
-
 export function definePublicForm<Schema extends z.ZodType<Record<string, unknown>>>(definition: PublicFormDefinition<Schema>): PublicForm<Schema> {
-  if (!FORM_NAME.test(definition.name)) throw new Error(`Public form name must match ${FORM_NAME}: ${definition.name}`);
+  if (!PUBLIC_FORM_NAME.test(definition.name)) throw new Error(`Public form name must match ${PUBLIC_FORM_NAME}: ${definition.name}`);
   return {
     limits: DEFAULT_PUBLIC_FORM_LIMITS,
     bodyLimit: DEFAULT_PUBLIC_FORM_BODY_LIMIT,
@@ -159,6 +158,10 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
   const token = readFormToken(form.name, controls[TOKEN_FIELD], derivedSecret('form-token'));
   if (!token) return refused(400, PUBLIC_FORM_MESSAGES.staleToken, values, backTo);
   if (fillTimeVerdict(token.issuedAt, now, form.minimumFillMs) === 'too-fast') return refused(400, PUBLIC_FORM_MESSAGES.tooFast, values, backTo);
+  // No proof is allowed (no JavaScript) and counted under stricter limits; a bad one is refused.
+  const proofText = controls[PROOF_FIELD];
+  const proof = proofText ? await verifiedProof(proofText, now) : null;
+  if (proofText && !proof) return refused(400, PUBLIC_FORM_MESSAGES.proofMissing, values, backTo);
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
     const { fieldErrors, formError } = refusedForm(parsed.error, form.fields.map((field) => field.name));
@@ -173,7 +176,12 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     return { kind: 'sent', message: (JSON.parse(claim.answer) as { message: string }).message, backTo };
   }
   try {
-    const { verdict, global } = await limitsVerdict(form, clientHash, false, now);
+    // Spent only now: a double click re-sends the same proof and must get the first answer above.
+    if (proof && !(await spendProof(proof, now))) {
+      await releaseClaim(key);
+      return refused(400, PUBLIC_FORM_MESSAGES.proofMissing, values, backTo);
+    }
+    const { verdict, global } = await limitsVerdict(form, clientHash, proof !== null, now);
     if (!verdict.allowed) {
       await releaseClaim(key);
       const message = global ? PUBLIC_FORM_MESSAGES.busy : PUBLIC_FORM_MESSAGES.limited(minutesToWait(verdict.retryAfterSeconds));
