@@ -1,9 +1,10 @@
 import './auth-helpers';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
+import { logger } from '@/server/logger';
 import { answerChallenge } from '@/server/public-forms/challenge';
 import { consumeLimit } from '@/server/public-forms/limits-store';
 import { claimSubmission, recordAnswer } from '@/server/public-forms/submissions-store';
@@ -28,6 +29,7 @@ const noteForm = definePublicForm({
   fields: [{ name: 'note', label: 'Votre note', kind: 'textarea', required: true }],
   backTo: (values) => values.page ?? '/',
   handle: async (values) => {
+    if (values.note.startsWith('Panne')) throw Object.assign(new Error('duplicate key value'), { code: '23505', detail: `Key (note)=(${values.note})` });
     handled.push(values.note);
     return { message: `Note n°\u00a0${handled.length} reçue.` };
   },
@@ -124,6 +126,23 @@ describe('public form defences', () => {
       expect(response.status).toBe(400);
     }
     expect(handled).toEqual([]);
+  });
+});
+
+describe('a public form whose handler fails', () => {
+  it('answers 500 in French, logs the failure without what was typed, and lets the same send try again', async () => {
+    const logged = vi.spyOn(logger, 'error');
+    try {
+      const fields = filled('Panne: mon diabète');
+      const response = await send(fields, { json: true });
+      expect(response.status).toBe(500);
+      expect((await response.json()).message).toBe('Le message n’a pas pu être enregistré. Réessayez dans quelques minutes.');
+      expect(logged).toHaveBeenCalledOnce();
+      expect(JSON.stringify(logged.mock.calls)).not.toContain('diabète');
+      expect((await send(fields, { json: true })).status).toBe(500);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -30,6 +30,7 @@ import { HONEYPOT_FIELD, PROOF_FIELD, PUBLIC_FORM_NAME, sentFragment, TOKEN_FIEL
 import { honeypotFilled } from '@/lib/public-forms/honeypot';
 import { combinedVerdict, type LimitRule, type LimitVerdict } from '@/lib/public-forms/limits';
 import { minutesToWait, PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
+import { loggableError } from '@/lib/public-forms/loggable-error';
 import { readRawValues } from '@/lib/public-forms/raw-values';
 import { readFormToken } from '@/lib/public-forms/form-token';
 import { refusedFormPage } from '@/lib/public-forms/refused-page';
@@ -192,8 +193,8 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     return { kind: 'sent', message, backTo };
   } catch (error) {
     await releaseClaim(key).catch(() => {});
-    // The error only: what the visitor typed is never logged (DESIGN.md, health data).
-    logger.error({ err: error, form: form.name }, 'A public form could not be handled');
+    // The error's kind and message only: what the visitor typed is never logged (DESIGN.md, health data).
+    logger.error({ err: loggableError(error), form: form.name }, 'A public form could not be handled');
     return refused(500, PUBLIC_FORM_MESSAGES.failed, values, backTo);
   }
 }
