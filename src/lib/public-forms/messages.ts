@@ -10,6 +10,7 @@ export const PUBLIC_FORM_MESSAGES = {
   busy: 'Le site reçoit beaucoup de messages en ce moment. Réessayez dans quelques minutes.',
   pending: 'Votre envoi précédent est en cours de traitement. Patientez un instant, puis rechargez la page.',
   failed: 'Le message n’a pas pu être enregistré. Réessayez dans quelques minutes.',
+  unavailable: 'Le site ne peut pas enregistrer de message en ce moment. Votre texte est conservé ci-dessous\u00a0: réessayez dans un instant.',
   sent: 'Votre message a bien été envoyé.',
   refusedTitle: 'Votre message n’a pas été envoyé',
   backLink: 'Revenir à la page',

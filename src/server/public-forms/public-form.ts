@@ -23,7 +23,9 @@
  */
 import 'server-only';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '@/lib/database-unavailable';
 import { refusedForm } from '@/lib/form-errors';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
 import { sitePathOr } from '@/lib/public-forms/back-path';
 import { fillTimeVerdict, MINIMUM_FILL_MS } from '@/lib/public-forms/fill-time';
 import { HONEYPOT_FIELD, PROOF_FIELD, PUBLIC_FORM_NAME, sentFragment, TOKEN_FIELD, type PublicFormField } from '@/lib/public-forms/form-fields';
@@ -41,6 +43,7 @@ import { clientAddress } from '@/server/auth/client-address';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
 import { isFromOwnSite } from '@/server/same-origin';
+import { warnThrottled } from '@/server/throttled-log';
 import { consumeLimit } from './limits-store';
 import { spendProof, verifiedProof } from './proof-of-work';
 import { derivedSecret, hashedClient } from './secrets';
@@ -110,7 +113,7 @@ export function definePublicForm<Schema extends z.ZodType<Record<string, unknown
 /** What the handler decided, before it is written as JSON or HTML. */
 export type PublicFormOutcome =
   | { kind: 'sent'; message: string; backTo: string }
-  | { kind: 'refused'; status: 400 | 403 | 409 | 413 | 429 | 500; message: string; fieldErrors: Record<string, string>; values: Record<string, string>; backTo: string; retryAfterSeconds?: number };
+  | { kind: 'refused'; status: 400 | 403 | 409 | 413 | 429 | 500 | 503; message: string; fieldErrors: Record<string, string>; values: Record<string, string>; backTo: string; retryAfterSeconds?: number };
 
 /** What tests inject: the clock (fill time, windows, expiries). */
 export type PublicFormSeams = { now?: () => number };
@@ -118,7 +121,7 @@ export type PublicFormSeams = { now?: () => number };
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 function refused(
-  status: 400 | 403 | 409 | 413 | 429 | 500,
+  status: 400 | 403 | 409 | 413 | 429 | 500 | 503,
   message: string,
   values: Record<string, string> = {},
   backTo = '/',
@@ -171,12 +174,14 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 
   const clientHash = hashedClient(clientAddress(request, auth().options), now);
   const key = submissionKey(form.name, token.key, clientHash, parsed.data);
-  const claim = await claimSubmission(key, form.name, now);
-  if (!claim.first) {
-    if (claim.answer === null) return refused(409, PUBLIC_FORM_MESSAGES.pending, values, backTo);
-    return { kind: 'sent', message: (JSON.parse(claim.answer) as { message: string }).message, backTo };
-  }
+  let claimed = false;
   try {
+    const claim = await claimSubmission(key, form.name, now);
+    if (!claim.first) {
+      if (claim.answer === null) return refused(409, PUBLIC_FORM_MESSAGES.pending, values, backTo);
+      return { kind: 'sent', message: (JSON.parse(claim.answer) as { message: string }).message, backTo };
+    }
+    claimed = true;
     // Spent only now: a double click re-sends the same proof and must get the first answer above.
     if (proof && !(await spendProof(proof, now))) {
       await releaseClaim(key);
@@ -192,7 +197,13 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     await recordAnswer(key, JSON.stringify({ message }));
     return { kind: 'sent', message, backTo };
   } catch (error) {
-    await releaseClaim(key).catch(() => {});
+    // Only this request's own claim is given back: another's may still be running.
+    if (claimed) await releaseClaim(key).catch(() => {});
+    if (isDatabaseUnavailable(error)) {
+      // An outage reaches every request at once: one warning per interval (decision 034).
+      warnThrottled('Public form: database unavailable', { form: form.name }, 'Public form: database unavailable');
+      return { ...refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo), retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS } as PublicFormOutcome;
+    }
     // The error's kind and message only: what the visitor typed is never logged (DESIGN.md, health data).
     logger.error({ err: loggableError(error), form: form.name }, 'A public form could not be handled');
     return refused(500, PUBLIC_FORM_MESSAGES.failed, values, backTo);
