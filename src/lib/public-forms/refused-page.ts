@@ -27,7 +27,7 @@ function fieldHtml(field: PublicFormField, value: string, error: string | undefi
   const label = escapeHtml(field.label);
   if (field.kind === 'checkbox') {
     const checked = value !== '' ? ' checked' : '';
-    return `<p><input type="checkbox" id="${id}" name="${name}" value="on"${checked}${required}${described}> <label for="${id}">${label}</label>${errorHtml}</p>`;
+    return `<div><input type="checkbox" id="${id}" name="${name}" value="on"${checked}${required}${described}> <label for="${id}">${label}</label>${errorHtml}</div>`;
   }
   let control: string;
   if (field.kind === 'textarea') {
@@ -43,7 +43,7 @@ function fieldHtml(field: PublicFormField, value: string, error: string | undefi
     const autocomplete = field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : '';
     control = `<input type="${field.kind}" id="${id}" name="${name}" value="${escapeHtml(value)}"${max}${autocomplete}${required}${described}>`;
   }
-  return `<p><label for="${id}">${label}</label><br>\n${control}${errorHtml}</p>`;
+  return `<div><label for="${id}">${label}</label><br>\n${control}${errorHtml}</div>`;
 }
 
 /**
