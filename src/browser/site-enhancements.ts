@@ -19,3 +19,5 @@ enhanceAddressPopup(document);
 enhanceCarousels(document);
 reportBookingActions(document);
 reportPageReading(document);
+// Public forms (decision 039) are on few pages: their code is a chunk fetched only there.
+if (document.querySelector('form[data-public-form]')) void import('./public-forms').then(({ enhancePublicForms }) => enhancePublicForms(document));

@@ -82,6 +82,7 @@ const MATRIX: Entry[] = [
   { kind: 'route', file: 'src/app/uploads/[name]/route.ts', method: 'GET', access: { public: 'public article images' } },
   { kind: 'route', file: 'src/app/api/views/route.ts', method: 'POST', access: { public: 'counts readings of public pages (decision 045), never for staff' } },
   { kind: 'route', file: `${P}/statistiques/export/route.ts`, method: 'GET', access: 'blog' },
+  { kind: 'route', file: 'src/app/api/formulaires/defi/route.ts', method: 'GET', access: { public: 'a public form token and proof-of-work challenge; writes nothing' } },
 ];
 
 // --- what exists on disk -------------------------------------------------------------------------

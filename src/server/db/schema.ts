@@ -210,6 +210,30 @@ export type StatisticsSearchTable = { day: string; term: string; readers: number
 export type StatisticsSaltTable = { day: string; salt: string };
 /** Reader keys already counted on a day (never an address), deleted after two days. */
 export type StatisticsSeenTable = { day: string; reader_key: string };
+/** Millisecond epoch counters (bigint on PostgreSQL, which the driver returns as text). */
+type EpochMilliseconds = ColumnType<number | string, number, number>;
+
+/** A public form's counter for one window (migration 0014, docs/decisions/039). */
+export type PublicFormLimitTable = {
+  key: string;
+  window_started_at: EpochMilliseconds;
+  count: number;
+  expires_at: EpochMilliseconds;
+};
+
+/** The first answer given to an idempotency key; null while that first request runs. */
+export type PublicFormSubmissionTable = {
+  key: string;
+  form: string;
+  answer: string | null;
+  expires_at: EpochMilliseconds;
+};
+
+/** A proof of work already spent, kept until its challenge expires. */
+export type PublicFormProofTable = {
+  signature: string;
+  expires_at: EpochMilliseconds;
+};
 
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
@@ -232,6 +256,9 @@ export type Database = AuthDatabase & {
   statistics_searches: StatisticsSearchTable;
   statistics_salts: StatisticsSaltTable;
   statistics_seen: StatisticsSeenTable;
+  public_form_limits: PublicFormLimitTable;
+  public_form_submissions: PublicFormSubmissionTable;
+  public_form_proofs: PublicFormProofTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;

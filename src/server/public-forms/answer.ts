@@ -1,0 +1,40 @@
+import 'server-only';
+import { sentFragment } from '@/lib/public-forms/form-fields';
+import { PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
+import { refusedFormPage } from '@/lib/public-forms/refused-page';
+import { standalonePageHtml } from '@/lib/site/standalone-page';
+import type { PublicForm } from './definition';
+import type { PublicFormOutcome } from './submit';
+import { publicFormToken } from './token';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/** The site script asks for JSON; a browser without it gets pages and redirects. */
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('application/json');
+}
+
+/** The outcome as the client asked for it: JSON for the site script, a 303 or a page otherwise. */
+export function answerPublicForm(form: PublicForm<any>, outcome: PublicFormOutcome, json: boolean, now: number): Response {
+  const retry: Record<string, string> = outcome.kind === 'refused' && outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
+  if (json) {
+    const body = outcome.kind === 'sent' ? { ok: true, message: outcome.message } : { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
+    return Response.json(body, { status: outcome.kind === 'sent' ? 200 : outcome.status, headers: { ...NO_STORE, ...retry } });
+  }
+  if (outcome.kind === 'sent') {
+    return new Response(null, { status: 303, headers: { ...NO_STORE, Location: `${outcome.backTo}#${sentFragment(form.name)}` } });
+  }
+  const html =
+    outcome.status === 403 || outcome.status === 413
+      ? standalonePageHtml({ title: PUBLIC_FORM_MESSAGES.refusedTitle, body: `<p role="alert">${outcome.message}</p>` })
+      : refusedFormPage({
+          action: form.action,
+          backTo: outcome.backTo,
+          fields: form.fields,
+          values: outcome.values,
+          fieldErrors: outcome.fieldErrors,
+          formError: outcome.message,
+          token: publicFormToken(form.name, now),
+        });
+  return new Response(html, { status: outcome.status, headers: { ...NO_STORE, ...retry, 'Content-Type': 'text/html; charset=utf-8' } });
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import type { z } from 'zod';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import { refusedForm } from '@/lib/forms/form-errors';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
+import { sitePathOr } from '@/lib/public-forms/back-path';
+import { fillTimeVerdict } from '@/lib/public-forms/fill-time';
+import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD } from '@/lib/public-forms/form-fields';
+import { readFormToken } from '@/lib/public-forms/form-token';
+import { honeypotFilled } from '@/lib/public-forms/honeypot';
+import { combinedVerdict, type LimitVerdict } from '@/lib/public-forms/limits';
+import { loggableError } from '@/lib/public-forms/loggable-error';
+import { minutesToWait, PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
+import { readRawValues } from '@/lib/public-forms/raw-values';
+import { submissionKey } from '@/lib/public-forms/submission-key';
+import { auth } from '@/server/auth/auth';
+import { clientAddress } from '@/server/auth/client-address';
+import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
+import { logger } from '@/server/logger';
+import { isFromOwnSite } from '@/server/same-origin';
+import { warnThrottled } from '@/server/throttled-log';
+import type { PublicForm } from './definition';
+import { consumeLimit } from './limits-store';
+import { spendProof, verifiedProof } from './proof-of-work';
+import { derivedSecret, hashedClient } from './secrets';
+import { claimSubmission, recordAnswer, releaseClaim } from './submissions-store';
+
+/** What the handler decided, before it is written as JSON or HTML. */
+export type PublicFormOutcome =
+  | { kind: 'sent'; message: string; backTo: string }
+  | { kind: 'refused'; status: 400 | 403 | 409 | 413 | 429 | 500 | 503; message: string; fieldErrors: Record<string, string>; values: Record<string, string>; backTo: string; retryAfterSeconds?: number };
+
+/** What tests inject: the clock (fill time, windows, expiries). */
+export type PublicFormSeams = { now?: () => number };
+
+function refused(
+  status: 400 | 403 | 409 | 413 | 429 | 500 | 503,
+  message: string,
+  values: Record<string, string> = {},
+  backTo = '/',
+  fieldErrors: Record<string, string> = {},
+): PublicFormOutcome {
+  return { kind: 'refused', status, message, fieldErrors, values, backTo };
+}
+
+async function limitsVerdict(form: PublicForm<any>, clientHash: string, proven: boolean, now: number): Promise<{ verdict: LimitVerdict; global: boolean }> {
+  const [scope, rules] = proven ? [clientHash, form.limits.perAddress] : [`${clientHash}/sans-preuve`, form.limits.perAddressWithoutProof];
+  const perAddress = combinedVerdict(await Promise.all(rules.map((rule) => consumeLimit(form.name, scope, rule, now))));
+  if (!perAddress.allowed) return { verdict: perAddress, global: false };
+  const global = combinedVerdict(await Promise.all(form.limits.global.map((rule) => consumeLimit(form.name, 'all', rule, now))));
+  return { verdict: global, global: true };
+}
+
+/** Runs every defence, then the form's handler; the outcome is written by `answerPublicForm`. */
+export async function submitPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  form: PublicForm<Schema>,
+  request: Request,
+  seams: PublicFormSeams = {},
+): Promise<PublicFormOutcome> {
+  const now = seams.now?.() ?? Date.now();
+  if (!isFromOwnSite(request)) return refused(403, PUBLIC_FORM_MESSAGES.foreignOrigin);
+  let body: Buffer;
+  try {
+    body = await readLimitedRequestBody(request, form.bodyLimit);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return refused(413, BODY_TOO_LARGE_MESSAGE);
+  }
+  const raw = readRawValues(body.toString('utf8'));
+  if (!raw) return refused(400, PUBLIC_FORM_MESSAGES.staleToken);
+  const { values, controls } = raw;
+  const backTo = sitePathOr(form.backTo(values));
+  // A robot filled the field no person sees: it is told it succeeded, and nothing is kept.
+  if (honeypotFilled(controls[HONEYPOT_FIELD])) return { kind: 'sent', message: PUBLIC_FORM_MESSAGES.sent, backTo };
+  const token = readFormToken(form.name, controls[TOKEN_FIELD], derivedSecret('form-token'));
+  if (!token) return refused(400, PUBLIC_FORM_MESSAGES.staleToken, values, backTo);
+  if (fillTimeVerdict(token.issuedAt, now, form.minimumFillMs) === 'too-fast') return refused(400, PUBLIC_FORM_MESSAGES.tooFast, values, backTo);
+  // No proof is allowed (no JavaScript) and counted under stricter limits; a bad one is refused.
+  const proofText = controls[PROOF_FIELD];
+  const proof = proofText ? await verifiedProof(proofText, now) : null;
+  if (proofText && !proof) return refused(400, PUBLIC_FORM_MESSAGES.proofMissing, values, backTo);
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success) {
+    const { fieldErrors, formError } = refusedForm(parsed.error, form.fields.map((field) => field.name));
+    return refused(400, formError ?? PUBLIC_FORM_MESSAGES.invalid, values, backTo, fieldErrors as Record<string, string>);
+  }
+
+  const clientHash = hashedClient(clientAddress(request, auth().options), now);
+  const key = submissionKey(form.name, token.key, clientHash, parsed.data);
+  let claimed = false;
+  try {
+    const claim = await claimSubmission(key, form.name, now);
+    if (!claim.first) {
+      if (claim.answer === null) return refused(409, PUBLIC_FORM_MESSAGES.pending, values, backTo);
+      return { kind: 'sent', message: (JSON.parse(claim.answer) as { message: string }).message, backTo };
+    }
+    claimed = true;
+    // Spent only now: a double click re-sends the same proof and must get the first answer above.
+    if (proof && !(await spendProof(proof, now))) {
+      await releaseClaim(key);
+      return refused(400, PUBLIC_FORM_MESSAGES.proofMissing, values, backTo);
+    }
+    const { verdict, global } = await limitsVerdict(form, clientHash, proof !== null, now);
+    if (!verdict.allowed) {
+      await releaseClaim(key);
+      const message = global ? PUBLIC_FORM_MESSAGES.busy : PUBLIC_FORM_MESSAGES.limited(minutesToWait(verdict.retryAfterSeconds));
+      return { ...refused(429, message, values, backTo), retryAfterSeconds: verdict.retryAfterSeconds } as PublicFormOutcome;
+    }
+    const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });
+    await recordAnswer(key, JSON.stringify({ message }));
+    return { kind: 'sent', message, backTo };
+  } catch (error) {
+    // Only this request's own claim is given back: another's may still be running.
+    if (claimed) await releaseClaim(key).catch(() => {});
+    if (isDatabaseUnavailable(error)) {
+      // An outage reaches every request at once: one warning per interval (decision 034).
+      warnThrottled('Public form: database unavailable', { form: form.name }, 'Public form: database unavailable');
+      return { ...refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo), retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS } as PublicFormOutcome;
+    }
+    // The error's kind and message only: what the visitor typed is never logged (DESIGN.md, health data).
+    logger.error({ err: loggableError(error), form: form.name }, 'A public form could not be handled');
+    return refused(500, PUBLIC_FORM_MESSAGES.failed, values, backTo);
+  }
+}
