@@ -1,29 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { NO_STORE_HEADERS } from '@/lib/http/no-store';
 import { hasViewed, VIEWED_COOKIE, VIEWS_ENDPOINT, withViewed } from '@/lib/viewed-articles';
 import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { getCurrentStaff } from '@/server/auth/session';
-import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
-import { logger } from '@/server/logger';
-import { isFromOwnSite } from '@/server/same-origin';
 import { countArticleView, findPublicPostIdBySlug } from '@/server/blog/views';
+import { noContent, publicRoute } from '@/server/http/route';
 
 const viewSchema = z.object({ slug: z.string().min(1).max(200) });
-const noStore = { 'Cache-Control': 'no-store' };
-const done = () => new NextResponse(null, { status: 204, headers: noStore });
+type View = z.output<typeof viewSchema>;
 // The beacon sends {"slug": "…"}: a few hundred bytes. Anything bigger is refused unread.
 const VIEW_BODY_LIMIT = 4 * 1024;
-
-/** The beacon's JSON, null when it is not JSON; throws BodyTooLargeError past the limit. */
-async function readBeacon(request: Request): Promise<unknown> {
-  const bytes = await readLimitedRequestBody(request, VIEW_BODY_LIMIT);
-  try {
-    return JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Counts an article view, sent by a small beacon on the article page, so the page itself stays
@@ -31,25 +19,17 @@ async function readBeacon(request: Request): Promise<unknown> {
  * to this endpoint), once per address and article within a window, and never for a signed-in
  * staff member.
  */
-export async function POST(request: NextRequest) {
-  if (!isFromOwnSite(request)) return new Response(null, { status: 403, headers: noStore });
-  let beacon: unknown;
-  try {
-    beacon = await readBeacon(request);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return Response.json({ error: BODY_TOO_LARGE_MESSAGE }, { status: 413, headers: noStore });
-  }
-  const parsed = viewSchema.safeParse(beacon);
-  if (!parsed.success) return new Response(null, { status: 400 });
-  try {
-    if (await getCurrentStaff(request.headers)) return done();
-    const postId = await findPublicPostIdBySlug(parsed.data.slug);
-    if (!postId) return done();
+export const POST = publicRoute<View, NextRequest>({
+  body: { limit: VIEW_BODY_LIMIT, as: 'json' },
+  schema: viewSchema,
+  handle: async ({ request, input }) => {
+    if (await getCurrentStaff(request.headers)) return noContent();
+    const postId = await findPublicPostIdBySlug(input.slug);
+    if (!postId) return noContent();
     const viewed = request.cookies.get(VIEWED_COOKIE)?.value;
-    if (hasViewed(viewed, postId)) return done();
+    if (hasViewed(viewed, postId)) return noContent();
     await countArticleView(postId, clientAddress(request, auth().options));
-    const response = done();
+    const response = new NextResponse(null, { status: 204, headers: NO_STORE_HEADERS });
     response.cookies.set(VIEWED_COOKIE, withViewed(viewed, postId), {
       path: VIEWS_ENDPOINT,
       httpOnly: true,
@@ -57,8 +37,6 @@ export async function POST(request: NextRequest) {
       secure: new URL(request.url).protocol === 'https:',
     });
     return response;
-  } catch (error) {
-    logger.error({ err: error }, 'Counting an article view failed');
-    return new Response(null, { status: 500 });
-  }
-}
+  },
+  failure: { log: 'Counting an article view failed', message: 'La vue n’a pas pu être comptée.' },
+});

@@ -1,0 +1,8 @@
+/**
+ * The one Cache-Control of every answer that is not a public page (decision 038): a staff
+ * member's data, a refusal, a count. Neither the browser nor a shared cache keeps it (DESIGN.md,
+ * "Caching": person-specific responses are `private, no-store`).
+ */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+export const NO_STORE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': PRIVATE_NO_STORE };
