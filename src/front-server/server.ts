@@ -21,6 +21,7 @@ import { createPublicPageCache } from './http/public-page-cache';
 import { goesThroughActionGate, handleServerActionCall } from './http/server-action-gate';
 import { readServerActionIds } from './http/server-action-manifest';
 import { NOT_FOUND_ROUTE, withSiteNotFoundPage } from './http/site-not-found';
+import { NO_STORE } from '@/lib/http/no-store';
 
 // How late another process's change may reach this one's cache, at most.
 const STAMP_MAX_AGE_MS = 100;
@@ -80,7 +81,7 @@ const server = http.createServer((req, res) => {
   if (staticFiles.handle(req, res)) return;
   // Next answers a bare 500 while decoding such a path: say what is wrong instead.
   if (hasMalformedPercentEncoding(requestPath(req.url))) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(MALFORMED_URL_MESSAGE);
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).end(MALFORMED_URL_MESSAGE);
     return;
   }
   const answer = goesThroughActionGate(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : answerPage(req, res);

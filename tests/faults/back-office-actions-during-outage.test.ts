@@ -71,7 +71,7 @@ describe('back-office actions while PostgreSQL is stopped', () => {
     await cluster.shutDown();
     try {
       const duringOutage = await savePostAction(edited, 'save', created.post.id);
-      expect(duringOutage).toEqual({ ok: false, fieldErrors: {}, formError: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(duringOutage).toEqual({ ok: false, message: DATABASE_UNAVAILABLE_MESSAGE, fieldErrors: {} });
     } finally {
       await cluster.startAgain();
     }

@@ -99,38 +99,27 @@ const adminPages = sourceFiles.filter((file) => file.startsWith('src/app/admin/'
 const routeFiles = sourceFiles.filter((file) => file.startsWith('src/app/') && /\/route\.tsx?$/.test(file));
 const serverActionFiles = sourceFiles.filter((file) => /\.tsx?$/.test(file) && /^\s*['"]use server['"]/m.test(readFileSync(file, 'utf8')));
 
-const exportedFunctions = (file: string) => [...readFileSync(file, 'utf8').matchAll(/export (?:async )?function (\w+)/g)].map((match) => match[1]!);
+const exportedFunctions = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/export (?:(?:async )?function (\w+)|const (\w+) =)/g)].map((match) => (match[1] ?? match[2])!);
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const exportedMethods = (file: string) => {
   const source = readFileSync(file, 'utf8');
   return HTTP_METHODS.filter((method) => new RegExp(`export (?:(?:async )?function ${method}\\b|const ${method}\\b)`).test(source));
 };
 
-/** The first statement in the body of `[export] async function name(…) {`. */
-function firstStatement(file: string, name: string): string {
+/** The declaration of an exported action or route method, up to its guard (decision 038: one builder, one wrapper). */
+const declarationOf = (file: string, name: string) => {
   const source = readFileSync(file, 'utf8');
-  const start = source.search(new RegExp(`(?:export )?(?:async )?function ${name}\\b`));
-  let depth = 0;
-  let index = source.indexOf('(', start);
-  for (; index < source.length; index += 1) {
-    if (source[index] === '(') depth += 1;
-    if (source[index] === ')' && --depth === 0) break;
-  }
-  const body = source.slice(source.indexOf('{', index) + 1);
-  return body.slice(0, body.indexOf(';') + 1).trim();
-}
-
-/** A route method's handler: the exported function, or the one `answeringFailuresInFrench` wraps (decision 034). */
-function routeHandlerName(file: string, method: string): string {
-  const wrapped = readFileSync(file, 'utf8').match(new RegExp(`export const ${method} = answeringFailuresInFrench\\((\\w+),`));
-  return wrapped?.[1] ?? method;
-}
+  const start = source.indexOf(`export const ${name} = `);
+  return start < 0 ? '' : source.slice(start, start + 300);
+};
 
 const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin)(ForRequest)?\(/;
-// Server actions run their guard first inside their one path (runAction, or the taxonomy pages'
-// runTaxonomySave/Delete given the guard), so a database outage there is answered in French.
+// Server actions are built by staffAction (or the taxonomy pages' builders given the guard),
+// which runs the guard first inside runAction, so a database outage there is answered in French.
 const ACTION_GUARD = (guard: string) =>
-  new RegExp(`^(await ${guard}\\(|return runAction(<[^()]+>)?\\(\\s*async \\(\\) => \\{\\s*(const \\w+ = )?await ${guard}\\(\\)|return runTaxonomy(Save|Delete)\\(${guard},)`);
+  new RegExp(`^export const \\w+ = (staffAction\\(\\{\\s*guard: ${guard},|taxonomy(Save|Delete)Action\\(${guard},)`);
+const ROUTE_GUARD = (guard: string) => new RegExp(`^export const \\w+ = staffRoute\\(\\{\\s*guard: ${guard}ForRequest,`);
 
 describe('the permission matrix covers every endpoint', () => {
   const key = (entry: Entry) => `${entry.kind} ${entry.file}${entry.kind === 'action' ? `#${entry.exportName}` : entry.kind === 'route' ? ` ${entry.method}` : ''}`;
@@ -153,7 +142,11 @@ describe('the permission matrix covers every endpoint', () => {
   it("makes every state-changing route handler refuse other sites' pages (Better Auth checks its own)", () => {
     const stateChanging = MATRIX.filter((entry) => entry.kind === 'route' && entry.method !== 'GET' && !entry.file.startsWith('src/app/api/auth/'));
     expect(stateChanging.length).toBeGreaterThan(0);
-    expect(stateChanging.filter((entry) => !readFileSync(entry.file, 'utf8').includes('isFromOwnSite(request)')).map(key)).toEqual([]);
+    // staffRoute and publicRoute check the origin unless a route opts out (`sameOrigin: false`).
+    const checksOrigin = (entry: Entry & { kind: 'route' }) =>
+      /^export const \w+ = (staffRoute|publicRoute)(<[^>]*>)?\(\{/.test(declarationOf(entry.file, entry.method)) &&
+      !readFileSync(entry.file, 'utf8').includes('sameOrigin: false');
+    expect(stateChanging.filter((entry) => entry.kind === 'route' && !checksOrigin(entry)).map(key)).toEqual([]);
   });
 
   it('lists nothing that no longer exists', () => {
@@ -170,15 +163,9 @@ describe('the permission matrix covers every endpoint', () => {
         expect(source).toContain(`await ${expected}(`);
         return;
       }
-      const name = entry.kind === 'action' ? entry.exportName : routeHandlerName(entry.file, entry.method);
-      const statement = firstStatement(entry.file, name);
+      const declaration = declarationOf(entry.file, entry.kind === 'action' ? entry.exportName : entry.method);
       const expected = entry.access === 'admin' ? 'requireAdmin' : entry.access === 'blog' ? 'requireBlogManager' : 'requireStaff';
-      if (entry.kind === 'action') {
-        expect(statement).toMatch(ACTION_GUARD(expected));
-        return;
-      }
-      expect(statement).toMatch(GUARD_CALL);
-      expect(statement).toContain(`${expected}ForRequest(`);
+      expect(declaration).toMatch(entry.kind === 'action' ? ACTION_GUARD(expected) : ROUTE_GUARD(expected));
     },
   );
 });

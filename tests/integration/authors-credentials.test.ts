@@ -48,6 +48,7 @@ describe('authors with credentials', () => {
     const other = await makeAuthor({ slug: 'karim-exemple' });
     expect(await saveTaxonomyItem('author', { ...form, name: 'Karim Autre', slug: 'karim-exemple' }, null, AS_ADMIN)).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: { slug: AUTHOR_SLUG_TAKEN_MESSAGE },
     });
     expect((await saveTaxonomyItem('author', { ...form, name: other.name, slug: 'karim-exemple' }, other.id, AS_ADMIN)).ok).toBe(true);
@@ -57,6 +58,7 @@ describe('authors with credentials', () => {
     const result = await saveTaxonomyItem('author', { ...form, slug: 'Dr Démo', photo_url: 'javascript:alert(1)' }, null, AS_ADMIN);
     expect(result).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: {
         slug: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
         photo_url: "L’adresse de l’image n’est pas valide",
@@ -69,6 +71,7 @@ describe('authors with credentials', () => {
     async (photo_url) => {
       expect(await saveTaxonomyItem('author', { ...form, photo_url }, null, AS_ADMIN)).toEqual({
         ok: false,
+        message: 'Certains champs sont à corriger.',
         fieldErrors: { photo_url: "L’adresse de l’image n’est pas valide" },
       });
     },

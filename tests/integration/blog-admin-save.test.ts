@@ -95,11 +95,13 @@ describe('savePostFromEditor', () => {
     );
     expect(result).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: { title: 'Le titre est obligatoire', content: 'Le contenu est obligatoire' },
     });
     const missingDate = await savePostFromEditor(values({ status: 'scheduled', scheduled_at: '' }), 'save', null, now);
     expect(missingDate).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: { scheduled_at: 'La date de publication est obligatoire pour un article programmé' },
     });
     const after = await db().selectFrom('blog_posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -109,7 +111,7 @@ describe('savePostFromEditor', () => {
   it('refuses a slug already used by another article, but not the article own slug', async () => {
     const other = await makePost();
     const taken = await savePostFromEditor(values({ slug: other.slug }), 'save', null, now);
-    expect(taken).toEqual({ ok: false, fieldErrors: { slug: 'Ce slug est déjà utilisé par un autre article' } });
+    expect(taken).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { slug: 'Ce slug est déjà utilisé par un autre article' } });
 
     const own = await saved(await savePostFromEditor(values({ slug: other.slug }), 'save', other.id, now));
     expect(own.id).toBe(other.id);
@@ -124,6 +126,7 @@ describe('savePostFromEditor', () => {
     );
     expect(result).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: {
         author_id: "Cet auteur n’existe pas ou a été supprimé",
         category_id: "Cette catégorie n’existe pas ou a été supprimée",
@@ -159,6 +162,6 @@ describe('savePostFromEditor', () => {
 
   it('reports an article deleted meanwhile', async () => {
     const result = await savePostFromEditor(values(), 'save', crypto.randomUUID(), now);
-    expect(result).toEqual({ ok: false, fieldErrors: {}, formError: "Cet article n’existe plus" });
+    expect(result).toEqual({ ok: false, message: "Cet article n’existe plus", fieldErrors: {} });
   });
 });

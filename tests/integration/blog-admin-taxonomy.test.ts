@@ -24,6 +24,7 @@ describe('categories', () => {
     const existing = await makeCategory({ name: 'Échographie pelvienne' });
     expect(await saveTaxonomyItem('category', { name: 'echographie PELVIENNE', color: '#000000' }, null, AS_ADMIN)).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: { name: 'Une catégorie porte déjà ce nom' },
     });
     expect((await saveTaxonomyItem('category', { name: 'Échographie pelvienne', color: '#111111' }, existing.id, AS_ADMIN)).ok).toBe(true);
@@ -36,6 +37,7 @@ describe('categories', () => {
     expect(await deleteTaxonomyItem('category', category.id)).toEqual({
       ok: false,
       message: "Impossible de supprimer cette catégorie : 2 articles l’utilisent.",
+      fieldErrors: {},
     });
     expect((await listCategoriesWithUsage()).find((candidate) => candidate.id === category.id)?.post_count).toBe(2);
   });
@@ -67,6 +69,7 @@ describe('authors', () => {
     expect(await deleteTaxonomyItem('author', author.id)).toEqual({
       ok: false,
       message: "Impossible de supprimer cet auteur : 1 article l’utilise.",
+      fieldErrors: {},
     });
   });
 
@@ -74,10 +77,12 @@ describe('authors', () => {
     const author = await makeAuthor();
     expect(await saveTaxonomyItem('author', { name: author.name, email: '', bio: '' }, null, AS_ADMIN)).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: { name: 'Un auteur porte déjà ce nom' },
     });
     expect(await saveTaxonomyItem('author', { name: 'Autre', email: 'x@', bio: '' }, null, AS_ADMIN)).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: { email: 'Adresse email invalide' },
     });
   });
@@ -95,16 +100,17 @@ describe('tags', () => {
 
   it('refuses an empty or duplicate tag name', async () => {
     const tag = await makeTag({ name: 'Contraception' });
-    expect(await saveTaxonomyItem('tag', { name: ' ' }, null, AS_ADMIN)).toEqual({ ok: false, fieldErrors: { name: 'Le nom est obligatoire' } });
+    expect(await saveTaxonomyItem('tag', { name: ' ' }, null, AS_ADMIN)).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { name: 'Le nom est obligatoire' } });
     expect(await saveTaxonomyItem('tag', { name: 'contraception' }, null, AS_ADMIN)).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: { name: 'Un tag porte déjà ce nom' },
     });
     expect((await saveTaxonomyItem('tag', { name: 'Contraception' }, tag.id, AS_ADMIN)).ok).toBe(true);
   });
 
   it('reports an item deleted meanwhile', async () => {
-    expect(await deleteTaxonomyItem('tag', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n’existe plus" });
-    expect(await deleteTaxonomyItem('category', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n’existe plus" });
+    expect(await deleteTaxonomyItem('tag', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n’existe plus", fieldErrors: {} });
+    expect(await deleteTaxonomyItem('category', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n’existe plus", fieldErrors: {} });
   });
 });

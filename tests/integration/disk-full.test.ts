@@ -62,11 +62,11 @@ describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the da
 
   it('health answers 503 "writes failing" while the disk is full, 200 once there is room', async () => {
     fillDisk();
-    const full = await health();
+    const full = await health(new Request('http://localhost/api/health'));
     expect(full.status).toBe(503);
     expect(await full.json()).toEqual({ status: 'error', reason: 'writes failing' });
     freeDisk();
-    expect((await health()).status).toBe(200);
+    expect((await health(new Request('http://localhost/api/health'))).status).toBe(200);
   });
 
   it('a save fails with the original disk-full error (never "cannot rollback") and keeps the stored article', async () => {

@@ -13,9 +13,9 @@ describe('GET /api/health', () => {
 
   it('answers 200 {"status":"ok"} after a round trip to the database', async () => {
     const { GET } = await import('@/app/api/health/route');
-    const response = await GET();
+    const response = await GET(new Request('http://localhost/api/health'));
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
@@ -26,14 +26,14 @@ describe('GET /api/health', () => {
     writeFileSync(path.join(distDir, 'BUILD_ID'), 'first-build');
     servedBuildRecord().current = { distDir, buildId: 'first-build' };
     try {
-      expect((await GET()).status).toBe(200);
+      expect((await GET(new Request('http://localhost/api/health'))).status).toBe(200);
       // `next build` in the same folder: emptied first, then another build written.
       rmSync(path.join(distDir, 'BUILD_ID'));
-      const emptied = await GET();
+      const emptied = await GET(new Request('http://localhost/api/health'));
       expect(emptied.status).toBe(503);
       expect(await emptied.json()).toEqual({ status: 'error', reason: 'build replaced' });
       writeFileSync(path.join(distDir, 'BUILD_ID'), 'second-build');
-      const replaced = await GET();
+      const replaced = await GET(new Request('http://localhost/api/health'));
       expect(replaced.status).toBe(503);
       expect(await replaced.json()).toEqual({ status: 'error', reason: 'build replaced' });
     } finally {
@@ -45,7 +45,7 @@ describe('GET /api/health', () => {
   it('answers 503 with a reason and no details when the database is unreachable', async () => {
     await switchToUnreachableDatabase();
     const { GET } = await import('@/app/api/health/route');
-    const response = await GET();
+    const response = await GET(new Request('http://localhost/api/health'));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'error', reason: 'database unreachable' });
     const fresh = await import('@/server/db/client');

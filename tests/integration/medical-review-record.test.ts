@@ -56,7 +56,7 @@ describe('a medical review cannot be forged (decision 036)', () => {
     const article = await articleReviewedBy(staff.physician.email);
     expect((await stored(article.id))?.reviewed_at).toBeNull();
     requestHeaders.current = staff.editor.headers;
-    expect(await markReviewedAction(article.id)).toEqual({ ok: false, message: NOT_THE_REVIEWER_MESSAGE });
+    expect(await markReviewedAction(article.id)).toEqual({ ok: false, message: NOT_THE_REVIEWER_MESSAGE, fieldErrors: {} });
     const post = await stored(article.id);
     expect(post?.reviewed_at).toBeNull();
     expect(post?.review_record).toBeNull();

@@ -102,7 +102,7 @@ describe('Marquer comme relu', () => {
     const reviewer = await makeAuthor({ email: 'nadia.demo@cabinet.example', is_health_professional: true });
     const post = await makePost({ reviewer_id: reviewer.id, reviewedAt: daysFrom(now, -500) });
     const karim = { id: 'u-karim', name: 'Karim', email: 'karim@cabinet.example', role: 'editor' } as const;
-    expect(await markReviewedByStaff(post.id, karim, now)).toEqual({ ok: false, message: NOT_THE_REVIEWER_MESSAGE });
+    expect(await markReviewedByStaff(post.id, karim, now)).toEqual({ ok: false, message: NOT_THE_REVIEWER_MESSAGE, fieldErrors: {} });
     expect((await getPostForStaff(post.id))?.reviewed_at).toBe(daysFrom(now, -500));
     expect((await getPostForStaff(post.id))?.review_record).toBeNull();
   });
@@ -110,7 +110,7 @@ describe('Marquer comme relu', () => {
   it('refuses everyone, admins included, while the article has no reviewer', async () => {
     const post = await makePost();
     const admin = { id: 'u-admin', name: 'Admin', email: 'admin@cabinet.example', role: 'admin' } as const;
-    expect(await markReviewedByStaff(post.id, admin, now)).toEqual({ ok: false, message: NO_REVIEWER_MESSAGE });
+    expect(await markReviewedByStaff(post.id, admin, now)).toEqual({ ok: false, message: NO_REVIEWER_MESSAGE, fieldErrors: {} });
     expect((await getPostForStaff(post.id))?.reviewed_at).toBeNull();
   });
 });

@@ -163,8 +163,8 @@ describe('revisions (decision 020)', () => {
   it('only a published article can stage changes', async () => {
     const values = form();
     const { post } = await save(values, 'save', null);
-    expect(await savePostFromEditor(values, 'stage', post.id, now, { by: alice })).toEqual({ ok: false, fieldErrors: {}, formError: NOT_LIVE_MESSAGE });
-    expect(await savePostFromEditor(values, 'stage', null, now, { by: alice })).toMatchObject({ ok: false, formError: NOT_LIVE_MESSAGE });
+    expect(await savePostFromEditor(values, 'stage', post.id, now, { by: alice })).toEqual({ ok: false, message: NOT_LIVE_MESSAGE, fieldErrors: {} });
+    expect(await savePostFromEditor(values, 'stage', null, now, { by: alice })).toMatchObject({ ok: false, message: NOT_LIVE_MESSAGE });
   });
 });
 
@@ -178,7 +178,7 @@ describe('edit conflicts (decision 020)', () => {
     const refused = await savePostFromEditor({ ...values, title: "Titre d’Alice" }, 'save', post.id, now, { by: alice, baseVersion: version });
     expect(refused).toMatchObject({
       ok: false,
-      formError: "Cet article a été modifié par Bob Tazi depuis que vous l’avez ouvert.",
+      message: "Cet article a été modifié par Bob Tazi depuis que vous l’avez ouvert.",
       conflict: { by: bob.name, version: version + 1, stored: { title: 'Titre de Bob' } },
     });
     expect((await getPostForStaff(post.id))?.title, 'nothing written').toBe('Titre de Bob');

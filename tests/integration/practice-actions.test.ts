@@ -29,7 +29,7 @@ describe('the Cabinet actions refuse bad input beside each field and store nothi
     expect(await savePracticeFactsAction({ ...values, phone: '0522', weeklyHours })).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
-      errors: {
+      fieldErrors: {
         phone: 'Le téléphone doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
         'weeklyHours.0': 'Les plages horaires se chevauchent.',
       },
@@ -42,7 +42,7 @@ describe('the Cabinet actions refuse bad input beside each field and store nothi
   it('a period whose last day comes before its first', async () => {
     const { addPracticePeriodAction } = await import('@/app/admin/(protected)/cabinet/actions');
     const result = await addPracticePeriodAction({ label: 'Aïd', firstDay: '2031-05-29', lastDay: '2031-05-27', closed: true, ranges: [], message: '' });
-    expect(result).toEqual({ ok: false, message: 'Certains champs sont à corriger.', errors: { lastDay: 'Le dernier jour ne peut pas précéder le premier.' } });
+    expect(result).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { lastDay: 'Le dernier jour ne peut pas précéder le premier.' } });
     const { listPeriodsEndingFrom } = await import('@/server/practice/practice-periods');
     expect(await listPeriodsEndingFrom('2000-01-01')).toEqual([]);
   });

@@ -167,7 +167,7 @@ describe('a save whose answer was lost, sent again by its author', () => {
     const id = created.post.id;
     const edited = form('Par Bob');
     await savePostFromEditor(edited, 'publish', id, new Date(), { by: bob, baseVersion: 1 });
-    expect(await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 })).toMatchObject({ ok: false, formError: expect.stringContaining('Bob Tazi') });
+    expect(await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 })).toMatchObject({ ok: false, message: expect.stringContaining('Bob Tazi') });
     await savePostFromEditor(form('Par Alice'), 'publish', id, new Date(), { by: alice, baseVersion: 2 });
     expect(await savePostFromEditor(form('Autre texte'), 'publish', id, new Date(), { by: alice, baseVersion: 2 })).toMatchObject({ ok: false });
   });

@@ -86,7 +86,7 @@ describe('the session list of Mon compte', () => {
     const { laptop, current } = await memberWithTwoDevices();
     requestHeaders.current = new Headers({ cookie: laptop, 'x-admin-path': '/admin/account' });
     const { endMySessionAction } = await import('@/app/admin/(protected)/account/actions');
-    expect(await endMySessionAction(current.sessionId)).toEqual({ ok: false, error: 'Pour fermer la session de cet appareil, utilisez « Se déconnecter ».' });
+    expect(await endMySessionAction(current.sessionId)).toEqual({ ok: false, message: 'Pour fermer la session de cet appareil, utilisez « Se déconnecter ».', fieldErrors: {} });
     expect(await isSignedIn(laptop)).toBe(true);
   });
 

@@ -81,7 +81,7 @@ describe('managing the testimonials on Cabinet', () => {
   it('adds one at the end, and refuses bad input beside each field storing nothing', async () => {
     const { saveTestimonialAction } = await actions();
     const refused = await saveTestimonialAction(null, { firstName: '', text: 'x', givenOn: '2999-01-01', doctorAnswer: '', visible: true });
-    expect(refused).toEqual({ ok: false, message: 'Certains champs sont à corriger.', errors: { firstName: 'Le prénom est obligatoire.', givenOn: 'La date ne peut pas être dans le futur.' } });
+    expect(refused).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { firstName: 'Le prénom est obligatoire.', givenOn: 'La date ne peut pas être dans le futur.' } });
     expect(await listTestimonials()).toHaveLength(8);
     expect(await saveTestimonialAction(null, { firstName: 'Leïla', text: 'Merci.', givenOn: '2026-02-01', doctorAnswer: 'Merci à vous.', visible: true })).toMatchObject({ ok: true });
     expect((await listTestimonials()).at(-1)).toMatchObject({ firstName: 'Leïla', doctorAnswer: 'Merci à vous.' });
@@ -105,7 +105,7 @@ describe('managing the testimonials on Cabinet', () => {
     const omar = (await listTestimonials()).find((t) => t.firstName === 'Omar')!;
     expect(await bumpsVersion(() => deleteTestimonialAction(omar.id))).toBe(true);
     expect((await listTestimonials()).map((t) => t.firstName)).not.toContain('Omar');
-    expect(await deleteTestimonialAction(omar.id)).toEqual({ ok: false, errors: {}, message: 'Cet avis n’existe plus.' });
+    expect(await deleteTestimonialAction(omar.id)).toEqual({ ok: false, fieldErrors: {}, message: 'Cet avis n’existe plus.' });
     expect((await listPracticeChanges())[0]!.summary).toBe('Avis supprimé\u00a0: «\u00a0Omar\u00a0».');
   });
 

@@ -146,7 +146,7 @@ describe('the requirement switch of the staff page', () => {
   it('is refused to an admin who has not set up their own second factor', async () => {
     const { setTwoFactorRequiredAction } = await import('@/app/admin/(protected)/staff/actions');
     requestHeaders.current = new Headers({ cookie: await signInCookie(await newMember('admin')), 'x-admin-path': '/admin/staff' });
-    expect(await setTwoFactorRequiredAction(true)).toEqual({ ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' });
+    expect(await setTwoFactorRequiredAction(true)).toEqual({ ok: false, message: 'Activez d’abord votre propre double authentification dans « Mon compte ».', fieldErrors: {} });
     expect(await import('@/server/auth/two-factor-policy').then((policy) => policy.isTwoFactorRequired())).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BACK_OFFICE_OUTAGE_PAGE_HTML, BACK_OFFICE_RETRY_AFTER_SECONDS } from '@/lib/site/back-office-outage-page';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { requestPath } from '@/lib/text/url-encoding';
+import { PRIVATE_NO_STORE } from '@/lib/http/no-store';
 
 const isBackOfficePage = (req: IncomingMessage) => {
   const path = requestPath(req.url);
@@ -26,7 +27,7 @@ export function createBackOfficeOutageAnswer(readStamp: () => Promise<unknown>) 
     }
     res.writeHead(503, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': PRIVATE_NO_STORE,
       'Retry-After': String(BACK_OFFICE_RETRY_AFTER_SECONDS),
     });
     res.end(req.method === 'HEAD' ? undefined : BACK_OFFICE_OUTAGE_PAGE_HTML);

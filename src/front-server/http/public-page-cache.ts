@@ -11,6 +11,7 @@ import { SHARED_PAGE_CACHE_CONTROL } from '@/front-server/page-cache/shared-cach
 import type { StampMemo } from '@/front-server/page-cache/stamp-memo';
 import { withoutInlineScripts } from '@/lib/http/security-headers';
 import { type CapturedResponse, captureResponse } from './capture-response';
+import { NO_STORE } from '@/lib/http/no-store';
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 type CacheState = 'HIT' | 'MISS' | 'STALE';
@@ -103,7 +104,7 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     // For operators and tests: rendered for this request, from memory, or a copy kept through an outage.
     res.setHeader('X-Page-Cache', state);
     // A copy that may not be current is for this visitor only: no cache may keep it.
-    res.setHeader('Cache-Control', state === 'STALE' ? 'no-store' : SHARED_PAGE_CACHE_CONTROL);
+    res.setHeader('Cache-Control', state === 'STALE' ? NO_STORE : SHARED_PAGE_CACHE_CONTROL);
     res.setHeader('Vary', VARY);
     const encoding = pickContentEncoding(acceptEncoding);
     const etag = etagForEncoding(page.etag, encoding);
@@ -129,7 +130,7 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     if (last) return send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
     res.writeHead(503, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': NO_STORE,
       'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
     });
     res.end(req.method === 'HEAD' ? undefined : OUTAGE_PAGE_HTML);

@@ -10,6 +10,7 @@ import {
 import { ACTION_NOT_FOUND_HEADER, UNKNOWN_ACTION_MESSAGE } from '@/front-server/action-gate/server-action-ids';
 import { SERVER_ACTION_BODY_LIMIT, SERVER_ACTION_TOO_LARGE_MESSAGE } from '@/front-server/action-gate/server-action-limit';
 import { requestPath } from '@/lib/text/url-encoding';
+import { NO_STORE } from '@/lib/http/no-store';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -51,7 +52,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 405 | 4
     ...headers,
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(body.length),
-    'Cache-Control': 'no-store',
+    'Cache-Control': NO_STORE,
     Connection: 'close',
   });
   // The whole answer now (its length is announced, so the client has all of it); the end, which

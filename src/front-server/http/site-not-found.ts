@@ -4,6 +4,7 @@ import { removeFrameworkScripts } from '@/front-server/page-cache/framework-scri
 import { expectsSiteNotFoundPage, isNotFoundPage } from '@/front-server/page-cache/not-found-answer';
 import { withoutInlineScripts } from '@/lib/http/security-headers';
 import { captureResponse } from './capture-response';
+import { NO_STORE } from '@/lib/http/no-store';
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -107,7 +108,7 @@ export function withSiteNotFoundPage({ render, renderNotFound, onError }: SiteNo
     if (html === null) onError('The not-found page streamed a part that needs the framework scripts; it is sent with them', new Error('streamed segment'));
     else if (policy !== undefined) res.setHeader('Content-Security-Policy', withoutInlineScripts(String(policy)));
     // The answer of this one request: no shared cache may keep it as the page of that address.
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', NO_STORE);
     for (const name of ['content-length', 'etag']) res.removeHeader(name);
     res.statusCode = 404;
     res.end(html ?? page.body);

@@ -5,13 +5,6 @@ import { staffPasswordSchema } from './staff-password';
 /** The fields the /admin/setup form shows errors beside; a bad token is reported for the whole form. */
 export const SETUP_FIELDS = ['email', 'password', 'confirmation'] as const;
 
-/** What the setup action answers to the form (never the password). */
-export type SetupState = {
-  ok: boolean;
-  formError?: string;
-  fieldErrors?: Partial<Record<(typeof SETUP_FIELDS)[number], string>>;
-};
-
 export const setupSchema = z
   .object({ token: z.string().min(1), name: staffNameSchema, email: staffEmailSchema, password: staffPasswordSchema, confirmation: z.string() })
   .refine((values) => values.password === values.confirmation, { path: ['confirmation'], error: 'Les deux mots de passe ne correspondent pas.' });

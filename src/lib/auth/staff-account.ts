@@ -24,11 +24,6 @@ export const staffNameSchema = z.string().trim().max(100, { error: 'Le nom ne do
 /** The invitation form of the staff page, checked by its action; errors are shown beside each field. */
 export const INVITE_FIELDS = ['email', 'name', 'role'] as const;
 export const inviteStaffSchema = z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema });
-export type InviteFieldErrors = Partial<Record<(typeof INVITE_FIELDS)[number], string>>;
-
-/** What the staff page's actions answer; the invitation may instead point at its fields. */
-export type StaffActionResult = { ok: true; message: string } | { ok: false; error: string };
-export type InviteStaffResult = StaffActionResult | { ok: false; fieldErrors: InviteFieldErrors };
 
 /** A display name when none is given: the part of the email before the @. */
 export function defaultStaffName(email: string): string {

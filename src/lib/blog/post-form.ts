@@ -1,3 +1,4 @@
+import type { ActionResult } from '@/lib/actions/action-result';
 import { z } from '@/lib/forms/zod';
 import { dateTimeLocalValueToIso, toDateTimeLocalValue } from '../text/french-dates';
 import { POST_STATUSES, type ArticleSnapshot, type PostStatus } from './post-types';
@@ -73,22 +74,22 @@ export type PostFormField = keyof PostFormValues;
 export type PostFieldErrors = Partial<Record<PostFormField, string>>;
 
 /** What the editor's save action answers: the saved article, or the French errors to show. */
-export type SavePostActionResult =
-  | {
-      ok: true;
-      created: boolean;
-      id: string;
-      slug: string;
-      status: PostStatus;
-      version: number;
-      pending: boolean;
-      /** A scheduled time typed on a day the clock changes: which instant was understood (clockChangeNote). */
-      scheduleNote: string | null;
-    }
-  | { ok: false; fieldErrors: PostFieldErrors; formError?: string; conflict?: EditConflict };
+export type SavePostActionResult = ActionResult<
+  {
+    created: boolean;
+    id: string;
+    slug: string;
+    status: PostStatus;
+    version: number;
+    pending: boolean;
+    /** A scheduled time typed on a day the clock changes: which instant was understood (clockChangeNote). */
+    scheduleNote: string | null;
+  },
+  { conflict: EditConflict }
+>;
 
 /** 'Abandonner les modifications en attente': the live article's form when it worked. */
-export type DiscardPendingResult = { ok: true; live: PostFormValues } | { ok: false; message: string };
+export type DiscardPendingResult = ActionResult<{ live: PostFormValues }>;
 
 /**
  * Someone else saved since this form was opened: who, when, the text now stored (what the editor

@@ -1,3 +1,4 @@
+import type { ActionResult } from '@/lib/actions/action-result';
 import type { PostFormValues } from './post-form';
 import { postStatusLabel } from './post-status';
 import type { ArticleSnapshot, PostDetail, PostStatus, PostWrite, TagRef } from './post-types';
@@ -33,8 +34,8 @@ export type RevisionSummary = {
  */
 export type Revision = RevisionSummary & { form: PostFormValues };
 
-export type RevisionListResult = { ok: true; revisions: RevisionSummary[] } | { ok: false; message: string };
-export type RevisionResult = { ok: true; revision: Revision } | { ok: false; message: string };
+export type RevisionListResult = ActionResult<{ revisions: RevisionSummary[] }>;
+export type RevisionResult = ActionResult<{ revision: Revision }>;
 
 /** The pending changes of a published article, as the editor and review links load them. */
 export type PendingRevision = { id: string; number: number; created_at: string; author_name: string | null; snapshot: ArticleSnapshot };

@@ -1,4 +1,5 @@
 import { z } from '@/lib/forms/zod';
+import { firstErrorPerField } from '@/lib/forms/form-errors';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
 import { rangesProblem } from './opening-hours';
 import { displayPhoneNumber, toE164 } from './phone-number';
@@ -35,9 +36,6 @@ export type PracticeFormValues = {
 };
 
 export type FormErrors = Partial<Record<string, string>>;
-
-/** What the Cabinet page's actions answer: a confirmation, or French errors beside the fields. */
-export type CabinetActionResult = { ok: true; message: string } | { ok: false; errors: FormErrors; message: string };
 
 const text = (label: string, max = 200) =>
   withoutForbiddenCharacters(z.string().trim().min(1, `${label} est obligatoire.`).max(max, `${label} ne peut pas dépasser ${max} caractères.`));
@@ -107,43 +105,35 @@ export const practiceFormSchema = z.object({
 });
 
 /** The first message of each field; a weekday's errors are keyed 'weeklyHours.N'. */
-export function errorsByField(error: z.ZodError): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of error.issues) {
-    const [first, second] = issue.path;
-    const field = first === 'weeklyHours' && second !== undefined ? `weeklyHours.${String(second)}` : String(first ?? '');
-    if (errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const PRACTICE_FIELD_ERRORS = { nested: ['weeklyHours'] } as const;
 
 export type PracticeFormResult = { ok: true; facts: PracticeFacts } | { ok: false; errors: FormErrors };
 
-export function parsePracticeForm(values: unknown): PracticeFormResult {
-  const parsed = practiceFormSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: errorsByField(parsed.error) };
-  const v = parsed.data;
-  return {
-    ok: true,
-    facts: {
-      name: v.name,
-      phone: v.phone,
-      chatNumber: v.chatNumber,
-      email: v.email,
-      address: { street: v.street, floor: v.floor, boulevard: v.boulevard, district: v.district, postalCode: v.postalCode, city: v.city },
-      geo: { latitude: v.latitude, longitude: v.longitude },
-      paymentMethods: v.paymentMethods,
-      currency: v.currency,
-      weeklyHours: v.weeklyHours,
-      popup: {
-        enabled: v.popupEnabled,
-        text: v.popupText,
-        addressLines: v.popupAddress.split('\n').map((line) => line.trim()).filter(Boolean),
-        lastDay: v.popupLastDay === '' ? null : v.popupLastDay,
-      },
-      closureNoticeDays: v.closureNoticeDays,
+/** The form checked and turned into PracticeFacts: the Cabinet action's schema. */
+export const practiceFactsSchema = practiceFormSchema.transform(
+  (v): PracticeFacts => ({
+    name: v.name,
+    phone: v.phone,
+    chatNumber: v.chatNumber,
+    email: v.email,
+    address: { street: v.street, floor: v.floor, boulevard: v.boulevard, district: v.district, postalCode: v.postalCode, city: v.city },
+    geo: { latitude: v.latitude, longitude: v.longitude },
+    paymentMethods: v.paymentMethods,
+    currency: v.currency,
+    weeklyHours: v.weeklyHours,
+    popup: {
+      enabled: v.popupEnabled,
+      text: v.popupText,
+      addressLines: v.popupAddress.split('\n').map((line) => line.trim()).filter(Boolean),
+      lastDay: v.popupLastDay === '' ? null : v.popupLastDay,
     },
-  };
+    closureNoticeDays: v.closureNoticeDays,
+  }),
+);
+
+export function parsePracticeForm(values: unknown): PracticeFormResult {
+  const parsed = practiceFactsSchema.safeParse(values);
+  return parsed.success ? { ok: true, facts: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error, undefined, PRACTICE_FIELD_ERRORS) };
 }
 
 /** The form filled from saved facts. */
@@ -192,12 +182,12 @@ export const periodFormSchema = z
 
 export type PeriodFormResult = { ok: true; period: Omit<PracticePeriod, 'id'> } | { ok: false; errors: FormErrors };
 
+/** The period form checked and turned into a period: the Cabinet action's schema. */
+export const practicePeriodSchema = periodFormSchema.transform(
+  (v): Omit<PracticePeriod, 'id'> => ({ label: v.label, firstDay: v.firstDay, lastDay: v.lastDay, ranges: v.closed ? [] : v.ranges, message: v.message === '' ? null : v.message }),
+);
+
 export function parsePeriodForm(values: unknown): PeriodFormResult {
-  const parsed = periodFormSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: errorsByField(parsed.error) };
-  const v = parsed.data;
-  return {
-    ok: true,
-    period: { label: v.label, firstDay: v.firstDay, lastDay: v.lastDay, ranges: v.closed ? [] : v.ranges, message: v.message === '' ? null : v.message },
-  };
+  const parsed = practicePeriodSchema.safeParse(values);
+  return parsed.success ? { ok: true, period: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error) };
 }

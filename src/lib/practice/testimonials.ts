@@ -1,6 +1,7 @@
 import { z } from '@/lib/forms/zod';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
-import { errorsByField, type FormErrors } from './practice-form';
+import { firstErrorPerField } from '@/lib/forms/form-errors';
+import type { FormErrors } from './practice-form';
 import { addDays, casablancaDay, isCalendarDay, startOfCasablancaDay } from './practice-days';
 
 /**
@@ -92,7 +93,8 @@ export type TestimonialInput = Omit<Testimonial, 'id' | 'position'>;
 
 export type TestimonialFormResult = { ok: true; testimonial: TestimonialInput } | { ok: false; errors: FormErrors };
 
-const testimonialFormSchema = (today: string) =>
+/** The testimonial form checked and turned into a testimonial: the Cabinet action's schema. */
+export const testimonialSchema = (today: string) =>
   z.object({
     firstName: withoutForbiddenCharacters(
       z.string().trim().min(1, 'Le prénom est obligatoire.').max(60, 'Le prénom ne peut pas dépasser 60 caractères.'),
@@ -105,14 +107,14 @@ const testimonialFormSchema = (today: string) =>
       .refine((day) => day <= today, 'La date ne peut pas être dans le futur.'),
     doctorAnswer: withoutForbiddenCharacters(z.string().trim().max(1000, 'La réponse ne peut pas dépasser 1000 caractères.')),
     visible: z.boolean(),
-  });
+  }).transform(
+    (v): TestimonialInput => ({ firstName: v.firstName, text: v.text, givenOn: v.givenOn, doctorAnswer: v.doctorAnswer === '' ? null : v.doctorAnswer, visible: v.visible }),
+  );
 
 /** Checked on the server; `today` is the Casablanca day of the check (no date in the future). */
 export function parseTestimonialForm(values: unknown, today: string): TestimonialFormResult {
-  const parsed = testimonialFormSchema(today).safeParse(values);
-  if (!parsed.success) return { ok: false, errors: errorsByField(parsed.error) };
-  const v = parsed.data;
-  return { ok: true, testimonial: { firstName: v.firstName, text: v.text, givenOn: v.givenOn, doctorAnswer: v.doctorAnswer === '' ? null : v.doctorAnswer, visible: v.visible } };
+  const parsed = testimonialSchema(today).safeParse(values);
+  return parsed.success ? { ok: true, testimonial: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error) };
 }
 
 export function testimonialFormValues(testimonial: Testimonial): TestimonialFormValues {

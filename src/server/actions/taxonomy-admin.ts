@@ -26,14 +26,15 @@ import {
   updateCategory,
   updateTag,
 } from '@/server/blog/taxonomy';
+import { FIELDS_TO_CORRECT_MESSAGE, refusal, type ActionResult } from '@/lib/actions/action-result';
 import { refusedForm } from '@/lib/forms/form-errors';
 import { canManageStaff, type StaffPermissionSubject } from '@/lib/auth/staff-account';
-import { runAction } from '@/server/actions/run-action';
+import { staffAction } from '@/server/actions/staff-action';
 import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 import { isUniqueViolation } from '../db/unique-violation';
 
-export type TaxonomySaveResult = { ok: true; id: string } | { ok: false; fieldErrors: TaxonomyFieldErrors; formError?: string };
-export type TaxonomyDeleteResult = { ok: true } | { ok: false; message: string };
+export type TaxonomySaveResult = ActionResult<{ id: string }>;
+export type TaxonomyDeleteResult = ActionResult;
 
 const GONE = "Cet élément n’existe plus";
 
@@ -66,7 +67,7 @@ async function accountLinkRefused(values: unknown, id: string | null, saver: Tax
   if (!parsed.success) return null;
   const stored = id ? (await listAuthors()).find((author) => author.id === id) : undefined;
   if (sameEmail(parsed.data.email, stored?.email)) return null;
-  return { ok: false, fieldErrors: { email: AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE } };
+  return refusal(FIELDS_TO_CORRECT_MESSAGE, { email: AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE });
 }
 
 const categories: Handlers<z.output<typeof categoryFormSchema>> = {
@@ -97,16 +98,16 @@ async function save<T extends { name: string }>(
   id: string | null,
 ): Promise<TaxonomySaveResult> {
   const parsed = handlers.schema.safeParse(values);
-  if (!parsed.success) return { ok: false, ...refusedForm(parsed.error, TAXONOMY_FIELDS) };
-  const nameTaken = { ok: false as const, fieldErrors: { name: taxonomyWording(kind).nameTaken } };
+  if (!parsed.success) return refusedForm(parsed.error, TAXONOMY_FIELDS, FIELDS_TO_CORRECT_MESSAGE);
+  const nameTaken = refusal(FIELDS_TO_CORRECT_MESSAGE, { name: taxonomyWording(kind).nameTaken });
   const others = (await handlers.existing()).filter((item) => item.id !== id);
   if (others.some((item) => sameName(item.name, parsed.data.name))) return nameTaken;
   const { uniqueField } = handlers;
-  const fieldTaken = uniqueField && { ok: false as const, fieldErrors: uniqueField.errors };
+  const fieldTaken = uniqueField && refusal(FIELDS_TO_CORRECT_MESSAGE, uniqueField.errors);
   if (fieldTaken && (await uniqueField.taken(parsed.data, id))) return fieldTaken;
   try {
     if (!id) return { ok: true, id: (await handlers.create(parsed.data)).id };
-    return (await handlers.update(id, parsed.data)) ? { ok: true, id } : { ok: false, fieldErrors: {}, formError: GONE };
+    return (await handlers.update(id, parsed.data)) ? { ok: true, id } : refusal(GONE);
   } catch (error) {
     // Authors have no unique name in the database: a violation there is their slug.
     if (isUniqueViolation(error)) return fieldTaken || nameTaken;
@@ -123,56 +124,40 @@ export async function saveTaxonomyItem(kind: TaxonomyKind, values: unknown, id: 
 
 /** Categories and authors in use are kept (with how many articles use them); a tag leaves its articles. */
 export async function deleteTaxonomyItem(kind: TaxonomyKind, id: string): Promise<TaxonomyDeleteResult> {
-  if (kind === 'tag') return (await deleteTag(id)) ? { ok: true } : { ok: false, message: GONE };
+  if (kind === 'tag') return (await deleteTag(id)) ? { ok: true } : refusal(GONE);
   const outcome = kind === 'category' ? await deleteCategoryIfUnused(id) : await deleteAuthorIfUnused(id);
   if (outcome.deleted) return { ok: true };
-  return { ok: false, message: outcome.usedBy > 0 ? inUseMessage(kind, outcome.usedBy) : GONE };
+  return refusal(outcome.usedBy > 0 ? inUseMessage(kind, outcome.usedBy) : GONE);
 }
 
-const itemId = z.uuid();
 const SAVE_FAILED = "Impossible d’enregistrer";
 const DELETE_FAILED = 'Impossible de supprimer';
 
 /**
- * The three pages' server actions: their permission check (`guard`, run inside the action's one
- * path so a database outage there is answered in French too), the id (anything but a UUID names
- * no item), the change, and the refresh of every page that shows names of categories, tags or
- * authors.
+ * The three pages' server actions: their permission check (`guard`), the id (anything but a UUID
+ * names no item), the change, and the refresh of every page that shows names of categories, tags
+ * or authors. The form is validated by `saveTaxonomyItem`, whose schema depends on the kind.
  */
-export async function runTaxonomySave(
-  guard: () => Promise<StaffPermissionSubject>,
-  kind: TaxonomyKind,
-  values: unknown,
-  id: unknown,
-): Promise<TaxonomySaveResult> {
-  return runAction<TaxonomySaveResult>(
-    async () => {
-      const staff = await guard();
-      const parsedId = itemId.nullable().safeParse(id);
-      if (!parsedId.success) return { ok: false, fieldErrors: {}, formError: GONE };
-      const result = await saveTaxonomyItem(kind, values, parsedId.data, { mayLinkAccounts: canManageStaff(staff) });
-      if (result.ok) revalidateRouterAfterPublicChange();
-      return result;
-    },
-    {
-      answer: (formError) => ({ ok: false, fieldErrors: {}, formError }),
-      message: SAVE_FAILED,
-      log: 'Saving a category, tag or author failed',
-      context: { kind, id },
-    },
-  );
+export function taxonomySaveAction(guard: () => Promise<StaffPermissionSubject>, kind: TaxonomyKind) {
+  return staffAction({
+    guard,
+    input: (values: unknown, id: unknown) => ({ values, id }),
+    schema: z.object({ values: z.unknown(), id: z.uuid().nullable() }),
+    invalid: GONE,
+    run: ({ values, id }, staff) => saveTaxonomyItem(kind, values, id, { mayLinkAccounts: canManageStaff(staff) }),
+    revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
+    failure: { message: SAVE_FAILED, log: 'Saving a category, tag or author failed', context: (_values, id) => ({ kind, id }) },
+  });
 }
 
-export async function runTaxonomyDelete(guard: () => Promise<unknown>, kind: TaxonomyKind, id: unknown): Promise<TaxonomyDeleteResult> {
-  return runAction<TaxonomyDeleteResult>(
-    async () => {
-      await guard();
-      const parsedId = itemId.safeParse(id);
-      if (!parsedId.success) return { ok: false, message: GONE };
-      const result = await deleteTaxonomyItem(kind, parsedId.data);
-      if (result.ok) revalidateRouterAfterPublicChange();
-      return result;
-    },
-    { answer: (message) => ({ ok: false, message }), message: DELETE_FAILED, log: 'Deleting a category, tag or author failed', context: { kind, id } },
-  );
+export function taxonomyDeleteAction(guard: () => Promise<unknown>, kind: TaxonomyKind) {
+  return staffAction({
+    guard,
+    input: (id: unknown) => ({ id }),
+    schema: z.object({ id: z.uuid() }),
+    invalid: GONE,
+    run: ({ id }) => deleteTaxonomyItem(kind, id),
+    revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
+    failure: { message: DELETE_FAILED, log: 'Deleting a category, tag or author failed', context: (id) => ({ kind, id }) },
+  });
 }

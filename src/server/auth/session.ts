@@ -1,4 +1,5 @@
 import 'server-only';
+import { NO_STORE_HEADERS } from '@/lib/http/no-store';
 import { sql } from 'kysely';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -78,7 +79,7 @@ export async function requireAdmin(): Promise<CurrentStaff> {
 }
 
 function jsonRefusal(status: 401 | 403, message = status === 401 ? 'Connexion requise.' : 'Accès refusé.'): Response {
-  return Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ error: message }, { status, headers: NO_STORE_HEADERS });
 }
 
 /**

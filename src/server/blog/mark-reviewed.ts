@@ -1,4 +1,5 @@
 import 'server-only';
+import { refusal, type ActionResult } from '@/lib/actions/action-result';
 import { displayName } from '@/lib/blog/author-display';
 import { formatCasablancaClock, formatPublicDate } from '@/lib/text/french-dates';
 import { reviewMarkerKind, reviewRecordLabel } from '@/lib/blog/medical-review';
@@ -12,7 +13,7 @@ export const NOT_THE_REVIEWER_MESSAGE =
 export const NO_REVIEWER_MESSAGE = "Choisissez d’abord le relecteur de cet article et enregistrez-le.";
 
 /** The review's day as the editor shows it, in Casablanca time as the server writes it (see ReviewLink's labels). */
-export type MarkReviewedResult = { ok: true; reviewedAtLabel: string } | { ok: false; message: string };
+export type MarkReviewedResult = ActionResult<{ reviewedAtLabel: string }>;
 
 /**
  * "Marquer comme relu": a review by the article's reviewer now, marked by their own account or
@@ -24,17 +25,17 @@ export async function markReviewedByStaff(
   now: Date = new Date(),
 ): Promise<MarkReviewedResult> {
   const post = await getPostForStaff(postId);
-  if (!post) return { ok: false, message: POST_GONE_MESSAGE };
-  if (!post.reviewer) return { ok: false, message: NO_REVIEWER_MESSAGE };
+  if (!post) return refusal(POST_GONE_MESSAGE);
+  if (!post.reviewer) return refusal(NO_REVIEWER_MESSAGE);
   const kind = reviewMarkerKind(post.reviewer, staff);
-  if (!kind) return { ok: false, message: NOT_THE_REVIEWER_MESSAGE };
+  if (!kind) return refusal(NOT_THE_REVIEWER_MESSAGE);
   const reviewer = displayName(post.reviewer);
   const note =
     kind === 'admin'
       ? `Relu par ${reviewer}, enregistré par ${staff.name} (administrateur)`
       : `Relu par ${reviewer}, marqué par son propre compte`;
   if (!(await markPostReviewed(postId, now, { id: staff.id, name: staff.name, byAdmin: kind === 'admin' }, note))) {
-    return { ok: false, message: POST_GONE_MESSAGE };
+    return refusal(POST_GONE_MESSAGE);
   }
   return { ok: true, reviewedAtLabel: formatPublicDate(now.toISOString()) };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { clockChangeNote } from '@/lib/practice/clock-change-note';
+import { FIELDS_TO_CORRECT_MESSAGE, refusal, type ActionResult } from '@/lib/actions/action-result';
 import { refusedForm } from '@/lib/forms/form-errors';
 import { formatAdminDateTime } from '@/lib/text/french-dates';
 import { postFormSchema, type EditConflict, type PostFieldErrors, type SaveIntent } from '@/lib/blog/post-form';
@@ -14,9 +15,10 @@ import { isUniqueViolation } from '../db/unique-violation';
 
 export type SavedPost = { id: string; slug: string; status: PostStatus };
 
-export type SavePostResult =
-  | { ok: true; created: boolean; post: SavedPost; version: number; pending: boolean; scheduleNote: string | null }
-  | { ok: false; fieldErrors: PostFieldErrors; formError?: string; conflict?: EditConflict };
+export type SavePostResult = ActionResult<
+  { created: boolean; post: SavedPost; version: number; pending: boolean; scheduleNote: string | null },
+  { conflict?: EditConflict }
+>;
 
 /** Who saves, and the version their editor was opened at (undefined: no conflict check). */
 export type SaveOptions = { by?: RevisionAuthor; baseVersion?: number };
@@ -73,33 +75,33 @@ export async function savePostFromEditor(
   options: SaveOptions = {},
 ): Promise<SavePostResult> {
   const parsed = postFormSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, ...refusedForm(parsed.error, postFormSchema.keyof().options) };
+  if (!parsed.success) return refusedForm(parsed.error, postFormSchema.keyof().options, FIELDS_TO_CORRECT_MESSAGE);
 
   const existing = id ? await getPostForStaff(id) : null;
-  if (id && !existing) return { ok: false, fieldErrors: {}, formError: POST_GONE_MESSAGE };
+  if (id && !existing) return refusal(POST_GONE_MESSAGE);
   const live = existing?.status === 'published';
-  if (intent === 'stage' && !live) return { ok: false, fieldErrors: {}, formError: NOT_LIVE_MESSAGE };
+  if (intent === 'stage' && !live) return refusal(NOT_LIVE_MESSAGE);
 
   const resolved = resolvePostWrite(parsed.data, intent, now, live ? existing.published_at : null);
-  if (!resolved.ok) return { ok: false, fieldErrors: resolved.errors };
+  if (!resolved.ok) return refusal(FIELDS_TO_CORRECT_MESSAGE, resolved.errors);
   const { write } = resolved;
 
   const fieldErrors = await referenceErrors(write);
   const slugOwner = await findPostIdBySlugForStaff(write.slug);
   if (slugOwner && slugOwner !== id) fieldErrors.slug = SLUG_TAKEN_MESSAGE;
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  if (Object.keys(fieldErrors).length > 0) return refusal(FIELDS_TO_CORRECT_MESSAGE, fieldErrors);
 
   try {
     const staged = intent === 'stage';
     const outcome = await writeWithRevision({ id, write, staged, by: options.by ?? null, at: new Date(), baseVersion: options.baseVersion });
-    if (outcome.kind === 'gone') return { ok: false, fieldErrors: {}, formError: POST_GONE_MESSAGE };
+    if (outcome.kind === 'gone') return refusal(POST_GONE_MESSAGE);
     if (outcome.kind === 'conflict') {
       const state = id ? await loadEditorState(id) : null;
-      if (!state) return { ok: false, fieldErrors: {}, formError: POST_GONE_MESSAGE };
+      if (!state) return refusal(POST_GONE_MESSAGE);
       return {
         ok: false,
         fieldErrors: {},
-        formError: conflictMessage(outcome.by),
+        message: conflictMessage(outcome.by),
         conflict: { by: outcome.by ?? '', atLabel: formatAdminDateTime(outcome.at), version: state.version, stored: state.initial },
       };
     }
@@ -114,7 +116,7 @@ export async function savePostFromEditor(
     };
   } catch (error) {
     // Another save took the slug between our check and the write.
-    if (isUniqueViolation(error)) return { ok: false, fieldErrors: { slug: SLUG_TAKEN_MESSAGE } };
+    if (isUniqueViolation(error)) return refusal(FIELDS_TO_CORRECT_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
     throw error;
   }
 }

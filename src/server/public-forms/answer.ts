@@ -6,8 +6,8 @@ import { standalonePageHtml } from '@/lib/site/standalone-page';
 import type { PublicForm } from './definition';
 import type { PublicFormOutcome } from './submit';
 import { publicFormToken } from './token';
+import { NO_STORE_HEADERS } from '@/lib/http/no-store';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** The site script asks for JSON; a browser without it gets pages and redirects. */
 export function wantsJson(request: Request): boolean {
@@ -19,10 +19,10 @@ export function answerPublicForm(form: PublicForm<any>, outcome: PublicFormOutco
   const retry: Record<string, string> = outcome.kind === 'refused' && outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
   if (json) {
     const body = outcome.kind === 'sent' ? { ok: true, message: outcome.message } : { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
-    return Response.json(body, { status: outcome.kind === 'sent' ? 200 : outcome.status, headers: { ...NO_STORE, ...retry } });
+    return Response.json(body, { status: outcome.kind === 'sent' ? 200 : outcome.status, headers: { ...NO_STORE_HEADERS, ...retry } });
   }
   if (outcome.kind === 'sent') {
-    return new Response(null, { status: 303, headers: { ...NO_STORE, Location: `${outcome.backTo}#${sentFragment(form.name)}` } });
+    return new Response(null, { status: 303, headers: { ...NO_STORE_HEADERS, Location: `${outcome.backTo}#${sentFragment(form.name)}` } });
   }
   const html =
     outcome.status === 403 || outcome.status === 413
@@ -36,5 +36,5 @@ export function answerPublicForm(form: PublicForm<any>, outcome: PublicFormOutco
           formError: outcome.message,
           token: publicFormToken(form.name, now),
         });
-  return new Response(html, { status: outcome.status, headers: { ...NO_STORE, ...retry, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(html, { status: outcome.status, headers: { ...NO_STORE_HEADERS, ...retry, 'Content-Type': 'text/html; charset=utf-8' } });
 }

@@ -81,8 +81,8 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
   if (proofText && !proof) return refused(400, PUBLIC_FORM_MESSAGES.proofMissing, values, backTo);
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
-    const { fieldErrors, formError } = refusedForm(parsed.error, form.fields.map((field) => field.name));
-    return refused(400, formError ?? PUBLIC_FORM_MESSAGES.invalid, values, backTo, fieldErrors as Record<string, string>);
+    const { fieldErrors, message } = refusedForm(parsed.error, form.fields.map((field) => field.name), PUBLIC_FORM_MESSAGES.invalid);
+    return refused(400, message, values, backTo, fieldErrors as Record<string, string>);
   }
 
   const clientHash = hashedClient(clientAddress(request, auth().options), now);

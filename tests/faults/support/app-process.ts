@@ -17,7 +17,7 @@ http
   .createServer(async (_request, response) => {
     try {
       await started;
-      const answer = await GET();
+      const answer = await GET(new Request('http://localhost/api/health'));
       response.writeHead(answer.status, { 'Content-Type': 'application/json' });
       response.end(await answer.text());
     } catch {

@@ -5,14 +5,14 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { StaffActionResult } from '@/lib/auth/staff-account';
+import type { ActionResult } from '@/lib/actions/action-result';
 
 export type SessionRow = { id: string; device: string; address: string | null; lastUsed: string; current: boolean };
 
 type Props = {
   sessions: SessionRow[];
-  endSession: (sessionId: string) => Promise<StaffActionResult>;
-  endOthers: () => Promise<StaffActionResult>;
+  endSession: (sessionId: string) => Promise<ActionResult>;
+  endOthers: () => Promise<ActionResult>;
 };
 
 /** 'Mon compte': where the member is signed in, and the doors to close the other devices. */
@@ -20,11 +20,11 @@ export function SessionList({ sessions, endSession, endOthers }: Props) {
   const [pending, startTransition] = useTransition();
   const others = sessions.filter((session) => !session.current).length;
 
-  function run(action: () => Promise<StaffActionResult>) {
+  function run(action: () => Promise<ActionResult>) {
     startTransition(async () => {
-      const result = await callAction(action(), (error) => ({ ok: false, error }));
+      const result = await callAction(action());
       if (result.ok) toast.success('Sessions mises à jour', { description: result.message });
-      else toast.error('Erreur', { description: result.error });
+      else toast.error('Erreur', { description: result.message });
     });
   }
 

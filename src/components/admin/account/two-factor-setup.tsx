@@ -5,14 +5,14 @@ import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordInput } from '@/components/admin/auth/password-input';
 import { callAction } from '@/components/admin/call-action';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TWO_FACTOR_FAILED, totpCodeSchema, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
-type QrCodeResult = { ok: true; qrCode: string; secret: string } | { ok: false; error: string };
-export type QrCodeFor = (totpUri: string) => Promise<QrCodeResult>;
+export type QrCodeFor = (totpUri: string) => Promise<ActionResult<{ qrCode: string; secret: string }>>;
 
 type Step =
   | { name: 'password' }
@@ -49,8 +49,8 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     return guarded(async () => {
       const { data, error } = await authClient.twoFactor.enable({ password });
       if (error || !data || !('totpURI' in data) || !data.totpURI) return fail(twoFactorErrorMessage(error ?? {}));
-      const drawn = await callAction(qrCodeFor(data.totpURI), (error) => ({ ok: false, error }));
-      if (!drawn.ok) fail(drawn.error);
+      const drawn = await callAction(qrCodeFor(data.totpURI));
+      if (!drawn.ok) fail(drawn.message);
       setPassword('');
       setStep({ name: 'scan', qrCode: drawn.ok ? drawn.qrCode : null, secret: drawn.ok ? drawn.secret : null, recoveryCodes: data.backupCodes ?? [] });
     });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import type { SetupState } from '@/lib/auth/first-admin-setup-form';
+import { hasFieldErrors, type ActionResult } from '@/lib/actions/action-result';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { PasswordInput } from './password-input';
 import { useLinkToken } from './use-link-token';
@@ -16,16 +16,13 @@ import { usePasswordSubmit, type PasswordField } from './use-password-submit';
 
 const SETUP_FAILED = "Le compte n’a pas pu être créé. Veuillez réessayer.";
 
-type Props = { token: string; completeSetup: (previous: SetupState, form: FormData) => Promise<SetupState> };
+type Props = { token: string; completeSetup: (previous: ActionResult | null, form: FormData) => Promise<ActionResult> };
 
 /** /admin/setup: the first admin chooses an email and a password. */
 export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   const token = useLinkToken(linkToken);
   const router = useRouter();
-  const [state, action, pending] = useActionState<SetupState, FormData>(
-    (previous, form) => callAction(completeSetup(previous, form), (formError) => ({ ok: false, formError })),
-    { ok: false },
-  );
+  const [state, action, pending] = useActionState<ActionResult | null, FormData>((previous, form) => callAction(completeSetup(previous, form)), null);
   // A problem found in the browser, shown where the server would show it.
   const [problem, setProblem] = useState<{ message: string; field?: PasswordField }>();
   const { submit: submitPassword } = usePasswordSubmit((message, field) => setProblem({ message, field }), SETUP_FAILED);
@@ -41,13 +38,15 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   }
 
   useEffect(() => {
-    if (!state.ok) return;
+    if (!state?.ok) return;
     toast.success('Compte administrateur créé', { description: 'Connectez-vous avec votre email et votre mot de passe.' });
     router.replace('/admin/login');
-  }, [state.ok, router]);
+  }, [state?.ok, router]);
 
-  const errors: NonNullable<SetupState['fieldErrors']> = problem?.field ? { [problem.field]: problem.message } : (state.fieldErrors ?? {});
-  const formError = problem && !problem.field ? problem.message : state.formError;
+  const refused = state?.ok === false ? state : null;
+  const errors = problem?.field ? { [problem.field]: problem.message } : (refused?.fieldErrors ?? {});
+  // A refusal without field errors is about the whole form (an expired link, say).
+  const formError = problem && !problem.field ? problem.message : refused && !hasFieldErrors(refused) ? refused.message : undefined;
   return (
     <form onSubmit={submit} className="space-y-4">
       <input type="hidden" name="token" value={token} />

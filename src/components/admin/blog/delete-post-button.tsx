@@ -3,14 +3,15 @@
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
+import { refusal, type ActionResult } from '@/lib/actions/action-result';
 
-export type DeletePost = (id: string) => Promise<{ ok: true } | { ok: false; message: string }>;
+export type DeletePost = (id: string) => Promise<ActionResult>;
 
 const FAILED = "Impossible de supprimer l'article";
 
 export function DeletePostButton({ id, title, deletePost }: { id: string; title: string; deletePost: DeletePost }) {
   const remove = async () => {
-    const result = await callAction(deletePost(id), (message) => ({ ok: false, message })).catch(() => ({ ok: false as const, message: FAILED }));
+    const result = await callAction(deletePost(id)).catch(() => refusal(FAILED));
     if (result.ok) toast.success('Article supprimé', { description: "L'article a été supprimé avec succès" });
     else toast.error('Erreur', { description: result.message });
     return result.ok;

@@ -10,7 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { CabinetActionResult, FormErrors, PracticeFormValues } from '@/lib/practice/practice-form';
+import type { ActionResult } from '@/lib/actions/action-result';
+import type { FormErrors, PracticeFormValues } from '@/lib/practice/practice-form';
 import { WEEKDAYS } from '@/lib/practice/practice-facts';
 import { FormField } from './form-field';
 import { TimeRangesEditor } from './time-ranges-editor';
@@ -50,7 +51,7 @@ const SECTIONS: { title: string; fields: TextField[] }[] = [
   },
 ];
 
-type Props = { initialValues: PracticeFormValues; save: (values: PracticeFormValues) => Promise<CabinetActionResult> };
+type Props = { initialValues: PracticeFormValues; save: (values: PracticeFormValues) => Promise<ActionResult> };
 
 /** The practice's facts, weekly hours and address-change popup; a refused save keeps what was typed. */
 export function PracticeFactsForm({ initialValues, save }: Props) {
@@ -63,8 +64,8 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await callAction(save(values), (message) => ({ ok: false, errors: {}, message }));
-      setErrors(result.ok ? {} : result.errors);
+      const result = await callAction(save(values));
+      setErrors(result.ok ? {} : result.fieldErrors);
       if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success('Cabinet mis à jour', { description: result.message });
       router.refresh();

@@ -14,7 +14,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatRanges } from '@/lib/practice/opening-hours';
 import { formatPeriodDates } from '@/lib/practice/practice-calendar';
 import type { PracticePeriod } from '@/lib/practice/practice-facts';
-import type { CabinetActionResult, FormErrors, PeriodFormValues } from '@/lib/practice/practice-form';
+import type { ActionResult } from '@/lib/actions/action-result';
+import type { FormErrors, PeriodFormValues } from '@/lib/practice/practice-form';
 import { FormField } from './form-field';
 import { TimeRangesEditor } from './time-ranges-editor';
 
@@ -23,8 +24,8 @@ const EMPTY: PeriodFormValues = { label: '', firstDay: '', lastDay: '', closed: 
 type Props = {
   periods: PracticePeriod[];
   noticeDays: number;
-  add: (values: PeriodFormValues) => Promise<CabinetActionResult>;
-  remove: (id: string) => Promise<CabinetActionResult>;
+  add: (values: PeriodFormValues) => Promise<ActionResult>;
+  remove: (id: string) => Promise<ActionResult>;
 };
 
 /** Closures and special hours to come or under way; each ends by itself after its last day. */
@@ -38,8 +39,8 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await callAction(add(values), (message) => ({ ok: false, errors: {}, message }));
-      setErrors(result.ok ? {} : result.errors);
+      const result = await callAction(add(values));
+      setErrors(result.ok ? {} : result.fieldErrors);
       if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success('Période ajoutée', { description: result.message });
       setValues(EMPTY);
@@ -48,7 +49,7 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
   }
 
   async function confirmRemoval(id: string): Promise<boolean> {
-    const result = await callAction(remove(id), (message) => ({ ok: false, errors: {}, message }));
+    const result = await callAction(remove(id));
     if (!result.ok) toast.error('Erreur', { description: result.message });
     else toast.success('Période supprimée', { description: result.message });
     return result.ok;

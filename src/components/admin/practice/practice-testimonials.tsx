@@ -11,7 +11,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import type { CabinetActionResult, FormErrors } from '@/lib/practice/practice-form';
+import type { ActionResult } from '@/lib/actions/action-result';
+import type { FormErrors } from '@/lib/practice/practice-form';
 import { testimonialFormValues, type Testimonial, type TestimonialFormValues } from '@/lib/practice/testimonials';
 import { FormField } from './form-field';
 
@@ -21,13 +22,12 @@ export type TestimonialRow = { testimonial: Testimonial; dayLabel: string };
 type Props = {
   rows: TestimonialRow[];
   today: string;
-  save: (testimonialId: string | null, values: TestimonialFormValues) => Promise<CabinetActionResult>;
-  setVisibility: (testimonialId: string, visible: boolean) => Promise<CabinetActionResult>;
-  move: (testimonialId: string, direction: 'up' | 'down') => Promise<CabinetActionResult>;
-  remove: (testimonialId: string) => Promise<CabinetActionResult>;
+  save: (testimonialId: string | null, values: TestimonialFormValues) => Promise<ActionResult>;
+  setVisibility: (testimonialId: string, visible: boolean) => Promise<ActionResult>;
+  move: (testimonialId: string, direction: 'up' | 'down') => Promise<ActionResult>;
+  remove: (testimonialId: string) => Promise<ActionResult>;
 };
 
-const failed = (message: string): CabinetActionResult => ({ ok: false, errors: {}, message });
 
 function TestimonialForm({
   formId,
@@ -99,10 +99,10 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
   const [pending, startTransition] = useTransition();
 
   async function saveForm(testimonialId: string | null, values: TestimonialFormValues): Promise<FormErrors | null> {
-    const result = await callAction(save(testimonialId, values), failed);
+    const result = await callAction(save(testimonialId, values));
     if (!result.ok) {
       toast.error('Erreur', { description: result.message });
-      return result.errors;
+      return result.fieldErrors;
     }
     toast.success('Avis enregistré', { description: result.message });
     setEditing(null);
@@ -110,9 +110,9 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
     return null;
   }
 
-  function run(action: () => Promise<CabinetActionResult>, title: string) {
+  function run(action: () => Promise<ActionResult>, title: string) {
     startTransition(async () => {
-      const result = await callAction(action(), failed);
+      const result = await callAction(action());
       if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success(title, { description: result.message });
       router.refresh();
@@ -120,7 +120,7 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
   }
 
   async function confirmRemoval(id: string): Promise<boolean> {
-    const result = await callAction(remove(id), failed);
+    const result = await callAction(remove(id));
     if (!result.ok) toast.error('Erreur', { description: result.message });
     else toast.success('Avis supprimé', { description: result.message });
     return result.ok;

@@ -12,36 +12,36 @@ import {
   STAFF_ROLES,
   STAFF_ROLE_LABELS,
   staffRoleSchema,
-  type InviteFieldErrors,
-  type InviteStaffResult,
+  INVITE_FIELDS,
   type StaffRole,
 } from '@/lib/auth/staff-account';
+import { hasFieldErrors, type ActionResult, type FieldErrors } from '@/lib/actions/action-result';
 
-type Props = { invite: (values: { email: string; name: string; role: StaffRole }) => Promise<InviteStaffResult> };
+type Props = { invite: (values: { email: string; name: string; role: StaffRole }) => Promise<ActionResult> };
 
 /** Adds a staff member; they receive a mail with a link to choose their password. */
 export function InviteStaffForm({ invite }: Props) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
-  const [errors, setErrors] = useState<InviteFieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email) return;
     startTransition(async () => {
-      const result = await callAction(invite({ email, name, role }), (error) => ({ ok: false, error }));
-      setErrors('fieldErrors' in result ? result.fieldErrors : {});
-      if ('fieldErrors' in result) return;
-      if (!result.ok) return void toast.error('Erreur', { description: result.error });
+      const result = await callAction(invite({ email, name, role }));
+      setErrors(result.ok ? {} : result.fieldErrors);
+      if (!result.ok && hasFieldErrors(result)) return;
+      if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success('Membre ajouté', { description: result.message });
       setEmail('');
       setName('');
     });
   }
 
-  const described = (field: keyof InviteFieldErrors) =>
+  const described = (field: (typeof INVITE_FIELDS)[number]) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `invite-${field}-error` } : {};
 
   return (

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffActionResult, type StaffRole } from '@/lib/auth/staff-account';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/auth/staff-account';
 
 type Member = {
   id: string;
@@ -18,23 +19,23 @@ type Member = {
 };
 
 export type StaffRowActionsProps = {
-  changeRole: (userId: string, role: string) => Promise<StaffActionResult>;
-  setDisabled: (userId: string, disabled: boolean) => Promise<StaffActionResult>;
-  resendInvitation: (userId: string) => Promise<StaffActionResult>;
-  clearSignInLock: (userId: string) => Promise<StaffActionResult>;
-  resetTwoFactor: (userId: string) => Promise<StaffActionResult>;
-  endSessions: (userId: string) => Promise<StaffActionResult>;
+  changeRole: (userId: string, role: string) => Promise<ActionResult>;
+  setDisabled: (userId: string, disabled: boolean) => Promise<ActionResult>;
+  resendInvitation: (userId: string) => Promise<ActionResult>;
+  clearSignInLock: (userId: string) => Promise<ActionResult>;
+  resetTwoFactor: (userId: string) => Promise<ActionResult>;
+  endSessions: (userId: string) => Promise<ActionResult>;
 };
 
 /** Role, disable/re-enable, invitation, sign-in unlock, second-factor and session controls of one staff row (not on one's own row). */
 export function StaffRowActions({ member, actions }: { member: Member; actions: StaffRowActionsProps }) {
   const [pending, startTransition] = useTransition();
 
-  function run(action: () => Promise<StaffActionResult>) {
+  function run(action: () => Promise<ActionResult>) {
     startTransition(async () => {
-      const result = await callAction(action(), (error) => ({ ok: false, error }));
+      const result = await callAction(action());
       if (result.ok) toast.success('Équipe mise à jour', { description: result.message });
-      else toast.error('Erreur', { description: result.error });
+      else toast.error('Erreur', { description: result.message });
     });
   }
 

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { StaffActionResult } from '@/lib/auth/staff-account';
+import type { ActionResult } from '@/lib/actions/action-result';
 
-type Props = { required: boolean; setRequired: (required: boolean) => Promise<StaffActionResult> };
+type Props = { required: boolean; setRequired: (required: boolean) => Promise<ActionResult> };
 
 /** The admins' setting: every staff account must use two-factor sign-in. */
 export function TwoFactorRequirement({ required, setRequired }: Props) {
@@ -15,9 +15,9 @@ export function TwoFactorRequirement({ required, setRequired }: Props) {
 
   function change(next: boolean) {
     startTransition(async () => {
-      const result = await callAction(setRequired(next), (error) => ({ ok: false, error }));
+      const result = await callAction(setRequired(next));
       if (result.ok) toast.success('Sécurité mise à jour', { description: result.message });
-      else toast.error('Erreur', { description: result.error });
+      else toast.error('Erreur', { description: result.message });
     });
   }
 

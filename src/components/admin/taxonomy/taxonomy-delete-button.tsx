@@ -10,7 +10,7 @@ export function TaxonomyDeleteButton({ kind, item, remove }: { kind: TaxonomyKin
   const wording = taxonomyWording(kind);
 
   const confirm = async () => {
-    const result = await callAction(remove(item.id), (message) => ({ ok: false, message })).catch(() => null);
+    const result = await callAction(remove(item.id)).catch(() => null);
     if (result?.ok) toast.success(wording.deleted);
     else toast.error('Erreur', { description: result?.message ?? 'Impossible de supprimer' });
     return Boolean(result?.ok);

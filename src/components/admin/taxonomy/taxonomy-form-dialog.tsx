@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { hasFieldErrors } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -59,7 +60,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
     const { color, ...author } = values;
     const payload = kind === 'category' ? { name: values.name, color } : kind === 'tag' ? { name: values.name } : author;
     startTransition(async () => {
-      const result = await callAction(save(payload, item?.id ?? null), (formError) => ({ ok: false, fieldErrors: {}, formError })).catch(() => null);
+      const result = await callAction(save(payload, item?.id ?? null)).catch(() => null);
       if (result?.ok) {
         toast.success(item ? wording.updated : wording.created);
         setOpen(false);
@@ -67,7 +68,8 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
         return;
       }
       setErrors(result?.fieldErrors ?? {});
-      toast.error('Erreur', { description: result?.formError ?? "Impossible d’enregistrer" });
+      // With errors beside the fields, the toast only says the save did not happen.
+      toast.error('Erreur', { description: result && !hasFieldErrors(result) ? result.message : "Impossible d’enregistrer" });
     });
   };
 

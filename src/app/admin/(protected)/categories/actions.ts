@@ -1,12 +1,8 @@
 'use server';
 
 import { requireBlogManager } from '@/server/auth/session';
-import { runTaxonomyDelete, runTaxonomySave } from '@/server/actions/taxonomy-admin';
+import { taxonomyDeleteAction, taxonomySaveAction } from '@/server/actions/taxonomy-admin';
 
-export async function saveCategoryAction(values: unknown, id: unknown) {
-  return runTaxonomySave(requireBlogManager, 'category', values, id);
-}
+export const saveCategoryAction = taxonomySaveAction(requireBlogManager, 'category');
 
-export async function deleteCategoryAction(id: unknown) {
-  return runTaxonomyDelete(requireBlogManager, 'category', id);
-}
+export const deleteCategoryAction = taxonomyDeleteAction(requireBlogManager, 'category');

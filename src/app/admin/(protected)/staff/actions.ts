@@ -2,16 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/forms/zod';
+import { FIELDS_TO_CORRECT_MESSAGE, refusal, type ActionResult } from '@/lib/actions/action-result';
 import { refusedForm } from '@/lib/forms/form-errors';
-import {
-  defaultStaffName,
-  INVITE_FIELDS,
-  inviteStaffSchema,
-  staffRoleSchema,
-  type InviteStaffResult,
-  type StaffActionResult,
-} from '@/lib/auth/staff-account';
-import { runAction, type ActionFailure } from '@/server/actions/run-action';
+import { defaultStaffName, INVITE_FIELDS, inviteStaffSchema, staffRoleSchema } from '@/lib/auth/staff-account';
+import { staffAction } from '@/server/actions/staff-action';
 import { requireAdmin } from '@/server/auth/session';
 import {
   StaffAccountError,
@@ -31,135 +25,144 @@ const GENERIC_FAILURE = "L’opération n’a pas abouti. Veuillez réessayer.";
 const MEMBER_GONE = 'Compte introuvable.';
 
 /** An unexpected error is logged and answered generically; a StaffAccountError is a refusal shown as is. */
-function staffFailure(log: string, context: Record<string, unknown>): ActionFailure<StaffActionResult> {
-  return {
-    answer: (error) => ({ ok: false, error }),
-    message: GENERIC_FAILURE,
-    log,
-    context,
-    refusal: (error) => (error instanceof StaffAccountError ? { ok: false, error: error.message } : undefined),
-  };
+const failure = (log: string, context?: (...args: unknown[]) => Record<string, unknown>) => ({
+  message: GENERIC_FAILURE,
+  log,
+  context,
+  refusal: (error: unknown) => (error instanceof StaffAccountError ? error.message : undefined),
+});
+
+const byUserId = (userId: unknown) => ({ userId });
+const member = z.object({ userId: z.uuid() });
+
+/** The member the action is about; gone since the page was drawn is a refusal (`Compte introuvable.`). */
+async function existingMember(userId: string) {
+  const found = await findStaffById(userId);
+  if (!found) throw new StaffAccountError(MEMBER_GONE);
+  return found;
 }
 
 /** The list shows the account whether or not its mail left. */
-function invitationResult(outcome: InvitationOutcome): StaffActionResult {
-  revalidatePath('/admin/staff');
-  return outcome.sent ? { ok: true, message: outcome.message } : { ok: false, error: outcome.message };
-}
+const invitationResult = (outcome: InvitationOutcome): ActionResult => (outcome.sent ? { ok: true, message: outcome.message } : refusal(outcome.message));
+const refreshList = () => revalidatePath('/admin/staff');
 
-export async function inviteStaffAction(values: unknown): Promise<InviteStaffResult> {
-  return runAction<InviteStaffResult>(async () => {
-    const admin = await requireAdmin();
-    const parsed = inviteStaffSchema.safeParse(values);
-    if (!parsed.success) {
-      const refused = refusedForm(parsed.error, INVITE_FIELDS);
-      return refused.formError ? { ok: false, error: refused.formError } : { ok: false, fieldErrors: refused.fieldErrors };
-    }
-    const { email, name, role } = parsed.data;
+export const inviteStaffAction = staffAction({
+  guard: requireAdmin,
+  schema: inviteStaffSchema,
+  invalid: (error) => refusedForm(error, INVITE_FIELDS, FIELDS_TO_CORRECT_MESSAGE),
+  run: async ({ email, name, role }, admin) => {
     const outcome = await inviteStaff({ email, name: name || defaultStaffName(email), role });
     logger.info({ by: admin.email, email, role, mailSent: outcome.sent }, 'Staff member invited');
     return invitationResult(outcome);
-  }, staffFailure('Inviting a staff member failed', {}));
-}
+  },
+  revalidate: refreshList,
+  failure: failure('Inviting a staff member failed'),
+});
 
-export async function resendInvitationAction(userId: unknown): Promise<StaffActionResult> {
-  return runAction(async () => {
-    await requireAdmin();
-    const id = z.uuid().safeParse(userId);
-    if (!id.success) return { ok: false, error: MEMBER_GONE };
-    return invitationResult(await resendInvitation(id.data));
-  }, staffFailure('Resending an invitation failed', { userId }));
-}
+export const resendInvitationAction = staffAction({
+  guard: requireAdmin,
+  input: byUserId,
+  schema: member,
+  invalid: MEMBER_GONE,
+  run: async ({ userId }) => invitationResult(await resendInvitation(userId)),
+  revalidate: refreshList,
+  failure: failure('Resending an invitation failed', (userId) => ({ userId })),
+});
 
-export async function changeStaffRoleAction(userId: unknown, role: unknown): Promise<StaffActionResult> {
-  return runAction(async () => {
-    const admin = await requireAdmin();
-    const parsed = z.tuple([z.uuid(), staffRoleSchema]).safeParse([userId, role]);
-    if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
-    const [id, newRole] = parsed.data;
-    if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas changer votre propre rôle.' };
-    await setStaffRole(id, newRole);
-    revalidatePath('/admin/staff');
+export const changeStaffRoleAction = staffAction({
+  guard: requireAdmin,
+  input: (userId: unknown, role: unknown) => ({ userId, role }),
+  schema: member.extend({ role: staffRoleSchema }),
+  invalid: GENERIC_FAILURE,
+  run: async ({ userId, role }, admin) => {
+    if (userId === admin.id) return refusal('Vous ne pouvez pas changer votre propre rôle.');
+    await setStaffRole(userId, role);
     return { ok: true, message: 'Rôle mis à jour.' };
-  }, staffFailure('Changing a staff role failed', { userId }));
-}
+  },
+  revalidate: (result) => result.ok && refreshList(),
+  failure: failure('Changing a staff role failed', (userId) => ({ userId })),
+});
 
-export async function setStaffDisabledAction(userId: unknown, disabled: unknown): Promise<StaffActionResult> {
-  return runAction(async () => {
-    const admin = await requireAdmin();
-    const parsed = z.tuple([z.uuid(), z.boolean()]).safeParse([userId, disabled]);
-    if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
-    const [id, disable] = parsed.data;
-    if (id === admin.id) return { ok: false, error: 'Vous ne pouvez pas désactiver votre propre compte.' };
-    await setStaffDisabled(id, disable);
-    revalidatePath('/admin/staff');
-    return { ok: true, message: disable ? 'Compte désactivé : ses sessions ont été fermées.' : 'Compte réactivé.' };
-  }, staffFailure('Disabling or re-enabling a staff account failed', { userId, disabled }));
-}
+export const setStaffDisabledAction = staffAction({
+  guard: requireAdmin,
+  input: (userId: unknown, disabled: unknown) => ({ userId, disabled }),
+  schema: member.extend({ disabled: z.boolean() }),
+  invalid: GENERIC_FAILURE,
+  run: async ({ userId, disabled }, admin) => {
+    if (userId === admin.id) return refusal('Vous ne pouvez pas désactiver votre propre compte.');
+    await setStaffDisabled(userId, disabled);
+    return { ok: true, message: disabled ? 'Compte désactivé : ses sessions ont été fermées.' : 'Compte réactivé.' };
+  },
+  revalidate: (result) => result.ok && refreshList(),
+  failure: failure('Disabling or re-enabling a staff account failed', (userId, disabled) => ({ userId, disabled })),
+});
 
 /** Lifts a member's sign-in lock (too many attempts), from every address. */
-export async function clearSignInLockAction(userId: unknown): Promise<StaffActionResult> {
-  return runAction(async () => {
-    const admin = await requireAdmin();
-    const id = z.uuid().safeParse(userId);
-    if (!id.success) return { ok: false, error: MEMBER_GONE };
-    const member = await findStaffById(id.data);
-    if (!member) throw new StaffAccountError(MEMBER_GONE);
-    await clearSignInLocks(member.email);
-    logger.info({ by: admin.email, email: member.email }, 'Sign-in lock cleared');
-    revalidatePath('/admin/staff');
-    return { ok: true, message: `Connexion débloquée pour ${member.email}.` };
-  }, staffFailure('Clearing a sign-in lock failed', { userId }));
-}
+export const clearSignInLockAction = staffAction({
+  guard: requireAdmin,
+  input: byUserId,
+  schema: member,
+  invalid: MEMBER_GONE,
+  run: async ({ userId }, admin) => {
+    const { email } = await existingMember(userId);
+    await clearSignInLocks(email);
+    logger.info({ by: admin.email, email }, 'Sign-in lock cleared');
+    return { ok: true, message: `Connexion débloquée pour ${email}.` };
+  },
+  revalidate: (result) => result.ok && refreshList(),
+  failure: failure('Clearing a sign-in lock failed', (userId) => ({ userId })),
+});
 
 /** « Exiger la double authentification »: every member without it is sent to set it up. */
-export async function setTwoFactorRequiredAction(required: unknown): Promise<StaffActionResult> {
-  return runAction(async () => {
-    const admin = await requireAdmin();
-    const parsed = z.boolean().safeParse(required);
-    if (!parsed.success) return { ok: false, error: GENERIC_FAILURE };
+export const setTwoFactorRequiredAction = staffAction({
+  guard: requireAdmin,
+  input: (required: unknown) => ({ required }),
+  schema: z.object({ required: z.boolean() }),
+  invalid: GENERIC_FAILURE,
+  run: async ({ required }, admin) => {
     // Otherwise the admin's own next page would be the set-up page, the setting half-seen.
-    if (parsed.data && !admin.twoFactorEnabled) {
-      return { ok: false, error: 'Activez d’abord votre propre double authentification dans « Mon compte ».' };
-    }
-    await setTwoFactorRequired(parsed.data);
-    logger.info({ by: admin.email, required: parsed.data }, 'Two-factor requirement changed');
-    revalidatePath('/admin/staff');
+    if (required && !admin.twoFactorEnabled) return refusal('Activez d’abord votre propre double authentification dans « Mon compte ».');
+    await setTwoFactorRequired(required);
+    logger.info({ by: admin.email, required }, 'Two-factor requirement changed');
     return {
       ok: true,
-      message: parsed.data
+      message: required
         ? 'La double authentification est exigée : chaque compte sans elle devra l’activer à sa prochaine page.'
         : 'La double authentification n’est plus exigée.',
     };
-  }, staffFailure('Changing the two-factor requirement failed', {}));
-}
+  },
+  revalidate: (result) => result.ok && refreshList(),
+  failure: failure('Changing the two-factor requirement failed'),
+});
 
 /** A member lost their phone: their second factor is removed; they set a new one up. */
-export async function resetStaffTwoFactorAction(userId: unknown): Promise<StaffActionResult> {
-  return runAction(async () => {
-    const admin = await requireAdmin();
-    const id = z.uuid().safeParse(userId);
-    if (!id.success) return { ok: false, error: MEMBER_GONE };
-    const member = await findStaffById(id.data);
-    if (!member) throw new StaffAccountError(MEMBER_GONE);
-    if (!member.twoFactorEnabled) return { ok: false, error: `${member.email} n’a pas de double authentification.` };
-    await resetTwoFactor(member.id);
-    logger.info({ by: admin.email, email: member.email }, 'Two-factor reset by an admin');
-    revalidatePath('/admin/staff');
-    return { ok: true, message: `Double authentification réinitialisée pour ${member.email}.` };
-  }, staffFailure('Resetting a second factor failed', { userId }));
-}
+export const resetStaffTwoFactorAction = staffAction({
+  guard: requireAdmin,
+  input: byUserId,
+  schema: member,
+  invalid: MEMBER_GONE,
+  run: async ({ userId }, admin) => {
+    const found = await existingMember(userId);
+    if (!found.twoFactorEnabled) return refusal(`${found.email} n’a pas de double authentification.`);
+    await resetTwoFactor(found.id);
+    logger.info({ by: admin.email, email: found.email }, 'Two-factor reset by an admin');
+    return { ok: true, message: `Double authentification réinitialisée pour ${found.email}.` };
+  },
+  revalidate: (result) => result.ok && refreshList(),
+  failure: failure('Resetting a second factor failed', (userId) => ({ userId })),
+});
 
 /** « Déconnecter partout »: every session of the member ends at once. */
-export async function endStaffSessionsAction(userId: unknown): Promise<StaffActionResult> {
-  return runAction(async () => {
-    const admin = await requireAdmin();
-    const id = z.uuid().safeParse(userId);
-    if (!id.success) return { ok: false, error: MEMBER_GONE };
-    const member = await findStaffById(id.data);
-    if (!member) throw new StaffAccountError(MEMBER_GONE);
-    await endAllSessions(member.id);
-    logger.info({ by: admin.email, email: member.email }, 'Sessions ended by an admin');
-    return { ok: true, message: `Toutes les sessions de ${member.email} ont été fermées.` };
-  }, staffFailure('Ending the sessions of a member failed', { userId }));
-}
+export const endStaffSessionsAction = staffAction({
+  guard: requireAdmin,
+  input: byUserId,
+  schema: member,
+  invalid: MEMBER_GONE,
+  run: async ({ userId }, admin) => {
+    const found = await existingMember(userId);
+    await endAllSessions(found.id);
+    logger.info({ by: admin.email, email: found.email }, 'Sessions ended by an admin');
+    return { ok: true, message: `Toutes les sessions de ${found.email} ont été fermées.` };
+  },
+  failure: failure('Ending the sessions of a member failed', (userId) => ({ userId })),
+});

@@ -6,6 +6,7 @@ import { ArrowLeft, Eye } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { hasFieldErrors } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import {
   fieldErrorsOf,
@@ -114,12 +115,13 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       return;
     }
     startTransition(async () => {
-      const result = await callAction(savePost(values, intent, postId, baseVersion), (formError) => ({ ok: false, fieldErrors: {}, formError })).catch(() => null);
+      const result = await callAction(savePost(values, intent, postId, baseVersion)).catch(() => null);
       if (!result?.ok) {
         setErrors(result?.fieldErrors ?? {});
-        setFormError(result?.formError);
+        // A refusal without field errors is about the whole form (gone, conflict, not live…).
+        setFormError(result && !hasFieldErrors(result) ? result.message : undefined);
         setConflict(result?.conflict ? { details: result.conflict, intent } : null);
-        toast.error('Erreur', { description: result?.conflict ? result.formError : SAVE_FAILED });
+        toast.error('Erreur', { description: result?.conflict ? result.message : SAVE_FAILED });
         return;
       }
       setConflict(null);
@@ -141,7 +143,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
   const discardPendingChanges = () =>
     startTransition(async () => {
       if (!postId || !article) return;
-      const result = await callAction(article.discardPendingChanges(postId), (message) => ({ ok: false, message })).catch(() => null);
+      const result = await callAction(article.discardPendingChanges(postId)).catch(() => null);
       if (!result?.ok) {
         toast.error('Erreur', { description: result?.message ?? "Impossible d’abandonner les modifications en attente" });
         return;

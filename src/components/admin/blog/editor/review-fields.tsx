@@ -5,6 +5,7 @@ import { Loader2, ShieldCheck } from 'lucide-react';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { AuthorRef } from '@/lib/blog/post-types';
@@ -20,7 +21,7 @@ export type SavedReview = {
   /** When, by whom and who recorded it, in Casablanca time as the server writes it (see ReviewLink's labels); null when never reviewed. */
   line: string | null;
   marker: 'reviewer' | 'admin' | null;
-  markReviewed: (id: string) => Promise<{ ok: true; reviewedAtLabel: string } | { ok: false; message: string }>;
+  markReviewed: (id: string) => Promise<ActionResult<{ reviewedAtLabel: string }>>;
 };
 
 type Props = EditorFieldsProps & { reviewers: AuthorRef[]; saved: SavedReview | null; dirty: boolean };
@@ -35,7 +36,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
 
   const mark = (current: SavedReview) =>
     startTransition(async () => {
-      const result = await callAction(current.markReviewed(current.postId), (message) => ({ ok: false, message })).catch(() => null);
+      const result = await callAction(current.markReviewed(current.postId)).catch(() => null);
       if (!result?.ok) {
         toast.error('Erreur', { description: result?.message ?? "Impossible d’enregistrer la relecture" });
         return;

@@ -42,7 +42,7 @@ export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, no
 
   const create = () =>
     startTransition(async () => {
-      const result = await callAction(createLink(postId), (message) => ({ ok: false, message })).catch(() => null);
+      const result = await callAction(createLink(postId)).catch(() => null);
       if (!result?.ok) {
         toast.error('Erreur', { description: result?.message ?? CREATE_FAILED });
         return;
@@ -54,7 +54,7 @@ export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, no
 
   const revoke = (linkId: string) =>
     startTransition(async () => {
-      const result = await callAction(revokeLink(postId, linkId), (message) => ({ ok: false, message })).catch(() => null);
+      const result = await callAction(revokeLink(postId, linkId)).catch(() => null);
       if (!result?.ok) {
         toast.error('Erreur', { description: result?.message ?? REVOKE_FAILED });
         return;

@@ -4,6 +4,7 @@ import { History, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { refusal } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import type { PostFormValues } from '@/lib/blog/post-form';
 import { revisionAuthorLabel, revisionStatusLabel, type Revision, type RevisionListResult, type RevisionResult, type RevisionSummary } from '@/lib/blog/post-revision';
@@ -35,8 +36,8 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
   useEffect(() => {
     if (!open) return;
     let current = true;
-    callAction(listRevisions(postId), (message) => ({ ok: false, message }))
-      .catch((): RevisionListResult => ({ ok: false, message: LOAD_FAILED }))
+    callAction(listRevisions(postId))
+      .catch((): RevisionListResult => refusal(LOAD_FAILED))
       .then((result) => {
         if (!current) return;
         if (!result.ok) toast.error('Erreur', { description: result.message });
@@ -49,7 +50,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
 
   const select = (summary: RevisionSummary) =>
     startTransition(async () => {
-      const result = await callAction(getRevision(postId, summary.id), (message) => ({ ok: false, message })).catch((): RevisionResult => ({ ok: false, message: 'Impossible de charger cette version' }));
+      const result = await callAction(getRevision(postId, summary.id)).catch((): RevisionResult => refusal('Impossible de charger cette version'));
       if (!result.ok) toast.error('Erreur', { description: result.message });
       setSelected(result.ok ? result.revision : null);
     });

@@ -1,16 +1,15 @@
+import { PRIVATE_NO_STORE } from '@/lib/http/no-store';
 import { casablancaDay } from '@/lib/practice/practice-days';
 import { toCsv } from '@/lib/statistics/csv';
 import { METRIC_LABELS, type Metric } from '@/lib/statistics/counted-reading';
 import { SOURCE_LABELS, type SourceCategory } from '@/lib/statistics/referrer-source';
 import { statisticsPeriod } from '@/lib/statistics/statistics-period';
 import { requireBlogManagerForRequest } from '@/server/auth/session';
-import { answeringFailuresInFrench } from '@/server/http/route-failures';
+import { staffRoute } from '@/server/http/route';
 import { statisticsRows } from '@/server/statistics/statistics-report';
 
 /** « Exporter en CSV »: the period's daily rows as a spreadsheet, for admins and editors. */
 async function exportStatistics(request: Request): Promise<Response> {
-  const staff = await requireBlogManagerForRequest(request);
-  if (staff instanceof Response) return staff;
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const period = statisticsPeriod(params, casablancaDay(new Date()));
   const rows = await statisticsRows(period);
@@ -22,9 +21,13 @@ async function exportStatistics(request: Request): Promise<Response> {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="statistiques-${period.from}-${period.to}.csv"`,
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': PRIVATE_NO_STORE,
     },
   });
 }
 
-export const GET = answeringFailuresInFrench(exportStatistics, { log: 'Exporting statistics failed', message: 'L’export des statistiques a échoué. Réessayez.' });
+export const GET = staffRoute({
+  guard: requireBlogManagerForRequest,
+  handle: ({ request }) => exportStatistics(request),
+  failure: { log: 'Exporting statistics failed', message: 'L’export des statistiques a échoué. Réessayez.' },
+});
