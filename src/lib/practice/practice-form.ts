@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { MAX_RETENTION_DAYS } from '../appointments/request-states';
 import { withoutForbiddenCharacters } from '../xml-characters';
 import { rangesProblem } from './opening-hours';
 import { displayPhoneNumber, toE164 } from './phone-number';
@@ -32,6 +33,11 @@ export type PracticeFormValues = {
   popupAddress: string;
   popupLastDay: string;
   closureNoticeDays: string;
+  legalController: string;
+  legalCndpNumber: string;
+  legalHost: string;
+  requestRetentionDays: string;
+  editorsMayHandleRequests: boolean;
 };
 
 export type FormErrors = Partial<Record<string, string>>;
@@ -102,6 +108,16 @@ export const practiceFormSchema = z.object({
     .regex(/^\d+$/, 'Indiquez un nombre de jours.')
     .transform(Number)
     .refine((value) => value <= 90, 'Au plus 90 jours.'),
+  legalController: text('Le responsable du traitement'),
+  legalCndpNumber: text('Le numéro CNDP', 100),
+  legalHost: text('L’hébergeur', 300),
+  requestRetentionDays: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Indiquez un nombre de jours.')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= MAX_RETENTION_DAYS, `Entre 1 et ${MAX_RETENTION_DAYS} jours.`),
+  editorsMayHandleRequests: z.boolean(),
 }).superRefine((values, context) => {
   if (values.popupEnabled && values.popupText === '') context.addIssue({ code: 'custom', path: ['popupText'], message: 'Le texte de la fenêtre est obligatoire quand elle est active.' });
 });
@@ -142,6 +158,8 @@ export function parsePracticeForm(values: unknown): PracticeFormResult {
         lastDay: v.popupLastDay === '' ? null : v.popupLastDay,
       },
       closureNoticeDays: v.closureNoticeDays,
+      legal: { controller: v.legalController, cndpNumber: v.legalCndpNumber, host: v.legalHost },
+      requests: { retentionDays: v.requestRetentionDays, editorsMayHandle: v.editorsMayHandleRequests },
     },
   };
 }
@@ -164,6 +182,11 @@ export function practiceFormValues(facts: PracticeFacts): PracticeFormValues {
     popupAddress: facts.popup.addressLines.join('\n'),
     popupLastDay: facts.popup.lastDay ?? '',
     closureNoticeDays: String(facts.closureNoticeDays),
+    legalController: facts.legal.controller,
+    legalCndpNumber: facts.legal.cndpNumber,
+    legalHost: facts.legal.host,
+    requestRetentionDays: String(facts.requests.retentionDays),
+    editorsMayHandleRequests: facts.requests.editorsMayHandle,
   };
 }
 
