@@ -189,6 +189,31 @@ export type TestimonialTable = {
   updated_at: StoredTimestamp;
 };
 
+/** Millisecond epoch counters (bigint on PostgreSQL, which the driver returns as text). */
+type EpochMilliseconds = ColumnType<number | string, number, number>;
+
+/** A public form's counter for one window (migration 0014, docs/decisions/039). */
+export type PublicFormLimitTable = {
+  key: string;
+  window_started_at: EpochMilliseconds;
+  count: number;
+  expires_at: EpochMilliseconds;
+};
+
+/** The first answer given to an idempotency key; null while that first request runs. */
+export type PublicFormSubmissionTable = {
+  key: string;
+  form: string;
+  answer: string | null;
+  expires_at: EpochMilliseconds;
+};
+
+/** A proof of work already spent, kept until its challenge expires. */
+export type PublicFormProofTable = {
+  signature: string;
+  expires_at: EpochMilliseconds;
+};
+
 /** Appointment requests from the public form (migration 0018, decision 044). */
 export type AppointmentRequestTable = {
   id: string;
@@ -237,6 +262,9 @@ export type Database = AuthDatabase & {
   blog_review_links: BlogReviewLinkTable;
   blog_autosaves: BlogAutosaveTable;
   testimonials: TestimonialTable;
+  public_form_limits: PublicFormLimitTable;
+  public_form_submissions: PublicFormSubmissionTable;
+  public_form_proofs: PublicFormProofTable;
   appointment_requests: AppointmentRequestTable;
   appointment_request_events: AppointmentRequestEventTable;
 };
