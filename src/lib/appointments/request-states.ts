@@ -26,9 +26,6 @@ export const stateLabel = (state: RequestState) => REQUEST_STATES.find((candidat
 export const DEFAULT_RETENTION_DAYS = 30;
 export const MAX_RETENTION_DAYS = 365;
 
-/** Beyond this many open requests the form asks patients to call instead. */
-export const OPEN_REQUESTS_CAP = 200;
-
 /** The instant before which a closed request is deleted. */
 export function retentionCutoff(now: Date, retentionDays: number): Date {
   return new Date(now.getTime() - retentionDays * 86_400_000);

@@ -10,10 +10,10 @@ import type { Database } from '@/server/db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainNumber } from '@/server/db/stored-values';
 
 /**
- * Appointment requests (decision 044). A request is written with its limits checked in the same
- * transaction, after the write lock is taken (SQLite: the insert itself; PostgreSQL: an advisory
- * lock), so two processes can never both slip under a limit. Past a limit the transaction is
- * rolled back: nothing of the request stays.
+ * Appointment requests (decision 044). A request is written with its own limits (per number,
+ * open cap, double click) checked in the same transaction, after the write lock is taken
+ * (SQLite: the insert itself; PostgreSQL: an advisory lock), so two processes can never both
+ * slip under a limit. Past a limit the transaction is rolled back: nothing of the request stays.
  */
 export type CreateOutcome = { kind: 'created'; id: string } | { kind: 'duplicate' } | { kind: 'limited'; limit: LimitReached };
 
@@ -26,10 +26,14 @@ class Refused extends Error {
 // Any fixed 64-bit key, the same in every process.
 const POSTGRES_LOCK_KEY = 290_044;
 
-async function countSince(trx: Transaction<Database>, since: string, filter?: { column: 'phone' | 'address_hash'; value: string }): Promise<number> {
-  let query = trx.selectFrom('appointment_requests').select((eb) => eb.fn.countAll<number | string>().as('count')).where('created_at', '>=', since);
-  if (filter) query = query.where(filter.column, '=', filter.value);
-  return plainNumber((await query.executeTakeFirstOrThrow()).count);
+async function countForPhoneSince(trx: Transaction<Database>, phone: string, since: string): Promise<number> {
+  const row = await trx
+    .selectFrom('appointment_requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('phone', '=', phone)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return plainNumber(row.count);
 }
 
 async function countOpen(trx: Transaction<Database> | ReturnType<typeof db>): Promise<number> {
@@ -48,7 +52,6 @@ export async function countOpenRequests(): Promise<number> {
 
 export async function createAppointmentRequest(
   request: AppointmentRequestInput,
-  addressHash: string,
   now: Date = new Date(),
   limits: RequestLimits = REQUEST_LIMITS,
   /** Another connection to the same database (tests: two processes). */
@@ -73,7 +76,6 @@ export async function createAppointmentRequest(
             phone: request.phone,
             reply_by: request.replyBy,
             note: request.note,
-            address_hash: addressHash,
             state: 'nouvelle',
           })
           .execute();
@@ -87,15 +89,10 @@ export async function createAppointmentRequest(
           .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
           .executeTakeFirst();
         if (duplicate) throw new Refused({ kind: 'duplicate' });
-        const limited = async (): Promise<LimitReached | null> => {
-          if ((await countOpen(trx)) > limits.openCap) return 'open-cap';
-          if ((await countSince(trx, minutesBefore(now, limits.global.windowMinutes))) > limits.global.max) return 'global';
-          if ((await countSince(trx, minutesBefore(now, limits.perAddress.windowMinutes), { column: 'address_hash', value: addressHash })) > limits.perAddress.max) return 'address';
-          if ((await countSince(trx, minutesBefore(now, limits.perPhone.windowMinutes), { column: 'phone', value: request.phone })) > limits.perPhone.max) return 'phone';
-          return null;
-        };
-        const limit = await limited();
-        if (limit) throw new Refused({ kind: 'limited', limit });
+        if ((await countOpen(trx)) > limits.openCap) throw new Refused({ kind: 'limited', limit: 'open-cap' });
+        if ((await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) > limits.perPhone.max) {
+          throw new Refused({ kind: 'limited', limit: 'phone' });
+        }
       });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;

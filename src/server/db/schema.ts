@@ -227,7 +227,6 @@ export type AppointmentRequestTable = {
   phone: string;
   reply_by: string;
   note: string;
-  address_hash: string;
   state: string;
   handled_by: string | null;
   handled_at: NullableTimestamp;

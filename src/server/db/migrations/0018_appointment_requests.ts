@@ -3,8 +3,9 @@ import { columnTypes } from '../column-types';
 import type { DatabaseEngine } from '../schema';
 
 /**
- * Appointment requests from the public form and what staff did with them (decision 044). The
- * client address is kept only as a keyed hash, for the per-address limit. The journal lists
+ * Appointment requests from the public form and what staff did with them (decision 044). No
+ * client address is kept: the public-form path limits addresses by its own hashes (decision
+ * 039); the number is limited here, from the requests themselves. The journal lists
  * every view and change by staff; it holds no patient detail and goes with its request when
  * retention deletes it.
  */
@@ -21,7 +22,6 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
     .addColumn('phone', 'text', (column) => column.notNull())
     .addColumn('reply_by', 'text', (column) => column.notNull())
     .addColumn('note', 'text', (column) => column.notNull())
-    .addColumn('address_hash', 'text', (column) => column.notNull())
     .addColumn('state', 'text', (column) => column.notNull())
     .addColumn('handled_by', 'text')
     .addColumn('handled_at', types.timestamp)
@@ -32,7 +32,6 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
   await db.schema.createIndex('appointment_requests_created_at_idx').on('appointment_requests').column('created_at').execute();
   await db.schema.createIndex('appointment_requests_state_idx').on('appointment_requests').columns(['state', 'closed_at']).execute();
   await db.schema.createIndex('appointment_requests_phone_idx').on('appointment_requests').columns(['phone', 'created_at']).execute();
-  await db.schema.createIndex('appointment_requests_address_idx').on('appointment_requests').columns(['address_hash', 'created_at']).execute();
 
   await db.schema
     .createTable('appointment_request_events')
