@@ -12,7 +12,7 @@ const valid: RequestFormData = {
   telephone: '06 12 34 56 78',
   reponse: 'whatsapp',
   note: '',
-  consentement: 'oui',
+  consentement: 'on',
 };
 
 describe('the appointment request form, read on the server', () => {

@@ -60,7 +60,7 @@ export function parseRequestForm(data: RequestFormData, calendar: { weekly: Week
   const note = stripInvisibleCharacters(single(data.note)).trim();
   if (note.length > NOTE_MAX_LENGTH) errors.note = `La note ne peut pas dépasser ${NOTE_MAX_LENGTH} caractères.`;
   else if (hasXmlForbiddenCharacters(note)) errors.note = 'La note contient des caractères non autorisés.';
-  if (single(data.consentement) !== 'oui') errors.consentement = 'Cochez cette case pour que le cabinet puisse traiter votre demande.';
+  if (single(data.consentement) !== 'on') errors.consentement = 'Cochez cette case pour que le cabinet puisse traiter votre demande.';
 
   if (Object.keys(errors).length > 0 || !reason || !visit || !name.ok || !phone.ok || !replyBy) return { ok: false, errors };
   const sorted = (halfDays as HalfDay[]).sort((a, b) => a.day.localeCompare(b.day) || (a.part === 'matin' ? -1 : 1));

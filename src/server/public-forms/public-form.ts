@@ -107,6 +107,20 @@ export function definePublicForm<Schema extends z.ZodType<Record<string, unknown
   };
 }
 
+/**
+ * A refusal a form's handler decides by a rule of its own (the appointment form's limit per
+ * number, its cap of open requests: decision 044): answered like the path's own refusals, with
+ * what was typed shown again, the key released, nothing logged.
+ */
+export class PublicFormRefusal extends Error {
+  constructor(
+    readonly status: 409 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** What the handler decided, before it is written as JSON or HTML. */
 export type PublicFormOutcome =
   | { kind: 'sent'; message: string; backTo: string }
@@ -184,6 +198,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     return { kind: 'sent', message, backTo };
   } catch (error) {
     await releaseClaim(key).catch(() => {});
+    if (error instanceof PublicFormRefusal) return refused(error.status, error.message, values, backTo);
     // The error only: what the visitor typed is never logged (DESIGN.md, health data).
     logger.error({ err: error, form: form.name }, 'A public form could not be handled');
     return refused(500, PUBLIC_FORM_MESSAGES.failed, values, backTo);
