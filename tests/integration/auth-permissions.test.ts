@@ -15,7 +15,8 @@ import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
  * Only Next's request-scope accessor is replaced (`headers()` outside a running server); the
  * guards, Better Auth, the sessions and the database are the real ones.
  */
-type Access = 'blog' | 'admin' | 'signed-in' | { public: string };
+// 'requests': the appointment requests inbox, admins only unless 'Cabinet' lets editors in (off by default).
+type Access = 'blog' | 'admin' | 'requests' | 'signed-in' | { public: string };
 type Entry =
   | { kind: 'page'; file: string; access: Access }
   | { kind: 'action'; file: string; exportName: string; access: Access }
@@ -35,6 +36,11 @@ const MATRIX: Entry[] = [
   { kind: 'page', file: `${P}/account/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/staff/page.tsx`, access: 'admin' },
   { kind: 'page', file: `${P}/cabinet/page.tsx`, access: 'admin' },
+  { kind: 'page', file: `${P}/demandes/page.tsx`, access: 'requests' },
+  { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'changeRequestStateAction', access: 'requests' },
+  { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'fixAppointmentAction', access: 'requests' },
+  { kind: 'route', file: 'src/app/api/admin/demandes/[id]/ics/route.ts', method: 'GET', access: 'requests' },
+  { kind: 'route', file: 'src/app/api/rendez-vous/route.ts', method: 'POST', access: { public: 'appointment request form: the public-form path (decision 039), then its own checks' } },
   { kind: 'page', file: `${P}/categories/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/tags/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/authors/page.tsx`, access: 'blog' },
@@ -123,7 +129,9 @@ function routeHandlerName(file: string, method: string): string {
   return wrapped?.[1] ?? method;
 }
 
-const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin)(ForRequest)?\(/;
+const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin|RequestHandler)(ForRequest)?\(/;
+const guardFor = (access: 'blog' | 'admin' | 'requests' | 'signed-in') =>
+  ({ admin: 'requireAdmin', blog: 'requireBlogManager', requests: 'requireRequestHandler', 'signed-in': 'requireStaff' })[access];
 // Server actions run their guard first inside their one path (runAction, or the taxonomy pages'
 // runTaxonomySave/Delete given the guard), so a database outage there is answered in French.
 const ACTION_GUARD = (guard: string) =>
@@ -150,7 +158,14 @@ describe('the permission matrix covers every endpoint', () => {
   it("makes every state-changing route handler refuse other sites' pages (Better Auth checks its own)", () => {
     const stateChanging = MATRIX.filter((entry) => entry.kind === 'route' && entry.method !== 'GET' && !entry.file.startsWith('src/app/api/auth/'));
     expect(stateChanging.length).toBeGreaterThan(0);
-    expect(stateChanging.filter((entry) => !readFileSync(entry.file, 'utf8').includes('isFromOwnSite(request)')).map(key)).toEqual([]);
+    // A public form's route hands its request to the public-form path, whose first check is the
+    // origin (decision 039): the route file, or a server module it imports, calls it.
+    const checksOrigin = (file: string) => {
+      const source = readFileSync(file, 'utf8');
+      const imported = [...source.matchAll(/from '@\/(server\/[\w/-]+)'/g)].map((match) => `src/${match[1]}.ts`).filter((candidate) => sourceFiles.includes(candidate));
+      return [source, ...imported.map((candidate) => readFileSync(candidate, 'utf8'))].some((text) => text.includes('isFromOwnSite(request)') || /\bsubmitPublicForm\(\w+, request\b/.test(text));
+    };
+    expect(stateChanging.filter((entry) => !checksOrigin(entry.file)).map(key)).toEqual([]);
   });
 
   it('lists nothing that no longer exists', () => {
@@ -163,13 +178,12 @@ describe('the permission matrix covers every endpoint', () => {
       if (entry.kind === 'page') {
         const source = readFileSync(entry.file, 'utf8');
         expect(source).toMatch(GUARD_CALL);
-        const expected = entry.access === 'admin' ? 'requireAdmin' : entry.access === 'blog' ? 'requireBlogManager' : 'requireStaff';
-        expect(source).toContain(`await ${expected}(`);
+        expect(source).toContain(`await ${guardFor(entry.access as 'blog' | 'admin' | 'requests' | 'signed-in')}(`);
         return;
       }
       const name = entry.kind === 'action' ? entry.exportName : routeHandlerName(entry.file, entry.method);
       const statement = firstStatement(entry.file, name);
-      const expected = entry.access === 'admin' ? 'requireAdmin' : entry.access === 'blog' ? 'requireBlogManager' : 'requireStaff';
+      const expected = guardFor(entry.access as 'blog' | 'admin' | 'requests' | 'signed-in');
       if (entry.kind === 'action') {
         expect(statement).toMatch(ACTION_GUARD(expected));
         return;
@@ -238,7 +252,7 @@ async function outcomeOf(entry: Entry, identity: Identity): Promise<Outcome> {
   }
 }
 
-const guarded = MATRIX.filter((entry): entry is Entry & { access: 'blog' | 'admin' | 'signed-in' } => typeof entry.access === 'string');
+const guarded = MATRIX.filter((entry): entry is Entry & { access: 'blog' | 'admin' | 'requests' | 'signed-in' } => typeof entry.access === 'string');
 const loginRedirect = (entry: Entry) => `/admin/login?next=${encodeURIComponent(routePath(entry.file))}`;
 
 describe.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName' in entry ? `#${entry.exportName}` : ''}${'method' in entry ? ` ${entry.method}` : ''}`, entry] as const))(
@@ -250,14 +264,14 @@ describe.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName'
       else expect(outcome).toEqual({ redirect: loginRedirect(entry) });
     });
 
-    const refusedRoles = entry.access === 'admin' ? (['editor'] as const) : [];
+    const refusedRoles = entry.access === 'admin' || entry.access === 'requests' ? (['editor'] as const) : [];
     it.each(refusedRoles)('refuses an %s', async (identity) => {
       const outcome = await outcomeOf(entry, identity);
       if (entry.kind === 'route') expect(outcome).toEqual({ status: 403 });
       else expect(outcome).toEqual({ redirect: '/admin/acces-refuse' });
     });
 
-    const permitted: Identity = entry.access === 'admin' ? 'admin' : 'editor';
+    const permitted: Identity = entry.access === 'admin' || entry.access === 'requests' ? 'admin' : 'editor';
     it(`lets an ${permitted} past the guard`, async () => {
       const outcome = await outcomeOf(entry, permitted);
       expect(outcome.redirect ?? '').not.toMatch(/^\/admin\/(login|acces-refuse)/);
