@@ -5,6 +5,7 @@ describe('patient names in Latin or Arabic script', () => {
   it.each([
     ['Latin with accents', 'Hélène Benali', 'Hélène Benali'],
     ['Arabic', 'محمد العلوي', 'محمد العلوي'],
+    ['Arabic with vowel marks', 'مُحَمَّد', 'مُحَمَّد'],
     ['apostrophe and hyphen', 'Aït-Lahcen O’Brien', 'Aït-Lahcen O’Brien'],
     ['spaces collapsed', '  Salma   B. ', 'Salma B.'],
     ['an RTL override stripped', 'Karim\u202Eremoc.exe', 'Karimremoc.exe'],

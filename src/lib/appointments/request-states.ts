@@ -8,7 +8,7 @@ export const REQUEST_STATES = [
   { code: 'rappele', label: 'Rappelé', open: true },
   { code: 'rdv-fixe', label: 'Rendez-vous fixé', open: false },
   { code: 'sans-reponse', label: 'Sans réponse', open: false },
-  { code: 'archivee', label: 'Archivé', open: false },
+  { code: 'archivee', label: 'Archivée', open: false },
 ] as const;
 
 export type RequestState = (typeof REQUEST_STATES)[number]['code'];

@@ -32,14 +32,15 @@ export function RequestActions({ id, state, phoneE164, whatsappLink, icsPath, ch
   const [time, setTime] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const run = (call: () => Promise<RequestActionResult>) =>
+  function run(action: () => Promise<RequestActionResult>) {
     startTransition(async () => {
-      const result = await callAction(call(), refusal);
+      const result = await callAction(action(), refusal);
       setErrors(result.ok ? {} : result.fieldErrors);
       if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success(result.message);
       router.refresh();
     });
+  }
 
   return (
     <div className="space-y-3">
