@@ -8,7 +8,10 @@ import { notifyStaffOfRequests } from '@/server/appointments/staff-notice';
 import { answerAppointmentRequest } from '@/server/appointments/request-route';
 import { db } from '@/server/db/client';
 import { publicFormToken } from '@/server/public-forms/token';
-import { fromAddress, outbox, STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
+import { parsePracticeForm, practiceFormValues } from '@/lib/practice/practice-form';
+import { requireRequestHandlerForRequest } from '@/server/appointments/request-guard';
+import { readPracticeFacts, savePracticeFacts } from '@/server/practice/practice-settings';
+import { fromAddress, outbox, signInCookie, STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
 
 /**
  * The appointment request's POST on the public-form path (decisions 039 and 044), as a browser
@@ -112,5 +115,18 @@ describe('the staff notice', () => {
     expect(mails[0]!.text).not.toMatch(/Salma|échographie|\+212|06/);
     expect(await notifyStaffOfRequests(new Date(at.getTime() + 14 * 60_000), false)).toBe(0);
     expect(outbox(email)).toHaveLength(1);
+  });
+});
+
+describe('who may open the inbox', () => {
+  it('refuses an editor until Cabinet lets editors handle requests', async () => {
+    const email = uniqueEmail('editor');
+    await createStaff({ email, name: 'Éditrice', role: 'editor', password: STRONG_PASSWORD });
+    const request = new Request(`${SITE}/api/admin/demandes/x/ics`, { headers: { cookie: await signInCookie(email) } });
+    expect(((await requireRequestHandlerForRequest(request)) as Response).status).toBe(403);
+    const parsed = parsePracticeForm({ ...practiceFormValues(await readPracticeFacts()), editorsMayHandleRequests: true });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    await savePracticeFacts(parsed.facts, { name: 'Dr Admin', email: 'admin@cabinet.example' });
+    expect(await requireRequestHandlerForRequest(request)).toMatchObject({ email });
   });
 });
