@@ -17,6 +17,9 @@ export const PRACTICE_PLACEHOLDERS = {
   /** Centre of the Sidi Maarouf district, not the building. */
   latitude: 33.5333,
   longitude: -7.6443,
+  controller: 'Responsable du traitement à préciser',
+  cndpNumber: 'Numéro CNDP à préciser',
+  host: 'Hébergeur à préciser',
 } as const;
 
 const weekday = [{ opens: '10:00', closes: '17:00' }];
@@ -48,6 +51,8 @@ export const DEFAULT_PRACTICE_FACTS = {
     lastDay: null as string | null,
   },
   closureNoticeDays: 7,
+  legal: { controller: PRACTICE_PLACEHOLDERS.controller, cndpNumber: PRACTICE_PLACEHOLDERS.cndpNumber, host: PRACTICE_PLACEHOLDERS.host },
+  requests: { retentionDays: 30, editorsMayHandle: false },
 };
 
 export const practice = {

@@ -15,7 +15,8 @@ import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
  * Only Next's request-scope accessor is replaced (`headers()` outside a running server); the
  * guards, Better Auth, the sessions and the database are the real ones.
  */
-type Access = 'blog' | 'admin' | 'signed-in' | { public: string };
+// 'requests': the appointment requests inbox, admins only unless 'Cabinet' lets editors in (off by default).
+type Access = 'blog' | 'admin' | 'requests' | 'signed-in' | { public: string };
 type Entry =
   | { kind: 'page'; file: string; access: Access }
   | { kind: 'action'; file: string; exportName: string; access: Access }
@@ -35,6 +36,11 @@ const MATRIX: Entry[] = [
   { kind: 'page', file: `${P}/account/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/staff/page.tsx`, access: 'admin' },
   { kind: 'page', file: `${P}/cabinet/page.tsx`, access: 'admin' },
+  { kind: 'page', file: `${P}/demandes/page.tsx`, access: 'requests' },
+  { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'changeRequestStateAction', access: 'requests' },
+  { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'fixAppointmentAction', access: 'requests' },
+  { kind: 'route', file: 'src/app/api/admin/demandes/[id]/ics/route.ts', method: 'GET', access: 'requests' },
+  { kind: 'route', file: 'src/app/api/rendez-vous/route.ts', method: 'POST', access: { public: 'appointment request form: the public-form path (decision 039), then its own checks' } },
   { kind: 'page', file: `${P}/categories/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/tags/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/authors/page.tsx`, access: 'blog' },
@@ -114,7 +120,9 @@ const declarationOf = (file: string, name: string) => {
   return start < 0 ? '' : source.slice(start, start + 300);
 };
 
-const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin)(ForRequest)?\(/;
+const guardFor = (access: 'blog' | 'admin' | 'requests' | 'signed-in') =>
+  ({ admin: 'requireAdmin', blog: 'requireBlogManager', requests: 'requireRequestHandler', 'signed-in': 'requireStaff' })[access];
+const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin|RequestHandler)(ForRequest)?\(/;
 // Server actions are built by staffAction (or the taxonomy pages' builders given the guard),
 // which runs the guard first inside runAction, so a database outage there is answered in French.
 const ACTION_GUARD = (guard: string) =>
@@ -144,7 +152,7 @@ describe('the permission matrix covers every endpoint', () => {
     expect(stateChanging.length).toBeGreaterThan(0);
     // staffRoute and publicRoute check the origin unless a route opts out (`sameOrigin: false`).
     const checksOrigin = (entry: Entry & { kind: 'route' }) =>
-      /^export const \w+ = (staffRoute|publicRoute)(<[^>]*>)?\(\{/.test(declarationOf(entry.file, entry.method)) &&
+      /^export const \w+ = ((staffRoute|publicRoute)(<[^>]*>)?\(\{|publicFormRoute\()/.test(declarationOf(entry.file, entry.method)) &&
       !readFileSync(entry.file, 'utf8').includes('sameOrigin: false');
     expect(stateChanging.filter((entry) => entry.kind === 'route' && !checksOrigin(entry)).map(key)).toEqual([]);
   });
@@ -159,12 +167,11 @@ describe('the permission matrix covers every endpoint', () => {
       if (entry.kind === 'page') {
         const source = readFileSync(entry.file, 'utf8');
         expect(source).toMatch(GUARD_CALL);
-        const expected = entry.access === 'admin' ? 'requireAdmin' : entry.access === 'blog' ? 'requireBlogManager' : 'requireStaff';
-        expect(source).toContain(`await ${expected}(`);
+        expect(source).toContain(`await ${guardFor(entry.access as 'blog' | 'admin' | 'requests' | 'signed-in')}(`);
         return;
       }
       const declaration = declarationOf(entry.file, entry.kind === 'action' ? entry.exportName : entry.method);
-      const expected = entry.access === 'admin' ? 'requireAdmin' : entry.access === 'blog' ? 'requireBlogManager' : 'requireStaff';
+      const expected = guardFor(entry.access as 'blog' | 'admin' | 'requests' | 'signed-in');
       expect(declaration).toMatch(entry.kind === 'action' ? ACTION_GUARD(expected) : ROUTE_GUARD(expected));
     },
   );
@@ -228,7 +235,7 @@ async function outcomeOf(entry: Entry, identity: Identity): Promise<Outcome> {
   }
 }
 
-const guarded = MATRIX.filter((entry): entry is Entry & { access: 'blog' | 'admin' | 'signed-in' } => typeof entry.access === 'string');
+const guarded = MATRIX.filter((entry): entry is Entry & { access: 'blog' | 'admin' | 'requests' | 'signed-in' } => typeof entry.access === 'string');
 const loginRedirect = (entry: Entry) => `/admin/login?next=${encodeURIComponent(routePath(entry.file))}`;
 
 describe.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName' in entry ? `#${entry.exportName}` : ''}${'method' in entry ? ` ${entry.method}` : ''}`, entry] as const))(
@@ -240,14 +247,14 @@ describe.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName'
       else expect(outcome).toEqual({ redirect: loginRedirect(entry) });
     });
 
-    const refusedRoles = entry.access === 'admin' ? (['editor'] as const) : [];
+    const refusedRoles = entry.access === 'admin' || entry.access === 'requests' ? (['editor'] as const) : [];
     it.each(refusedRoles)('refuses an %s', async (identity) => {
       const outcome = await outcomeOf(entry, identity);
       if (entry.kind === 'route') expect(outcome).toEqual({ status: 403 });
       else expect(outcome).toEqual({ redirect: '/admin/acces-refuse' });
     });
 
-    const permitted: Identity = entry.access === 'admin' ? 'admin' : 'editor';
+    const permitted: Identity = entry.access === 'admin' || entry.access === 'requests' ? 'admin' : 'editor';
     it(`lets an ${permitted} past the guard`, async () => {
       const outcome = await outcomeOf(entry, permitted);
       expect(outcome.redirect ?? '').not.toMatch(/^\/admin\/(login|acces-refuse)/);

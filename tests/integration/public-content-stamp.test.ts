@@ -4,6 +4,8 @@ import { createPublicContentStampReader, nextPublicChangeBySelf, readPublicConte
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { daysFrom, makePost } from '../support/factories';
 
+const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
 afterEach(() => {
   pageCacheBridge().contentChanged = undefined;
 });
@@ -23,24 +25,26 @@ describe('the public content stamp every app process checks its cached pages aga
     expect(told).toBe(2);
   });
 
+  // Casablanca's next midnight (2031-06-01T23:00Z, UTC+1) is a change of its own: the request
+  // form's half-days move on (decision 044). The articles below are due before it.
   it('names the date of the next scheduled article as the next change by itself', async () => {
     const now = new Date('2031-06-01T10:00:00.000Z');
-    await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, 5) });
-    const soonest = await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, 2) });
+    await makePost({ status: 'scheduled', scheduled_at: hoursFrom(now, 5) });
+    const soonest = await makePost({ status: 'scheduled', scheduled_at: hoursFrom(now, 2) });
     await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, -1) });
-    await makePost({ status: 'draft', scheduled_at: daysFrom(now, 1) });
-    await makePost({ status: 'published', scheduled_at: daysFrom(now, 1) });
+    await makePost({ status: 'draft', scheduled_at: hoursFrom(now, 1) });
+    await makePost({ status: 'published', scheduled_at: hoursFrom(now, 1) });
     expect(await nextPublicChangeBySelf(now)).toBe(Date.parse(soonest.scheduled_at!));
   });
 
-  it('has no next change when neither an article nor the practice calendar is waiting', async () => {
-    expect(await nextPublicChangeBySelf(new Date('2999-01-01T00:00:00.000Z'))).toBeNull();
+  it('names the next Casablanca midnight when neither an article nor the practice calendar is waiting', async () => {
+    expect(await nextPublicChangeBySelf(new Date('2999-01-01T10:00:00.000Z'))).toBe(Date.parse('2999-01-01T23:00:00.000Z'));
   });
 
   it('works the next change out again only when the version changed or its instant has come', async () => {
-    let now = new Date('2032-03-01T10:00:00.000Z');
+    let now = new Date('2032-06-01T08:00:00.000Z');
     await changePublicContent(async () => undefined);
-    const first = await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, 1) });
+    const first = await makePost({ status: 'scheduled', scheduled_at: hoursFrom(now, 10) });
     const read = createPublicContentStampReader(() => now);
     expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
 

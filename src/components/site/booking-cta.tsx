@@ -1,6 +1,8 @@
+import { RequestLink } from '@/components/site/appointments/request-link';
 import { CalendarCheck, Phone } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getPublicPractice } from '@/server/practice/public-practice';
+import type { ServiceSlug } from '@/content/service-catalog';
 import { BookingLink } from './booking-link';
 
 /** The closing call to action of service and guide pages. */
@@ -8,12 +10,15 @@ export async function BookingCta({
   title,
   text,
   serviceName,
+  service,
   bookingText,
   label = 'Prendre Rendez-vous',
 }: {
   title: string;
   text: string;
   serviceName?: string;
+  /** The service page's own: the request form opens with its reason chosen. */
+  service?: ServiceSlug;
   bookingText?: string;
   label?: string;
 }) {
@@ -28,6 +33,7 @@ export async function BookingCta({
             <CalendarCheck aria-hidden />
             {label}
           </BookingLink>
+          <RequestLink service={service} button={{ variant: 'outlineInverted', size: 'lg' }} />
           <a
             href={`tel:${phone.e164}`}
             className={buttonVariants({ variant: 'outlineInverted', size: 'lg' })}

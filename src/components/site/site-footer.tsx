@@ -1,3 +1,5 @@
+import { LEGAL_NOTICE_PATH, PRIVACY_POLICY_PATH } from '@/lib/site/site-paths';
+import { RequestLink } from '@/components/site/appointments/request-link';
 import { practice } from '@/content/practice';
 import { GUIDES } from '@/content/guides';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
@@ -69,14 +71,17 @@ export function SiteFooter({ view }: { view: PracticeView }) {
             <CalendarCheck aria-hidden />
             Prendre RDV
           </BookingLink>
+          <RequestLink button={{ variant: 'outlineInverted' }} className="mt-3" />
           <p className="mt-4 text-sm">
             <a href={BLOG_FEED_PATH} className="footer-link">Flux RSS du blog</a>
           </p>
         </section>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          © {practice.copyrightYear} {view.name}. Tous droits réservés.
+        <p className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm sm:px-6">
+          <span>© {practice.copyrightYear} {view.name}. Tous droits réservés.</span>
+          <a href={PRIVACY_POLICY_PATH} className="footer-link">Politique de confidentialité</a>
+          <a href={LEGAL_NOTICE_PATH} className="footer-link">Mentions légales</a>
         </p>
         <p className="mx-auto max-w-6xl px-4 pb-5 text-sm sm:px-6">
           Mesure d’audience sans cookie : le site compte les pages lues et les prises de contact, sans rien garder qui permette de vous reconnaître (ni adresse IP, ni identifiant), et sans service extérieur.

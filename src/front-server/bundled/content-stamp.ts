@@ -5,6 +5,7 @@ import { nextScheduledPublication } from '@/server/blog/post-visibility';
 import { readAppSetting } from '@/server/db/app-settings';
 import { nextPracticeCalendarChange } from '@/server/practice/practice-calendar';
 import { nextTestimonialDateChange } from '@/server/practice/testimonials';
+import { nextHalfDayOfferChange } from '@/server/appointments/request-offer';
 
 // Before the first back-office change of a new database there is no stored version yet.
 const INITIAL_VERSION = 'initial';
@@ -16,10 +17,14 @@ export async function readPublicContentVersion(): Promise<string> {
 /**
  * The next instant after `now` at which public pages change by themselves, with no save: a
  * scheduled article goes live, a closure banner appears or ends, the address popup ends, a
- * testimonial's « il y a … » moves on (decision 035).
+ * testimonial's « il y a … » moves on (decision 035), the request form's half-days move on at
+ * midnight (decision 044).
  */
 export async function nextPublicChangeBySelf(now: Date): Promise<number | null> {
-  const instants = await Promise.all([nextScheduledPublication(now), nextPracticeCalendarChange(now), nextTestimonialDateChange(now)]);
+  const instants = [
+    ...(await Promise.all([nextScheduledPublication(now), nextPracticeCalendarChange(now), nextTestimonialDateChange(now)])),
+    nextHalfDayOfferChange(now),
+  ];
   const times = instants.filter((instant): instant is Date => instant !== null).map((instant) => instant.getTime());
   return times.length > 0 ? Math.min(...times) : null;
 }

@@ -1,4 +1,4 @@
-import { BLOG_PATH, SHARED_PUBLIC_PAGES } from '@/lib/site/site-paths';
+import { APPOINTMENT_REQUEST_PATH, BLOG_PATH, SHARED_PUBLIC_PAGES } from '@/lib/site/site-paths';
 import { hasOnlyOrdinaryHeaders } from './next-request-headers';
 
 /** What the public page cache needs to know about a request to pick (or refuse) a cached answer. */
@@ -14,7 +14,7 @@ const patterns = SHARED_PUBLIC_PAGES.map(
 
 // Query parameters a public page reads. Every other one (utm_*, fbclid, …) leaves the page as it
 // is, so a link shared with tracking parameters is still one cached page, not one per click.
-const PARAMETERS_READ: Record<string, readonly string[]> = { [BLOG_PATH]: ['page'] };
+const PARAMETERS_READ: Record<string, readonly string[]> = { [BLOG_PATH]: ['page'], [APPOINTMENT_REQUEST_PATH]: ['service'] };
 
 function isSharedPublicPath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));

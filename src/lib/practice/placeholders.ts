@@ -16,6 +16,9 @@ export function remainingPlaceholders(facts: PracticeFacts): string[] {
     [facts.address.street === p.street, 'la rue'],
     [facts.address.boulevard === p.boulevard, 'le boulevard'],
     [facts.geo.latitude === p.latitude && facts.geo.longitude === p.longitude, 'les coordonnées'],
+    [facts.legal.controller === p.controller, 'le responsable du traitement'],
+    [facts.legal.cndpNumber === p.cndpNumber, 'le numéro CNDP'],
+    [facts.legal.host === p.host, 'l’hébergeur'],
   ];
   return checks.filter(([holds]) => holds).map(([, label]) => label);
 }

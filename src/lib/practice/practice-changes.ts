@@ -18,6 +18,8 @@ const FACT_LABELS: Record<keyof PracticeFacts, string> = {
   weeklyHours: 'horaires',
   popup: 'fenêtre de changement d’adresse',
   closureNoticeDays: 'délai d’annonce des fermetures',
+  legal: 'mentions légales',
+  requests: 'réglages des demandes de rendez-vous',
 };
 
 /** 'Modifié : téléphone, horaires.' for the history, or null when nothing changed. */

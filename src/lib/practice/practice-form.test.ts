@@ -91,6 +91,7 @@ describe('placeholders left from the first run', () => {
   it('lists every withheld fact on a fresh install', () => {
     expect(remainingPlaceholders(DEFAULT_PRACTICE_FACTS)).toEqual([
       'le téléphone', 'le numéro WhatsApp', "l’e-mail", 'la rue', 'le boulevard', 'les coordonnées',
+      'le responsable du traitement', 'le numéro CNDP', 'l’hébergeur',
     ]);
   });
 
@@ -102,6 +103,7 @@ describe('placeholders left from the first run', () => {
       email: 'cabinet@example.ma',
       address: { ...DEFAULT_PRACTICE_FACTS.address, street: '12, rue des Oliviers', boulevard: 'boulevard Abdelkader Sahraoui' },
       geo: { latitude: 33.5312, longitude: -7.6451 },
+      legal: { controller: 'Dr Exemple, médecin', cndpNumber: 'A-GC-123/2026', host: 'Hébergeur SARL, Casablanca' },
     };
     expect(remainingPlaceholders(completed)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { z } from '@/lib/forms/zod';
 import { firstErrorPerField } from '@/lib/forms/form-errors';
+import { MAX_RETENTION_DAYS } from '../appointments/request-states';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
 import { rangesProblem } from './opening-hours';
 import { displayPhoneNumber, toE164 } from './phone-number';
@@ -33,6 +34,11 @@ export type PracticeFormValues = {
   popupAddress: string;
   popupLastDay: string;
   closureNoticeDays: string;
+  legalController: string;
+  legalCndpNumber: string;
+  legalHost: string;
+  requestRetentionDays: string;
+  editorsMayHandleRequests: boolean;
 };
 
 export type FormErrors = Partial<Record<string, string>>;
@@ -100,6 +106,16 @@ export const practiceFormSchema = z.object({
     .regex(/^\d+$/, 'Indiquez un nombre de jours.')
     .transform(Number)
     .refine((value) => value <= 90, 'Au plus 90 jours.'),
+  legalController: text('Le responsable du traitement'),
+  legalCndpNumber: text('Le numéro CNDP', 100),
+  legalHost: text('L’hébergeur', 300),
+  requestRetentionDays: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Indiquez un nombre de jours.')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= MAX_RETENTION_DAYS, `Entre 1 et ${MAX_RETENTION_DAYS} jours.`),
+  editorsMayHandleRequests: z.boolean(),
 }).superRefine((values, context) => {
   if (values.popupEnabled && values.popupText === '') context.addIssue({ code: 'custom', path: ['popupText'], message: 'Le texte de la fenêtre est obligatoire quand elle est active.' });
 });
@@ -128,6 +144,8 @@ export const practiceFactsSchema = practiceFormSchema.transform(
       lastDay: v.popupLastDay === '' ? null : v.popupLastDay,
     },
     closureNoticeDays: v.closureNoticeDays,
+    legal: { controller: v.legalController, cndpNumber: v.legalCndpNumber, host: v.legalHost },
+    requests: { retentionDays: v.requestRetentionDays, editorsMayHandle: v.editorsMayHandleRequests },
   }),
 );
 
@@ -154,6 +172,11 @@ export function practiceFormValues(facts: PracticeFacts): PracticeFormValues {
     popupAddress: facts.popup.addressLines.join('\n'),
     popupLastDay: facts.popup.lastDay ?? '',
     closureNoticeDays: String(facts.closureNoticeDays),
+    legalController: facts.legal.controller,
+    legalCndpNumber: facts.legal.cndpNumber,
+    legalHost: facts.legal.host,
+    requestRetentionDays: String(facts.requests.retentionDays),
+    editorsMayHandleRequests: facts.requests.editorsMayHandle,
   };
 }
 

@@ -29,6 +29,9 @@ export type PracticeView = {
   /** During a closure, the day the practice opens again ('YYYY-MM-DD'). */
   reopeningDay: string | null;
   popup: { text: string; addressLines: string[]; addressLine: string } | null;
+  /** The privacy page and the legal notice name these (decision 044). */
+  legal: PracticeFacts['legal'];
+  requestRetentionDays: number;
 };
 
 export function buildPracticeView(facts: PracticeFacts, periods: PracticePeriod[], now: Date): PracticeView {
@@ -60,5 +63,7 @@ export function buildPracticeView(facts: PracticeFacts, periods: PracticePeriod[
     popup: popupShows(facts.popup, today)
       ? { text: facts.popup.text, addressLines: popupAddressLines, addressLine: popupAddressLines.join(', ') }
       : null,
+    legal: facts.legal,
+    requestRetentionDays: facts.requests.retentionDays,
   };
 }

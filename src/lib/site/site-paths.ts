@@ -25,6 +25,18 @@ export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
 export const REVIEW_LINKS_PATH = '/relecture';
 export const reviewLinkPath = (token: string) => `${REVIEW_LINKS_PATH}/${token}`;
 
+/** The appointment request form (decision 044); `?service=` chooses a service page's reason. */
+export const APPOINTMENT_REQUEST_PATH = '/rendez-vous';
+export const appointmentRequestPath = (service?: ServiceSlug) => (service ? `${APPOINTMENT_REQUEST_PATH}?service=${service}` : APPOINTMENT_REQUEST_PATH);
+/** Where a sent request lands: person-specific, never cached. */
+export const APPOINTMENT_CONFIRMATION_PATH = `${APPOINTMENT_REQUEST_PATH}/confirmation`;
+/** The route the form posts to (under /api/, decision 039). */
+export const APPOINTMENT_REQUEST_ACTION = '/api/rendez-vous';
+
+/** The privacy page and the legal notice, linked from the footer and from every public form. */
+export const PRIVACY_POLICY_PATH = '/politique-de-confidentialite';
+export const LEGAL_NOTICE_PATH = '/mentions-legales';
+
 /** The address on the public origin (SITE_URL), as canonicals, feeds and structured data need it. */
 export const absoluteUrl = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 
@@ -40,6 +52,9 @@ export const SHARED_PUBLIC_PAGES = [
   authorPath('*'),
   '/services/*',
   '/guides/*',
+  APPOINTMENT_REQUEST_PATH,
+  PRIVACY_POLICY_PATH,
+  LEGAL_NOTICE_PATH,
   SITEMAP_PATH,
   ROBOTS_PATH,
 ];

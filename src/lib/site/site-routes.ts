@@ -1,4 +1,4 @@
-import { BLOG_PATH, guidePath, HOME_PATH, servicePath } from '@/lib/site/site-paths';
+import { APPOINTMENT_REQUEST_PATH, BLOG_PATH, guidePath, HOME_PATH, LEGAL_NOTICE_PATH, PRIVACY_POLICY_PATH, servicePath } from '@/lib/site/site-paths';
 import { GUIDES } from '@/content/guides';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 
@@ -7,11 +7,14 @@ import { SERVICE_CATALOG } from '@/content/service-catalog';
  * static content last changed: bump it when editing src/content (home and /blog also change
  * with the articles, which the sitemap accounts for).
  */
-export const CONTENT_UPDATED_AT = '2026-11-21T00:00:00.000Z';
+export const CONTENT_UPDATED_AT = '2026-11-26T00:00:00.000Z';
 
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
   HOME_PATH,
   BLOG_PATH,
   ...SERVICE_CATALOG.map((service) => servicePath(service.slug)),
   ...GUIDES.map((guide) => guidePath(guide.slug)),
+  APPOINTMENT_REQUEST_PATH,
+  PRIVACY_POLICY_PATH,
+  LEGAL_NOTICE_PATH,
 ];

@@ -235,6 +235,37 @@ export type PublicFormProofTable = {
   expires_at: EpochMilliseconds;
 };
 
+/** Appointment requests from the public form (migration 0018, decision 044). */
+export type AppointmentRequestTable = {
+  id: string;
+  created_at: StoredTimestamp;
+  reason: string;
+  visit: string;
+  /** JSON list of { day, part }. */
+  half_days: string;
+  name: string;
+  /** E.164. */
+  phone: string;
+  reply_by: string;
+  note: string;
+  state: string;
+  handled_by: string | null;
+  handled_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  appointment_day: string | null;
+  appointment_time: string | null;
+};
+
+/** Every view and change of a request by staff: who, when, what; no patient detail. */
+export type AppointmentRequestEventTable = {
+  id: string;
+  request_id: string;
+  at: StoredTimestamp;
+  by_id: string;
+  by_name: string;
+  action: string;
+};
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -259,6 +290,8 @@ export type Database = AuthDatabase & {
   public_form_limits: PublicFormLimitTable;
   public_form_submissions: PublicFormSubmissionTable;
   public_form_proofs: PublicFormProofTable;
+  appointment_requests: AppointmentRequestTable;
+  appointment_request_events: AppointmentRequestEventTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;

@@ -6,7 +6,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Signed with the practice's name as 'Cabinet' holds it. */
-function linkMail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }, practiceName: string): MailMessage {
+export function linkMail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }, practiceName: string): MailMessage {
   const text = [...paragraphs, '', `${link.label} : ${link.url}`, '', `${practiceName} — administration du site`].join('\n');
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),

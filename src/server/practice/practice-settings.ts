@@ -22,6 +22,8 @@ function withDefaults(stored: Partial<PracticeFacts>): PracticeFacts {
     ...stored,
     address: { ...DEFAULT_PRACTICE_FACTS.address, ...stored.address },
     popup: { ...DEFAULT_PRACTICE_FACTS.popup, ...stored.popup },
+    legal: { ...DEFAULT_PRACTICE_FACTS.legal, ...stored.legal },
+    requests: { ...DEFAULT_PRACTICE_FACTS.requests, ...stored.requests },
   };
 }
 

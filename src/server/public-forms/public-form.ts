@@ -36,6 +36,7 @@ export {
   type PublicFormDefinition,
   type PublicFormLimits,
 } from './definition';
+export { PublicFormRefusal } from './refusal';
 export { submitPublicForm, type PublicFormOutcome, type PublicFormSeams } from './submit';
 
 /** The route handler of a form: `export const POST = publicFormRoute(form)`. */

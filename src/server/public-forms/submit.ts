@@ -24,6 +24,7 @@ import { consumeLimit } from './limits-store';
 import { spendProof, verifiedProof } from './proof-of-work';
 import { derivedSecret, hashedClient } from './secrets';
 import { claimSubmission, recordAnswer, releaseClaim } from './submissions-store';
+import { PublicFormRefusal } from './refusal';
 
 /** What the handler decided, before it is written as JSON or HTML. */
 export type PublicFormOutcome =
@@ -112,6 +113,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
   } catch (error) {
     // Only this request's own claim is given back: another's may still be running.
     if (claimed) await releaseClaim(key).catch(() => {});
+    if (error instanceof PublicFormRefusal) return refused(error.status, error.message, values, backTo);
     if (isDatabaseUnavailable(error)) {
       // An outage reaches every request at once: one warning per interval (decision 034).
       warnThrottled('Public form: database unavailable', { form: form.name }, 'Public form: database unavailable');

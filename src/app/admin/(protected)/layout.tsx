@@ -2,6 +2,8 @@ import { AdminSidebar } from '@/components/admin/layout/admin-sidebar';
 import { PlaceholderNotice } from '@/components/admin/practice/placeholder-notice';
 import { remainingDemoAuthors, remainingPlaceholders } from '@/lib/practice/placeholders';
 import { canManageStaff } from '@/lib/auth/staff-account';
+import { canHandleRequests } from '@/lib/appointments/request-access';
+import { countOpenRequests } from '@/server/appointments/appointment-requests';
 import { requireBlogManager } from '@/server/auth/session';
 import { listAuthors } from '@/server/blog/taxonomy';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
@@ -15,9 +17,11 @@ export default async function ProtectedAdminLayout({ children }: { children: Rea
   const staff = await requireBlogManager();
   const [facts, authors] = await Promise.all([readPracticeFacts(), listAuthors()]);
   const placeholders = remainingPlaceholders(facts);
+  const handlesRequests = canHandleRequests(staff, facts.requests.editorsMayHandle);
+  const openRequests = handlesRequests ? await countOpenRequests() : null;
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
-      <AdminSidebar staffId={staff.id} staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} />
+      <AdminSidebar staffId={staff.id} staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} openRequests={openRequests} />
       <main className="min-w-0 flex-1 p-4 md:p-8">
         <PlaceholderNotice placeholders={placeholders} demoAuthors={remainingDemoAuthors(authors)} isAdmin={canManageStaff(staff)} />
         {children}

@@ -1,6 +1,6 @@
 'use client';
 
-import { BarChart3, Building2, FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
+import { BarChart3, Building2, CalendarCheck, FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
@@ -16,14 +16,16 @@ const blogLinks = [
   { href: '/admin/statistiques', label: 'Statistiques', icon: BarChart3 },
 ];
 
-type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean };
+/** `openRequests`: the open appointment requests, or null for a member who does not handle them (decision 044). */
+type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean; openRequests: number | null };
 
 /** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus staff, practice and account pages. */
-export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin }: Props) {
+export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequests }: Props) {
   const pathname = usePathname();
   // A member signed in on this browser: the editor's copies other members left here go (decision 032).
   useEffect(() => forgetOtherMembersLocalCopies(staffId), [staffId]);
-  const links = [
+  const links: { href: string; label: string; icon: typeof FileText; count?: number }[] = [
+    ...(openRequests === null ? [] : [{ href: '/admin/demandes', label: 'Demandes', icon: CalendarCheck, count: openRequests }]),
     ...blogLinks,
     ...(isAdmin
       ? [
@@ -42,7 +44,7 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin }: Props)
         </p>
       </div>
       <nav aria-label="Administration" className="flex flex-1 flex-row flex-wrap gap-1 px-2 md:flex-col">
-        {links.map(({ href, label, icon: Icon }) => {
+        {links.map(({ href, label, icon: Icon, count }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (
             <Link
@@ -56,6 +58,11 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin }: Props)
             >
               <Icon aria-hidden className="size-4" />
               {label}
+              {count !== undefined && count > 0 && (
+                <span className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground" aria-label={`${count} en attente`}>
+                  {count}
+                </span>
+              )}
             </Link>
           );
         })}

@@ -16,7 +16,7 @@ import { WEEKDAYS } from '@/lib/practice/practice-facts';
 import { FormField } from './form-field';
 import { TimeRangesEditor } from './time-ranges-editor';
 
-type TextKey = Exclude<keyof PracticeFormValues, 'weeklyHours' | 'popupEnabled' | 'popupText' | 'popupAddress'>;
+type TextKey = Exclude<keyof PracticeFormValues, 'weeklyHours' | 'popupEnabled' | 'popupText' | 'popupAddress' | 'editorsMayHandleRequests'>;
 type TextField = { key: TextKey; label: string; hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' };
 
 const SECTIONS: { title: string; fields: TextField[] }[] = [
@@ -47,6 +47,14 @@ const SECTIONS: { title: string; fields: TextField[] }[] = [
     fields: [
       { key: 'paymentMethods', label: 'Moyens de paiement', hint: 'Séparés par des virgules.' },
       { key: 'currency', label: 'Devise', hint: 'Code à 3 lettres (MAD).' },
+    ],
+  },
+  {
+    title: 'Confidentialité et mentions légales',
+    fields: [
+      { key: 'legalController', label: 'Responsable du traitement', hint: 'Nom du médecin ou de la société, tel que déclaré à la CNDP.' },
+      { key: 'legalCndpNumber', label: 'Numéro CNDP', hint: 'Numéro de déclaration ou d’autorisation de la CNDP.' },
+      { key: 'legalHost', label: 'Hébergeur du site', hint: 'Nom et adresse de l’hébergeur.' },
     ],
   },
 ];
@@ -139,6 +147,24 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
             <Input inputMode="numeric" className="w-24" value={values.closureNoticeDays} onChange={(event) => set('closureNoticeDays', event.target.value)} {...described} />
           )}
         </FormField>
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-lg border bg-card p-4">
+        <legend className="px-1 font-semibold">Demandes de rendez-vous</legend>
+        <FormField
+          id="cabinet-requestRetentionDays"
+          label="Conservation des demandes traitées (jours)"
+          hint="Une demande fermée (rendez-vous fixé, sans réponse ou archivée) est supprimée après ce délai."
+          error={errors.requestRetentionDays}
+        >
+          {(described) => (
+            <Input inputMode="numeric" className="w-24" value={values.requestRetentionDays} onChange={(event) => set('requestRetentionDays', event.target.value)} {...described} />
+          )}
+        </FormField>
+        <div className="flex items-center gap-3">
+          <Switch id="cabinet-editorsMayHandleRequests" checked={values.editorsMayHandleRequests} onCheckedChange={(checked) => set('editorsMayHandleRequests', checked)} />
+          <Label htmlFor="cabinet-editorsMayHandleRequests">Les éditeurs voient et traitent aussi les demandes</Label>
+        </div>
       </fieldset>
 
       <Button type="submit" disabled={pending}>

@@ -1,3 +1,4 @@
+import { RequestLink } from '@/components/site/appointments/request-link';
 import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
@@ -65,6 +66,7 @@ export async function ContactSection() {
                 <CalendarCheck aria-hidden />
                 Prendre RDV
               </BookingLink>
+              <RequestLink button={{ size: 'lg', variant: 'outline' }} className="mt-3" />
             </li>
           </ul>
           <div className="space-y-6">

@@ -1,3 +1,4 @@
+import { RequestLink } from '@/components/site/appointments/request-link';
 import { CalendarCheck, Phone, ShieldCheck } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
@@ -27,6 +28,7 @@ export async function HeroSection() {
               <CalendarCheck aria-hidden />
               Prendre RDV
             </BookingLink>
+            <RequestLink button={{ size: 'lg', variant: 'outline' }} />
             <a href={`tel:${view.phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               <Phone aria-hidden />
               Appeler le {view.phone.display}

@@ -1,3 +1,4 @@
+import { RequestLink } from '@/components/site/appointments/request-link';
 import { CalendarCheck, CheckCircle2, Phone } from '@/components/site/icons';
 import type { ServicePage } from '@/content/services';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -20,6 +21,7 @@ export async function ServicePageView({ service }: { service: ServicePage }) {
           <CalendarCheck aria-hidden />
           Prendre Rendez-vous
         </BookingLink>
+        <RequestLink service={service.slug} button={{ size: 'lg', variant: 'outline' }} />
         <a href={`tel:${phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
           <Phone aria-hidden />
           Appeler le cabinet
@@ -69,7 +71,7 @@ export async function ServicePageView({ service }: { service: ServicePage }) {
         </section>
       ))}
 
-      <BookingCta title={service.closingTitle} text={service.closingText} serviceName={service.name} />
+      <BookingCta title={service.closingTitle} text={service.closingText} serviceName={service.name} service={service.slug} />
     </>
   );
 }

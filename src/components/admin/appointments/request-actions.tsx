@@ -1,0 +1,99 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { RequestActionResult } from '@/lib/appointments/request-actions';
+
+type Props = {
+  id: string;
+  state: string;
+  phoneE164: string;
+  /** The chat link to the patient with the confirmation, once a time is fixed. */
+  whatsappLink: string | null;
+  icsPath: string | null;
+  changeState: (values: { id: string; state: string }) => Promise<RequestActionResult>;
+  fixAppointment: (values: { id: string; day: string; time: string }) => Promise<RequestActionResult>;
+};
+
+
+/** What staff do with one request: call, fix the time, answer on WhatsApp, move it on (decision 044). */
+export function RequestActions({ id, state, phoneE164, whatsappLink, icsPath, changeState, fixAppointment }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function run(action: () => Promise<RequestActionResult>) {
+    startTransition(async () => {
+      const result = await callAction(action());
+      setErrors(result.ok ? {} : result.fieldErrors);
+      if (!result.ok) return void toast.error('Erreur', { description: result.message });
+      toast.success(result.message);
+      router.refresh();
+    });
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <a href={`tel:${phoneE164}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Appeler
+        </a>
+        {whatsappLink && (
+          <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'sm' })}>
+            Répondre sur WhatsApp
+          </a>
+        )}
+        {icsPath && (
+          <a href={icsPath} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Fichier .ics
+          </a>
+        )}
+        {state !== 'rappele' && (
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => changeState({ id, state: 'rappele' }))}>
+            Rappelé
+          </Button>
+        )}
+        {state !== 'sans-reponse' && (
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => changeState({ id, state: 'sans-reponse' }))}>
+            Sans réponse
+          </Button>
+        )}
+        {state !== 'archivee' && (
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => changeState({ id, state: 'archivee' }))}>
+            Archiver
+          </Button>
+        )}
+      </div>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(() => fixAppointment({ id, day, time }));
+        }}
+      >
+        <div>
+          <Label htmlFor={`jour-${id}`}>Date du rendez-vous</Label>
+          <Input id={`jour-${id}`} type="date" value={day} onChange={(event) => setDay(event.target.value)} aria-invalid={Boolean(errors.day)} aria-describedby={`jour-${id}-erreur`} />
+          <FieldError id={`jour-${id}-erreur`} message={errors.day} />
+        </div>
+        <div>
+          <Label htmlFor={`heure-${id}`}>Heure</Label>
+          <Input id={`heure-${id}`} type="time" value={time} onChange={(event) => setTime(event.target.value)} aria-invalid={Boolean(errors.time)} aria-describedby={`heure-${id}-erreur`} />
+          <FieldError id={`heure-${id}-erreur`} message={errors.time} />
+        </div>
+        <Button type="submit" size="sm" disabled={pending}>
+          Fixer le rendez-vous
+        </Button>
+      </form>
+    </div>
+  );
+}

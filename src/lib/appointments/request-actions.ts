@@ -1,0 +1,19 @@
+import { z } from '@/lib/forms/zod';
+import { isCalendarDay } from '../practice/practice-days';
+import { REQUEST_STATES } from './request-states';
+import { TIME_PATTERN } from './staff-confirmation';
+
+/** What the inbox's actions answer (the house shape, decision 023). */
+export type RequestActionResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+export const stateChangeSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(REQUEST_STATES.map((state) => state.code) as [string, ...string[]]),
+});
+
+/** The date and time staff typed for the appointment, Casablanca wall time. */
+export const appointmentSchema = z.object({
+  id: z.uuid(),
+  day: z.string().refine(isCalendarDay, 'Indiquez la date du rendez-vous.'),
+  time: z.string().regex(TIME_PATTERN, 'Indiquez l’heure au format HH:MM.'),
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
+import { parseRequestForm, patientChatText, type RequestFormData } from './request-form';
+import { findReason } from './reasons';
+
+const calendar = { weekly: DEFAULT_PRACTICE_FACTS.weeklyHours, periods: [], today: '2026-11-26' };
+const valid: RequestFormData = {
+  motif: 'echographie-pelvienne',
+  visite: 'premiere',
+  creneaux: ['2026-11-28:matin', '2026-11-27:apres-midi', '2026-11-27:matin'],
+  nom: 'Salma B.',
+  telephone: '06 12 34 56 78',
+  reponse: 'whatsapp',
+  note: '',
+  consentement: 'on',
+};
+
+describe('the appointment request form, read on the server', () => {
+  it('accepts a complete request and orders the half-days', () => {
+    const result = parseRequestForm(valid, calendar);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.request.reason.id).toBe('echographie-pelvienne');
+    expect(result.request.phone).toBe('+212612345678');
+    expect(result.request.halfDays).toEqual([
+      { day: '2026-11-27', part: 'matin' },
+      { day: '2026-11-27', part: 'apres-midi' },
+      { day: '2026-11-28', part: 'matin' },
+    ]);
+  });
+
+  it.each([
+    ['an unknown reason', { motif: 'chirurgie' }, 'motif'],
+    ['a forged closed day (Sunday)', { creneaux: ['2026-11-29:matin'] }, 'creneaux'],
+    ['a past day', { creneaux: ['2026-11-25:matin'] }, 'creneaux'],
+    ['no half-day', { creneaux: [] }, 'creneaux'],
+    ['four half-days', { creneaux: ['2026-11-27:matin', '2026-11-27:apres-midi', '2026-11-28:matin', '2026-11-30:matin'] }, 'creneaux'],
+    ['a foreign number', { telephone: '+33 6 12 34 56 78' }, 'telephone'],
+    ['a name with markup', { nom: '<b>x</b>' }, 'nom'],
+    ['an unknown reply channel', { reponse: 'sms' }, 'reponse'],
+    ['a note over the maximum', { note: 'x'.repeat(301) }, 'note'],
+    ['no consent', { consentement: undefined }, 'consentement'],
+    ['an unknown visit kind', { visite: 'urgence' }, 'visite'],
+  ] as const)('refuses %s', (_case, change, field) => {
+    const result = parseRequestForm({ ...valid, ...change }, calendar);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+  });
+
+  it('refuses a closed day set as a closure period', () => {
+    const closed = { ...calendar, periods: [{ id: 'p', firstDay: '2026-11-27', lastDay: '2026-11-27', label: 'Fermé', ranges: [], message: null }] };
+    expect(parseRequestForm({ ...valid, creneaux: ['2026-11-27:matin'] }, closed).ok).toBe(false);
+  });
+});
+
+describe('the chat message on the confirmation page', () => {
+  it('names the exam and the half-days, never the patient', () => {
+    const text = patientChatText(findReason('echographie-abdominale')!, 'suivi', [{ day: '2026-12-01', part: 'matin' }]);
+    expect(text).toBe(
+      'Bonjour Docteur, je viens d’envoyer sur le site une demande de rendez-vous pour l’échographie abdominale (une consultation de suivi), de préférence mardi 1er décembre, matin. Pourriez-vous me confirmer un créneau\u00a0? Merci.',
+    );
+  });
+});

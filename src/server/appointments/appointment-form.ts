@@ -1,0 +1,67 @@
+import 'server-only';
+import { availableHalfDays } from '@/lib/appointments/half-days';
+import { findReason } from '@/lib/appointments/reasons';
+import { parseRequestForm, type AppointmentRequestInput, type RequestField } from '@/lib/appointments/request-form';
+import { HALF_DAY_FIELDS, requestFormFields } from '@/lib/appointments/request-form-fields';
+import { confirmationPath, REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
+import { displayPhoneNumber } from '@/lib/practice/phone-number';
+import { APPOINTMENT_REQUEST_ACTION } from '@/lib/site/site-paths';
+import { z } from '@/lib/forms/zod';
+import { logger } from '@/server/logger';
+import { definePublicForm, PublicFormRefusal } from '@/server/public-forms/public-form';
+import { createAppointmentRequest, deleteExpiredRequests } from './appointment-requests';
+import type { RequestCalendar } from './request-offer';
+import { notifyStaffOfRequests } from './staff-notice';
+
+/**
+ * The appointment request as a public form (decisions 039 and 044): the path's defences come
+ * first, then this schema checks every value against the calendar of the day, then the handler
+ * stores the request under its own limits (per number, open cap) and tells staff, grouped.
+ */
+const raw = z.object({
+  motif: z.string().default(''),
+  visite: z.string().default(''),
+  creneau1: z.string().default(''),
+  creneau2: z.string().default(''),
+  creneau3: z.string().default(''),
+  nom: z.string().default(''),
+  telephone: z.string().default(''),
+  reponse: z.string().default(''),
+  note: z.string().default(''),
+  consentement: z.string().default(''),
+});
+
+const fieldOf = (field: RequestField) => (field === 'creneaux' ? HALF_DAY_FIELDS[0]! : field);
+
+function requestSchema(calendar: RequestCalendar) {
+  return raw.transform((values, context): AppointmentRequestInput => {
+    const creneaux = HALF_DAY_FIELDS.map((name) => values[name as keyof typeof values]).filter((value) => value !== '');
+    const result = parseRequestForm({ ...values, creneaux }, { weekly: calendar.facts.weeklyHours, periods: calendar.periods, today: calendar.today });
+    if (result.ok) return result.request;
+    for (const [field, message] of Object.entries(result.errors)) context.addIssue({ code: 'custom', path: [fieldOf(field as RequestField)], message });
+    return z.NEVER;
+  });
+}
+
+/** The form as offered and checked on the calendar's day. */
+export function appointmentRequestForm(calendar: RequestCalendar) {
+  const callUs = REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone));
+  return definePublicForm({
+    name: 'rendez-vous',
+    action: APPOINTMENT_REQUEST_ACTION,
+    schema: requestSchema(calendar),
+    fields: requestFormFields(availableHalfDays(calendar.facts.weeklyHours, calendar.periods, calendar.today)),
+    // Only reached by a send that passed: the confirmation names the reason and the half-days.
+    backTo: (values) => confirmationPath({ motif: findReason(values.motif ?? '')?.id, visite: values.visite, creneaux: HALF_DAY_FIELDS.map((name) => values[name] ?? '') }),
+    handle: async (request, { now }) => {
+      const outcome = await createAppointmentRequest(request, now);
+      if (outcome.kind === 'limited') throw new PublicFormRefusal(429, outcome.limit === 'open-cap' ? callUs : REQUEST_MESSAGES.phoneLimited);
+      if (outcome.kind === 'created') {
+        // After the answer: a mail or a clean-up that fails must not turn a stored request into an error.
+        void notifyStaffOfRequests(now).catch((error: unknown) => logger.error({ err: error }, 'Sending the appointment request notice failed'));
+        void deleteExpiredRequests(calendar.facts.requests.retentionDays, now).catch((error: unknown) => logger.error({ err: error }, 'Deleting expired appointment requests failed'));
+      }
+      return { message: REQUEST_MESSAGES.sent };
+    },
+  });
+}

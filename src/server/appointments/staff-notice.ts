@@ -1,0 +1,75 @@
+import 'server-only';
+import { NOTICE_INTERVAL_MINUTES, staffNoticeSubject, staffNoticeText } from '@/lib/appointments/staff-notice';
+import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
+import { absoluteUrl } from '@/lib/site/site-paths';
+import { db } from '@/server/db/client';
+import { plainBoolean } from '@/server/db/stored-values';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { linkMail } from '@/server/mail/staff-mails';
+import { sendMail, type MailMessage } from '@/server/mail/send-mail';
+import { readPracticeFacts } from '@/server/practice/practice-settings';
+import { countRequestsSince } from './appointment-requests';
+
+/**
+ * « 1 nouvelle demande de rendez-vous » to the staff who handle requests (decision 044), grouped:
+ * the instant of the last mail is kept in app_settings and moved forward by a compare-and-set,
+ * so of all processes only one sends per quarter of an hour. Requests arriving within the quarter
+ * are counted by the next mail, sent when the quarter ends by a timer of the process that
+ * deferred it (any process may; the compare-and-set keeps it to one).
+ */
+const LAST_NOTICE_KEY = 'appointment_notice_sent_at';
+const INTERVAL_MS = NOTICE_INTERVAL_MINUTES * 60_000;
+const EPOCH = new Date(0).toISOString();
+
+const pending = globalThis as typeof globalThis & { __appointmentNoticeTimer?: NodeJS.Timeout };
+
+/** Moves the last-notice instant from `previous` to `now`; true for the one caller that did. */
+async function claimNotice(previous: string | null, now: Date): Promise<boolean> {
+  if (previous === null) {
+    const inserted = await db()
+      .insertInto('app_settings')
+      .values({ key: LAST_NOTICE_KEY, value: now.toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+  const updated = await db().updateTable('app_settings').set({ value: now.toISOString() }).where('key', '=', LAST_NOTICE_KEY).where('value', '=', previous).executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+async function recipients(): Promise<string[]> {
+  const facts = await readPracticeFacts();
+  const roles: ('admin' | 'editor')[] = facts.requests.editorsMayHandle ? ['admin', 'editor'] : ['admin'];
+  const rows = await db().selectFrom('auth_users').select(['email', 'disabled']).where('role', 'in', roles).execute();
+  return rows.filter((row) => !plainBoolean(row.disabled)).map((row) => row.email);
+}
+
+function noticeMail(to: string, count: number, practiceName: string): MailMessage {
+  const url = absoluteUrl(APPOINTMENT_INBOX_PATH, env().SITE_URL);
+  return linkMail(to, staffNoticeSubject(count), staffNoticeText(count), { label: 'Ouvrir les demandes', url }, practiceName);
+}
+
+/**
+ * Sends the grouped notice if a quarter of an hour has passed since the last one, else makes
+ * sure one is sent when it has. Returns how many requests the mail announced (0: none sent).
+ */
+export async function notifyStaffOfRequests(now: Date = new Date(), schedule = true): Promise<number> {
+  const row = await db().selectFrom('app_settings').select('value').where('key', '=', LAST_NOTICE_KEY).executeTakeFirst();
+  const previous = row?.value ?? null;
+  const waitMs = previous === null ? 0 : Date.parse(previous) + INTERVAL_MS - now.getTime();
+  if (waitMs > 0) {
+    if (schedule && !pending.__appointmentNoticeTimer) {
+      pending.__appointmentNoticeTimer = setTimeout(() => {
+        pending.__appointmentNoticeTimer = undefined;
+        notifyStaffOfRequests().catch((error: unknown) => logger.error({ err: error }, 'Sending the appointment request notice failed'));
+      }, waitMs).unref();
+    }
+    return 0;
+  }
+  const count = await countRequestsSince(previous ?? EPOCH);
+  if (count === 0 || !(await claimNotice(previous, now))) return 0;
+  const practice = await readPracticeFacts();
+  for (const to of await recipients()) await sendMail(noticeMail(to, count, practice.name));
+  return count;
+}
