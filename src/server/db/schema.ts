@@ -1,5 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { PostStatus } from '@/lib/post-types';
+import type { QuestionState } from '@/lib/questions/question-types';
 import type { AuthDatabase } from './auth-schema';
 
 /**
@@ -189,6 +190,32 @@ export type TestimonialTable = {
   updated_at: StoredTimestamp;
 };
 
+
+/** Readers' questions under articles (migration 0017, decision 043); the text is stored masked. */
+export type BlogQuestionTable = {
+  id: string;
+  blog_post_id: string;
+  pseudonym: string;
+  text: string;
+  /** How many phone numbers and e-mail addresses were masked in the text. */
+  masked_count: number;
+  emergency: StoredBoolean;
+  /** Only to tell the reader of the answer; erased once used or once the question is refused. */
+  notify_email: string | null;
+  state: QuestionState;
+  created_at: StoredTimestamp;
+  /** When the staff mail counted it (at most one mail per quarter of an hour). */
+  announced_at: NullableTimestamp;
+  moderated_at: NullableTimestamp;
+  moderated_by_id: string | null;
+  moderated_by_name: string | null;
+  published_at: NullableTimestamp;
+  answer_text: string | null;
+  answer_author_id: string | null;
+  answered_at: NullableTimestamp;
+  answered_by_name: string | null;
+};
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -205,6 +232,7 @@ export type Database = AuthDatabase & {
   blog_review_links: BlogReviewLinkTable;
   blog_autosaves: BlogAutosaveTable;
   testimonials: TestimonialTable;
+  blog_questions: BlogQuestionTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;
