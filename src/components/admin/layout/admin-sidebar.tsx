@@ -1,6 +1,6 @@
 'use client';
 
-import { Building2, FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
+import { Building2, FileText, FolderTree, KeyRound, MessageSquare, PenLine, Tags, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
@@ -13,12 +13,16 @@ const blogLinks = [
   { href: '/admin/categories', label: 'Catégories', icon: FolderTree },
   { href: '/admin/tags', label: 'Tags', icon: Tags },
   { href: '/admin/authors', label: 'Auteurs', icon: PenLine },
+  { href: '/admin/commentaires', label: 'Commentaires', icon: MessageSquare },
 ];
 
-type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean };
+type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean; pendingQuestions: number };
 
-/** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus staff, practice and account pages. */
-export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin }: Props) {
+/**
+ * Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus readers' questions with
+ * how many wait (decision 043), staff, practice and account pages.
+ */
+export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, pendingQuestions }: Props) {
   const pathname = usePathname();
   // A member signed in on this browser: the editor's copies other members left here go (decision 032).
   useEffect(() => forgetOtherMembersLocalCopies(staffId), [staffId]);
@@ -55,6 +59,12 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin }: Props)
             >
               <Icon aria-hidden className="size-4" />
               {label}
+              {href === '/admin/commentaires' && pendingQuestions > 0 ? (
+                <span className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground">
+                  {pendingQuestions}
+                  <span className="sr-only"> en attente de modération</span>
+                </span>
+              ) : null}
             </Link>
           );
         })}
