@@ -157,6 +157,12 @@ describe('server action calls that Next can decode reach it unchanged', () => {
     expect(await post('pas du JSON', { 'content-type': 'text/plain' }, '/api/views')).toEqual({ status: 200, text: 'ok' });
     expect(await post('x', { 'content-type': 'multipart/form-data; boundary=zz' }, '/api/admin/uploads')).toEqual({ status: 200, text: 'ok' });
   });
+
+  it('a public form posted without the script to its route under /api/ reaches Next unread (decision 039)', async () => {
+    const body = 'jeton=1.k.s&site_web=&question=Faut-il+%C3%AAtre+%C3%A0+jeun+%3F';
+    expect(await post(body, { 'content-type': 'application/x-www-form-urlencoded' }, '/api/questions')).toEqual({ status: 200, text: 'ok' });
+    expect(reached).toEqual([{ body, contentType: 'application/x-www-form-urlencoded' }]);
+  });
 });
 
 describe('server action bodies over 1 MB get 413 before they are read to the end', () => {

@@ -18,3 +18,5 @@ enhanceLinkSpinners(document);
 enhanceAddressPopup(document);
 enhanceCarousels(document);
 sendArticleView(document);
+// Public forms (decision 039) are on few pages: their code is a chunk fetched only there.
+if (document.querySelector('form[data-public-form]')) void import('./public-forms').then(({ enhancePublicForms }) => enhancePublicForms(document));

@@ -86,6 +86,7 @@ const MATRIX: Entry[] = [
   { kind: 'route', file: 'src/app/(site)/blog/rss.xml/route.ts', method: 'GET', access: { public: 'public feed of published articles' } },
   { kind: 'route', file: 'src/app/uploads/[name]/route.ts', method: 'GET', access: { public: 'public article images' } },
   { kind: 'route', file: 'src/app/api/views/route.ts', method: 'POST', access: { public: 'counts a view of a public article, never for staff' } },
+  { kind: 'route', file: 'src/app/api/formulaires/defi/route.ts', method: 'GET', access: { public: 'a public form token and proof-of-work challenge; writes nothing' } },
 ];
 
 // --- what exists on disk -------------------------------------------------------------------------

@@ -190,7 +190,6 @@ export type TestimonialTable = {
   updated_at: StoredTimestamp;
 };
 
-
 /** Readers' questions under articles (migration 0017, decision 043); the text is stored masked. */
 export type BlogQuestionTable = {
   id: string;
@@ -216,6 +215,31 @@ export type BlogQuestionTable = {
   answered_by_name: string | null;
 };
 
+/** Millisecond epoch counters (bigint on PostgreSQL, which the driver returns as text). */
+type EpochMilliseconds = ColumnType<number | string, number, number>;
+
+/** A public form's counter for one window (migration 0014, docs/decisions/039). */
+export type PublicFormLimitTable = {
+  key: string;
+  window_started_at: EpochMilliseconds;
+  count: number;
+  expires_at: EpochMilliseconds;
+};
+
+/** The first answer given to an idempotency key; null while that first request runs. */
+export type PublicFormSubmissionTable = {
+  key: string;
+  form: string;
+  answer: string | null;
+  expires_at: EpochMilliseconds;
+};
+
+/** A proof of work already spent, kept until its challenge expires. */
+export type PublicFormProofTable = {
+  signature: string;
+  expires_at: EpochMilliseconds;
+};
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -233,6 +257,9 @@ export type Database = AuthDatabase & {
   blog_autosaves: BlogAutosaveTable;
   testimonials: TestimonialTable;
   blog_questions: BlogQuestionTable;
+  public_form_limits: PublicFormLimitTable;
+  public_form_submissions: PublicFormSubmissionTable;
+  public_form_proofs: PublicFormProofTable;
 };
 
 export type BlogPostRow = Selectable<BlogPostTable>;

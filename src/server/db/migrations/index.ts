@@ -10,6 +10,7 @@ import * as reviewLinks from './0009_review_links';
 import * as autosaves from './0010_autosaves';
 import * as testimonials from './0012_testimonials';
 import * as recordedReviews from './0013_recorded_reviews';
+import * as publicForms from './0014_public_forms';
 import * as questions from './0017_questions';
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0010_autosaves': autosaves,
   '0012_testimonials': testimonials,
   '0013_recorded_reviews': recordedReviews,
+  '0014_public_forms': publicForms,
   '0017_questions': questions,
 };
 

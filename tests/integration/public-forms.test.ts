@@ -1,0 +1,251 @@
+import './auth-helpers';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { answerChallenge } from '@/server/public-forms/challenge';
+import { consumeLimit } from '@/server/public-forms/limits-store';
+import { claimSubmission, recordAnswer } from '@/server/public-forms/submissions-store';
+import { definePublicForm, publicFormRoute } from '@/server/public-forms/public-form';
+import { publicFormToken } from '@/server/public-forms/token';
+import { openSecondConnection } from '../support/second-connection';
+import { fromAddress } from './auth-helpers';
+
+/**
+ * The public-form path (docs/decisions/039) through a form that exists only here, its handler
+ * called as the route would be. SITE_URL is http://cabinet.test (auth-helpers).
+ */
+const SITE = 'http://cabinet.test';
+let clock = Date.UTC(2026, 10, 26, 9, 0, 0);
+const now = () => clock;
+const handled: string[] = [];
+
+const noteForm = definePublicForm({
+  name: 'note',
+  action: '/api/note',
+  schema: z.object({ page: z.string(), note: z.string().trim().min(5, 'Écrivez au moins 5\u00a0caractères.').max(200) }),
+  fields: [{ name: 'note', label: 'Votre note', kind: 'textarea', required: true }],
+  backTo: (values) => values.page ?? '/',
+  handle: async (values) => {
+    handled.push(values.note);
+    return { message: `Note n°\u00a0${handled.length} reçue.` };
+  },
+  limits: { perAddress: [{ windowSeconds: 600, max: 5 }], perAddressWithoutProof: [{ windowSeconds: 600, max: 3 }], global: [{ windowSeconds: 3600, max: 5 }] },
+  bodyLimit: 2048,
+});
+const POST = publicFormRoute(noteForm, { now });
+
+function send(fields: Record<string, string>, { json = false, origin = SITE, address = '203.0.113.7' } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', origin };
+  if (json) headers.accept = 'application/json';
+  const request = new Request(`${SITE}/api/note`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
+  return fromAddress(address, () => POST(request));
+}
+
+/** A form as a page issued it a minute ago. */
+function filled(note: string, extra: Record<string, string> = {}) {
+  return { jeton: publicFormToken('note', clock - 60_000), site_web: '', page: '/blog/article', note, ...extra };
+}
+
+beforeEach(async () => {
+  clock += 24 * 3600 * 1000;
+  handled.length = 0;
+  await db().deleteFrom('public_form_limits').execute();
+});
+
+describe('a public form without JavaScript', () => {
+  it('answers a good send with a 303 back to the page’s sent message, never cached', async () => {
+    const response = await send(filled('Bonjour docteur'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/blog/article#note-envoye');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(handled).toEqual(['Bonjour docteur']);
+  });
+
+  it('shows the form again with what was typed and French errors, without storing anything', async () => {
+    const response = await send(filled('Oui'));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const page = await response.text();
+    expect(page).toContain('>Oui</textarea>');
+    expect(page).toContain('Écrivez au moins 5\u00a0caractères.');
+    expect(page).toContain('name="jeton"');
+    expect(handled).toEqual([]);
+  });
+
+  it('returns only to a page of this site', async () => {
+    const response = await send(filled('Bonjour docteur', { page: '/.//evil.example' }));
+    expect(response.headers.get('location')).toBe('/#note-envoye');
+  });
+});
+
+describe('a public form sent by the site script', () => {
+  it('answers JSON in the shape of every action', async () => {
+    const sent = await send(filled('Bonjour docteur'), { json: true });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ ok: true, message: 'Note n°\u00a01 reçue.' });
+    const refused = await send(filled(''), { json: true });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ ok: false, message: expect.any(String), fieldErrors: { note: 'Écrivez au moins 5\u00a0caractères.' } });
+  });
+});
+
+describe('public form defences', () => {
+  it('refuses another origin', async () => {
+    const response = await send(filled('Bonjour docteur'), { json: true, origin: 'http://evil.example' });
+    expect(response.status).toBe(403);
+    expect(handled).toEqual([]);
+  });
+
+  it('refuses a body over the limit with 413 in French before reading it whole', async () => {
+    const response = await send(filled('x'.repeat(4000)), { json: true });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ ok: false, message: 'La requête est trop volumineuse.' });
+  });
+
+  it('pretends success to a robot that filled the hidden field, and keeps nothing', async () => {
+    const response = await send(filled('Achetez maintenant', { site_web: 'https://spam.example' }));
+    expect(response.status).toBe(303);
+    expect(handled).toEqual([]);
+  });
+
+  it('refuses a form sent sooner than the minimum fill time after it was issued', async () => {
+    const response = await send({ ...filled('Bonjour docteur'), jeton: publicFormToken('note', clock - 1000) }, { json: true });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toContain('trop vite');
+    expect(handled).toEqual([]);
+  });
+
+  it('refuses a missing, forged or other form’s token', async () => {
+    for (const jeton of ['', 'forged.token.value', publicFormToken('question', clock - 60_000)]) {
+      const response = await send({ ...filled('Bonjour docteur'), jeton }, { json: true });
+      expect(response.status).toBe(400);
+    }
+    expect(handled).toEqual([]);
+  });
+});
+
+describe('public form idempotency', () => {
+  it('answers a repeated send with the first answer and handles it once', async () => {
+    const fields = filled('Bonjour docteur');
+    const first = await send(fields, { json: true });
+    const second = await send(fields, { json: true });
+    expect(await second.json()).toEqual(await first.json());
+    expect(handled).toEqual(['Bonjour docteur']);
+  });
+
+  it('keeps two visitors of one cached copy apart (same token, other address or other text)', async () => {
+    const fields = filled('Bonjour docteur');
+    await send(fields, { json: true });
+    await send(fields, { json: true, address: '198.51.100.9' });
+    await send({ ...fields, note: 'Autre question' }, { json: true });
+    expect(handled).toHaveLength(3);
+  });
+
+  it('lets one process only handle a key claimed from two (two connections)', async () => {
+    const other = openSecondConnection();
+    try {
+      expect(await claimSubmission('same-key', 'note', clock)).toEqual({ first: true });
+      expect(await claimSubmission('same-key', 'note', clock, other)).toEqual({ first: false, answer: null });
+      await recordAnswer('same-key', '{"message":"Reçu."}');
+      expect(await claimSubmission('same-key', 'note', clock, other)).toEqual({ first: false, answer: '{"message":"Reçu."}' });
+    } finally {
+      await other.destroy();
+    }
+  });
+});
+
+describe('public form limits', () => {
+  it('refuses past the limit per address (without proof of work) with 429, a French wait and Retry-After', async () => {
+    for (const note of ['Première', 'Deuxième', 'Troisième']) expect((await send(filled(note), { json: true })).status).toBe(200);
+    const refused = await send(filled('Quatrième'), { json: true });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await refused.json()).message).toMatch(/^Trop d’envois depuis votre connexion\. Réessayez dans \d+\u00a0minutes?\.$/);
+    expect((await send(filled('Autre adresse'), { json: true, address: '198.51.100.9' })).status).toBe(200);
+  });
+
+  it('refuses past the global limit whatever the address', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await send(filled(`Message ${index}`), { json: true, address: `198.51.100.${index + 1}` })).status).toBe(200);
+    }
+    const refused = await send(filled('Un de trop'), { json: true, address: '198.51.100.50' });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toContain('beaucoup de messages');
+  });
+
+  it('shares the counts between processes through the database (two connections)', async () => {
+    const rule = { windowSeconds: 600, max: 2 };
+    const other = openSecondConnection();
+    try {
+      expect(await consumeLimit('shared', 'client', rule, clock)).toEqual({ allowed: true });
+      expect(await consumeLimit('shared', 'client', rule, clock, other)).toEqual({ allowed: true });
+      expect(await consumeLimit('shared', 'client', rule, clock)).toMatchObject({ allowed: false });
+      expect(await consumeLimit('shared', 'client', rule, clock, other)).toMatchObject({ allowed: false });
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('stores no address in clear', async () => {
+    await send(filled('Bonjour docteur'), { json: true });
+    const keys = (await db().selectFrom('public_form_limits').select('key').execute()).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain('203.0.113.7');
+  });
+});
+
+/** What the site script does: ask our endpoint for a challenge, solve it, send it in `altcha`. */
+async function solvedProof(at = clock): Promise<string> {
+  const answer = await answerChallenge(new Request(`${SITE}/api/formulaires/defi?formulaire=note`), at);
+  const { defi } = (await answer.json()) as { defi: Challenge };
+  const solution = await solveChallenge({ challenge: defi, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge: defi, solution })).toString('base64');
+}
+
+describe('public form proof of work', () => {
+  it('gives the script a fresh token for the form and a challenge, never cached', async () => {
+    const answer = await answerChallenge(new Request(`${SITE}/api/formulaires/defi?formulaire=note`), clock);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const { jeton, defi } = (await answer.json()) as { jeton: string; defi: Challenge };
+    expect(jeton.startsWith(`${clock}.`)).toBe(true);
+    expect(defi.signature).toEqual(expect.any(String));
+    expect((await answerChallenge(new Request(`${SITE}/api/formulaires/defi?formulaire=../x`), clock)).status).toBe(400);
+  });
+
+  it('counts sends with a valid proof under the looser limits', async () => {
+    for (const note of ['Un message', 'Deux messages', 'Trois messages', 'Quatre messages', 'Cinq messages']) {
+      expect((await send(filled(note, { altcha: await solvedProof() }), { json: true })).status).toBe(200);
+    }
+    expect((await send(filled('Six messages', { altcha: await solvedProof() }), { json: true })).status).toBe(429);
+  });
+
+  it('refuses a replayed proof of work', async () => {
+    const altcha = await solvedProof();
+    expect((await send(filled('Premier message', { altcha }), { json: true })).status).toBe(200);
+    const replayed = await send(filled('Autre message', { altcha }), { json: true });
+    expect(replayed.status).toBe(400);
+    expect((await replayed.json()).message).toContain('anti-robot');
+    expect(handled).toEqual(['Premier message']);
+  });
+
+  it('answers a double click that re-sends the same proof with the first answer', async () => {
+    const fields = filled('Bonjour docteur', { altcha: await solvedProof() });
+    expect((await send(fields, { json: true })).status).toBe(200);
+    expect((await send(fields, { json: true })).status).toBe(200);
+    expect(handled).toEqual(['Bonjour docteur']);
+  });
+
+  it('refuses a forged, garbled or expired proof', async () => {
+    const valid = JSON.parse(Buffer.from(await solvedProof(), 'base64').toString('utf8'));
+    valid.solution.counter += 1;
+    const forged = Buffer.from(JSON.stringify(valid)).toString('base64');
+    const expired = await solvedProof(clock - 31 * 60 * 1000);
+    for (const altcha of [forged, 'pas-une-preuve', expired]) {
+      expect((await send(filled('Bonjour docteur', { altcha }), { json: true })).status).toBe(400);
+    }
+    expect(handled).toEqual([]);
+  });
+});
