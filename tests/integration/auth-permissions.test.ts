@@ -86,6 +86,7 @@ const MATRIX: Entry[] = [
   { kind: 'route', file: 'src/app/(site)/blog/rss.xml/route.ts', method: 'GET', access: { public: 'public feed of published articles' } },
   { kind: 'route', file: 'src/app/uploads/[name]/route.ts', method: 'GET', access: { public: 'public article images' } },
   { kind: 'route', file: 'src/app/api/views/route.ts', method: 'POST', access: { public: 'counts a view of a public article, never for staff' } },
+  { kind: 'route', file: 'src/app/api/questions/route.ts', method: 'POST', access: { public: 'a reader’s question, stored pending, through the public-form path' } },
   { kind: 'route', file: 'src/app/api/formulaires/defi/route.ts', method: 'GET', access: { public: 'a public form token and proof-of-work challenge; writes nothing' } },
 ];
 
@@ -157,7 +158,9 @@ describe('the permission matrix covers every endpoint', () => {
   it("makes every state-changing route handler refuse other sites' pages (Better Auth checks its own)", () => {
     const stateChanging = MATRIX.filter((entry) => entry.kind === 'route' && entry.method !== 'GET' && !entry.file.startsWith('src/app/api/auth/'));
     expect(stateChanging.length).toBeGreaterThan(0);
-    expect(stateChanging.filter((entry) => !readFileSync(entry.file, 'utf8').includes('isFromOwnSite(request)')).map(key)).toEqual([]);
+    // A public form's route is `publicFormRoute(form)`, whose first defence is that same check (decision 039).
+    const checksOrigin = (source: string) => source.includes('isFromOwnSite(request)') || /^export const POST = publicFormRoute\(\w+\);$/m.test(source);
+    expect(stateChanging.filter((entry) => !checksOrigin(readFileSync(entry.file, 'utf8'))).map(key)).toEqual([]);
   });
 
   it('lists nothing that no longer exists', () => {

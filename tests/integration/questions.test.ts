@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +20,7 @@ import {
 } from '@/server/questions/staff-questions';
 import { readPublicContentVersion } from '@/server/public-cache/content-stamp';
 import { daysFrom, makeAuthor, makePost } from '../support/factories';
+import { openSecondConnection } from '../support/second-connection';
 
 /** Readers' questions on both engines (decision 043): states, masking, retention, the shared mail limit. */
 const moderator = { id: 'staff-moderator', name: 'Salma Modératrice' };
@@ -31,7 +30,7 @@ const member = (id: string, role: 'admin' | 'editor', disabled: boolean) => ({
   created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
 });
 const question = (text: string, fields: Partial<Record<'pseudonym' | 'email', string>> = {}): NewQuestion => {
-  const parsed = parseQuestionForm({ pseudonym: fields.pseudonym ?? 'Lecteur', text, email: fields.email ?? '' });
+  const parsed = parseQuestionForm({ pseudonyme: fields.pseudonym ?? 'Lecteur', question: text, email: fields.email ?? '' });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   return parsed.question;
 };
@@ -161,10 +160,7 @@ describe('retention: refused and spam questions are deleted after 30 days by the
 describe('the staff mail: « N nouvelles questions à modérer », at most one a quarter of an hour', () => {
   let second: Kysely<Schema>;
   beforeAll(() => {
-    const url = process.env.DATABASE_URL!;
-    second = new Kysely<Schema>({
-      dialect: url.startsWith('file:') ? new SqliteDialect({ database: new Database(url.slice('file:'.length), { timeout: 5000 }) }) : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-    });
+    second = openSecondConnection();
   });
   afterAll(() => second.destroy());
 

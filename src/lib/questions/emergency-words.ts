@@ -40,10 +40,3 @@ export function suggestsEmergency(text: string): boolean {
   return EMERGENCY_PATTERNS.some((pattern) => pattern.test(plain));
 }
 
-/** The numbers the notice and the emergency answer give (Morocco). */
-export const EMERGENCY_NUMBERS = [
-  { number: '141', label: 'SAMU' },
-  { number: '15', label: 'Protection civile (ambulances, pompiers)' },
-  { number: '19', label: 'Police' },
-  { number: '112', label: 'Numéro d’urgence depuis un mobile' },
-] as const;

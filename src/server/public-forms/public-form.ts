@@ -70,12 +70,18 @@ export type PublicFormDefinition<Schema extends z.ZodType<Record<string, unknown
   fields: readonly PublicFormField[];
   /** The page the form is on, from the raw values (checked to be a path of this site). */
   backTo: (values: Record<string, string>) => string;
-  handle: (values: z.infer<Schema>, context: PublicFormContext) => Promise<{ message: string }>;
+  /**
+   * Stores the send and says what the visitor reads; or refuses it (400 or 409, French, what was
+   * typed shown again) when the data says no: a question under an article closed to questions.
+   */
+  handle: (values: z.infer<Schema>, context: PublicFormContext) => Promise<PublicFormAnswer>;
   limits?: PublicFormLimits;
   /** Bytes; a bigger body is refused with 413 before it is read whole. */
   bodyLimit?: number;
   minimumFillMs?: number;
 };
+
+export type PublicFormAnswer = { message: string } | { refused: { status: 400 | 409; message: string; fieldErrors?: Record<string, string> } };
 
 export type PublicForm<Schema extends z.ZodType<Record<string, unknown>>> = Required<
   Pick<PublicFormDefinition<Schema>, 'limits' | 'bodyLimit' | 'minimumFillMs'>
@@ -187,7 +193,12 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
       const message = global ? PUBLIC_FORM_MESSAGES.busy : PUBLIC_FORM_MESSAGES.limited(minutesToWait(verdict.retryAfterSeconds));
       return { ...refused(429, message, values, backTo), retryAfterSeconds: verdict.retryAfterSeconds } as PublicFormOutcome;
     }
-    const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });
+    const answer = await form.handle(parsed.data, { clientHash, now: new Date(now) });
+    if ('refused' in answer) {
+      await releaseClaim(key);
+      return refused(answer.refused.status, answer.refused.message, values, backTo, answer.refused.fieldErrors);
+    }
+    const { message } = answer;
     await recordAnswer(key, JSON.stringify({ message }));
     return { kind: 'sent', message, backTo };
   } catch (error) {
