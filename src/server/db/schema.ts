@@ -197,7 +197,7 @@ export type BlogQuestionTable = {
   pseudonym: string;
   text: string;
   /** How many phone numbers and e-mail addresses were masked in the text. */
-  masked_count: number;
+  masked_count: ColumnType<number, number | undefined, number>;
   emergency: StoredBoolean;
   /** Only to tell the reader of the answer; erased once used or once the question is refused. */
   notify_email: string | null;
