@@ -17,7 +17,7 @@ export function articleUrlForMail(slug: string): string {
 export async function mailAnswerToReader(to: string, url: string): Promise<void> {
   try {
     const { name } = await readPracticeFacts();
-    await sendMail(questionAnsweredMail(to, url, name));
+    await sendMail(questionAnsweredMail(to, url, name), { visitor: true });
   } catch (error) {
     logger.error({ err: error }, 'Mailing a reader about the answer to their question failed');
   }
