@@ -44,7 +44,8 @@ function actionBuilders(): Set<string> {
   return builders;
 }
 
-const ROUTE_WRAPPERS = new Set(['staffRoute', 'publicRoute']);
+// publicFormRoute is the public forms' one path (decision 039), itself built on the same checks.
+const ROUTE_WRAPPERS = new Set(['staffRoute', 'publicRoute', 'publicFormRoute']);
 const ROUTE_CONFIG = new Set(['dynamic', 'revalidate', 'runtime', 'fetchCache', 'dynamicParams', 'preferredRegion', 'maxDuration']);
 
 describe('one shape per edge (decision 038)', () => {

@@ -45,6 +45,7 @@ const MATRIX: Entry[] = [
   { kind: 'page', file: `${P}/tags/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/authors/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/statistiques/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/commentaires/page.tsx`, access: 'blog' },
   { kind: 'action', file: 'src/app/admin/setup/actions.ts', exportName: 'completeFirstAdminSetup', access: { public: 'consumes the one-time setup token first' } },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'inviteStaffAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'resendInvitationAction', access: 'admin' },
@@ -78,6 +79,11 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/categories/actions.ts`, exportName: 'deleteCategoryAction', access: 'blog' },
   { kind: 'action', file: `${P}/tags/actions.ts`, exportName: 'saveTagAction', access: 'blog' },
   { kind: 'action', file: `${P}/tags/actions.ts`, exportName: 'deleteTagAction', access: 'blog' },
+  { kind: 'action', file: `${P}/commentaires/actions.ts`, exportName: 'approveQuestionAction', access: 'blog' },
+  { kind: 'action', file: `${P}/commentaires/actions.ts`, exportName: 'refuseQuestionAction', access: 'blog' },
+  { kind: 'action', file: `${P}/commentaires/actions.ts`, exportName: 'markQuestionAsSpamAction', access: 'blog' },
+  { kind: 'action', file: `${P}/commentaires/actions.ts`, exportName: 'answerQuestionAction', access: 'blog' },
+  { kind: 'action', file: `${P}/commentaires/actions.ts`, exportName: 'deleteQuestionAction', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/uploads/route.ts', method: 'POST', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/autosaves/route.ts', method: 'POST', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/autosaves/route.ts', method: 'DELETE', access: 'blog' },
@@ -88,6 +94,7 @@ const MATRIX: Entry[] = [
   { kind: 'route', file: 'src/app/uploads/[name]/route.ts', method: 'GET', access: { public: 'public article images' } },
   { kind: 'route', file: 'src/app/api/views/route.ts', method: 'POST', access: { public: 'counts readings of public pages (decision 045), never for staff' } },
   { kind: 'route', file: `${P}/statistiques/export/route.ts`, method: 'GET', access: 'blog' },
+  { kind: 'route', file: 'src/app/api/questions/route.ts', method: 'POST', access: { public: 'a reader’s question, stored pending, through the public-form path' } },
   { kind: 'route', file: 'src/app/api/formulaires/defi/route.ts', method: 'GET', access: { public: 'a public form token and proof-of-work challenge; writes nothing' } },
 ];
 

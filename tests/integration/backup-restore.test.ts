@@ -9,6 +9,8 @@ import { createBackup } from '@/server/backup/backup';
 import { countDatabase } from '@/server/backup/database-copy';
 import { BackupError, postgresServerMajor, postgresTool } from '@/server/backup/postgres-tools';
 import { restoreBackup } from '@/server/backup/restore';
+import { parseQuestionForm } from '@/lib/questions/question-form';
+import { submitQuestion } from '@/server/questions/public-questions';
 import { makePost, makeTag } from '../support/factories';
 import { findPostgresBinaries } from '../support/postgres-binaries';
 import { postgresUrl } from '../support/test-database-info';
@@ -88,6 +90,11 @@ describe('npm run backup / npm run restore', () => {
       }
     }
     for (let index = 0; index < 5; index += 1) await makePost();
+    // A reader's question (decision 043) travels with the rest.
+    const asked = await makePost();
+    const question = parseQuestionForm({ pseudonyme: 'Salma', question: 'Une question gardée par la sauvegarde' });
+    if (!question.ok) throw new Error('the question should be valid');
+    await submitQuestion(asked.slug, question.question);
     const before = (await countDatabase(source))!.counts;
     const dataDir = sourceDataDir();
     const outDir = temporary('out');
@@ -106,6 +113,7 @@ describe('npm run backup / npm run restore', () => {
       [databaseFile, './', './manifest.json', './uploads/', './uploads/1700000000000-aaaaaaaaaaaa-card.png', './uploads/1700000000000-aaaaaaaaaaaa.png'].sort(),
     );
     expect(manifest).toMatchObject({ format: 1, engine: source.engine, schemaVersion: latestMigration(), uploads: { storage: 'local', files: 2 } });
+    expect(manifest.counts.blog_questions).toBe(1);
     expect(manifest.counts.blog_posts).toBeGreaterThanOrEqual(before.blog_posts!);
     expect(manifest.counts.blog_posts).toBeLessThanOrEqual(after.blog_posts!);
     // One consistent moment: every article written with its tag link, never one without the other.

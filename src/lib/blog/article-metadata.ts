@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { PostDetail } from './post-types';
+import type { PublicQuestion } from '../questions/question-types';
 import { displayName } from './author-display';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, buildMedicalWebPageJsonLd, type JsonLd } from '../site/json-ld';
 import { shownUpdateDate } from './medical-review';
@@ -59,8 +60,12 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
   };
 }
 
+function answerAuthorName(author: { name: string; title: string | null } | null): string {
+  return author ? displayName(author) : SITE_NAME;
+}
+
 /** BlogPosting, MedicalWebPage and BreadcrumbList (Accueil › Blog › article) for the article page. */
-export function articleJsonLd(post: PostDetail, siteUrl: string): JsonLd[] {
+export function articleJsonLd(post: PostDetail, siteUrl: string, questions: PublicQuestion[] | null = null): JsonLd[] {
   const description = post.meta_description || post.excerpt;
   return [
     buildBlogPostingJsonLd(
@@ -75,6 +80,13 @@ export function articleJsonLd(post: PostDetail, siteUrl: string): JsonLd[] {
         section: post.category?.name ?? null,
         keywords: post.tags.map((tag) => tag.name),
         citations: post.sources,
+        comments: questions?.map((question) => ({
+          id: question.id,
+          author: question.pseudonym,
+          text: question.text,
+          dateCreated: question.publishedAt,
+          answer: question.answer && { author: answerAuthorName(question.answer.author), text: question.answer.text, dateCreated: question.answer.answeredAt },
+        })),
       },
       siteUrl,
     ),

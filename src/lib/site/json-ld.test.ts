@@ -103,6 +103,27 @@ describe('buildBlogPostingJsonLd', () => {
       author: { '@type': 'Person', name: 'Dr A.' },
       keywords: 'dialogue, couple',
     });
+    expect(data).not.toHaveProperty('commentCount');
+  });
+
+  it('carries commentCount and each published question as a Comment with its answer (decision 043)', () => {
+    const base = { slug: 'a', title: 'A', description: null, datePublished: '2025-03-01T09:00:00.000Z', dateModified: '2025-03-01T09:00:00.000Z', author: null, imagePath: '/a.svg', section: null, keywords: [], citations: [] };
+    const comments = [
+      { id: 'q1', author: 'Salma', text: 'Faut-il être à jeun ?', dateCreated: '2025-03-03T09:00:00.000Z', answer: { author: 'Dr Nadia Démo', text: 'Non.', dateCreated: '2025-03-04T09:00:00.000Z' } },
+      { id: 'q2', author: 'Karim', text: 'Et en couple ?', dateCreated: '2025-03-05T09:00:00.000Z', answer: null },
+    ];
+    const data = buildBlogPostingJsonLd({ ...base, comments }, site) as any;
+    expect(data.commentCount).toBe(2);
+    expect(data.comment[0]).toEqual({
+      '@type': 'Comment',
+      '@id': 'https://cabinet.example/blog/a#question-q1',
+      text: 'Faut-il être à jeun ?',
+      dateCreated: '2025-03-03T09:00:00.000Z',
+      author: { '@type': 'Person', name: 'Salma' },
+      comment: [{ '@type': 'Comment', text: 'Non.', dateCreated: '2025-03-04T09:00:00.000Z', author: { '@type': 'Person', name: 'Dr Nadia Démo' } }],
+    });
+    expect(data.comment[1]).not.toHaveProperty('comment');
+    expect(buildBlogPostingJsonLd({ ...base, comments: [] }, site)).toMatchObject({ commentCount: 0, comment: [] });
   });
 });
 

@@ -179,7 +179,25 @@ export type BlogPostingInput = {
   section: string | null;
   keywords: string[];
   citations: CitationInput[];
+  /** Readers' published questions (decision 043); null when the article takes none. */
+  comments?: CommentInput[] | null;
 };
+
+/** A published question and the answer published with it. */
+export type CommentInput = { id: string; author: string; text: string; dateCreated: string; answer: { author: string; text: string; dateCreated: string } | null };
+
+function buildComment(comment: CommentInput, url: string): JsonLd {
+  return {
+    '@type': 'Comment',
+    '@id': `${url}#question-${comment.id}`,
+    text: comment.text,
+    dateCreated: comment.dateCreated,
+    author: { '@type': 'Person', name: comment.author },
+    ...(comment.answer
+      ? { comment: [{ '@type': 'Comment', text: comment.answer.text, dateCreated: comment.answer.dateCreated, author: { '@type': 'Person', name: comment.answer.author } }] }
+      : {}),
+  };
+}
 
 export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string): JsonLd {
   const url = absoluteUrl(articlePath(post.slug), siteUrl);
@@ -200,6 +218,7 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
     ...(post.section ? { articleSection: post.section } : {}),
     ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
     ...(post.citations.length > 0 ? { citation: post.citations.map(buildCitation) } : {}),
+    ...(post.comments ? { commentCount: post.comments.length, comment: post.comments.map((comment) => buildComment(comment, url)) } : {}),
   };
 }
 

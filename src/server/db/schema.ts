@@ -1,5 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { PostStatus } from '@/lib/blog/post-types';
+import type { QuestionState } from '@/lib/questions/question-types';
 import type { AuthDatabase } from './auth-schema';
 
 /**
@@ -210,6 +211,31 @@ export type StatisticsSearchTable = { day: string; term: string; readers: number
 export type StatisticsSaltTable = { day: string; salt: string };
 /** Reader keys already counted on a day (never an address), deleted after two days. */
 export type StatisticsSeenTable = { day: string; reader_key: string };
+/** Readers' questions under articles (migration 0017, decision 043); the text is stored masked. */
+export type BlogQuestionTable = {
+  id: string;
+  blog_post_id: string;
+  pseudonym: string;
+  text: string;
+  /** How many phone numbers and e-mail addresses were masked in the text. */
+  masked_count: ColumnType<number, number | undefined, number>;
+  emergency: StoredBoolean;
+  /** Only to tell the reader of the answer; erased once used or once the question is refused. */
+  notify_email: string | null;
+  state: QuestionState;
+  created_at: StoredTimestamp;
+  /** When the staff mail counted it (at most one mail per quarter of an hour). */
+  announced_at: NullableTimestamp;
+  moderated_at: NullableTimestamp;
+  moderated_by_id: string | null;
+  moderated_by_name: string | null;
+  published_at: NullableTimestamp;
+  answer_text: string | null;
+  answer_author_id: string | null;
+  answered_at: NullableTimestamp;
+  answered_by_name: string | null;
+};
+
 /** Millisecond epoch counters (bigint on PostgreSQL, which the driver returns as text). */
 type EpochMilliseconds = ColumnType<number | string, number, number>;
 
@@ -287,6 +313,7 @@ export type Database = AuthDatabase & {
   statistics_searches: StatisticsSearchTable;
   statistics_salts: StatisticsSaltTable;
   statistics_seen: StatisticsSeenTable;
+  blog_questions: BlogQuestionTable;
   public_form_limits: PublicFormLimitTable;
   public_form_submissions: PublicFormSubmissionTable;
   public_form_proofs: PublicFormProofTable;

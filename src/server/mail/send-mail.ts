@@ -19,13 +19,15 @@ export function outboxDirectory(): string {
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes the message to DATA_DIR/outbox/ so a
  * laptop install and the tests can read it. Mails carry sign-in links: only the recipient and
- * subject are logged, never the body.
+ * subject are logged, never the body; a visitor's address is not logged either (`visitor`,
+ * decision 043).
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function sendMail(message: MailMessage, { visitor = false }: { visitor?: boolean } = {}): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
+  const to = visitor ? 'a visitor' : message.to;
   if (SMTP_URL) {
     await nodemailer.createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...message });
-    logger.info({ to: message.to, subject: message.subject }, 'Mail sent through SMTP');
+    logger.info({ to, subject: message.subject }, 'Mail sent through SMTP');
     return;
   }
   const createdAt = new Date().toISOString();
@@ -33,5 +35,5 @@ export async function sendMail(message: MailMessage): Promise<void> {
   ensurePrivateDirectory(path.dirname(file));
   const mail: OutboxMail = { from: MAIL_FROM, ...message, createdAt };
   await writeFile(file, JSON.stringify(mail, null, 2), { mode: PRIVATE_FILE_MODE });
-  logger.info({ to: message.to, subject: message.subject, file }, 'No SMTP_URL: mail written to the outbox');
+  logger.info({ to, subject: message.subject, file }, 'No SMTP_URL: mail written to the outbox');
 }

@@ -7,6 +7,7 @@ import { countOpenRequests } from '@/server/appointments/appointment-requests';
 import { requireBlogManager } from '@/server/auth/session';
 import { listAuthors } from '@/server/blog/taxonomy';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
+import { countPendingQuestionsForStaff } from '@/server/questions/staff-questions';
 
 /**
  * The back-office shell. The guard here keeps the sidebar from anyone without permission; every
@@ -15,13 +16,13 @@ import { readPracticeFacts } from '@/server/practice/practice-settings';
  */
 export default async function ProtectedAdminLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireBlogManager();
-  const [facts, authors] = await Promise.all([readPracticeFacts(), listAuthors()]);
+  const [facts, authors, pendingQuestions] = await Promise.all([readPracticeFacts(), listAuthors(), countPendingQuestionsForStaff()]);
   const placeholders = remainingPlaceholders(facts);
   const handlesRequests = canHandleRequests(staff, facts.requests.editorsMayHandle);
   const openRequests = handlesRequests ? await countOpenRequests() : null;
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
-      <AdminSidebar staffId={staff.id} staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} openRequests={openRequests} />
+      <AdminSidebar staffId={staff.id} staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} openRequests={openRequests} pendingQuestions={pendingQuestions} />
       <main className="min-w-0 flex-1 p-4 md:p-8">
         <PlaceholderNotice placeholders={placeholders} demoAuthors={remainingDemoAuthors(authors)} isAdmin={canManageStaff(staff)} />
         {children}

@@ -1,6 +1,6 @@
 'use client';
 
-import { BarChart3, Building2, CalendarCheck, FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
+import { BarChart3, Building2, CalendarCheck, FileText, FolderTree, KeyRound, MessageSquare, PenLine, Tags, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
@@ -16,16 +16,20 @@ const blogLinks = [
   { href: '/admin/statistiques', label: 'Statistiques', icon: BarChart3 },
 ];
 
-/** `openRequests`: the open appointment requests, or null for a member who does not handle them (decision 044). */
-type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean; openRequests: number | null };
+/**
+ * `openRequests`: the open appointment requests, or null for a member who does not handle them
+ * (decision 044); `pendingQuestions`: readers' questions waiting for moderation (decision 043).
+ */
+type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean; openRequests: number | null; pendingQuestions: number };
 
-/** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus staff, practice and account pages. */
-export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequests }: Props) {
+/** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus requests, questions, statistics, staff, practice and account pages. */
+export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequests, pendingQuestions }: Props) {
   const pathname = usePathname();
   // A member signed in on this browser: the editor's copies other members left here go (decision 032).
   useEffect(() => forgetOtherMembersLocalCopies(staffId), [staffId]);
   const links: { href: string; label: string; icon: typeof FileText; count?: number }[] = [
     ...(openRequests === null ? [] : [{ href: '/admin/demandes', label: 'Demandes', icon: CalendarCheck, count: openRequests }]),
+    { href: '/admin/commentaires', label: 'Commentaires', icon: MessageSquare, count: pendingQuestions },
     ...blogLinks,
     ...(isAdmin
       ? [

@@ -4,8 +4,10 @@ import { ArticleView } from '@/components/site/blog/article-view';
 import { RecommendedArticles } from '@/components/site/blog/recommended-articles';
 import { JsonLd } from '@/components/site/json-ld';
 import { articleJsonLd, articleMetadata } from '@/lib/blog/article-metadata';
+import { ArticleQuestions } from '@/components/site/questions/article-questions';
 import { env } from '@/server/env';
 import { listRecentPublicPosts } from '@/server/blog/posts';
+import { listPublicQuestions } from '@/server/questions/public-questions';
 import { getPublicArticle } from './article-query';
 
 // Rendered from the database whenever the public page cache (scripts/serve.ts) has no current copy.
@@ -28,12 +30,14 @@ export default async function ArticlePage({ params }: Props) {
   const post = await getPublicArticle(slug);
   if (!post) notFound();
 
-  const others = await listRecentPublicPosts(RECOMMENDED_COUNT, post.id);
+  // Questions switched off: none shown, no form (and the form's handler refuses a post).
+  const [others, questions] = await Promise.all([listRecentPublicPosts(RECOMMENDED_COUNT, post.id), post.allow_comments ? listPublicQuestions(post.id) : null]);
 
   return (
     <>
-      <JsonLd data={articleJsonLd(post, env().SITE_URL)} />
+      <JsonLd data={articleJsonLd(post, env().SITE_URL, questions)} />
       <ArticleView post={post} />
+      {questions ? <ArticleQuestions slug={post.slug} questions={questions} /> : null}
       <RecommendedArticles posts={others} />
     </>
   );

@@ -20,6 +20,7 @@ import {
 } from '@/server/blog/posts';
 import { postIdsWithPendingChanges } from '@/server/blog/post-revisions';
 import { listCategories } from '@/server/blog/taxonomy';
+import { countPendingQuestionsForStaff } from '@/server/questions/staff-questions';
 import { deletePostAction } from './actions';
 
 export const metadata: Metadata = { title: 'Gestion du Blog' };
@@ -28,7 +29,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function loadBlogList(filters: AdminBlogFilters, reviewCutoff: string) {
   try {
-    const [list, counts, views, categories, reviewDue] = await Promise.all([
+    const [list, counts, views, categories, reviewDue, pendingQuestions] = await Promise.all([
       listPostsForStaff({
         search: filters.q || undefined,
         status: filters.status === 'all' ? undefined : filters.status,
@@ -41,9 +42,10 @@ async function loadBlogList(filters: AdminBlogFilters, reviewCutoff: string) {
       totalViewsForStaff(),
       listCategories(),
       countPostsDueForReviewForStaff(reviewCutoff),
+      countPendingQuestionsForStaff(),
     ]);
     const pendingChanges = await postIdsWithPendingChanges(list.posts.map((post) => post.id));
-    return { ok: true as const, list, counts, views, categories, reviewDue, pendingChanges };
+    return { ok: true as const, list, counts, views, categories, reviewDue, pendingChanges, pendingQuestions };
   } catch (error) {
     logger.error({ err: error }, 'Loading the admin blog list failed');
     return { ok: false as const };
@@ -81,6 +83,13 @@ export default async function AdminBlogPage({ searchParams }: Props) {
               reviewDue: data.reviewDue,
             }}
           />
+          {data.pendingQuestions > 0 ? (
+            <p className="rounded-lg border bg-card p-4 text-sm">
+              <Link href="/admin/commentaires" className="font-medium underline underline-offset-4">
+                {data.pendingQuestions === 1 ? '1 question de lecteur à modérer' : `${data.pendingQuestions} questions de lecteurs à modérer`}
+              </Link>
+            </p>
+          ) : null}
           <BlogListFilters filters={filters} categories={data.categories} />
           {data.list.posts.length === 0 ? (
             <BlogListEmpty />

@@ -1,0 +1,166 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { AlertTriangle, Check, MessageSquareReply, Pencil, ShieldBan, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
+import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
+import { FormField } from '@/components/admin/practice/form-field';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { StaffQuestion } from '@/lib/questions/question-types';
+import type { ActionResult } from '@/lib/actions/action-result';
+
+type Result = ActionResult;
+
+export type ModerationActions = {
+  approve: (id: string, editedText: string | null) => Promise<Result>;
+  refuse: (id: string) => Promise<Result>;
+  spam: (id: string) => Promise<Result>;
+  answer: (id: string, values: { text: string; authorId: string }) => Promise<Result>;
+  remove: (id: string) => Promise<Result>;
+};
+
+/** The dates are written by the server (decision 027). */
+export type QuestionRow = { question: StaffQuestion; createdLabel: string; moderatedLabel: string | null; answeredLabel: string | null };
+
+/** One question with what staff may do with it: approve (as it is or edited), answer, refuse, spam, delete. */
+export function QuestionCard({ row, authors, actions }: { row: QuestionRow; authors: { id: string; label: string }[]; actions: ModerationActions }) {
+  const { question } = row;
+  const router = useRouter();
+  const [mode, setMode] = useState<'view' | 'edit' | 'answer'>('view');
+  const [text, setText] = useState(question.text);
+  const [answer, setAnswer] = useState(question.answerText ?? '');
+  const [authorId, setAuthorId] = useState(question.answerAuthorId ?? authors[0]?.id ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, startTransition] = useTransition();
+
+  const run = (title: string, call: Promise<Result>) =>
+    startTransition(async () => {
+      const result = await call;
+      if (!result.ok) {
+        setErrors(result.fieldErrors);
+        return void toast.error('Erreur', { description: result.message });
+      }
+      setErrors({});
+      setMode('view');
+      toast.success(title, { description: result.message });
+      router.refresh();
+    });
+
+  const id = `question-${question.id}`;
+  return (
+    <li className="space-y-3 rounded-lg border bg-card p-4" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <p id={`${id}-title`} className="font-medium">
+          {question.pseudonym} <span className="font-normal text-muted-foreground">sous «&nbsp;{question.postTitle}&nbsp;»</span>
+        </p>
+        <p className="text-muted-foreground">{row.createdLabel}</p>
+      </div>
+      {question.emergency ? (
+        <p className="flex items-center gap-2 text-sm font-medium text-destructive">
+          <AlertTriangle aria-hidden className="size-4" />
+          Mots évoquant une urgence&nbsp;: le lecteur a vu les numéros d’urgence.
+        </p>
+      ) : null}
+      {mode === 'edit' ? (
+        <FormField id={`${id}-text`} label="Texte de la question (retirez les détails personnels)" error={errors.text}>
+          {(described) => <Textarea rows={4} value={text} onChange={(event) => setText(event.target.value)} {...described} />}
+        </FormField>
+      ) : (
+        <p className="whitespace-pre-line text-sm">{question.text}</p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        {question.maskedCount > 0 ? `${question.maskedCount} coordonnée${question.maskedCount > 1 ? 's' : ''} masquée${question.maskedCount > 1 ? 's' : ''} automatiquement. ` : ''}
+        {question.wantsAnswerMail ? 'Le lecteur souhaite être averti de la réponse. ' : ''}
+        {question.moderatedByName && row.moderatedLabel ? `Modérée par ${question.moderatedByName}, ${row.moderatedLabel}.` : ''}
+      </p>
+      {question.answerText && mode !== 'answer' ? (
+        <div className="rounded-md bg-muted p-3 text-sm">
+          <p className="whitespace-pre-line">{question.answerText}</p>
+          {question.answeredByName && row.answeredLabel ? <p className="mt-1 text-xs text-muted-foreground">Réponse publiée par {question.answeredByName}, {row.answeredLabel}.</p> : null}
+        </div>
+      ) : null}
+      {mode === 'answer' ? (
+        <div className="space-y-3">
+          <FormField id={`${id}-answer`} label="Réponse publiée sous la question" error={errors.text}>
+            {(described) => <Textarea rows={5} value={answer} onChange={(event) => setAnswer(event.target.value)} {...described} />}
+          </FormField>
+          <FormField id={`${id}-author`} label="Signée par" error={errors.authorId}>
+            {(described) => (
+              <NativeSelect value={authorId} onChange={(event) => setAuthorId(event.target.value)} {...described}>
+                {authors.map((author) => (
+                  <option key={author.id} value={author.id}>
+                    {author.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {mode === 'view' ? (
+          <>
+            {question.state !== 'published' ? (
+              <Button size="sm" disabled={pending} onClick={() => run('Question publiée', callAction(actions.approve(question.id, null)))}>
+                <Check aria-hidden />
+                Approuver
+              </Button>
+            ) : null}
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => setMode('edit')}>
+              <Pencil aria-hidden />
+              {question.state === 'published' ? 'Modifier' : 'Modifier puis approuver'}
+            </Button>
+            <Button size="sm" variant="outline" disabled={pending || authors.length === 0} onClick={() => setMode('answer')}>
+              <MessageSquareReply aria-hidden />
+              {question.answerText ? 'Modifier la réponse' : 'Répondre'}
+            </Button>
+            {question.state !== 'refused' ? (
+              <Button size="sm" variant="outline" disabled={pending} onClick={() => run('Question refusée', callAction(actions.refuse(question.id)))}>
+                <X aria-hidden />
+                Refuser
+              </Button>
+            ) : null}
+            {question.state !== 'spam' ? (
+              <Button size="sm" variant="outline" disabled={pending} onClick={() => run('Question indésirable', callAction(actions.spam(question.id)))}>
+                <ShieldBan aria-hidden />
+                Indésirable
+              </Button>
+            ) : null}
+            <ConfirmDeleteButton
+              triggerLabel={`Supprimer la question de ${question.pseudonym}`}
+              title="Supprimer cette question ?"
+              description="La question et sa réponse seront supprimées définitivement."
+              onConfirm={async () => {
+                const result = await callAction(actions.remove(question.id));
+                if (result.ok) toast.success('Question supprimée', { description: result.message });
+                else toast.error('Erreur', { description: result.message });
+                return result.ok;
+              }}
+            />
+          </>
+        ) : (
+          <>
+            <Button
+              size="sm"
+              disabled={pending}
+              onClick={() =>
+                mode === 'edit'
+                  ? run('Question publiée', callAction(actions.approve(question.id, text)))
+                  : run('Réponse publiée', callAction(actions.answer(question.id, { text: answer, authorId })))
+              }
+            >
+              {mode === 'edit' ? 'Enregistrer et publier' : 'Publier la réponse'}
+            </Button>
+            <Button size="sm" variant="ghost" disabled={pending} onClick={() => setMode('view')}>
+              Annuler
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from '@/lib/forms/zod';
+import { maskContacts } from './mask-contacts';
+import { suggestsEmergency } from './emergency-words';
+import { cleanQuestionLine, cleanQuestionText, countLinks } from './question-text';
+
+/** The limits the form states (decision 043). */
+export const PSEUDONYM_MAX = 40;
+export const QUESTION_MIN = 10;
+export const QUESTION_MAX = 1500;
+export const QUESTION_LINKS_MAX = 1;
+export const ANSWER_MAX = 5000;
+
+/** A field a form post may omit or send twice: anything but one string reads as empty. */
+const posted = <Output>(schema: z.ZodType<Output, string>) => z.preprocess((value) => (typeof value === 'string' ? value : ''), schema);
+
+/**
+ * The reader's question as the public form posts it: the article's slug (hidden), a pseudonym, the
+ * text, and an e-mail only if the reader wants to be told of the answer. Field names are those of
+ * the form (`champ-<name>` ids, decision 039).
+ */
+export const questionFormSchema = z.object({
+  article: posted(z.string().max(200)),
+  pseudonyme: posted(
+    z
+      .string()
+      .transform(cleanQuestionLine)
+      .pipe(
+        z
+          .string()
+          .min(1, 'Indiquez un pseudonyme (pas votre nom complet).')
+          .max(PSEUDONYM_MAX, `Le pseudonyme ne doit pas dépasser ${PSEUDONYM_MAX}\u00a0caractères.`),
+      ),
+  ),
+  question: posted(
+    z
+      .string()
+      .transform(cleanQuestionText)
+      .pipe(
+        z
+          .string()
+          .min(QUESTION_MIN, `Votre question doit compter au moins ${QUESTION_MIN}\u00a0caractères.`)
+          .max(QUESTION_MAX, `Votre question ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`)
+          .refine((text) => countLinks(text) <= QUESTION_LINKS_MAX, 'Votre question contient trop de liens\u00a0: un seul au plus.'),
+      ),
+  ),
+  email: posted(
+    z
+      .string()
+      .transform(cleanQuestionLine)
+      .pipe(z.union([z.literal(''), z.email('Cette adresse e-mail n’est pas valide.').max(254, 'Cette adresse e-mail est trop longue.')])),
+  ),
+});
+
+export type QuestionFormData = z.infer<typeof questionFormSchema>;
+
+/** What is stored: masked, cleaned, with what the reader is told at once. */
+export type NewQuestion = { pseudonym: string; text: string; maskedCount: number; emergency: boolean; notifyEmail: string | null };
+
+/** The checked form as it is stored: phone numbers and addresses masked, the emergency words read. */
+export function toNewQuestion(data: QuestionFormData): NewQuestion {
+  const pseudonym = maskContacts(data.pseudonyme);
+  const body = maskContacts(data.question);
+  return {
+    pseudonym: pseudonym.text,
+    text: body.text,
+    maskedCount: pseudonym.masked + body.masked,
+    // Read on what the reader typed, before masking: the words matter, not the numbers.
+    emergency: suggestsEmergency(data.question),
+    notifyEmail: data.email === '' ? null : data.email.toLowerCase(),
+  };
+}
+
+export type QuestionFormResult = { ok: true; question: NewQuestion } | { ok: false; fieldErrors: Record<string, string> };
+
+/** The form's checks alone (the paved path runs the same schema, decision 039). */
+export function parseQuestionForm(values: Record<string, unknown>): QuestionFormResult {
+  const parsed = questionFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, fieldErrors };
+  }
+  return { ok: true, question: toNewQuestion(parsed.data) };
+}
+
+/** The staff's edit before approving, and the answer. */
+export const moderationTextSchema = z
+  .string()
+  .transform(cleanQuestionText)
+  .pipe(z.string().min(1, 'Le texte ne peut pas être vide.').max(QUESTION_MAX, `Le texte ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`));
+
+export const answerTextSchema = z
+  .string()
+  .transform(cleanQuestionText)
+  .pipe(z.string().min(1, 'Écrivez la réponse.').max(ANSWER_MAX, `La réponse ne doit pas dépasser ${ANSWER_MAX}\u00a0caractères.`));

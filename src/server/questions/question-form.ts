@@ -1,0 +1,45 @@
+import 'server-only';
+import { QUESTION_MAX, PSEUDONYM_MAX, questionFormSchema, toNewQuestion } from '@/lib/questions/question-form';
+import { QUESTION_MESSAGES } from '@/lib/questions/question-messages';
+import { articlePath } from '@/lib/site/site-paths';
+import { definePublicForm, PublicFormRefusal } from '@/server/public-forms/public-form';
+import { logger } from '@/server/logger';
+import { submitQuestion } from './public-questions';
+import { announcePendingQuestions, deleteExpiredQuestions } from './question-upkeep';
+
+/**
+ * Readers' questions under articles on the paved path of public forms (decision 039): same
+ * origin, bounded body, hidden field, fill time, proof of work, limits and idempotency come from
+ * there; this is the schema, the handler and where to go back (decision 043).
+ */
+export const questionForm = definePublicForm({
+  name: 'question',
+  action: '/api/questions',
+  schema: questionFormSchema,
+  fields: [
+    { name: 'pseudonyme', label: 'Pseudonyme', kind: 'text', required: true, maxLength: PSEUDONYM_MAX, autocomplete: 'nickname' },
+    { name: 'question', label: 'Votre question', kind: 'textarea', required: true, maxLength: QUESTION_MAX },
+    { name: 'email', label: 'E-mail, seulement pour être averti de la réponse (facultatif)', kind: 'email', autocomplete: 'email' },
+  ],
+  backTo: (values) => `${articlePath(values.article ?? '')}`,
+  // Room for the longest question in any script, percent-encoded.
+  bodyLimit: 32 * 1024,
+  handle: async (values, { now }) => {
+    const question = toNewQuestion(values);
+    const stored = await submitQuestion(values.article, question, now);
+    if (!stored) throw new PublicFormRefusal(400, QUESTION_MESSAGES.closed);
+    if (!stored.duplicate) await afterNewQuestion(now);
+    return { message: question.emergency ? QUESTION_MESSAGES.sentEmergency : QUESTION_MESSAGES.sent };
+  },
+});
+
+/** The app's own upkeep, with no cron job: staff told (at most once a quarter of an hour), old refusals deleted. */
+async function afterNewQuestion(now: Date): Promise<void> {
+  try {
+    await announcePendingQuestions(now);
+    await deleteExpiredQuestions(now);
+  } catch (error) {
+    // The question is stored; the counter in the back office shows it whatever happened here.
+    logger.error({ err: error }, 'Upkeep after a new question failed');
+  }
+}
