@@ -31,7 +31,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-async function start(overrides: Partial<Stand> = {}) {
+async function start(overrides: Partial<Stand> = {}, bounds: { maxBytes?: number; searchMaxBytes?: number } = {}) {
   const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, contentType: 'text/html; charset=utf-8', raw: null, ...overrides };
   const errors: string[] = [];
   const cache = createPublicPageCache({
@@ -56,7 +56,8 @@ async function start(overrides: Partial<Stand> = {}) {
       if (stand.databaseDown) throw new Error('connect ECONNREFUSED');
       return { version: stand.version, nextChangeAt: stand.nextChangeAt };
     }, 0),
-    maxBytes: 1024 * 1024,
+    maxBytes: bounds.maxBytes ?? 1024 * 1024,
+    searchMaxBytes: bounds.searchMaxBytes,
     onError: (message) => errors.push(message),
   });
   const server = http.createServer((req, res) => void cache.handle(req, res));
@@ -231,6 +232,17 @@ describe('the public page cache in front of the app', () => {
     const answer = await get('/blog/un-article?fbclid=abc&utm_source=x');
     expect(answer.text).toContain('#1 /blog/un-article</p>');
     expect((await get('/blog/un-article?fbclid=def')).text).not.toContain('abc');
+  });
+
+  it('keeps search pages within their own bound: a flood of distinct queries never evicts the other pages (decision 042)', async () => {
+    const { stand, get } = await start({ body: 'x'.repeat(2_000) }, { maxBytes: 64 * 1024, searchMaxBytes: 16 * 1024 });
+    await get('/blog/un-article');
+    for (let index = 0; index < 200; index += 1) await get(`/blog/recherche?q=mot${index}`);
+    const rendersAfterFlood = stand.renders;
+    expect((await get('/blog/un-article')).headers.get('x-page-cache')).toBe('HIT');
+    expect((await get('/blog/recherche?q=mot199')).headers.get('x-page-cache')).toBe('HIT');
+    expect((await get('/blog/recherche?q=mot0')).headers.get('x-page-cache')).toBe('MISS');
+    expect(stand.renders).toBe(rendersAfterFlood + 1);
   });
 
   it('is not wedged by a visitor who leaves during the rendering', async () => {

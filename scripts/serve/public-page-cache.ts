@@ -5,9 +5,10 @@ import { isCompletePublicAnswer } from '@/lib/page-cache/complete-answer';
 import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/lib/page-cache/content-encoding';
 import { removeFrameworkScripts } from '@/lib/page-cache/framework-scripts';
 import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/page-cache/outage-page';
-import { cacheablePageRequest } from '@/lib/page-cache/page-cache-key';
+import { cacheablePageRequest, SEARCH_PAGES_MAX_BYTES } from '@/lib/page-cache/page-cache-key';
 import { type CachedPage, type ContentStamp, PageCacheStore } from '@/lib/page-cache/page-cache-store';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/lib/page-cache/shared-cache-control';
+import { SEARCH_PATH } from '@/lib/site-paths';
 import type { StampMemo } from '@/lib/page-cache/stamp-memo';
 import { withoutInlineScripts } from '@/lib/security-headers';
 import { type CapturedResponse, captureResponse } from './capture-response';
@@ -80,6 +81,8 @@ export type PublicPageCacheOptions = {
   render: Render;
   stamps: StampMemo;
   maxBytes: number;
+  /** The search result pages' own bound (decision 042), SEARCH_PAGES_MAX_BYTES unless given. */
+  searchMaxBytes?: number;
   onError: (message: string, error: unknown) => void;
 };
 
@@ -88,8 +91,11 @@ export type PublicPageCacheOptions = {
  * rendered by the app once per content version (concurrent requests for it wait for that one
  * rendering), kept with its compressed copies, and sent with shared-cache headers and an ETag.
  */
-export function createPublicPageCache({ render, stamps, maxBytes, onError }: PublicPageCacheOptions) {
-  const store = new PageCacheStore(maxBytes);
+export function createPublicPageCache({ render, stamps, maxBytes, searchMaxBytes = SEARCH_PAGES_MAX_BYTES, onError }: PublicPageCacheOptions) {
+  const pages = new PageCacheStore(maxBytes);
+  // Any query makes a page: kept apart, a flood of distinct queries evicts search pages only.
+  const searchPages = new PageCacheStore(searchMaxBytes);
+  const storeOf = (key: string) => (key.startsWith(`${SEARCH_PATH}?`) ? searchPages : pages);
   const renderings = new Map<string, Promise<void>>();
   let databaseDown = false;
 
@@ -116,7 +122,7 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     let body = page.body;
     if (encoding) {
       body = page.encoded.get(encoding) ?? compress(page.body, encoding);
-      store.addEncoded(key, encoding, body);
+      storeOf(key).addEncoded(key, encoding, body);
       res.setHeader('Content-Encoding', encoding);
     }
     res.setHeader('Content-Length', body.byteLength);
@@ -125,7 +131,7 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
   }
 
   function sendDuringOutage(req: IncomingMessage, res: ServerResponse, key: string): void {
-    const last = store.lastKnown(key);
+    const last = storeOf(key).lastKnown(key);
     if (last) return send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
     res.writeHead(503, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -166,7 +172,7 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       encoded: new Map(),
     };
-    store.set(key, page, stamp);
+    storeOf(key).set(key, page, stamp);
     send(req, res, { key, page, state: 'MISS', acceptEncoding });
   }
 
@@ -185,14 +191,14 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
       databaseDown = true;
       return sendDuringOutage(req, res, key);
     }
-    const cached = store.get(key, stamp, Date.now());
+    const cached = storeOf(key).get(key, stamp, Date.now());
     if (cached) return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
     if (req.method === 'HEAD') return render(req, res);
 
     const underWay = renderings.get(key);
     if (underWay) {
       await underWay.catch(() => {});
-      const rendered = store.get(key, stamp, Date.now());
+      const rendered = storeOf(key).get(key, stamp, Date.now());
       if (rendered) return send(req, res, { key, page: rendered, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
       return render(req, res);
     }

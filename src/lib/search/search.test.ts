@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fts5Expression, tsqueryExpression } from './match-expression';
 import { cleanSearchQuery, MAX_QUERY_CHARACTERS, planSearch, resultsPageOf, stemsOfPlan } from './query';
 import { buildSnippet, visibleText } from './snippet';
+import { searchSitePages } from './site-pages';
 import { stemOf, stemsOf } from './words';
 
 const synonyms = [
@@ -95,5 +96,19 @@ describe('snippets', () => {
     const parts = buildSnippet(visibleText('<p>L’<strong>échographie</strong> &lt;script&gt;</p>'), stems);
     expect(parts.map((part) => part.text).join('')).toBe('L’ échographie <script>');
     expect(parts.find((part) => part.matched)?.text).toBe('échographie');
+  });
+});
+
+describe('service pages and guides', () => {
+  const find = (query: string) => searchSitePages(planSearch(query, synonyms) ?? { groups: [] }).map((hit) => hit.path);
+
+  it('finds the ultrasound service and guide from « écho », the ultrasound guide first for « préparer échographie »', () => {
+    expect(find('écho')).toEqual(expect.arrayContaining(['/services/echographie-clinique', '/guides/preparer-echographie']));
+    expect(find('préparer échographie')[0]).toBe('/guides/preparer-echographie');
+  });
+
+  it('finds sexual medicine from « vaginisme » and nothing from a word no page has', () => {
+    expect(find('vaginisme')).toEqual(['/services/sexologie-medicale']);
+    expect(find('zorglub')).toEqual([]);
   });
 });
