@@ -64,6 +64,18 @@ function keptPage(captured: CapturedResponse, onError: PublicPageCacheOptions['o
   return { headers: strictHeaders, body: Buffer.from(html) };
 }
 
+/**
+ * A page moved for good (an old slug, decision 042): the framework answers 308, which browsers
+ * and search engines treat like 301 for a GET, but the address answers 301, as links shared years
+ * ago expect. Kept like a page, under the content version: a slug taken back answers at once.
+ */
+function permanentMove(captured: CapturedResponse): { headers: Array<[string, string]>; body: Buffer } | null {
+  const location = captured.headers.location;
+  if (captured.status !== 308 || typeof location !== 'string' || !location.startsWith('/') || location.startsWith('//')) return null;
+  const headers = storedHeaders(captured.headers).filter(([name]) => name !== 'content-type' && name !== 'refresh');
+  return { headers: [...headers, ['content-type', 'text/plain; charset=utf-8']], body: Buffer.from(`Cette page a changé d’adresse : ${location}\n`) };
+}
+
 function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
@@ -160,13 +172,14 @@ export function createPublicPageCache({ render, stamps, maxBytes, searchMaxBytes
       if (res.destroyed) return;
       throw error;
     }
-    if (!isShareable(captured)) {
+    const moved = permanentMove(captured);
+    if (!moved && !isShareable(captured)) {
       sendAsRendered(res, captured);
       return;
     }
-    const { headers, body } = keptPage(captured, onError);
+    const { headers, body } = moved ?? keptPage(captured, onError);
     const page: CachedPage = {
-      status: captured.status,
+      status: moved ? 301 : captured.status,
       headers,
       body,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,

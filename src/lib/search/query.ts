@@ -1,4 +1,4 @@
-import { isStopWord, stemOf, wordsOf } from './words';
+import { stemsOf } from './words';
 
 /** Longer queries are cut: nobody types more, and the cost of a query must stay bounded (decision 042). */
 export const MAX_QUERY_CHARACTERS = 120;
@@ -41,10 +41,7 @@ export function resultsPageOf(raw: string | string[] | undefined): number {
 export type SearchPlan = { groups: string[][][] };
 
 function stemsOfPhrase(text: string): string[] {
-  return wordsOf(text)
-    .filter(({ word }) => !isStopWord(word))
-    .map(({ word }) => stemOf(word))
-    .filter((stem) => /^[a-z0-9]+$/.test(stem));
+  return stemsOf(text).filter((stem) => /^[a-z0-9]+$/.test(stem));
 }
 
 function sameStems(a: string[], b: string[]): boolean {
