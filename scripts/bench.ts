@@ -6,6 +6,8 @@
  * each page, interleaved rounds of `wrk --latency` against the three, and the medians.
  *
  * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
+ *
+ * Then the search bench (scripts/bench-search.ts, decision 042), in processes of its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,6 +133,12 @@ async function main() {
   await proxy.stop();
 }
 
+function searchBench(): void {
+  console.log('\nSearch (decision 042)\n');
+  const search = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-search.ts')], { stdio: 'inherit' });
+  if (search.status !== 0) process.exitCode = 1;
+}
+
 main()
   .catch((error) => {
     console.error(error);
@@ -139,4 +147,5 @@ main()
   .finally(() => {
     stopAll();
     rmSync(workDir, { recursive: true, force: true });
+    searchBench();
   });

@@ -9,7 +9,7 @@ import { articleJsonLd, articleMetadata } from '@/lib/article-metadata';
 import { articlePath } from '@/lib/site-paths';
 import { currentSlugOfPublicOldSlug } from '@/server/blog/old-slugs';
 import { env } from '@/server/env';
-import { listRecentPublicPosts } from '@/server/blog/posts';
+import { listRelatedPublicPosts } from '@/server/blog/related-posts';
 import { getPublicArticle } from './article-query';
 
 // Rendered from the database whenever the public page cache (scripts/serve.ts) has no current copy.
@@ -42,7 +42,7 @@ export default async function ArticlePage({ params }: Props) {
   const post = await getPublicArticle(slug);
   if (!post) return movedOrNotFound(slug);
 
-  const others = await listRecentPublicPosts(RECOMMENDED_COUNT, post.id);
+  const others = await listRelatedPublicPosts({ id: post.id, category_id: post.category_id, tagIds: post.tags.map((tag) => tag.id) }, RECOMMENDED_COUNT);
 
   return (
     <>
