@@ -9,7 +9,8 @@
  * alternative (an inverted index of the same stems) to measure what every process would hold
  * and how long each content change would take to rebuild it.
  *
- * BENCH_SEARCH_ARTICLES (10000), BENCH_SEARCH_SECONDS (10), BENCH_SEARCH_CONNECTIONS (16), BENCH_SEARCH_FLOOD (5000).
+ * BENCH_SEARCH_ARTICLES (10000), BENCH_SEARCH_SECONDS (10), BENCH_SEARCH_CONNECTIONS (16), BENCH_SEARCH_FLOOD (5000),
+ * BENCH_SEARCH_ENGINES (`sqlite,postgres`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { benchArticle, ONE_WORD_QUERIES, THREE_WORD_QUERIES } from './bench/sear
 const ARTICLES = Number(process.env.BENCH_SEARCH_ARTICLES || 10_000);
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS || 16);
+const ENGINES = (process.env.BENCH_SEARCH_ENGINES || 'sqlite,postgres').split(',');
 const FLOOD_QUERIES = Number(process.env.BENCH_SEARCH_FLOOD || 5_000);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -126,9 +128,16 @@ function runChild(databaseUrl: string): void {
 async function main(): Promise<void> {
   if (process.env.BENCH_SEARCH_CHILD) return runEngine();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-bench-search-'));
+  if (ENGINES.includes('sqlite')) {
+    try {
+      runChild(`file:${path.join(folder, 'bench.db')}`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  if (!ENGINES.includes('postgres')) return;
   const cluster = await throwawayPostgres();
   try {
-    runChild(`file:${path.join(folder, 'bench.db')}`);
     const admin = new pg.Client({ connectionString: cluster.adminUrl });
     await admin.connect();
     await admin.query('CREATE DATABASE cabinet_bench_search');
@@ -136,7 +145,6 @@ async function main(): Promise<void> {
     runChild(postgresUrl(cluster.adminUrl, 'cabinet_bench_search'));
   } finally {
     cluster.stop();
-    rmSync(folder, { recursive: true, force: true });
   }
 }
 
