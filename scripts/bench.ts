@@ -6,6 +6,8 @@
  * each page, interleaved rounds of `wrk --latency` against the three, and the medians.
  *
  * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
+ *
+ * Then the search bench (scripts/bench-search.ts, decision 042), in processes of its own.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';

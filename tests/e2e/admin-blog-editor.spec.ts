@@ -38,13 +38,16 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     await saveWith(page, 'Publier');
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await expect(page, 'after an update the editor stays').toHaveURL(/\/admin\/blog\/edit\//);
-    await expectStatus(page, `/blog/${slug}`, 404);
+    // The old address of a published article moves for good to the new one (decision 042).
+    const moved = await page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers().location]).toEqual([301, `/blog/${renamed.slug}`]);
     await expectStatus(page, `/blog/${renamed.slug}`, 200);
 
     await page.getByLabel('Statut').selectOption({ label: 'Archivé' });
     await saveWith(page, 'Sauvegarder');
     await expect(toast(page, 'Article mis à jour').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
     await expectStatus(page, `/blog/${renamed.slug}`, 404);
+    await expectStatus(page, `/blog/${slug}`, 404);
   });
 
   test('a scheduled article appears by itself at its minute', async ({ page }) => {

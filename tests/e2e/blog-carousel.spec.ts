@@ -1,5 +1,5 @@
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
-import { readStoredPosts } from './support/e2e-database';
+import { openE2eDatabase, readStoredPosts } from './support/e2e-database';
 import { isPubliclyVisible } from '../../src/lib/blog/visibility';
 
 const SLUG = 'communication-couple';
@@ -16,17 +16,32 @@ async function reachCarousel(page: Page) {
   await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
 }
 
-test('"Articles Recommandés" offers the six newest other public articles, each with a "Lire" link', async ({ page }) => {
+test('"Articles Recommandés" offers the six other public articles sharing most with this one, then the newest, each with a "Lire" link', async ({ page }) => {
   const now = new Date();
-  const newestOthers = readStoredPosts()
+  // Shared: the same category counts one, each shared tag one (decision 042).
+  const database = openE2eDatabase();
+  const shared = new Map(
+    (
+      database
+        .prepare(
+          `select p.slug, (case when p.category_id = a.category_id then 1 else 0 end) +
+             (select count(*) from blog_post_tags t where t.blog_post_id = p.id
+               and t.tag_id in (select tag_id from blog_post_tags where blog_post_id = a.id)) as shared
+           from blog_posts p, blog_posts a where a.slug = ?`,
+        )
+        .all(SLUG) as Array<{ slug: string; shared: number }>
+    ).map((row) => [row.slug, row.shared]),
+  );
+  database.close();
+  const related = readStoredPosts()
     .filter((post) => post.slug !== SLUG && isPubliclyVisible(post, now))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .sort((a, b) => (shared.get(b.slug) ?? 0) - (shared.get(a.slug) ?? 0) || b.created_at.localeCompare(a.created_at))
     .slice(0, 6);
   await page.goto(`/blog/${SLUG}`);
   await expect(page.getByRole('heading', { name: 'Articles Recommandés' })).toBeVisible();
   const readLinks = page.getByRole('link', { name: 'Lire', exact: true });
   const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(newestOthers.map((post) => `/blog/${post.slug}`));
+  expect(hrefs).toEqual(related.map((post) => `/blog/${post.slug}`));
 });
 
 test('the carousel starts only once the reader nears it, and scrolls natively until then', async ({ page }) => {

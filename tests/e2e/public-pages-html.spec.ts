@@ -4,7 +4,7 @@ import { PUBLIC_PATHS } from './showcase-helpers';
 
 test('every public page passes the Nu HTML Checker with no error', async ({ request }) => {
   const documents: Record<string, string> = {};
-  for (const path of [...PUBLIC_PATHS, '/blog?page=2', '/blog/une-page-qui-n-existe-pas', '/une-page-qui-n-existe-pas']) {
+  for (const path of [...PUBLIC_PATHS, '/blog?page=2', '/blog/recherche', '/blog/recherche?q=%C3%A9chographie', '/blog/recherche?q=zorglub', '/blog/une-page-qui-n-existe-pas', '/une-page-qui-n-existe-pas']) {
     const response = await request.get(path);
     expect(response.headers()['content-type'], path).toContain('text/html');
     documents[path] = await response.text();

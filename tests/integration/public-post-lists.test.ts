@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '@/lib/blog/post-types';
-import { listHomePreviewCandidates, listPublicPosts, listPublicPostsPage, listRecentPublicPosts } from '@/server/blog/posts';
+import { listHomePreviewCandidates, listPublicPosts, listPublicPostsPage } from '@/server/blog/posts';
 import { daysFrom, makePost } from '../support/factories';
 
 // Public lists read a bounded number of rows: /blog a page, the carousel a few, the home its candidates.
@@ -36,13 +36,6 @@ describe('listPublicPostsPage', () => {
   it('gives the same articles, page after page, as the whole list', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => listPublicPostsPage(page, 3, now)));
     expect(pages.flatMap((page) => ids(page.posts))).toEqual(ids(await listPublicPosts(now)));
-  });
-});
-
-describe('listRecentPublicPosts', () => {
-  it('returns at most `limit` of the newest public articles, never the one being read', async () => {
-    const recent = await listRecentPublicPosts(3, nth(0).id, now);
-    expect(ids(recent)).toEqual(ids(published.slice(1, 4)));
   });
 });
 

@@ -51,6 +51,7 @@ export const Phone = spriteIcon('phone');
 export const Play = spriteIcon('play');
 export const Scale = spriteIcon('scale');
 export const ScanLine = spriteIcon('scan-line');
+export const Search = spriteIcon('search');
 export const ShieldCheck = spriteIcon('shield-check');
 export const Siren = spriteIcon('siren');
 export const Stethoscope = spriteIcon('stethoscope');

@@ -1,8 +1,9 @@
-import { CalendarCheck, Menu, Phone, X } from '@/components/site/icons';
+import { CalendarCheck, Menu, Phone, Search, X } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { BLOG_PATH } from '@/lib/site/site-paths';
+import { BLOG_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { BookingLink } from './booking-link';
+import { SearchForm } from './search/search-form';
 
 const NAV_ITEMS = [
   { label: 'Accueil', anchor: 'accueil' },
@@ -50,7 +51,13 @@ export async function SiteNav() {
     <>
       <nav aria-label="Navigation principale" className="hidden items-center gap-4 lg:flex">
         <ul className="flex items-center gap-1">{links('desktop')}</ul>
-        <div className="flex items-center gap-2">{actions('desktop')}</div>
+        <div className="flex items-center gap-2">
+          <a href={SEARCH_PATH} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+            <Search aria-hidden className="text-primary" />
+            <span className="sr-only">Rechercher</span>
+          </a>
+          {actions('desktop')}
+        </div>
       </nav>
       <button
         type="button"
@@ -71,6 +78,7 @@ export async function SiteNav() {
         hidden
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
+        <SearchForm id="recherche-menu" className="py-3" />
         <ul className="flex flex-col">{links('mobile')}</ul>
         <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions('mobile')}</div>
       </nav>

@@ -22,6 +22,8 @@ type Stand = {
   contentType: string;
   /** The exact body to answer instead of the page, as Next answers some internal requests. */
   raw: string | null;
+  /** Answer a permanent redirect there, as Next does for `permanentRedirect()`. */
+  movedTo: string | null;
 };
 
 const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'";
@@ -31,8 +33,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-async function start(overrides: Partial<Stand> = {}) {
-  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, contentType: 'text/html; charset=utf-8', raw: null, ...overrides };
+async function start(overrides: Partial<Stand> = {}, bounds: { maxBytes?: number; searchMaxBytes?: number } = {}) {
+  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, contentType: 'text/html; charset=utf-8', raw: null, movedTo: null, ...overrides };
   const errors: string[] = [];
   const cache = createPublicPageCache({
     render: async (req, res) => {
@@ -44,6 +46,12 @@ async function start(overrides: Partial<Stand> = {}) {
       res.setHeader('Content-Security-Policy', POLICY);
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
       if (stand.cookie) res.setHeader('Set-Cookie', 'visitor=1; Path=/');
+      if (stand.movedTo !== null) {
+        res.statusCode = 308;
+        res.setHeader('Location', stand.movedTo);
+        res.end(stand.movedTo);
+        return;
+      }
       if (stand.raw !== null) {
         res.end(stand.raw);
         return;
@@ -56,7 +64,8 @@ async function start(overrides: Partial<Stand> = {}) {
       if (stand.databaseDown) throw new Error('connect ECONNREFUSED');
       return { version: stand.version, nextChangeAt: stand.nextChangeAt };
     }, 0),
-    maxBytes: 1024 * 1024,
+    maxBytes: bounds.maxBytes ?? 1024 * 1024,
+    searchMaxBytes: bounds.searchMaxBytes,
     onError: (message) => errors.push(message),
   });
   const server = http.createServer((req, res) => void cache.handle(req, res));
@@ -231,6 +240,33 @@ describe('the public page cache in front of the app', () => {
     const answer = await get('/blog/un-article?fbclid=abc&utm_source=x');
     expect(answer.text).toContain('#1 /blog/un-article</p>');
     expect((await get('/blog/un-article?fbclid=def')).text).not.toContain('abc');
+  });
+
+  it('keeps search pages within their own bound: a flood of distinct queries never evicts the other pages (decision 042)', async () => {
+    const { stand, get } = await start({ body: 'x'.repeat(2_000) }, { maxBytes: 64 * 1024, searchMaxBytes: 16 * 1024 });
+    await get('/blog/un-article');
+    for (let index = 0; index < 40; index += 1) await get(`/blog/recherche?q=mot${index}`);
+    const rendersAfterFlood = stand.renders;
+    expect((await get('/blog/un-article')).headers.get('x-page-cache')).toBe('HIT');
+    expect((await get(`/blog/recherche?q=mot39`)).headers.get('x-page-cache')).toBe('HIT');
+    expect((await get('/blog/recherche?q=mot0')).headers.get('x-page-cache')).toBe('MISS');
+    expect(stand.renders).toBe(rendersAfterFlood + 1);
+    // Forty renderings and their compressed copies: seconds on a busy machine.
+  }, 30_000);
+
+  it('answers an old address moved for good with one 301 to the current one, kept under the content version (decision 042)', async () => {
+    const { stand, get, origin } = await start({ movedTo: '/blog/nouvelle-adresse' });
+    const answers = [];
+    for (let index = 0; index < 2; index += 1) answers.push(await fetch(`${origin}/blog/ancienne-adresse`, { redirect: 'manual' }));
+    expect(answers.map((answer) => answer.status)).toEqual([301, 301]);
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(['/blog/nouvelle-adresse', '/blog/nouvelle-adresse']);
+    expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['MISS', 'HIT']);
+    stand.version = 'v2';
+    stand.movedTo = null;
+    expect((await get('/blog/ancienne-adresse')).status).toBe(200);
+    expect((await fetch(`${origin}/blog/ailleurs`, { redirect: 'manual' })).status).toBe(200);
+    const external = await start({ movedTo: 'https://ailleurs.example/' });
+    expect((await fetch(`${external.origin}/blog/x`, { redirect: 'manual' })).status).toBe(308);
   });
 
   it('is not wedged by a visitor who leaves during the rendering', async () => {

@@ -5,9 +5,10 @@ import { isCompletePublicAnswer } from '@/front-server/page-cache/complete-answe
 import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/front-server/page-cache/content-encoding';
 import { removeFrameworkScripts } from '@/front-server/page-cache/framework-scripts';
 import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
-import { cacheablePageRequest } from '@/front-server/page-cache/page-cache-key';
+import { cacheablePageRequest, SEARCH_PAGES_MAX_BYTES } from '@/front-server/page-cache/page-cache-key';
 import { type CachedPage, type ContentStamp, PageCacheStore } from '@/front-server/page-cache/page-cache-store';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/front-server/page-cache/shared-cache-control';
+import { SEARCH_PATH } from '@/lib/site/site-paths';
 import type { StampMemo } from '@/front-server/page-cache/stamp-memo';
 import { withoutInlineScripts } from '@/lib/http/security-headers';
 import { type CapturedResponse, captureResponse } from './capture-response';
@@ -64,6 +65,18 @@ function keptPage(captured: CapturedResponse, onError: PublicPageCacheOptions['o
   return { headers: strictHeaders, body: Buffer.from(html) };
 }
 
+/**
+ * A page moved for good (an old slug, decision 042): the framework answers 308, which browsers
+ * and search engines treat like 301 for a GET, but the address answers 301, as links shared years
+ * ago expect. Kept like a page, under the content version: a slug taken back answers at once.
+ */
+function permanentMove(captured: CapturedResponse): { headers: Array<[string, string]>; body: Buffer } | null {
+  const location = captured.headers.location;
+  if (captured.status !== 308 || typeof location !== 'string' || !location.startsWith('/') || location.startsWith('//')) return null;
+  const headers = storedHeaders(captured.headers).filter(([name]) => name !== 'content-type' && name !== 'refresh');
+  return { headers: [...headers, ['content-type', 'text/plain; charset=utf-8']], body: Buffer.from(`Cette page a changé d’adresse : ${location}\n`) };
+}
+
 function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
@@ -81,6 +94,8 @@ export type PublicPageCacheOptions = {
   render: Render;
   stamps: StampMemo;
   maxBytes: number;
+  /** The search result pages' own bound (decision 042), SEARCH_PAGES_MAX_BYTES unless given. */
+  searchMaxBytes?: number;
   onError: (message: string, error: unknown) => void;
 };
 
@@ -89,8 +104,11 @@ export type PublicPageCacheOptions = {
  * rendered by the app once per content version (concurrent requests for it wait for that one
  * rendering), kept with its compressed copies, and sent with shared-cache headers and an ETag.
  */
-export function createPublicPageCache({ render, stamps, maxBytes, onError }: PublicPageCacheOptions) {
-  const store = new PageCacheStore(maxBytes);
+export function createPublicPageCache({ render, stamps, maxBytes, searchMaxBytes = SEARCH_PAGES_MAX_BYTES, onError }: PublicPageCacheOptions) {
+  const pages = new PageCacheStore(maxBytes);
+  // Any query makes a page: kept apart, a flood of distinct queries evicts search pages only.
+  const searchPages = new PageCacheStore(searchMaxBytes);
+  const storeOf = (key: string) => (key.startsWith(`${SEARCH_PATH}?`) ? searchPages : pages);
   const renderings = new Map<string, Promise<void>>();
   let databaseDown = false;
 
@@ -117,7 +135,7 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
     let body = page.body;
     if (encoding) {
       body = page.encoded.get(encoding) ?? compress(page.body, encoding);
-      store.addEncoded(key, encoding, body);
+      storeOf(key).addEncoded(key, encoding, body);
       res.setHeader('Content-Encoding', encoding);
     }
     res.setHeader('Content-Length', body.byteLength);
@@ -126,7 +144,7 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
   }
 
   function sendDuringOutage(req: IncomingMessage, res: ServerResponse, key: string): void {
-    const last = store.lastKnown(key);
+    const last = storeOf(key).lastKnown(key);
     if (last) return send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
     res.writeHead(503, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -155,19 +173,20 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
       if (res.destroyed) return;
       throw error;
     }
-    if (!isShareable(captured)) {
+    const moved = permanentMove(captured);
+    if (!moved && !isShareable(captured)) {
       sendAsRendered(res, captured);
       return;
     }
-    const { headers, body } = keptPage(captured, onError);
+    const { headers, body } = moved ?? keptPage(captured, onError);
     const page: CachedPage = {
-      status: captured.status,
+      status: moved ? 301 : captured.status,
       headers,
       body,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       encoded: new Map(),
     };
-    store.set(key, page, stamp);
+    storeOf(key).set(key, page, stamp);
     send(req, res, { key, page, state: 'MISS', acceptEncoding });
   }
 
@@ -186,14 +205,14 @@ export function createPublicPageCache({ render, stamps, maxBytes, onError }: Pub
       databaseDown = true;
       return sendDuringOutage(req, res, key);
     }
-    const cached = store.get(key, stamp, Date.now());
+    const cached = storeOf(key).get(key, stamp, Date.now());
     if (cached) return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
     if (req.method === 'HEAD') return render(req, res);
 
     const underWay = renderings.get(key);
     if (underWay) {
       await underWay.catch(() => {});
-      const rendered = store.get(key, stamp, Date.now());
+      const rendered = storeOf(key).get(key, stamp, Date.now());
       if (rendered) return send(req, res, { key, page: rendered, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
       return render(req, res);
     }

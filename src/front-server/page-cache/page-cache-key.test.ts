@@ -41,6 +41,15 @@ describe('which requests the public page cache may answer', () => {
     expect(get('/blog?page=2&utm_medium=x')?.renderUrl).toBe('/blog?page=2');
   });
 
+  it('keys a search page by its query as the page reads it: the first q, cleaned and cut, and a page number from 1 to 100', () => {
+    expect(get('/blog/recherche?q=%C3%A9cho')?.key).not.toBe(get('/blog/recherche?q=autre')?.key);
+    expect(get('/blog/recherche?q=%C3%A9cho&q=autre&utm_source=x')?.key).toBe(get('/blog/recherche?q=%C3%A9cho')?.key);
+    expect(get(`/blog/recherche?q=${'a'.repeat(10_000)}`)?.key).toBe(get(`/blog/recherche?q=${'a'.repeat(200)}`)?.key);
+    expect(get('/blog/recherche?q=%C3%A9cho%00%E2%80%AE')?.renderUrl).toBe('/blog/recherche?q=%C3%A9cho');
+    for (const page of ['-1', '1000000000000', 'x', '1']) expect(get(`/blog/recherche?q=a&page=${page}`)?.key, page).toBe(get('/blog/recherche?q=a')?.key);
+    expect(get('/blog/recherche?q=a&page=2')?.renderUrl).toBe('/blog/recherche?q=a&page=2');
+  });
+
   it('leaves React payloads, prefetches and their cache buster to the app: public pages have no client navigation (decision 028)', () => {
     const clientHeaders: Array<Record<string, string>> = [{ rsc: '1' }, { rsc: 'n1' }, { 'next-router-prefetch': '1' }, { 'next-router-segment-prefetch': '/_tree' }, { 'next-router-state-tree': '%5B%22%22%5D' }, { 'next-url': '/blog' }, { 'next-hmr-refresh': '1' }];
     for (const headers of clientHeaders) {

@@ -1,4 +1,5 @@
-import { APPOINTMENT_REQUEST_PATH, BLOG_PATH, SHARED_PUBLIC_PAGES } from '@/lib/site/site-paths';
+import { cleanSearchQuery, resultsPageOf } from '@/lib/search/query';
+import { APPOINTMENT_REQUEST_PATH, BLOG_PATH, SEARCH_PATH, SHARED_PUBLIC_PAGES } from '@/lib/site/site-paths';
 import { hasOnlyOrdinaryHeaders } from './next-request-headers';
 
 /** What the public page cache needs to know about a request to pick (or refuse) a cached answer. */
@@ -15,6 +16,23 @@ const patterns = SHARED_PUBLIC_PAGES.map(
 // Query parameters a public page reads. Every other one (utm_*, fbclid, …) leaves the page as it
 // is, so a link shared with tracking parameters is still one cached page, not one per click.
 const PARAMETERS_READ: Record<string, readonly string[]> = { [BLOG_PATH]: ['page'], [APPOINTMENT_REQUEST_PATH]: ['service'] };
+
+/**
+ * The search's parameters as the page reads them (the first `q`, cleaned and cut; the page number
+ * or 1), so a 10,000-character query or a repeated `q` is one key among the few a query can
+ * have, not a key of its own (decision 042).
+ */
+function searchQueryString(url: URL): string {
+  const query = cleanSearchQuery(url.searchParams.getAll('q'));
+  const page = resultsPageOf(url.searchParams.getAll('page'));
+  return new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query }).toString();
+}
+
+/**
+ * The page cache keeps search result pages apart within this bound, so a flood of distinct
+ * queries evicts search pages only: about a hundred result pages with their compressed copies.
+ */
+export const SEARCH_PAGES_MAX_BYTES = 4 * 1024 * 1024;
 
 function isSharedPublicPath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
@@ -49,6 +67,10 @@ export function cacheablePageRequest(request: PageCacheRequest): CacheablePageRe
   const pathname = url.pathname;
   if (pathname !== raw.split('?')[0] || pathname.includes('%') || !isSharedPublicPath(pathname)) return null;
   if (url.searchParams.has(RSC_CACHE_BUSTER)) return null;
+  if (pathname === SEARCH_PATH) {
+    const query = searchQueryString(url);
+    return { key: `${pathname}?${query}`, renderUrl: `${pathname}?${query}` };
+  }
   const read = PARAMETERS_READ[pathname] ?? [];
   const query = read
     .filter((name) => url.searchParams.has(name))

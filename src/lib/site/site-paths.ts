@@ -8,11 +8,15 @@ import type { ServiceSlug } from '@/content/service-catalog';
 export const HOME_PATH = '/';
 export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`;
-export const BLOG_SEARCH_PATH = `${BLOG_PATH}/recherche`;
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
 export const articlePath = (slug: string) => `${BLOG_PATH}/${slug}`;
+
+/** The public search (decision 042); its result pages are `noindex, follow`. */
+export const SEARCH_PATH = `${BLOG_PATH}/recherche`;
+export const searchPath = (query: string, page = 1) =>
+  `${SEARCH_PATH}?${new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query }).toString()}`;
 export const AUTHORS_PATH = '/auteurs';
 export const authorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
@@ -48,6 +52,7 @@ export const absoluteUrl = (path: string, siteUrl: string) => new URL(path, site
 export const SHARED_PUBLIC_PAGES = [
   HOME_PATH,
   BLOG_PATH,
+  SEARCH_PATH,
   articlePath('*'),
   authorPath('*'),
   '/services/*',

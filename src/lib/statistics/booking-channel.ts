@@ -1,4 +1,4 @@
-import { BLOG_SEARCH_PATH } from '@/lib/site/site-paths';
+import { SEARCH_PATH } from '@/lib/site/site-paths';
 
 /**
  * The booking action a followed link stands for, from its address as the server wrote it:
@@ -14,5 +14,5 @@ export function bookingChannel(href: string): 'chat' | 'phone' | 'maps' | null {
 
 /** The address a page's view is reported under: its path, and the query only on the search page. */
 export function reportedPath(pathname: string, search: string): string {
-  return pathname === BLOG_SEARCH_PATH ? `${pathname}${search}` : pathname;
+  return pathname === SEARCH_PATH ? `${pathname}${search}` : pathname;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOME_PATH, SHARED_PUBLIC_PAGES, SITEMAP_PATH, ROBOTS_PATH, BLOG_SEARCH_PATH } from '@/lib/site/site-paths';
+import { HOME_PATH, SHARED_PUBLIC_PAGES, SITEMAP_PATH, ROBOTS_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
 import { normalisedSearchTerm } from './search-term';
 
 /** What the public pages' script may report (src/browser/page-reading.ts). */
@@ -34,7 +34,7 @@ const pagePatterns = SHARED_PUBLIC_PAGES.filter((page) => !NOT_PAGES.has(page)).
 
 /** A page the statistics count: one of the shared public pages, or the search results. */
 export function isCountedPage(pathname: string): boolean {
-  return pathname === BLOG_SEARCH_PATH || pagePatterns.some((pattern) => pattern.test(pathname));
+  return pathname === SEARCH_PATH || pagePatterns.some((pattern) => pattern.test(pathname));
 }
 
 /**
@@ -52,7 +52,7 @@ export function countedReading(beacon: ReadingBeacon): CountedReading | null {
   if (url.origin !== 'http://page.invalid' || !beacon.path.startsWith('/')) return null;
   const page = url.pathname === '' ? HOME_PATH : url.pathname;
   if (!isCountedPage(page)) return null;
-  const searchTerm = page === BLOG_SEARCH_PATH && beacon.kind === 'view' ? normalisedSearchTerm(url.searchParams.get('q') ?? '') : null;
+  const searchTerm = page === SEARCH_PATH && beacon.kind === 'view' ? normalisedSearchTerm(url.searchParams.get('q') ?? '') : null;
   if (beacon.kind === 'booking') return { metric: beacon.channel, page, searchTerm: null, referrer: null };
   return { metric: 'view', page, searchTerm, referrer: beacon.referrer ?? null };
 }

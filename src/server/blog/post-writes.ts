@@ -4,12 +4,15 @@ import { snapshotOfPost } from '@/lib/blog/post-revision';
 import type { PostDetail, PostSource, PostWrite } from '@/lib/blog/post-types';
 import { estimateReadingTime } from '@/lib/blog/reading-time';
 import { buildPostSearchText } from '@/lib/text/search-text';
+import { isPubliclyVisible } from '@/lib/blog/visibility';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import type { BlogPostTable, Database } from '../db/schema';
-import { storedBoolean, storedTimestamp } from '../db/stored-values';
+import { isoTimestampOrNull, storedBoolean, storedTimestamp } from '../db/stored-values';
+import { reindexPostIn } from '../search/post-search-index';
 import { findPostDetailById, sourcesOfPost } from './post-rows';
 import { recordRevision } from './post-revisions';
+import { keepOldSlugIn } from './old-slugs';
 
 /**
  * The only writers of blog_posts. They keep the derived columns in step with the content
@@ -107,6 +110,8 @@ export async function insertPostIn(trx: Transaction<Database>, id: string, input
     .execute();
   await replaceTags(trx, id, input.tag_ids);
   await replaceSources(trx, id, input.sources);
+  await keepOldSlugIn(trx, { postId: id, previousSlug: null, slug: input.slug, wasPublic: false });
+  await reindexPostIn(trx, id);
 }
 
 export async function createPost(input: PostWrite, options: PostCreateOptions = {}): Promise<PostDetail> {
@@ -128,7 +133,7 @@ const noReview = () => ({
 export async function updatePostIn(trx: Transaction<Database>, id: string, input: Partial<PostWrite>): Promise<boolean> {
   const current = await trx
     .selectFrom('blog_posts')
-    .select(['title', 'excerpt', 'content', 'reviewer_id'])
+    .select(['title', 'excerpt', 'content', 'reviewer_id', 'slug', 'status', 'scheduled_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!current) return false;
@@ -154,6 +159,11 @@ export async function updatePostIn(trx: Transaction<Database>, id: string, input
     .execute();
   if (input.tag_ids) await replaceTags(trx, id, input.tag_ids);
   if (input.sources) await replaceSources(trx, id, input.sources);
+  if (input.slug !== undefined) {
+    const wasPublic = isPubliclyVisible({ status: current.status, scheduled_at: isoTimestampOrNull(current.scheduled_at) }, new Date());
+    await keepOldSlugIn(trx, { postId: id, previousSlug: current.slug, slug: input.slug, wasPublic });
+  }
+  await reindexPostIn(trx, id);
   return true;
 }
 

@@ -66,14 +66,6 @@ export async function listPublicPostsPage(
   return { posts: rows.map(toPostSummary), total: plainNumber(totalRow.total) };
 }
 
-/** The newest public articles but one, for the recommended carousel under an article. */
-export async function listRecentPublicPosts(limit: number, excludeId: string, now: Date = new Date()): Promise<PostSummary[]> {
-  const rows = await newestFirst(selectPostSummaries(db()).where(publiclyVisible(now)).where('blog_posts.id', '!=', excludeId))
-    .limit(limit)
-    .execute();
-  return rows.map(toPostSummary);
-}
-
 /**
  * What the home preview chooses from (src/lib/blog/home-preview-order.ts): the pinned slugs and the
  * `limit` most recent by public date, so the home page reads a bounded number of rows.

@@ -5,6 +5,9 @@ import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import { plainNumber, storedBoolean } from '../db/stored-values';
 import { AUTHOR_COLUMNS, storedLines, toAuthorDetail } from './author-rows';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { reindexPostsIn } from '../search/post-search-index';
 import { byFrenchName } from './post-rows';
 
 /*
@@ -121,16 +124,30 @@ export async function listTagsWithUsage(): Promise<WithUsage<TagRef>[]> {
   return tags.map((tag) => ({ ...tag, post_count: counts.get(tag.id) ?? 0 }));
 }
 
+// Articles are searched by their category's and tags' names (decision 042): a rename reindexes them in the same transaction.
+const idsOfPostsInCategory = async (trx: Kysely<Database>, id: string) =>
+  (await trx.selectFrom('blog_posts').select('id').where('category_id', '=', id).execute()).map((row) => row.id);
+const idsOfPostsWithTag = async (trx: Kysely<Database>, id: string) =>
+  (await trx.selectFrom('blog_post_tags').select('blog_post_id').where('tag_id', '=', id).execute()).map((row) => row.blog_post_id);
+
 export async function updateCategory(id: string, input: { name: string; color: string }): Promise<boolean> {
   return changePublicContent(
-    async (trx) => Number((await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
+    async (trx) => {
+      const found = Number((await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0;
+      if (found) await reindexPostsIn(trx, await idsOfPostsInCategory(trx, id));
+      return found;
+    },
     (found) => found,
   );
 }
 
 export async function updateTag(id: string, input: { name: string }): Promise<boolean> {
   return changePublicContent(
-    async (trx) => Number((await trx.updateTable('tags').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
+    async (trx) => {
+      const found = Number((await trx.updateTable('tags').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0;
+      if (found) await reindexPostsIn(trx, await idsOfPostsWithTag(trx, id));
+      return found;
+    },
     (found) => found,
   );
 }
@@ -179,8 +196,10 @@ export function deleteAuthorIfUnused(id: string): Promise<DeleteIfUnusedOutcome>
 export async function deleteTag(id: string): Promise<boolean> {
   return changePublicContent(
     async (trx) => {
+      const tagged = await idsOfPostsWithTag(trx, id);
       await trx.deleteFrom('blog_post_tags').where('tag_id', '=', id).execute();
       const result = await trx.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
+      await reindexPostsIn(trx, tagged);
       return Number(result.numDeletedRows) > 0;
     },
     (done) => done,

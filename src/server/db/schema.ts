@@ -292,6 +292,21 @@ export type AppointmentRequestEventTable = {
   action: string;
 };
 
+/** An everyday word patients type and what it means in the articles' words (decision 042). */
+export type SearchSynonymTable = {
+  id: string;
+  term: string;
+  meaning: string;
+  created_at: StoredTimestamp;
+};
+
+/** An earlier slug of a published article: its old address answers 301 to the current one (decision 042). */
+export type PostOldSlugTable = {
+  slug: string;
+  blog_post_id: string;
+  created_at: StoredTimestamp;
+};
+
 export type Database = AuthDatabase & {
   blog_posts: BlogPostTable;
   authors: AuthorTable;
@@ -308,6 +323,8 @@ export type Database = AuthDatabase & {
   blog_review_links: BlogReviewLinkTable;
   blog_autosaves: BlogAutosaveTable;
   testimonials: TestimonialTable;
+  search_synonyms: SearchSynonymTable;
+  post_old_slugs: PostOldSlugTable;
   statistics_daily: StatisticsDailyTable;
   statistics_monthly: StatisticsMonthlyTable;
   statistics_searches: StatisticsSearchTable;

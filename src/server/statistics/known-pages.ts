@@ -2,11 +2,11 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { GUIDES } from '@/content/guides';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
-import { AUTHORS_PATH, BLOG_PATH, BLOG_SEARCH_PATH, HOME_PATH, articlePath, authorPath, guidePath, servicePath } from '@/lib/site/site-paths';
+import { AUTHORS_PATH, BLOG_PATH, SEARCH_PATH, HOME_PATH, articlePath, authorPath, guidePath, servicePath } from '@/lib/site/site-paths';
 import { publiclyVisible } from '@/server/blog/post-visibility';
 import type { Database } from '@/server/db/schema';
 
-const FIXED_PAGES = new Set([HOME_PATH, BLOG_PATH, BLOG_SEARCH_PATH, ...SERVICE_CATALOG.map((service) => servicePath(service.slug)), ...GUIDES.map((guide) => guidePath(guide.slug))]);
+const FIXED_PAGES = new Set([HOME_PATH, BLOG_PATH, SEARCH_PATH, ...SERVICE_CATALOG.map((service) => servicePath(service.slug)), ...GUIDES.map((guide) => guidePath(guide.slug))]);
 
 const slugUnder = (prefix: string, page: string) => (page.startsWith(`${prefix}/`) ? page.slice(prefix.length + 1) : null);
 

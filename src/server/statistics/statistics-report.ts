@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/lib/site/site-paths';
+import { BLOG_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
 import { BOOKING_CHANNELS, type Metric } from '@/lib/statistics/counted-reading';
 import type { SourceCategory } from '@/lib/statistics/referrer-source';
 import { periodSlices, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
@@ -56,7 +56,7 @@ export async function statisticsReport(period: StatisticsPeriod): Promise<Statis
       
       .where('metric', '=', 'view')
       .where('page', 'like', `${BLOG_PATH}/%`)
-      .where('page', '!=', BLOG_SEARCH_PATH)
+      .where('page', '!=', SEARCH_PATH)
       .groupBy('page')
       .orderBy(total, 'desc')
       .limit(TOP)

@@ -6,6 +6,7 @@ import { BlogListMessage } from '@/components/site/blog/blog-list-message';
 import { BlogPagination } from '@/components/site/blog/blog-pagination';
 import { GuideCards } from '@/components/site/blog/guide-cards';
 import { JsonLd } from '@/components/site/json-ld';
+import { SearchForm } from '@/components/site/search/search-form';
 import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath, parseBlogPage } from '@/lib/blog/blog-pagination';
 import { blogListJsonLd } from '@/lib/blog/blog-list-json-ld';
 import { pageMetadata } from '@/lib/site/page-metadata';
@@ -45,6 +46,7 @@ export default async function BlogPage(props: Props) {
       <JsonLd data={blogListJsonLd(page, pageTitle(page), description, result?.posts ?? [], env().SITE_URL)} />
       <BlogBanner />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <SearchForm id="recherche-blog" className="mb-10 max-w-2xl" />
         {result === null ? (
           <BlogListMessage tone="error" title="Une erreur est survenue lors du chargement des articles." />
         ) : result.posts.length === 0 ? (

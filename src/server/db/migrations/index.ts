@@ -11,6 +11,7 @@ import * as autosaves from './0010_autosaves';
 import * as testimonials from './0012_testimonials';
 import * as recordedReviews from './0013_recorded_reviews';
 import * as publicForms from './0014_public_forms';
+import * as searchAndOldSlugs from './0016_search_and_old_slugs';
 import * as questions from './0017_questions';
 import * as appointmentRequests from './0018_appointment_requests';
 import * as statistics from './0020_statistics';
@@ -37,6 +38,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0012_testimonials': testimonials,
   '0013_recorded_reviews': recordedReviews,
   '0014_public_forms': publicForms,
+  '0016_search_and_old_slugs': searchAndOldSlugs,
   '0017_questions': questions,
   '0018_appointment_requests': appointmentRequests,
   '0020_statistics': statistics,

@@ -1,0 +1,154 @@
+/**
+ * The search bench (decision 042), run by `npm run bench` after the page bench, or alone with
+ * `node --conditions=react-server --import tsx scripts/bench-search.ts`. For each engine, in a
+ * child process of its own: a fresh database (a temporary SQLite file; a throwaway PostgreSQL
+ * cluster), 10,000 public articles written through the editor's own write path (so indexed like
+ * any article), then 16 concurrent searchers for one-word and three-word queries through the
+ * search page's own function (plan, ranked page of 10, snippets), and a flood of distinct
+ * queries with the heap measured before and after. On SQLite it also builds the in-process
+ * alternative (an inverted index of the same stems) to measure what every process would hold
+ * and how long each content change would take to rebuild it.
+ *
+ * BENCH_SEARCH_ARTICLES (10000), BENCH_SEARCH_SECONDS (10), BENCH_SEARCH_CONNECTIONS (16), BENCH_SEARCH_FLOOD (5000),
+ * BENCH_SEARCH_ENGINES (`sqlite,postgres`).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { postgresUrl } from '../tests/support/test-database-info';
+import { throwawayPostgres } from '../tests/support/throwaway-postgres';
+import { benchArticle, ONE_WORD_QUERIES, THREE_WORD_QUERIES } from './bench/search-corpus';
+
+const ARTICLES = Number(process.env.BENCH_SEARCH_ARTICLES || 10_000);
+const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS || 16);
+const ENGINES = (process.env.BENCH_SEARCH_ENGINES || 'sqlite,postgres').split(',');
+const FLOOD_QUERIES = Number(process.env.BENCH_SEARCH_FLOOD || 5_000);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (value: number) => value.toFixed(1);
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+async function measure(queries: readonly string[], search: (query: string) => Promise<unknown>) {
+  const latencies: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const query = queries[next++ % queries.length] as string;
+        const started = performance.now();
+        await search(query);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { count: latencies.length, perSecond: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+function heapAfterGc(): number {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+/** The in-process alternative: every stem of every article in a map, as MiniSearch would hold it. */
+async function inProcessIndexCost(): Promise<string> {
+  const { searchDocumentOf } = await import('@/lib/search/document');
+  const before = heapAfterGc();
+  const started = performance.now();
+  const index = new Map<string, Map<number, number>>();
+  for (let number = 0; number < ARTICLES; number += 1) {
+    const article = benchArticle(number);
+    const document = searchDocumentOf({ ...article, categoryName: article.category, tagNames: article.tags });
+    for (const stem of Object.values(document).join(' ').split(' ')) {
+      const postings = index.get(stem) ?? new Map<number, number>();
+      postings.set(number, (postings.get(number) ?? 0) + 1);
+      index.set(stem, postings);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const bytes = heapAfterGc() - before;
+  return `in-process index of the same stems: ${index.size} stems, built in ${seconds.toFixed(1)} s (blocking), ${mb(bytes)} MB of heap per process`;
+}
+
+async function runEngine(): Promise<void> {
+  const { migrateToLatest } = await import('@/server/db/migrate');
+  const { db, closeDb, databaseEngine } = await import('@/server/db/client');
+  const { insertPostIn } = await import('@/server/blog/post-writes');
+  const { createCategory, createTag } = await import('@/server/blog/taxonomy');
+  const { searchSite } = await import('@/server/search/site-search');
+  await migrateToLatest();
+  const engine = databaseEngine();
+  const categories = new Map<string, string>();
+  const tags = new Map<string, string>();
+  const started = performance.now();
+  for (let from = 0; from < ARTICLES; from += 500) {
+    const batch = Array.from({ length: Math.min(500, ARTICLES - from) }, (_, offset) => benchArticle(from + offset));
+    for (const article of batch) {
+      if (!categories.has(article.category)) categories.set(article.category, (await createCategory({ name: article.category })).id);
+      for (const tag of article.tags) if (!tags.has(tag)) tags.set(tag, (await createTag({ name: tag })).id);
+    }
+    await db().transaction().execute(async (trx) => {
+      for (const article of batch) {
+        await insertPostIn(trx, crypto.randomUUID(), {
+          title: article.title, slug: article.slug, content: article.content, excerpt: article.excerpt,
+          featured_image_url: null, featured_image_alt: null, status: 'published', published_at: null, scheduled_at: null,
+          meta_title: null, meta_description: null, author_id: null, category_id: categories.get(article.category) ?? null,
+          featured: false, allow_comments: true, tag_ids: article.tags.map((tag) => tags.get(tag) as string), reviewer_id: null, sources: [],
+        }, { createdAt: new Date(Date.UTC(2024, 0, 1) + article.number * 3_600_000).toISOString() });
+      }
+    });
+  }
+  console.log(`[${engine}] ${ARTICLES} public articles written and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const search = (query: string) => searchSite(query, 1);
+  for (const query of [...ONE_WORD_QUERIES, ...THREE_WORD_QUERIES]) await search(query);
+  for (const [label, queries] of [['one word', ONE_WORD_QUERIES], ['three words', THREE_WORD_QUERIES]] as const) {
+    const result = await measure(queries, search);
+    console.log(`[${engine}] ${label}: ${result.count} searches at ${CONNECTIONS} connections, ${result.perSecond.toFixed(0)}/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms (targets p50 ≤ 30, p99 ≤ 150)`);
+  }
+  const heapBefore = heapAfterGc();
+  const floodStarted = performance.now();
+  for (let number = 0; number < FLOOD_QUERIES; number += 1) await search(`${ONE_WORD_QUERIES[number % ONE_WORD_QUERIES.length]} mot${number}x`);
+  console.log(`[${engine}] flood of ${FLOOD_QUERIES} distinct queries in ${((performance.now() - floodStarted) / 1000).toFixed(1)} s: heap ${mb(heapBefore)} MB before, ${mb(heapAfterGc())} MB after`);
+  if (engine === 'sqlite') console.log(`[sqlite] ${await inProcessIndexCost()}`);
+  await closeDb();
+}
+
+function runChild(databaseUrl: string): void {
+  const child = spawnSync(process.execPath, ['--expose-gc', '--conditions=react-server', '--import', 'tsx', import.meta.filename], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SEARCH_CHILD: '1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+  });
+  if (child.status !== 0) throw new Error(`The search bench on ${databaseUrl.split(':')[0]} failed`);
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SEARCH_CHILD) return runEngine();
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-bench-search-'));
+  if (ENGINES.includes('sqlite')) {
+    try {
+      runChild(`file:${path.join(folder, 'bench.db')}`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  if (!ENGINES.includes('postgres')) return;
+  const cluster = await throwawayPostgres();
+  try {
+    const admin = new pg.Client({ connectionString: cluster.adminUrl });
+    await admin.connect();
+    await admin.query('CREATE DATABASE cabinet_bench_search');
+    await admin.end();
+    runChild(postgresUrl(cluster.adminUrl, 'cabinet_bench_search'));
+  } finally {
+    cluster.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { fts5Expression, tsqueryExpression } from './match-expression';
+import { cleanSearchQuery, MAX_QUERY_CHARACTERS, planSearch, resultsPageOf, stemsOfPlan } from './query';
+import { buildSnippet, visibleText } from './snippet';
+import { searchSitePages } from './site-pages';
+import { stemOf, stemsOf } from './words';
+
+const synonyms = [
+  { term: 'écho', meaning: 'échographie' },
+  { term: 'impuissance', meaning: 'dysfonction érectile' },
+  { term: 'panne', meaning: 'dysfonction érectile' },
+];
+
+describe('French stemming, case and accents', () => {
+  it.each([
+    ['échographies', 'échographie'],
+    ['préliminaire', 'préliminaires'],
+    ['ECHOGRAPHIE', 'Échographie'],
+    ['cœur', 'coeur'],
+    ['douleurs', 'Douleur'],
+  ])('« %s » and « %s » share one stem', (a, b) => {
+    expect(stemOf(a)).toBe(stemOf(b));
+  });
+
+  it('leaves out the words that carry no topic', () => {
+    expect(stemsOf('Comment se préparer à l’échographie de la prostate')).toEqual([stemOf('préparer'), stemOf('échographie'), stemOf('prostate')]);
+  });
+});
+
+describe('query normalisation', () => {
+  it('keeps the first of many q, turns control and bidi characters into spaces and bounds the length', () => {
+    expect(cleanSearchQuery(['écho', 'autre'])).toBe('écho');
+    expect(cleanSearchQuery('é\u0000cho\u202Egraphie\u0007')).toBe('é cho graphie');
+    expect(cleanSearchQuery('a'.repeat(10_000))).toHaveLength(MAX_QUERY_CHARACTERS);
+    expect(cleanSearchQuery(undefined)).toBe('');
+  });
+
+  it('finds nothing to search in punctuation, metacharacters or stop words alone', () => {
+    for (const query of ['?!…;', '.*+?^${}()|[]\\', "' -- ;", '"*" :* &!', 'le la les', '']) {
+      expect(planSearch(cleanSearchQuery(query), synonyms), query).toBeNull();
+    }
+  });
+
+  it('reads page numbers from 1 to 100 and anything else as page 1', () => {
+    expect(resultsPageOf('3')).toBe(3);
+    for (const raw of ['1000000000000', '-2', '0', 'abc', '1e3', '2.5', undefined]) expect(resultsPageOf(raw), String(raw)).toBe(1);
+    expect(resultsPageOf(['4', '9'])).toBe(4);
+  });
+});
+
+describe('everyday words (synonyms)', () => {
+  it('searches « écho » as itself or échographie', () => {
+    expect(planSearch('écho', synonyms)?.groups).toEqual([[[stemOf('écho')], [stemOf('échographie')]]]);
+  });
+
+  it('searches a word meaning two words as the word or both words, next to the other words', () => {
+    const plan = planSearch('impuissance traitement', synonyms);
+    expect(plan?.groups).toEqual([
+      [[stemOf('impuissance')], [stemOf('dysfonction'), stemOf('érectile')]],
+      [[stemOf('traitement')]],
+    ]);
+  });
+
+  it('writes the plan for FTS5 and for PostgreSQL with every stem quoted', () => {
+    const plan = planSearch('impuissance traitement', synonyms);
+    if (!plan) throw new Error('no plan');
+    expect(fts5Expression(plan)).toBe('("impuiss" OR ("dysfonct" AND "erectil")) AND "trait"');
+    expect(tsqueryExpression(plan)).toBe("('impuiss' | ('dysfonct' & 'erectil')) & 'trait'");
+  });
+
+  it('never lets a character of the query through as syntax', () => {
+    const plan = planSearch(`écho" OR * NEAR( ' | & ! :*`, synonyms);
+    expect(plan && fts5Expression(plan)).toBe('("echo" OR "echograph") AND "or" AND "near"');
+  });
+});
+
+describe('snippets', () => {
+  const stems = stemsOfPlan(planSearch('échographies', synonyms) ?? { groups: [] });
+
+  it('marks the matched words whatever their case, accents or ending', () => {
+    const parts = buildSnippet('Avant une Échographie, buvez de l’eau. Les echographies sont indolores.', stems);
+    expect(parts.filter((part) => part.matched).map((part) => part.text)).toEqual(['Échographie', 'echographies']);
+    expect(parts.map((part) => part.text).join('')).toBe('Avant une Échographie, buvez de l’eau. Les echographies sont indolores.');
+  });
+
+  it('shows the passage around the matches in a long text, cut at words with « … »', () => {
+    const text = `${'Début sans rapport. '.repeat(30)}Ici l’échographie pelvienne. ${'Fin sans rapport. '.repeat(30)}`;
+    const snippet = buildSnippet(text, stems).map((part) => part.text).join('');
+    expect(snippet.startsWith('… ')).toBe(true);
+    expect(snippet.endsWith(' …')).toBe(true);
+    expect(snippet).toContain('échographie pelvienne');
+    expect(snippet.length).toBeLessThan(240);
+  });
+
+  it('keeps markup typed in an article as text for the page to escape', () => {
+    const parts = buildSnippet(visibleText('<p>L’<strong>échographie</strong> &lt;script&gt;</p>'), stems);
+    expect(parts.map((part) => part.text).join('')).toBe('L’ échographie <script>');
+    expect(parts.find((part) => part.matched)?.text).toBe('échographie');
+  });
+});
+
+describe('service pages and guides', () => {
+  const find = (query: string) => searchSitePages(planSearch(query, synonyms) ?? { groups: [] }).map((hit) => hit.path);
+
+  it('finds the ultrasound service and guide from « écho », the ultrasound guide first for « préparer échographie »', () => {
+    expect(find('écho')).toEqual(expect.arrayContaining(['/services/echographie-clinique', '/guides/preparer-echographie']));
+    expect(find('préparer échographie')[0]).toBe('/guides/preparer-echographie');
+  });
+
+  it('finds sexual medicine from « vaginisme » and nothing from a word no page has', () => {
+    expect(find('vaginisme')).toEqual(['/services/sexologie-medicale']);
+    expect(find('zorglub')).toEqual([]);
+  });
+});
