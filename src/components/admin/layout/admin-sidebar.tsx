@@ -1,6 +1,6 @@
 'use client';
 
-import { Building2, FileText, FolderTree, KeyRound, PenLine, Tags, Users } from 'lucide-react';
+import { Building2, FileText, FolderTree, Images, KeyRound, PenLine, Tags, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ const blogLinks = [
   { href: '/admin/categories', label: 'Catégories', icon: FolderTree },
   { href: '/admin/tags', label: 'Tags', icon: Tags },
   { href: '/admin/authors', label: 'Auteurs', icon: PenLine },
+  { href: '/admin/medias', label: 'Médiathèque', icon: Images },
 ];
 
 type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean };

@@ -1,20 +1,22 @@
 import Link from 'next/link';
 import { Clock } from '@/components/site/icons';
 import { articlePath } from '@/lib/site-paths';
-import type { CardData } from './card-data';
+import { ResponsivePicture } from '@/components/site/responsive-picture';
+import { CARD_IMAGE_SIZES } from '@/lib/media/responsive-image';
+import { CARD_BOX, type CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
 
 /** One article in the /blog grid; the whole card is one link to the article. */
 export function ArticleCard({ card, eager }: { card: CardData; eager: boolean }) {
   return (
     <article className="card-shell group relative transition-shadow hover:shadow-md">
-      <img
+      <ResponsivePicture
         src={card.image}
+        responsive={card.picture}
         alt={card.imageAlt ?? card.title}
-        width={1200}
-        height={630}
+        sizes={CARD_IMAGE_SIZES}
+        box={CARD_BOX}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
         className="card-image"
       />
       <div className="card-body">

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
 import { articlePath } from '@/lib/site-paths';
-import type { CardData } from './card-data';
+import { ResponsivePicture } from '@/components/site/responsive-picture';
+import { CARD_IMAGE_SIZES } from '@/lib/media/responsive-image';
+import { CARD_BOX, type CardData } from './card-data';
 import { LinkPendingSpinner } from './link-pending-spinner';
 
 /** One article of the recommended carousel. */
@@ -9,13 +11,13 @@ export function RecommendedSlide({ card }: { card: CardData }) {
   const titleId = `recommande-${card.slug}`;
   return (
     <article className="card-shell h-full">
-      <img
+      <ResponsivePicture
         src={card.image}
+        responsive={card.picture}
         alt={card.imageAlt ?? card.title}
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
+        sizes={CARD_IMAGE_SIZES}
+        box={CARD_BOX}
+        loading={'lazy'}
         className="card-image"
       />
       <div className="card-body">

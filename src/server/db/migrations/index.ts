@@ -10,6 +10,7 @@ import * as reviewLinks from './0009_review_links';
 import * as autosaves from './0010_autosaves';
 import * as testimonials from './0012_testimonials';
 import * as recordedReviews from './0013_recorded_reviews';
+import * as mediaSizes from './0015_media_sizes';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -32,6 +33,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0010_autosaves': autosaves,
   '0012_testimonials': testimonials,
   '0013_recorded_reviews': recordedReviews,
+  '0015_media_sizes': mediaSizes,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {

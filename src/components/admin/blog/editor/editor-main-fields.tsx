@@ -47,6 +47,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange }: Props) 
         alt={values.featured_image_alt}
         title={values.title}
         error={errors.featured_image_url ?? errors.featured_image_alt}
+        withLibrary
         onChange={({ url, alt }) => {
           set('featured_image_url', url);
           set('featured_image_alt', alt);
