@@ -20,6 +20,7 @@ import {
 import { resolvePostWrite } from '@/lib/post-form-write';
 import { revisionAuthorLabel, withExistingChoices } from '@/lib/post-revision';
 import type { PostStatus } from '@/lib/post-types';
+import { articlePath } from '@/lib/site-paths';
 import { slugify } from '@/lib/slugify';
 import { AutosaveOffer, AutosaveStatus } from './autosave-status';
 import { EditorMainFields } from './editor-main-fields';
@@ -132,7 +133,17 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       setSaved(stored);
       // A time typed on a day the clock changes: which instant the server understood, kept on screen until closed.
       const description = result.scheduleNote ? `${SAVED_DESCRIPTIONS[intent]} ${result.scheduleNote}` : SAVED_DESCRIPTIONS[intent];
-      toast.success(result.created ? 'Article créé' : 'Article mis à jour', { description, duration: result.scheduleNote ? Infinity : undefined });
+      // Once live, the way to the public page (docs/decisions/041).
+      const live = result.status === 'published' && !result.pending;
+      toast.success(result.created ? 'Article créé' : 'Article mis à jour', {
+        description,
+        duration: result.scheduleNote ? Infinity : undefined,
+        action: live ? (
+          <a href={articlePath(result.slug)} target="_blank" rel="noopener" className="ml-auto shrink-0 rounded-md px-2 py-1 text-sm font-medium text-primary underline-offset-2 hover:underline">
+            Voir l’article
+          </a>
+        ) : undefined,
+      });
       if (result.created) router.push('/admin/blog');
       else router.refresh();
     });
@@ -223,7 +234,13 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       )}
       {dirty && postId && <p className="text-sm text-amber-700">Modifications pas encore enregistrées dans l’article (l’aperçu montre la dernière version enregistrée).</p>}
       <form className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={(event) => event.preventDefault()} noValidate>
-        <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} />
+        <EditorMainFields
+          values={values}
+          errors={errors}
+          set={set}
+          onTitleChange={changeTitle}
+          publishedSlug={storedStatus === 'published' ? saved.slug : null}
+        />
         <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />
       </form>
       {postId && article && (

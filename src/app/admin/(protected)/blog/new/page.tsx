@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
+import { ownAuthorId } from '@/lib/blog/own-author';
 import { emptyPostForm } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
@@ -20,7 +21,7 @@ export default async function NewPostPage() {
   return (
     <PostEditor
       postId={null}
-      initial={emptyPostForm()}
+      initial={{ ...emptyPostForm(), author_id: ownAuthorId(authors, staff.email) }}
       choices={{ authors, categories, tags }}
       savePost={savePostAction}
       autosave={{ userId: staff.id, slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, stored: autosave }}
