@@ -25,6 +25,7 @@ import { slugify } from '@/lib/slugify';
 import { AutosaveOffer, AutosaveStatus } from './autosave-status';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
+import type { CreateTag } from './tag-creator';
 import { EditConflictPanel } from './edit-conflict';
 import { EditorSaveButtons } from './editor-save-buttons';
 import type { SavedReview } from './review-fields';
@@ -57,6 +58,8 @@ type Props = {
   autosave: AutosaveSetup;
   /** Absent for a new article. */
   article?: EditedArticle;
+  /** The Tags page's save, for « Créer le tag … ». */
+  createTag?: CreateTag;
 };
 
 const SAVED_DESCRIPTIONS: Record<SaveIntent, string> = {
@@ -76,7 +79,7 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   return resolved.ok ? {} : resolved.errors;
 }
 
-export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article }: Props) {
+export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article, createTag }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -241,7 +244,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
           onTitleChange={changeTitle}
           publishedSlug={storedStatus === 'published' ? saved.slug : null}
         />
-        <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />
+        <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} createTag={createTag} />
       </form>
       {postId && article && (
         <RevisionHistory postId={postId} values={values} version={version ?? 0} restore={restore} {...article.history} />

@@ -7,6 +7,7 @@ import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { savePostAction } from '../actions';
+import { saveTagAction } from '../../tags/actions';
 
 export const metadata: Metadata = { title: 'Nouvel article' };
 
@@ -24,6 +25,7 @@ export default async function NewPostPage() {
       initial={{ ...emptyPostForm(), author_id: ownAuthorId(authors, staff.email) }}
       choices={{ authors, categories, tags }}
       savePost={savePostAction}
+      createTag={saveTagAction}
       autosave={{ userId: staff.id, slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, stored: autosave }}
     />
   );
