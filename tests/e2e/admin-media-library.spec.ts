@@ -10,6 +10,8 @@ function photo() {
 }
 
 test('an upload gets its web sizes, is picked from the médiathèque as featured image, shown with srcset, and cannot be deleted while used', async ({ page }) => {
+  // One journey through four pages, with an axe run and a toast to let fade: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   await signInAsEditor(page);
   const name = `${uniqueTitle('salle').slug}.jpg`;
   const uploaded = await page.request.post('/api/admin/uploads', { data: await photo(), headers: { 'content-type': 'image/jpeg', 'x-file-name': name } });
