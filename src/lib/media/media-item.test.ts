@@ -13,6 +13,7 @@ const item = (fields: Partial<MediaItem>): MediaItem => ({
   widths: [480, 800],
   alt_text: null,
   created_at: '2026-11-26T00:00:00.000Z',
+  created_label: '26 novembre 2026',
   used_by: [],
   ...fields,
 });

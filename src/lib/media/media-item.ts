@@ -17,6 +17,8 @@ export type MediaItem = {
   widths: number[] | null;
   alt_text: string | null;
   created_at: string;
+  /** « 26 novembre 2026 », written by the server (decision 027). */
+  created_label: string;
   used_by: MediaUse[];
 };
 

@@ -1,3 +1,5 @@
+import { sizedCopyName } from '../post-form-image';
+
 /**
  * Responsive copies of an upload (docs/decisions/041): every upload is stored once at its own
  * width (at most the largest web size) under its key, and at each smaller web size beside it,
@@ -47,7 +49,7 @@ export function variantKey(upload: UploadKey, width: number, format: VariantForm
   const largest = widths[widths.length - 1];
   if (format === 'fallback' && width === largest) return upload.key;
   if (format === 'webp' && upload.extension === 'webp' && width === largest) return upload.key;
-  return `${upload.stem}-w${width}.${extension}`;
+  return sizedCopyName(upload.stem, width, extension);
 }
 
 /** Every key an upload occupies in storage, original first. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { allVariantKeys, parseUploadKey } from '@/lib/media/responsive-image';
 import { cardImageName } from '@/lib/post-form-image';
+import { formatPublicDate } from '@/lib/french-dates';
 import type { MediaItem, MediaUse } from '@/lib/media/media-item';
 import { db } from '@/server/db/client';
 import { isoTimestamp } from '@/server/db/stored-values';
@@ -38,6 +39,7 @@ export async function listMedia(): Promise<MediaItem[]> {
   return rows.map((row) => ({
     ...blogImageOf(row),
     created_at: isoTimestamp(row.created_at),
+    created_label: formatPublicDate(isoTimestamp(row.created_at)),
     used_by: (uses.get(row.filename) ?? []).sort((a, b) => a.title.localeCompare(b.title, 'fr')),
   }));
 }

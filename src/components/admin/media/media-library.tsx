@@ -10,7 +10,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { filterMedia, formatWeight, MEDIA_ALT_MAX, type MediaItem } from '@/lib/media/media-item';
-import { formatPublicDate } from '@/lib/french-dates';
 import { dimensionsOf, MediaThumbnail } from './media-thumbnail';
 
 export type MediaActionResult = { ok: true; message?: string } | { ok: false; message: string; fieldErrors: Record<string, string> };
@@ -102,7 +101,7 @@ export function MediaLibrary({ items, actions }: { items: MediaItem[]; actions: 
                   />
                 </div>
                 <p className="text-muted-foreground">
-                  {[dimensionsOf(item), formatWeight(item.file_size), formatPublicDate(item.created_at)].filter(Boolean).join(' · ')}
+                  {[dimensionsOf(item), formatWeight(item.file_size), item.created_label].filter(Boolean).join(' · ')}
                 </p>
                 {item.widths && (
                   <p className="text-muted-foreground" data-testid="media-sizes">
