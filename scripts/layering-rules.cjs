@@ -15,7 +15,7 @@ const IO_PACKAGES = ['better-sqlite3', 'pg', 'kysely', 'nodemailer', 'sharp', 'p
 // backup and restore, the start and build commands (they read the environment and the process
 // files). Every other script (benchmarks, soak, proxy, icons…) drives the app over HTTP or
 // touches only src/lib/; the server runs through the front server's entry (scripts/serve.ts).
-const SERVER_COMMANDS = ['admin', 'backup', 'restore', 'db-migrate', 'db-seed', 'start', 'build', 'site-build', 'bench-statistics', 'bench-search'].map(
+const SERVER_COMMANDS = ['admin', 'backup', 'restore', 'db-migrate', 'db-seed', 'start', 'build', 'site-build', 'bench-statistics', 'bench-search', 'bench-upload'].map(
   (name) => `scripts/${name}.ts`,
 );
 // Who may use the two process-wide links between the front server and the code Next bundles

@@ -8,6 +8,7 @@ export async function register(): Promise<void> {
   const { prepareDatabaseAtStart } = await import('./server/db/startup');
   const { announceFirstAdminSetup } = await import('./server/auth/first-admin-setup');
   const { auth } = await import('./server/auth/auth');
+  const { backfillMediaSizesInBackground } = await import('./server/media/backfill-sizes');
   await prepareDatabaseAtStart(async () => {
     // Better Auth is built here, outside any request (decision 034): built by the first request
     // that needs it, its promises and closures keep that request's async context (Next's request
@@ -16,6 +17,8 @@ export async function register(): Promise<void> {
     // throws leaves a server answering 500 instead of waiting for its database.
     auth();
     await announceFirstAdminSetup();
+    // Not awaited: the sizes of earlier uploads are made while the server answers (decision 041).
+    backfillMediaSizesInBackground();
   });
   const { connectPageCache } = await import('./front-server/bundled/connect-page-cache');
   connectPageCache();

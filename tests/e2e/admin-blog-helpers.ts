@@ -66,14 +66,14 @@ export async function createDraft(page: Page, label: string) {
  * waits for the server action's answer. 'Sauvegarder' on a published article first asks whether
  * to take it offline (decision 020): the confirmation is accepted.
  */
-export async function saveWith(page: Page, button: 'Sauvegarder' | 'Publier') {
+export async function saveWith(page: Page, button: 'Sauvegarder' | 'Programmer' | 'Publier') {
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/blog'),
   );
   // 'Enregistrer sans publier' also contains "publier": the button's name starts with the word.
-  await page.getByRole('button', { name: button === 'Publier' ? /^Publier/ : /^Sauvegarder$/ }).click();
+  await page.getByRole('button', { name: button === 'Publier' ? /^Publier/ : new RegExp(`^${button}$`) }).click();
   const confirmation = page.getByRole('alertdialog', { name: "Retirer l’article du site ?" });
-  if (button === 'Sauvegarder' && (await Promise.race([answered.then(() => false), confirmation.waitFor().then(() => true, () => false)]))) {
+  if (button !== 'Publier' && (await Promise.race([answered.then(() => false), confirmation.waitFor().then(() => true, () => false)]))) {
     await confirmation.getByRole('button', { name: 'Continuer' }).click();
   }
   await answered;
@@ -91,7 +91,8 @@ export async function scheduleInEditor(page: Page, title: string, at: Date) {
   await openEditor(page, title);
   await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
   await page.getByLabel('Date de publication').fill(casablancaDateTimeLocal(at));
-  await saveWith(page, 'Sauvegarder');
+  // 'Sauvegarder' reads 'Programmer' while the status is « Programmé » (docs/decisions/041).
+  await saveWith(page, 'Programmer');
   await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
 }
 

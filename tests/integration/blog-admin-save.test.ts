@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPostForm, type PostFormValues } from '@/lib/blog/post-form';
+import { SCHEDULE_IN_PAST_MESSAGE } from '@/lib/blog/post-form-write';
 import { savePostFromEditor } from '@/server/blog/save-post';
 import { db } from '@/server/db/client';
 import { getPostForStaff, getPublicPostBySlug } from '@/server/blog/posts';
@@ -57,6 +58,13 @@ describe('savePostFromEditor', () => {
     expect(draft.status).toBe('draft');
     expect(draft.published_at).toBeNull();
     expect(await getPublicPostBySlug(published.slug)).toBeNull();
+  });
+
+  it('refuses a scheduled date in the past on the server and writes nothing', async () => {
+    const typo = values({ status: 'scheduled', scheduled_at: '2020-06-15T12:00' });
+    expect(await savePostFromEditor(typo, 'save', null, now)).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE } });
+    const stored = await db().selectFrom('blog_posts').select('id').where('title', '=', typo.title).execute();
+    expect(stored).toEqual([]);
   });
 
   it('schedules at a Casablanca wall time, public once the date has come', async () => {

@@ -100,4 +100,28 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
     expect(await keysInBucket()).toEqual(keysBefore);
     expect(await failures.blogImageCount()).toBe(rowsBefore);
   });
+
+  it('holds every web size of an upload, JPEG and WebP, makes those of an earlier upload once, and deletes them all', async () => {
+    const { storeUploadedImage, uniqueImageKey } = await import('@/server/images/store-upload');
+    const { insertBlogImage, findBlogImageByFilename } = await import('@/server/images/blog-images');
+    const { backfillMediaSizes } = await import('@/server/media/backfill-sizes');
+    const { deleteMediaIfUnused } = await import('@/server/media/media-library');
+    const keysBefore = await keysInBucket();
+    const bytes = await sharp({ create: { width: 1300, height: 650, channels: 3, background: '#2a7f8f' } }).jpeg().toBuffer();
+    const image = await storeUploadedImage(bytes, 'salle.jpg', storage);
+    const stem = image.filename.replace('.jpg', '');
+    const copies = [image.filename, ...[480, 800, 1200].map((w) => `${stem}-w${w}.jpg`), ...[480, 800, 1200, 1300].map((w) => `${stem}-w${w}.webp`)];
+    expect(await keysInBucket()).toEqual([...keysBefore, ...copies].sort());
+
+    const earlier = uniqueImageKey('jpg');
+    await storage.put(earlier, bytes, 'image/jpeg');
+    await insertBlogImage({ filename: earlier, original_name: 'avant.jpg', url: `/uploads/${earlier}`, file_size: bytes.byteLength, mime_type: 'image/jpeg', width: null, height: null, widths: null, alt_text: null });
+    expect((await backfillMediaSizes(storage)).made).toBe(1);
+    expect(await findBlogImageByFilename(earlier)).toMatchObject({ width: 1300, widths: [480, 800, 1200, 1300] });
+    expect(await storage.get(earlier.replace('.jpg', '-w480.webp'))).not.toBeNull();
+    expect((await backfillMediaSizes(storage)).made).toBe(0);
+
+    expect(await deleteMediaIfUnused(image.id, storage)).toEqual({ deleted: true });
+    for (const key of copies) expect(await storage.get(key)).toBeNull();
+  });
 });

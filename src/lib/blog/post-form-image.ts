@@ -19,5 +19,10 @@ const UPLOADED_NAME = /^((?:.*\/)?\d{13}-[0-9a-f]{12})\.(jpg|jpeg|png|webp)$/;
  */
 export function cardImageName(name: string): string {
   const match = UPLOADED_NAME.exec(name);
-  return match ? `${match[1]}-w${IMAGE_WIDTHS.card}.${match[2]}` : name;
+  return match ? sizedCopyName(match[1]!, IMAGE_WIDTHS.card, match[2]!) : name;
+}
+
+/** The name of an upload's copy `width` pixels wide (`<stem>-w<width>.<ext>`, docs/decisions/041). */
+export function sizedCopyName(stem: string, width: number, extension: string): string {
+  return `${stem}-w${width}.${extension}`;
 }

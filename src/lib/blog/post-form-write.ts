@@ -2,6 +2,9 @@ import type { PostStatus, PostWrite } from './post-types';
 import type { ParsedPostForm, PostFieldErrors, SaveIntent } from './post-form';
 import { slugify } from '../text/slugify';
 
+export const SCHEDULE_IN_PAST_MESSAGE =
+  'La date de publication programmée est déjà passée : choisissez une date à venir, ou « Publier » pour publier maintenant.';
+
 export type PostWriteResult = { ok: true; write: PostWrite } | { ok: false; errors: PostFieldErrors };
 
 /**
@@ -25,6 +28,10 @@ export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: 
   if (!slug) errors.slug = 'Le slug est obligatoire (le titre ne contient aucune lettre utilisable)';
   if (status === 'scheduled' && !form.scheduled_at) {
     errors.scheduled_at = 'La date de publication est obligatoire pour un article programmé';
+  } else if (status === 'scheduled' && form.scheduled_at && Date.parse(form.scheduled_at) <= now.getTime()) {
+    // A year typo (2020 for 2026) would otherwise put the article live at once, backdated, while
+    // the list still says « Programmé » (docs/decisions/041).
+    errors.scheduled_at = SCHEDULE_IN_PAST_MESSAGE;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPostForm, fieldErrorsOf, postFormFromPost, postFormSchema, type PostFormValues } from './post-form';
-import { resolvePostWrite } from './post-form-write';
+import { resolvePostWrite, SCHEDULE_IN_PAST_MESSAGE } from './post-form-write';
 import type { PostDetail } from './post-types';
 
 const now = new Date('2026-03-10T09:30:45.123Z');
@@ -97,6 +97,16 @@ describe('resolvePostWrite (spec section 4)', () => {
       ok: false,
       errors: { scheduled_at: 'La date de publication est obligatoire pour un article programmé' },
     });
+  });
+
+  it('refuses a scheduled date in the past, to the minute, and accepts one a minute ahead', () => {
+    const parsed = (typed: string) => postFormSchema.parse(form({ status: 'scheduled', scheduled_at: typed }));
+    const at = new Date('2026-04-01T07:00:00.000Z'); // 08:00 in Casablanca
+    expect(resolvePostWrite(parsed('2020-04-01T08:00'), 'save', at)).toEqual({ ok: false, errors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE } });
+    expect(resolvePostWrite(parsed('2026-04-01T08:00'), 'save', at)).toEqual({ ok: false, errors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE } });
+    expect(resolvePostWrite(parsed('2026-04-01T08:01'), 'save', at)).toMatchObject({ ok: true, write: { status: 'scheduled' } });
+    // 'Publier' publishes now: the date typed for the schedule no longer matters.
+    expect(resolvePostWrite(parsed('2020-04-01T08:00'), 'publish', at)).toMatchObject({ ok: true, write: { status: 'published' } });
   });
 
   it('makes the slug from the title when it is empty', () => {

@@ -13,6 +13,9 @@ import { withoutForbiddenCharacters } from '../text/xml-characters';
  */
 
 export const SEO_TITLE_ADVICE = 60;
+/** Hard limits, shown as counters in the editor and refused beyond, never cut (docs/decisions/041). */
+export const TITLE_MAX = 200;
+export const SLUG_MAX = 200;
 export const SEO_DESCRIPTION_ADVICE = 160;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_TIME_LOCAL_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
@@ -161,12 +164,12 @@ const sourcesSchema = z
 
 export const postFormSchema = z.object({
   title: withoutForbiddenCharacters(
-    z.string().trim().min(1, 'Le titre est obligatoire').max(200, 'Le titre ne peut pas dépasser 200 caractères'),
+    z.string().trim().min(1, 'Le titre est obligatoire').max(TITLE_MAX, `Le titre ne peut pas dépasser ${TITLE_MAX} caractères`),
   ),
   slug: z
     .string()
     .trim()
-    .max(200, 'Le slug ne peut pas dépasser 200 caractères')
+    .max(SLUG_MAX, `Le slug ne peut pas dépasser ${SLUG_MAX} caractères`)
     .refine((value) => value === '' || SLUG_PATTERN.test(value), {
       message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
     }),

@@ -119,6 +119,11 @@ export type BlogImageTable = {
   file_size: number;
   mime_type: string;
   created_at: StoredTimestamp;
+  /** The stored original's size and its web widths as JSON (docs/decisions/041); null until made. */
+  width: number | null;
+  height: number | null;
+  sizes: string | null;
+  alt_text: string | null;
 };
 
 /** One-time flags such as `demo_content_seeded`. */

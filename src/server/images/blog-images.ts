@@ -9,23 +9,60 @@ export type BlogImage = {
   url: string;
   file_size: number;
   mime_type: string;
+  /** The stored original's size and its web widths (docs/decisions/041); null until made. */
+  width: number | null;
+  height: number | null;
+  widths: number[] | null;
+  alt_text: string | null;
 };
 
-/** Records an uploaded image (spec section 7: filename, original name, url, size, type). */
+const COLUMNS = ['id', 'filename', 'original_name', 'url', 'file_size', 'mime_type', 'width', 'height', 'sizes', 'alt_text'] as const;
+
+type Row = {
+  id: string;
+  filename: string;
+  original_name: string;
+  url: string;
+  file_size: number | string;
+  mime_type: string;
+  width: number | string | null;
+  height: number | string | null;
+  sizes: string | null;
+  alt_text: string | null;
+};
+
+function widthsOf(sizes: string | null): number[] | null {
+  if (!sizes) return null;
+  const parsed: unknown = JSON.parse(sizes);
+  return Array.isArray(parsed) && parsed.every((width) => Number.isInteger(width)) ? (parsed as number[]) : null;
+}
+
+/** A row as plain numbers (PostgreSQL's pg returns bigint columns as strings). */
+export function blogImageOf(row: Row): BlogImage {
+  const { sizes, ...rest } = row;
+  return {
+    ...rest,
+    file_size: Number(row.file_size),
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
+    widths: widthsOf(sizes),
+  };
+}
+
+export const BLOG_IMAGE_COLUMNS = COLUMNS;
+
+/** Records an uploaded image (spec section 7: filename, original name, url, size, type; and its sizes). */
 export async function insertBlogImage(image: Omit<BlogImage, 'id'>): Promise<BlogImage> {
   const row = { id: crypto.randomUUID(), ...image };
+  const { widths, ...columns } = row;
   await db()
     .insertInto('blog_images')
-    .values({ ...row, created_at: storedTimestamp(new Date()) })
+    .values({ ...columns, sizes: widths ? JSON.stringify(widths) : null, created_at: storedTimestamp(new Date()) })
     .execute();
   return row;
 }
 
 export async function findBlogImageByFilename(filename: string): Promise<BlogImage | null> {
-  const row = await db()
-    .selectFrom('blog_images')
-    .select(['id', 'filename', 'original_name', 'url', 'file_size', 'mime_type'])
-    .where('filename', '=', filename)
-    .executeTakeFirst();
-  return row ? { ...row, file_size: Number(row.file_size) } : null;
+  const row = await db().selectFrom('blog_images').select(COLUMNS).where('filename', '=', filename).executeTakeFirst();
+  return row ? blogImageOf(row) : null;
 }

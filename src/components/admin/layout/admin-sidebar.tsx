@@ -1,6 +1,6 @@
 'use client';
 
-import { BarChart3, Building2, CalendarCheck, FileText, FolderTree, KeyRound, MessageSquare, PenLine, Tags, Users } from 'lucide-react';
+import { BarChart3, Building2, CalendarCheck, FileText, FolderTree, Images, KeyRound, MessageSquare, PenLine, Tags, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ const blogLinks = [
   { href: '/admin/categories', label: 'Catégories', icon: FolderTree },
   { href: '/admin/tags', label: 'Tags', icon: Tags },
   { href: '/admin/authors', label: 'Auteurs', icon: PenLine },
+  { href: '/admin/medias', label: 'Médiathèque', icon: Images },
   { href: '/admin/statistiques', label: 'Statistiques', icon: BarChart3 },
 ];
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CardData } from './card-data';
+import { ResponsivePicture } from '@/components/site/responsive-picture';
+import { CARD_IMAGE_SIZES } from '@/lib/media/responsive-image';
+import { CARD_BOX, type CardData } from './card-data';
 
 /**
  * The markup every article card shares (the /blog grid, the recommended carousel): the image, the
@@ -9,13 +11,13 @@ export function ArticleCardShell(props: { card: CardData; className: string; eag
   const { card } = props;
   return (
     <article className={props.className}>
-      <img
+      <ResponsivePicture
         src={card.image}
+        responsive={card.picture}
         alt={card.imageAlt ?? card.title}
-        width={1200}
-        height={630}
+        sizes={CARD_IMAGE_SIZES}
+        box={CARD_BOX}
         loading={props.eager ? 'eager' : 'lazy'}
-        decoding="async"
         className="card-image"
       />
       <div className="card-body">

@@ -1,4 +1,5 @@
 import type { PostSummary } from '@/lib/blog/post-types';
+import { mediaSizesFor } from '@/server/media/media-sizes';
 import { ArticleCard } from './article-card';
 import { cardData } from './card-data';
 
@@ -9,11 +10,12 @@ import { cardData } from './card-data';
  */
 const FIRST_ROW = 3;
 
-export function ArticleGrid({ posts, firstRowOnScreen }: { posts: PostSummary[]; firstRowOnScreen: boolean }) {
+export async function ArticleGrid({ posts, firstRowOnScreen }: { posts: PostSummary[]; firstRowOnScreen: boolean }) {
   const eagerCount = firstRowOnScreen ? FIRST_ROW : 0;
+  const media = await mediaSizesFor(posts.map((post) => post.featured_image_url));
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map(cardData).map((card, index) => (
+      {posts.map((post) => cardData(post, media)).map((card, index) => (
         <ArticleCard key={card.slug} card={card} eager={index < eagerCount} />
       ))}
     </div>

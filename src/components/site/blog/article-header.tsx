@@ -4,12 +4,14 @@ import { displayName } from '@/lib/blog/author-display';
 import { formatPublicDate } from '@/lib/text/french-dates';
 import { shownUpdateDate } from '@/lib/blog/medical-review';
 import type { PostDetail } from '@/lib/blog/post-types';
+import { ResponsivePicture } from '@/components/site/responsive-picture';
+import { ARTICLE_IMAGE_SIZES, responsiveImage, sizesOf, type MediaSizesByKey } from '@/lib/media/responsive-image';
 import { CategoryBadge } from './category-badge';
 import { withFrenchSpacing } from './french-spacing';
 import { PublicDate } from './public-date';
 import { authorPath, BLOG_PATH } from '@/lib/site/site-paths';
 
-export function ArticleHeader({ post }: { post: PostDetail }) {
+export function ArticleHeader({ post, media }: { post: PostDetail; media: MediaSizesByKey }) {
   const updated = shownUpdateDate(post);
   return (
     <header>
@@ -65,11 +67,13 @@ export function ArticleHeader({ post }: { post: PostDetail }) {
         )}
       </ul>
       {post.featured_image_url && (
-        <img
+        <ResponsivePicture
           src={post.featured_image_url}
+          responsive={responsiveImage(post.featured_image_url, sizesOf(media, post.featured_image_url))}
           alt={post.featured_image_alt || post.title}
-          width={1200}
-          height={630}
+          sizes={ARTICLE_IMAGE_SIZES}
+          box={{ width: 1200, height: 630 }}
+          loading="eager"
           fetchPriority="high"
           className="mt-8 aspect-[1200/630] w-full rounded-xl bg-muted object-cover"
         />

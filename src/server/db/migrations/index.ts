@@ -10,6 +10,7 @@ import * as reviewLinks from './0009_review_links';
 import * as autosaves from './0010_autosaves';
 import * as testimonials from './0012_testimonials';
 import * as recordedReviews from './0013_recorded_reviews';
+import * as mediaSizes from './0015_media_sizes';
 import * as publicForms from './0014_public_forms';
 import * as searchAndOldSlugs from './0016_search_and_old_slugs';
 import * as questions from './0017_questions';
@@ -38,6 +39,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0012_testimonials': testimonials,
   '0013_recorded_reviews': recordedReviews,
   '0014_public_forms': publicForms,
+  '0015_media_sizes': mediaSizes,
   '0016_search_and_old_slugs': searchAndOldSlugs,
   '0017_questions': questions,
   '0018_appointment_requests': appointmentRequests,

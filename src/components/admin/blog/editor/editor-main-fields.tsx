@@ -2,23 +2,28 @@
 
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE } from '@/lib/blog/post-form';
-import { CharacterCounter, EditorField, errorProps } from './editor-field';
+import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, SLUG_MAX, TITLE_MAX } from '@/lib/blog/post-form';
+import { articlePath } from '@/lib/site/site-paths';
+import { CharacterCounter, EditorField, errorProps, LimitCounter } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';
 import { SourcesField } from './sources-field';
 
-type Props = EditorFieldsProps & { onTitleChange: (title: string) => void };
+type Props = EditorFieldsProps & {
+  onTitleChange: (title: string) => void;
+  /** The slug of the article as it is online, when it is: changing it moves the article's address. */
+  publishedSlug: string | null;
+};
 
-export function EditorMainFields({ values, errors, set, onTitleChange }: Props) {
+export function EditorMainFields({ values, errors, set, onTitleChange, publishedSlug }: Props) {
+  const movesAddress = publishedSlug !== null && values.slug.trim() !== '' && values.slug.trim() !== publishedSlug;
   return (
     <div className="space-y-6 rounded-lg border bg-card p-5">
-      <EditorField id="post-title" label="Titre" required error={errors.title}>
+      <EditorField id="post-title" label="Titre" required error={errors.title} hint={<LimitCounter length={values.title.length} max={TITLE_MAX} />}>
         <Input
           id="post-title"
           required
           value={values.title}
-          maxLength={200}
           onChange={(event) => onTitleChange(event.target.value)}
           {...errorProps('post-title', errors.title)}
         />
@@ -47,6 +52,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange }: Props) 
         alt={values.featured_image_alt}
         title={values.title}
         error={errors.featured_image_url ?? errors.featured_image_alt}
+        withLibrary
         onChange={({ url, alt }) => {
           set('featured_image_url', url);
           set('featured_image_alt', alt);

@@ -17,6 +17,9 @@ type Props = {
   discardPendingChanges: () => void;
 };
 
+/** Asked before « Publier » when the form says « Programmé »: publishing now drops the planned date. */
+export const PUBLISH_INSTEAD_OF_SCHEDULE = 'Publier maintenant plutôt qu’à la date prévue\u00a0?';
+
 function offlineWarning(status: PostStatus): string {
   if (status === 'archived') return "Archiver retire l’article du site. Continuer ?";
   if (status === 'scheduled') return "Programmer retire l’article du site jusqu’à sa date de publication. Continuer ?";
@@ -24,26 +27,42 @@ function offlineWarning(status: PostStatus): string {
 }
 
 /**
- * 'Sauvegarder' and 'Publier' (spec section 4); for a published article (decision 020) also
+ * 'Sauvegarder' and 'Publier' (spec section 4), 'Sauvegarder' reading 'Programmer' and 'Publier'
+ * asking first when the form says « Programmé » (docs/decisions/041); for a published article (decision 020) also
  * 'Enregistrer sans publier' and 'Publier les modifications', which leave its publication date,
  * and a confirmation before 'Sauvegarder' takes it offline.
  */
 export function EditorSaveButtons({ live, hasPendingChanges, chosenStatus, busy, save, discardPendingChanges }: Props) {
   const icon = (Icon: typeof Save) => (busy ? <Loader2 aria-hidden className="animate-spin" /> : <Icon aria-hidden />);
+  const scheduling = chosenStatus === 'scheduled';
+  // 'Sauvegarder' keeps a chosen schedule: it says so (docs/decisions/041).
   const saveButton = (
     <Button variant="outline" disabled={busy} onClick={live ? undefined : () => save('save')}>
       {icon(Save)}
-      Sauvegarder
+      {scheduling ? 'Programmer' : 'Sauvegarder'}
     </Button>
   );
   if (!live) {
+    const publishButton = (
+      <Button disabled={busy} onClick={scheduling ? undefined : () => save('publish')}>
+        {icon(Send)}
+        Publier
+      </Button>
+    );
     return (
       <>
         {saveButton}
-        <Button disabled={busy} onClick={() => save('publish')}>
-          {icon(Send)}
-          Publier
-        </Button>
+        {scheduling ? (
+          <ConfirmAction
+            trigger={publishButton}
+            title={PUBLISH_INSTEAD_OF_SCHEDULE}
+            description="L’article sera en ligne dès maintenant, daté d’aujourd’hui, et la date programmée sera abandonnée."
+            confirmLabel="Publier maintenant"
+            onConfirm={() => save('publish')}
+          />
+        ) : (
+          publishButton
+        )}
       </>
     );
   }

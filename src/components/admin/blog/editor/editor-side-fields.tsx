@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -12,6 +13,7 @@ import type { AuthorRef, CategoryRef, PostStatus, TagRef } from '@/lib/blog/post
 import { EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 import { ReviewFields, type SavedReview } from './review-fields';
+import { TagCreator, type CreateTag } from './tag-creator';
 
 export type EditorChoices = {
   authors: Array<AuthorRef & { is_health_professional: boolean }>;
@@ -19,11 +21,14 @@ export type EditorChoices = {
   tags: TagRef[];
 };
 
-type Props = EditorFieldsProps & { choices: EditorChoices; savedReview: SavedReview | null; dirty: boolean };
+type Props = EditorFieldsProps & { choices: EditorChoices; savedReview: SavedReview | null; dirty: boolean; createTag?: CreateTag };
 
-export function EditorSideFields({ values, errors, set, choices, savedReview, dirty }: Props) {
+export function EditorSideFields({ values, errors, set, choices, savedReview, dirty, createTag }: Props) {
   const category = choices.categories.find((candidate) => candidate.id === values.category_id);
-  const selectedTags = choices.tags.filter((tag) => values.tag_ids.includes(tag.id));
+  // Tags created from this form, until the page's next load lists them with the others.
+  const [createdTags, setCreatedTags] = useState<TagRef[]>([]);
+  const tags = [...choices.tags, ...createdTags.filter((created) => !choices.tags.some((tag) => tag.id === created.id))];
+  const selectedTags = tags.filter((tag) => values.tag_ids.includes(tag.id));
   const toggleTag = (id: string, checked: boolean) =>
     set('tag_ids', checked ? [...values.tag_ids, id] : values.tag_ids.filter((tagId) => tagId !== id));
 
@@ -88,7 +93,7 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Tags</legend>
         <div className="max-h-56 space-y-2 overflow-y-auto">
-          {choices.tags.map((tag) => (
+          {tags.map((tag) => (
             <div key={tag.id} className="flex items-center gap-2">
               <Checkbox
                 id={`post-tag-${tag.id}`}
@@ -100,8 +105,17 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
               </Label>
             </div>
           ))}
-          {choices.tags.length === 0 && <p className="text-sm text-muted-foreground">Aucun tag pour le moment.</p>}
+          {tags.length === 0 && <p className="text-sm text-muted-foreground">Aucun tag pour le moment.</p>}
         </div>
+        {createTag && (
+          <TagCreator
+            create={createTag}
+            onCreated={(tag) => {
+              setCreatedTags((current) => [...current, tag]);
+              set('tag_ids', [...values.tag_ids, tag.id]);
+            }}
+          />
+        )}
         {selectedTags.length > 0 && (
           <ul aria-label="Tags sélectionnés" className="flex flex-wrap gap-1">
             {selectedTags.map((tag) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { Images, ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/blog/post-form-image';
 import { cn } from '@/lib/utils';
+import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
 import { uploadImage } from './upload-image';
 
 type Props = {
@@ -19,13 +20,16 @@ type Props = {
   /** The same upload serves the author photo, whose alternative text is the author's name. */
   legend?: string;
   withAlt?: boolean;
+  /** Offers « Choisir dans la médiathèque » (the post form's featured image). */
+  withLibrary?: boolean;
 };
 
 /** Upload area, or the image with 'Supprimer' and its alternative text. */
-export function FeaturedImageField({ url, alt, title, error, onChange, legend = 'Image à la une', withAlt = true }: Props) {
+export function FeaturedImageField({ url, alt, title, error, onChange, legend = 'Image à la une', withAlt = true, withLibrary = false }: Props) {
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
 
   const send = async (file: File | undefined) => {
     if (!file || uploading) return;
@@ -98,6 +102,19 @@ export function FeaturedImageField({ url, alt, title, error, onChange, legend = 
             }}
           />
         </label>
+      )}
+      {withLibrary && !url && (
+        <>
+          <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+            <Images aria-hidden />
+            Choisir dans la médiathèque
+          </Button>
+          <MediaPickerDialog
+            open={picking}
+            onOpenChange={setPicking}
+            onPick={(picked) => onChange({ url: picked.url, alt: picked.alt || alt || title })}
+          />
+        </>
       )}
       {error && <p className="text-sm font-medium text-destructive">{error}</p>}
     </fieldset>

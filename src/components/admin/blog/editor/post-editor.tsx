@@ -21,10 +21,12 @@ import {
 import { resolvePostWrite } from '@/lib/blog/post-form-write';
 import { revisionAuthorLabel, withExistingChoices } from '@/lib/blog/post-revision';
 import type { PostStatus } from '@/lib/blog/post-types';
+import { articlePath } from '@/lib/site/site-paths';
 import { slugify } from '@/lib/text/slugify';
 import { AutosaveOffer, AutosaveStatus } from './autosave-status';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
+import type { CreateTag } from './tag-creator';
 import { EditConflictPanel } from './edit-conflict';
 import { EditorSaveButtons } from './editor-save-buttons';
 import type { SavedReview } from './review-fields';
@@ -57,6 +59,8 @@ type Props = {
   autosave: AutosaveSetup;
   /** Absent for a new article. */
   article?: EditedArticle;
+  /** The Tags page's save, for « Créer le tag … ». */
+  createTag?: CreateTag;
 };
 
 const SAVED_DESCRIPTIONS: Record<SaveIntent, string> = {
@@ -76,7 +80,7 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   return resolved.ok ? {} : resolved.errors;
 }
 
-export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article }: Props) {
+export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article, createTag }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -134,7 +138,17 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       setSaved(stored);
       // A time typed on a day the clock changes: which instant the server understood, kept on screen until closed.
       const description = result.scheduleNote ? `${SAVED_DESCRIPTIONS[intent]} ${result.scheduleNote}` : SAVED_DESCRIPTIONS[intent];
-      toast.success(result.created ? 'Article créé' : 'Article mis à jour', { description, duration: result.scheduleNote ? Infinity : undefined });
+      // Once live, the way to the public page (docs/decisions/041).
+      const live = result.status === 'published' && !result.pending;
+      toast.success(result.created ? 'Article créé' : 'Article mis à jour', {
+        description,
+        duration: result.scheduleNote ? Infinity : undefined,
+        action: live ? (
+          <a href={articlePath(result.slug)} target="_blank" rel="noopener" className="ml-auto shrink-0 rounded-md px-2 py-1 text-sm font-medium text-primary underline-offset-2 hover:underline">
+            Voir l’article
+          </a>
+        ) : undefined,
+      });
       if (result.created) router.push('/admin/blog');
       else router.refresh();
     });
@@ -225,8 +239,14 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       )}
       {dirty && postId && <p className="text-sm text-amber-700">Modifications pas encore enregistrées dans l’article (l’aperçu montre la dernière version enregistrée).</p>}
       <form className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={(event) => event.preventDefault()} noValidate>
-        <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} />
-        <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />
+        <EditorMainFields
+          values={values}
+          errors={errors}
+          set={set}
+          onTitleChange={changeTitle}
+          publishedSlug={storedStatus === 'published' ? saved.slug : null}
+        />
+        <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} createTag={createTag} />
       </form>
       {postId && article && (
         <RevisionHistory postId={postId} values={values} version={version ?? 0} restore={restore} {...article.history} />

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { NEW_ARTICLE_SLOT } from '@/lib/blog/autosave';
+import { ownAuthorId } from '@/lib/blog/own-author';
 import { emptyPostForm } from '@/lib/blog/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { savePostAction } from '../actions';
+import { saveTagAction } from '../../tags/actions';
 
 export const metadata: Metadata = { title: 'Nouvel article' };
 
@@ -20,9 +22,10 @@ export default async function NewPostPage() {
   return (
     <PostEditor
       postId={null}
-      initial={emptyPostForm()}
+      initial={{ ...emptyPostForm(), author_id: ownAuthorId(authors, staff.email) }}
       choices={{ authors, categories, tags }}
       savePost={savePostAction}
+      createTag={saveTagAction}
       autosave={{ userId: staff.id, slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, stored: autosave }}
     />
   );

@@ -19,6 +19,7 @@ import {
   revokeReviewLinkAction,
   savePostAction,
 } from '../../actions';
+import { saveTagAction } from '../../../tags/actions';
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 
@@ -46,6 +47,7 @@ export default async function EditPostPage({ params }: Props) {
       initial={state.initial}
       choices={{ authors, categories, tags }}
       savePost={savePostAction}
+      createTag={saveTagAction}
       autosave={{ userId: staff.id, slot: post.id, baseUpdatedAt: post.updated_at, stored: autosave }}
       article={{
         status: post.status,

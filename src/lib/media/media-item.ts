@@ -1,0 +1,66 @@
+import { foldAccents } from '../text/fold-accents';
+import { z } from '../forms/zod';
+
+/** An article using an upload (as its featured image or in its body). */
+export type MediaUse = { id: string; title: string };
+
+/** One upload as the médiathèque shows it (docs/decisions/041). */
+export type MediaItem = {
+  id: string;
+  filename: string;
+  original_name: string;
+  url: string;
+  file_size: number;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
+  widths: number[] | null;
+  alt_text: string | null;
+  created_at: string;
+  /** « 26 novembre 2026 », written by the server (decision 027). */
+  created_label: string;
+  used_by: MediaUse[];
+};
+
+/** What the picker hands to the form or the body editor. */
+export type PickedMedia = { url: string; alt: string; width: number | null; height: number | null };
+
+const NBSP = '\u00a0';
+
+/** A weight in French: « 840 ko », « 1,2 Mo » (1 ko = 1024 octets, as file managers count). */
+export function formatWeight(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}${NBSP}ko`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}${NBSP}Mo`;
+}
+
+const comparable = (text: string) => foldAccents(text).toLowerCase();
+
+/** The uploads whose name or alternative text contains `query` (accents and case ignored), optionally only unused ones. */
+export function filterMedia(items: readonly MediaItem[], query: string, unusedOnly: boolean): MediaItem[] {
+  const wanted = comparable(query.trim());
+  return items.filter(
+    (item) =>
+      (!unusedOnly || item.used_by.length === 0) &&
+      (!wanted || comparable(`${item.original_name} ${item.alt_text ?? ''}`).includes(wanted)),
+  );
+}
+
+/** The refusal of a delete while articles use the image, naming them. */
+export function mediaInUseMessage(uses: readonly MediaUse[]): string {
+  const names = uses.map((use) => `«${NBSP}${use.title}${NBSP}»`).join(', ');
+  return uses.length === 1
+    ? `Image utilisée par l’article ${names}${NBSP}: retirez-la de l’article avant de la supprimer.`
+    : `Image utilisée par les articles ${names}${NBSP}: retirez-la de ces articles avant de la supprimer.`;
+}
+
+export const MEDIA_ALT_MAX = 250;
+
+export const mediaAltSchema = z.object({
+  id: z.uuid(),
+  alt: z
+    .string()
+    .trim()
+    .max(MEDIA_ALT_MAX, `Le texte alternatif ne peut pas dépasser ${MEDIA_ALT_MAX} caractères`)
+    .transform((alt) => alt || null),
+});

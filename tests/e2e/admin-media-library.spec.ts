@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { toast } from './admin-auth-helpers';
+import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { allViolations } from './support/axe';
+import { expect, test } from './support/page-errors';
+
+/** A photo as a camera makes it, wider than every web size. */
+function photo() {
+  return sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#2f6f5e' } }).jpeg().toBuffer();
+}
+
+test('an upload gets its web sizes, is picked from the médiathèque as featured image, shown with srcset, and cannot be deleted while used', async ({ page }) => {
+  // One journey through four pages, with an axe run and a toast to let fade: more than a minute on a busy machine.
+  test.setTimeout(180_000);
+  await signInAsEditor(page);
+  const name = `${uniqueTitle('salle').slug}.jpg`;
+  const uploaded = await page.request.post('/api/admin/uploads', { data: await photo(), headers: { 'content-type': 'image/jpeg', 'x-file-name': name } });
+  expect(uploaded.status()).toBe(201);
+
+  // The médiathèque lists it with its sizes; its alternative text is edited there.
+  await page.goto('/admin/medias');
+  await expect(page.getByRole('heading', { name: 'Médiathèque' })).toBeVisible();
+  await page.getByLabel('Rechercher par nom ou texte alternatif').fill(name);
+  const item = page.getByTestId('media-item').filter({ hasText: name });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId('media-sizes')).toHaveText('Tailles\u00a0: 480, 800, 1200, 1600\u00a0px');
+  await expect(item).toContainText('1600\u00a0×\u00a01067\u00a0px');
+  await expect(item).toContainText('Aucun article');
+  await item.getByLabel('Texte alternatif').fill('La salle d’attente du cabinet');
+  await item.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Texte alternatif enregistré')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await allViolations(page)).toEqual([]);
+
+  // A new article takes it from the médiathèque as featured image, with its alternative text.
+  const { title, slug } = uniqueTitle('Photo choisie');
+  await page.goto('/admin/blog/new');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await page.getByLabel('Contenu').fill('## Une section\n\nUn paragraphe illustré.');
+  await page.getByRole('button', { name: 'Choisir dans la médiathèque' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choisir dans la médiathèque' });
+  await picker.getByLabel('Rechercher par nom ou texte alternatif').fill(name);
+  await picker.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByLabel('Texte alternatif')).toHaveValue('La salle d’attente du cabinet');
+
+  // Published: the toast leads to the public page.
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  const published = toast(page, 'Article créé', 'Article publié avec succès');
+  await expect(published.getByRole('link', { name: 'Voir l’article' })).toHaveAttribute('href', `/blog/${slug}`);
+
+  // The public page serves the web sizes: WebP source, JPEG srcset, the box's width and height.
+  await page.goto(`/blog/${slug}`);
+  const featured = page.getByRole('img', { name: 'La salle d’attente du cabinet' });
+  await expect(featured).toHaveAttribute('srcset', /-w480\.jpg 480w, .*-w800\.jpg 800w, .*-w1200\.jpg 1200w, .*\.jpg 1600w$/);
+  await expect(featured).toHaveAttribute('width', '1200');
+  await expect(featured).toHaveAttribute('height', '630');
+  await expect(page.locator('picture source[type="image/webp"]').first()).toHaveAttribute('srcset', /-w480\.webp 480w/);
+
+  // Deleting it is refused while the article uses it, and the message names the article.
+  await page.goto('/admin/medias');
+  await page.getByLabel('Rechercher par nom ou texte alternatif').fill(name);
+  const used = page.getByTestId('media-item').filter({ hasText: name });
+  await expect(used.getByRole('link', { name: title })).toBeVisible();
+  await used.getByRole('button', { name: `Supprimer l’image ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Suppression refusée', `Image utilisée par l’article «\u00a0${title}\u00a0»`)).toBeVisible();
+  await expect(used).toHaveCount(1);
+});
+
+test('a schedule in the past is refused with the form kept, « Publier » asks before dropping a planned date, tags are created in place, limits are counted', async ({ page }) => {
+  await signInAsEditor(page);
+  const { title } = uniqueTitle('Programme passe');
+  await page.goto('/admin/blog/new');
+  const titleBox = page.getByRole('textbox', { name: 'Titre', exact: true });
+  await titleBox.fill('x'.repeat(201));
+  await expect(titleBox).toHaveValue('x'.repeat(201));
+  await expect(page.getByText('201/200 caractères (1 de trop)').first()).toBeVisible();
+  await titleBox.fill(title);
+  await expect(page.getByText(`${title.length}/200 caractères`).first()).toBeVisible();
+
+  const tag = uniqueTitle('Tag cree').title;
+  await page.getByLabel('Nouveau tag').fill(tag);
+  await page.getByRole('button', { name: `Créer le tag «\u00a0${tag}\u00a0»` }).click();
+  await expect(page.getByRole('checkbox', { name: tag })).toBeChecked();
+
+  await page.getByLabel('Contenu').fill('Un paragraphe.');
+  await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
+  await page.getByLabel('Date de publication').fill('2020-01-01T10:00');
+  await page.getByRole('button', { name: 'Programmer', exact: true }).click();
+  await expect(page.getByText('La date de publication programmée est déjà passée')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(title);
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: 'Publier maintenant plutôt qu’à la date prévue\u00a0?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Annuler' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+});
