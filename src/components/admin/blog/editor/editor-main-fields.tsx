@@ -2,15 +2,17 @@
 
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import type { LinkTarget } from '@/lib/article-body/link-targets';
 import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE } from '@/lib/post-form';
+import { LazyBodyEditor } from './body/lazy-body-editor';
 import { CharacterCounter, EditorField, errorProps } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';
 import { SourcesField } from './sources-field';
 
-type Props = EditorFieldsProps & { onTitleChange: (title: string) => void };
+type Props = EditorFieldsProps & { onTitleChange: (title: string) => void; linkTargets: readonly LinkTarget[] };
 
-export function EditorMainFields({ values, errors, set, onTitleChange }: Props) {
+export function EditorMainFields({ values, errors, set, onTitleChange, linkTargets }: Props) {
   return (
     <div className="space-y-6 rounded-lg border bg-card p-5">
       <EditorField id="post-title" label="Titre" required error={errors.title}>
@@ -57,16 +59,15 @@ export function EditorMainFields({ values, errors, set, onTitleChange }: Props) 
         label="Contenu"
         required
         error={errors.content}
-        hint="HTML simple ou Markdown : titres, paragraphes, listes, liens, tableaux."
+        hint="Mettez en forme avec la barre d’outils ou en tapant ## pour un titre, - pour une liste, > pour une citation. Glissez une image dans le texte pour l’ajouter."
       >
-        <Textarea
+        <LazyBodyEditor
           id="post-content"
-          required
-          rows={20}
-          className="font-mono text-sm"
           value={values.content}
-          onChange={(event) => set('content', event.target.value)}
-          {...errorProps('post-content', errors.content)}
+          onChange={(content) => set('content', content)}
+          linkTargets={linkTargets}
+          invalid={errors.content !== undefined}
+          describedBy={errors.content ? 'post-content-error' : undefined}
         />
       </EditorField>
       <SourcesField sources={values.sources} error={errors.sources} onChange={(sources) => set('sources', sources)} />

@@ -7,6 +7,8 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
+import { imagesWithoutAlt, missingAltMessage } from '@/lib/article-body/images-without-alt';
+import type { LinkTarget } from '@/lib/article-body/link-targets';
 import {
   fieldErrorsOf,
   postFormSchema,
@@ -48,6 +50,8 @@ type Props = {
   postId: string | null;
   initial: PostFormValues;
   choices: EditorChoices;
+  /** What the body's link picker searches: our own articles, guides and services. */
+  linkTargets: readonly LinkTarget[];
   savePost: (values: PostFormValues, intent: SaveIntent, id: string | null, baseVersion: number | null) => Promise<SavePostActionResult>;
   /** The saved article's review (absent for a new article). */
   savedReview?: SavedReview;
@@ -72,10 +76,13 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   const parsed = postFormSchema.safeParse(values);
   if (!parsed.success) return fieldErrorsOf(parsed.error);
   const resolved = resolvePostWrite(parsed.data, intent, new Date());
-  return resolved.ok ? {} : resolved.errors;
+  if (!resolved.ok) return resolved.errors;
+  // Published images need their alternative text (decision 040); a draft may wait for it.
+  const withoutAlt = intent === 'publish' || intent === 'publish_changes' ? imagesWithoutAlt(values.content) : [];
+  return withoutAlt.length > 0 ? { content: missingAltMessage(withoutAlt) } : {};
 }
 
-export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article }: Props) {
+export function PostEditor({ postId, initial, choices, linkTargets, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -223,7 +230,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
       )}
       {dirty && postId && <p className="text-sm text-amber-700">Modifications pas encore enregistrées dans l’article (l’aperçu montre la dernière version enregistrée).</p>}
       <form className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={(event) => event.preventDefault()} noValidate>
-        <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} />
+        <EditorMainFields values={values} errors={errors} set={set} onTitleChange={changeTitle} linkTargets={linkTargets} />
         <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} />
       </form>
       {postId && article && (

@@ -4,6 +4,7 @@ import { NEW_ARTICLE_SLOT } from '@/lib/autosave';
 import { emptyPostForm } from '@/lib/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
+import { listLinkTargets } from '@/server/blog/link-targets';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { savePostAction } from '../actions';
 
@@ -11,17 +12,19 @@ export const metadata: Metadata = { title: 'Nouvel article' };
 
 export default async function NewPostPage() {
   const staff = await requireBlogManager();
-  const [authors, categories, tags, autosave] = await Promise.all([
+  const [authors, categories, tags, autosave, linkTargets] = await Promise.all([
     listAuthors(),
     listCategories(),
     listTags(),
     readAutosave(staff.id, NEW_ARTICLE_SLOT),
+    listLinkTargets(),
   ]);
   return (
     <PostEditor
       postId={null}
       initial={emptyPostForm()}
       choices={{ authors, categories, tags }}
+      linkTargets={linkTargets}
       savePost={savePostAction}
       autosave={{ userId: staff.id, slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, stored: autosave }}
     />
