@@ -215,10 +215,8 @@ test('every demo article opens in the editor and, once changed and changed back,
       const text = html
         .replace(/^\s*<h1 id="section-0">[^<]*<\/h1>/, '')
         .replace(/ id="section-\d+"/g, '')
-        .replace(/<colgroup>.*?<\/colgroup>/g, '')
-        .replace(/<(t[hd])( [^>]*)?><p>(.*?)<\/p><\/\1>/g, '<$1>$3</$1>')
+        // A Markdown table has a thead; the editor keeps the header row in the tbody.
         .replace(/<\/?(thead|tbody)>/g, '')
-        .replace(/<figure>(<img [^>]+>)<\/figure>/g, '<p>$1</p>')
         .replace(/\s+/g, ' ')
         .replace(/> </g, '><')
         .trim();

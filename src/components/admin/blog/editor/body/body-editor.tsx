@@ -1,6 +1,5 @@
 'use client';
 
-import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +9,7 @@ import { bodyToEditorHtml } from '@/lib/article-body/editor-html';
 import type { LinkTarget } from '@/lib/article-body/link-targets';
 import { bodyExtensions, BODY_IMAGE_TYPES } from './body-extensions';
 import { BodyToolbar } from './body-toolbar';
+import { editorBody } from './editor-output';
 import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
 import { useBodyImages } from './use-body-images';
@@ -24,9 +24,6 @@ export type BodyEditorProps = {
 };
 
 const OUTSIDE_IMAGES = 'Les images copiées d’un autre site ne sont pas reprises (le site ne peut pas les afficher) : enregistrez-les puis ajoutez-les avec le bouton Image.';
-
-/** What the editor holds, as the body to store: nothing at all when it is empty. */
-const bodyOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
  * The visual body editor (decision 040). It opens any stored body through the public pipeline
@@ -70,7 +67,7 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
       },
     },
     onUpdate: ({ editor: current }) => {
-      const html = bodyOf(current);
+      const html = editorBody(current);
       emitted.current = html;
       change.current(html);
     },
@@ -103,7 +100,7 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
         accept={[...BODY_IMAGE_TYPES, '.heic', '.heif'].join(',')}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Choisir une image pour le contenu"
+        aria-label="Choisir une image à insérer"
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
