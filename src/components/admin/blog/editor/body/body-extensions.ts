@@ -26,6 +26,9 @@ export function bodyExtensions({ openLink, addFiles }: Callbacks) {
       codeBlock: false,
       strike: false,
       underline: false,
+      // An empty paragraph kept after the last block would be stored with every body; the gap
+      // cursor already lets the writer type after a final table or image.
+      trailingNode: false,
       link: {
         openOnClick: false,
         autolink: true,
