@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createStaffAccount, signIn } from './admin-auth-helpers';
-import { ARTICLE_CONTENT, createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { ARTICLE_CONTENT, bodyHtml, createDraft, expectBody, openEditor, saveWith, signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { openE2eDatabase } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
@@ -11,7 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 const AUTOSAVED = /^Enregistré automatiquement à \d{2}:\d{2}$/;
 const OFFLINE = 'Hors ligne : les modifications sont conservées dans ce navigateur';
 
-const content = (page: Page) => page.getByLabel('Contenu');
 const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /automatique|Hors ligne|session a expiré/ });
 
 /** The unsaved-changes guard asks before a reload or a navigation: the tests leave on purpose. */
@@ -56,28 +55,28 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
   const { title, slug } = await createDraft(page, 'Autosauvegarde');
   await openEditor(page, title);
   const typed = `${ARTICLE_CONTENT}\n\nUn paragraphe ajouté puis laissé sans cliquer sur Sauvegarder.`;
-  await content(page).fill(typed);
+  await writeBody(page, typed);
   // Two different things, said differently: the autosave is about to run; the article is not saved.
   await expect(autosaveStatus(page)).toHaveText('Enregistrement automatique en attente…');
   await expect(page.getByText(/^Modifications pas encore enregistrées dans l’article/)).toBeVisible();
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
-  expect(storedContent(slug)).toBe(ARTICLE_CONTENT);
+  expect(storedContent(slug)).toBe(bodyHtml(ARTICLE_CONTENT));
 
   await page.reload();
   const offer = page.getByRole('region', { name: 'Modifications enregistrées automatiquement' });
   await expect(offer).toBeVisible();
-  await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  await expectBody(page, ARTICLE_CONTENT);
   expect(await allViolations(page)).toEqual([]);
   await offer.getByRole('button', { name: 'Restaurer' }).click();
-  await expect(content(page)).toHaveValue(typed);
+  await expectBody(page, typed);
   await expect(offer).toBeHidden();
   // Restored into the form only: the article changes with 'Sauvegarder', which clears the autosave.
-  expect(storedContent(slug)).toBe(ARTICLE_CONTENT);
+  expect(storedContent(slug)).toBe(bodyHtml(ARTICLE_CONTENT));
   await saveWith(page, 'Sauvegarder');
   await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
-  await expect.poll(() => storedContent(slug)).toBe(typed);
+  await expect.poll(() => storedContent(slug)).toBe(bodyHtml(typed));
   await page.reload();
-  await expect(content(page)).toHaveValue(typed);
+  await expectBody(page, typed);
   await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
 });
 
@@ -86,14 +85,14 @@ test('"Ignorer" discards the autosave: it is not offered again', async ({ page }
   await signInAsEditor(page);
   const { title } = await createDraft(page, 'Autosauvegarde ignoree');
   await openEditor(page, title);
-  await content(page).fill('Un texte que je ne veux pas garder.');
+  await writeBody(page, 'Un texte que je ne veux pas garder.');
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
   await page.reload();
   await page.getByRole('button', { name: 'Ignorer' }).click();
-  await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  await expectBody(page, ARTICLE_CONTENT);
   await page.reload();
   await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
-  await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  await expectBody(page, ARTICLE_CONTENT);
   await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
 });
 
@@ -103,22 +102,22 @@ test('typing before answering the offer sends nothing, says so, and autosaves on
   const { title, slug } = await createDraft(page, 'Autosauvegarde en suspens');
   await openEditor(page, title);
   const offered = 'La version enregistrée automatiquement, proposée au retour.';
-  await content(page).fill(offered);
+  await writeBody(page, offered);
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Restaurer' })).toBeVisible();
 
   const typed = `${ARTICLE_CONTENT}\n\nTapé avant de répondre à la proposition.`;
-  await content(page).fill(typed);
+  await writeBody(page, typed);
   await expect(autosaveStatus(page)).toHaveText("Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.");
   // Longer than the autosave's delay: the copy offered is still the one the server holds.
   await page.waitForTimeout(4_000);
-  expect(autosavedContent(slug)).toBe(offered);
+  expect(autosavedContent(slug)).toBe(bodyHtml(offered));
 
   await page.getByRole('button', { name: 'Ignorer' }).click();
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
-  await expect.poll(() => autosavedContent(slug)).toBe(typed);
-  expect(storedContent(slug)).toBe(ARTICLE_CONTENT);
+  await expect.poll(() => autosavedContent(slug)).toBe(bodyHtml(typed));
+  expect(storedContent(slug)).toBe(bodyHtml(ARTICLE_CONTENT));
 });
 
 test('the new-article form: autosaved, "Restaurer" after a reload, and gone once the article is created', async ({ page }) => {
@@ -127,14 +126,14 @@ test('the new-article form: autosaved, "Restaurer" after a reload, and gone once
   const { title } = uniqueTitle('Nouvel autosauve');
   await page.goto('/admin/blog/new');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
-  await content(page).fill(ARTICLE_CONTENT);
+  await writeBody(page, ARTICLE_CONTENT);
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
   await page.getByRole('button', { name: 'Restaurer' }).click();
   await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(title);
-  await expect(content(page)).toHaveValue(ARTICLE_CONTENT);
+  await expectBody(page, ARTICLE_CONTENT);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
 
@@ -149,12 +148,12 @@ test('a session that expires while editing loses nothing: after signing in again
   const staff = await signInAsEditor(page);
   const { title } = await createDraft(page, 'Session expiree');
   await openEditor(page, title);
-  await content(page).fill(`${ARTICLE_CONTENT}\n\nAvant l’expiration.`);
+  await writeBody(page, `${ARTICLE_CONTENT}\n\nAvant l’expiration.`);
   await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
 
   endSessionsOf(staff.email);
   const typed = `${ARTICLE_CONTENT}\n\nAvant l’expiration.\n\nEt après : ce texte-ci n’a jamais atteint le serveur.`;
-  await content(page).fill(typed);
+  await writeBody(page, typed);
   await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.', { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Se reconnecter' })).toBeVisible();
   expect(await allViolations(page)).toEqual([]);
@@ -164,7 +163,7 @@ test('a session that expires while editing loses nothing: after signing in again
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await openEditor(page, title);
   await page.getByRole('button', { name: 'Restaurer' }).click();
-  await expect(content(page)).toHaveValue(typed);
+  await expectBody(page, typed);
 });
 
 test('offline: the editor says so, the copy stays in this browser and survives a reload', async ({ page, context }) => {
@@ -174,19 +173,19 @@ test('offline: the editor says so, the copy stays in this browser and survives a
   await openEditor(page, title);
   await context.setOffline(true);
   const typed = `${ARTICLE_CONTENT}\n\nÉcrit sans réseau.`;
-  await content(page).fill(typed);
+  await writeBody(page, typed);
   await expect(autosaveStatus(page)).toHaveText(OFFLINE, { timeout: 15_000 });
   const kept = await page.evaluate(() =>
     Object.keys(window.localStorage)
       .filter((key) => key.startsWith('cabinet:autosave:'))
       .map((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').values?.content),
   );
-  expect(kept).toContain(typed);
+  expect(kept).toContain(bodyHtml(typed));
 
   await context.setOffline(false);
   await page.reload();
   await page.getByRole('button', { name: 'Restaurer' }).click();
-  await expect(content(page)).toHaveValue(typed);
+  await expectBody(page, typed);
 });
 
 test('leaving the page right after typing (before the 3 s) still sends the autosave, with keepalive', async ({ page, context }) => {
@@ -195,15 +194,15 @@ test('leaving the page right after typing (before the 3 s) still sends the autos
   const { title, slug } = await createDraft(page, 'Onglet ferme');
   await openEditor(page, title);
   const typed = `${ARTICLE_CONTENT}\n\nTapé juste avant de fermer l’onglet.`;
-  await content(page).fill(typed);
+  await writeBody(page, typed);
   await page.goto('/admin/blog');
-  await expect.poll(() => autosavedContent(slug), { timeout: 10_000 }).toBe(typed);
+  await expect.poll(() => autosavedContent(slug), { timeout: 10_000 }).toBe(bodyHtml(typed));
 
   const again = await context.newPage();
   leaveWithoutAsking(again);
   await openEditor(again, title);
   await again.getByRole('button', { name: 'Restaurer' }).click();
-  await expect(content(again)).toHaveValue(typed);
+  await expectBody(again, typed);
 });
 
 /** The contents of this browser's copies of the editor's text, whoever typed them. */
@@ -221,8 +220,8 @@ async function typeWhileAutosaveFails(page: Page, label: string, sentence: strin
   const { title, slug } = await createDraft(page, label);
   await openEditor(page, title);
   const typed = `${ARTICLE_CONTENT}\n\n${sentence}`;
-  await content(page).fill(typed);
-  await expect.poll(() => localCopies(page), { timeout: 15_000 }).toContain(typed);
+  await writeBody(page, typed);
+  await expect.poll(() => localCopies(page), { timeout: 15_000 }).toContain(bodyHtml(typed));
   return { slug, typed };
 }
 
@@ -239,7 +238,7 @@ test('signing out sends the copy this browser kept to the server, then removes i
   await page.unroute('**/api/admin/autosaves**');
   await signOut(page);
   expect(await localCopies(page)).toEqual([]);
-  expect(autosavedContent(slug)).toBe(typed);
+  expect(autosavedContent(slug)).toBe(bodyHtml(typed));
 });
 
 test('a copy the server could not take stays after signing out, until another member signs in here', async ({ page }) => {
@@ -247,7 +246,7 @@ test('a copy the server could not take stays after signing out, until another me
   await signInAsEditor(page);
   const { slug, typed } = await typeWhileAutosaveFails(page, 'Copie gardee', 'Tapé pendant une panne qui dure.');
   await signOut(page);
-  expect(await localCopies(page)).toEqual([typed]);
+  expect(await localCopies(page)).toEqual([bodyHtml(typed)]);
   expect(autosavedContent(slug)).toBeNull();
 
   await page.unroute('**/api/admin/autosaves**');

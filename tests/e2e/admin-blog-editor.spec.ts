@@ -2,12 +2,14 @@ import { toast } from './admin-auth-helpers';
 import {
   ARTICLE_CONTENT as CONTENT,
   createDraft,
+  expectBody,
   expectStatus,
   openEditor,
   saveWith,
   scheduleInEditor,
   signInAsEditor,
   uniqueTitle,
+  writeBody,
 } from './admin-blog-helpers';
 import { expect, test } from './support/page-errors';
 
@@ -65,19 +67,19 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
   test('validation errors are shown by the fields and nothing typed is lost', async ({ page }) => {
     await page.goto('/admin/blog/new');
     await page.getByLabel('Extrait').fill('Un extrait à garder');
-    await page.getByLabel('Contenu').fill(CONTENT);
+    await writeBody(page, CONTENT);
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText('Le titre est obligatoire')).toBeVisible();
     await expect(toast(page, 'Erreur').filter({ hasText: "Impossible de sauvegarder l'article" }).last()).toBeVisible();
     await expect(page.getByLabel('Extrait')).toHaveValue('Un extrait à garder');
-    await expect(page.getByLabel('Contenu')).toHaveValue(CONTENT);
+    await expectBody(page, CONTENT);
 
     // A rule only the server knows: the slug belongs to another article.
     const { slug } = await createDraft(page, 'Slug pris e2e');
     await page.goto('/admin/blog/new');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Un autre titre');
     await page.getByLabel('Slug').fill(slug);
-    await page.getByLabel('Contenu').fill(CONTENT);
+    await writeBody(page, CONTENT);
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page.getByText('Ce slug est déjà utilisé par un autre article')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Un autre titre');

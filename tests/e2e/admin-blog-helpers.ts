@@ -45,6 +45,48 @@ export async function expectStatus(page: Page, path: string, status: number) {
 
 export const ARTICLE_CONTENT = '## Une section\n\nUn paragraphe écrit pour les tests, assez long pour être lu.';
 
+/** The body's visual editor (decision 040). */
+export const bodyEditor = (page: Page) => page.getByRole('textbox', { name: 'Contenu', exact: true });
+
+const blocksOf = (text: string) => text.split(/\n+/).map((block) => (block.startsWith('## ') ? { tag: 'h2', text: block.slice(3) } : { tag: 'p', text: block }));
+
+/**
+ * Replaces the body by typing `text` as a writer would: one block per line, a line starting with
+ * `## ` becomes a section heading through the editor's Markdown shortcut, blank lines separate.
+ */
+export async function writeBody(page: Page, text: string) {
+  const body = bodyEditor(page);
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  // Whatever the first block was, typing starts in a paragraph.
+  await page.keyboard.press('ControlOrMeta+Alt+0');
+  for (const [index, block] of text.split(/\n+/).entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    // The shortcut is typed key by key (input rules react to keys); the text arrives at once, as
+    // from a keyboard's text input, which keeps long texts fast on a loaded machine.
+    const shortcut = block.startsWith('## ') ? '## ' : '';
+    if (shortcut) await page.keyboard.type(shortcut);
+    await page.keyboard.insertText(block.slice(shortcut.length));
+  }
+  await expectBody(page, text);
+}
+
+/** The editor shows `text` as writeBody types it: the same blocks, headings included. */
+export async function expectBody(page: Page, text: string) {
+  await expect
+    .poll(() => bodyEditor(page).evaluate((element) => [...element.children].map((child) => ({ tag: child.tagName.toLowerCase(), text: child.textContent }))))
+    .toEqual(blocksOf(text));
+}
+
+/** The HTML the editor stores for `text` typed by writeBody. */
+export function bodyHtml(text: string): string {
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+  return blocksOf(text)
+    .map(({ tag, text: inner }) => `<${tag}>${escape(inner)}</${tag}>`)
+    .join('');
+}
+
 /** Writes a new article in the editor and saves it as a draft; answers its title and slug. */
 export async function createDraft(page: Page, label: string) {
   const { title, slug } = uniqueTitle(label);
@@ -54,7 +96,7 @@ export async function createDraft(page: Page, label: string) {
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   await expect(page.getByLabel('Titre SEO')).toHaveValue(title);
   await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
-  await page.getByLabel('Contenu').fill(ARTICLE_CONTENT);
+  await writeBody(page, ARTICLE_CONTENT);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(toast(page, 'Article créé').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog$/);

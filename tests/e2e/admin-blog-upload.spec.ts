@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import sharp from 'sharp';
 import { toast } from './admin-auth-helpers';
-import { signInAsEditor } from './admin-blog-helpers';
+import { signInAsEditor, writeBody } from './admin-blog-helpers';
 import { expect, test } from './support/page-errors';
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -102,7 +102,7 @@ test.describe('featured image upload (spec sections 5, 8)', () => {
     expect(readdirSync(uploads).sort()).toEqual(filesBefore);
     await expect(page.getByText('Choisir ou déposer une image')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Illustration du test');
-    await page.getByLabel('Contenu').fill('Un paragraphe écrit malgré l’échec de l’upload.');
+    await writeBody(page, 'Un paragraphe écrit malgré l’échec de l’upload.');
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(toast(page, 'Article créé').last()).toBeVisible();
   });

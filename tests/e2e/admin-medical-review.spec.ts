@@ -1,5 +1,5 @@
 import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
-import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 
@@ -51,7 +51,7 @@ async function publishArticleReviewedBy(page: import('@playwright/test').Page, r
   const { title, slug } = uniqueTitle('Relecture');
   await page.goto('/admin/blog/new');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
-  await page.getByLabel('Contenu').fill('## Une section\n\nUn paragraphe relu par un médecin.');
+  await writeBody(page, '## Une section\n\nUn paragraphe relu par un médecin.');
   await page.getByLabel('Relecteur').selectOption({ label: reviewerName });
   await expect(page.getByLabel('Date de relecture')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publier' }).click();

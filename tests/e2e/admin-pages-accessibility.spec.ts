@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createStaffAccount, signIn } from './admin-auth-helpers';
-import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 import { freshCode, requireTwoFactor, setUpTwoFactor, stopRequiringTwoFactor } from './two-factor-helpers';
@@ -59,7 +59,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     const { title } = uniqueTitle('Accessibilite');
     await page.goto('/admin/blog/new');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
-    await page.getByLabel('Contenu').fill('## Une section\n\nUn paragraphe pour le contrôle d’accessibilité.');
+    await writeBody(page, '## Une section\n\nUn paragraphe pour le contrôle d’accessibilité.');
     await expectNoViolations(page, '/admin/blog/new', 'filled form');
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);

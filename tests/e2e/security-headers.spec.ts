@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as plainTest, type APIResponse } from '@playwright/test';
 import sharp from 'sharp';
 import { toast } from './admin-auth-helpers';
-import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { expect, test } from './support/page-errors';
 
 /** Decision 014: one Content-Security-Policy per area, checked over real HTTP. */
@@ -82,7 +82,7 @@ test.describe('Content-Security-Policy per area (decision 014)', () => {
     const { title, slug } = uniqueTitle('Article sous CSP');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
-    await page.getByLabel('Contenu').fill('Un paragraphe écrit sous la politique à nonce.');
+    await writeBody(page, 'Un paragraphe écrit sous la politique à nonce.');
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(toast(page, 'Article créé').last()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);

@@ -2,8 +2,10 @@
 
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, SLUG_MAX, TITLE_MAX } from '@/lib/blog/post-form';
 import { articlePath } from '@/lib/site/site-paths';
+import { LazyBodyEditor } from './body/lazy-body-editor';
 import { CharacterCounter, EditorField, errorProps, LimitCounter } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';
@@ -13,9 +15,10 @@ type Props = EditorFieldsProps & {
   onTitleChange: (title: string) => void;
   /** The slug of the article as it is online, when it is: changing it moves the article's address. */
   publishedSlug: string | null;
+  linkTargets: readonly LinkTarget[];
 };
 
-export function EditorMainFields({ values, errors, set, onTitleChange, publishedSlug }: Props) {
+export function EditorMainFields({ values, errors, set, onTitleChange, publishedSlug, linkTargets }: Props) {
   const movesAddress = publishedSlug !== null && values.slug.trim() !== '' && values.slug.trim() !== publishedSlug;
   return (
     <div className="space-y-6 rounded-lg border bg-card p-5">
@@ -63,16 +66,15 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
         label="Contenu"
         required
         error={errors.content}
-        hint="HTML simple ou Markdown : titres, paragraphes, listes, liens, tableaux."
+        hint="Mettez en forme avec la barre d’outils ou en tapant ## pour un titre, - pour une liste, > pour une citation. Glissez une image dans le texte pour l’ajouter."
       >
-        <Textarea
+        <LazyBodyEditor
           id="post-content"
-          required
-          rows={20}
-          className="font-mono text-sm"
           value={values.content}
-          onChange={(event) => set('content', event.target.value)}
-          {...errorProps('post-content', errors.content)}
+          onChange={(content) => set('content', content)}
+          linkTargets={linkTargets}
+          invalid={errors.content !== undefined}
+          describedBy={errors.content ? 'post-content-error' : undefined}
         />
       </EditorField>
       <SourcesField sources={values.sources} error={errors.sources} onChange={(sources) => set('sources', sources)} />

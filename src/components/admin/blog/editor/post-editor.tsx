@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { hasFieldErrors } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
+import { imagesWithoutAlt, missingAltMessage } from '@/lib/blog/article-body/images-without-alt';
+import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import {
   fieldErrorsOf,
   postFormSchema,
@@ -51,6 +53,8 @@ type Props = {
   postId: string | null;
   initial: PostFormValues;
   choices: EditorChoices;
+  /** What the body's link picker searches: our own articles, guides and services. */
+  linkTargets: readonly LinkTarget[];
   savePost: (values: PostFormValues, intent: SaveIntent, id: string | null, baseVersion: number | null) => Promise<SavePostActionResult>;
   /** The saved article's review (absent for a new article). */
   savedReview?: SavedReview;
@@ -77,10 +81,13 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   const parsed = postFormSchema.safeParse(values);
   if (!parsed.success) return fieldErrorsOf(parsed.error);
   const resolved = resolvePostWrite(parsed.data, intent, new Date());
-  return resolved.ok ? {} : resolved.errors;
+  if (!resolved.ok) return resolved.errors;
+  // Published images need their alternative text (decision 040); a draft may wait for it.
+  const withoutAlt = intent === 'publish' || intent === 'publish_changes' ? imagesWithoutAlt(values.content) : [];
+  return withoutAlt.length > 0 ? { content: missingAltMessage(withoutAlt) } : {};
 }
 
-export function PostEditor({ postId, initial, choices, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article, createTag }: Props) {
+export function PostEditor({ postId, initial, choices, linkTargets, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article, createTag }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -245,6 +252,7 @@ export function PostEditor({ postId, initial, choices, savePost, savedReview, re
           set={set}
           onTitleChange={changeTitle}
           publishedSlug={storedStatus === 'published' ? saved.slug : null}
+          linkTargets={linkTargets}
         />
         <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} createTag={createTag} />
       </form>

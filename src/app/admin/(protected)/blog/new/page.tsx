@@ -5,6 +5,7 @@ import { ownAuthorId } from '@/lib/blog/own-author';
 import { emptyPostForm } from '@/lib/blog/post-form';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
+import { listLinkTargets } from '@/server/blog/link-targets';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { savePostAction } from '../actions';
 import { saveTagAction } from '../../tags/actions';
@@ -13,17 +14,19 @@ export const metadata: Metadata = { title: 'Nouvel article' };
 
 export default async function NewPostPage() {
   const staff = await requireBlogManager();
-  const [authors, categories, tags, autosave] = await Promise.all([
+  const [authors, categories, tags, autosave, linkTargets] = await Promise.all([
     listAuthors(),
     listCategories(),
     listTags(),
     readAutosave(staff.id, NEW_ARTICLE_SLOT),
+    listLinkTargets(),
   ]);
   return (
     <PostEditor
       postId={null}
       initial={{ ...emptyPostForm(), author_id: ownAuthorId(authors, staff.email) }}
       choices={{ authors, categories, tags }}
+      linkTargets={linkTargets}
       savePost={savePostAction}
       createTag={saveTagAction}
       autosave={{ userId: staff.id, slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, stored: autosave }}

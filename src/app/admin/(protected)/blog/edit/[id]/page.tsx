@@ -6,6 +6,7 @@ import { reviewMarkerKind } from '@/lib/blog/medical-review';
 import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
 import { loadEditorState } from '@/server/blog/editor-state';
+import { listLinkTargets } from '@/server/blog/link-targets';
 import { savedReviewLine } from '@/server/blog/mark-reviewed';
 import { listReviewLinks } from '@/server/blog/review-links';
 import { env } from '@/server/env';
@@ -28,13 +29,14 @@ type Props = { params: Promise<{ id: string }> };
 export default async function EditPostPage({ params }: Props) {
   const staff = await requireBlogManager();
   const { id } = await params;
-  const [state, authors, categories, tags, reviewLinks, autosave] = await Promise.all([
+  const [state, authors, categories, tags, reviewLinks, autosave, linkTargets] = await Promise.all([
     loadEditorState(id),
     listAuthors(),
     listCategories(),
     listTags(),
     listReviewLinks(id),
     readAutosave(staff.id, id),
+    listLinkTargets(),
   ]);
   if (!state) notFound();
   const { post, pending, version } = state;
@@ -46,6 +48,7 @@ export default async function EditPostPage({ params }: Props) {
       postId={post.id}
       initial={state.initial}
       choices={{ authors, categories, tags }}
+      linkTargets={linkTargets}
       savePost={savePostAction}
       createTag={saveTagAction}
       autosave={{ userId: staff.id, slot: post.id, baseUpdatedAt: post.updated_at, stored: autosave }}

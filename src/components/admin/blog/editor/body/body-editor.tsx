@@ -1,0 +1,151 @@
+'use client';
+
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Textarea } from '@/components/ui/textarea';
+import { cleanPastedHtml } from '@/lib/blog/article-body/clean-pasted-html';
+import { bodyToEditorHtml } from '@/lib/blog/article-body/editor-html';
+import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
+import { bodyExtensions, BODY_IMAGE_TYPES } from './body-extensions';
+import { BodyToolbar } from './body-toolbar';
+import { editorBody } from './editor-output';
+import { ImageDialog } from './image-dialog';
+import { LinkDialog } from './link-dialog';
+import { useBodyImages } from './use-body-images';
+
+export type BodyEditorProps = {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  linkTargets: readonly LinkTarget[];
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+const OUTSIDE_IMAGES = 'Les images copiées d’un autre site ne sont pas reprises (le site ne peut pas les afficher) : enregistrez-les puis ajoutez-les avec le bouton Image.';
+
+/**
+ * The visual body editor (decision 040). It opens any stored body through the public pipeline
+ * and hands back HTML only once the writer changes something, so opening an article never marks
+ * it as modified. The source view edits the stored text itself; the public page sanitises it.
+ */
+export default function BodyEditor({ id, value, onChange, linkTargets, invalid, describedBy }: BodyEditorProps) {
+  const emitted = useRef(value);
+  const change = useRef(onChange);
+  change.current = onChange;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [sourceView, setSourceView] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const openLink = useRef(() => setLinkOpen(true));
+  const images = useRef<ReturnType<typeof useBodyImages> | null>(null);
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    extensions: bodyExtensions({
+      openLink: () => openLink.current(),
+      addFiles: (_editor, files, position) => void images.current?.addFiles(files, position),
+    }),
+    content: bodyToEditorHtml(value),
+    editorProps: {
+      attributes: {
+        id,
+        'aria-label': 'Contenu',
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        class:
+          'prose prose-slate min-h-80 max-w-none px-4 py-3 focus:outline-none prose-a:text-primary [&_figure_img]:rounded-lg [&_figure.ProseMirror-selectednode]:outline-2 [&_figure.ProseMirror-selectednode]:outline-primary [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-500 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
+      },
+      transformPastedHTML: (html) => {
+        const cleaned = cleanPastedHtml(html);
+        if (cleaned.refusal) toast.error('Collage refusé', { description: cleaned.refusal });
+        if (cleaned.droppedImages > 0) toast.warning('Images non reprises', { description: OUTSIDE_IMAGES });
+        return cleaned.html;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = editorBody(current);
+      emitted.current = html;
+      change.current(html);
+    },
+  });
+  const bodyImages = useBodyImages(editor);
+  images.current = bodyImages;
+
+  // A body replaced from outside (a restored autosave or revision, staged changes discarded) opens again.
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(bodyToEditorHtml(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className="rounded-md border bg-background focus-within:ring-2 focus-within:ring-ring/40" aria-busy={editor ? undefined : true}>
+      {editor && (
+        <BodyToolbar
+          editor={editor}
+          sourceView={sourceView}
+          onToggleSource={() => setSourceView((shown) => !shown)}
+          onLink={() => setLinkOpen(true)}
+          onImage={() => fileInput.current?.click()}
+          onImageText={bodyImages.editSelected}
+        />
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={[...BODY_IMAGE_TYPES, '.heic', '.heif'].join(',')}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Choisir une image à insérer"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          void bodyImages.addFiles(files);
+        }}
+      />
+      <div hidden={sourceView}>
+        <EditorContent editor={editor} />
+      </div>
+      {sourceView && (
+        <Textarea
+          aria-label="Source HTML"
+          rows={20}
+          className="rounded-none border-0 font-mono text-sm"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {editor && linkOpen && (
+        <LinkDialog
+          open
+          initialHref={String(editor.getAttributes('link').href ?? '')}
+          targets={linkTargets}
+          onApply={(href, label) => {
+            setLinkOpen(false);
+            const chain = editor.chain().focus().extendMarkRange('link');
+            // With nothing selected, the page's name (or its address) becomes the link's text.
+            if (editor.state.selection.empty && !editor.isActive('link'))
+              chain.insertContent({ type: 'text', text: label ?? href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            else chain.setLink({ href }).run();
+          }}
+          onRemove={() => {
+            setLinkOpen(false);
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+          }}
+          onClose={() => {
+            setLinkOpen(false);
+            editor.commands.focus();
+          }}
+        />
+      )}
+      {bodyImages.dialog && (
+        <ImageDialog key={bodyImages.dialog.key} state={bodyImages.dialog} onDone={bodyImages.finish} onCancel={bodyImages.cancel} />
+      )}
+    </div>
+  );
+}

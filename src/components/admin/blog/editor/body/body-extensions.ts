@@ -1,0 +1,61 @@
+import { Extension, type Editor } from '@tiptap/core';
+import FileHandler from '@tiptap/extension-file-handler';
+import { TableKit } from '@tiptap/extension-table';
+import { Placeholder } from '@tiptap/extensions';
+import StarterKit from '@tiptap/starter-kit';
+import { checkLinkAddress } from '@/lib/blog/article-body/link-address';
+import { Figure } from './figure-node';
+
+export const BODY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+
+type Callbacks = {
+  openLink: () => void;
+  addFiles: (editor: Editor, files: File[], position?: number) => void;
+};
+
+/**
+ * Exactly what the public article renders and the sanitiser keeps (decision 040): h2–h4,
+ * paragraphs, bold, italic, links, lists, quotes, tables, rules, figures. StarterKit brings the
+ * keyboard shortcuts and the Markdown input rules (`## `, `- `, `1. `, `> `, `**…**`, `---`).
+ */
+export function bodyExtensions({ openLink, addFiles }: Callbacks) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3, 4] },
+      code: false,
+      codeBlock: false,
+      strike: false,
+      underline: false,
+      // An empty paragraph kept after the last block would be stored with every body; the gap
+      // cursor already lets the writer type after a final table or image.
+      trailingNode: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        // Stored bare: the public rendering adds rel and target to outside links itself.
+        HTMLAttributes: { rel: null, target: null, class: null },
+        isAllowedUri: (url) => checkLinkAddress(url).ok,
+        shouldAutoLink: (url) => checkLinkAddress(url).ok,
+      },
+    }),
+    TableKit.configure({ table: { resizable: false } }),
+    Figure,
+    Placeholder.configure({ placeholder: 'Écrivez l’article… (## pour un titre, - pour une liste)' }),
+    FileHandler.configure({
+      allowedMimeTypes: BODY_IMAGE_TYPES,
+      consumePasteEvent: true,
+      onDrop: (editor, files, position) => addFiles(editor, files, position),
+      onPaste: (editor, files) => addFiles(editor, files),
+    }),
+    Extension.create({
+      name: 'linkShortcut',
+      addKeyboardShortcuts: () => ({
+        'Mod-k': () => {
+          openLink();
+          return true;
+        },
+      }),
+    }),
+  ];
+}

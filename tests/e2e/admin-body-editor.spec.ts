@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { demoArticles } from '../../src/content/demo';
+import { renderArticleBody } from '../../src/lib/blog/article-body/render-article-body';
+import { toast } from './admin-auth-helpers';
+import { bodyEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { allViolations } from './support/axe';
+import { openE2eDatabase } from './support/e2e-database';
+import { pasteFixture } from '../support/paste-fixtures/read-fixture';
+import { expect, test } from './support/page-errors';
+
+/** The visual body editor (decision 040): writing, images, paste, existing articles. */
+test.describe.configure({ timeout: 120_000 });
+
+const LINKED = demoArticles.find((article) => article.slug === 'communication-couple')!;
+
+const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Mise en forme du contenu' }).getByRole('button', { name, exact: true });
+
+async function photo(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 180 } } }).jpeg().toBuffer();
+}
+
+/** Drops a file onto the editor as the operating system's drag and drop does. */
+async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
+  const box = await bodyEditor(page).boundingBox();
+  await bodyEditor(page).evaluate(
+    (element, { data, name, type, x, y }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], name, { type }));
+      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+    },
+    { data: bytes.toString('base64'), name, type, x: box!.x + 20, y: box!.y + box!.height - 10 },
+  );
+}
+
+function postIdOf(slug: string): string {
+  const database = openE2eDatabase();
+  try {
+    return (database.prepare('SELECT id FROM blog_posts WHERE slug = ?').get(slug) as { id: string }).id;
+  } finally {
+    database.close();
+  }
+}
+
+/** Pastes HTML as a word processor or a browser puts it on the clipboard. */
+async function pasteHtml(page: Page, html: string) {
+  await bodyEditor(page).evaluate((element, html) => {
+    const clipboard = new DataTransfer();
+    clipboard.setData('text/html', html);
+    clipboard.setData('text/plain', 'texte');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+test('a staff member writes with the toolbar, shortcuts and the mouse only, and the public page shows each part', async ({ page }) => {
+  await signInAsEditor(page);
+  const { title, slug } = uniqueTitle('Editeur visuel');
+  await page.goto('/admin/blog/new');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await expect(tool(page, 'Gras')).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+
+  await bodyEditor(page).click();
+  await tool(page, 'Titre de section').click();
+  await page.keyboard.type('Les examens du cabinet');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Un texte avec ');
+  await page.keyboard.press('ControlOrMeta+B');
+  await page.keyboard.type('une idée forte');
+  await page.keyboard.press('ControlOrMeta+B');
+  await page.keyboard.type(' et un lien vers ');
+  await page.keyboard.press('ControlOrMeta+K');
+  const linkDialog = page.getByRole('dialog', { name: 'Lien' });
+  await linkDialog.getByLabel('Adresse ou recherche').fill('http://192.168.1.1/admin');
+  await linkDialog.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(linkDialog.getByRole('alert')).toHaveText('Cette adresse mène à un réseau privé ou local\u00a0: elle ne peut pas être publiée.');
+  expect(await allViolations(page)).toEqual([]);
+  await linkDialog.getByLabel('Adresse ou recherche').fill('communication couple');
+  await linkDialog.getByRole('list', { name: 'Pages du site' }).getByRole('button', { name: new RegExp(LINKED.title.slice(0, 20)) }).click();
+  await expect(linkDialog).toBeHidden();
+  await page.keyboard.press('Enter');
+  await tool(page, 'Liste à puces').click();
+  await page.keyboard.type('premier conseil');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('second conseil');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+
+  await dropFile(page, await photo(1200, 800), 'cabinet.jpg', 'image/jpeg');
+  const imageDialog = page.getByRole('dialog', { name: 'Image' });
+  await expect(imageDialog.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  expect(await allViolations(page)).toEqual([]);
+  await imageDialog.getByLabel('Texte alternatif').fill('La salle d’attente du cabinet');
+  await imageDialog.getByLabel('Légende (facultative)').fill('Notre salle d’attente');
+  await imageDialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(bodyEditor(page).locator('figure img[alt="La salle d’attente du cabinet"]')).toBeVisible();
+
+  await saveWith(page, 'Publier');
+  await expect(toast(page, 'Article créé').last()).toBeVisible();
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`/blog/${slug}`);
+  const body = visitor.getByTestId('article-body');
+  await expect(body.getByRole('heading', { level: 2, name: 'Les examens du cabinet' })).toBeVisible();
+  await expect(body.locator('strong')).toHaveText('une idée forte');
+  await expect(body.getByRole('link', { name: LINKED.title })).toHaveAttribute('href', `/blog/${LINKED.slug}`);
+  await expect(body.getByRole('listitem')).toHaveText(['premier conseil', 'second conseil']);
+  const image = body.getByRole('img', { name: 'La salle d’attente du cabinet' });
+  await expect(image).toHaveAttribute('src', /^\/uploads\//);
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expect(body.locator('figcaption')).toHaveText('Notre salle d’attente');
+  await visitor.close();
+});
+
+test('keyboard only: the toolbar is reached with Tab, headings and lists come from the shortcuts, « Publier » names an image without alternative text', async ({ page }) => {
+  await signInAsEditor(page);
+  const { title } = uniqueTitle('Clavier seul');
+  await page.goto('/admin/blog/new');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await bodyEditor(page).focus();
+  await page.keyboard.press('ControlOrMeta+Alt+2');
+  await page.keyboard.type('Une section');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- un point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Fin.');
+  await expect(bodyEditor(page).locator('h2')).toHaveText('Une section');
+  await expect(bodyEditor(page).locator('ul > li')).toHaveText('un point');
+
+  // « Image » opens the system's file chooser, which the test answers.
+  await tool(page, 'Image').focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'sans-texte.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 300) });
+  const imageDialog = page.getByRole('dialog', { name: 'Image' });
+  await expect(imageDialog.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(imageDialog).toBeHidden();
+  await page.getByRole('button', { name: /^Publier/ }).click();
+  await expect(page.getByText(/^Ajoutez un texte alternatif à l’image «\u00a0\d+-[0-9a-f]+\.jpg\u00a0» avant de publier\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+
+  await bodyEditor(page).locator('figure').click();
+  await expect(tool(page, 'Texte de l’image')).toBeEnabled();
+  await tool(page, 'Texte de l’image').focus();
+  await page.keyboard.press('Enter');
+  await imageDialog.getByLabel('Texte alternatif').fill('Une photo de test');
+  await page.keyboard.press('Enter');
+  await expect(bodyEditor(page).locator('img[alt="Une photo de test"]')).toHaveCount(1);
+});
+
+test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC and a PDF renamed .jpg get a French explanation', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  const phonePhoto = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: { r: 120, g: 150, b: 180 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  expect(phonePhoto.length).toBeGreaterThan(7_000_000);
+  // The server refuses anything over 5 MB (413): its 201 says the browser scaled the photo down.
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/admin/uploads'), { timeout: 60_000 });
+  await dropFile(page, phonePhoto, 'IMG_2041.jpg', 'image/jpeg');
+  expect((await answered).status()).toBe(201);
+  const imageDialog = page.getByRole('dialog', { name: 'Image' });
+  await imageDialog.getByLabel('Texte alternatif').fill('Une photo prise au téléphone');
+  await expect(imageDialog.getByRole('button', { name: 'Valider' })).toBeEnabled({ timeout: 30_000 });
+  await imageDialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(bodyEditor(page).locator('figure img')).toHaveAttribute('width', '3200');
+
+  await dropFile(page, Buffer.from('not really a heic photo'), 'IMG_2042.HEIC', 'image/heic');
+  await expect(toast(page, 'Image refusée', 'HEIC').last()).toBeVisible();
+  await dropFile(page, Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'), 'ordonnance.jpg', 'image/jpeg');
+  await expect(toast(page, 'Image refusée', 'n’est pas une image lisible').last()).toBeVisible();
+  await expect(bodyEditor(page).locator('figure')).toHaveCount(1);
+});
+
+test('paste from a word processor and from a web page keeps the document and drops the rest; an outside image is refused in French', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  await pasteHtml(page, pasteFixture('word'));
+  await expect(bodyEditor(page).locator('h2').first()).toHaveText('Préparer sa consultation');
+  await expect(bodyEditor(page).locator('h1')).toHaveCount(0);
+  await expect(bodyEditor(page).locator('strong').first()).toHaveText('ordonnances');
+  await expect(bodyEditor(page).locator('ul > li')).toHaveCount(2);
+  await expect(bodyEditor(page).locator('table td')).toHaveCount(4);
+  await expect(bodyEditor(page).locator('[style]:not(table):not(col), [class*="Mso"], font')).toHaveCount(0);
+
+  await pasteHtml(page, pasteFixture('web-page'));
+  await expect(toast(page, 'Images non reprises').last()).toBeVisible();
+  await expect(bodyEditor(page).locator('img[src^="http"]')).toHaveCount(0);
+  await expect(bodyEditor(page).locator('a[href^="javascript"], a[href*="192.168"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Source HTML' }).click();
+  const source = await page.getByLabel('Source HTML').inputValue();
+  expect(source).not.toMatch(/data-|class=|onclick|<script|utm_/);
+});
+
+test('every demo article opens in the editor and, once changed and changed back, renders the same public body', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInAsEditor(page);
+  for (const article of demoArticles) {
+    await page.goto(`/admin/blog/edit/${postIdOf(article.slug)}`);
+    await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible({ timeout: 30_000 });
+    await bodyEditor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('x');
+    await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Source HTML' }).click();
+    const saved = await page.getByLabel('Source HTML').inputValue();
+    const visible = (content: string) => {
+      const { html, toc } = renderArticleBody(content, { slug: article.slug });
+      const text = html
+        .replace(/^\s*<h1 id="section-0">[^<]*<\/h1>/, '')
+        .replace(/ id="section-\d+"/g, '')
+        // A Markdown table has a thead; the editor keeps the header row in the tbody.
+        .replace(/<\/?(thead|tbody)>/g, '')
+        .replace(/\s+/g, ' ')
+        // Spaces between tags or right after a line break do not show.
+        .replace(/> </g, '><')
+        .replace(/<br> /g, '<br>')
+        .trim();
+      return { text, toc: toc.map(({ text: entry, level }) => ({ entry, level })) };
+    };
+    expect(visible(saved), article.slug).toEqual(visible(article.content));
+  }
+});
