@@ -10,7 +10,10 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'pino'],
   async headers() {
-    const options = { production: process.env.NODE_ENV === 'production', imageOrigins: originOf(process.env.S3_PUBLIC_URL) };
+    const options = {
+      production: process.env.NODE_ENV === 'production',
+      imageOrigins: originOf(process.env.S3_PUBLIC_URL),
+    };
     return [...securityHeaderRules(options), ...publicImageCacheRules()];
   },
 };

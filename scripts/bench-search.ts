@@ -27,7 +27,8 @@ const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS || 16);
 const ENGINES = (process.env.BENCH_SEARCH_ENGINES || 'sqlite,postgres').split(',');
 const FLOOD_QUERIES = Number(process.env.BENCH_SEARCH_FLOOD || 5_000);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (value: number) => value.toFixed(1);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -46,7 +47,12 @@ async function measure(queries: readonly string[], search: (query: string) => Pr
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { count: latencies.length, perSecond: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 function heapAfterGc(): number {
@@ -88,40 +94,76 @@ async function runEngine(): Promise<void> {
   for (let from = 0; from < ARTICLES; from += 500) {
     const batch = Array.from({ length: Math.min(500, ARTICLES - from) }, (_, offset) => benchArticle(from + offset));
     for (const article of batch) {
-      if (!categories.has(article.category)) categories.set(article.category, (await createCategory({ name: article.category })).id);
+      if (!categories.has(article.category))
+        categories.set(article.category, (await createCategory({ name: article.category })).id);
       for (const tag of article.tags) if (!tags.has(tag)) tags.set(tag, (await createTag({ name: tag })).id);
     }
-    await db().transaction().execute(async (trx) => {
-      for (const article of batch) {
-        await insertPostIn(trx, crypto.randomUUID(), {
-          title: article.title, slug: article.slug, content: article.content, excerpt: article.excerpt,
-          featured_image_url: null, featured_image_alt: null, status: 'published', published_at: null, scheduled_at: null,
-          meta_title: null, meta_description: null, author_id: null, category_id: categories.get(article.category) ?? null,
-          featured: false, allow_comments: true, tag_ids: article.tags.map((tag) => tags.get(tag) as string), reviewer_id: null, sources: [],
-        }, { createdAt: new Date(Date.UTC(2024, 0, 1) + article.number * 3_600_000).toISOString() });
-      }
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        for (const article of batch) {
+          await insertPostIn(
+            trx,
+            crypto.randomUUID(),
+            {
+              title: article.title,
+              slug: article.slug,
+              content: article.content,
+              excerpt: article.excerpt,
+              featured_image_url: null,
+              featured_image_alt: null,
+              status: 'published',
+              published_at: null,
+              scheduled_at: null,
+              meta_title: null,
+              meta_description: null,
+              author_id: null,
+              category_id: categories.get(article.category) ?? null,
+              featured: false,
+              allow_comments: true,
+              tag_ids: article.tags.map((tag) => tags.get(tag) as string),
+              reviewer_id: null,
+              sources: [],
+            },
+            { createdAt: new Date(Date.UTC(2024, 0, 1) + article.number * 3_600_000).toISOString() },
+          );
+        }
+      });
   }
-  console.log(`[${engine}] ${ARTICLES} public articles written and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[${engine}] ${ARTICLES} public articles written and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const search = (query: string) => searchSite(query, 1);
   for (const query of [...ONE_WORD_QUERIES, ...THREE_WORD_QUERIES]) await search(query);
-  for (const [label, queries] of [['one word', ONE_WORD_QUERIES], ['three words', THREE_WORD_QUERIES]] as const) {
+  for (const [label, queries] of [
+    ['one word', ONE_WORD_QUERIES],
+    ['three words', THREE_WORD_QUERIES],
+  ] as const) {
     const result = await measure(queries, search);
-    console.log(`[${engine}] ${label}: ${result.count} searches at ${CONNECTIONS} connections, ${result.perSecond.toFixed(0)}/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms (targets p50 ≤ 30, p99 ≤ 150)`);
+    console.log(
+      `[${engine}] ${label}: ${result.count} searches at ${CONNECTIONS} connections, ${result.perSecond.toFixed(0)}/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms (targets p50 ≤ 30, p99 ≤ 150)`,
+    );
   }
   const heapBefore = heapAfterGc();
   const floodStarted = performance.now();
-  for (let number = 0; number < FLOOD_QUERIES; number += 1) await search(`${ONE_WORD_QUERIES[number % ONE_WORD_QUERIES.length]} mot${number}x`);
-  console.log(`[${engine}] flood of ${FLOOD_QUERIES} distinct queries in ${((performance.now() - floodStarted) / 1000).toFixed(1)} s: heap ${mb(heapBefore)} MB before, ${mb(heapAfterGc())} MB after`);
+  for (let number = 0; number < FLOOD_QUERIES; number += 1)
+    await search(`${ONE_WORD_QUERIES[number % ONE_WORD_QUERIES.length]} mot${number}x`);
+  console.log(
+    `[${engine}] flood of ${FLOOD_QUERIES} distinct queries in ${((performance.now() - floodStarted) / 1000).toFixed(1)} s: heap ${mb(heapBefore)} MB before, ${mb(heapAfterGc())} MB after`,
+  );
   if (engine === 'sqlite') console.log(`[sqlite] ${await inProcessIndexCost()}`);
   await closeDb();
 }
 
 function runChild(databaseUrl: string): void {
-  const child = spawnSync(process.execPath, ['--expose-gc', '--conditions=react-server', '--import', 'tsx', import.meta.filename], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_SEARCH_CHILD: '1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--conditions=react-server', '--import', 'tsx', import.meta.filename],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_SEARCH_CHILD: '1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    },
+  );
   if (child.status !== 0) throw new Error(`The search bench on ${databaseUrl.split(':')[0]} failed`);
 }
 

@@ -25,16 +25,30 @@ const SOURCES = [
 async function fill(today: string): Promise<number> {
   await db().deleteFrom('statistics_daily').execute();
   await db().deleteFrom('statistics_monthly').execute();
-  const monthly = new Map<string, { month: string; page: string; metric: string; source: string; domain: string; count: number }>();
+  const monthly = new Map<
+    string,
+    { month: string; page: string; metric: string; source: string; domain: string; count: number }
+  >();
   let views = 0;
   for (let offset = 0; offset < DAYS; offset += 1) {
     const day = addDays(today, -offset);
     const rows = PAGES.flatMap((page, pageIndex) => [
-      ...SOURCES.map(({ source, domain }, sourceIndex) => ({ day, page, metric: 'view', source, domain, count: 1 + ((offset + pageIndex + sourceIndex) % 17) })),
+      ...SOURCES.map(({ source, domain }, sourceIndex) => ({
+        day,
+        page,
+        metric: 'view',
+        source,
+        domain,
+        count: 1 + ((offset + pageIndex + sourceIndex) % 17),
+      })),
       { day, page, metric: 'chat', source: '', domain: '', count: 1 + (pageIndex % 3) },
     ]);
     views += rows.filter((row) => row.metric === 'view').reduce((sum, row) => sum + row.count, 0);
-    for (let start = 0; start < rows.length; start += 100) await db().insertInto('statistics_daily').values(rows.slice(start, start + 100)).execute();
+    for (let start = 0; start < rows.length; start += 100)
+      await db()
+        .insertInto('statistics_daily')
+        .values(rows.slice(start, start + 100))
+        .execute();
     for (const { day: rowDay, count, ...row } of rows) {
       const key = `${rowDay.slice(0, 7)} ${row.page} ${row.metric} ${row.source}`;
       const sum = monthly.get(key) ?? { month: rowDay.slice(0, 7), ...row, count: 0 };
@@ -42,7 +56,11 @@ async function fill(today: string): Promise<number> {
     }
   }
   const months = [...monthly.values()];
-  for (let start = 0; start < months.length; start += 100) await db().insertInto('statistics_monthly').values(months.slice(start, start + 100)).execute();
+  for (let start = 0; start < months.length; start += 100)
+    await db()
+      .insertInto('statistics_monthly')
+      .values(months.slice(start, start + 100))
+      .execute();
   return views;
 }
 
@@ -57,14 +75,18 @@ async function time(label: string, run: () => Promise<unknown>): Promise<void> {
     durations.push(performance.now() - start);
   }
   durations.sort((a, b) => a - b);
-  console.log(`${label}: p50 ${quantile(durations, 0.5).toFixed(1)} ms, p95 ${quantile(durations, 0.95).toFixed(1)} ms (${RUNS} runs)`);
+  console.log(
+    `${label}: p50 ${quantile(durations, 0.5).toFixed(1)} ms, p95 ${quantile(durations, 0.95).toFixed(1)} ms (${RUNS} runs)`,
+  );
 }
 
 async function main(): Promise<void> {
   await migrateToLatest();
   const today = casablancaDay(new Date());
   const views = await fill(today);
-  console.log(`${databaseEngine()}: ${views.toLocaleString('en')} page views in ${DAYS * PAGES.length * (SOURCES.length + 1)} daily rows`);
+  console.log(
+    `${databaseEngine()}: ${views.toLocaleString('en')} page views in ${DAYS * PAGES.length * (SOURCES.length + 1)} daily rows`,
+  );
   await time('report, 30 days', () => statisticsReport(statisticsPeriod({ periode: '30j' }, today)));
   await time('report, 12 months', () => statisticsReport(statisticsPeriod({ periode: '12m' }, today)));
 }

@@ -18,7 +18,15 @@ const RUNS = Number(process.env.BENCH_RUNS || 5);
 
 /** A photo-like JPEG (grain over gradients) whose quality is raised until it nears 5 MB. */
 async function phonePhoto(): Promise<Buffer> {
-  const grain = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const grain = await sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .blur(0.8)
     .png({ compressionLevel: 1 })
     .toBuffer();
@@ -50,7 +58,9 @@ async function main(): Promise<void> {
       console.log(`run ${run + 1}: ${ms.toFixed(0)} ms (${copies} copies)`);
     }
     times.sort((a, b) => a - b);
-    console.log(`photo ${(photo.byteLength / 1024 / 1024).toFixed(2)} MB, 4032×3024; median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms, ${os.cpus().length} CPUs`);
+    console.log(
+      `photo ${(photo.byteLength / 1024 / 1024).toFixed(2)} MB, 4032×3024; median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms, ${os.cpus().length} CPUs`,
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

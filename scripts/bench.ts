@@ -36,7 +36,10 @@ ensureSystemTools('npm run bench', [
 ]);
 
 /** A plain nginx serving the app's own bytes from files: the ceiling the app is compared with. */
-async function startFileServer({ workDir, children }: MeasuringSession, appPort: number): Promise<{ port: number; paths: Map<string, string> }> {
+async function startFileServer(
+  { workDir, children }: MeasuringSession,
+  appPort: number,
+): Promise<{ port: number; paths: Map<string, string> }> {
   const root = path.join(workDir, 'files');
   mkdirSync(root);
   chmodSync(workDir, 0o755);
@@ -76,7 +79,8 @@ function runWrk(url: string, seconds: number): WrkResult {
   return parseWrkReport(result.stdout);
 }
 
-const format = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 runMeasuringCommand('cabinet-bench-', async (session) => {
   const appPort = await startMeasuredApp(session);
@@ -89,7 +93,9 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         ? `${proxy.url}${page}`
         : `http://127.0.0.1:${files.port}${files.paths.get(page)}`;
 
-  console.log(`Warming up, then ${ROUNDS} interleaved rounds of ${SECONDS} s at ${CONNECTIONS} connections per page and target.`);
+  console.log(
+    `Warming up, then ${ROUNDS} interleaved rounds of ${SECONDS} s at ${CONNECTIONS} connections per page and target.`,
+  );
   for (const page of PAGES) for (const target of TARGETS) runWrk(urlOf(target, page), 2);
 
   const results = new Map<string, WrkResult[]>();
@@ -99,7 +105,9 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         const result = runWrk(urlOf(target, page), SECONDS);
         const key = `${page} ${target}`;
         results.set(key, [...(results.get(key) ?? []), result]);
-        console.log(`round ${round} ${page} ${target}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms`);
+        console.log(
+          `round ${round} ${page} ${target}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms`,
+        );
       }
     }
   }
@@ -113,7 +121,9 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
       const m = medianResult(results.get(`${page} ${target}`) ?? []);
       const ratio = m.requestsPerSecond / ceiling;
       const goal = GOALS[target];
-      const met = goal ? `${ratio >= goal.ratio && m.p99Ms < goal.p99Ms ? 'yes' : 'NO'} (≥ ${goal.ratio}×, p99 < ${goal.p99Ms} ms)` : '';
+      const met = goal
+        ? `${ratio >= goal.ratio && m.p99Ms < goal.p99Ms ? 'yes' : 'NO'} (≥ ${goal.ratio}×, p99 < ${goal.p99Ms} ms)`
+        : '';
       console.log(
         `| ${page} | ${target} | ${format(m.requestsPerSecond)} | ${format(m.p50Ms, 1)} | ${format(m.p99Ms, 1)} | ${m.errors} | ${format(ratio, 4)} | ${met} |`,
       );

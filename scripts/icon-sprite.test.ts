@@ -13,7 +13,9 @@ describe('the icon sprite', () => {
   it('draws every site icon as a symbol carrying lucide stroke attributes', () => {
     const sprite = renderIconSprite();
     for (const name of Object.keys(SPRITE_ICONS)) {
-      const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]*>(.+?)</symbol>`).exec(sprite);
+      const symbol = new RegExp(
+        `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]*>(.+?)</symbol>`,
+      ).exec(sprite);
       expect(symbol?.[1], name).toMatch(/^<(path|rect|circle|line|polyline|polygon|ellipse)\b/);
     }
   });

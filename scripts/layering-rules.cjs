@@ -8,16 +8,50 @@ const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 // Node's modules and the packages that reach the disk, the network, a database or the request.
-const IO_CORE_MODULES = ['fs', 'fs/promises', 'net', 'tls', 'dgram', 'dns', 'http', 'https', 'http2', 'child_process', 'cluster', 'worker_threads', 'readline'];
-const IO_PACKAGES = ['better-sqlite3', 'pg', 'kysely', 'nodemailer', 'sharp', 'pino', '@aws-sdk/client-s3', 'next/headers', 'next/cache'];
+const IO_CORE_MODULES = [
+  'fs',
+  'fs/promises',
+  'net',
+  'tls',
+  'dgram',
+  'dns',
+  'http',
+  'https',
+  'http2',
+  'child_process',
+  'cluster',
+  'worker_threads',
+  'readline',
+];
+const IO_PACKAGES = [
+  'better-sqlite3',
+  'pg',
+  'kysely',
+  'nodemailer',
+  'sharp',
+  'pino',
+  '@aws-sdk/client-s3',
+  'next/headers',
+  'next/cache',
+];
 
 // The command-line entry points that run server modules themselves: database and account tools,
 // backup and restore, the start and build commands (they read the environment and the process
 // files). Every other script (benchmarks, soak, proxy, icons…) drives the app over HTTP or
 // touches only src/lib/; the server runs through the front server's entry (scripts/serve.ts).
-const SERVER_COMMANDS = ['admin', 'backup', 'restore', 'db-migrate', 'db-seed', 'start', 'build', 'site-build', 'bench-statistics', 'bench-search', 'bench-upload'].map(
-  (name) => `scripts/${name}.ts`,
-);
+const SERVER_COMMANDS = [
+  'admin',
+  'backup',
+  'restore',
+  'db-migrate',
+  'db-seed',
+  'start',
+  'build',
+  'site-build',
+  'bench-statistics',
+  'bench-search',
+  'bench-upload',
+].map((name) => `scripts/${name}.ts`);
 // Who may use the two process-wide links between the front server and the code Next bundles
 // (src/front-server/bridge/): the front itself, the write of a new content version that tells
 // the cache at once, and the health check that reads the build the front loaded.
@@ -65,7 +99,8 @@ function layeringRules(root) {
     },
     {
       name: 'lib-does-io',
-      comment: 'src/lib/ is pure logic, unit-tested without mocks: no module that reaches files, network, database or processes.',
+      comment:
+        'src/lib/ is pure logic, unit-tested without mocks: no module that reaches files, network, database or processes.',
       severity: 'error',
       from: { path: '^src/lib/' },
       to: { path: [anyOf(IO_CORE_MODULES), `^node_modules/${alternatives(IO_PACKAGES)}[./]`] },
@@ -95,14 +130,16 @@ function layeringRules(root) {
     },
     {
       name: 'browser-imports-beyond-lib',
-      comment: 'src/browser/ is the public pages\' own script (decision 028): it is bundled for the browser and may import src/lib/ only.',
+      comment:
+        "src/browser/ is the public pages' own script (decision 028): it is bundled for the browser and may import src/lib/ only.",
       severity: 'error',
       from: { path: '^src/browser/' },
       to: { path: '^src/(?!browser/|lib/)' },
     },
     {
       name: 'content-imports-lib',
-      comment: 'src/content/ is data only: it imports nothing from src/lib/ (logic on that data lives in src/lib/, which may read content).',
+      comment:
+        'src/content/ is data only: it imports nothing from src/lib/ (logic on that data lives in src/lib/, which may read content).',
       severity: 'error',
       from: { path: '^src/content/' },
       to: { path: '^src/lib/' },
@@ -126,7 +163,14 @@ function layeringRules(root) {
       comment:
         "The front server's entry and its HTTP handlers (src/front-server/server.ts, http/) run outside Next: only its command (scripts/serve.ts) and the build's precompression (scripts/site-build.ts) import them.",
       severity: 'error',
-      from: { pathNot: ['^src/front-server/', '^tests/', anyOf(['scripts/serve.ts', 'scripts/site-build.ts']), '\\.test\\.ts$'] },
+      from: {
+        pathNot: [
+          '^src/front-server/',
+          '^tests/',
+          anyOf(['scripts/serve.ts', 'scripts/site-build.ts']),
+          '\\.test\\.ts$',
+        ],
+      },
       to: { path: '^src/front-server/(server\\.ts$|http/)' },
     },
     {
@@ -154,7 +198,8 @@ function layeringRules(root) {
     },
     {
       name: 'front-server-bundled-outside-instrumentation',
-      comment: "The front server's part that Next bundles (src/front-server/bundled/) is connected at start by src/instrumentation.ts alone.",
+      comment:
+        "The front server's part that Next bundles (src/front-server/bundled/) is connected at start by src/instrumentation.ts alone.",
       severity: 'error',
       from: { pathNot: ['^src/front-server/bundled/', '^tests/', '^src/instrumentation\\.ts$'] },
       to: { path: '^src/front-server/bundled/' },

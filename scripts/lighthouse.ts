@@ -8,7 +8,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { CALIBRATED_BENCHMARK_INDEX, CATEGORIES, medianFigures, pageFigures, type LighthouseReport, type PageFigures } from './lighthouse/lighthouse-summary';
+import {
+  CALIBRATED_BENCHMARK_INDEX,
+  CATEGORIES,
+  medianFigures,
+  pageFigures,
+  type LighthouseReport,
+  type PageFigures,
+} from './lighthouse/lighthouse-summary';
 import { runMeasuringCommand, startMeasuredApp } from './support/start-measured-app';
 
 const PAGES = ['/', '/services/sexologie-medicale', '/blog', '/blog/communication-couple'];
@@ -49,9 +56,15 @@ runMeasuringCommand('cabinet-lighthouse-', async (session) => {
       console.log(`run ${run} ${page}: ${scores} (host CPU index ${figures.benchmarkIndex})`);
     }
   }
-  console.log(`\nMedians over ${RUNS} mobile runs (LCP and TBT as Lighthouse simulates them; kB: HTML as sent / as parsed, scripts and whole load as sent)`);
-  console.log(`Host CPU index: Lighthouse's 4× mobile slowdown is calibrated for about ${CALIBRATED_BENCHMARK_INDEX}; a slower host scores lower.\n`);
-  console.log('| page | performance | LCP ms | TBT ms | accessibility | best practices | SEO | HTML kB | scripts kB | total kB | host CPU index |');
+  console.log(
+    `\nMedians over ${RUNS} mobile runs (LCP and TBT as Lighthouse simulates them; kB: HTML as sent / as parsed, scripts and whole load as sent)`,
+  );
+  console.log(
+    `Host CPU index: Lighthouse's 4× mobile slowdown is calibrated for about ${CALIBRATED_BENCHMARK_INDEX}; a slower host scores lower.\n`,
+  );
+  console.log(
+    '| page | performance | LCP ms | TBT ms | accessibility | best practices | SEO | HTML kB | scripts kB | total kB | host CPU index |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const page of PAGES) {
     const m = medianFigures(runs.get(page) ?? []);

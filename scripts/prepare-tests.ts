@@ -35,7 +35,11 @@ ensureSystemTools('npm test', [
     present: existsSync(DEBIAN_CHROMIUM) || playwrightBrowserPresent(),
   },
   { name: 'nginx (tests of the deploy/ recipe)', debianPackage: 'nginx', present: programPresent('nginx') },
-  { name: 'Java (the Nu HTML Checker of the public pages)', debianPackage: 'default-jre-headless', present: programPresent('java') },
+  {
+    name: 'Java (the Nu HTML Checker of the public pages)',
+    debianPackage: 'default-jre-headless',
+    present: programPresent('java'),
+  },
   {
     name: 'PostgreSQL server and client of one version (backup round trips)',
     debianPackage: 'postgresql',

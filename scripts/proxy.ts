@@ -32,7 +32,10 @@ for (const folder of ['cache', 'client_body', 'proxy_temp', 'fastcgi_temp', 'uws
   if (runsAsRoot) chownSync(full, Number(idOfNobody('-u')), Number(idOfNobody('-g')));
 }
 const configFile = path.join(workDir, 'nginx.conf');
-writeFileSync(configFile, localNginxConfig({ repositoryRoot: process.cwd(), workDir, listenPort, upstreamPorts, workerUser }));
+writeFileSync(
+  configFile,
+  localNginxConfig({ repositoryRoot: process.cwd(), workDir, listenPort, upstreamPorts, workerUser }),
+);
 
 const server = spawn(nginx, ['-p', workDir, '-c', configFile], { stdio: 'inherit' });
 console.log(`nginx (deploy/nginx/) on http://127.0.0.1:${listenPort} → app on port ${upstreamPorts.join(', ')}`);

@@ -65,8 +65,7 @@ export function buildSite(baked: BakedSettings, reason: string): void {
     const folder = path.relative(root, distDir);
     console.error(
       `Cannot build the site (${reason}): ${folder} is served by process ${serving.join(', ')}, and building over it would break its pages.
-` +
-        `Stop that process first, or give this one its own build folder: NEXT_DIST_DIR=${folder}-2 npm start`,
+` + `Stop that process first, or give this one its own build folder: NEXT_DIST_DIR=${folder}-2 npm start`,
     );
     process.exit(1);
   }
@@ -77,6 +76,8 @@ export function buildSite(baked: BakedSettings, reason: string): void {
   console.log(`Bundled the public site's script: ${bundleSiteScript(root, distDir)}`);
   const started = Date.now();
   const count = precompressStaticFiles(path.join(distDir, 'static'));
-  console.log(`Compressed ${count} static files with brotli and gzip in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Compressed ${count} static files with brotli and gzip in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
   writeFileSync(settingsFile, `${JSON.stringify(baked, null, 2)}\n`);
 }

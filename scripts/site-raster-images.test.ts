@@ -22,7 +22,10 @@ describe('the raster copies of our SVG art in public/', () => {
     FAVICON_SIZES.forEach((size, index) => {
       const entry = 6 + 16 * index;
       expect(ico[entry]).toBe(size);
-      const png = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8));
+      const png = ico.subarray(
+        ico.readUInt32LE(entry + 12),
+        ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+      );
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(png.readUInt32BE(16)).toBe(size);
     });
@@ -30,7 +33,12 @@ describe('the raster copies of our SVG art in public/', () => {
 
   it('include a 180 px opaque apple-touch-icon.png', async () => {
     const meta = await sharp(readFileSync(publicFile(APPLE_TOUCH_ICON_PATH))).metadata();
-    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', APPLE_TOUCH_ICON_SIZE, APPLE_TOUCH_ICON_SIZE, false]);
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual([
+      'png',
+      APPLE_TOUCH_ICON_SIZE,
+      APPLE_TOUCH_ICON_SIZE,
+      false,
+    ]);
   });
 
   it('include a 1200×630 PNG sharing copy of every illustration an article may feature', async () => {

@@ -30,10 +30,15 @@ const faviconImages = await Promise.all(
 writeFileSync(publicFile(FAVICON_PATH), icoFromPngs(faviconImages));
 
 // Home screens round the corners themselves: the icon fills the square on the brand colour.
-await render(icon, APPLE_TOUCH_ICON_SIZE).flatten({ background: ICON_BACKGROUND }).png({ compressionLevel: 9 }).toFile(publicFile(APPLE_TOUCH_ICON_PATH));
+await render(icon, APPLE_TOUCH_ICON_SIZE)
+  .flatten({ background: ICON_BACKGROUND })
+  .png({ compressionLevel: 9 })
+  .toFile(publicFile(APPLE_TOUCH_ICON_PATH));
 
 mkdirSync(publicFile(SHARE_COPIES_DIR), { recursive: true });
-for (const name of readdirSync(publicFile(ILLUSTRATIONS_DIR)).filter((file) => file.endsWith('.svg')).sort()) {
+for (const name of readdirSync(publicFile(ILLUSTRATIONS_DIR))
+  .filter((file) => file.endsWith('.svg'))
+  .sort()) {
   const copy = shareCopyOf(`${ILLUSTRATIONS_DIR}/${name}`);
   if (!copy) continue;
   await render(readFileSync(publicFile(`${ILLUSTRATIONS_DIR}/${name}`)), SHARE_SIZE.width, SHARE_SIZE.height)

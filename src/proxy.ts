@@ -3,7 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE_PREFIX, REQUEST_PATH_HEADER } from '@/lib/auth/auth-cookie';
 import { loginPathFor } from '@/lib/auth/safe-next-path';
 import { contentSecurityPolicy, originOf } from '@/lib/http/security-headers';
-import { isOversizedServerAction, SERVER_ACTION_TOO_LARGE_MESSAGE } from '@/front-server/action-gate/server-action-limit';
+import {
+  isOversizedServerAction,
+  SERVER_ACTION_TOO_LARGE_MESSAGE,
+} from '@/front-server/action-gate/server-action-limit';
 import { env } from '@/server/env';
 
 // Reachable without a session: the login form (and its reset links) and the first-admin setup.
@@ -52,7 +55,10 @@ function backOffice(request: NextRequest): NextResponse {
 export function proxy(request: NextRequest) {
   // Next would read up to its limit and then throw (a 500): refuse what is announced too big.
   if (isOversizedServerAction(request.headers)) {
-    return new NextResponse(SERVER_ACTION_TOO_LARGE_MESSAGE, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new NextResponse(SERVER_ACTION_TOO_LARGE_MESSAGE, {
+      status: 413,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   return backOffice(request);
 }

@@ -16,15 +16,23 @@ function longBody(imageUrl: string): string {
   for (let index = 0; index < paragraphs; index += 1) {
     if (index % 10 === 0) blocks.push(`<h2>Section ${index / 10 + 1}</h2>`);
     blocks.push(`<p>${Array.from({ length: perParagraph }, (_, word) => words[word % words.length]).join(' ')}</p>`);
-    if (index % (paragraphs / IMAGES) === 0) blocks.push(`<figure><img src="${imageUrl}" alt="Image ${index}" width="1200" height="800"></figure>`);
+    if (index % (paragraphs / IMAGES) === 0)
+      blocks.push(`<figure><img src="${imageUrl}" alt="Image ${index}" width="1200" height="800"></figure>`);
   }
   return blocks.join('');
 }
 
 test('typing in a 5,000-word article with 20 images: p95 key press to paint', async ({ page }) => {
   await signInAsEditor(page);
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 140, b: 200 } } }).jpeg().toBuffer();
-  const upload = await page.request.post('/api/admin/uploads', { data: photo, headers: { 'content-type': 'image/jpeg', 'x-file-name': 'bench.jpg', origin: new URL(page.url()).origin } });
+  const photo = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 140, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const upload = await page.request.post('/api/admin/uploads', {
+    data: photo,
+    headers: { 'content-type': 'image/jpeg', 'x-file-name': 'bench.jpg', origin: new URL(page.url()).origin },
+  });
   const { url } = (await upload.json()) as { url: string };
 
   await page.goto('/admin/blog/new');
@@ -49,8 +57,14 @@ test('typing in a 5,000-word article with 20 images: p95 key press to paint', as
   });
   await bodyEditor(page).locator('p').nth(50).click();
   for (let index = 0; index < KEYS; index += 1) await page.keyboard.press(index % 40 === 39 ? 'Enter' : 'a');
-  await page.waitForFunction((count) => (window as unknown as { typingSamples: number[] }).typingSamples.length >= count, KEYS);
-  const samples = (await page.evaluate(() => (window as unknown as { typingSamples: number[] }).typingSamples)).sort((a, b) => a - b);
-  const at = (quantile: number) => (samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))] ?? NaN).toFixed(1);
+  await page.waitForFunction(
+    (count) => (window as unknown as { typingSamples: number[] }).typingSamples.length >= count,
+    KEYS,
+  );
+  const samples = (await page.evaluate(() => (window as unknown as { typingSamples: number[] }).typingSamples)).sort(
+    (a, b) => a - b,
+  );
+  const at = (quantile: number) =>
+    (samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))] ?? NaN).toFixed(1);
   console.log(`key press to paint over ${samples.length} keys: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
 });

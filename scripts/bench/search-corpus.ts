@@ -3,8 +3,26 @@
  * queries match thousands of articles and others a few, as the practice's blog would.
  */
 const TOPICS = [
-  'échographie', 'prostate', 'thyroïde', 'érection', 'désir', 'couple', 'anxiété', 'sommeil', 'diabète', 'tension',
-  'vaginisme', 'ménopause', 'fatigue', 'stress', 'douleur', 'grossesse', 'allaitement', 'rein', 'foie', 'vessie',
+  'échographie',
+  'prostate',
+  'thyroïde',
+  'érection',
+  'désir',
+  'couple',
+  'anxiété',
+  'sommeil',
+  'diabète',
+  'tension',
+  'vaginisme',
+  'ménopause',
+  'fatigue',
+  'stress',
+  'douleur',
+  'grossesse',
+  'allaitement',
+  'rein',
+  'foie',
+  'vessie',
 ];
 const FILLER = (
   'le patient consulte souvent après plusieurs mois de gêne et le médecin prend le temps d’écouter son histoire ' +
@@ -27,8 +45,13 @@ export function benchArticle(number: number) {
   const next = random(number + 1);
   // A Zipf-like choice: the first topics are common, the last ones rare.
   const topic = () => TOPICS[Math.floor(TOPICS.length * next() ** 2)] as string;
-  const words = Array.from({ length: 450 }, () => (next() < 0.08 ? topic() : (FILLER[Math.floor(next() * FILLER.length)] as string)));
-  const paragraphs = Array.from({ length: 9 }, (_, index) => `<p>${words.slice(index * 50, index * 50 + 50).join(' ')}.</p>`);
+  const words = Array.from({ length: 450 }, () =>
+    next() < 0.08 ? topic() : (FILLER[Math.floor(next() * FILLER.length)] as string),
+  );
+  const paragraphs = Array.from(
+    { length: 9 },
+    (_, index) => `<p>${words.slice(index * 50, index * 50 + 50).join(' ')}.</p>`,
+  );
   const [first, second] = [topic(), topic()];
   return {
     number,
@@ -41,7 +64,18 @@ export function benchArticle(number: number) {
   };
 }
 
-export const ONE_WORD_QUERIES = ['échographie', 'prostate', 'thyroide', 'désir', 'sommeil', 'vessie', 'rein', 'impuissance', 'écho', 'traitement'];
+export const ONE_WORD_QUERIES = [
+  'échographie',
+  'prostate',
+  'thyroide',
+  'désir',
+  'sommeil',
+  'vessie',
+  'rein',
+  'impuissance',
+  'écho',
+  'traitement',
+];
 export const THREE_WORD_QUERIES = [
   'échographie de la prostate',
   'douleur stress sommeil',

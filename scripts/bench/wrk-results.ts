@@ -16,7 +16,8 @@ export function parseWrkReport(report: string): WrkResult {
   const socketErrors = report.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   const badStatus = report.match(/Non-2xx or 3xx responses: (\d+)/);
   const errors =
-    (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0) + Number(badStatus?.[1] ?? 0);
+    (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0) +
+    Number(badStatus?.[1] ?? 0);
   return { requestsPerSecond: Number(rate[1]), p50Ms: latencyMs(report, '50'), p99Ms: latencyMs(report, '99'), errors };
 }
 
@@ -24,7 +25,9 @@ export function median(values: number[]): number {
   if (values.length === 0) throw new Error('median of nothing');
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** The median of each figure over the rounds (each figure on its own, as the rounds are noisy). */

@@ -60,7 +60,10 @@ export function pageFigures(report: LighthouseReport): PageFigures {
 export function medianFigures(runs: PageFigures[]): PageFigures {
   const of = (pick: (run: PageFigures) => number) => median(runs.map(pick));
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<
+      Category,
+      number
+    >,
     benchmarkIndex: of((run) => run.benchmarkIndex),
     largestContentfulPaintMs: of((run) => run.largestContentfulPaintMs),
     totalBlockingTimeMs: of((run) => run.totalBlockingTimeMs),

@@ -27,7 +27,11 @@ export function floodRequest(index: number): { path: string; headers: Record<str
   const page = FLOOD_PAGES[index % FLOOD_PAGES.length]!;
   const path = `${page}?utm_source=flood&q=${index}`;
   if (index % PAYLOAD_EVERY === 0) {
-    return { path, headers: { rsc: '1', 'next-router-state-tree': `%5B%22%22%2C%7B%7D%2C${index}%5D` }, label: `${page} React payload` };
+    return {
+      path,
+      headers: { rsc: '1', 'next-router-state-tree': `%5B%22%22%2C%7B%7D%2C${index}%5D` },
+      label: `${page} React payload`,
+    };
   }
   const [label, headers] = VARIANTS[Math.floor(index / FLOOD_PAGES.length) % VARIANTS.length]!;
   return { path, headers: headers(index), label: `${page} ${label}` };

@@ -31,11 +31,18 @@ export function ensureSystemTools(commandName: string, tools: SystemTool[]): voi
     process.exit(1);
   }
   if (plan.action === 'ready') return;
-  console.log(`Installing from Debian for ${commandName}: ${plan.packages.join(', ')} (set SKIP_SYSTEM_INSTALL=1 to refuse)`);
+  console.log(
+    `Installing from Debian for ${commandName}: ${plan.packages.join(', ')} (set SKIP_SYSTEM_INSTALL=1 to refuse)`,
+  );
   for (const [command, ...args] of plan.commands) {
-    const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) {
-      console.error(`${commandName} cannot run: "${[command, ...args].join(' ')}" failed with exit code ${result.status}`);
+      console.error(
+        `${commandName} cannot run: "${[command, ...args].join(' ')}" failed with exit code ${result.status}`,
+      );
       process.exit(1);
     }
   }

@@ -18,9 +18,7 @@ export default function GlobalError() {
           className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 px-4 text-center"
         >
           <h1 className="text-2xl font-semibold text-slate-900">Une erreur est survenue</h1>
-          <p className="text-muted-foreground">
-            Cette page n’a pas pu s’afficher. Réessayez dans un instant.
-          </p>
+          <p className="text-muted-foreground">Cette page n’a pas pu s’afficher. Réessayez dans un instant.</p>
           <div className="flex gap-3">
             <button
               type="button"

@@ -11,5 +11,11 @@ export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, authors] = await Promise.all([listPublicPosts(), listPublicAuthorPages()]);
-  return sitemapEntries({ siteUrl: env().SITE_URL, staticPaths: STATIC_PUBLIC_PATHS, staticUpdatedAt: CONTENT_UPDATED_AT, posts, authors });
+  return sitemapEntries({
+    siteUrl: env().SITE_URL,
+    staticPaths: STATIC_PUBLIC_PATHS,
+    staticUpdatedAt: CONTENT_UPDATED_AT,
+    posts,
+    authors,
+  });
 }

@@ -10,7 +10,8 @@ const TOGGLE_LABEL = { playing: 'Mettre en pause le défilement', paused: 'Repre
 type CarouselKind = keyof typeof AUTOPLAY_DELAY_MS;
 type Carousel = { root: HTMLElement; embla: EmblaCarouselType; autoplay: AutoplayType; motionAllowed: boolean };
 
-const button = (root: HTMLElement, name: string) => root.querySelector<HTMLButtonElement>(`button[data-carousel-${name}]`);
+const button = (root: HTMLElement, name: string) =>
+  root.querySelector<HTMLButtonElement>(`button[data-carousel-${name}]`);
 
 /**
  * Recommended articles: loop, autoplay, paused while hovered, stopped for good by any
@@ -80,10 +81,16 @@ function driveTestimonials({ root, embla, autoplay, motionAllowed }: Carousel): 
   resume();
 }
 
-const DRIVERS: Record<CarouselKind, (carousel: Carousel) => void> = { recommended: driveRecommended, testimonials: driveTestimonials };
+const DRIVERS: Record<CarouselKind, (carousel: Carousel) => void> = {
+  recommended: driveRecommended,
+  testimonials: driveTestimonials,
+};
 
 async function start(root: HTMLElement, viewport: HTMLElement, kind: CarouselKind): Promise<void> {
-  const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
+  const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+    import('embla-carousel'),
+    import('embla-carousel-autoplay'),
+  ]);
   // Started by hand, so that reduced motion and a visitor's stop survive Embla's reInit.
   const autoplay = Autoplay({ delay: AUTOPLAY_DELAY_MS[kind], playOnInit: false, stopOnInteraction: true });
   viewport.scrollLeft = 0;
@@ -91,7 +98,10 @@ async function start(root: HTMLElement, viewport: HTMLElement, kind: CarouselKin
   viewport.classList.add('overflow-hidden');
   viewport.removeAttribute('tabindex');
   const embla = EmblaCarousel(viewport, { loop: true, align: 'start' }, [autoplay]);
-  for (const control of root.querySelectorAll<HTMLButtonElement>('button[disabled][data-carousel-prev], button[disabled][data-carousel-next]')) control.disabled = false;
+  for (const control of root.querySelectorAll<HTMLButtonElement>(
+    'button[disabled][data-carousel-prev], button[disabled][data-carousel-next]',
+  ))
+    control.disabled = false;
   root.querySelector<HTMLElement>('[data-carousel-controls]')?.removeAttribute('hidden');
   const motionAllowed = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   DRIVERS[kind]({ root, embla, autoplay, motionAllowed });

@@ -7,10 +7,14 @@ import { openExternal } from './open-external';
  */
 export function enhanceExternalLinks(root: Document): void {
   root.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-failure-message]') : null;
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-failure-message]') : null;
     if (!link) return;
     event.preventDefault();
-    openExternal(link.href, { message: link.dataset.failureMessage ?? '', clipboardText: link.dataset.failureClipboard ?? '' });
+    openExternal(link.href, {
+      message: link.dataset.failureMessage ?? '',
+      clipboardText: link.dataset.failureClipboard ?? '',
+    });
     if (link.hasAttribute('data-closes-dialog')) link.closest('dialog')?.close();
   });
 }
@@ -22,5 +26,6 @@ export function enhanceExternalLinks(root: Document): void {
 export function followCurrentService(root: Document): void {
   const serviceLink = root.querySelector<HTMLAnchorElement>('a[data-current-service]');
   if (!serviceLink) return;
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-follows-current-service]')) link.href = serviceLink.href;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-follows-current-service]'))
+    link.href = serviceLink.href;
 }

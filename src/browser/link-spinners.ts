@@ -1,4 +1,4 @@
-const LOADING_TEXT = "Chargement de l’article…";
+const LOADING_TEXT = 'Chargement de l’article…';
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -4,7 +4,13 @@ import { READINGS_ENDPOINT } from '@/lib/statistics/readings-endpoint';
 function report(reading: Record<string, string>): void {
   const body = JSON.stringify(reading);
   const sent = navigator.sendBeacon?.(READINGS_ENDPOINT, new Blob([body], { type: 'application/json' }));
-  if (!sent) void fetch(READINGS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  if (!sent)
+    void fetch(READINGS_ENDPOINT, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+    }).catch(() => undefined);
 }
 
 /**

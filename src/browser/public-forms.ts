@@ -22,7 +22,9 @@ function hiddenField(form: HTMLFormElement, name: string): HTMLInputElement {
 
 async function fetchChallenge(form: HTMLFormElement, name: string): Promise<Challenge | null> {
   try {
-    const response = await fetch(`${CHALLENGE_ENDPOINT}?formulaire=${encodeURIComponent(name)}`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`${CHALLENGE_ENDPOINT}?formulaire=${encodeURIComponent(name)}`, {
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const { jeton, defi } = (await response.json()) as { jeton: string; defi: Challenge };
     hiddenField(form, TOKEN_FIELD).value = jeton;

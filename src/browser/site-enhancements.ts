@@ -20,4 +20,5 @@ enhanceCarousels(document);
 reportBookingActions(document);
 reportPageReading(document);
 // Public forms (decision 039) are on few pages: their code is a chunk fetched only there.
-if (document.querySelector('form[data-public-form]')) void import('./public-forms').then(({ enhancePublicForms }) => enhancePublicForms(document));
+if (document.querySelector('form[data-public-form]'))
+  void import('./public-forms').then(({ enhancePublicForms }) => enhancePublicForms(document));

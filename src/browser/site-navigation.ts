@@ -17,7 +17,8 @@ function scrollToSection(target: HTMLElement, scrollsLeft: number): void {
   const top = target.getBoundingClientRect().top;
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
-      if (scrollsLeft > 1 && Math.abs(target.getBoundingClientRect().top - top) > 1) scrollToSection(target, scrollsLeft - 1);
+      if (scrollsLeft > 1 && Math.abs(target.getBoundingClientRect().top - top) > 1)
+        scrollToSection(target, scrollsLeft - 1);
     }),
   );
 }
@@ -62,7 +63,15 @@ export function scrollToSectionOnArrival(root: Document): void {
  */
 export function scrollToSectionWithinPage(root: Document): void {
   root.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (!link?.getAttribute('href')?.startsWith('/#') || window.location.pathname !== '/') return;
     const target = fragmentTarget(root, link.hash);

@@ -17,10 +17,22 @@ export const CONSULTATION_GUIDE = {
   intro:
     'Une consultation bien préparée permet de consacrer plus de temps à ce qui compte : vous écouter, vous examiner et répondre à vos questions. Voici quelques repères simples.',
   steps: [
-    { title: 'Prendre rendez-vous', text: 'Les consultations se font uniquement sur rendez-vous. Envoyez un message en indiquant le motif en quelques mots ; vous recevrez une proposition de créneau.' },
-    { title: 'Rassembler vos documents', text: 'Ordonnances en cours, analyses et comptes rendus récents, carnet de santé, et la liste des médicaments que vous prenez, y compris sans ordonnance.' },
-    { title: 'Noter vos questions', text: 'Écrivez ce qui vous préoccupe, depuis quand, ce qui soulage ou aggrave. Les questions intimes peuvent être notées aussi : cela aide à les aborder.' },
-    { title: 'Arriver un peu en avance', text: 'Prévoyez quelques minutes pour vous installer au calme. Le cabinet est au 1er étage, dans le quartier de Sidi Maarouf.' },
+    {
+      title: 'Prendre rendez-vous',
+      text: 'Les consultations se font uniquement sur rendez-vous. Envoyez un message en indiquant le motif en quelques mots ; vous recevrez une proposition de créneau.',
+    },
+    {
+      title: 'Rassembler vos documents',
+      text: 'Ordonnances en cours, analyses et comptes rendus récents, carnet de santé, et la liste des médicaments que vous prenez, y compris sans ordonnance.',
+    },
+    {
+      title: 'Noter vos questions',
+      text: 'Écrivez ce qui vous préoccupe, depuis quand, ce qui soulage ou aggrave. Les questions intimes peuvent être notées aussi : cela aide à les aborder.',
+    },
+    {
+      title: 'Arriver un peu en avance',
+      text: 'Prévoyez quelques minutes pour vous installer au calme. Le cabinet est au 1er étage, dans le quartier de Sidi Maarouf.',
+    },
   ],
   expectations: {
     title: 'Comment se déroule la consultation',
@@ -43,7 +55,7 @@ export const CONSULTATION_GUIDE = {
   confidentiality:
     'Tout ce qui est dit au cabinet est protégé par le secret médical, y compris vis-à-vis de la famille. Pour les questions de sexualité, la consultation de sexologie médicale offre un cadre adapté.',
   bookingText:
-    "Bonjour Docteur, j’ai lu votre guide pour préparer la consultation et je souhaite prendre rendez-vous. Pourriez-vous m’indiquer vos disponibilités ? Merci.",
+    'Bonjour Docteur, j’ai lu votre guide pour préparer la consultation et je souhaite prendre rendez-vous. Pourriez-vous m’indiquer vos disponibilités ? Merci.',
 };
 
 export const ULTRASOUND_GUIDE = {
@@ -75,13 +87,19 @@ export const ULTRASOUND_GUIDE = {
     {
       title: 'Échographie thyroïdienne',
       duration: '15 à 20 minutes',
-      preparation: ['Aucune préparation particulière.', 'Évitez les cols roulés, colliers et foulards le jour de l’examen.'],
+      preparation: [
+        'Aucune préparation particulière.',
+        'Évitez les cols roulés, colliers et foulards le jour de l’examen.',
+      ],
       why: 'Apportez vos dernières analyses de sang (TSH) et les échographies précédentes pour comparer.',
     },
     {
       title: 'Échographie des parties molles',
       duration: '10 à 20 minutes',
-      preparation: ['Aucune préparation particulière.', 'Portez un vêtement qui permet d’accéder facilement à la zone à examiner.'],
+      preparation: [
+        'Aucune préparation particulière.',
+        'Portez un vêtement qui permet d’accéder facilement à la zone à examiner.',
+      ],
       why: 'Signalez si la grosseur a changé de taille ou si elle est douloureuse.',
     },
   ],

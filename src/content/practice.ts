@@ -51,7 +51,11 @@ export const DEFAULT_PRACTICE_FACTS = {
     lastDay: null as string | null,
   },
   closureNoticeDays: 7,
-  legal: { controller: PRACTICE_PLACEHOLDERS.controller, cndpNumber: PRACTICE_PLACEHOLDERS.cndpNumber, host: PRACTICE_PLACEHOLDERS.host },
+  legal: {
+    controller: PRACTICE_PLACEHOLDERS.controller,
+    cndpNumber: PRACTICE_PLACEHOLDERS.cndpNumber,
+    host: PRACTICE_PLACEHOLDERS.host,
+  },
   requests: { retentionDays: 30, editorsMayHandle: false },
 };
 
@@ -60,9 +64,9 @@ export const practice = {
   specialities: ['Sexologie médicale', 'Échographie clinique', 'Médecine générale', 'Médecine psychosomatique'],
   yearsOfExperience: 40,
   credentials: [
-    "Plus de 40 ans d’expérience en pratique médicale",
+    'Plus de 40 ans d’expérience en pratique médicale',
     'Médecin expert assermenté près les tribunaux',
-    "Diplômé en échographie d’une faculté de médecine française",
+    'Diplômé en échographie d’une faculté de médecine française',
   ],
   byAppointmentOnly: true,
   region: { name: 'Casablanca-Settat', code: 'MA-06' },
@@ -77,6 +81,7 @@ export const practice = {
     'Le cabinet se trouve au 1er étage. Si monter un étage vous est difficile, signalez-le en prenant rendez-vous.',
     'Le quartier est facilement accessible en taxi : indiquez « Sidi Maarouf » au chauffeur.',
   ],
-  parking: 'Stationnement possible dans les rues voisines et sur les parkings du quartier, plus calmes en début de matinée.',
+  parking:
+    'Stationnement possible dans les rues voisines et sur les parkings du quartier, plus calmes en début de matinée.',
   copyrightYear: 2025,
 } as const;

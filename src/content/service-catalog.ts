@@ -7,13 +7,14 @@ export const SERVICE_CATALOG = [
     slug: 'sexologie-medicale',
     name: 'Sexologie médicale',
     summary:
-      "Écoute et prise en charge médicale des difficultés sexuelles de l’homme, de la femme et du couple, dans la confidentialité.",
+      'Écoute et prise en charge médicale des difficultés sexuelles de l’homme, de la femme et du couple, dans la confidentialité.',
     icon: 'heart',
   },
   {
     slug: 'echographie-clinique',
     name: 'Échographie clinique',
-    summary: 'Échographies abdominale, pelvienne, thyroïdienne et des parties molles, réalisées et commentées au cabinet.',
+    summary:
+      'Échographies abdominale, pelvienne, thyroïdienne et des parties molles, réalisées et commentées au cabinet.',
     icon: 'scan',
   },
   {
@@ -25,7 +26,7 @@ export const SERVICE_CATALOG = [
   {
     slug: 'psychosomatique',
     name: 'Médecine psychosomatique',
-    summary: "Quand le stress et les émotions s’expriment dans le corps : comprendre les symptômes et les soulager.",
+    summary: 'Quand le stress et les émotions s’expriment dans le corps : comprendre les symptômes et les soulager.',
     icon: 'brain',
   },
 ] as const;

@@ -81,10 +81,14 @@ const server = http.createServer((req, res) => {
   if (staticFiles.handle(req, res)) return;
   // Next answers a bare 500 while decoding such a path: say what is wrong instead.
   if (hasMalformedPercentEncoding(requestPath(req.url))) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).end(MALFORMED_URL_MESSAGE);
+    res
+      .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE })
+      .end(MALFORMED_URL_MESSAGE);
     return;
   }
-  const answer = goesThroughActionGate(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : answerPage(req, res);
+  const answer = goesThroughActionGate(req)
+    ? handleServerActionCall(req, res, cache.handle, actionIds)
+    : answerPage(req, res);
   answer.catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;

@@ -7,7 +7,11 @@ import { logger } from '@/server/logger';
  * logged under `description` with `context`, never thrown into a request that has already
  * answered nor left as an unhandled rejection.
  */
-export function runInBackground(description: string, context: Record<string, unknown>, task: () => Promise<void>): void {
+export function runInBackground(
+  description: string,
+  context: Record<string, unknown>,
+  task: () => Promise<void>,
+): void {
   void Promise.resolve()
     .then(task)
     .catch((error: unknown) => logger.error({ err: error, ...context }, `${description} failed`));

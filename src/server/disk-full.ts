@@ -2,13 +2,13 @@ import 'server-only';
 
 /** What staff read when a write failed for lack of disk space (the form keeps their work). */
 export const DISK_FULL_SAVE_MESSAGE =
-  "Le disque du serveur est plein : l’article n’a pas été enregistré. Prévenez l’administrateur du site ; votre texte reste dans le formulaire.";
+  'Le disque du serveur est plein : l’article n’a pas été enregistré. Prévenez l’administrateur du site ; votre texte reste dans le formulaire.';
 export const DISK_FULL_CHANGE_MESSAGE =
-  "Le disque du serveur est plein : la modification n’a pas été enregistrée. Prévenez l’administrateur du site.";
+  'Le disque du serveur est plein : la modification n’a pas été enregistrée. Prévenez l’administrateur du site.';
 export const DISK_FULL_AUTOSAVE_MESSAGE =
   'Le disque du serveur est plein : l’enregistrement automatique n’a pas abouti. Votre texte reste dans ce navigateur ; prévenez l’administrateur du site.';
 export const DISK_FULL_UPLOAD_MESSAGE =
-  "Le disque du serveur est plein : l’image n’a pas été enregistrée. Prévenez l’administrateur du site.";
+  'Le disque du serveur est plein : l’image n’a pas été enregistrée. Prévenez l’administrateur du site.';
 
 // SQLite (better-sqlite3's code), the file system, PostgreSQL's disk_full.
 const DISK_FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', '53100']);

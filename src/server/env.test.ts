@@ -5,7 +5,9 @@ describe('readEnvironment', () => {
   it('puts the default SITE_URL on PORT, so links printed at start use the real port', () => {
     expect(readEnvironment({}).SITE_URL).toBe('http://localhost:3000');
     expect(readEnvironment({ PORT: '3999' }).SITE_URL).toBe('http://localhost:3999');
-    expect(readEnvironment({ PORT: '3999', SITE_URL: 'https://cabinet.example.ma' }).SITE_URL).toBe('https://cabinet.example.ma');
+    expect(readEnvironment({ PORT: '3999', SITE_URL: 'https://cabinet.example.ma' }).SITE_URL).toBe(
+      'https://cabinet.example.ma',
+    );
   });
 
   it('reads TRUSTED_ORIGINS as a list of http(s) URLs and names it when one is not', () => {
@@ -23,7 +25,11 @@ describe('readEnvironment', () => {
     expect(readEnvironment({}).TRUSTED_PROXIES).toEqual(['127.0.0.0/8', '::1']);
     expect(readEnvironment({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual(['127.0.0.0/8', '::1']);
     expect(readEnvironment({ TRUSTED_PROXIES: 'none' }).TRUSTED_PROXIES).toEqual([]);
-    expect(readEnvironment({ TRUSTED_PROXIES: '10.0.0.5, 192.168.0.0/16,fd00::/8' }).TRUSTED_PROXIES).toEqual(['10.0.0.5', '192.168.0.0/16', 'fd00::/8']);
+    expect(readEnvironment({ TRUSTED_PROXIES: '10.0.0.5, 192.168.0.0/16,fd00::/8' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ]);
     expect(() => readEnvironment({ TRUSTED_PROXIES: 'proxy.example.ma' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => readEnvironment({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });

@@ -52,7 +52,12 @@ export async function checkDatabaseHealth(timeoutMs = DEFAULT_TIMEOUT_MS): Promi
     if (Number(result.rows[0]?.ok) !== 1) throw new Error('unexpected answer to select 1');
   } catch (error) {
     // Probed every few seconds by load balancers: an outage is one line per interval (decision 034).
-    if (isDatabaseUnavailable(error)) warnThrottled('Database health check failed', { reason: error instanceof Error ? error.message : String(error) }, 'Database health check failed');
+    if (isDatabaseUnavailable(error))
+      warnThrottled(
+        'Database health check failed',
+        { reason: error instanceof Error ? error.message : String(error) },
+        'Database health check failed',
+      );
     else logger.error({ err: error }, 'Database health check failed');
     return { ok: false, reason: 'database unreachable' };
   } finally {

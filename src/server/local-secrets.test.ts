@@ -26,7 +26,14 @@ describe('local secrets with several processes starting together', () => {
       while (Date.now() < ${startAt});
       process.stdout.write(loadOrCreateLocalSecrets(${JSON.stringify(dataDir)}).AUTH_SECRET);`;
     const run = () =>
-      promisify(execFile)(process.execPath, ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '--eval', script]);
+      promisify(execFile)(process.execPath, [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '--eval',
+        script,
+      ]);
     const secrets = (await Promise.all(Array.from({ length: 6 }, run))).map((result) => result.stdout);
     expect(new Set(secrets).size).toBe(1);
     expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).toEqual({ AUTH_SECRET: secrets[0] });

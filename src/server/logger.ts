@@ -5,6 +5,9 @@ import { env } from '@/server/env';
 // One JSON line per event; passwords and cookies never reach the output.
 export const logger = pino({
   level: env().LOG_LEVEL,
-  redact: { paths: ['password', '*.password', 'newPassword', '*.newPassword', 'headers.cookie', 'token'], censor: '[redacted]' },
+  redact: {
+    paths: ['password', '*.password', 'newPassword', '*.newPassword', 'headers.cookie', 'token'],
+    censor: '[redacted]',
+  },
   base: undefined,
 });

@@ -6,7 +6,12 @@ import { env } from './env';
 /** The site's own origins: SITE_URL, TRUSTED_ORIGINS and, outside production, loopback. */
 export function siteOrigins(): string[] {
   const { SITE_URL, PORT, NODE_ENV, TRUSTED_ORIGINS } = env();
-  return trustedOrigins({ siteUrl: SITE_URL, port: PORT, production: NODE_ENV === 'production', extraOrigins: TRUSTED_ORIGINS });
+  return trustedOrigins({
+    siteUrl: SITE_URL,
+    port: PORT,
+    production: NODE_ENV === 'production',
+    extraOrigins: TRUSTED_ORIGINS,
+  });
 }
 
 /**
@@ -14,5 +19,8 @@ export function siteOrigins(): string[] {
  * their own origin check, on the same list).
  */
 export function isFromOwnSite(request: Request): boolean {
-  return isSameOriginRequest({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }, siteOrigins());
+  return isSameOriginRequest(
+    { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
+    siteOrigins(),
+  );
 }

@@ -10,7 +10,8 @@ import { modulesWith, SRC } from './source-files';
  * an hour. Components that run in the browser therefore receive dates as labels and form values
  * written by the server, the one clock the practice's pages follow.
  */
-const ZONED_FORMATTERS = /\b(formatAdminDateTime|formatPublicDate|formatCasablancaClock|toDateTimeLocalValue|toReviewDateValue|postFormFromPost)\(/;
+const ZONED_FORMATTERS =
+  /\b(formatAdminDateTime|formatPublicDate|formatCasablancaClock|toDateTimeLocalValue|toReviewDateValue|postFormFromPost)\(/;
 // The autosave's offer may be a copy kept only in this browser, which no server has dated.
 const ALLOWED = new Set(['components/admin/blog/editor/autosave-status.tsx']);
 
@@ -18,7 +19,9 @@ describe('dates are written by the server (decision 027)', () => {
   it('no client component formats a date in the practice time zone itself', () => {
     const files = modulesWith("'use client'").map((file) => path.relative(SRC, file));
     expect(files.length).toBeGreaterThan(10);
-    const formatting = files.filter((file) => !ALLOWED.has(file) && ZONED_FORMATTERS.test(readFileSync(path.join(SRC, file), 'utf8')));
+    const formatting = files.filter(
+      (file) => !ALLOWED.has(file) && ZONED_FORMATTERS.test(readFileSync(path.join(SRC, file), 'utf8')),
+    );
     expect(formatting).toEqual([]);
   });
 });

@@ -29,7 +29,12 @@ const SPECIFICATION_TEXTS = new Set([
   "L'image ne peut pas dépasser 5MB",
 ]);
 
-const written = (text: string) => text.replace(/&apos;|&#39;|\\'/g, "'").replace(/\\"/g, '"').replace(/\s+/g, ' ').trim();
+const written = (text: string) =>
+  text
+    .replace(/&apos;|&#39;|\\'/g, "'")
+    .replace(/\\"/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('French typography in the texts of src/', () => {
   it('no straight apostrophe in a French word, no breakable space before « : ; ? ! », inside « » or in a phone number', () => {
@@ -46,11 +51,22 @@ describe('French typography in the texts of src/', () => {
 
   it('finds what it looks for, and leaves code alone', () => {
     const problems = (source: string) => frenchTextProblems('example.tsx', source).map((problem) => problem.problem);
-    expect(problems(`const a = "Impossible d'ouvrir l'image";`)).toEqual(['straight apostrophe in "d\'"', 'straight apostrophe in "l\'"']);
+    expect(problems(`const a = "Impossible d'ouvrir l'image";`)).toEqual([
+      'straight apostrophe in "d\'"',
+      'straight apostrophe in "l\'"',
+    ]);
     expect(problems(`const b = <p>Appelez :</p>;`)).toEqual(['breakable space before :']);
-    expect(problems('const c = `Supprimer « ${name} » ?`;')).toEqual(['breakable space after «', 'breakable space before »', 'breakable space before ?']);
+    expect(problems('const c = `Supprimer « ${name} » ?`;')).toEqual([
+      'breakable space after «',
+      'breakable space before »',
+      'breakable space before ?',
+    ]);
     expect(problems(`const d = 'Appelez le 05 22 00 00 00';`)).toHaveLength(4);
-    expect(problems(`const e = 'Appelez\u00a0: le 05\u00a022\u00a000\u00a000\u00a000, l’accueil répond\u00a0!';`)).toEqual([]);
-    expect(problems(`import x from './l'; const f = db.prepare('SELECT * FROM t WHERE id = ?'); const g = "can't";`)).toEqual([]);
+    expect(
+      problems(`const e = 'Appelez\u00a0: le 05\u00a022\u00a000\u00a000\u00a000, l’accueil répond\u00a0!';`),
+    ).toEqual([]);
+    expect(
+      problems(`import x from './l'; const f = db.prepare('SELECT * FROM t WHERE id = ?'); const g = "can't";`),
+    ).toEqual([]);
   });
 });

@@ -18,14 +18,21 @@ const SERVER_ACTION_MODULES = modulesWith("'use server'", FILES);
 const CLIENT_MODULES = modulesWith("'use client'", FILES);
 
 function typeChecked() {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error('tsconfig.json could not be read');
-  const program = ts.createProgram({ rootNames: [...CLIENT_MODULES, ...SERVER_ACTION_MODULES], options: { ...config.options, incremental: false } });
+  const program = ts.createProgram({
+    rootNames: [...CLIENT_MODULES, ...SERVER_ACTION_MODULES],
+    options: { ...config.options, incremental: false },
+  });
   return { program, checker: program.getTypeChecker() };
 }
 
@@ -46,7 +53,10 @@ function answersOkResult(signature: ts.Signature): boolean {
 function isReceivedFunction(call: ts.CallExpression): boolean {
   const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
   const declaration = checker.getSymbolAtLocation(callee)?.declarations?.[0];
-  return declaration !== undefined && (ts.isPropertySignature(declaration) || ts.isParameter(declaration) || ts.isBindingElement(declaration));
+  return (
+    declaration !== undefined &&
+    (ts.isPropertySignature(declaration) || ts.isParameter(declaration) || ts.isBindingElement(declaration))
+  );
 }
 
 const isCallActionWrapping = (node: ts.Node, call: ts.Node) =>
@@ -64,7 +74,8 @@ function isThunkRunThroughCallAction(call: ts.CallExpression): boolean {
   const parameter = runner.parameters[thunk.parent.arguments.indexOf(thunk)]?.name.getText();
   let wrapped = false;
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.getText() === parameter && isCallActionWrapping(node.parent, node)) wrapped = true;
+    if (ts.isCallExpression(node) && node.expression.getText() === parameter && isCallActionWrapping(node.parent, node))
+      wrapped = true;
     ts.forEachChild(node, visit);
   };
   visit(runner.body);
@@ -78,7 +89,10 @@ function serverActionCalls() {
       if (ts.isCallExpression(node) && isReceivedFunction(node)) {
         const signature = checker.getResolvedSignature(node);
         if (signature && answersOkResult(signature)) {
-          calls.push({ at: where(node), wrapped: isCallActionWrapping(node.parent, node) || isThunkRunThroughCallAction(node) });
+          calls.push({
+            at: where(node),
+            wrapped: isCallActionWrapping(node.parent, node) || isThunkRunThroughCallAction(node),
+          });
         }
       }
       ts.forEachChild(node, visit);
@@ -97,7 +111,10 @@ describe('server actions are called through callAction (decision 023)', { timeou
       const values = checker.getExportsOfModule(module).filter((symbol) => symbol.flags & ts.SymbolFlags.Value);
       return values.map((action) => {
         const signatures = checker.getTypeOfSymbol(action).getCallSignatures();
-        return { action: `${path.relative(SRC, file)}#${action.name}`, recognised: signatures.length > 0 && signatures.every(answersOkResult) };
+        return {
+          action: `${path.relative(SRC, file)}#${action.name}`,
+          recognised: signatures.length > 0 && signatures.every(answersOkResult),
+        };
       });
     });
     expect(exported.length).toBeGreaterThan(20);

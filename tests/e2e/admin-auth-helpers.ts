@@ -15,11 +15,20 @@ export function uniqueEmail(label: string): string {
 /** Runs `npm run admin -- …` against the e2e server's database; returns its output and exit code. */
 export function adminCli(...args: string[]): { code: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: `file:${path.join(dataDir, 'app.db')}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const output = execFileSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', ...args],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: `file:${path.join(dataDir, 'app.db')}`,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     return { code: 0, output };
   } catch (error) {
     const failure = error as { status: number; stdout: string; stderr: string };

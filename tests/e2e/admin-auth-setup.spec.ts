@@ -5,7 +5,10 @@ import { allViolations } from './support/axe';
 
 // Runs before admin-auth.spec.ts (file order): the e2e server starts on an empty database, so it
 // printed a one-time setup link, also kept in DATA_DIR for whoever missed the log.
-test('the first-admin setup link creates the admin once, then is refused; its token stays out of the address bar and Referer', async ({ page, baseURL }) => {
+test('the first-admin setup link creates the admin once, then is refused; its token stays out of the address bar and Referer', async ({
+  page,
+  baseURL,
+}) => {
   const link = readFileSync(setupLinkFile(), 'utf8').trim();
   expect(new URL(link).pathname).toBe('/admin/setup');
   expect(new URL(link).searchParams.get('token')?.length).toBeGreaterThanOrEqual(40);

@@ -41,7 +41,9 @@ test('an admin invites a member, who chooses a password from the mail and signs 
   await expect(toast(page, 'Équipe mise à jour', 'Rôle mis à jour.')).toBeVisible();
 });
 
-test('the invitation form shows a refused address beside its field, and inviting it again resends', async ({ page }) => {
+test('the invitation form shows a refused address beside its field, and inviting it again resends', async ({
+  page,
+}) => {
   const admin = createStaffAccount('admin');
   await page.goto('/admin/login');
   await signIn(page, admin.email, admin.password);

@@ -1,4 +1,12 @@
-import { adminCli, createStaffAccount, linkFromLatestMail, mailsTo, signIn, toast, uniqueEmail } from './admin-auth-helpers';
+import {
+  adminCli,
+  createStaffAccount,
+  linkFromLatestMail,
+  mailsTo,
+  signIn,
+  toast,
+  uniqueEmail,
+} from './admin-auth-helpers';
 import { expect, test } from './support/page-errors';
 
 test.describe('sign-in (spec sections 2, 5, 8)', () => {
@@ -12,11 +20,16 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(page.getByText('CMS Blog')).toBeVisible();
     for (const link of ['Articles', 'Catégories', 'Tags', 'Auteurs']) {
-      await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: link })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: link }),
+      ).toBeVisible();
     }
   });
 
-  test('signing in works at localhost too, though SITE_URL names 127.0.0.1 (same machine, same port)', async ({ page, baseURL }) => {
+  test('signing in works at localhost too, though SITE_URL names 127.0.0.1 (same machine, same port)', async ({
+    page,
+    baseURL,
+  }) => {
     const staff = createStaffAccount('editor');
     const atLocalhost = new URL(baseURL!);
     atLocalhost.hostname = 'localhost';
@@ -113,11 +126,23 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
   });
 
   // Each of these passed a check of the raw string but normalises to `//evil.example…` (security review).
-  const turnsForeignOnceNormalised = ['/.//evil.example/phish', '/..//evil.example', '/%2E%2E//evil.example', '/admin/..//evil.example', '/x/%2e%2e//evil.example'];
+  const turnsForeignOnceNormalised = [
+    '/.//evil.example/phish',
+    '/..//evil.example',
+    '/%2E%2E//evil.example',
+    '/admin/..//evil.example',
+    '/x/%2e%2e//evil.example',
+  ];
 
-  test('a "next" that turns foreign once normalised leaves the browser on the site after sign-in', async ({ page, baseURL }) => {
+  test('a "next" that turns foreign once normalised leaves the browser on the site after sign-in', async ({
+    page,
+    baseURL,
+  }) => {
     // Should the redirect escape, the browser gets an answer instead of a DNS error.
-    await page.context().route((url) => url.hostname === 'evil.example', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>phishing</h1>' }));
+    await page.context().route(
+      (url) => url.hostname === 'evil.example',
+      (route) => route.fulfill({ contentType: 'text/html', body: '<h1>phishing</h1>' }),
+    );
     const staff = createStaffAccount('editor');
     for (const next of turnsForeignOnceNormalised) {
       await page.context().clearCookies();
@@ -127,7 +152,10 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
     }
   });
 
-  test('signed in, a "next" that turns foreign once normalised redirects to the articles', async ({ page, baseURL }) => {
+  test('signed in, a "next" that turns foreign once normalised redirects to the articles', async ({
+    page,
+    baseURL,
+  }) => {
     const staff = createStaffAccount('editor');
     await page.goto('/admin/login');
     await signIn(page, staff.email, staff.password);
@@ -161,7 +189,10 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
 });
 
 test.describe('password reset (spec sections 2, 4, 8)', () => {
-  test('from the mail in the outbox to signing in with the new password, the token kept out of the address bar and Referer', async ({ page, baseURL }) => {
+  test('from the mail in the outbox to signing in with the new password, the token kept out of the address bar and Referer', async ({
+    page,
+    baseURL,
+  }) => {
     const staff = createStaffAccount('editor');
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
@@ -218,7 +249,9 @@ test.describe('password reset (spec sections 2, 4, 8)', () => {
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await expect(toast(page, 'Email envoyé')).toContainText('Un lien de réinitialisation a été envoyé à votre adresse email.');
+    await expect(toast(page, 'Email envoyé')).toContainText(
+      'Un lien de réinitialisation a été envoyé à votre adresse email.',
+    );
     expect(mailsTo(email)).toEqual([]);
   });
 });
@@ -252,7 +285,9 @@ test.describe('accounts and permissions', () => {
     await page.goto('/admin/login');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await signIn(page, staff.email, `mauvais-essai-${attempt}`);
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Email ou mot de passe incorrect' }).first()).toBeVisible();
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: 'Email ou mot de passe incorrect' }).first(),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
     }
     const refused = page.waitForResponse('**/api/auth/sign-in/email');

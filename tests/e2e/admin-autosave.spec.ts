@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { createStaffAccount, signIn } from './admin-auth-helpers';
-import { ARTICLE_CONTENT, bodyHtml, createDraft, expectBody, openEditor, saveWith, signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
+import {
+  ARTICLE_CONTENT,
+  bodyHtml,
+  createDraft,
+  expectBody,
+  openEditor,
+  saveWith,
+  signInAsEditor,
+  uniqueTitle,
+  writeBody,
+} from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { openE2eDatabase } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
@@ -11,7 +21,8 @@ test.describe.configure({ timeout: 120_000 });
 const AUTOSAVED = /^Enregistré automatiquement à \d{2}:\d{2}$/;
 const OFFLINE = 'Hors ligne : les modifications sont conservées dans ce navigateur';
 
-const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /automatique|Hors ligne|session a expiré/ });
+const autosaveStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /automatique|Hors ligne|session a expiré/ });
 
 /** The unsaved-changes guard asks before a reload or a navigation: the tests leave on purpose. */
 function leaveWithoutAsking(page: Page) {
@@ -43,13 +54,17 @@ function autosavedContent(slug: string): string | null {
 function endSessionsOf(email: string) {
   const database = openE2eDatabase();
   try {
-    database.prepare('DELETE FROM auth_sessions WHERE user_id = (SELECT id FROM auth_users WHERE email = ?)').run(email);
+    database
+      .prepare('DELETE FROM auth_sessions WHERE user_id = (SELECT id FROM auth_users WHERE email = ?)')
+      .run(email);
   } finally {
     database.close();
   }
 }
 
-test('an article: the text typed is autosaved, not into the article, and "Restaurer" brings it back after a reload', async ({ page }) => {
+test('an article: the text typed is autosaved, not into the article, and "Restaurer" brings it back after a reload', async ({
+  page,
+}) => {
   leaveWithoutAsking(page);
   await signInAsEditor(page);
   const { title, slug } = await createDraft(page, 'Autosauvegarde');
@@ -96,7 +111,9 @@ test('"Ignorer" discards the autosave: it is not offered again', async ({ page }
   await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
 });
 
-test('typing before answering the offer sends nothing, says so, and autosaves once "Ignorer" is chosen', async ({ page }) => {
+test('typing before answering the offer sends nothing, says so, and autosaves once "Ignorer" is chosen', async ({
+  page,
+}) => {
   leaveWithoutAsking(page);
   await signInAsEditor(page);
   const { title, slug } = await createDraft(page, 'Autosauvegarde en suspens');
@@ -109,7 +126,9 @@ test('typing before answering the offer sends nothing, says so, and autosaves on
 
   const typed = `${ARTICLE_CONTENT}\n\nTapé avant de répondre à la proposition.`;
   await writeBody(page, typed);
-  await expect(autosaveStatus(page)).toHaveText("Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.");
+  await expect(autosaveStatus(page)).toHaveText(
+    'Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.',
+  );
   // Longer than the autosave's delay: the copy offered is still the one the server holds.
   await page.waitForTimeout(4_000);
   expect(autosavedContent(slug)).toBe(bodyHtml(offered));
@@ -120,7 +139,9 @@ test('typing before answering the offer sends nothing, says so, and autosaves on
   expect(storedContent(slug)).toBe(bodyHtml(ARTICLE_CONTENT));
 });
 
-test('the new-article form: autosaved, "Restaurer" after a reload, and gone once the article is created', async ({ page }) => {
+test('the new-article form: autosaved, "Restaurer" after a reload, and gone once the article is created', async ({
+  page,
+}) => {
   leaveWithoutAsking(page);
   await signInAsEditor(page);
   const { title } = uniqueTitle('Nouvel autosauve');
@@ -143,7 +164,9 @@ test('the new-article form: autosaved, "Restaurer" after a reload, and gone once
   await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
 });
 
-test('a session that expires while editing loses nothing: after signing in again, "Restaurer" brings the text back', async ({ page }) => {
+test('a session that expires while editing loses nothing: after signing in again, "Restaurer" brings the text back', async ({
+  page,
+}) => {
   leaveWithoutAsking(page);
   const staff = await signInAsEditor(page);
   const { title } = await createDraft(page, 'Session expiree');
@@ -154,7 +177,9 @@ test('a session that expires while editing loses nothing: after signing in again
   endSessionsOf(staff.email);
   const typed = `${ARTICLE_CONTENT}\n\nAvant l’expiration.\n\nEt après : ce texte-ci n’a jamais atteint le serveur.`;
   await writeBody(page, typed);
-  await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.', { timeout: 15_000 });
+  await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.', {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('link', { name: 'Se reconnecter' })).toBeVisible();
   expect(await allViolations(page)).toEqual([]);
 
@@ -188,7 +213,10 @@ test('offline: the editor says so, the copy stays in this browser and survives a
   await expectBody(page, typed);
 });
 
-test('leaving the page right after typing (before the 3 s) still sends the autosave, with keepalive', async ({ page, context }) => {
+test('leaving the page right after typing (before the 3 s) still sends the autosave, with keepalive', async ({
+  page,
+  context,
+}) => {
   leaveWithoutAsking(page);
   await signInAsEditor(page);
   const { title, slug } = await createDraft(page, 'Onglet ferme');
@@ -231,17 +259,25 @@ async function signOut(page: Page) {
 }
 
 // Decision 032: unpublished text does not stay in a shared browser after « Se déconnecter ».
-test('signing out sends the copy this browser kept to the server, then removes it from the browser', async ({ page }) => {
+test('signing out sends the copy this browser kept to the server, then removes it from the browser', async ({
+  page,
+}) => {
   leaveWithoutAsking(page);
   await signInAsEditor(page);
-  const { slug, typed } = await typeWhileAutosaveFails(page, 'Copie envoyee a la deconnexion', 'Tapé pendant une panne du serveur.');
+  const { slug, typed } = await typeWhileAutosaveFails(
+    page,
+    'Copie envoyee a la deconnexion',
+    'Tapé pendant une panne du serveur.',
+  );
   await page.unroute('**/api/admin/autosaves**');
   await signOut(page);
   expect(await localCopies(page)).toEqual([]);
   expect(autosavedContent(slug)).toBe(bodyHtml(typed));
 });
 
-test('a copy the server could not take stays after signing out, until another member signs in here', async ({ page }) => {
+test('a copy the server could not take stays after signing out, until another member signs in here', async ({
+  page,
+}) => {
   leaveWithoutAsking(page);
   await signInAsEditor(page);
   const { slug, typed } = await typeWhileAutosaveFails(page, 'Copie gardee', 'Tapé pendant une panne qui dure.');

@@ -24,7 +24,9 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
 
     await openEditor(page, title);
     await saveWith(page, 'Publier');
-    await expect(toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last()).toBeVisible();
+    await expect(
+      toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last(),
+    ).toBeVisible();
     await expectStatus(page, `/blog/${slug}`, 200);
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -47,7 +49,9 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
 
     await page.getByLabel('Statut').selectOption({ label: 'Archivé' });
     await saveWith(page, 'Sauvegarder');
-    await expect(toast(page, 'Article mis à jour').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
+    await expect(
+      toast(page, 'Article mis à jour').filter({ hasText: 'Article sauvegardé avec succès' }).last(),
+    ).toBeVisible();
     await expectStatus(page, `/blog/${renamed.slug}`, 404);
     await expectStatus(page, `/blog/${slug}`, 404);
   });
@@ -100,7 +104,10 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
   test('the preview shows any status as the public page renders it', async ({ page }) => {
     const { title } = await createDraft(page, 'Apercu e2e');
     await openEditor(page, title);
-    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Aperçu' }).click()]);
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Aperçu' }).click(),
+    ]);
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(preview.getByRole('heading', { name: 'Une section' })).toBeVisible();
     await expect(preview.getByText('Retour au blog')).toBeVisible();
@@ -110,9 +117,13 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     const { title, slug } = await createDraft(page, 'Supprime e2e');
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer l'article "${title}" ?`);
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `Êtes-vous sûr de vouloir supprimer l'article "${title}" ?`,
+    );
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(toast(page, 'Article supprimé').filter({ hasText: "L'article a été supprimé avec succès" }).last()).toBeVisible();
+    await expect(
+      toast(page, 'Article supprimé').filter({ hasText: "L'article a été supprimé avec succès" }).last(),
+    ).toBeVisible();
     await expect(page.getByText('Aucun article trouvé')).toBeVisible();
     await expectStatus(page, `/blog/${slug}`, 404);
   });

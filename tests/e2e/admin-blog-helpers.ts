@@ -17,7 +17,10 @@ let sequence = 0;
 export function uniqueTitle(label: string) {
   sequence += 1;
   const suffix = `${Date.now().toString(36)}${sequence}`;
-  return { title: `${label} ${suffix}`, slug: `${label}-${suffix}`.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-') };
+  return {
+    title: `${label} ${suffix}`,
+    slug: `${label}-${suffix}`.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-'),
+  };
 }
 
 /** The Casablanca wall time of `at`, as a datetime-local value (minute precision). */
@@ -48,7 +51,10 @@ export const ARTICLE_CONTENT = '## Une section\n\nUn paragraphe écrit pour les 
 /** The body's visual editor (decision 040). */
 export const bodyEditor = (page: Page) => page.getByRole('textbox', { name: 'Contenu', exact: true });
 
-const blocksOf = (text: string) => text.split(/\n+/).map((block) => (block.startsWith('## ') ? { tag: 'h2', text: block.slice(3) } : { tag: 'p', text: block }));
+const blocksOf = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((block) => (block.startsWith('## ') ? { tag: 'h2', text: block.slice(3) } : { tag: 'p', text: block }));
 
 /**
  * Replaces the body by typing `text` as a writer would: one block per line, a line starting with
@@ -75,13 +81,22 @@ export async function writeBody(page: Page, text: string) {
 /** The editor shows `text` as writeBody types it: the same blocks, headings included. */
 export async function expectBody(page: Page, text: string) {
   await expect
-    .poll(() => bodyEditor(page).evaluate((element) => [...element.children].map((child) => ({ tag: child.tagName.toLowerCase(), text: child.textContent }))))
+    .poll(() =>
+      bodyEditor(page).evaluate((element) =>
+        [...element.children].map((child) => ({ tag: child.tagName.toLowerCase(), text: child.textContent })),
+      ),
+    )
     .toEqual(blocksOf(text));
 }
 
 /** The HTML the editor stores for `text` typed by writeBody. */
 export function bodyHtml(text: string): string {
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+  const escape = (value: string) =>
+    value
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/\u00a0/g, '&nbsp;');
   return blocksOf(text)
     .map(({ tag, text: inner }) => `<${tag}>${escape(inner)}</${tag}>`)
     .join('');
@@ -114,8 +129,17 @@ export async function saveWith(page: Page, button: 'Sauvegarder' | 'Programmer' 
   );
   // 'Enregistrer sans publier' also contains "publier": the button's name starts with the word.
   await page.getByRole('button', { name: button === 'Publier' ? /^Publier/ : new RegExp(`^${button}$`) }).click();
-  const confirmation = page.getByRole('alertdialog', { name: "Retirer l’article du site ?" });
-  if (button !== 'Publier' && (await Promise.race([answered.then(() => false), confirmation.waitFor().then(() => true, () => false)]))) {
+  const confirmation = page.getByRole('alertdialog', { name: 'Retirer l’article du site ?' });
+  if (
+    button !== 'Publier' &&
+    (await Promise.race([
+      answered.then(() => false),
+      confirmation.waitFor().then(
+        () => true,
+        () => false,
+      ),
+    ]))
+  ) {
     await confirmation.getByRole('button', { name: 'Continuer' }).click();
   }
   await answered;

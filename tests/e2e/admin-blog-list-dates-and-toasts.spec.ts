@@ -27,14 +27,21 @@ for (const width of [1280, 800]) {
     await expect(page.getByTestId('admin-post-card').first()).toBeVisible();
     const covered = await page.evaluate(() => {
       const problems = new Set<string>();
-      const buttons = [...document.querySelectorAll<HTMLElement>('[data-testid="admin-post-card"] a[aria-label^="Modifier"], [data-testid="admin-post-card"] button[aria-label^="Supprimer"]')];
+      const buttons = [
+        ...document.querySelectorAll<HTMLElement>(
+          '[data-testid="admin-post-card"] a[aria-label^="Modifier"], [data-testid="admin-post-card"] button[aria-label^="Supprimer"]',
+        ),
+      ];
       for (const button of buttons) {
         for (let target = 0; target + button.offsetHeight <= window.innerHeight; target += 20) {
           window.scrollBy(0, button.getBoundingClientRect().top - target);
           const box = button.getBoundingClientRect();
           if (Math.abs(box.top - target) > 1) continue; // the page cannot scroll that far
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          if (!hit || !button.contains(hit)) problems.add(`${button.getAttribute('aria-label')} under ${hit?.closest('[data-sonner-toast]') ? 'a toast' : hit?.tagName}`);
+          if (!hit || !button.contains(hit))
+            problems.add(
+              `${button.getAttribute('aria-label')} under ${hit?.closest('[data-sonner-toast]') ? 'a toast' : hit?.tagName}`,
+            );
         }
       }
       return { problems: [...problems], checked: buttons.length };

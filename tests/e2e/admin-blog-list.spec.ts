@@ -33,16 +33,21 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
     const draft = stored.find((post) => post.status === 'draft')!;
     await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill(draft.title);
     await expect(cardTitled(page, draft.title).getByText('Brouillon', { exact: true })).toBeVisible();
-    await expect(cardTitled(page, draft.title).getByRole('link', { name: /sur le site/ }), 'no public page for a draft').toHaveCount(0);
+    await expect(
+      cardTitled(page, draft.title).getByRole('link', { name: /sur le site/ }),
+      'no public page for a draft',
+    ).toHaveCount(0);
   });
 
   test('search ignores accents and case, and lives in the URL', async ({ page }) => {
     await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('ECHOGRAPHIE de la thyroide');
     await expect(page).toHaveURL(/q=ECHOGRAPHIE/);
-    await expect(cardTitled(page, "Échographie de la thyroïde : ce qu’il faut savoir")).toBeVisible();
+    await expect(cardTitled(page, 'Échographie de la thyroïde : ce qu’il faut savoir')).toBeVisible();
     await expect(page.getByTestId('admin-post-card')).toHaveCount(1);
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveValue('ECHOGRAPHIE de la thyroide');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveValue(
+      'ECHOGRAPHIE de la thyroide',
+    );
     await expect(page.getByTestId('admin-post-card')).toHaveCount(1);
 
     await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('aucun article ne contient ceci');
@@ -65,7 +70,7 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
     await expect(page).not.toHaveURL(/status=/);
     await page.getByLabel('Filtrer par catégorie').selectOption({ label: 'Échographie' });
     await expect(page).toHaveURL(/category=/);
-    await expect(cardTitled(page, "L’échographie clinique : un examen simple et sans danger")).toBeVisible();
+    await expect(cardTitled(page, 'L’échographie clinique : un examen simple et sans danger')).toBeVisible();
     await expect(cardTitled(page, 'Contraception : bien choisir sa méthode')).toHaveCount(0);
 
     await page.goBack();

@@ -34,7 +34,9 @@ async function publicTitle(page: Page, slug: string) {
 }
 
 test.describe('editorial safety (decision 020)', () => {
-  test('revisions are listed with date, author and status; restore brings an old title back into the form', async ({ page }) => {
+  test('revisions are listed with date, author and status; restore brings an old title back into the form', async ({
+    page,
+  }) => {
     await signInNamedEditor(page, 'Salma Historique');
     const { title } = await createDraft(page, 'Historique e2e');
     await openEditor(page, title);
@@ -44,7 +46,7 @@ test.describe('editorial safety (decision 020)', () => {
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await expect(titleField(page)).toHaveValue(renamed.title);
 
-    await page.getByRole('button', { name: "Afficher l’historique" }).click();
+    await page.getByRole('button', { name: 'Afficher l’historique' }).click();
     const versions = page.getByRole('list', { name: 'Versions enregistrées' }).getByRole('button');
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText('Salma Historique · Brouillon');
@@ -52,13 +54,19 @@ test.describe('editorial safety (decision 020)', () => {
     const titleDiff = page.getByRole('region', { name: 'Différences : Titre' });
     await expect(titleDiff.locator('ins').first(), 'the renamed title is marked as added').toHaveText(/^Renomme\b/);
     expect((await titleDiff.locator('del').allTextContents()).join(' ')).toContain('Historique');
-    await expect(page.getByRole('region', { name: 'Différences : Contenu' }), 'unchanged fields are not listed').toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Différences : Contenu' }),
+      'unchanged fields are not listed',
+    ).toHaveCount(0);
     await expect(toast(page, 'Article mis à jour')).toHaveCount(0);
     expect(await allViolations(page), 'the history panel is accessible').toEqual([]);
 
     await page.getByRole('button', { name: 'Restaurer cette version' }).click();
     await expect(titleField(page)).toHaveValue(title);
-    await expect(page.getByText(/^Modifications pas encore enregistrées dans l’article \(l’aperçu/), 'restoring writes nothing by itself').toBeVisible();
+    await expect(
+      page.getByText(/^Modifications pas encore enregistrées dans l’article \(l’aperçu/),
+      'restoring writes nothing by itself',
+    ).toBeVisible();
     await saveWith(page, 'Sauvegarder');
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await page.reload();
@@ -83,23 +91,32 @@ test.describe('editorial safety (decision 020)', () => {
     const card = page.getByTestId('admin-post-card').filter({ hasText: title });
     await expect(card.getByText('Modifications en attente')).toBeVisible();
     await card.getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Modifications en attente' })).toContainText('Karim Attente');
+    await expect(page.getByRole('status').filter({ hasText: 'Modifications en attente' })).toContainText(
+      'Karim Attente',
+    );
     await expect(titleField(page)).toHaveValue(staged);
-    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Aperçu' }).click()]);
-    await expect(preview.getByRole('heading', { level: 1 }), 'the staff preview shows the pending changes').toHaveText(staged);
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Aperçu' }).click(),
+    ]);
+    await expect(preview.getByRole('heading', { level: 1 }), 'the staff preview shows the pending changes').toHaveText(
+      staged,
+    );
     await expect(preview.getByRole('note').filter({ hasText: 'modifications en attente' })).toBeVisible();
     await preview.close();
 
     // 'Sauvegarder' would take the article offline: it asks, and cancelling sends nothing.
     await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
-    const confirmation = page.getByRole('alertdialog', { name: "Retirer l’article du site ?" });
-    await expect(confirmation).toContainText("Enregistrer en brouillon retire l’article du site. Continuer ?");
+    const confirmation = page.getByRole('alertdialog', { name: 'Retirer l’article du site ?' });
+    await expect(confirmation).toContainText('Enregistrer en brouillon retire l’article du site. Continuer ?');
     await confirmation.getByRole('button', { name: 'Annuler' }).click();
     await expect(confirmation).toBeHidden();
     expect(await publicTitle(page, slug)).toBe(title);
 
     await page.getByRole('button', { name: 'Publier les modifications' }).click();
-    await expect(toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last()).toBeVisible();
+    await expect(
+      toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last(),
+    ).toBeVisible();
     await expect.poll(() => publicTitle(page, slug)).toBe(staged);
     await page.goto(`/admin/blog?q=${encodeURIComponent(staged)}`);
     await expect(page.getByTestId('admin-post-card').filter({ hasText: staged })).toBeVisible();
@@ -124,7 +141,10 @@ test.describe('editorial safety (decision 020)', () => {
     expect(await publicTitle(page, slug)).toBe(title);
   });
 
-  test('a second save with a stale version is refused with who saved and the difference, then overwritten', async ({ page, browser }, testInfo) => {
+  test('a second save with a stale version is refused with who saved and the difference, then overwritten', async ({
+    page,
+    browser,
+  }, testInfo) => {
     await signInNamedEditor(page, 'Amine Premier');
     const { title } = await createDraft(page, 'Conflit e2e');
     const otherContext = await secondBrowser(browser, testInfo);
@@ -141,7 +161,9 @@ test.describe('editorial safety (decision 020)', () => {
     await titleField(page).fill(mine);
     await saveWith(page, 'Sauvegarder');
     const conflict = page.getByRole('alert').filter({ hasText: 'depuis que vous' });
-    await expect(conflict.getByRole('heading', { level: 2 })).toHaveText("Cet article a été modifié par Yasmine Second depuis que vous l’avez ouvert.");
+    await expect(conflict.getByRole('heading', { level: 2 })).toHaveText(
+      'Cet article a été modifié par Yasmine Second depuis que vous l’avez ouvert.',
+    );
     await expect(titleField(page), 'the form stays as typed').toHaveValue(mine);
     const titleDiff = conflict.getByRole('region', { name: 'Différences : Titre' });
     await expect(titleDiff.locator('del')).toHaveText(/Yasmine/);

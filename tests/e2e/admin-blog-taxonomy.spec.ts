@@ -3,7 +3,8 @@ import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { readStoredPosts } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
 
-const row = (page: import('@playwright/test').Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+const row = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 test.describe('Catégories, Tags, Auteurs', () => {
   test.beforeEach(async ({ page }) => {
@@ -28,13 +29,19 @@ test.describe('Catégories, Tags, Auteurs', () => {
     await expect(page.getByText('Une catégorie porte déjà ce nom')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await row(page, name).getByRole('button', { name: `Modifier « ${name} »` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Modifier « ${name} »` })
+      .click();
     await page.getByLabel('Nom').fill(`${name} bis`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Catégorie mise à jour').last()).toBeVisible();
 
-    await row(page, `${name} bis`).getByRole('button', { name: /Supprimer/ }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer la catégorie "${name} bis" ?`);
+    await row(page, `${name} bis`)
+      .getByRole('button', { name: /Supprimer/ })
+      .click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `Êtes-vous sûr de vouloir supprimer la catégorie "${name} bis" ?`,
+    );
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(toast(page, 'Catégorie supprimée').last()).toBeVisible();
     await expect(row(page, `${name} bis`)).toHaveCount(0);
@@ -42,12 +49,19 @@ test.describe('Catégories, Tags, Auteurs', () => {
 
   test('a category used by articles cannot be deleted, and the message says how many', async ({ page }) => {
     const counts = new Map<string, number>();
-    for (const post of readStoredPosts()) if (post.category_name) counts.set(post.category_name, (counts.get(post.category_name) ?? 0) + 1);
+    for (const post of readStoredPosts())
+      if (post.category_name) counts.set(post.category_name, (counts.get(post.category_name) ?? 0) + 1);
     const [name, count] = [...counts.entries()].find(([, n]) => n > 1)!;
     await page.goto('/admin/categories');
-    await row(page, name).getByRole('button', { name: /Supprimer/ }).click();
+    await row(page, name)
+      .getByRole('button', { name: /Supprimer/ })
+      .click();
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(toast(page, 'Erreur').filter({ hasText: `Impossible de supprimer cette catégorie : ${count} articles l’utilisent.` }).last()).toBeVisible();
+    await expect(
+      toast(page, 'Erreur')
+        .filter({ hasText: `Impossible de supprimer cette catégorie : ${count} articles l’utilisent.` })
+        .last(),
+    ).toBeVisible();
     await expect(row(page, name)).toBeVisible();
   });
 
@@ -58,13 +72,17 @@ test.describe('Catégories, Tags, Auteurs', () => {
     await page.getByLabel('Nom').fill(name);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Tag créé').last()).toBeVisible();
-    await row(page, name).getByRole('button', { name: /Supprimer/ }).click();
+    await row(page, name)
+      .getByRole('button', { name: /Supprimer/ })
+      .click();
     await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer le tag "${name}" ?`);
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(toast(page, 'Tag supprimé').last()).toBeVisible();
   });
 
-  test('authors: create with a bio, an editor refused the e-mail (admins only link it to an account), refusal when in use', async ({ page }) => {
+  test('authors: create with a bio, an editor refused the e-mail (admins only link it to an account), refusal when in use', async ({
+    page,
+  }) => {
     const { title: name } = uniqueTitle('Auteur');
     await page.goto('/admin/authors');
     await page.getByRole('button', { name: 'Nouvel auteur' }).click();
@@ -76,7 +94,9 @@ test.describe('Catégories, Tags, Auteurs', () => {
     await page.getByLabel('Biographie').fill('Rédige les articles de prévention.');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     // The e-mail makes an account this author's, one that marks reviews in its name (decision 032).
-    await expect(page.getByText('Seul un administrateur peut changer l’adresse e-mail d’un auteur', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Seul un administrateur peut changer l’adresse e-mail d’un auteur', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByLabel('Biographie')).toHaveValue('Rédige les articles de prévention.');
     await page.getByLabel('Email').fill('');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -89,6 +109,10 @@ test.describe('Catégories, Tags, Auteurs', () => {
     expect(count).toBeGreaterThan(0);
     await used.getByRole('button', { name: /Supprimer/ }).click();
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(toast(page, 'Erreur').filter({ hasText: `Impossible de supprimer cet auteur : ${count} article` }).last()).toBeVisible();
+    await expect(
+      toast(page, 'Erreur')
+        .filter({ hasText: `Impossible de supprimer cet auteur : ${count} article` })
+        .last(),
+    ).toBeVisible();
   });
 });

@@ -8,7 +8,9 @@ import { expect, test } from './support/page-errors';
 const FIVE_MB = 5 * 1024 * 1024;
 
 function picture(format: 'png' | 'jpeg' | 'webp') {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f7a8c' } }).toFormat(format).toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f7a8c' } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** A real JPEG padded after its end marker to exactly `size` bytes (decoders ignore the tail). */
@@ -30,8 +32,12 @@ test.describe('featured image upload (spec sections 5, 8)', () => {
     ['webp', 'image/webp', 'dessin.webp'],
   ] as const) {
     test(`uploads a ${format} and shows it with its alternative text`, async ({ page }) => {
-      await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name, mimeType, buffer: await picture(format) });
-      await expect(toast(page, 'Image uploadée').filter({ hasText: "L'image a été ajoutée avec succès" }).last()).toBeVisible();
+      await page
+        .getByLabel(/Choisir ou déposer une image/)
+        .setInputFiles({ name, mimeType, buffer: await picture(format) });
+      await expect(
+        toast(page, 'Image uploadée').filter({ hasText: "L'image a été ajoutée avec succès" }).last(),
+      ).toBeVisible();
       const image = page.getByRole('img', { name: 'Illustration du test' });
       await expect(image).toBeVisible();
       await expect(page.getByLabel('Texte alternatif')).toHaveValue('Illustration du test');
@@ -50,32 +56,55 @@ test.describe('featured image upload (spec sections 5, 8)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/admin/uploads')) sent = true;
     });
-    await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name: 'grande.jpg', mimeType: 'image/jpeg', buffer: await jpegOfSize(6 * 1024 * 1024) });
+    await page
+      .getByLabel(/Choisir ou déposer une image/)
+      .setInputFiles({ name: 'grande.jpg', mimeType: 'image/jpeg', buffer: await jpegOfSize(6 * 1024 * 1024) });
     await expect(toast(page, 'Erreur').filter({ hasText: "L'image ne peut pas dépasser 5MB" }).last()).toBeVisible();
     expect(sent).toBe(false);
   });
 
   test('the server takes exactly 5 MB and refuses one byte more', async ({ page }) => {
-    const exact = await page.request.post('/api/admin/uploads', { data: await jpegOfSize(FIVE_MB), headers: { 'content-type': 'image/jpeg', 'x-file-name': 'cinq.jpg' } });
+    const exact = await page.request.post('/api/admin/uploads', {
+      data: await jpegOfSize(FIVE_MB),
+      headers: { 'content-type': 'image/jpeg', 'x-file-name': 'cinq.jpg' },
+    });
     expect(exact.status()).toBe(201);
-    const over = await page.request.post('/api/admin/uploads', { data: await jpegOfSize(FIVE_MB + 1), headers: { 'content-type': 'image/jpeg', 'x-file-name': 'trop.jpg' } });
+    const over = await page.request.post('/api/admin/uploads', {
+      data: await jpegOfSize(FIVE_MB + 1),
+      headers: { 'content-type': 'image/jpeg', 'x-file-name': 'trop.jpg' },
+    });
     expect(over.status()).toBe(413);
     expect(await over.json()).toEqual({ error: "L'image ne peut pas dépasser 5MB" });
   });
 
   test('a text file named .png is refused', async ({ page }) => {
-    await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('Ceci est du texte, pas une image.') });
-    await expect(toast(page, "Impossible d'uploader l'image").filter({ hasText: 'Seules les images PNG, JPEG et WebP sont acceptées' }).last()).toBeVisible();
+    await page
+      .getByLabel(/Choisir ou déposer une image/)
+      .setInputFiles({
+        name: 'faux.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('Ceci est du texte, pas une image.'),
+      });
+    await expect(
+      toast(page, "Impossible d'uploader l'image")
+        .filter({ hasText: 'Seules les images PNG, JPEG et WebP sont acceptées' })
+        .last(),
+    ).toBeVisible();
     await expect(page.getByText('Choisir ou déposer une image')).toBeVisible();
   });
 
   test('a JPEG with a GPS position comes back without any EXIF', async ({ page }) => {
     const withGps = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c2410c' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'TelephoneTest' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 31/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 38/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'TelephoneTest' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 31/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 38/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
-    await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name: 'gps.jpg', mimeType: 'image/jpeg', buffer: withGps });
+    await page
+      .getByLabel(/Choisir ou déposer une image/)
+      .setInputFiles({ name: 'gps.jpg', mimeType: 'image/jpeg', buffer: withGps });
     await expect(toast(page, 'Image uploadée').last()).toBeVisible();
     const src = await page.getByRole('img', { name: 'Illustration du test' }).getAttribute('src');
     const stored = await (await page.request.get(src!)).body();
@@ -93,7 +122,9 @@ test.describe('featured image upload (spec sections 5, 8)', () => {
     renameSync(uploads, moved);
     writeFileSync(uploads, '');
     try {
-      await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({ name: 'schema.png', mimeType: 'image/png', buffer: await picture('png') });
+      await page
+        .getByLabel(/Choisir ou déposer une image/)
+        .setInputFiles({ name: 'schema.png', mimeType: 'image/png', buffer: await picture('png') });
       await expect(toast(page, "Impossible d'uploader l'image").last()).toBeVisible();
     } finally {
       rmSync(uploads);
@@ -109,7 +140,10 @@ test.describe('featured image upload (spec sections 5, 8)', () => {
 
   test('an upload without a session is refused', async ({ playwright, baseURL }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
-    const response = await anonymous.post('/api/admin/uploads', { data: await picture('png'), headers: { 'content-type': 'image/png' } });
+    const response = await anonymous.post('/api/admin/uploads', {
+      data: await picture('png'),
+      headers: { 'content-type': 'image/png' },
+    });
     expect(response.status()).toBe(401);
     await anonymous.dispose();
   });

@@ -14,10 +14,13 @@ test.describe.configure({ timeout: 120_000 });
 
 const LINKED = demoArticles.find((article) => article.slug === 'communication-couple')!;
 
-const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Mise en forme du contenu' }).getByRole('button', { name, exact: true });
+const tool = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Mise en forme du contenu' }).getByRole('button', { name, exact: true });
 
 async function photo(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 180 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 180 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Drops a file onto the editor as the operating system's drag and drop does. */
@@ -27,7 +30,9 @@ async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
     (element, { data, name, type, x, y }) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], name, { type }));
-      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+      element.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: transfer, clientX: x, clientY: y, bubbles: true, cancelable: true }),
+      );
     },
     { data: bytes.toString('base64'), name, type, x: box!.x + 20, y: box!.y + box!.height - 10 },
   );
@@ -52,7 +57,9 @@ async function pasteHtml(page: Page, html: string) {
   }, html);
 }
 
-test('a staff member writes with the toolbar, shortcuts and the mouse only, and the public page shows each part', async ({ page }) => {
+test('a staff member writes with the toolbar, shortcuts and the mouse only, and the public page shows each part', async ({
+  page,
+}) => {
   await signInAsEditor(page);
   const { title, slug } = uniqueTitle('Editeur visuel');
   await page.goto('/admin/blog/new');
@@ -73,10 +80,15 @@ test('a staff member writes with the toolbar, shortcuts and the mouse only, and 
   const linkDialog = page.getByRole('dialog', { name: 'Lien' });
   await linkDialog.getByLabel('Adresse ou recherche').fill('http://192.168.1.1/admin');
   await linkDialog.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(linkDialog.getByRole('alert')).toHaveText('Cette adresse mène à un réseau privé ou local\u00a0: elle ne peut pas être publiée.');
+  await expect(linkDialog.getByRole('alert')).toHaveText(
+    'Cette adresse mène à un réseau privé ou local\u00a0: elle ne peut pas être publiée.',
+  );
   expect(await allViolations(page)).toEqual([]);
   await linkDialog.getByLabel('Adresse ou recherche').fill('communication couple');
-  await linkDialog.getByRole('list', { name: 'Pages du site' }).getByRole('button', { name: new RegExp(LINKED.title.slice(0, 20)) }).click();
+  await linkDialog
+    .getByRole('list', { name: 'Pages du site' })
+    .getByRole('button', { name: new RegExp(LINKED.title.slice(0, 20)) })
+    .click();
   await expect(linkDialog).toBeHidden();
   await page.keyboard.press('Enter');
   await tool(page, 'Liste à puces').click();
@@ -112,7 +124,9 @@ test('a staff member writes with the toolbar, shortcuts and the mouse only, and 
   await visitor.close();
 });
 
-test('keyboard only: the toolbar is reached with Tab, headings and lists come from the shortcuts, « Publier » names an image without alternative text', async ({ page }) => {
+test('keyboard only: the toolbar is reached with Tab, headings and lists come from the shortcuts, « Publier » names an image without alternative text', async ({
+  page,
+}) => {
   await signInAsEditor(page);
   const { title } = uniqueTitle('Clavier seul');
   await page.goto('/admin/blog/new');
@@ -138,7 +152,9 @@ test('keyboard only: the toolbar is reached with Tab, headings and lists come fr
   await page.keyboard.press('Enter');
   await expect(imageDialog).toBeHidden();
   await page.getByRole('button', { name: /^Publier/ }).click();
-  await expect(page.getByText(/^Ajoutez un texte alternatif à l’image «\u00a0\d+-[0-9a-f]+\.jpg\u00a0» avant de publier\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Ajoutez un texte alternatif à l’image «\u00a0\d+-[0-9a-f]+\.jpg\u00a0» avant de publier\.$/),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
 
   await bodyEditor(page).locator('figure').click();
@@ -150,18 +166,28 @@ test('keyboard only: the toolbar is reached with Tab, headings and lists come fr
   await expect(bodyEditor(page).locator('img[alt="Une photo de test"]')).toHaveCount(1);
 });
 
-test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC and a PDF renamed .jpg get a French explanation', async ({ page }) => {
+test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC and a PDF renamed .jpg get a French explanation', async ({
+  page,
+}) => {
   await signInAsEditor(page);
   await page.goto('/admin/blog/new');
   await bodyEditor(page).click();
   const phonePhoto = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, background: { r: 120, g: 150, b: 180 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 120, g: 150, b: 180 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();
   expect(phonePhoto.length).toBeGreaterThan(7_000_000);
   // The server refuses anything over 5 MB (413): its 201 says the browser scaled the photo down.
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/admin/uploads'), { timeout: 60_000 });
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/admin/uploads'), {
+    timeout: 60_000,
+  });
   await dropFile(page, phonePhoto, 'IMG_2041.jpg', 'image/jpeg');
   expect((await answered).status()).toBe(201);
   const imageDialog = page.getByRole('dialog', { name: 'Image' });
@@ -177,7 +203,9 @@ test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser
   await expect(bodyEditor(page).locator('figure')).toHaveCount(1);
 });
 
-test('paste from a word processor and from a web page keeps the document and drops the rest; an outside image is refused in French', async ({ page }) => {
+test('paste from a word processor and from a web page keeps the document and drops the rest; an outside image is refused in French', async ({
+  page,
+}) => {
   await signInAsEditor(page);
   await page.goto('/admin/blog/new');
   await bodyEditor(page).click();
@@ -198,7 +226,9 @@ test('paste from a word processor and from a web page keeps the document and dro
   expect(source).not.toMatch(/data-|class=|onclick|<script|utm_/);
 });
 
-test('every demo article opens in the editor and, once changed and changed back, renders the same public body', async ({ page }) => {
+test('every demo article opens in the editor and, once changed and changed back, renders the same public body', async ({
+  page,
+}) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await signInAsEditor(page);
   for (const article of demoArticles) {

@@ -10,7 +10,9 @@ import { expect, test } from './support/page-errors';
 test.describe.configure({ mode: 'serial' });
 
 const casablancaDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date(Date.now() + offset * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 
 async function signInAsAdmin(page: Page) {
   const admin = createStaffAccount('admin');
@@ -23,7 +25,9 @@ async function signInAsAdmin(page: Page) {
 
 async function practiceJsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((block) => [JSON.parse(block)].flat()).find((node) => [node['@type']].flat().includes('Physician'));
+  return blocks
+    .flatMap((block) => [JSON.parse(block)].flat())
+    .find((node) => [node['@type']].flat().includes('Physician'));
 }
 
 async function removePeriod(page: Page, label: string) {
@@ -44,18 +48,27 @@ test('an editor is refused the Cabinet page and does not see it in the sidebar',
   await page.goto('/admin/login');
   await signIn(page, editor.email, editor.password);
   await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Cabinet' })).toHaveCount(0);
-  await expect(page.getByRole('note').filter({ hasText: 'valeurs provisoires' })).toContainText('Un administrateur doit compléter la page Cabinet');
+  await expect(
+    page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Cabinet' }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('note').filter({ hasText: 'valeurs provisoires' })).toContainText(
+    'Un administrateur doit compléter la page Cabinet',
+  );
   await page.goto('/admin/cabinet');
   await expect(page).toHaveURL(/\/admin\/acces-refuse$/);
 });
 
-test('the stand-in notice names the demo physicians shown as authors and reviewers until they are replaced', async ({ page }) => {
+test('the stand-in notice names the demo physicians shown as authors and reviewers until they are replaced', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const notice = page.getByRole('note').filter({ hasText: 'médecins inventés' });
   await expect(notice).toContainText('Dr Karim Exemple');
   await expect(notice).toContainText('Dr Nadia Démo');
-  await expect(notice.getByRole('link', { name: 'Remplacez-les ou supprimez-les dans Auteurs' })).toHaveAttribute('href', '/admin/authors');
+  await expect(notice.getByRole('link', { name: 'Remplacez-les ou supprimez-les dans Auteurs' })).toHaveAttribute(
+    'href',
+    '/admin/authors',
+  );
 });
 
 test('an invalid phone number is refused beside its field and keeps everything typed', async ({ page }) => {
@@ -77,7 +90,10 @@ test('an invalid phone number is refused beside its field and keeps everything t
   await expect(page.getByLabel('Quartier')).toHaveValue('Sidi Maarouf');
 });
 
-test('a saved phone number shows in the header, footer, contact section, a service page and the JSON-LD', async ({ page, browser }) => {
+test('a saved phone number shows in the header, footer, contact section, a service page and the JSON-LD', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   const phone = page.getByLabel('Téléphone', { exact: true });
   const previous = await phone.inputValue();
@@ -89,12 +105,18 @@ test('a saved phone number shows in the header, footer, contact section, a servi
     const visitor = await browser.newPage();
     await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
     await visitor.goto('/');
-    await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute('href', 'tel:+212522987654');
+    await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute(
+      'href',
+      'tel:+212522987654',
+    );
     await expect(visitor.locator('footer').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
     await expect(visitor.locator('#contact').getByRole('link', { name: '05 22 98 76 54' })).toBeVisible();
     expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
     await visitor.goto('/services/medecine-generale');
-    await expect(visitor.getByRole('link', { name: 'Appeler le cabinet' })).toHaveAttribute('href', 'tel:+212522987654');
+    await expect(visitor.getByRole('link', { name: 'Appeler le cabinet' })).toHaveAttribute(
+      'href',
+      'tel:+212522987654',
+    );
     expect((await practiceJsonLd(visitor)).telephone).toBe('+212522987654');
     await visitor.close();
   } finally {
@@ -103,7 +125,10 @@ test('a saved phone number shows in the header, footer, contact section, a servi
   }
 });
 
-test('a closure starting tomorrow is announced on every page and in the JSON-LD; one that ended yesterday shows nothing', async ({ page, browser }) => {
+test('a closure starting tomorrow is announced on every page and in the JSON-LD; one that ended yesterday shows nothing', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   const addPeriod = async (label: string, firstDay: string, lastDay: string) => {
     const form = page.getByRole('form', { name: 'Nouvelle période' });
@@ -117,7 +142,9 @@ test('a closure starting tomorrow is announced on every page and in the JSON-LD;
   await addPeriod('Fermeture passée', casablancaDay(-4), casablancaDay(-1));
   await addPeriod('Aïd al-Adha', casablancaDay(1), casablancaDay(2));
   try {
-    await expect(page.getByRole('region', { name: 'Fermetures et horaires exceptionnels' })).not.toContainText('Fermeture passée');
+    await expect(page.getByRole('region', { name: 'Fermetures et horaires exceptionnels' })).not.toContainText(
+      'Fermeture passée',
+    );
 
     // A context of its own: axe needs one, and the visitor must not share the admin's session.
     const visitorContext = await browser.newContext();
@@ -135,7 +162,13 @@ test('a closure starting tomorrow is announced on every page and in the JSON-LD;
     await expect(visitor.locator('footer [data-special-hours]')).toContainText('Fermé');
     expect(await allViolations(visitor), 'the banner and the special hours pass axe').toEqual([]);
     expect((await practiceJsonLd(visitor)).specialOpeningHoursSpecification).toEqual([
-      expect.objectContaining({ name: 'Aïd al-Adha', validFrom: casablancaDay(1), validThrough: casablancaDay(2), opens: '00:00', closes: '00:00' }),
+      expect.objectContaining({
+        name: 'Aïd al-Adha',
+        validFrom: casablancaDay(1),
+        validThrough: casablancaDay(2),
+        opens: '00:00',
+        closes: '00:00',
+      }),
     ]);
     await visitorContext.close();
   } finally {
@@ -157,8 +190,10 @@ test('during a closure the booking message names the reopening date', async ({ p
     await visitor.goto('/services/echographie-clinique');
     const href = await visitor.getByRole('link', { name: 'Prendre Rendez-vous' }).first().getAttribute('href');
     const message = new URL(href!).searchParams.get('text');
-    expect(message).toContain("Ma demande concerne l’échographie clinique.");
-    expect(message).toMatch(/Je sais que le cabinet est fermé\u00a0: un rendez-vous à partir de sa réouverture, le \S+ \d+(er)? \S+ \d{4}, me conviendrait\./);
+    expect(message).toContain('Ma demande concerne l’échographie clinique.');
+    expect(message).toMatch(
+      /Je sais que le cabinet est fermé\u00a0: un rendez-vous à partir de sa réouverture, le \S+ \d+(er)? \S+ \d{4}, me conviendrait\./,
+    );
     await visitor.close();
   } finally {
     await removePeriod(page, 'Congrès');
@@ -184,7 +219,10 @@ test('the address popup switched off shows no popup', async ({ page, browser }) 
   }
 });
 
-test('hiding a testimonial on Cabinet removes it from the home page; showing it again brings it back', async ({ page, browser }) => {
+test('hiding a testimonial on Cabinet removes it from the home page; showing it again brings it back', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   const testimonials = page.getByRole('region', { name: 'Avis de patients' });
   const visitorContext = await browser.newContext();

@@ -6,15 +6,22 @@ import { expect, test } from './support/page-errors';
 
 /** A photo as a camera makes it, wider than every web size. */
 function photo() {
-  return sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#2f6f5e' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#2f6f5e' } })
+    .jpeg()
+    .toBuffer();
 }
 
-test('an upload gets its web sizes, is picked from the médiathèque as featured image, shown with srcset, and cannot be deleted while used', async ({ page }) => {
+test('an upload gets its web sizes, is picked from the médiathèque as featured image, shown with srcset, and cannot be deleted while used', async ({
+  page,
+}) => {
   // One journey through four pages, with an axe run and a toast to let fade: more than a minute on a busy machine.
   test.setTimeout(180_000);
   await signInAsEditor(page);
   const name = `${uniqueTitle('salle').slug}.jpg`;
-  const uploaded = await page.request.post('/api/admin/uploads', { data: await photo(), headers: { 'content-type': 'image/jpeg', 'x-file-name': name } });
+  const uploaded = await page.request.post('/api/admin/uploads', {
+    data: await photo(),
+    headers: { 'content-type': 'image/jpeg', 'x-file-name': name },
+  });
   expect(uploaded.status()).toBe(201);
 
   // The médiathèque lists it with its sizes; its alternative text is edited there.
@@ -52,7 +59,10 @@ test('an upload gets its web sizes, is picked from the médiathèque as featured
   // The public page serves the web sizes: WebP source, JPEG srcset, the box's width and height.
   await page.goto(`/blog/${slug}`);
   const featured = page.getByRole('img', { name: 'La salle d’attente du cabinet' });
-  await expect(featured).toHaveAttribute('srcset', /-w480\.jpg 480w, .*-w800\.jpg 800w, .*-w1200\.jpg 1200w, .*\.jpg 1600w$/);
+  await expect(featured).toHaveAttribute(
+    'srcset',
+    /-w480\.jpg 480w, .*-w800\.jpg 800w, .*-w1200\.jpg 1200w, .*\.jpg 1600w$/,
+  );
   await expect(featured).toHaveAttribute('width', '1200');
   await expect(featured).toHaveAttribute('height', '630');
   await expect(page.locator('picture source[type="image/webp"]').first()).toHaveAttribute('srcset', /-w480\.webp 480w/);
@@ -68,7 +78,9 @@ test('an upload gets its web sizes, is picked from the médiathèque as featured
   await expect(used).toHaveCount(1);
 });
 
-test('a schedule in the past is refused with the form kept, « Publier » asks before dropping a planned date, tags are created in place, limits are counted', async ({ page }) => {
+test('a schedule in the past is refused with the form kept, « Publier » asks before dropping a planned date, tags are created in place, limits are counted', async ({
+  page,
+}) => {
   await signInAsEditor(page);
   const { title } = uniqueTitle('Programme passe');
   await page.goto('/admin/blog/new');

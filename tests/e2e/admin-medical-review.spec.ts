@@ -4,11 +4,19 @@ import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 
 const frenchDate = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Casablanca' }).format(date);
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Casablanca',
+  }).format(date);
 
 /** The "À relire" counter above the list. */
 function dueCounter(page: import('@playwright/test').Page) {
-  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^À relire$/ }) }).locator('dd');
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: /^À relire$/ }) })
+    .locator('dd');
 }
 
 const DUE_ARTICLE = 'Sommeil';
@@ -61,10 +69,16 @@ async function publishArticleReviewedBy(page: import('@playwright/test').Page, r
 
 async function openInEditor(page: import('@playwright/test').Page, title: string) {
   await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
-  await page.getByTestId('admin-post-card').filter({ hasText: title }).getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
+  await page
+    .getByTestId('admin-post-card')
+    .filter({ hasText: title })
+    .getByRole('link', { name: `Modifier l’article « ${title} »` })
+    .click();
 }
 
-test('"Marquer comme relu": only the reviewer’s own account or an admin (recorded as such), dated by the server', async ({ page }) => {
+test('"Marquer comme relu": only the reviewer’s own account or an admin (recorded as such), dated by the server', async ({
+  page,
+}) => {
   const staff = createStaffAccount('editor');
   const reviewerName = `Relectrice ${Date.now().toString(36)}`;
   const today = frenchDate(new Date());
@@ -93,7 +107,9 @@ test('"Marquer comme relu": only the reviewer’s own account or an admin (recor
   await page.getByRole('button', { name: 'Marquer comme relu' }).click();
   await expect(toast(page, 'Article marqué comme relu')).toBeVisible();
   await expect(page.getByTestId('last-review')).toHaveText(
-    new RegExp(`^Dernière relecture\\s:\\s${today} par Dr ${reviewerName} \\(enregistrée par .+ \\(administrateur\\) à \\d{2}:\\d{2}\\)$`),
+    new RegExp(
+      `^Dernière relecture\\s:\\s${today} par Dr ${reviewerName} \\(enregistrée par .+ \\(administrateur\\) à \\d{2}:\\d{2}\\)$`,
+    ),
   );
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -104,7 +120,9 @@ test('"Marquer comme relu": only the reviewer’s own account or an admin (recor
   // An article reviewed by someone else, its date typed before reviews were recorded: no button.
   await page.goto('/admin/blog?q=communication');
   await page.getByRole('link', { name: /^Modifier l’article «\sLa communication/ }).click();
-  await expect(page.getByTestId('last-review')).toContainText('date saisie à la main avant l’enregistrement des relectures');
+  await expect(page.getByTestId('last-review')).toContainText(
+    'date saisie à la main avant l’enregistrement des relectures',
+  );
   await expect(page.getByRole('button', { name: 'Marquer comme relu' })).toHaveCount(0);
 
   // Naming the reviewer does not make the article reviewed: it is due, and the public page says nothing.

@@ -13,7 +13,11 @@ function adminRoutesOnDisk(folder = 'src/app/admin'): string[] {
     const full = path.join(folder, name);
     if (statSync(full).isDirectory()) return adminRoutesOnDisk(full);
     if (name !== 'page.tsx') return [];
-    const route = folder.replace(/^src\/app/, '').split('/').filter((segment) => !/^\(.*\)$/.test(segment)).join('/');
+    const route = folder
+      .replace(/^src\/app/, '')
+      .split('/')
+      .filter((segment) => !/^\(.*\)$/.test(segment))
+      .join('/');
     return [route];
   });
 }
@@ -68,7 +72,10 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expectNoViolations(page, '/admin', 'redirected to the list');
     await expectNoViolations(page, '/admin/blog', 'with articles');
-    await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).first().click();
+    await page
+      .getByRole('button', { name: `Supprimer l’article « ${title} »` })
+      .first()
+      .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoViolations(page, '/admin/blog', 'delete confirmation open');
     await page.getByRole('button', { name: 'Annuler' }).click();
@@ -101,7 +108,10 @@ test.describe('every admin page passes axe with no violation of any impact', () 
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoViolations(page, route, 'form dialog open');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /^Supprimer/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Supprimer/ })
+        .first()
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectNoViolations(page, route, 'delete confirmation open');
       await page.getByRole('button', { name: 'Annuler' }).click();

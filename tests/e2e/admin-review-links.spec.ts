@@ -29,7 +29,10 @@ async function expectSiteNotFound(visitor: Page, url: string) {
   await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
 }
 
-test('a review link opens a draft signed out, under the banner, noindex and never cached; revoked, it answers 404', async ({ page, browser }) => {
+test('a review link opens a draft signed out, under the banner, noindex and never cached; revoked, it answers 404', async ({
+  page,
+  browser,
+}) => {
   await signInAsEditor(page);
   const { title, slug } = await createDraft(page, 'Relecture');
   await openEditor(page, title);

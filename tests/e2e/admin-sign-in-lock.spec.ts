@@ -4,9 +4,14 @@ import { expect, test } from './support/page-errors';
 
 // The e2e server is reached over loopback, a trusted proxy by default (TRUSTED_PROXIES): the
 // X-Forwarded-For each visitor states plays the address the nginx recipe would forward.
-const visitorAt = (browser: Browser, address: string) => browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+const visitorAt = (browser: Browser, address: string) =>
+  browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': address } });
 
-test('wrong passwords lock one address out of an account, not the account; an admin unlocks it from the staff page', async ({ page, browser, baseURL }) => {
+test('wrong passwords lock one address out of an account, not the account; an admin unlocks it from the staff page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const member = createStaffAccount('editor');
   const attacked = await visitorAt(browser, '198.51.100.77');
   for (let attempt = 1; attempt <= 5; attempt += 1) {

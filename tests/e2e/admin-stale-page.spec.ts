@@ -3,7 +3,7 @@ import { toast } from './admin-auth-helpers';
 import { createDraft, openEditor, signInAsEditor } from './admin-blog-helpers';
 import { expect, test } from './support/page-errors';
 
-const STALE = "Cette page n’est plus à jour : rechargez-la pour continuer.";
+const STALE = 'Cette page n’est plus à jour : rechargez-la pour continuer.';
 
 /**
  * A back-office tab left open across a deploy calls the server actions of the previous build:
@@ -26,7 +26,9 @@ test.describe('a page older than the running build (decision 023)', () => {
     await signInAsEditor(page);
   });
 
-  test('saving in the editor says to reload and keeps what was typed; once the tab matches the build, the save works', async ({ page }) => {
+  test('saving in the editor says to reload and keeps what was typed; once the tab matches the build, the save works', async ({
+    page,
+  }) => {
     const { title } = await createDraft(page, 'Onglet ancien e2e');
     await openEditor(page, title);
     const typed = `${title} retouché`;
@@ -34,7 +36,9 @@ test.describe('a page older than the running build (decision 023)', () => {
     await titleField.fill(typed);
 
     const asThisBuild = await callActionsAsAnOlderBuild(page);
-    const refused = page.waitForResponse((response) => response.request().method() === 'POST' && response.status() === 409);
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.status() === 409,
+    );
     await page.getByRole('button', { name: /^Sauvegarder$/ }).click();
     expect((await refused).headers()['x-nextjs-action-not-found']).toBe('1');
     await expect(page.getByRole('alert').filter({ hasText: STALE })).toBeVisible();

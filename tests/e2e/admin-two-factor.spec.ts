@@ -2,9 +2,12 @@ import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
 import { expect, test } from './support/page-errors';
 import { freshCode, setUpTwoFactor, stopRequiringTwoFactor } from './two-factor-helpers';
 
-const accountSection = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Double authentification/ });
+const accountSection = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: /Double authentification/ });
 
-test('a member turns two-factor on in Mon compte, then signs in with a code and with a recovery code', async ({ page }) => {
+test('a member turns two-factor on in Mon compte, then signs in with a code and with a recovery code', async ({
+  page,
+}) => {
   const member = createStaffAccount('editor');
   await page.goto('/admin/login');
   await signIn(page, member.email, member.password);
@@ -83,9 +86,13 @@ test.describe('when the admins require two-factor sign-in', () => {
     await page.reload();
     const row = page.getByRole('row').filter({ hasText: editor.email });
     await row.getByRole('button', { name: 'Réinitialiser la double authentification' }).click();
-    await expect(toast(page, 'Équipe mise à jour', `Double authentification réinitialisée pour ${editor.email}.`)).toBeVisible();
+    await expect(
+      toast(page, 'Équipe mise à jour', `Double authentification réinitialisée pour ${editor.email}.`),
+    ).toBeVisible();
     await row.getByRole('button', { name: 'Déconnecter partout' }).click();
-    await expect(toast(page, 'Équipe mise à jour', `Toutes les sessions de ${editor.email} ont été fermées.`)).toBeVisible();
+    await expect(
+      toast(page, 'Équipe mise à jour', `Toutes les sessions de ${editor.email} ont été fermées.`),
+    ).toBeVisible();
     await visitor.reload();
     await expect(visitor).toHaveURL(/\/admin\/login\?next=/);
     // Reset and still required: the password step leads to a new set-up.
@@ -115,7 +122,12 @@ test('Mon compte lists the open sessions and ends one, or all the others', async
   const token = cookies.find((cookie) => cookie.name.endsWith('session_token'))!.value.split('.')[0]!;
   expect(html).not.toContain(token);
 
-  await list.getByRole('listitem').filter({ hasNotText: 'Cet appareil' }).first().getByRole('button', { name: 'Déconnecter' }).click();
+  await list
+    .getByRole('listitem')
+    .filter({ hasNotText: 'Cet appareil' })
+    .first()
+    .getByRole('button', { name: 'Déconnecter' })
+    .click();
   await expect(toast(page, 'Sessions mises à jour', 'Appareil déconnecté.')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(2);
 

@@ -6,7 +6,12 @@ import { publicSlugsInDatabase } from './showcase-helpers';
 
 /** A date as a visitor in Casablanca reads it ('12 novembre 2026'). */
 const frenchDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Casablanca' }).format(new Date(iso));
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Casablanca',
+  }).format(new Date(iso));
 
 type StoredTrust = { reviewed_at: string | null; content_updated_at: string | null; author_slug: string | null };
 
@@ -66,7 +71,10 @@ test.describe('an article a reader can trust', () => {
     const links = sources.getByRole('link');
     await expect(links).toHaveCount(2);
     await expect(links.first()).toHaveText('Infections sexuellement transmissibles : principaux repères');
-    await expect(links.first()).toHaveAttribute('href', 'https://www.who.int/fr/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis)');
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      'https://www.who.int/fr/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis)',
+    );
     await expect(links.first()).toHaveAttribute('target', '_blank');
     await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(sources.getByRole('listitem').first()).toContainText('Organisation mondiale de la Santé');
@@ -81,24 +89,37 @@ test.describe('an article a reader can trust', () => {
       await page.goto(`/blog/${slug}`);
       const notice = page.getByRole('region', { name: 'Cet article ne remplace pas une consultation' });
       await expect(notice).toBeVisible();
-      await expect(notice.getByRole('link', { name: 'Prendre rendez-vous au cabinet' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+      await expect(notice.getByRole('link', { name: 'Prendre rendez-vous au cabinet' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
       for (const number of ['141', '19', '15', '112']) {
         await expect(notice.getByRole('link', { name: number, exact: true })).toHaveAttribute('href', `tel:${number}`);
       }
       // After the body: nothing of the article comes below it.
       const afterBody = await notice.evaluate(
-        (element) => (element.compareDocumentPosition(document.querySelector('[data-testid="article-body"]')!) & Node.DOCUMENT_POSITION_PRECEDING) !== 0,
+        (element) =>
+          (element.compareDocumentPosition(document.querySelector('[data-testid="article-body"]')!) &
+            Node.DOCUMENT_POSITION_PRECEDING) !==
+          0,
       );
       expect(afterBody).toBe(true);
     }
   });
 
-  test('describes a MedicalWebPage reviewed by a physician, and its author as a Person with a page', async ({ page, baseURL }) => {
+  test('describes a MedicalWebPage reviewed by a physician, and its author as a Person with a page', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/blog/ist-depistage-et-prevention');
     const nodes = await jsonLdNodes(page);
     const posting = nodes.find((node) => node['@type'] === 'BlogPosting')!;
     const medical = nodes.find((node) => node['@type'] === 'MedicalWebPage')!;
-    expect(posting.author).toMatchObject({ '@type': 'Person', name: 'Dr Karim Exemple', url: new URL('/auteurs/karim-exemple', baseURL).toString() });
+    expect(posting.author).toMatchObject({
+      '@type': 'Person',
+      name: 'Dr Karim Exemple',
+      url: new URL('/auteurs/karim-exemple', baseURL).toString(),
+    });
     expect(posting.citation).toHaveLength(2);
     expect(medical.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(medical.reviewedBy).toMatchObject({ '@type': 'Person', name: 'Dr Nadia Démo' });
@@ -115,23 +136,34 @@ test.describe('author pages', () => {
     await page.goto('/auteurs/karim-exemple');
     await expect(page.getByRole('heading', { level: 1, name: 'Dr Karim Exemple' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo de Dr Karim Exemple' })).toBeVisible();
-    await expect(page.getByText("Diplôme d’échographie clinique (exemple)")).toBeVisible();
+    await expect(page.getByText('Diplôme d’échographie clinique (exemple)')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^Sexologie médicale$/ })).toBeVisible();
     const publicSlugs = new Set(publicSlugsInDatabase());
     const all = slugsByAuthor('karim-exemple');
     const expected = all.filter((slug) => publicSlugs.has(slug)).sort();
     expect(all.length).toBeGreaterThan(expected.length);
     const section = page.getByRole('region', { name: 'Ses articles' });
-    const hrefs = await section.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await section
+      .locator('a[href^="/blog/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect([...new Set(hrefs.map((href) => href!.replace('/blog/', '')))].sort()).toEqual(expected);
   });
 
-  test('describe the author as a Person and IndividualPhysician, and are in the sitemap', async ({ page, request, baseURL }) => {
+  test('describe the author as a Person and IndividualPhysician, and are in the sitemap', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto('/auteurs/nadia-demo');
     const profile = (await jsonLdNodes(page)).find((node) => node['@type'] === 'ProfilePage')!;
-    expect(profile.mainEntity).toMatchObject({ '@type': ['Person', 'IndividualPhysician'], name: 'Dr Nadia Démo', identifier: 'DEMO-0002' });
+    expect(profile.mainEntity).toMatchObject({
+      '@type': ['Person', 'IndividualPhysician'],
+      name: 'Dr Nadia Démo',
+      identifier: 'DEMO-0002',
+    });
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const slug of ['karim-exemple', 'nadia-demo']) expect(sitemap).toContain(`<loc>${new URL(`/auteurs/${slug}`, baseURL)}</loc>`);
+    for (const slug of ['karim-exemple', 'nadia-demo'])
+      expect(sitemap).toContain(`<loc>${new URL(`/auteurs/${slug}`, baseURL)}</loc>`);
   });
 
   test('answer 404 for an author without a public article, and for an unknown one', async ({ request }) => {

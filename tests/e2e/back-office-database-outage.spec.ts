@@ -11,7 +11,8 @@ import { expect, test } from './support/page-errors';
  */
 test.describe.configure({ mode: 'serial' });
 
-const UNAVAILABLE = "La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.";
+const UNAVAILABLE =
+  'La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.';
 let postgres: AppsOnPostgres;
 let app: AppProcess;
 const staff = { email: uniqueEmail('panne'), password: 'motdepasse-solide-1' };
@@ -27,7 +28,9 @@ test.afterAll(async () => {
   await postgres?.stop();
 });
 
-test('a save during a PostgreSQL outage says so in French and keeps the form; the same save works once it is back', async ({ browser }) => {
+test('a save during a PostgreSQL outage says so in French and keeps the form; the same save works once it is back', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: app.url });
   const page = await context.newPage();

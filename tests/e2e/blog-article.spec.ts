@@ -1,12 +1,21 @@
 import type { Locator } from '@playwright/test';
 import { categoryBadgeColors } from '../../src/lib/blog/category-color';
 import { toast } from './admin-auth-helpers';
-import { createCategory, createDraft, deleteArticleFromList, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import {
+  createCategory,
+  createDraft,
+  deleteArticleFromList,
+  openEditor,
+  saveWith,
+  signInAsEditor,
+  uniqueTitle,
+} from './admin-blog-helpers';
 import { seriousViolations } from './support/axe';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 import { readStoredPost } from './support/e2e-database';
 
-const FRENCH_LONG_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
+const FRENCH_LONG_DATE =
+  /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
 
 // One demo article per body format of spec section 5.
 const ARTICLES_BY_FORMAT = [
@@ -16,7 +25,9 @@ const ARTICLES_BY_FORMAT = [
 ];
 
 for (const { format, slug } of ARTICLES_BY_FORMAT) {
-  test(`a ${format} article renders with its parts and a table of contents that points at its sections`, async ({ page }) => {
+  test(`a ${format} article renders with its parts and a table of contents that points at its sections`, async ({
+    page,
+  }) => {
     const stored = readStoredPost(slug);
     const response = await page.goto(`/blog/${slug}`);
     expect(response?.status()).toBe(200);
@@ -55,7 +66,9 @@ test('the Markdown body is rendered as HTML, tables and lists included', async (
   await expect(body).not.toContainText('| ---');
 });
 
-test('auto-links: the first "communication" of the frigidity article links to communication-couple', async ({ page }) => {
+test('auto-links: the first "communication" of the frigidity article links to communication-couple', async ({
+  page,
+}) => {
   await page.goto('/blog/frigidite-et-femme-marocaine');
   const links = page.getByTestId('article-body').locator('a[href="/blog/communication-couple"]');
   expect(await links.count()).toBeGreaterThanOrEqual(1);
@@ -96,7 +109,9 @@ test('the category badge: its readable text colour on the category colour with a
   expect(colours.background).toMatch(new RegExp(`^rgba\\(${r}, ${g}, ${b}, 0\\.12\\d*\\)$`));
 });
 
-test('a category in a light colour staff picked still gives badges axe finds readable, on /blog and on the article', async ({ page }) => {
+test('a category in a light colour staff picked still gives badges axe finds readable, on /blog and on the article', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsEditor(page);
   const category = uniqueTitle('Rubrique jaune').title;
@@ -105,11 +120,16 @@ test('a category in a light colour staff picked still gives badges axe finds rea
   await openEditor(page, article.title);
   await page.getByLabel('Catégorie').selectOption({ label: category });
   await saveWith(page, 'Publier');
-  await expect(toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last()).toBeVisible();
+  await expect(
+    toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last(),
+  ).toBeVisible();
 
   // The yellow itself would be 1.05:1 on its tint: the text is the same hue, darkened; the tint stays.
   const [r, g, b] = rgbOf(categoryBadgeColors('#FFFF00').color);
-  const expected = { color: `rgb(${r}, ${g}, ${b})`, background: expect.stringMatching(/^rgba\(255, 255, 0, 0\.12\d*\)$/) };
+  const expected = {
+    color: `rgb(${r}, ${g}, ${b})`,
+    background: expect.stringMatching(/^rgba\(255, 255, 0, 0\.12\d*\)$/),
+  };
   await page.goto('/blog');
   const card = page.locator('article').filter({ has: page.getByRole('heading', { name: article.title }) });
   expect(await badgeColours(card.getByText(category, { exact: true }))).toEqual(expected);
@@ -121,12 +141,19 @@ test('a category in a light colour staff picked still gives badges axe finds rea
   // Leaves the blog as it found it: the article, then its category, go.
   await deleteArticleFromList(page, article.title);
   await page.goto('/admin/categories');
-  await page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category }) }).getByRole('button', { name: /Supprimer/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: category }) })
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(toast(page, 'Catégorie supprimée').last()).toBeVisible();
 });
 
-test('the whole article is in the server HTML, with its metadata (no JavaScript needed)', async ({ request, baseURL }) => {
+test('the whole article is in the server HTML, with its metadata (no JavaScript needed)', async ({
+  request,
+  baseURL,
+}) => {
   const slug = 'frigidite-et-femme-marocaine';
   const stored = readStoredPost(slug);
   const response = await request.get(`/blog/${slug}`);

@@ -7,7 +7,11 @@ const SLUG = 'communication-couple';
 type Page = import('@playwright/test').Page;
 
 function carouselTrack(page: Page) {
-  return page.getByRole('region', { name: 'Articles Recommandés' }).locator('[aria-roledescription="diapositive"]').first().locator('..');
+  return page
+    .getByRole('region', { name: 'Articles Recommandés' })
+    .locator('[aria-roledescription="diapositive"]')
+    .first()
+    .locator('..');
 }
 
 /** Embla takes over only when the carousel nears the screen: scroll down to it as a reader would. */
@@ -16,7 +20,9 @@ async function reachCarousel(page: Page) {
   await expect(page.getByRole('button', { name: 'Article suivant' })).toBeEnabled();
 }
 
-test('"Articles Recommandés" offers the six other public articles sharing most with this one, then the newest, each with a "Lire" link', async ({ page }) => {
+test('"Articles Recommandés" offers the six other public articles sharing most with this one, then the newest, each with a "Lire" link', async ({
+  page,
+}) => {
   const now = new Date();
   // Shared: the same category counts one, each shared tag one (decision 042).
   const database = openE2eDatabase();
@@ -61,7 +67,11 @@ test('when the carousel engine cannot be downloaded, the row keeps scrolling nat
   await page.getByRole('region', { name: 'Articles Recommandés' }).scrollIntoViewIfNeeded();
   await page.waitForTimeout(1_000);
   await expect(page.getByRole('button', { name: 'Article suivant' })).toBeDisabled();
-  expect(await carouselTrack(page).locator('..').evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+  expect(
+    await carouselTrack(page)
+      .locator('..')
+      .evaluate((element) => getComputedStyle(element).overflowX),
+  ).toBe('auto');
 });
 
 test('the carousel advances by itself, and the buttons move it', async ({ page }) => {
@@ -123,7 +133,9 @@ test('following a "Lire" link opens that article at the top of the page', async 
   // The slides outside the clipped viewport are in the DOM too: take one the visitor can see.
   const links = region.getByRole('link', { name: 'Lire', exact: true });
   const frame = (await region.boundingBox())!;
-  const boxes = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+  const boxes = await links.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON()),
+  );
   const index = boxes.findIndex((box) => box.left >= frame.x && box.right <= frame.x + frame.width);
   const link = links.nth(index);
   const href = await link.getAttribute('href');

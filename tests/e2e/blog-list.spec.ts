@@ -23,7 +23,9 @@ async function visitEveryBlogPage(page: Page, onPage: () => Promise<void>): Prom
   }
 }
 
-test('/blog lists every public article, a page at a time, and none of the draft, archived or future ones', async ({ page }) => {
+test('/blog lists every public article, a page at a time, and none of the draft, archived or future ones', async ({
+  page,
+}) => {
   const stored = readStoredPosts();
   const hidden = stored.filter((post) => !isPublicNow(post));
   expect(hidden.map((post) => post.status).sort()).toEqual(expect.arrayContaining(['archived', 'draft', 'scheduled']));
@@ -38,12 +40,20 @@ test('/blog lists every public article, a page at a time, and none of the draft,
   expect(pages.length, 'the demo content fills more than one page').toBeGreaterThan(1);
   expect(pages).toEqual(pages.map((_, index) => (index === 0 ? '/blog' : `/blog?page=${index + 1}`)));
 
-  expect(shownSlugs.sort()).toEqual(stored.filter(isPublicNow).map((post) => post.slug).sort());
+  expect(shownSlugs.sort()).toEqual(
+    stored
+      .filter(isPublicNow)
+      .map((post) => post.slug)
+      .sort(),
+  );
   for (const slug of SPEC_NAMED_SLUGS) expect(shownSlugs).toContain(slug);
   for (const post of hidden) expect(shownSlugs).not.toContain(post.slug);
 });
 
-test('the pages of /blog are chained by rel prev/next links and have their own canonical URL', async ({ request, baseURL }) => {
+test('the pages of /blog are chained by rel prev/next links and have their own canonical URL', async ({
+  request,
+  baseURL,
+}) => {
   const first = await (await request.get('/blog')).text();
   expect(first).toContain('<link rel="next" href="/blog?page=2"/>');
   expect(first).not.toContain('rel="prev"');
@@ -73,7 +83,11 @@ test('each card has an illustration with size and alt text, a French date and a 
   await expect(image).toHaveAttribute('width', /\d+/);
   await expect(image).toHaveAttribute('height', /\d+/);
   await expect(image).toHaveAttribute('alt', /\S/);
-  await expect(card.getByText(/^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/)).toBeVisible();
+  await expect(
+    card.getByText(
+      /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+    ),
+  ).toBeVisible();
   await expect(card.getByText(/^\d+ min de lecture$/)).toBeVisible();
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 
@@ -97,10 +111,10 @@ test('a card opens its article, with a loading spinner while the article comes',
   // the server works on the article.
   await page.route(`**${path}`, (route) => route.fulfill({ status: 204 }));
   await card.click();
-  await expect(page.getByRole('status').filter({ hasText: "Chargement de l’article" })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement de l’article' })).toBeVisible();
   // Impatient second click: still one spinner, one announcement.
   await card.click();
-  await expect(page.getByText("Chargement de l’article…")).toHaveCount(1);
+  await expect(page.getByText('Chargement de l’article…')).toHaveCount(1);
   await page.unroute(`**${path}`);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));

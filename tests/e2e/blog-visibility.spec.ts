@@ -2,7 +2,9 @@ import { expect, test } from './support/page-errors';
 import { readStoredPosts, setScheduledAt } from './support/e2e-database';
 
 function slugWithStatus(status: string, when?: (scheduledAt: string | null) => boolean) {
-  const post = readStoredPosts().find((candidate) => candidate.status === status && (!when || when(candidate.scheduled_at)));
+  const post = readStoredPosts().find(
+    (candidate) => candidate.status === status && (!when || when(candidate.scheduled_at)),
+  );
   if (!post) throw new Error(`The demo content has no ${status} article`);
   return post.slug;
 }

@@ -40,7 +40,9 @@ test.describe('every endpoint that reads a body refuses an oversized one with 41
     expect(answer.sentBytes).toBeLessThan(WELL_BEFORE_THE_END);
   });
 
-  test('POST /api/auth/sign-in/email: a chunked body without Content-Length is cut past a few kB', async ({ baseURL }) => {
+  test('POST /api/auth/sign-in/email: a chunked body without Content-Length is cut past a few kB', async ({
+    baseURL,
+  }) => {
     const answer = await postStreaming(`${baseURL}/api/auth/sign-in/email`, {
       headers: { 'content-type': 'application/json', origin: baseURL! },
       maxBytes: 200 * MB,
@@ -59,7 +61,9 @@ test.describe('every endpoint that reads a body refuses an oversized one with 41
     expect(answer.body).toContain(TOO_LARGE);
   });
 
-  test('a chunked server action body without Content-Length is refused with 413 once past 1 MB', async ({ baseURL }) => {
+  test('a chunked server action body without Content-Length is refused with 413 once past 1 MB', async ({
+    baseURL,
+  }) => {
     const answer = await postStreaming(`${baseURL}/admin/login`, {
       headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': setupActionId(), origin: baseURL! },
       maxBytes: 200 * MB,
@@ -70,7 +74,9 @@ test.describe('every endpoint that reads a body refuses an oversized one with 41
   });
 });
 
-test('a chunked multipart POST to a public page is refused with 413 once past 1 MB, long before its end (decision 029)', async ({ baseURL }) => {
+test('a chunked multipart POST to a public page is refused with 413 once past 1 MB, long before its end (decision 029)', async ({
+  baseURL,
+}) => {
   const answer = await postStreaming(`${baseURL}/blog`, {
     headers: { 'content-type': 'multipart/form-data; boundary=zz', origin: baseURL! },
     maxBytes: 200 * MB,

@@ -19,15 +19,24 @@ test.describe('the build a running npm start serves', () => {
   const distName = process.env.NEXT_DIST_DIR || '.next-e2e';
   const distDir = path.join(process.cwd(), distName);
 
-  test('another build of its folder is refused, naming the serving process, and its pages keep answering', async ({ request }) => {
+  test('another build of its folder is refused, naming the serving process, and its pages keep answering', async ({
+    request,
+  }) => {
     const serving = readdirSync(`${distDir}-serving`);
     expect(serving, 'the launcher announced its server').toHaveLength(1);
     const build = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
       encoding: 'utf8',
-      env: { ...process.env, NEXT_DIST_DIR: distName, SITE_URL: 'http://autre.example.ma', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-build-')) },
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: distName,
+        SITE_URL: 'http://autre.example.ma',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-build-')),
+      },
     });
     expect(build.status).toBe(1);
-    expect(build.stderr).toContain(`${distName} is served by process ${serving[0]}, and building over it would break its pages.`);
+    expect(build.stderr).toContain(
+      `${distName} is served by process ${serving[0]}, and building over it would break its pages.`,
+    );
     expect((await request.get('/api/health')).status()).toBe(200);
     expect((await request.get('/blog')).status()).toBe(200);
   });

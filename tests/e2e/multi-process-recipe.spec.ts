@@ -28,7 +28,13 @@ const staff = { email: uniqueEmail('multi'), password: 'motdepasse-solide-1' };
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   postgres = await startPostgresForApps('cabinet-multi-');
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(postgres.scratch, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(postgres.scratch, 's3'),
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port: s3Port } = await s3.run();
 
   const ports = [await freeLoopbackPort(), await freeLoopbackPort()];
@@ -54,7 +60,10 @@ test.afterAll(async () => {
   await postgres?.stop();
 });
 
-test('a change made through one process shows through the other and through nginx within 2 s', async ({ browser, request }) => {
+test('a change made through one process shows through the other and through nginx within 2 s', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ baseURL: first.url });
   const page = await context.newPage();
   await page.goto('/admin/login');
@@ -76,13 +85,18 @@ test('a change made through one process shows through the other and through ngin
   await context.close();
 });
 
-test('an image uploaded through one process is kept in the bucket and served by the other and by nginx', async ({ browser, request }) => {
+test('an image uploaded through one process is kept in the bucket and served by the other and by nginx', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ baseURL: first.url });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await signIn(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/admin\/blog$/);
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   const upload = await page.request.post('/api/admin/uploads', {
     data: png,
     headers: { 'Content-Type': 'image/png', Origin: first.url, [FILE_NAME_HEADER]: 'cabinet.png' },

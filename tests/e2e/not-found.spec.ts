@@ -28,7 +28,9 @@ const NOT_FOUND_PAGES = [
 const SITE_SCRIPT = /^\/_next\/static\/site\/site-enhancements-[A-Z0-9]+\.js$/;
 
 for (const { path, heading } of NOT_FOUND_PAGES) {
-  test(`${path} answers 404 with a French page without the framework's scripts, for no shared cache`, async ({ request }) => {
+  test(`${path} answers 404 with a French page without the framework's scripts, for no shared cache`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     const html = await response.text();
@@ -41,18 +43,24 @@ for (const { path, heading } of NOT_FOUND_PAGES) {
     expect(html).toContain('href="https://wa.me/');
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
     expect(scripts.filter((attributes) => !/type="application\/ld\+json"/.test(attributes))).toHaveLength(1);
-    expect(/src="([^"]+)"/.exec(scripts.find((attributes) => /type="module"/.test(attributes)) ?? '')?.[1]).toMatch(SITE_SCRIPT);
+    expect(/src="([^"]+)"/.exec(scripts.find((attributes) => /type="module"/.test(attributes)) ?? '')?.[1]).toMatch(
+      SITE_SCRIPT,
+    );
     expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
     expect(html).not.toContain('__next_f');
     const headers = response.headers();
-    expect(headers['content-security-policy']?.split('; ').find((directive) => directive.startsWith('script-src '))).toBe("script-src 'self'");
+    expect(
+      headers['content-security-policy']?.split('; ').find((directive) => directive.startsWith('script-src ')),
+    ).toBe("script-src 'self'");
     expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-page-cache']).toBeUndefined();
     expect(headers.etag).toBeUndefined();
   });
 }
 
-test('a missing page reads the same without JavaScript, and the site-wide one keeps the specification’s texts', async ({ browser }) => {
+test('a missing page reads the same without JavaScript, and the site-wide one keeps the specification’s texts', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const { path, heading } of NOT_FOUND_PAGES) {
@@ -69,6 +77,8 @@ test('a missing page reads the same without JavaScript, and the site-wide one ke
 });
 
 test('a visitor’s own « which address » header changes nothing', async ({ request }) => {
-  const response = await request.get('/blog/cet-article-n-existe-pas', { headers: { 'x-site-not-found-path': '/autre' } });
+  const response = await request.get('/blog/cet-article-n-existe-pas', {
+    headers: { 'x-site-not-found-path': '/autre' },
+  });
   expect(await response.text()).toContain('Article non trouvé');
 });

@@ -37,7 +37,9 @@ const ATTACKS: Array<Record<string, string>> = [
 
 /** Waits until the cache has taken the change in (a HEAD is answered from memory only when a page is kept). */
 async function untilNoPageKept(request: APIRequestContext, path: string): Promise<void> {
-  await expect.poll(async () => (await request.head(path)).headers()['x-page-cache'] ?? 'none', { timeout: 5_000 }).toBe('none');
+  await expect
+    .poll(async () => (await request.head(path)).headers()['x-page-cache'] ?? 'none', { timeout: 5_000 })
+    .toBe('none');
 }
 
 for (const [path, ending] of PAGES) {

@@ -31,9 +31,16 @@ const SHARED_HEADERS = [
   'strict-transport-security',
 ];
 
-test('the build\'s scripts and stylesheet are sent with brotli, the same bytes and headers Next.js sends', async ({ request, baseURL }) => {
+test("the build's scripts and stylesheet are sent with brotli, the same bytes and headers Next.js sends", async ({
+  request,
+  baseURL,
+}) => {
   // The article's stylesheet and site script (decision 028), and the framework's chunks the back office loads.
-  const html = (await Promise.all(['/blog/communication-couple', '/admin/login'].map(async (path) => (await request.get(path)).text()))).join('');
+  const html = (
+    await Promise.all(
+      ['/blog/communication-couple', '/admin/login'].map(async (path) => (await request.get(path)).text()),
+    )
+  ).join('');
   const assets = [...new Set(html.match(/\/_next\/static\/[^"']+\.(?:js|css)/g) ?? [])];
   expect(assets.filter((asset) => asset.startsWith('/_next/static/site/'))).toHaveLength(1);
   expect(assets.length).toBeGreaterThan(5);
@@ -54,6 +61,11 @@ test('the build\'s scripts and stylesheet are sent with brotli, the same bytes a
     brotliBytes += brotli.body.byteLength;
     gzipBytes += gzip.body.byteLength;
   }
-  test.info().annotations.push({ type: 'article assets', description: `brotli ${(brotliBytes / 1024).toFixed(1)} kB, gzip ${(gzipBytes / 1024).toFixed(1)} kB` });
+  test
+    .info()
+    .annotations.push({
+      type: 'article assets',
+      description: `brotli ${(brotliBytes / 1024).toFixed(1)} kB, gzip ${(gzipBytes / 1024).toFixed(1)} kB`,
+    });
   expect(brotliBytes).toBeLessThan(gzipBytes * 0.9);
 });

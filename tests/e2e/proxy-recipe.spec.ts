@@ -1,7 +1,20 @@
 import { expect, test } from './support/page-errors';
 import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
-import { createDraft, deleteArticleFromList, openEditor, saveWith, scheduleDraftSecondsAhead, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
-import { expectArticleEverywhere, expectArticleToAppearAt, THROUGH_NGINX_MS, visitArticlePages } from './support/public-pages';
+import {
+  createDraft,
+  deleteArticleFromList,
+  openEditor,
+  saveWith,
+  scheduleDraftSecondsAhead,
+  signInAsEditor,
+  uniqueTitle,
+} from './admin-blog-helpers';
+import {
+  expectArticleEverywhere,
+  expectArticleToAppearAt,
+  THROUGH_NGINX_MS,
+  visitArticlePages,
+} from './support/public-pages';
 
 /*
  * The production recipe (deploy/nginx/, started the way `npm run proxy` starts it) in front of
@@ -25,11 +38,17 @@ test('public pages come through the proxy, compressed', async ({ request }) => {
   }
 });
 
-test('an encoding refused with q=0 is never sent, each encoding has its own ETag, and nginx hides its version', async ({ request }) => {
+test('an encoding refused with q=0 is never sent, each encoding has its own ETag, and nginx hides its version', async ({
+  request,
+}) => {
   const answer = async (acceptEncoding: string) => {
     const response = await request.get(`${proxy.url}/blog`, { headers: { 'Accept-Encoding': acceptEncoding } });
     expect(response.status()).toBe(200);
-    return { encoding: response.headers()['content-encoding'], etag: response.headers()['etag'], server: response.headers()['server'] };
+    return {
+      encoding: response.headers()['content-encoding'],
+      etag: response.headers()['etag'],
+      server: response.headers()['server'],
+    };
   };
   const brotli = await answer('br, gzip');
   const noBrotli = await answer('br;q=0, gzip');
@@ -56,7 +75,10 @@ test("the framework's hashed assets are kept by the proxy", async ({ request }) 
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
 
-test("a staff member's back-office page is never served from the cache to an anonymous visitor", async ({ page, request }) => {
+test("a staff member's back-office page is never served from the cache to an anonymous visitor", async ({
+  page,
+  request,
+}) => {
   await signInAsEditor(page);
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
 
@@ -91,7 +113,9 @@ test('an edit, a slug change and a delete show through the proxy within 2 s', as
   await page.getByLabel('Slug').fill(moved.slug);
   await saveWith(page, 'Publier');
   await expectArticleEverywhere(request, proxy.url, moved, true, THROUGH_NGINX_MS);
-  await expect.poll(async () => (await request.get(`${proxy.url}/blog/${edited.slug}`)).status(), { timeout: THROUGH_NGINX_MS }).toBe(404);
+  await expect
+    .poll(async () => (await request.get(`${proxy.url}/blog/${edited.slug}`)).status(), { timeout: THROUGH_NGINX_MS })
+    .toBe(404);
 
   await deleteArticleFromList(page, moved.title);
   await expectArticleEverywhere(request, proxy.url, moved, false, THROUGH_NGINX_MS);

@@ -1,5 +1,14 @@
 import { toast } from './admin-auth-helpers';
-import { createCategory, createDraft, deleteArticleFromList, openEditor, saveWith, scheduleDraftSecondsAhead, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import {
+  createCategory,
+  createDraft,
+  deleteArticleFromList,
+  openEditor,
+  saveWith,
+  scheduleDraftSecondsAhead,
+  signInAsEditor,
+  uniqueTitle,
+} from './admin-blog-helpers';
 import { GUIDE_PATHS, SERVICE_PATHS } from './showcase-helpers';
 import { expect, test } from './support/page-errors';
 import { expectArticleEverywhere, expectArticleToAppearAt, visitArticlePages } from './support/public-pages';
@@ -8,7 +17,18 @@ import { expectArticleEverywhere, expectArticleToAppearAt, visitArticlePages } f
  * The public page cache (src/front-server/server.ts) as visitors and staff meet it: public pages are shared
  * and cached, person-specific pages never are, and no change ever leaves a stale page behind.
  */
-const SHARED_PUBLIC_PAGES = ['/', '/blog', '/blog?page=2', '/blog/communication-couple', '/auteurs/karim-exemple', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', ...SERVICE_PATHS, ...GUIDE_PATHS];
+const SHARED_PUBLIC_PAGES = [
+  '/',
+  '/blog',
+  '/blog?page=2',
+  '/blog/communication-couple',
+  '/auteurs/karim-exemple',
+  '/blog/rss.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  ...SERVICE_PATHS,
+  ...GUIDE_PATHS,
+];
 
 test('every public page carries shared-cache headers and sets no cookie', async ({ request }) => {
   for (const path of SHARED_PUBLIC_PAGES) {
@@ -22,7 +42,9 @@ test('every public page carries shared-cache headers and sets no cookie', async 
   }
 });
 
-test('a public page is rendered once, then answered from memory, with an ETag browsers can check', async ({ request }) => {
+test('a public page is rendered once, then answered from memory, with an ETag browsers can check', async ({
+  request,
+}) => {
   await request.get('/blog/communication-couple');
   const second = await request.get('/blog/communication-couple?utm_source=partage');
   expect(second.headers()['x-page-cache']).toBe('HIT');
@@ -32,7 +54,10 @@ test('a public page is rendered once, then answered from memory, with an ETag br
   expect(unchanged.status()).toBe(304);
 });
 
-test('a shared link with tracking parameters shows its own address, not another visitor’s', async ({ page, request }) => {
+test('a shared link with tracking parameters shows its own address, not another visitor’s', async ({
+  page,
+  request,
+}) => {
   await request.get('/blog/communication-couple?fbclid=visiteur-precedent');
   const html = await (await request.get('/blog/communication-couple?fbclid=visiteur-suivant')).text();
   expect(html).not.toContain('visiteur-precedent');
@@ -40,7 +65,9 @@ test('a shared link with tracking parameters shows its own address, not another 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('React payloads, asked for by client navigation from the back office, are answered by the app and never kept nor shared (decision 029)', async ({ request }) => {
+test('React payloads, asked for by client navigation from the back office, are answered by the app and never kept nor shared (decision 029)', async ({
+  request,
+}) => {
   const payload = await request.get('/blog', { headers: { RSC: '1' } });
   expect(payload.status()).toBe(200);
   expect(payload.headers()['content-type']).toContain('text/x-component');
@@ -93,7 +120,9 @@ test.describe('every back-office change shows at once on every page that shows i
     await page.getByLabel('Slug').fill(moved.slug);
     await saveWith(page, 'Publier');
     await expectArticleEverywhere(request, origin, moved, true);
-    await expect.poll(async () => (await request.get(`${origin}/blog/${edited.slug}`)).status(), { timeout: 2_000 }).toBe(404);
+    await expect
+      .poll(async () => (await request.get(`${origin}/blog/${edited.slug}`)).status(), { timeout: 2_000 })
+      .toBe(404);
     expect(await (await request.get(`${origin}/sitemap.xml`)).text()).not.toContain(`/blog/${edited.slug}<`);
 
     await page.getByLabel('Statut').selectOption({ label: 'Brouillon' });
@@ -127,22 +156,34 @@ test.describe('every back-office change shows at once on every page that shows i
 
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     await page.goto('/admin/categories');
-    await row(category).getByRole('button', { name: `Modifier « ${category} »` }).click();
+    await row(category)
+      .getByRole('button', { name: `Modifier « ${category} »` })
+      .click();
     await page.getByLabel('Nom').fill(`${category} renommée`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Catégorie mise à jour').last()).toBeVisible();
-    await expect.poll(async () => (await request.get(articleUrl)).text(), { timeout: 2_000 }).toContain(`${category} renommée`);
+    await expect
+      .poll(async () => (await request.get(articleUrl)).text(), { timeout: 2_000 })
+      .toContain(`${category} renommée`);
 
     await page.goto('/admin/authors');
-    await row(author).getByRole('button', { name: `Modifier « ${author} »` }).click();
+    await row(author)
+      .getByRole('button', { name: `Modifier « ${author} »` })
+      .click();
     await page.getByLabel('Nom').fill(`${author} renommé`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Auteur mis à jour').last()).toBeVisible();
-    await expect.poll(async () => (await request.get(articleUrl)).text(), { timeout: 2_000 }).toContain(`${author} renommé`);
+    await expect
+      .poll(async () => (await request.get(articleUrl)).text(), { timeout: 2_000 })
+      .toContain(`${author} renommé`);
   });
 });
 
-test('a scheduled article appears by itself on every page that shows articles, within 60 s of its date', async ({ page, request, baseURL }) => {
+test('a scheduled article appears by itself on every page that shows articles, within 60 s of its date', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signInAsEditor(page);
   const { article, dueAt } = await scheduleDraftSecondsAhead(page, 'Programme cache');
   await expectArticleToAppearAt(request, baseURL!, article, dueAt);

@@ -5,13 +5,22 @@ import { expect, test } from './support/page-errors';
  * scripts; the site's own small script drives what moves. Every interactive part keeps its own
  * end-to-end test (menu, popup, carousels, booking and maps links, spinner, view counting).
  */
-const PUBLIC_PAGES = ['/', '/services/sexologie-medicale', '/guides/preparer-consultation', '/blog', '/blog/communication-couple', '/auteurs/nadia-demo'];
+const PUBLIC_PAGES = [
+  '/',
+  '/services/sexologie-medicale',
+  '/guides/preparer-consultation',
+  '/blog',
+  '/blog/communication-couple',
+  '/auteurs/nadia-demo',
+];
 const SITE_SCRIPT = /^\/_next\/static\/site\/site-enhancements-[A-Z0-9]+\.js$/;
 
 const scriptTags = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path} carries the structured data and the site's script, and no framework script or payload`, async ({ request }) => {
+  test(`${path} carries the structured data and the site's script, and no framework script or payload`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -32,7 +41,9 @@ test('public pages allow no inline script at all in their Content-Security-Polic
   }
 });
 
-test('a cold load of an article downloads the site script only, and the page works without errors', async ({ page }) => {
+test('a cold load of an article downloads the site script only, and the page works without errors', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -43,12 +54,21 @@ test('a cold load of an article downloads the site script only, and the page wor
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a not-found answer, like a missing article, comes without the framework either (decision 030)', async ({ request }) => {
+test('a not-found answer, like a missing article, comes without the framework either (decision 030)', async ({
+  request,
+}) => {
   const response = await request.get('/blog/cet-article-n-existe-pas');
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
   expect(html).not.toContain('__next_f');
-  expect(scriptTags(html).filter((attributes) => !/type="(module|application\/ld\+json)"/.test(attributes))).toEqual([]);
-  expect(response.headers()['content-security-policy']?.split('; ').find((directive) => directive.startsWith('script-src '))).toBe("script-src 'self'");
+  expect(scriptTags(html).filter((attributes) => !/type="(module|application\/ld\+json)"/.test(attributes))).toEqual(
+    [],
+  );
+  expect(
+    response
+      .headers()
+      ['content-security-policy']?.split('; ')
+      .find((directive) => directive.startsWith('script-src ')),
+  ).toBe("script-src 'self'");
 });

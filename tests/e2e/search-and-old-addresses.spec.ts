@@ -8,7 +8,9 @@ import { expect, test } from './support/page-errors';
 test.describe('search on a phone', () => {
   test.use({ viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true });
 
-  test('from the header menu, « écho » finds the ultrasound pages and articles, words marked, not indexed, accessible', async ({ page }) => {
+  test('from the header menu, « écho » finds the ultrasound pages and articles, words marked, not indexed, accessible', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu mobile' });
@@ -24,14 +26,23 @@ test.describe('search on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a query that finds nothing offers the guides, the services and the booking button, and bad input is answered in French', async ({ page }) => {
+  test('a query that finds nothing offers the guides, the services and the booking button, and bad input is answered in French', async ({
+    page,
+  }) => {
     await page.goto('/blog/recherche?q=zorglub');
     await expect(page.getByText('Aucun résultat')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nos services' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Guides pratiques' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Prendre RDV' }).last()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    for (const query of [`q=${'a'.repeat(10_000)}`, 'q=%00%E2%80%AE%07', 'q=.*%27%22%3B--&q=autre', 'q=%C3%A9cho&page=1000000000000', 'q=%C3%A9cho&page=-3', 'q=%3F%21%E2%80%A6']) {
+    for (const query of [
+      `q=${'a'.repeat(10_000)}`,
+      'q=%00%E2%80%AE%07',
+      'q=.*%27%22%3B--&q=autre',
+      'q=%C3%A9cho&page=1000000000000',
+      'q=%C3%A9cho&page=-3',
+      'q=%3F%21%E2%80%A6',
+    ]) {
       const response = await page.request.get(`/blog/recherche?${query}`);
       expect(response.status(), query).toBe(200);
       expect(await response.text(), query).toContain('Rechercher');
@@ -53,7 +64,11 @@ test('an article’s old address answers one 301 to its new one, through the pag
   await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
   for (const state of ['MISS', 'HIT']) {
     const moved = await page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
-    expect([moved.status(), moved.headers().location, moved.headers()['x-page-cache']]).toEqual([301, `/blog/${renamed.slug}`, state]);
+    expect([moved.status(), moved.headers().location, moved.headers()['x-page-cache']]).toEqual([
+      301,
+      `/blog/${renamed.slug}`,
+      state,
+    ]);
   }
   await page.goto(`/blog/${slug}`);
   await expect(page).toHaveURL(new RegExp(`/blog/${renamed.slug}$`));

@@ -8,14 +8,17 @@ import { expect, test } from './support/page-errors';
 
 /** Decision 014: one Content-Security-Policy per area, checked over real HTTP. */
 const csp = (response: APIResponse) => response.headers()['content-security-policy'] ?? '';
-const scriptSources = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+const scriptSources = (policy: string) =>
+  policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 const nonceOf = (policy: string) => policy.match(/'nonce-([^']+)'/)?.[1];
 
 const PUBLIC_PAGES = ['/', '/blog', '/guides/preparer-consultation', '/services/echographie-clinique'];
 const BACK_OFFICE_PAGES = ['/admin/login', '/admin/setup'];
 
 test.describe('Content-Security-Policy per area (decision 014)', () => {
-  test('public pages carry one static policy, the same for every visitor, with no per-request nonce and no inline script (decision 028)', async ({ request }) => {
+  test('public pages carry one static policy, the same for every visitor, with no per-request nonce and no inline script (decision 028)', async ({
+    request,
+  }) => {
     for (const page of PUBLIC_PAGES) {
       const first = await request.get(page);
       const second = await request.get(page);
@@ -28,7 +31,9 @@ test.describe('Content-Security-Policy per area (decision 014)', () => {
     }
   });
 
-  test('back-office pages get a fresh nonce per request, carried by every script, and no inline script without it', async ({ request }) => {
+  test('back-office pages get a fresh nonce per request, carried by every script, and no inline script without it', async ({
+    request,
+  }) => {
     for (const page of BACK_OFFICE_PAGES) {
       const first = await request.get(page);
       const second = await request.get(page);
@@ -51,7 +56,12 @@ test.describe('Content-Security-Policy per area (decision 014)', () => {
     const name = `${Date.now()}-${'0123456789ab'}.png`;
     const folder = path.join(process.env.E2E_DATA_DIR!, 'uploads');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, name), await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } }).png().toBuffer());
+    writeFileSync(
+      path.join(folder, name),
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer(),
+    );
     const response = await request.get(`/uploads/${name}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
@@ -60,7 +70,15 @@ test.describe('Content-Security-Policy per area (decision 014)', () => {
   });
 
   test('a malformed percent-encoding in the path answers 400, not 500', async ({ request }) => {
-    for (const page of ['/blog/%zz', '/blog/%E0%A4%A', '/services/%', '/uploads/%', '/api/auth/%', '/admin/%', '/%C3']) {
+    for (const page of [
+      '/blog/%zz',
+      '/blog/%E0%A4%A',
+      '/services/%',
+      '/uploads/%',
+      '/api/auth/%',
+      '/admin/%',
+      '/%C3',
+    ]) {
       const response = await request.get(page, { maxRedirects: 0 });
       expect(response.status(), page).toBe(400);
       expect(await response.text(), page).toContain('Adresse invalide');
@@ -72,7 +90,9 @@ test.describe('Content-Security-Policy per area (decision 014)', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     // Signing in runs the form's script (Better Auth's client) and lands on the articles page.
     await signInAsEditor(page);

@@ -14,7 +14,9 @@ function acceptNextDialog(page: Page): Promise<{ type: string; message: string }
 
 test('when the new window is blocked, the page itself goes to the chat link', async ({ page }) => {
   await recordWindowOpen(page, 'blocked');
-  await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title><p>chat</p>' }));
+  await page.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Chat</title><p>chat</p>' }),
+  );
   await page.goto('/services/psychosomatique');
   await page.getByRole('link', { name: 'Prendre Rendez-vous' }).first().click();
   await expect(page).toHaveURL(/^https:\/\/wa\.me\/\d+\?text=/);
@@ -29,7 +31,7 @@ test('when the chat cannot be opened at all, an alert says the number was copied
   await page.getByRole('link', { name: 'Prendre Rendez-vous' }).first().click();
   const { type, message } = await alert;
   expect(type).toBe('alert');
-  expect(message).toContain("Impossible d’ouvrir");
+  expect(message).toContain('Impossible d’ouvrir');
   expect(message).toContain('presse-papiers');
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard.replace(/\D/g, '').length).toBeGreaterThanOrEqual(9);

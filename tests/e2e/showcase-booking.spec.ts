@@ -4,7 +4,7 @@ import { onlyOpenedUrl, openedUrls, recordWindowOpen } from './showcase-helpers'
 // Expected messages written out in full: a French greeting asking for an appointment, the
 // speciality with its article ('la' / 'l''), a request for availability (spec section 7).
 const GREETING = 'Bonjour Docteur, je souhaite prendre rendez-vous au cabinet.';
-const ENDING = "Pourriez-vous m’indiquer vos disponibilités ? Merci.";
+const ENDING = 'Pourriez-vous m’indiquer vos disponibilités ? Merci.';
 const SERVICE_MESSAGES: Record<string, string> = {
   '/services/sexologie-medicale': `${GREETING} Ma demande concerne la sexologie médicale. ${ENDING}`,
   '/services/echographie-clinique': `${GREETING} Ma demande concerne l’échographie clinique. ${ENDING}`,
@@ -28,7 +28,10 @@ for (const [path, message] of Object.entries(SERVICE_MESSAGES)) {
   test(`every booking button of ${path} names the service`, async ({ page }) => {
     await page.goto(path);
     await page.getByRole('link', { name: 'Prendre Rendez-vous' }).first().click();
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Prendre RDV' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Prendre RDV' })
+      .click();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Prendre RDV' }).click();
     await page.getByRole('link', { name: 'Prendre Rendez-vous' }).last().click();
     const urls = await openedUrls(page);

@@ -4,7 +4,11 @@ import { expect, test } from './support/page-errors';
 // Spec section 9: 8 reviews, autoplay every 5000 ms, loops, stops on interaction.
 const carousel = (page: Page) => page.getByRole('region', { name: 'Avis de patients' });
 const trackTransform = (page: Page) =>
-  carousel(page).locator('[aria-roledescription="diapositive"]').first().locator('..').evaluate((track) => getComputedStyle(track).transform);
+  carousel(page)
+    .locator('[aria-roledescription="diapositive"]')
+    .first()
+    .locator('..')
+    .evaluate((track) => getComputedStyle(track).transform);
 
 /**
  * How much of a slide's width shows inside the carousel's viewport. Horizontal only: on a phone
@@ -31,7 +35,9 @@ async function settledTransform(page: Page): Promise<string> {
   }
 }
 
-test('the testimonials advance on their own every 5 s and stop when the visitor steps through them', async ({ page }) => {
+test('the testimonials advance on their own every 5 s and stop when the visitor steps through them', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#avis');
   await expect(carousel(page).locator('[aria-roledescription="diapositive"]')).toHaveCount(8);

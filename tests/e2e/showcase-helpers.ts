@@ -23,7 +23,10 @@ export function publicSlugsInDatabase(now = new Date()): string[] {
 
 export function hiddenSlugsInDatabase(now = new Date()): string[] {
   const visible = new Set(publicSlugsInDatabase(now));
-  return readStoredPosts().map((post) => post.slug).filter((slug) => !visible.has(slug)).sort();
+  return readStoredPosts()
+    .map((post) => post.slug)
+    .filter((slug) => !visible.has(slug))
+    .sort();
 }
 
 /** Replaces window.open: records each URL and answers like a browser that opened a tab. */
@@ -53,7 +56,8 @@ export const testWithPopup = base.extend<{ pageErrors: string[] }>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'errors in the browser console').toEqual([]);
@@ -65,6 +69,7 @@ export const testWithPopup = base.extend<{ pageErrors: string[] }>({
 /** The one URL window.open received; fails when there were none or several. */
 export async function onlyOpenedUrl(page: Page): Promise<string> {
   const urls = await openedUrls(page);
-  if (urls.length !== 1 || urls[0] === undefined) throw new Error(`expected one window.open call, got ${JSON.stringify(urls)}`);
+  if (urls.length !== 1 || urls[0] === undefined)
+    throw new Error(`expected one window.open call, got ${JSON.stringify(urls)}`);
   return urls[0];
 }

@@ -14,15 +14,22 @@ test('a header anchor on a service page goes to the home section', async ({ page
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('on a phone, an address with a home section lands on it once the sections around it are laid out', async ({ page }) => {
+test('on a phone, an address with a home section lands on it once the sections around it are laid out', async ({
+  page,
+}) => {
   // The lower sections are laid out only near the screen: the browser's own jump uses their
   // estimated heights. The section must end up under the header (its scroll margin, 80 px).
   await page.setViewportSize({ width: 375, height: 812 });
   for (const section of ['avis', 'contact', 'services']) {
     await page.goto(`/#${section}`);
-    await expect.poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(80);
     await page.waitForTimeout(500);
-    expect(await page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)), section).toBe(80);
+    expect(
+      await page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      section,
+    ).toBe(80);
   }
 });
 
@@ -39,7 +46,12 @@ test('the home page has the sections of the spec', async ({ page }) => {
     await expect(page.locator(`section#${id}`)).toHaveCount(1);
   }
   await expect(page.getByRole('link', { name: /Plus d'informations/ })).toHaveCount(4);
-  for (const path of ['/services/sexologie-medicale', '/services/echographie-clinique', '/services/medecine-generale', '/services/psychosomatique']) {
+  for (const path of [
+    '/services/sexologie-medicale',
+    '/services/echographie-clinique',
+    '/services/medecine-generale',
+    '/services/psychosomatique',
+  ]) {
     await expect(page.locator(`#services a[href="${path}"]`)).toHaveCount(1);
   }
   await expect(page.locator('a[href="/guides/preparer-consultation"]').first()).toBeVisible();
@@ -92,19 +104,31 @@ test('the skip link moves to the main content', async ({ page }) => {
   await expect(page.locator('main#contenu')).toBeFocused();
 });
 
-test('on the home page, the menu’s « Contact » ends with the contact section under the header, on a phone and a desktop, every time', async ({ page }) => {
+test('on the home page, the menu’s « Contact » ends with the contact section under the header, on a phone and a desktop, every time', async ({
+  page,
+}) => {
   // The sections it passes are laid out only near the screen: a jump aimed at their estimated
   // heights stops short (phone) or beyond (desktop). Under the header is the section's scroll margin, 80 px.
-  const contactTop = () => page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top));
-  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+  const contactTop = () =>
+    page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto('/');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       if (viewport.width < 1024) {
         await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-        await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Contact', exact: true }).click();
+        await page
+          .getByRole('navigation', { name: 'Menu mobile' })
+          .getByRole('link', { name: 'Contact', exact: true })
+          .click();
       } else {
-        await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+        await page
+          .getByRole('navigation', { name: 'Navigation principale' })
+          .getByRole('link', { name: 'Contact' })
+          .click();
       }
       await expect(page).toHaveURL(/\/#contact$/);
       await expect.poll(contactTop, `${viewport.width} px, attempt ${attempt}`).toBe(80);
@@ -131,7 +155,8 @@ for (const width of [375, 390, 1366]) {
         scrollHeight: element.scrollHeight,
         clientHeight: element.clientHeight,
         textOverflow: style.textOverflow,
-        inHeader: header !== undefined && own.left >= header.left && own.right <= header.right && own.bottom <= header.bottom,
+        inHeader:
+          header !== undefined && own.left >= header.left && own.right <= header.right && own.bottom <= header.bottom,
       };
     });
     expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);

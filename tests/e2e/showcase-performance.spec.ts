@@ -20,7 +20,13 @@ test('public pages download no web font', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
-  for (const path of ['/', '/services/sexologie-medicale', '/guides/preparer-echographie', '/blog', '/blog/communication-couple']) {
+  for (const path of [
+    '/',
+    '/services/sexologie-medicale',
+    '/guides/preparer-echographie',
+    '/blog',
+    '/blog/communication-couple',
+  ]) {
     await page.goto(path, { waitUntil: 'networkidle' });
   }
   expect(fonts).toEqual([]);
@@ -48,12 +54,23 @@ test('public pages draw their icons from the cached sprite instead of inline pat
   const spriteResponse = await request.get('/icons.svg');
   expect(spriteResponse.ok()).toBe(true);
   expect(spriteResponse.headers()['content-type']).toContain('image/svg+xml');
-  const symbols = new Set([...(await spriteResponse.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
-  for (const path of ['/', '/services/sexologie-medicale', '/blog', '/blog/communication-couple', '/guides/preparer-echographie']) {
+  const symbols = new Set(
+    [...(await spriteResponse.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]),
+  );
+  for (const path of [
+    '/',
+    '/services/sexologie-medicale',
+    '/blog',
+    '/blog/communication-couple',
+    '/guides/preparer-echographie',
+  ]) {
     const html = await (await request.get(path)).text();
     const used = [...html.matchAll(/<use href="\/icons\.svg#([^"]+)"/g)].map((match) => match[1]);
     expect(used.length, path).toBeGreaterThan(3);
-    expect(used.filter((name) => !symbols.has(name)), path).toEqual([]);
+    expect(
+      used.filter((name) => !symbols.has(name)),
+      path,
+    ).toEqual([]);
     expect(html, path).not.toContain('class="lucide');
   }
 });

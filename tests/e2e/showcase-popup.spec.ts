@@ -11,7 +11,9 @@ async function expectStaysDismissedAfterReload(page: Page) {
   await expect(page.getByRole('dialog', { name: POPUP_TITLE })).toBeHidden();
 }
 
-test('the address popup appears about 1.5 s after the first load and stays dismissed after a reload', async ({ page }) => {
+test('the address popup appears about 1.5 s after the first load and stays dismissed after a reload', async ({
+  page,
+}) => {
   const start = Date.now();
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: POPUP_TITLE });

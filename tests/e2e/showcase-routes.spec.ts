@@ -26,7 +26,9 @@ test('no page scrolls sideways between 360 and 1440 px', async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   }
@@ -38,7 +40,8 @@ test.describe('without JavaScript', () => {
   test('the home page shows its sections, testimonials, articles and links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const id of ['accueil', 'apropos', 'services', 'avis', 'contact']) await expect(page.locator(`#${id}`)).toBeVisible();
+    for (const id of ['accueil', 'apropos', 'services', 'avis', 'contact'])
+      await expect(page.locator(`#${id}`)).toBeVisible();
     await expect(page.locator('#avis figure')).toHaveCount(8);
     await expect(page.locator('#avis figure').nth(7)).toContainText('Réponse du médecin');
     await expect(page.locator('main a[href^="/blog/"]').first()).toBeVisible();
@@ -52,7 +55,10 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeAttached();
-      await expect(page.getByRole('link', { name: 'Prendre Rendez-vous' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+      await expect(page.getByRole('link', { name: 'Prendre Rendez-vous' }).first()).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\d+\?text=/,
+      );
     });
   }
 });

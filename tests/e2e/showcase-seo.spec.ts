@@ -1,10 +1,20 @@
 import { expect, test } from './support/page-errors';
-import { PUBLIC_PATHS, SERVICE_PATHS, SHOWCASE_PATHS, hiddenSlugsInDatabase, publicSlugsInDatabase } from './showcase-helpers';
+import {
+  PUBLIC_PATHS,
+  SERVICE_PATHS,
+  SHOWCASE_PATHS,
+  hiddenSlugsInDatabase,
+  publicSlugsInDatabase,
+} from './showcase-helpers';
 
-const xmlValues = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1] ?? "");
+const xmlValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1] ?? '');
 const slugOf = (url: string) => new URL(url).pathname.replace(/^\/blog\//, '');
 
-test('sitemap.xml lists every public route and exactly the public articles, with lastmod', async ({ request, baseURL }) => {
+test('sitemap.xml lists every public route and exactly the public articles, with lastmod', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
@@ -12,18 +22,27 @@ test('sitemap.xml lists every public route and exactly the public articles, with
   expect(xml).toContain('<urlset');
   const urls = xmlValues(xml, 'loc');
   for (const path of [...SHOWCASE_PATHS, '/blog']) expect(urls).toContain(new URL(path, baseURL).toString());
-  const articleSlugs = urls.filter((url) => new URL(url).pathname.startsWith('/blog/')).map(slugOf).sort();
+  const articleSlugs = urls
+    .filter((url) => new URL(url).pathname.startsWith('/blog/'))
+    .map(slugOf)
+    .sort();
   expect(articleSlugs).toEqual(publicSlugsInDatabase());
   for (const hidden of hiddenSlugsInDatabase()) expect(xml).not.toContain(`/blog/${hidden}<`);
   expect(xmlValues(xml, 'lastmod')).toHaveLength(urls.length);
   expect(urls.every((url) => !url.includes('/admin'))).toBe(true);
 });
 
-test('the sitemap dates an updated article no earlier than its « Mis à jour le »', async ({ page, request, baseURL }) => {
+test('the sitemap dates an updated article no earlier than its « Mis à jour le »', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/blog/ist-depistage-et-prevention');
   const updated = await page.getByTestId('article-updated').locator('time').getAttribute('datetime');
   const xml = await (await request.get('/sitemap.xml')).text();
-  const entry = xml.split('<url>').find((block) => block.includes(`<loc>${new URL('/blog/ist-depistage-et-prevention', baseURL).toString()}</loc>`));
+  const entry = xml
+    .split('<url>')
+    .find((block) => block.includes(`<loc>${new URL('/blog/ist-depistage-et-prevention', baseURL).toString()}</loc>`));
   const lastmod = xmlValues(entry ?? '', 'lastmod')[0] ?? '';
   expect(new Date(lastmod).getTime()).toBeGreaterThanOrEqual(new Date(updated!).getTime());
 });
@@ -58,19 +77,28 @@ test('the RSS 2.0 feed lists the public articles only', async ({ request, baseUR
 });
 
 for (const path of PUBLIC_PATHS) {
-  test(`${path} has a title, a description, a canonical URL, sharing cards, geo meta and the feed link`, async ({ page, baseURL }) => {
+  test(`${path} has a title, a description, a canonical URL, sharing cards, geo meta and the feed link`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(path);
     const head = page.locator('head');
     expect((await page.title()).length).toBeGreaterThan(10);
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).toString().replace(/\/$/, ''));
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(path, baseURL).toString().replace(/\/$/, ''),
+    );
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_MA');
     await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(head.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', /.{10,}/);
     await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', /^-?\d+\.\d{5};-?\d+\.\d{5}$/);
     await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', /^MA/);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/blog/rss.xml',
+    );
   });
 }
 
@@ -101,7 +129,10 @@ for (const path of ['/', ...SERVICE_PATHS]) {
   });
 }
 
-test('an article carries BlogPosting and BreadcrumbList JSON-LD and a raster sharing image', async ({ page, request }) => {
+test('an article carries BlogPosting and BreadcrumbList JSON-LD and a raster sharing image', async ({
+  page,
+  request,
+}) => {
   await page.goto('/blog/communication-couple');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const nodes = blocks.flatMap((block) => [JSON.parse(block)].flat());
@@ -120,14 +151,21 @@ test('an article carries BlogPosting and BreadcrumbList JSON-LD and a raster sha
   expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
 });
 
-test('every page declares a site icon that exists, so browsers do not request a missing favicon', async ({ page, request }) => {
+test('every page declares a site icon that exists, so browsers do not request a missing favicon', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
   expect(icon).toBeTruthy();
   expect((await request.get(icon!)).status()).toBe(200);
 });
 
-test('an article with a featured image shares that image, as an absolute PNG address with its alt text', async ({ page, request, baseURL }) => {
+test('an article with a featured image shares that image, as an absolute PNG address with its alt text', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/blog/sommeil-et-sexualite');
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(image).toBe(new URL('/images/share/featured-sommeil.png', baseURL).toString());
@@ -151,7 +189,8 @@ test('/favicon.ico and /apple-touch-icon.png answer with real icons, kept a day'
   const touch = await request.get('/apple-touch-icon.png');
   expect(touch.status()).toBe(200);
   expect(touch.headers()['content-type']).toBe('image/png');
-  for (const answer of [favicon, touch]) expect(answer.headers()['cache-control']).toBe('public, max-age=86400, must-revalidate');
+  for (const answer of [favicon, touch])
+    expect(answer.headers()['cache-control']).toBe('public, max-age=86400, must-revalidate');
   await page.goto('/');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
   await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
@@ -163,26 +202,36 @@ test('images under /images are kept a day and checked again with their ETag', as
   expect(first.headers()['cache-control']).toBe('public, max-age=86400, must-revalidate');
   const etag = first.headers()['etag'];
   expect(etag).toBeTruthy();
-  expect((await request.get('/images/articles/default-banner.svg', { headers: { 'If-None-Match': etag! } })).status()).toBe(304);
+  expect(
+    (await request.get('/images/articles/default-banner.svg', { headers: { 'If-None-Match': etag! } })).status(),
+  ).toBe(304);
 });
 
 test('the home page names the site in a WebSite node beside the practice', async ({ page, baseURL }) => {
   await page.goto('/');
-  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => [JSON.parse(block)].flat());
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) =>
+    [JSON.parse(block)].flat(),
+  );
   const site = nodes.find((node) => node['@type'] === 'WebSite');
   expect(site).toMatchObject({ url: new URL('/', baseURL).toString(), inLanguage: 'fr' });
   expect(site.name).toBeTruthy();
   expect(site.publisher['@id']).toBe(nodes.find((node) => [node['@type']].flat().includes('Physician'))['@id']);
 });
 
-test('/blog describes itself as a collection of the blog’s articles, with its breadcrumb', async ({ page, baseURL }) => {
+test('/blog describes itself as a collection of the blog’s articles, with its breadcrumb', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/blog');
-  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => [JSON.parse(block)].flat());
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) =>
+    [JSON.parse(block)].flat(),
+  );
   const collection = nodes.find((node) => node['@type'] === 'CollectionPage');
   expect(collection.url).toBe(new URL('/blog', baseURL).toString());
   expect(collection.mainEntity['@type']).toBe('Blog');
   expect(collection.mainEntity.blogPost.length).toBeGreaterThan(0);
-  for (const post of collection.mainEntity.blogPost) expect(post.url.startsWith(new URL('/blog/', baseURL).toString())).toBe(true);
+  for (const post of collection.mainEntity.blogPost)
+    expect(post.url.startsWith(new URL('/blog/', baseURL).toString())).toBe(true);
   const breadcrumb = nodes.find((node) => node['@type'] === 'BreadcrumbList');
   expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Accueil', 'Blog']);
 });

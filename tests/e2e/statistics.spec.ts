@@ -5,15 +5,24 @@ import { openE2eDatabase, readStoredPosts } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
 
 // An ordinary phone browser: the default headless name is on the robots list and never counted.
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const READER_ADDRESS = '198.51.100.45';
 
 function storedFigures(page: string) {
   const database = openE2eDatabase();
   try {
     const sum = (metric: string) =>
-      (database.prepare('SELECT COALESCE(SUM(count), 0) AS total FROM statistics_daily WHERE page = ? AND metric = ?').get(page, metric) as { total: number }).total;
-    const views = (database.prepare('SELECT views_count FROM blog_posts WHERE slug = ?').get(page.split('/').pop()) as { views_count: number }).views_count;
+      (
+        database
+          .prepare('SELECT COALESCE(SUM(count), 0) AS total FROM statistics_daily WHERE page = ? AND metric = ?')
+          .get(page, metric) as { total: number }
+      ).total;
+    const views = (
+      database.prepare('SELECT views_count FROM blog_posts WHERE slug = ?').get(page.split('/').pop()) as {
+        views_count: number;
+      }
+    ).views_count;
     return { views: sum('view'), chats: sum('chat'), viewsCount: views };
   } finally {
     database.close();
@@ -32,9 +41,14 @@ function storedRowsMention(text: string): boolean {
 }
 
 async function reader(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ userAgent: PHONE, extraHTTPHeaders: { 'x-forwarded-for': READER_ADDRESS } });
+  const context = await browser.newContext({
+    userAgent: PHONE,
+    extraHTTPHeaders: { 'x-forwarded-for': READER_ADDRESS },
+  });
   // The chat link leaves the site: answered here, never sent to the network.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
+  );
   const page = await context.newPage();
   await page.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
   return page;
@@ -42,7 +56,10 @@ async function reader(browser: Browser): Promise<Page> {
 
 const beaconAnswered = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/views'));
 
-test('a read article and its chat link show on « Statistiques »; staff are not counted; no cookie and no address is kept', async ({ page, browser }) => {
+test('a read article and its chat link show on « Statistiques »; staff are not counted; no cookie and no address is kept', async ({
+  page,
+  browser,
+}) => {
   // A reader, then a staff sign-in (a deliberately slow password hash), then the statistics page.
   test.setTimeout(120_000);
   const post = readStoredPosts().find((candidate) => candidate.status === 'published')!;
@@ -71,11 +88,25 @@ test('a read article and its chat link show on « Statistiques »; staff are not
 
   await page.goto('/admin/statistiques?periode=7j');
   await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
-  expect(storedFigures(articlePage)).toEqual({ views: before.views + 1, chats: before.chats + 1, viewsCount: before.viewsCount + 1 });
+  expect(storedFigures(articlePage)).toEqual({
+    views: before.views + 1,
+    chats: before.chats + 1,
+    viewsCount: before.viewsCount + 1,
+  });
   const articles = page.getByRole('table', { name: 'Articles les plus lus' });
-  await expect(articles.getByRole('row', { name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')) })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Actions par canal' }).getByRole('row', { name: /Lien de messagerie/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Provenance des lecteurs' }).getByRole('row', { name: /Moteur de recherche \(google\.co\.ma\)/ })).toBeVisible();
+  await expect(
+    articles.getByRole('row', {
+      name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Actions par canal' }).getByRole('row', { name: /Lien de messagerie/ }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Provenance des lecteurs' })
+      .getByRole('row', { name: /Moteur de recherche \(google\.co\.ma\)/ }),
+  ).toBeVisible();
   expect(storedRowsMention(READER_ADDRESS), 'no stored row holds the reader’s address').toBe(false);
   expect(storedRowsMention('search?q='), 'no stored row holds the referrer’s address').toBe(false);
   expect(await allViolations(page)).toEqual([]);

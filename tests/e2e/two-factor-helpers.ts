@@ -7,16 +7,24 @@ import { toast } from './admin-auth-helpers';
  * Turns two-factor on from the page in front of it (Mon compte or the required set-up page):
  * password, QR code and key, first code, recovery codes. Returns the key and the codes.
  */
-export async function setUpTwoFactor(page: Page, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function setUpTwoFactor(
+  page: Page,
+  password: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.getByLabel('Mot de passe (pour confirmer)').fill(password);
   await page.getByRole('button', { name: 'Activer la double authentification' }).click();
-  await expect(page.getByRole('img', { name: 'QR code à scanner avec votre application d’authentification' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR code à scanner avec votre application d’authentification' }),
+  ).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByLabel(/Saisissez le code à 6 chiffres/).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(toast(page, 'Double authentification activée')).toBeVisible();
-  const recoveryCodes = await page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').allInnerTexts();
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Codes de secours' })
+    .getByRole('listitem')
+    .allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
   await page.getByRole('button', { name: 'J’ai noté mes codes de secours' }).click();
   return { secret, recoveryCodes };

@@ -36,7 +36,12 @@ describe('back-office actions while PostgreSQL is stopped', () => {
     const { migrateToLatest } = await import('@/server/db/migrate');
     await migrateToLatest();
     const { createStaff } = await import('@/server/auth/staff');
-    await createStaff({ email: 'redactrice@cabinet-test.example.com', name: 'Rédactrice', role: 'editor', password: PASSWORD });
+    await createStaff({
+      email: 'redactrice@cabinet-test.example.com',
+      name: 'Rédactrice',
+      role: 'editor',
+      password: PASSWORD,
+    });
     const { auth } = await import('@/server/auth/auth');
     const { withPeerAddress } = await import('@/server/http/peer-address');
     const response = await withPeerAddress('192.0.2.10', () =>
@@ -87,7 +92,9 @@ describe('back-office actions while PostgreSQL is stopped', () => {
     try {
       for (const file of files) {
         const module = await import(/* @vite-ignore */ path.resolve(file));
-        for (const [name, action] of Object.entries(module) as Array<[string, (...args: unknown[]) => Promise<unknown>]>) {
+        for (const [name, action] of Object.entries(module) as Array<
+          [string, (...args: unknown[]) => Promise<unknown>]
+        >) {
           const args = name === 'completeFirstAdminSetup' ? [{ ok: false }, setupForm()] : [{}, 'save', null];
           const outcome = await action(...args).catch((error: unknown) => `threw ${String(error)}`);
           expect(JSON.stringify(outcome), `${file}#${name}`).toContain(DATABASE_UNAVAILABLE_MESSAGE);
@@ -106,13 +113,21 @@ function serverActionFiles(): string[] {
       const full = path.join(folder, entry.name);
       return entry.isDirectory() ? walk(full) : [full];
     });
-  return walk('src/app').filter((file) => /\.tsx?$/.test(file) && /^\s*['"]use server['"]/m.test(readFileSync(file, 'utf8')));
+  return walk('src/app').filter(
+    (file) => /\.tsx?$/.test(file) && /^\s*['"]use server['"]/m.test(readFileSync(file, 'utf8')),
+  );
 }
 
 /** A well-formed first-admin form: the action reaches the database with its token. */
 function setupForm(): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ token: 'a'.repeat(43), name: 'Admin', email: 'admin@cabinet-test.example.com', password: PASSWORD, confirmation: PASSWORD })) {
+  for (const [name, value] of Object.entries({
+    token: 'a'.repeat(43),
+    name: 'Admin',
+    email: 'admin@cabinet-test.example.com',
+    password: PASSWORD,
+    confirmation: PASSWORD,
+  })) {
     form.set(name, value);
   }
   return form;

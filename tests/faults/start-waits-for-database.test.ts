@@ -89,11 +89,14 @@ describe('a server start that waits for its database', () => {
     expect(sqlitePostCount(file)).toBe(demoArticles.length);
   });
 
-  it.each(['sqlite', 'postgres'] as const)('three processes started at once on an empty %s store all serve, and seed once', async (engine) => {
-    const file = path.join(folder, 'app.db');
-    const url = engine === 'sqlite' ? `file:${file}` : await createDatabase('cabinet_started_together');
-    const trio = await Promise.all([start(url), start(url), start(url)]);
-    await Promise.all(trio.map((app) => waitForHealth(app, (status) => status === 200, 90_000)));
-    expect(engine === 'sqlite' ? sqlitePostCount(file) : await postgresPostCount(url)).toBe(demoArticles.length);
-  });
+  it.each(['sqlite', 'postgres'] as const)(
+    'three processes started at once on an empty %s store all serve, and seed once',
+    async (engine) => {
+      const file = path.join(folder, 'app.db');
+      const url = engine === 'sqlite' ? `file:${file}` : await createDatabase('cabinet_started_together');
+      const trio = await Promise.all([start(url), start(url), start(url)]);
+      await Promise.all(trio.map((app) => waitForHealth(app, (status) => status === 200, 90_000)));
+      expect(engine === 'sqlite' ? sqlitePostCount(file) : await postgresPostCount(url)).toBe(demoArticles.length);
+    },
+  );
 });

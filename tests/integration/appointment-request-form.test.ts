@@ -62,10 +62,16 @@ describe('a request sent without JavaScript', () => {
     const response = await send(filled());
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
-    expect(location).toBe(`/rendez-vous/confirmation?motif=echographie-abdominale&visite=premiere&creneau=${encodeURIComponent(halfDayValue(open[0]!))}#rendez-vous-envoye`);
+    expect(location).toBe(
+      `/rendez-vous/confirmation?motif=echographie-abdominale&visite=premiere&creneau=${encodeURIComponent(halfDayValue(open[0]!))}#rendez-vous-envoye`,
+    );
     expect(location).not.toMatch(/Salma|0612/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const stored = await db().selectFrom('appointment_requests').select(['name', 'phone', 'state']).where('phone', '=', `+2126123456${phoneSuffix}`).execute();
+    const stored = await db()
+      .selectFrom('appointment_requests')
+      .select(['name', 'phone', 'state'])
+      .where('phone', '=', `+2126123456${phoneSuffix}`)
+      .execute();
     expect(stored).toEqual([{ name: 'Salma B.', phone: `+2126123456${phoneSuffix}`, state: 'nouvelle' }]);
   });
 
@@ -96,7 +102,10 @@ describe('a request sent without JavaScript', () => {
     const phone = '07 11 22 33 44';
     const statuses = [];
     for (let index = 0; index < 4; index += 1) {
-      statuses.push((await send(filled({ telephone: phone, creneau1: halfDayValue(open[index]!) }), `198.51.100.${index + 1}`)).status);
+      statuses.push(
+        (await send(filled({ telephone: phone, creneau1: halfDayValue(open[index]!) }), `198.51.100.${index + 1}`))
+          .status,
+      );
     }
     expect(statuses).toEqual([303, 303, 303, 429]);
   });
@@ -111,7 +120,9 @@ describe('the staff notice', () => {
     const count = await notifyStaffOfRequests(at, false);
     expect(count).toBeGreaterThan(0);
     const mails = outbox(email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`${count} nouvelle${count > 1 ? 's' : ''} demande${count > 1 ? 's' : ''} de rendez-vous`]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `${count} nouvelle${count > 1 ? 's' : ''} demande${count > 1 ? 's' : ''} de rendez-vous`,
+    ]);
     expect(mails[0]!.text).not.toMatch(/Salma|échographie|\+212|06/);
     expect(await notifyStaffOfRequests(new Date(at.getTime() + 14 * 60_000), false)).toBe(0);
     expect(outbox(email)).toHaveLength(1);
@@ -124,7 +135,10 @@ describe('who may open the inbox', () => {
     await createStaff({ email, name: 'Éditrice', role: 'editor', password: STRONG_PASSWORD });
     const request = new Request(`${SITE}/api/admin/demandes/x/ics`, { headers: { cookie: await signInCookie(email) } });
     expect(((await requireRequestHandlerForRequest(request)) as Response).status).toBe(403);
-    const parsed = parsePracticeForm({ ...practiceFormValues(await readPracticeFacts()), editorsMayHandleRequests: true });
+    const parsed = parsePracticeForm({
+      ...practiceFormValues(await readPracticeFacts()),
+      editorsMayHandleRequests: true,
+    });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     await savePracticeFacts(parsed.facts, { name: 'Dr Admin', email: 'admin@cabinet.example' });
     expect(await requireRequestHandlerForRequest(request)).toMatchObject({ email });

@@ -50,16 +50,36 @@ describe('a request through its states', () => {
     expect(created.kind).toBe('created');
     if (created.kind !== 'created') return;
     const [listed] = await listRequestsForStaff(staff, now);
-    expect(listed).toMatchObject({ id: created.id, state: 'nouvelle', reason: 'echographie-pelvienne', name: 'Salma B.', note: 'Rappeler après 16 h', handledBy: null });
+    expect(listed).toMatchObject({
+      id: created.id,
+      state: 'nouvelle',
+      reason: 'echographie-pelvienne',
+      name: 'Salma B.',
+      note: 'Rappeler après 16 h',
+      handledBy: null,
+    });
     expect(listed!.halfDays).toEqual([{ day: '2031-01-06', part: 'matin' }]);
     expect(await countOpenRequests()).toBe(1);
 
     const later = new Date('2031-01-01T11:00:00Z');
     const minuteAfter = (minutes: number) => new Date(later.getTime() + minutes * 60_000);
     expect(await changeRequestState(created.id, { state: 'rappele' }, staff, minuteAfter(1))).toBe(true);
-    expect(await changeRequestState(created.id, { state: 'rdv-fixe', appointment: { day: '2031-01-06', time: '10:30' } }, staff, later)).toBe(true);
+    expect(
+      await changeRequestState(
+        created.id,
+        { state: 'rdv-fixe', appointment: { day: '2031-01-06', time: '10:30' } },
+        staff,
+        later,
+      ),
+    ).toBe(true);
     const fixed = await getRequestForStaff(created.id, staff, 'Fichier .ics', minuteAfter(2));
-    expect(fixed).toMatchObject({ state: 'rdv-fixe', handledBy: 'Dr Admin', handledAt: later.toISOString(), appointmentDay: '2031-01-06', appointmentTime: '10:30' });
+    expect(fixed).toMatchObject({
+      state: 'rdv-fixe',
+      handledBy: 'Dr Admin',
+      handledAt: later.toISOString(),
+      appointmentDay: '2031-01-06',
+      appointmentTime: '10:30',
+    });
     expect(await countOpenRequests()).toBe(0);
 
     expect((await listRequestEvents(created.id)).map((event) => event.action)).toEqual([
@@ -82,7 +102,8 @@ describe('retention', () => {
     const open = await createAppointmentRequest(request(), created);
     const closedEarly = await createAppointmentRequest(request(), created);
     const closedLate = await createAppointmentRequest(request(), created);
-    if (open.kind !== 'created' || closedEarly.kind !== 'created' || closedLate.kind !== 'created') throw new Error('not created');
+    if (open.kind !== 'created' || closedEarly.kind !== 'created' || closedLate.kind !== 'created')
+      throw new Error('not created');
     await changeRequestState(closedEarly.id, { state: 'archivee' }, staff, new Date('2031-01-02T10:00:00Z'));
     await changeRequestState(closedLate.id, { state: 'sans-reponse' }, staff, new Date('2031-01-20T10:00:00Z'));
 
@@ -92,13 +113,19 @@ describe('retention', () => {
     expect(left.map((row) => row.id).sort()).toEqual([open.id, closedLate.id].sort());
     expect(await listRequestEvents(closedEarly.id)).toEqual([]);
     expect(await deleteExpiredRequests(30, new Date('2032-01-01T00:00:00Z'))).toBe(1);
-    expect((await db().selectFrom('appointment_requests').select('id').execute()).map((row) => row.id)).toEqual([open.id]);
+    expect((await db().selectFrom('appointment_requests').select('id').execute()).map((row) => row.id)).toEqual([
+      open.id,
+    ]);
   });
 });
 
 describe('limits and duplicates', () => {
   const tight: RequestLimits = { ...REQUEST_LIMITS, perPhone: { max: 2, windowMinutes: 1440 }, openCap: 100 };
-  const samePhone = (index: number) => request({ phone: '+212611223344', halfDays: [{ day: `2031-01-${String(index + 6).padStart(2, '0')}`, part: 'matin' }] });
+  const samePhone = (index: number) =>
+    request({
+      phone: '+212611223344',
+      halfDays: [{ day: `2031-01-${String(index + 6).padStart(2, '0')}`, part: 'matin' }],
+    });
 
   it('takes a double click as one request', async () => {
     await clearRequests();
@@ -113,10 +140,13 @@ describe('limits and duplicates', () => {
     await clearRequests();
     const now = new Date('2031-01-01T10:00:00Z');
     const outcomes = [];
-    for (let index = 0; index < 4; index += 1) outcomes.push((await createAppointmentRequest(samePhone(index), now, tight)).kind);
+    for (let index = 0; index < 4; index += 1)
+      outcomes.push((await createAppointmentRequest(samePhone(index), now, tight)).kind);
     expect(outcomes).toEqual(['created', 'created', 'limited', 'limited']);
     expect(await db().selectFrom('appointment_requests').select('id').execute()).toHaveLength(2);
-    expect((await createAppointmentRequest(samePhone(5), new Date(now.getTime() + 86_400_001), tight)).kind).toBe('created');
+    expect((await createAppointmentRequest(samePhone(5), new Date(now.getTime() + 86_400_001), tight)).kind).toBe(
+      'created',
+    );
   });
 
   it('refuses past the cap of open requests; a closed one frees a place', async () => {
@@ -145,12 +175,16 @@ describe('limits and duplicates', () => {
     it('lets exactly the limit per number through when both post', async () => {
       await clearRequests();
       const now = new Date('2031-01-01T10:00:00Z');
-      const attempt = (index: number) => createAppointmentRequest(samePhone(index), now, tight, index % 2 === 0 ? db() : second);
+      const attempt = (index: number) =>
+        createAppointmentRequest(samePhone(index), now, tight, index % 2 === 0 ? db() : second);
       const indexes = Array.from({ length: 10 }, (_, index) => index);
       const outcomes =
         databaseEngine() === 'postgres'
           ? await Promise.all(indexes.map(attempt))
-          : await indexes.reduce(async (done, index) => [...(await done), await attempt(index)], Promise.resolve([] as Awaited<ReturnType<typeof attempt>>[]));
+          : await indexes.reduce(
+              async (done, index) => [...(await done), await attempt(index)],
+              Promise.resolve([] as Awaited<ReturnType<typeof attempt>>[]),
+            );
       expect(outcomes.filter((outcome) => outcome.kind === 'created')).toHaveLength(2);
       expect(await second.selectFrom('appointment_requests').select('id').execute()).toHaveLength(2);
     });

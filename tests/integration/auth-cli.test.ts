@@ -13,11 +13,30 @@ describe('admin CLI', () => {
   it('creates an admin by default and an editor on request, and lists them', async () => {
     const admin = uniqueEmail('admin');
     const editor = uniqueEmail('editor');
-    expect(await runAdminCli(['create', '--email', admin.toUpperCase(), '--password', STRONG_PASSWORD])).toMatchObject({ exitCode: 0 });
-    expect(await runAdminCli(['create', '--email', editor, '--password', STRONG_PASSWORD, '--name', 'Sara B.', '--role', 'editor'])).toMatchObject({
+    expect(await runAdminCli(['create', '--email', admin.toUpperCase(), '--password', STRONG_PASSWORD])).toMatchObject({
       exitCode: 0,
     });
-    expect(await findStaffByEmail(admin)).toMatchObject({ email: admin, role: 'admin', disabled: false, hasPassword: true });
+    expect(
+      await runAdminCli([
+        'create',
+        '--email',
+        editor,
+        '--password',
+        STRONG_PASSWORD,
+        '--name',
+        'Sara B.',
+        '--role',
+        'editor',
+      ]),
+    ).toMatchObject({
+      exitCode: 0,
+    });
+    expect(await findStaffByEmail(admin)).toMatchObject({
+      email: admin,
+      role: 'admin',
+      disabled: false,
+      hasPassword: true,
+    });
     expect(await findStaffByEmail(editor)).toMatchObject({ name: 'Sara B.', role: 'editor' });
 
     const { exitCode, output } = await runAdminCli(['list']);
@@ -35,9 +54,16 @@ describe('admin CLI', () => {
 
     const short = await runAdminCli(['create', '--email', uniqueEmail(), '--password', '123456789']);
     expect(short.exitCode).toBe(1);
-    expect(short.output).toMatch(/^Erreur\u00a0: --password\u00a0: Le mot de passe doit contenir au moins 10 caractères\./);
+    expect(short.output).toMatch(
+      /^Erreur\u00a0: --password\u00a0: Le mot de passe doit contenir au moins 10 caractères\./,
+    );
 
-    for (const args of [['create', '--email', uniqueEmail(), '--password', STRONG_PASSWORD, '--role', 'root'], ['frobnicate'], [], ['create', '--email', 'x@y.z', '--pasword', 'a']]) {
+    for (const args of [
+      ['create', '--email', uniqueEmail(), '--password', STRONG_PASSWORD, '--role', 'root'],
+      ['frobnicate'],
+      [],
+      ['create', '--email', 'x@y.z', '--pasword', 'a'],
+    ]) {
       expect((await runAdminCli(args)).exitCode, args.join(' ')).toBe(1);
     }
   });
@@ -50,7 +76,10 @@ describe('admin CLI', () => {
     expect(reset.exitCode).toBe(0);
     await expect(signInCookie(email)).rejects.toThrow(/401/);
     await expect(signInCookie(email, 'tout-nouveau-mdp')).resolves.toBeTruthy();
-    expect((await runAdminCli(['reset-password', '--email', uniqueEmail('absent'), '--password', 'tout-nouveau-mdp'])).exitCode).toBe(1);
+    expect(
+      (await runAdminCli(['reset-password', '--email', uniqueEmail('absent'), '--password', 'tout-nouveau-mdp']))
+        .exitCode,
+    ).toBe(1);
   });
 
   it('disables an account: no more sign-in, sessions gone', async () => {
@@ -69,11 +98,18 @@ describe('admin CLI', () => {
   it('unlocks an account locked out by wrong passwords, from every address', async () => {
     const email = uniqueEmail();
     await runAdminCli(['create', '--email', email, '--password', STRONG_PASSWORD, '--role', 'editor']);
-    for (let attempt = 0; attempt < 5; attempt += 1) await expect(signInCookie(email, 'mauvais-mot-de-passe')).rejects.toThrow(/401/);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await expect(signInCookie(email, 'mauvais-mot-de-passe')).rejects.toThrow(/401/);
     await expect(signInCookie(email)).rejects.toThrow(/429/);
-    expect(await runAdminCli(['unlock', '--email', email.toUpperCase()])).toEqual({ exitCode: 0, output: `Connexion débloquée pour ${email} (1 adresse).` });
+    expect(await runAdminCli(['unlock', '--email', email.toUpperCase()])).toEqual({
+      exitCode: 0,
+      output: `Connexion débloquée pour ${email} (1 adresse).`,
+    });
     await expect(signInCookie(email)).resolves.toBeTruthy();
-    expect(await runAdminCli(['unlock', '--email', email])).toEqual({ exitCode: 0, output: `Aucun blocage de connexion pour ${email}.` });
+    expect(await runAdminCli(['unlock', '--email', email])).toEqual({
+      exitCode: 0,
+      output: `Aucun blocage de connexion pour ${email}.`,
+    });
     expect((await runAdminCli(['unlock', '--email', uniqueEmail('absent')])).exitCode).toBe(1);
   });
 

@@ -16,8 +16,18 @@ async function activeAdmins() {
 
 /** Exactly two active admins, `first` and `second`, before every test. */
 beforeEach(async () => {
-  first = await createStaff({ email: uniqueEmail('admin-a'), name: 'Admin A', role: 'admin', password: STRONG_PASSWORD });
-  second = await createStaff({ email: uniqueEmail('admin-b'), name: 'Admin B', role: 'admin', password: STRONG_PASSWORD });
+  first = await createStaff({
+    email: uniqueEmail('admin-a'),
+    name: 'Admin A',
+    role: 'admin',
+    password: STRONG_PASSWORD,
+  });
+  second = await createStaff({
+    email: uniqueEmail('admin-b'),
+    name: 'Admin B',
+    role: 'admin',
+    password: STRONG_PASSWORD,
+  });
   for (const member of await activeAdmins()) {
     if (member.id !== first.id && member.id !== second.id) await setStaffDisabled(member.id, true);
   }
@@ -64,10 +74,18 @@ describe('the last active admin under concurrent changes', () => {
 
   it('applies the same rule to `npm run admin -- disable` racing the back office', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const [cli, backOffice] = await Promise.allSettled([runAdminCli(['disable', '--email', first.email]), setStaffDisabled(second.id, true)]);
+      const [cli, backOffice] = await Promise.allSettled([
+        runAdminCli(['disable', '--email', first.email]),
+        setStaffDisabled(second.id, true),
+      ]);
       const cliSucceeded = cli.status === 'fulfilled' && cli.value.exitCode === 0;
-      if (cliSucceeded) expect(backOffice).toMatchObject({ status: 'rejected', reason: { message: LAST_ACTIVE_ADMIN } });
-      else expect(cli).toMatchObject({ status: 'fulfilled', value: { exitCode: 1, output: `Erreur : ${LAST_ACTIVE_ADMIN}` } });
+      if (cliSucceeded)
+        expect(backOffice).toMatchObject({ status: 'rejected', reason: { message: LAST_ACTIVE_ADMIN } });
+      else
+        expect(cli).toMatchObject({
+          status: 'fulfilled',
+          value: { exitCode: 1, output: `Erreur : ${LAST_ACTIVE_ADMIN}` },
+        });
       expect(await activeAdmins()).toHaveLength(1);
       await restoreBothAdmins();
     }

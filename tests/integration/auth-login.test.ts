@@ -4,7 +4,16 @@ import { auth } from '@/server/auth/auth';
 import { clearSignInLocks, lockedSignInEmails } from '@/server/auth/sign-in-locks';
 import { createStaff, findStaffByEmail, setStaffDisabled } from '@/server/auth/staff';
 import { getCurrentStaff } from '@/server/auth/session';
-import { STRONG_PASSWORD, authRequest, fromAddress, outbox, outboxOnceDelivered, runInAnotherProcess, signInCookie, uniqueEmail } from './auth-helpers';
+import {
+  STRONG_PASSWORD,
+  authRequest,
+  fromAddress,
+  outbox,
+  outboxOnceDelivered,
+  runInAnotherProcess,
+  signInCookie,
+  uniqueEmail,
+} from './auth-helpers';
 import { movableSignInClock } from './sign-in-test-clock';
 
 // The slow-down moves this clock instead of making the tests wait (decision 032).
@@ -38,7 +47,9 @@ describe('sign-in', () => {
     expect(cookie).toMatch(/^cabinet\.session_token=/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
-    const signUp = await auth().handler(authRequest('/sign-up/email', { email: uniqueEmail(), password: STRONG_PASSWORD, name: 'x' }));
+    const signUp = await auth().handler(
+      authRequest('/sign-up/email', { email: uniqueEmail(), password: STRONG_PASSWORD, name: 'x' }),
+    );
     expect(signUp.status).toBe(404);
   });
 
@@ -46,7 +57,9 @@ describe('sign-in', () => {
     // SITE_URL is http://cabinet.test here and PORT is 3000: the loopback names are not SITE_URL.
     const email = await newStaff();
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
-      const response = await auth().handler(authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { origin }));
+      const response = await auth().handler(
+        authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { origin }),
+      );
       expect(response.status, origin).toBe(200);
     }
   });
@@ -54,7 +67,9 @@ describe('sign-in', () => {
   it('refuses sign-in from a foreign origin, including this machine on another port', async () => {
     const email = await newStaff();
     for (const origin of ['https://evil.example', 'http://localhost:4000', 'http://127.0.0.1:3001']) {
-      const response = await auth().handler(authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { origin }));
+      const response = await auth().handler(
+        authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { origin }),
+      );
       expect(response.status, origin).toBe(403);
       expect(await response.json(), origin).toMatchObject({ code: 'INVALID_ORIGIN' });
     }
@@ -77,8 +92,16 @@ describe('sign-in', () => {
       }
       await closeDb();
       console.log(JSON.stringify(statuses));`;
-    const output = await runInAnotherProcess(script, { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', PORT: '3000' });
-    expect(JSON.parse(output)).toEqual({ 'http://localhost:3000': 200, 'http://127.0.0.1:3000': 403, 'http://[::1]:3000': 403 });
+    const output = await runInAnotherProcess(script, {
+      NODE_ENV: 'production',
+      SITE_URL: 'http://localhost:3000',
+      PORT: '3000',
+    });
+    expect(JSON.parse(output)).toEqual({
+      'http://localhost:3000': 200,
+      'http://127.0.0.1:3000': 403,
+      'http://[::1]:3000': 403,
+    });
   });
 
   it('refuses a mutation from another origin', async () => {
@@ -102,9 +125,10 @@ describe('sign-in', () => {
     expect((await signInRequest(other, STRONG_PASSWORD, '198.51.100.10')).status).toBe(200);
   });
 
-  it("lets the right password in from another address while one address is locked out of the account", async () => {
+  it('lets the right password in from another address while one address is locked out of the account', async () => {
     const email = await newStaff();
-    for (let attempt = 0; attempt < 6; attempt += 1) await signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.20');
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      await signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.20');
     expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.20')).status).toBe(429);
     expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.21')).status).toBe(200);
   });
@@ -125,7 +149,8 @@ describe('sign-in', () => {
 
   it('lifts the lock of one account and address when its 15 minutes are over', async () => {
     const email = await newStaff();
-    for (let attempt = 0; attempt < 5; attempt += 1) await signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.32');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await signInRequest(email, 'mauvais-mot-de-passe', '198.51.100.32');
     expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.32')).status).toBe(429);
     clock.advance(14 * 60 * 1000);
     expect((await signInRequest(email, STRONG_PASSWORD, '198.51.100.32')).status).toBe(429);
@@ -161,7 +186,8 @@ describe('sign-in', () => {
     const wildcard = `a_b%${uniqueEmail('joker')}`;
     const neighbour = wildcard.replace('a_b%', 'axb-');
     await createStaff({ email: neighbour, name: 'voisin', role: 'editor', password: STRONG_PASSWORD });
-    for (let attempt = 0; attempt < 5; attempt += 1) await signInRequest(neighbour, 'mauvais-mot-de-passe', '198.51.100.60');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await signInRequest(neighbour, 'mauvais-mot-de-passe', '198.51.100.60');
     expect(await clearSignInLocks(wildcard)).toBe(0);
     expect(await lockedSignInEmails()).toContain(neighbour);
   });
@@ -212,7 +238,9 @@ describe('password reset', () => {
     const email = await newStaff();
     const cookie = await signInCookie(email);
     await requestReset(email, '192.0.2.78');
-    const token = new URL((await outboxOnceDelivered(email)).at(-1)!.text.match(/http\S+/)![0]).searchParams.get('token')!;
+    const token = new URL((await outboxOnceDelivered(email)).at(-1)!.text.match(/http\S+/)![0]).searchParams.get(
+      'token',
+    )!;
     const reset = () => auth().handler(authRequest('/reset-password', { token, newPassword: 'nouveau-mot-de-passe' }));
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(400);
@@ -223,13 +251,18 @@ describe('password reset', () => {
   it('refuses a short new password', async () => {
     const email = await newStaff();
     await requestReset(email, '192.0.2.79');
-    const token = new URL((await outboxOnceDelivered(email)).at(-1)!.text.match(/http\S+/)![0]).searchParams.get('token')!;
-    expect((await auth().handler(authRequest('/reset-password', { token, newPassword: '123456789' }))).status).toBe(400);
+    const token = new URL((await outboxOnceDelivered(email)).at(-1)!.text.match(/http\S+/)![0]).searchParams.get(
+      'token',
+    )!;
+    expect((await auth().handler(authRequest('/reset-password', { token, newPassword: '123456789' }))).status).toBe(
+      400,
+    );
   });
 
   it('limits reset requests per email', async () => {
     const email = await newStaff();
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await requestReset(email, `192.0.2.${100 + attempt}`)).status).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await requestReset(email, `192.0.2.${100 + attempt}`)).status).toBe(200);
     const refused = await requestReset(email, '192.0.2.200');
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: TOO_MANY });
@@ -245,6 +278,6 @@ describe('password reset', () => {
   it('sends an invitation, not a reset, to a member who never chose a password', async () => {
     const email = await newStaff('editor', null);
     await requestReset(email, '192.0.2.150');
-    expect((await outboxOnceDelivered(email)).at(-1)?.subject).toBe("Invitation à l’administration du site du cabinet");
+    expect((await outboxOnceDelivered(email)).at(-1)?.subject).toBe('Invitation à l’administration du site du cabinet');
   });
 });

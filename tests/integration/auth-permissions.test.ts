@@ -40,14 +40,24 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'changeRequestStateAction', access: 'requests' },
   { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'fixAppointmentAction', access: 'requests' },
   { kind: 'route', file: 'src/app/api/admin/demandes/[id]/ics/route.ts', method: 'GET', access: 'requests' },
-  { kind: 'route', file: 'src/app/api/rendez-vous/route.ts', method: 'POST', access: { public: 'appointment request form: the public-form path (decision 039), then its own checks' } },
+  {
+    kind: 'route',
+    file: 'src/app/api/rendez-vous/route.ts',
+    method: 'POST',
+    access: { public: 'appointment request form: the public-form path (decision 039), then its own checks' },
+  },
   { kind: 'page', file: `${P}/categories/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/tags/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/authors/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/statistiques/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/commentaires/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/medias/page.tsx`, access: 'blog' },
-  { kind: 'action', file: 'src/app/admin/setup/actions.ts', exportName: 'completeFirstAdminSetup', access: { public: 'consumes the one-time setup token first' } },
+  {
+    kind: 'action',
+    file: 'src/app/admin/setup/actions.ts',
+    exportName: 'completeFirstAdminSetup',
+    access: { public: 'consumes the one-time setup token first' },
+  },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'inviteStaffAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'resendInvitationAction', access: 'admin' },
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'changeStaffRoleAction', access: 'admin' },
@@ -65,7 +75,12 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/staff/actions.ts`, exportName: 'endStaffSessionsAction', access: 'admin' },
   { kind: 'action', file: `${P}/account/actions.ts`, exportName: 'endMySessionAction', access: 'blog' },
   { kind: 'action', file: `${P}/account/actions.ts`, exportName: 'endMyOtherSessionsAction', access: 'blog' },
-  { kind: 'action', file: 'src/app/admin/double-authentification/actions.ts', exportName: 'twoFactorQrCodeAction', access: 'signed-in' },
+  {
+    kind: 'action',
+    file: 'src/app/admin/double-authentification/actions.ts',
+    exportName: 'twoFactorQrCodeAction',
+    access: 'signed-in',
+  },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'savePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'deletePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'markReviewedAction', access: 'blog' },
@@ -91,15 +106,55 @@ const MATRIX: Entry[] = [
   { kind: 'route', file: 'src/app/api/admin/medias/route.ts', method: 'GET', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/autosaves/route.ts', method: 'POST', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/autosaves/route.ts', method: 'DELETE', access: 'blog' },
-  { kind: 'route', file: 'src/app/api/auth/[...all]/route.ts', method: 'GET', access: { public: 'Better Auth: session, sign-out; checks its own sessions' } },
-  { kind: 'route', file: 'src/app/api/auth/[...all]/route.ts', method: 'POST', access: { public: 'Better Auth: sign-in, reset; rate limited, origin checked' } },
-  { kind: 'route', file: 'src/app/api/health/route.ts', method: 'GET', access: { public: 'health check for the load balancer' } },
-  { kind: 'route', file: 'src/app/(site)/blog/rss.xml/route.ts', method: 'GET', access: { public: 'public feed of published articles' } },
-  { kind: 'route', file: 'src/app/uploads/[name]/route.ts', method: 'GET', access: { public: 'public article images' } },
-  { kind: 'route', file: 'src/app/api/views/route.ts', method: 'POST', access: { public: 'counts readings of public pages (decision 045), never for staff' } },
+  {
+    kind: 'route',
+    file: 'src/app/api/auth/[...all]/route.ts',
+    method: 'GET',
+    access: { public: 'Better Auth: session, sign-out; checks its own sessions' },
+  },
+  {
+    kind: 'route',
+    file: 'src/app/api/auth/[...all]/route.ts',
+    method: 'POST',
+    access: { public: 'Better Auth: sign-in, reset; rate limited, origin checked' },
+  },
+  {
+    kind: 'route',
+    file: 'src/app/api/health/route.ts',
+    method: 'GET',
+    access: { public: 'health check for the load balancer' },
+  },
+  {
+    kind: 'route',
+    file: 'src/app/(site)/blog/rss.xml/route.ts',
+    method: 'GET',
+    access: { public: 'public feed of published articles' },
+  },
+  {
+    kind: 'route',
+    file: 'src/app/uploads/[name]/route.ts',
+    method: 'GET',
+    access: { public: 'public article images' },
+  },
+  {
+    kind: 'route',
+    file: 'src/app/api/views/route.ts',
+    method: 'POST',
+    access: { public: 'counts readings of public pages (decision 045), never for staff' },
+  },
   { kind: 'route', file: `${P}/statistiques/export/route.ts`, method: 'GET', access: 'blog' },
-  { kind: 'route', file: 'src/app/api/questions/route.ts', method: 'POST', access: { public: 'a reader’s question, stored pending, through the public-form path' } },
-  { kind: 'route', file: 'src/app/api/formulaires/defi/route.ts', method: 'GET', access: { public: 'a public form token and proof-of-work challenge; writes nothing' } },
+  {
+    kind: 'route',
+    file: 'src/app/api/questions/route.ts',
+    method: 'POST',
+    access: { public: 'a reader’s question, stored pending, through the public-form path' },
+  },
+  {
+    kind: 'route',
+    file: 'src/app/api/formulaires/defi/route.ts',
+    method: 'GET',
+    access: { public: 'a public form token and proof-of-work challenge; writes nothing' },
+  },
 ];
 
 // --- what exists on disk -------------------------------------------------------------------------
@@ -114,14 +169,20 @@ function filesUnder(folder: string): string[] {
 const sourceFiles = filesUnder('src');
 const adminPages = sourceFiles.filter((file) => file.startsWith('src/app/admin/') && /\/page\.tsx?$/.test(file));
 const routeFiles = sourceFiles.filter((file) => file.startsWith('src/app/') && /\/route\.tsx?$/.test(file));
-const serverActionFiles = sourceFiles.filter((file) => /\.tsx?$/.test(file) && /^\s*['"]use server['"]/m.test(readFileSync(file, 'utf8')));
+const serverActionFiles = sourceFiles.filter(
+  (file) => /\.tsx?$/.test(file) && /^\s*['"]use server['"]/m.test(readFileSync(file, 'utf8')),
+);
 
 const exportedFunctions = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/export (?:(?:async )?function (\w+)|const (\w+) =)/g)].map((match) => (match[1] ?? match[2])!);
+  [...readFileSync(file, 'utf8').matchAll(/export (?:(?:async )?function (\w+)|const (\w+) =)/g)].map(
+    (match) => (match[1] ?? match[2])!,
+  );
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const exportedMethods = (file: string) => {
   const source = readFileSync(file, 'utf8');
-  return HTTP_METHODS.filter((method) => new RegExp(`export (?:(?:async )?function ${method}\\b|const ${method}\\b)`).test(source));
+  return HTTP_METHODS.filter((method) =>
+    new RegExp(`export (?:(?:async )?function ${method}\\b|const ${method}\\b)`).test(source),
+  );
 };
 
 /** The declaration of an exported action or route method, up to its guard (decision 038: one builder, one wrapper). */
@@ -132,16 +193,23 @@ const declarationOf = (file: string, name: string) => {
 };
 
 const guardFor = (access: 'blog' | 'admin' | 'requests' | 'signed-in') =>
-  ({ admin: 'requireAdmin', blog: 'requireBlogManager', requests: 'requireRequestHandler', 'signed-in': 'requireStaff' })[access];
+  ({
+    admin: 'requireAdmin',
+    blog: 'requireBlogManager',
+    requests: 'requireRequestHandler',
+    'signed-in': 'requireStaff',
+  })[access];
 const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin|RequestHandler)(ForRequest)?\(/;
 // Server actions are built by staffAction (or the taxonomy pages' builders given the guard),
 // which runs the guard first inside runAction, so a database outage there is answered in French.
 const ACTION_GUARD = (guard: string) =>
   new RegExp(`^export const \\w+ = (staffAction\\(\\{\\s*guard: ${guard},|taxonomy(Save|Delete)Action\\(${guard},)`);
-const ROUTE_GUARD = (guard: string) => new RegExp(`^export const \\w+ = staffRoute\\(\\{\\s*guard: ${guard}ForRequest,`);
+const ROUTE_GUARD = (guard: string) =>
+  new RegExp(`^export const \\w+ = staffRoute\\(\\{\\s*guard: ${guard}ForRequest,`);
 
 describe('the permission matrix covers every endpoint', () => {
-  const key = (entry: Entry) => `${entry.kind} ${entry.file}${entry.kind === 'action' ? `#${entry.exportName}` : entry.kind === 'route' ? ` ${entry.method}` : ''}`;
+  const key = (entry: Entry) =>
+    `${entry.kind} ${entry.file}${entry.kind === 'action' ? `#${entry.exportName}` : entry.kind === 'route' ? ` ${entry.method}` : ''}`;
   const listed = new Set(MATRIX.map(key));
 
   it('lists every admin page', () => {
@@ -149,7 +217,9 @@ describe('the permission matrix covers every endpoint', () => {
   });
 
   it('lists every exported server action', () => {
-    const actions = serverActionFiles.flatMap((file) => exportedFunctions(file).map((name) => `action ${file}#${name}`));
+    const actions = serverActionFiles.flatMap((file) =>
+      exportedFunctions(file).map((name) => `action ${file}#${name}`),
+    );
     expect(actions.filter((action) => !listed.has(action))).toEqual([]);
   });
 
@@ -159,12 +229,15 @@ describe('the permission matrix covers every endpoint', () => {
   });
 
   it("makes every state-changing route handler refuse other sites' pages (Better Auth checks its own)", () => {
-    const stateChanging = MATRIX.filter((entry) => entry.kind === 'route' && entry.method !== 'GET' && !entry.file.startsWith('src/app/api/auth/'));
+    const stateChanging = MATRIX.filter(
+      (entry) => entry.kind === 'route' && entry.method !== 'GET' && !entry.file.startsWith('src/app/api/auth/'),
+    );
     expect(stateChanging.length).toBeGreaterThan(0);
     // staffRoute and publicRoute check the origin unless a route opts out (`sameOrigin: false`).
     const checksOrigin = (entry: Entry & { kind: 'route' }) =>
-      /^export const \w+ = ((staffRoute|publicRoute)(<[^>]*>)?\(\{|publicFormRoute\()/.test(declarationOf(entry.file, entry.method)) &&
-      !readFileSync(entry.file, 'utf8').includes('sameOrigin: false');
+      /^export const \w+ = ((staffRoute|publicRoute)(<[^>]*>)?\(\{|publicFormRoute\()/.test(
+        declarationOf(entry.file, entry.method),
+      ) && !readFileSync(entry.file, 'utf8').includes('sameOrigin: false');
     expect(stateChanging.filter((entry) => entry.kind === 'route' && !checksOrigin(entry)).map(key)).toEqual([]);
   });
 
@@ -206,16 +279,32 @@ beforeAll(async () => {
   const { databaseEngine } = await import('@/server/db/client');
   for (const identity of ['disabled', 'editor', 'admin'] as const) {
     const email = uniqueEmail(identity);
-    await createStaff({ email, name: identity, role: identity === 'admin' ? 'admin' : 'editor', password: STRONG_PASSWORD });
+    await createStaff({
+      email,
+      name: identity,
+      role: identity === 'admin' ? 'admin' : 'editor',
+      password: STRONG_PASSWORD,
+    });
     cookies[identity] = await signInCookie(email);
   }
   // Disabled behind the guards' back, session left open: the guards must still say no.
-  const disabled = await db().selectFrom('auth_users').select('id').where('name', '=', 'disabled').executeTakeFirstOrThrow();
-  await db().updateTable('auth_users').set({ disabled: storedBoolean(databaseEngine(), true) }).where('id', '=', disabled.id).execute();
+  const disabled = await db()
+    .selectFrom('auth_users')
+    .select('id')
+    .where('name', '=', 'disabled')
+    .executeTakeFirstOrThrow();
+  await db()
+    .updateTable('auth_users')
+    .set({ disabled: storedBoolean(databaseEngine(), true) })
+    .where('id', '=', disabled.id)
+    .execute();
 });
 
 function routePath(file: string): string {
-  const segments = file.replace(/^src\/app/, '').split('/').filter((segment) => !/^\(.*\)$/.test(segment));
+  const segments = file
+    .replace(/^src\/app/, '')
+    .split('/')
+    .filter((segment) => !/^\(.*\)$/.test(segment));
   return segments.slice(0, -1).join('/') || '/';
 }
 
@@ -225,7 +314,10 @@ async function outcomeOf(entry: Entry, identity: Identity): Promise<Outcome> {
   const cookie = cookies[identity];
   const pagePath = routePath(entry.file);
   requestHeaders.current = new Headers({ ...(cookie ? { cookie } : {}), 'x-admin-path': pagePath });
-  const props = { params: Promise.resolve({ id: randomUUID(), name: 'x.webp', all: ['session'] }), searchParams: Promise.resolve({}) };
+  const props = {
+    params: Promise.resolve({ id: randomUUID(), name: 'x.webp', all: ['session'] }),
+    searchParams: Promise.resolve({}),
+  };
   try {
     const module = await import(/* @vite-ignore */ path.resolve(entry.file));
     if (entry.kind === 'page') await module.default(props);
@@ -246,33 +338,40 @@ async function outcomeOf(entry: Entry, identity: Identity): Promise<Outcome> {
   }
 }
 
-const guarded = MATRIX.filter((entry): entry is Entry & { access: 'blog' | 'admin' | 'requests' | 'signed-in' } => typeof entry.access === 'string');
+const guarded = MATRIX.filter(
+  (entry): entry is Entry & { access: 'blog' | 'admin' | 'requests' | 'signed-in' } => typeof entry.access === 'string',
+);
 const loginRedirect = (entry: Entry) => `/admin/login?next=${encodeURIComponent(routePath(entry.file))}`;
 
-describe.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName' in entry ? `#${entry.exportName}` : ''}${'method' in entry ? ` ${entry.method}` : ''}`, entry] as const))(
-  '%s',
-  (_name, entry) => {
-    it.each(['anonymous', 'disabled'] as const)('refuses the %s visitor', async (identity) => {
-      const outcome = await outcomeOf(entry, identity);
-      if (entry.kind === 'route') expect(outcome).toEqual({ status: 401 });
-      else expect(outcome).toEqual({ redirect: loginRedirect(entry) });
-    });
+describe.each(
+  guarded.map(
+    (entry) =>
+      [
+        `${entry.kind} ${entry.file}${'exportName' in entry ? `#${entry.exportName}` : ''}${'method' in entry ? ` ${entry.method}` : ''}`,
+        entry,
+      ] as const,
+  ),
+)('%s', (_name, entry) => {
+  it.each(['anonymous', 'disabled'] as const)('refuses the %s visitor', async (identity) => {
+    const outcome = await outcomeOf(entry, identity);
+    if (entry.kind === 'route') expect(outcome).toEqual({ status: 401 });
+    else expect(outcome).toEqual({ redirect: loginRedirect(entry) });
+  });
 
-    const refusedRoles = entry.access === 'admin' || entry.access === 'requests' ? (['editor'] as const) : [];
-    it.each(refusedRoles)('refuses an %s', async (identity) => {
-      const outcome = await outcomeOf(entry, identity);
-      if (entry.kind === 'route') expect(outcome).toEqual({ status: 403 });
-      else expect(outcome).toEqual({ redirect: '/admin/acces-refuse' });
-    });
+  const refusedRoles = entry.access === 'admin' || entry.access === 'requests' ? (['editor'] as const) : [];
+  it.each(refusedRoles)('refuses an %s', async (identity) => {
+    const outcome = await outcomeOf(entry, identity);
+    if (entry.kind === 'route') expect(outcome).toEqual({ status: 403 });
+    else expect(outcome).toEqual({ redirect: '/admin/acces-refuse' });
+  });
 
-    const permitted: Identity = entry.access === 'admin' || entry.access === 'requests' ? 'admin' : 'editor';
-    it(`lets an ${permitted} past the guard`, async () => {
-      const outcome = await outcomeOf(entry, permitted);
-      expect(outcome.redirect ?? '').not.toMatch(/^\/admin\/(login|acces-refuse)/);
-      expect([401, 403]).not.toContain(outcome.status);
-    });
-  },
-);
+  const permitted: Identity = entry.access === 'admin' || entry.access === 'requests' ? 'admin' : 'editor';
+  it(`lets an ${permitted} past the guard`, async () => {
+    const outcome = await outcomeOf(entry, permitted);
+    expect(outcome.redirect ?? '').not.toMatch(/^\/admin\/(login|acces-refuse)/);
+    expect([401, 403]).not.toContain(outcome.status);
+  });
+});
 
 describe('while the admins require two-factor sign-in, a member without it', () => {
   beforeAll(async () => {
@@ -284,13 +383,18 @@ describe('while the admins require two-factor sign-in, a member without it', () 
     await setTwoFactorRequired(false);
   });
 
-  it.each(guarded.map((entry) => [`${entry.kind} ${entry.file}${'exportName' in entry ? `#${entry.exportName}` : ''}${'method' in entry ? ` ${entry.method}` : ''}`, entry] as const))(
-    '%s sends them to the set-up page (the set-up itself and the refusal page excepted)',
-    async (_name, entry) => {
-      const outcome = await outcomeOf(entry, 'admin');
-      if (entry.access === 'signed-in') expect(outcome.redirect ?? '').not.toBe('/admin/double-authentification');
-      else if (entry.kind === 'route') expect(outcome).toEqual({ status: 403 });
-      else expect(outcome).toEqual({ redirect: '/admin/double-authentification' });
-    },
-  );
+  it.each(
+    guarded.map(
+      (entry) =>
+        [
+          `${entry.kind} ${entry.file}${'exportName' in entry ? `#${entry.exportName}` : ''}${'method' in entry ? ` ${entry.method}` : ''}`,
+          entry,
+        ] as const,
+    ),
+  )('%s sends them to the set-up page (the set-up itself and the refusal page excepted)', async (_name, entry) => {
+    const outcome = await outcomeOf(entry, 'admin');
+    if (entry.access === 'signed-in') expect(outcome.redirect ?? '').not.toBe('/admin/double-authentification');
+    else if (entry.kind === 'route') expect(outcome).toEqual({ status: 403 });
+    else expect(outcome).toEqual({ redirect: '/admin/double-authentification' });
+  });
 });

@@ -22,7 +22,9 @@ const hashed = (identifier: string) => createHash('sha256').update(identifier).d
 describe('session tokens never reach the browser (decision 014)', () => {
   it('signs in with the cookie only: the answer carries no token', async () => {
     const email = await newStaff();
-    const response = await auth().handler(authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { 'x-forwarded-for': '192.0.2.60' }));
+    const response = await auth().handler(
+      authRequest('/sign-in/email', { email, password: STRONG_PASSWORD }, { 'x-forwarded-for': '192.0.2.60' }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/^cabinet\.session_token=/);
     const body = await response.json();
@@ -66,7 +68,9 @@ describe('reset and invitation tokens are stored hashed (decision 014)', () => {
     await auth().handler(authRequest('/request-password-reset', { email }, { 'x-forwarded-for': '192.0.2.61' }));
     const [mail] = await outboxOnceDelivered(email);
     const token = new URL(mail!.text.match(/http\S+/)![0]).searchParams.get('token')!;
-    const identifiers = (await db().selectFrom('auth_verifications').select('identifier').execute()).map((row) => row.identifier);
+    const identifiers = (await db().selectFrom('auth_verifications').select('identifier').execute()).map(
+      (row) => row.identifier,
+    );
     expect(identifiers.some((identifier) => identifier.includes(token))).toBe(false);
     expect(identifiers).toContain(hashed(`reset-password:${token}`));
     const reset = await auth().handler(authRequest('/reset-password', { token, newPassword: 'un-autre-mot-de-passe' }));

@@ -31,9 +31,15 @@ describe('first-admin setup link', () => {
     const { readAppSetting, writeAppSetting } = await import('@/server/db/app-settings');
     const token = tokenOf(await announceFirstAdminSetup());
     const stored = JSON.parse((await readAppSetting('first-admin-setup'))!);
-    await writeAppSetting('first-admin-setup', JSON.stringify({ ...stored, expiresAt: new Date(Date.now() - 1000).toISOString() }));
+    await writeAppSetting(
+      'first-admin-setup',
+      JSON.stringify({ ...stored, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    );
     expect(await isSetupTokenValid(token)).toBe(false);
-    const attempt = await completeFirstAdminSetup(null, form({ token, name: '', email: uniqueEmail(), password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }));
+    const attempt = await completeFirstAdminSetup(
+      null,
+      form({ token, name: '', email: uniqueEmail(), password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }),
+    );
     expect(attempt.ok).toBe(false);
     const fresh = tokenOf(await announceFirstAdminSetup());
     expect(fresh).not.toBe(token);
@@ -50,7 +56,11 @@ describe('first-admin setup link', () => {
   it('is one and the same valid link for separate server processes', { timeout: 60_000 }, async () => {
     const { forgetSetupLinks } = await import('@/server/auth/first-admin-setup');
     await forgetSetupLinks();
-    const links = await Promise.all([announceInAnotherProcess(), announceInAnotherProcess(), announceInAnotherProcess()]);
+    const links = await Promise.all([
+      announceInAnotherProcess(),
+      announceInAnotherProcess(),
+      announceInAnotherProcess(),
+    ]);
     expect(links[0]).toMatch(/^http:\/\/cabinet\.test\/admin\/setup\?token=/);
     expect(new Set(links).size).toBe(1);
     expect(await isSetupTokenValid(tokenOf(links[0]))).toBe(true);
@@ -58,7 +68,9 @@ describe('first-admin setup link', () => {
   });
 
   it('points at the port the server listens to when SITE_URL is unset', { timeout: 60_000 }, async () => {
-    expect(await announceInAnotherProcess({ PORT: '3999', SITE_URL: '' })).toMatch(/^http:\/\/localhost:3999\/admin\/setup\?token=/);
+    expect(await announceInAnotherProcess({ PORT: '3999', SITE_URL: '' })).toMatch(
+      /^http:\/\/localhost:3999\/admin\/setup\?token=/,
+    );
   });
 
   it('is announced while no admin exists, works once, and is not announced again', async () => {
@@ -74,21 +86,41 @@ describe('first-admin setup link', () => {
     expect(await isSetupTokenValid(`${fresh.slice(0, -1)}x`)).toBe(false);
 
     const email = uniqueEmail('premier');
-    const mismatch = await completeFirstAdminSetup(null, form({ token: fresh, name: '', email, password: STRONG_PASSWORD, confirmation: 'autre chose' }));
-    expect(mismatch).toMatchObject({ ok: false, fieldErrors: { confirmation: 'Les deux mots de passe ne correspondent pas.' } });
-    const short = await completeFirstAdminSetup(null, form({ token: fresh, name: '', email, password: 'court', confirmation: 'court' }));
-    expect(short.ok === false && short.fieldErrors.password).toBe('Le mot de passe doit contenir au moins 10 caractères.');
-    const common = await completeFirstAdminSetup(null, form({ token: fresh, name: '', email, password: 'motdepasse', confirmation: 'motdepasse' }));
+    const mismatch = await completeFirstAdminSetup(
+      null,
+      form({ token: fresh, name: '', email, password: STRONG_PASSWORD, confirmation: 'autre chose' }),
+    );
+    expect(mismatch).toMatchObject({
+      ok: false,
+      fieldErrors: { confirmation: 'Les deux mots de passe ne correspondent pas.' },
+    });
+    const short = await completeFirstAdminSetup(
+      null,
+      form({ token: fresh, name: '', email, password: 'court', confirmation: 'court' }),
+    );
+    expect(short.ok === false && short.fieldErrors.password).toBe(
+      'Le mot de passe doit contenir au moins 10 caractères.',
+    );
+    const common = await completeFirstAdminSetup(
+      null,
+      form({ token: fresh, name: '', email, password: 'motdepasse', confirmation: 'motdepasse' }),
+    );
     expect(common.ok === false && common.fieldErrors.password).toBe(PASSWORD_TOO_COMMON);
     expect(await isSetupTokenValid(fresh)).toBe(true);
 
-    const done = await completeFirstAdminSetup(null, form({ token: fresh, name: 'Dr Alami', email, password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }));
+    const done = await completeFirstAdminSetup(
+      null,
+      form({ token: fresh, name: 'Dr Alami', email, password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }),
+    );
     expect(done).toEqual({ ok: true });
     expect(await findStaffByEmail(email)).toMatchObject({ role: 'admin', name: 'Dr Alami', disabled: false });
     await expect(signInCookie(email)).resolves.toBeTruthy();
     expect(existsSync(setupLinkFile())).toBe(false);
 
-    const again = await completeFirstAdminSetup(null, form({ token: fresh, name: '', email: uniqueEmail(), password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }));
+    const again = await completeFirstAdminSetup(
+      null,
+      form({ token: fresh, name: '', email: uniqueEmail(), password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }),
+    );
     expect(again.ok).toBe(false);
     expect(again.ok === false && again.message).toMatch(/^Ce lien de configuration a déjà été utilisé ou a expiré\./);
     expect(await announceFirstAdminSetup()).toBeNull();

@@ -32,20 +32,27 @@ async function newStaff(): Promise<{ email: string; id: string }> {
   return { email, id: member.id };
 }
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 describe('sign-in attacks over HTTP', () => {
-  it('limits a burst of 40 concurrent sign-ins on one account, and the right password sent last gets 429', { timeout: 60_000 }, async () => {
+  it('limits a burst of 40 concurrent sign-ins on one account, and the right password sent last gets 429', {
+    timeout: 60_000,
+  }, async () => {
     const { email } = await newStaff();
     const attempts = Array.from({ length: 40 }, (_, index) => (index === 39 ? STRONG_PASSWORD : WRONG));
-    const answers = await Promise.all(attempts.map((password) => postSignIn(server.port, { email, password }, { localAddress: DIRECT.burst })));
+    const answers = await Promise.all(
+      attempts.map((password) => postSignIn(server.port, { email, password }, { localAddress: DIRECT.burst })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses[39]).toBe(429);
     // Five attempts reach the password check, every other one is refused before it.
     expect(tally(statuses)).toEqual({ 401: 5, 429: 35 });
   });
 
-  it('gives 429 to 30 failed sign-ins from one socket that state 30 different X-Forwarded-For', { timeout: 60_000 }, async () => {
+  it('gives 429 to 30 failed sign-ins from one socket that state 30 different X-Forwarded-For', {
+    timeout: 60_000,
+  }, async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const statuses: number[] = [];
     for (let index = 0; index < 30; index += 1) {
@@ -61,7 +68,9 @@ describe('sign-in attacks over HTTP', () => {
     expect(statuses.slice(20)).toEqual(Array(10).fill(429));
   });
 
-  it("counts each client of a trusted proxy apart, by the address the proxy forwards", { timeout: 60_000 }, async () => {
+  it('counts each client of a trusted proxy apart, by the address the proxy forwards', {
+    timeout: 60_000,
+  }, async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 25; index += 1) {
       const answer = await postSignIn(
@@ -76,8 +85,16 @@ describe('sign-in attacks over HTTP', () => {
 
   it('stores with the session the address the same rule gives: forwarded through a trusted proxy, else the socket', async () => {
     const { email, id } = await newStaff();
-    const viaProxy = await postSignIn(server.port, { email, password: STRONG_PASSWORD }, { localAddress: PROXY, headers: { 'x-forwarded-for': '192.0.2.44' } });
-    const direct = await postSignIn(server.port, { email, password: STRONG_PASSWORD }, { localAddress: DIRECT.session, headers: { 'x-forwarded-for': '192.0.2.45' } });
+    const viaProxy = await postSignIn(
+      server.port,
+      { email, password: STRONG_PASSWORD },
+      { localAddress: PROXY, headers: { 'x-forwarded-for': '192.0.2.44' } },
+    );
+    const direct = await postSignIn(
+      server.port,
+      { email, password: STRONG_PASSWORD },
+      { localAddress: DIRECT.session, headers: { 'x-forwarded-for': '192.0.2.45' } },
+    );
     expect([viaProxy.status, direct.status]).toEqual([200, 200]);
     const sessions = await db().selectFrom('auth_sessions').select('ip_address').where('user_id', '=', id).execute();
     expect(sessions.map((session) => session.ip_address).sort()).toEqual([DIRECT.session, '192.0.2.44']);

@@ -14,7 +14,8 @@ export async function startAuthServer(): Promise<{ port: number; close: () => Pr
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+    for (const [name, value] of Object.entries(incoming.headers))
+      if (typeof value === 'string') headers.set(name, value);
     const method = incoming.method ?? 'GET';
     const request = new Request(new URL(incoming.url ?? '/', process.env.SITE_URL), {
       method,
@@ -23,7 +24,10 @@ export async function startAuthServer(): Promise<{ port: number; close: () => Pr
     });
     const response = await (method === 'GET' ? GET : POST)(request);
     // Several Set-Cookie lines stay several lines (a plain object of the headers keeps the last).
-    outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), 'set-cookie': response.headers.getSetCookie() });
+    outgoing.writeHead(response.status, {
+      ...Object.fromEntries(response.headers),
+      'set-cookie': response.headers.getSetCookie(),
+    });
     outgoing.end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,7 +89,11 @@ export function postAuth(
           const text = Buffer.concat(chunks).toString('utf8');
           // A refusal before the auth handler (a throttled or cross-origin request) may not be JSON.
           const isJson = String(response.headers['content-type'] ?? '').includes('json');
-          resolve({ status: response.statusCode ?? 0, body: isJson && text ? JSON.parse(text) : {}, setCookies: response.headers['set-cookie'] ?? [] });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: isJson && text ? JSON.parse(text) : {},
+            setCookies: response.headers['set-cookie'] ?? [],
+          });
         });
       },
     );

@@ -29,24 +29,51 @@ beforeAll(async () => {
   }
 });
 
-const physicianForm = (email: string) => ({ name: 'Nadia Démo', slug: 'nadia-demo', title: 'Dr', email, bio: 'Gynécologue.', is_health_professional: true });
+const physicianForm = (email: string) => ({
+  name: 'Nadia Démo',
+  slug: 'nadia-demo',
+  title: 'Dr',
+  email,
+  bio: 'Gynécologue.',
+  is_health_professional: true,
+});
 
 describe('an author’s e-mail link to an account is changed by admins only', () => {
   it('refuses an editor who sets a physician’s e-mail to their own, and stores nothing', async () => {
     const { saveAuthorAction } = await import('@/app/admin/(protected)/authors/actions');
     const { AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE } = await import('@/server/actions/taxonomy-admin');
     const { listAuthors } = await import('@/server/blog/taxonomy');
-    const physician = await makeAuthor({ name: 'Nadia Démo', slug: 'nadia-demo', email: 'nadia@cabinet.example', is_health_professional: true });
+    const physician = await makeAuthor({
+      name: 'Nadia Démo',
+      slug: 'nadia-demo',
+      email: 'nadia@cabinet.example',
+      is_health_professional: true,
+    });
     requestHeaders.current = sessions.editor;
-    expect(await saveAuthorAction(physicianForm(editorEmail), physician.id)).toEqual({ ok: false, fieldErrors: { email: AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE } });
-    expect(await saveAuthorAction({ ...physicianForm(editorEmail), name: 'Karim Nouveau', slug: 'karim-nouveau' }, null)).toMatchObject({ ok: false });
+    expect(await saveAuthorAction(physicianForm(editorEmail), physician.id)).toEqual({
+      ok: false,
+      fieldErrors: { email: AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE },
+    });
+    expect(
+      await saveAuthorAction({ ...physicianForm(editorEmail), name: 'Karim Nouveau', slug: 'karim-nouveau' }, null),
+    ).toMatchObject({ ok: false });
     expect((await listAuthors()).find((author) => author.id === physician.id)?.email).toBe('nadia@cabinet.example');
 
     // The rest of the author stays the editor's to change, the e-mail kept as it is.
-    expect(await saveAuthorAction({ ...physicianForm('NADIA@cabinet.example'), bio: 'Gynécologue obstétricienne.' }, physician.id)).toEqual({ ok: true, id: physician.id });
+    expect(
+      await saveAuthorAction(
+        { ...physicianForm('NADIA@cabinet.example'), bio: 'Gynécologue obstétricienne.' },
+        physician.id,
+      ),
+    ).toEqual({ ok: true, id: physician.id });
 
     requestHeaders.current = sessions.admin;
-    expect(await saveAuthorAction(physicianForm('nadia.alami@cabinet.example'), physician.id)).toEqual({ ok: true, id: physician.id });
-    expect((await listAuthors()).find((author) => author.id === physician.id)?.email).toBe('nadia.alami@cabinet.example');
+    expect(await saveAuthorAction(physicianForm('nadia.alami@cabinet.example'), physician.id)).toEqual({
+      ok: true,
+      id: physician.id,
+    });
+    expect((await listAuthors()).find((author) => author.id === physician.id)?.email).toBe(
+      'nadia.alami@cabinet.example',
+    );
   });
 });

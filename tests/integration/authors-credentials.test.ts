@@ -46,22 +46,31 @@ describe('authors with credentials', () => {
 
   it('refuses a slug another author has, and keeps its own on edit', async () => {
     const other = await makeAuthor({ slug: 'karim-exemple' });
-    expect(await saveTaxonomyItem('author', { ...form, name: 'Karim Autre', slug: 'karim-exemple' }, null, AS_ADMIN)).toEqual({
+    expect(
+      await saveTaxonomyItem('author', { ...form, name: 'Karim Autre', slug: 'karim-exemple' }, null, AS_ADMIN),
+    ).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
       fieldErrors: { slug: AUTHOR_SLUG_TAKEN_MESSAGE },
     });
-    expect((await saveTaxonomyItem('author', { ...form, name: other.name, slug: 'karim-exemple' }, other.id, AS_ADMIN)).ok).toBe(true);
+    expect(
+      (await saveTaxonomyItem('author', { ...form, name: other.name, slug: 'karim-exemple' }, other.id, AS_ADMIN)).ok,
+    ).toBe(true);
   });
 
   it('validates the slug like an article slug, and refuses a photo address that is not ours or https', async () => {
-    const result = await saveTaxonomyItem('author', { ...form, slug: 'Dr Démo', photo_url: 'javascript:alert(1)' }, null, AS_ADMIN);
+    const result = await saveTaxonomyItem(
+      'author',
+      { ...form, slug: 'Dr Démo', photo_url: 'javascript:alert(1)' },
+      null,
+      AS_ADMIN,
+    );
     expect(result).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
       fieldErrors: {
         slug: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
-        photo_url: "L’adresse de l’image n’est pas valide",
+        photo_url: 'L’adresse de l’image n’est pas valide',
       },
     });
   });
@@ -72,7 +81,7 @@ describe('authors with credentials', () => {
       expect(await saveTaxonomyItem('author', { ...form, photo_url }, null, AS_ADMIN)).toEqual({
         ok: false,
         message: 'Certains champs sont à corriger.',
-        fieldErrors: { photo_url: "L’adresse de l’image n’est pas valide" },
+        fieldErrors: { photo_url: 'L’adresse de l’image n’est pas valide' },
       });
     },
   );

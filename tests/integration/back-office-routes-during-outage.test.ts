@@ -8,7 +8,8 @@ import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
 const SITE = 'http://cabinet.test';
 const FROM_SITE = { origin: SITE, 'sec-fetch-site': 'same-origin' };
-const UNAVAILABLE = 'La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.';
+const UNAVAILABLE =
+  'La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.';
 
 /**
  * The editor's background routes while the database cannot be reached: the session check itself
@@ -41,8 +42,12 @@ describe('the autosave, upload and sign-in routes during a database outage', () 
     const { POST, DELETE } = await import('@/app/api/admin/autosaves/route');
     const body = JSON.stringify({ baseUpdatedAt: null, values: { ...emptyPostForm(), title: 'Pendant la panne' } });
     const headers = { cookie, 'content-type': 'application/json', ...FROM_SITE };
-    await expectUnavailable(await POST(new Request(`${SITE}/api/admin/autosaves?slot=new`, { method: 'POST', headers, body })));
-    await expectUnavailable(await DELETE(new Request(`${SITE}/api/admin/autosaves?slot=new`, { method: 'DELETE', headers })));
+    await expectUnavailable(
+      await POST(new Request(`${SITE}/api/admin/autosaves?slot=new`, { method: 'POST', headers, body })),
+    );
+    await expectUnavailable(
+      await DELETE(new Request(`${SITE}/api/admin/autosaves?slot=new`, { method: 'DELETE', headers })),
+    );
   });
 
   it('an upload answers 503 in French with Retry-After', async () => {

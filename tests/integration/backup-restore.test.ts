@@ -1,5 +1,14 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -78,13 +87,18 @@ function startWriter() {
 describe('npm run backup / npm run restore', () => {
   it('round trip: a backup taken under concurrent writes restores every table and upload with its counts checked', async () => {
     if (source.engine === 'postgres') {
-      const tool = await postgresTool('pg_dump', await postgresServerMajor(source.connectionString), pgBinDir()).catch((error: unknown) => error);
+      const tool = await postgresTool('pg_dump', await postgresServerMajor(source.connectionString), pgBinDir()).catch(
+        (error: unknown) => error,
+      );
       if (tool instanceof BackupError) {
         // Only an older pg_dump on this machine (the packaged server is newer): refused up front.
         const outDir = temporary('out');
-        await expect(createBackup({ database: source, dataDir: sourceDataDir(), uploadsInS3: false, pgBinDir: pgBinDir() }, outDir)).rejects.toThrow(
-          /pg_dump \d+ ou plus récent est nécessaire/,
-        );
+        await expect(
+          createBackup(
+            { database: source, dataDir: sourceDataDir(), uploadsInS3: false, pgBinDir: pgBinDir() },
+            outDir,
+          ),
+        ).rejects.toThrow(/pg_dump \d+ ou plus récent est nécessaire/);
         expect(readdirSync(outDir)).toEqual([]);
         return;
       }
@@ -101,7 +115,10 @@ describe('npm run backup / npm run restore', () => {
 
     const writer = startWriter();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const { archive, manifest } = await createBackup({ database: source, dataDir, uploadsInS3: false, pgBinDir: pgBinDir() }, outDir);
+    const { archive, manifest } = await createBackup(
+      { database: source, dataDir, uploadsInS3: false, pgBinDir: pgBinDir() },
+      outDir,
+    );
     const written = await writer.stop();
     const after = (await countDatabase(source))!.counts;
 
@@ -110,21 +127,38 @@ describe('npm run backup / npm run restore', () => {
     const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
     const databaseFile = source.engine === 'sqlite' ? './database.sqlite' : './database.pgdump';
     expect(listed, 'one self-contained database file, finished uploads only').toEqual(
-      [databaseFile, './', './manifest.json', './uploads/', './uploads/1700000000000-aaaaaaaaaaaa-card.png', './uploads/1700000000000-aaaaaaaaaaaa.png'].sort(),
+      [
+        databaseFile,
+        './',
+        './manifest.json',
+        './uploads/',
+        './uploads/1700000000000-aaaaaaaaaaaa-card.png',
+        './uploads/1700000000000-aaaaaaaaaaaa.png',
+      ].sort(),
     );
-    expect(manifest).toMatchObject({ format: 1, engine: source.engine, schemaVersion: latestMigration(), uploads: { storage: 'local', files: 2 } });
+    expect(manifest).toMatchObject({
+      format: 1,
+      engine: source.engine,
+      schemaVersion: latestMigration(),
+      uploads: { storage: 'local', files: 2 },
+    });
     expect(manifest.counts.blog_questions).toBe(1);
     expect(manifest.counts.blog_posts).toBeGreaterThanOrEqual(before.blog_posts!);
     expect(manifest.counts.blog_posts).toBeLessThanOrEqual(after.blog_posts!);
     // One consistent moment: every article written with its tag link, never one without the other.
-    expect(manifest.counts.blog_post_tags! - before.blog_post_tags!).toBe(manifest.counts.blog_posts! - before.blog_posts!);
+    expect(manifest.counts.blog_post_tags! - before.blog_post_tags!).toBe(
+      manifest.counts.blog_posts! - before.blog_posts!,
+    );
 
     const target = await emptyTarget();
     const targetDataDir = temporary('restored');
     const restored = await restoreBackup(archive, { database: target, dataDir: targetDataDir, pgBinDir: pgBinDir() });
     expect(restored).toEqual(manifest);
     expect((await countDatabase(target))!.counts).toEqual(manifest.counts);
-    expect(readdirSync(path.join(targetDataDir, 'uploads')).sort()).toEqual(['1700000000000-aaaaaaaaaaaa-card.png', '1700000000000-aaaaaaaaaaaa.png']);
+    expect(readdirSync(path.join(targetDataDir, 'uploads')).sort()).toEqual([
+      '1700000000000-aaaaaaaaaaaa-card.png',
+      '1700000000000-aaaaaaaaaaaa.png',
+    ]);
     expect(readFileSync(path.join(targetDataDir, 'uploads', '1700000000000-aaaaaaaaaaaa.png'), 'utf8')).toBe('image A');
     // Restored into an existing empty folder: what it creates is owner-only all the same.
     expect(modeOf(path.join(targetDataDir, 'uploads'))).toBe('700');
@@ -133,20 +167,34 @@ describe('npm run backup / npm run restore', () => {
   });
 
   it('refuses to overwrite a database that holds content without --force, and replaces it with --force', async () => {
-    if (source.engine === 'postgres' && (await postgresTool('pg_dump', await postgresServerMajor(source.connectionString), pgBinDir()).catch(() => null)) === null) {
-      await expect(postgresTool('pg_dump', await postgresServerMajor(source.connectionString), pgBinDir())).rejects.toThrow(/--pg-bin/);
+    if (
+      source.engine === 'postgres' &&
+      (await postgresTool('pg_dump', await postgresServerMajor(source.connectionString), pgBinDir()).catch(
+        () => null,
+      )) === null
+    ) {
+      await expect(
+        postgresTool('pg_dump', await postgresServerMajor(source.connectionString), pgBinDir()),
+      ).rejects.toThrow(/--pg-bin/);
       return;
     }
     await makePost();
-    const { archive, manifest } = await createBackup({ database: source, dataDir: sourceDataDir(), uploadsInS3: false, pgBinDir: pgBinDir() }, temporary('out'));
+    const { archive, manifest } = await createBackup(
+      { database: source, dataDir: sourceDataDir(), uploadsInS3: false, pgBinDir: pgBinDir() },
+      temporary('out'),
+    );
     const target = await emptyTarget();
     const targetDataDir = temporary('restored');
     await restoreBackup(archive, { database: target, dataDir: targetDataDir, pgBinDir: pgBinDir() });
 
-    await expect(restoreBackup(archive, { database: target, dataDir: targetDataDir, pgBinDir: pgBinDir() })).rejects.toThrow(
+    await expect(
+      restoreBackup(archive, { database: target, dataDir: targetDataDir, pgBinDir: pgBinDir() }),
+    ).rejects.toThrow(
       'La base de données configurée contient déjà des données. Relancez avec --force pour les remplacer par la sauvegarde.',
     );
-    await expect(restoreBackup(archive, { database: target, dataDir: targetDataDir, pgBinDir: pgBinDir() }, true)).resolves.toEqual(manifest);
+    await expect(
+      restoreBackup(archive, { database: target, dataDir: targetDataDir, pgBinDir: pgBinDir() }, true),
+    ).resolves.toEqual(manifest);
     expect((await countDatabase(target))!.counts).toEqual(manifest.counts);
   });
 
@@ -154,7 +202,9 @@ describe('npm run backup / npm run restore', () => {
     const notBackup = path.join(temporary('junk'), 'junk.tar.gz');
     writeFileSync(notBackup, 'pas une archive');
     const target = await emptyTarget();
-    await expect(restoreBackup(notBackup, { database: target, dataDir: temporary('restored') })).rejects.toThrow(/Archive illisible/);
+    await expect(restoreBackup(notBackup, { database: target, dataDir: temporary('restored') })).rejects.toThrow(
+      /Archive illisible/,
+    );
   });
 });
 
@@ -194,7 +244,14 @@ function editManifest(folder: string, change: (manifest: Record<string, any>) =>
 function handMadeArchive(schemaVersion: string): string {
   const folder = temporary('hand-made');
   writeFileSync(path.join(folder, source.engine === 'sqlite' ? 'database.sqlite' : 'database.pgdump'), '');
-  const manifest = { format: 1, createdAt: new Date().toISOString(), engine: source.engine, schemaVersion, counts: {}, uploads: { storage: 'local', files: 0 } };
+  const manifest = {
+    format: 1,
+    createdAt: new Date().toISOString(),
+    engine: source.engine,
+    schemaVersion,
+    counts: {},
+    uploads: { storage: 'local', files: 0 },
+  };
   writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
   const archive = path.join(temporary('hand-made-out'), 'cabinet-backup.tar.gz');
   execFileSync('tar', ['-czf', archive, '-C', folder, '.']);
@@ -224,19 +281,37 @@ describe('a restore changes the site only when every check passed (decision 033)
 
     // The command an operator types on the new machine, as in the README.
     const dataDir = path.join(temporary('machine'), 'srv', 'cabinet', 'data');
-    const target: DatabaseTarget = source.engine === 'sqlite' ? { engine: 'sqlite', filename: path.join(dataDir, 'app.db') } : await emptyTarget();
+    const target: DatabaseTarget =
+      source.engine === 'sqlite' ? { engine: 'sqlite', filename: path.join(dataDir, 'app.db') } : await emptyTarget();
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/restore.ts', backup.archive, ...(pgBinDir() ? ['--pg-bin', pgBinDir()!] : [])],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: target.engine === 'sqlite' ? '' : target.connectionString } },
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'scripts/restore.ts',
+        backup.archive,
+        ...(pgBinDir() ? ['--pg-bin', pgBinDir()!] : []),
+      ],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: target.engine === 'sqlite' ? '' : target.connectionString,
+        },
+      },
     );
     expect(stdout).toMatch(/restaurée et vérifiée/);
     expect((await countDatabase(target))!.counts).toEqual(backup.manifest.counts);
     expect(modeOf(dataDir)).toBe('700');
     expect(modeOf(path.join(dataDir, 'uploads'))).toBe('700');
-    for (const name of readdirSync(path.join(dataDir, 'uploads'))) expect(modeOf(path.join(dataDir, 'uploads', name)), name).toBe('600');
+    for (const name of readdirSync(path.join(dataDir, 'uploads')))
+      expect(modeOf(path.join(dataDir, 'uploads', name)), name).toBe('600');
     if (source.engine === 'sqlite') expect(modeOf(path.join(dataDir, 'app.db'))).toBe('600');
-    expect(readdirSync(dataDir).filter((name) => name.startsWith('.restoring')), 'no staging left behind').toEqual([]);
+    expect(
+      readdirSync(dataDir).filter((name) => name.startsWith('.restoring')),
+      'no staging left behind',
+    ).toEqual([]);
   });
 
   it('a count edited in the manifest, a truncated database file or a missing image leaves the site untouched', async () => {
@@ -251,9 +326,13 @@ describe('a restore changes the site only when every check passed (decision 033)
     const before = await stateOf(target, dataDir);
     expect(before.counts).toEqual(first.manifest.counts);
 
-    const editedCount = repacked(second.archive, (folder) => editManifest(folder, (manifest) => (manifest.counts.blog_posts -= 1)));
+    const editedCount = repacked(second.archive, (folder) =>
+      editManifest(folder, (manifest) => (manifest.counts.blog_posts -= 1)),
+    );
     await expect(restoreBackup(editedCount, { database: target, ...restoreWith(dataDir) }, true)).rejects.toThrow(
-      new RegExp(`blog_posts : ${second.manifest.counts.blog_posts! - 1} attendues, ${second.manifest.counts.blog_posts} trouvées.*Le site n’a pas été modifié`),
+      new RegExp(
+        `blog_posts : ${second.manifest.counts.blog_posts! - 1} attendues, ${second.manifest.counts.blog_posts} trouvées.*Le site n’a pas été modifié`,
+      ),
     );
     expect(await stateOf(target, dataDir)).toEqual(before);
 
@@ -261,16 +340,22 @@ describe('a restore changes the site only when every check passed (decision 033)
       const file = path.join(folder, source.engine === 'sqlite' ? 'database.sqlite' : 'database.pgdump');
       truncateSync(file, Math.floor(statSync(file).size / 2));
     });
-    await expect(restoreBackup(truncated, { database: target, ...restoreWith(dataDir) }, true)).rejects.toThrow(BackupError);
+    await expect(restoreBackup(truncated, { database: target, ...restoreWith(dataDir) }, true)).rejects.toThrow(
+      BackupError,
+    );
     expect(await stateOf(target, dataDir)).toEqual(before);
 
-    const imageMissing = repacked(second.archive, (folder) => execFileSync('rm', [path.join(folder, 'uploads', '1700000000000-aaaaaaaaaaaa.png')]));
+    const imageMissing = repacked(second.archive, (folder) =>
+      execFileSync('rm', [path.join(folder, 'uploads', '1700000000000-aaaaaaaaaaaa.png')]),
+    );
     await expect(restoreBackup(imageMissing, { database: target, ...restoreWith(dataDir) }, true)).rejects.toThrow(
       'images : 2 attendues, 1 trouvées. Le site n’a pas été modifié.',
     );
     expect(await stateOf(target, dataDir)).toEqual(before);
 
-    await expect(restoreBackup(second.archive, { database: target, ...restoreWith(dataDir) }, true)).resolves.toEqual(second.manifest);
+    await expect(restoreBackup(second.archive, { database: target, ...restoreWith(dataDir) }, true)).resolves.toEqual(
+      second.manifest,
+    );
     expect((await countDatabase(target))!.counts).toEqual(second.manifest.counts);
   });
 

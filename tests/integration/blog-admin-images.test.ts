@@ -43,21 +43,24 @@ describe('storeUploadedImage', () => {
     ['photo.png', 'png', 'image/png'],
     ['photo.JPG', 'jpg', 'image/jpeg'],
     ['photo.webp', 'webp', 'image/webp'],
-  ] as const)('stores %s re-encoded at two widths with a unique name and a blog_images row', async (name, extension, mime) => {
-    const format = mime.split('/')[1] as 'png' | 'jpeg' | 'webp';
-    const bytes = await picture(2400, 1200).toFormat(format).toBuffer();
-    const image = await storeUploadedImage(bytes, name, storage);
-    expect(image.filename).toMatch(new RegExp(`^\\d{13}-[0-9a-f]{12}\\.${extension}$`));
-    expect(image.url).toBe(`/uploads/${image.filename}`);
-    expect(image.mime_type).toBe(mime);
-    expect(image.original_name).toBe(name);
+  ] as const)(
+    'stores %s re-encoded at two widths with a unique name and a blog_images row',
+    async (name, extension, mime) => {
+      const format = mime.split('/')[1] as 'png' | 'jpeg' | 'webp';
+      const bytes = await picture(2400, 1200).toFormat(format).toBuffer();
+      const image = await storeUploadedImage(bytes, name, storage);
+      expect(image.filename).toMatch(new RegExp(`^\\d{13}-[0-9a-f]{12}\\.${extension}$`));
+      expect(image.url).toBe(`/uploads/${image.filename}`);
+      expect(image.mime_type).toBe(mime);
+      expect(image.original_name).toBe(name);
 
-    const large = await sharp(readFileSync(path.join(folder, image.filename))).metadata();
-    expect(large).toMatchObject({ width: 1600, height: 800, format });
-    const card = await sharp(readFileSync(path.join(folder, image.filename.replace('.', '-w800.')))).metadata();
-    expect(card).toMatchObject({ width: 800, height: 400, format });
-    expect(await findBlogImageByFilename(image.filename)).toMatchObject({ url: image.url, mime_type: mime });
-  });
+      const large = await sharp(readFileSync(path.join(folder, image.filename))).metadata();
+      expect(large).toMatchObject({ width: 1600, height: 800, format });
+      const card = await sharp(readFileSync(path.join(folder, image.filename.replace('.', '-w800.')))).metadata();
+      expect(card).toMatchObject({ width: 800, height: 400, format });
+      expect(await findBlogImageByFilename(image.filename)).toMatchObject({ url: image.url, mime_type: mime });
+    },
+  );
 
   it('strips EXIF with GPS position from a JPEG', async () => {
     const bytes = await picture(640, 480)
@@ -83,9 +86,11 @@ describe('storeUploadedImage', () => {
   });
 
   it('refuses an image over 40 megapixels before decoding it', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await expect(storeUploadedImage(huge, 'grand.png', storage)).rejects.toThrow(
-      "L’image est trop grande (40 mégapixels au maximum)",
+      'L’image est trop grande (40 mégapixels au maximum)',
     );
   });
 
@@ -93,7 +98,9 @@ describe('storeUploadedImage', () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'cabinet-uploads-failing-'));
     const rowsBefore = await blogImageCount();
     const bytes = await picture(2400, 1200).png().toBuffer();
-    await expect(storeUploadedImage(bytes, 'coupure.png', storageFailingOnPut(localStorage(empty), 2))).rejects.toThrow('Stockage indisponible');
+    await expect(storeUploadedImage(bytes, 'coupure.png', storageFailingOnPut(localStorage(empty), 2))).rejects.toThrow(
+      'Stockage indisponible',
+    );
     expect(readdirSync(empty)).toEqual([]);
     expect(await blogImageCount()).toBe(rowsBefore);
   });
@@ -102,7 +109,9 @@ describe('storeUploadedImage', () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'cabinet-uploads-failing-'));
     const rowsBefore = await blogImageCount();
     const bytes = await picture(2400, 1200).png().toBuffer();
-    await expect(withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.png', localStorage(empty)))).rejects.toThrow();
+    await expect(
+      withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.png', localStorage(empty))),
+    ).rejects.toThrow();
     expect(readdirSync(empty)).toEqual([]);
     expect(await blogImageCount()).toBe(rowsBefore);
   });
@@ -114,7 +123,9 @@ describe('local upload storage', () => {
     // A non-empty folder under the final name: the write succeeds, the rename onto it cannot.
     mkdirSync(path.join(empty, '1763700000000-0123456789ab.png'));
     writeFileSync(path.join(empty, '1763700000000-0123456789ab.png', 'occupe'), '');
-    await expect(localStorage(empty).put('1763700000000-0123456789ab.png', Buffer.from('octets'), 'image/png')).rejects.toThrow();
+    await expect(
+      localStorage(empty).put('1763700000000-0123456789ab.png', Buffer.from('octets'), 'image/png'),
+    ).rejects.toThrow();
     expect(readdirSync(empty)).toEqual(['1763700000000-0123456789ab.png']);
   });
 });

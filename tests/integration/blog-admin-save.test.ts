@@ -62,7 +62,11 @@ describe('savePostFromEditor', () => {
 
   it('refuses a scheduled date in the past on the server and writes nothing', async () => {
     const typo = values({ status: 'scheduled', scheduled_at: '2020-06-15T12:00' });
-    expect(await savePostFromEditor(typo, 'save', null, now)).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE } });
+    expect(await savePostFromEditor(typo, 'save', null, now)).toEqual({
+      ok: false,
+      message: 'Certains champs sont à corriger.',
+      fieldErrors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE },
+    });
     const stored = await db().selectFrom('blog_posts').select('id').where('title', '=', typo.title).execute();
     expect(stored).toEqual([]);
   });
@@ -79,12 +83,30 @@ describe('savePostFromEditor', () => {
   });
 
   it('says which instant a scheduled time meant on a day the clock changes, and nothing on other days', async () => {
-    const skipped = await savePostFromEditor(values({ status: 'scheduled', scheduled_at: '2027-03-14T02:30' }), 'save', null, now);
-    expect(skipped).toMatchObject({ ok: true, scheduleNote: '02:30 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:30.' });
+    const skipped = await savePostFromEditor(
+      values({ status: 'scheduled', scheduled_at: '2027-03-14T02:30' }),
+      'save',
+      null,
+      now,
+    );
+    expect(skipped).toMatchObject({
+      ok: true,
+      scheduleNote: '02:30 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:30.',
+    });
     expect((await saved(skipped)).scheduled_at).toBe('2027-03-14T02:30:00.000Z');
-    const repeated = await savePostFromEditor(values({ status: 'scheduled', scheduled_at: '2027-02-07T02:30' }), 'save', null, now);
+    const repeated = await savePostFromEditor(
+      values({ status: 'scheduled', scheduled_at: '2027-02-07T02:30' }),
+      'save',
+      null,
+      now,
+    );
     expect(repeated).toMatchObject({ ok: true, scheduleNote: expect.stringContaining('au second passage de 02:30') });
-    const ordinary = await savePostFromEditor(values({ status: 'scheduled', scheduled_at: '2027-03-15T02:30' }), 'save', null, now);
+    const ordinary = await savePostFromEditor(
+      values({ status: 'scheduled', scheduled_at: '2027-03-15T02:30' }),
+      'save',
+      null,
+      now,
+    );
     expect(ordinary).toMatchObject({ ok: true, scheduleNote: null });
   });
 
@@ -94,7 +116,10 @@ describe('savePostFromEditor', () => {
   });
 
   it('refuses what is wrong, field by field, and writes nothing', async () => {
-    const before = await db().selectFrom('blog_posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const result = await savePostFromEditor(
       values({ title: ' ', content: '', status: 'scheduled', scheduled_at: '' }),
       'save',
@@ -112,14 +137,21 @@ describe('savePostFromEditor', () => {
       message: 'Certains champs sont à corriger.',
       fieldErrors: { scheduled_at: 'La date de publication est obligatoire pour un article programmé' },
     });
-    const after = await db().selectFrom('blog_posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('refuses a slug already used by another article, but not the article own slug', async () => {
     const other = await makePost();
     const taken = await savePostFromEditor(values({ slug: other.slug }), 'save', null, now);
-    expect(taken).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { slug: 'Ce slug est déjà utilisé par un autre article' } });
+    expect(taken).toEqual({
+      ok: false,
+      message: 'Certains champs sont à corriger.',
+      fieldErrors: { slug: 'Ce slug est déjà utilisé par un autre article' },
+    });
 
     const own = await saved(await savePostFromEditor(values({ slug: other.slug }), 'save', other.id, now));
     expect(own.id).toBe(other.id);
@@ -136,9 +168,9 @@ describe('savePostFromEditor', () => {
       ok: false,
       message: 'Certains champs sont à corriger.',
       fieldErrors: {
-        author_id: "Cet auteur n’existe pas ou a été supprimé",
-        category_id: "Cette catégorie n’existe pas ou a été supprimée",
-        tag_ids: "Un des tags choisis n’existe pas ou a été supprimé",
+        author_id: 'Cet auteur n’existe pas ou a été supprimé',
+        category_id: 'Cette catégorie n’existe pas ou a été supprimée',
+        tag_ids: 'Un des tags choisis n’existe pas ou a été supprimé',
       },
     });
   });
@@ -170,6 +202,6 @@ describe('savePostFromEditor', () => {
 
   it('reports an article deleted meanwhile', async () => {
     const result = await savePostFromEditor(values(), 'save', crypto.randomUUID(), now);
-    expect(result).toEqual({ ok: false, message: "Cet article n’existe plus", fieldErrors: {} });
+    expect(result).toEqual({ ok: false, message: 'Cet article n’existe plus', fieldErrors: {} });
   });
 });

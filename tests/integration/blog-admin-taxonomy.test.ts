@@ -14,7 +14,9 @@ async function created(result: Awaited<ReturnType<typeof saveTaxonomyItem>>): Pr
 
 describe('categories', () => {
   it('creates, renames and recolours a category', async () => {
-    const id = await created(await saveTaxonomyItem('category', { name: 'Gynécologie', color: '#0f766e' }, null, AS_ADMIN));
+    const id = await created(
+      await saveTaxonomyItem('category', { name: 'Gynécologie', color: '#0f766e' }, null, AS_ADMIN),
+    );
     await created(await saveTaxonomyItem('category', { name: 'Gynécologie médicale', color: '#b91c1c' }, id, AS_ADMIN));
     const category = (await listCategoriesWithUsage()).find((candidate) => candidate.id === id);
     expect(category).toEqual({ id, name: 'Gynécologie médicale', color: '#B91C1C', post_count: 0 });
@@ -22,12 +24,17 @@ describe('categories', () => {
 
   it('refuses a name already used, whatever its case and accents, but keeps its own name', async () => {
     const existing = await makeCategory({ name: 'Échographie pelvienne' });
-    expect(await saveTaxonomyItem('category', { name: 'echographie PELVIENNE', color: '#000000' }, null, AS_ADMIN)).toEqual({
+    expect(
+      await saveTaxonomyItem('category', { name: 'echographie PELVIENNE', color: '#000000' }, null, AS_ADMIN),
+    ).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
       fieldErrors: { name: 'Une catégorie porte déjà ce nom' },
     });
-    expect((await saveTaxonomyItem('category', { name: 'Échographie pelvienne', color: '#111111' }, existing.id, AS_ADMIN)).ok).toBe(true);
+    expect(
+      (await saveTaxonomyItem('category', { name: 'Échographie pelvienne', color: '#111111' }, existing.id, AS_ADMIN))
+        .ok,
+    ).toBe(true);
   });
 
   it('refuses to delete a category in use, saying how many articles use it', async () => {
@@ -36,7 +43,7 @@ describe('categories', () => {
     await makePost({ category_id: category.id, status: 'draft' });
     expect(await deleteTaxonomyItem('category', category.id)).toEqual({
       ok: false,
-      message: "Impossible de supprimer cette catégorie : 2 articles l’utilisent.",
+      message: 'Impossible de supprimer cette catégorie : 2 articles l’utilisent.',
       fieldErrors: {},
     });
     expect((await listCategoriesWithUsage()).find((candidate) => candidate.id === category.id)?.post_count).toBe(2);
@@ -52,7 +59,9 @@ describe('categories', () => {
 describe('authors', () => {
   it('creates and edits an author with email and bio', async () => {
     const id = await created(await saveTaxonomyItem('author', { name: 'Dr Test', email: '', bio: '' }, null, AS_ADMIN));
-    await created(await saveTaxonomyItem('author', { name: 'Dr Test', email: 'dr@cabinet.example', bio: 'Médecin.' }, id, AS_ADMIN));
+    await created(
+      await saveTaxonomyItem('author', { name: 'Dr Test', email: 'dr@cabinet.example', bio: 'Médecin.' }, id, AS_ADMIN),
+    );
     expect((await listAuthorsWithUsage()).find((author) => author.id === id)).toMatchObject({
       id,
       name: 'Dr Test',
@@ -68,7 +77,7 @@ describe('authors', () => {
     await makePost({ author_id: author.id });
     expect(await deleteTaxonomyItem('author', author.id)).toEqual({
       ok: false,
-      message: "Impossible de supprimer cet auteur : 1 article l’utilise.",
+      message: 'Impossible de supprimer cet auteur : 1 article l’utilise.',
       fieldErrors: {},
     });
   });
@@ -100,7 +109,11 @@ describe('tags', () => {
 
   it('refuses an empty or duplicate tag name', async () => {
     const tag = await makeTag({ name: 'Contraception' });
-    expect(await saveTaxonomyItem('tag', { name: ' ' }, null, AS_ADMIN)).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { name: 'Le nom est obligatoire' } });
+    expect(await saveTaxonomyItem('tag', { name: ' ' }, null, AS_ADMIN)).toEqual({
+      ok: false,
+      message: 'Certains champs sont à corriger.',
+      fieldErrors: { name: 'Le nom est obligatoire' },
+    });
     expect(await saveTaxonomyItem('tag', { name: 'contraception' }, null, AS_ADMIN)).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
@@ -110,7 +123,15 @@ describe('tags', () => {
   });
 
   it('reports an item deleted meanwhile', async () => {
-    expect(await deleteTaxonomyItem('tag', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n’existe plus", fieldErrors: {} });
-    expect(await deleteTaxonomyItem('category', crypto.randomUUID())).toEqual({ ok: false, message: "Cet élément n’existe plus", fieldErrors: {} });
+    expect(await deleteTaxonomyItem('tag', crypto.randomUUID())).toEqual({
+      ok: false,
+      message: 'Cet élément n’existe plus',
+      fieldErrors: {},
+    });
+    expect(await deleteTaxonomyItem('category', crypto.randomUUID())).toEqual({
+      ok: false,
+      message: 'Cet élément n’existe plus',
+      fieldErrors: {},
+    });
   });
 });

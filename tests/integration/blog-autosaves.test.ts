@@ -87,12 +87,12 @@ describe('autosave per staff member and article', () => {
   it("never returns another staff member's autosave", async () => {
     const article = await makePost();
     const stored = await storedArticle(article.id);
-    const alicesText = { ...postFormFromPost(stored), content: "Le texte d’Alice." };
+    const alicesText = { ...postFormFromPost(stored), content: 'Le texte d’Alice.' };
     await autosaveAs(alice, article.id, alicesText, stored.updated_at);
     expect(await read(bruno, article.id)).toBeNull();
     const brunosText = { ...postFormFromPost(stored), content: 'Le texte de Bruno.' };
     await autosaveAs(bruno, article.id, brunosText, stored.updated_at);
-    expect((await read(alice, article.id))?.values.content).toBe("Le texte d’Alice.");
+    expect((await read(alice, article.id))?.values.content).toBe('Le texte d’Alice.');
     expect((await read(bruno, article.id))?.values.content).toBe('Le texte de Bruno.');
   });
 
@@ -108,7 +108,9 @@ describe('autosave per staff member and article', () => {
     const opened = await storedArticle(article.id);
     await autosaveAs(alice, article.id, { ...postFormFromPost(opened), content: 'Ajout.' }, opened.updated_at);
     const draft = (await read(alice, article.id))!;
-    expect(isAutosaveWorthRestoring(draft, { values: postFormFromPost(opened), updatedAt: opened.updated_at })).toBe(true);
+    expect(isAutosaveWorthRestoring(draft, { values: postFormFromPost(opened), updatedAt: opened.updated_at })).toBe(
+      true,
+    );
 
     // A colleague saves the article afterwards: the autosave is now older than what is stored.
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -127,13 +129,19 @@ describe('autosave per staff member and article', () => {
     await autosaveAs(bruno, article.id, { ...typed, content: 'Autre texte.' }, stored.updated_at);
     requestHeaders.current = new Headers({ cookie: alice.cookie, 'x-admin-path': `/admin/blog/edit/${article.id}` });
     const { savePostAction } = await import('@/app/admin/(protected)/blog/actions');
-    expect(await savePostAction(typed, 'save', article.id, (await loadEditorState(article.id))!.version)).toMatchObject({ ok: true });
+    expect(await savePostAction(typed, 'save', article.id, (await loadEditorState(article.id))!.version)).toMatchObject(
+      { ok: true },
+    );
     expect(await read(alice, article.id)).toBeNull();
     expect(await read(bruno, article.id)).not.toBeNull();
   });
 
-  it("is cleared by the creation of the article from the new-article form", async () => {
-    const typed = { ...emptyPostForm(), title: `Article autosauvé ${Date.now()}`, content: 'Un texte assez long pour un article.' };
+  it('is cleared by the creation of the article from the new-article form', async () => {
+    const typed = {
+      ...emptyPostForm(),
+      title: `Article autosauvé ${Date.now()}`,
+      content: 'Un texte assez long pour un article.',
+    };
     await autosaveAs(alice, NEW_ARTICLE_SLOT, typed, null);
     requestHeaders.current = new Headers({ cookie: alice.cookie, 'x-admin-path': '/admin/blog/new' });
     const { savePostAction } = await import('@/app/admin/(protected)/blog/actions');
@@ -150,13 +158,19 @@ describe('autosave per staff member and article', () => {
     const { deletePostAction } = await import('@/app/admin/(protected)/blog/actions');
     expect(await deletePostAction(article.id)).toEqual({ ok: true });
     const { db } = await import('@/server/db/client');
-    expect(await db().selectFrom('blog_autosaves').selectAll().where('blog_post_id', '=', article.id).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('blog_autosaves').selectAll().where('blog_post_id', '=', article.id).execute(),
+    ).toEqual([]);
   });
 
   it('prunes autosaves older than 30 days whenever one is written', async () => {
     const { writeAutosave } = await import('@/server/blog/autosaves');
     const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
-    await writeAutosave(bruno.id, { slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, values: { ...emptyPostForm(), title: 'Ancien' } }, old);
+    await writeAutosave(
+      bruno.id,
+      { slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, values: { ...emptyPostForm(), title: 'Ancien' } },
+      old,
+    );
     expect(await read(bruno, NEW_ARTICLE_SLOT)).not.toBeNull();
     await autosaveAs(alice, NEW_ARTICLE_SLOT, { ...emptyPostForm(), title: 'Récent' }, null);
     expect(await read(bruno, NEW_ARTICLE_SLOT)).toBeNull();
@@ -168,7 +182,12 @@ describe('autosave per staff member and article', () => {
     await autosaveAs(alice, article.id, { ...postFormFromPost(stored), content: 'A' }, stored.updated_at);
     await autosaveAs(bruno, article.id, { ...postFormFromPost(stored), content: 'B' }, stored.updated_at);
     const { DELETE } = await import('@/app/api/admin/autosaves/route');
-    const response = await DELETE(new Request(`${SITE}/api/admin/autosaves?slot=${article.id}`, { method: 'DELETE', headers: { cookie: alice.cookie, ...FROM_SITE } }));
+    const response = await DELETE(
+      new Request(`${SITE}/api/admin/autosaves?slot=${article.id}`, {
+        method: 'DELETE',
+        headers: { cookie: alice.cookie, ...FROM_SITE },
+      }),
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await read(alice, article.id)).toBeNull();
@@ -192,12 +211,21 @@ describe('POST /api/admin/autosaves refuses', () => {
   ];
   it.each(foreign)('a staff cookie sent from another site (%o), and stores nothing', async (headers) => {
     const staff = await signedInEditor('cible');
-    const response = await postAutosave(NEW_ARTICLE_SLOT, { baseUpdatedAt: null, values }, { cookie: staff.cookie, ...headers });
+    const response = await postAutosave(
+      NEW_ARTICLE_SLOT,
+      { baseUpdatedAt: null, values },
+      { cookie: staff.cookie, ...headers },
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Requête refusée : elle ne provient pas du site.' });
     expect(await read(staff, NEW_ARTICLE_SLOT)).toBeNull();
     const { DELETE } = await import('@/app/api/admin/autosaves/route');
-    const deletion = await DELETE(new Request(`${SITE}/api/admin/autosaves?slot=new`, { method: 'DELETE', headers: { cookie: staff.cookie, ...headers } }));
+    const deletion = await DELETE(
+      new Request(`${SITE}/api/admin/autosaves?slot=new`, {
+        method: 'DELETE',
+        headers: { cookie: staff.cookie, ...headers },
+      }),
+    );
     expect(deletion.status).toBe(403);
   });
 
@@ -206,10 +234,12 @@ describe('POST /api/admin/autosaves refuses', () => {
     const huge = { baseUpdatedAt: null, values: { ...values, content: 'x'.repeat(AUTOSAVE_MAX_BYTES) } };
     expect((await postAutosave(NEW_ARTICLE_SLOT, huge, staff)).status).toBe(413);
     expect((await postAutosave(NEW_ARTICLE_SLOT, '{"values":', staff)).status).toBe(400);
-    expect((await postAutosave(NEW_ARTICLE_SLOT, { baseUpdatedAt: null, values: { title: 'x' } }, staff)).status).toBe(400);
+    expect((await postAutosave(NEW_ARTICLE_SLOT, { baseUpdatedAt: null, values: { title: 'x' } }, staff)).status).toBe(
+      400,
+    );
     expect((await postAutosave('autre-chose', { baseUpdatedAt: null, values }, staff)).status).toBe(400);
     const gone = await postAutosave(crypto.randomUUID(), { baseUpdatedAt: null, values }, staff);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: "Cet article n’existe plus" });
+    expect(await gone.json()).toEqual({ error: 'Cet article n’existe plus' });
   });
 });

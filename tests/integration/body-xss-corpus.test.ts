@@ -11,7 +11,11 @@ import { scriptingParts, XSS_CORPUS } from '../support/xss-corpus';
  */
 describe('the XSS corpus through the save action: the public body never carries script', () => {
   it.each(XSS_CORPUS)('%s', async (_label, hostile) => {
-    const result = await savePostFromEditor({ ...emptyPostForm(), title: `Article hostile ${Math.random()}`, content: hostile }, 'publish', null);
+    const result = await savePostFromEditor(
+      { ...emptyPostForm(), title: `Article hostile ${Math.random()}`, content: hostile },
+      'publish',
+      null,
+    );
     if (!result.ok) throw new Error(JSON.stringify(result));
     const stored = await getPostForStaff(result.post.id);
     const { html } = renderArticleBody(stored!.content, { slug: stored!.slug });

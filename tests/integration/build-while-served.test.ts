@@ -21,9 +21,20 @@ afterAll(() => {
 });
 
 async function launch(script: 'start.ts' | 'build.ts') {
-  const outcome = await promisify(execFile)(process.execPath, ['--conditions=react-server', '--import', 'tsx', `scripts/${script}`], {
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distName, SITE_URL: 'http://autre.example.ma', PORT: '3205', NODE_ENV: 'development' },
-  }).then(
+  const outcome = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', `scripts/${script}`],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        NEXT_DIST_DIR: distName,
+        SITE_URL: 'http://autre.example.ma',
+        PORT: '3205',
+        NODE_ENV: 'development',
+      },
+    },
+  ).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
@@ -31,14 +42,18 @@ async function launch(script: 'start.ts' | 'build.ts') {
 }
 
 describe('a build never replaces the build a running process serves', () => {
-  it('npm start and npm run build refuse, naming the serving process, and leave its build folder alone', { timeout: 60_000 }, async () => {
+  it('npm start and npm run build refuse, naming the serving process, and leave its build folder alone', {
+    timeout: 60_000,
+  }, async () => {
     // This test process stands for the running server of that build folder.
     const serving = announcePid(servingFolder);
     try {
       for (const script of ['start.ts', 'build.ts'] as const) {
         const { code, stdout, stderr } = await launch(script);
         expect(code, script).toBe(1);
-        expect(stderr, script).toContain(`${distName} is served by process ${process.pid}, and building over it would break its pages.`);
+        expect(stderr, script).toContain(
+          `${distName} is served by process ${process.pid}, and building over it would break its pages.`,
+        );
         expect(stderr, script).toContain(`NEXT_DIST_DIR=${distName}-2 npm start`);
         expect(stdout, script).not.toContain('Building the site');
         expect(existsSync(distDir), `${script} built nothing`).toBe(false);

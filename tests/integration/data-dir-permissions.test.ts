@@ -30,12 +30,21 @@ async function runServerPartsIn(dataDir: string, databaseUrl: string) {
       await announceFirstAdminSetup();
       await closeDb();
     `,
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_SECRET: '', SMTP_URL: '', S3_BUCKET: '', NODE_ENV: 'development' },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: '',
+      SMTP_URL: '',
+      S3_BUCKET: '',
+      NODE_ENV: 'development',
+    },
   );
 }
 
 describe('DATA_DIR is readable by its owner only (decision 014)', () => {
-  it('creates the folder, its subfolders 0700 and the database, secret, outbox, upload and setup-link files 0600', { timeout: 60_000 }, async () => {
+  it('creates the folder, its subfolders 0700 and the database, secret, outbox, upload and setup-link files 0600', {
+    timeout: 60_000,
+  }, async () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cabinet-private-')), 'data');
     await runServerPartsIn(dataDir, onSqlite ? `file:${path.join(dataDir, 'app.db')}` : process.env.DATABASE_URL!);
     expect(modeOf(dataDir)).toBe('700');

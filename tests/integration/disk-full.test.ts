@@ -32,7 +32,9 @@ describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the da
     cookie = await signInCookie(email);
     // Noise does not compress: the re-encoded image needs real room on the disk.
     const noise = Buffer.from(Array.from({ length: 900 * 700 * 3 }, () => Math.floor(Math.random() * 256)));
-    photo = await sharp(noise, { raw: { width: 900, height: 700, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    photo = await sharp(noise, { raw: { width: 900, height: 700, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
   });
   afterEach(freeDisk);
 
@@ -70,7 +72,11 @@ describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the da
   });
 
   it('a save fails with the original disk-full error (never "cannot rollback") and keeps the stored article', async () => {
-    const first = await savePostFromEditor({ ...emptyPostForm(), title: 'Avant le disque plein', content: 'Texte court.' }, 'save', null);
+    const first = await savePostFromEditor(
+      { ...emptyPostForm(), title: 'Avant le disque plein', content: 'Texte court.' },
+      'save',
+      null,
+    );
     if (!first.ok) throw new Error(JSON.stringify(first));
     fillDisk();
     const big = { ...emptyPostForm(), title: 'Avant le disque plein', content: 'é'.repeat(400_000) };
@@ -94,7 +100,10 @@ describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the da
       new Request(`${SITE}/api/admin/autosaves?slot=new`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', origin: SITE, 'sec-fetch-site': 'same-origin' },
-        body: JSON.stringify({ baseUpdatedAt: null, values: { ...emptyPostForm(), title: 'Disque plein', content: 'é'.repeat(400_000) } }),
+        body: JSON.stringify({
+          baseUpdatedAt: null,
+          values: { ...emptyPostForm(), title: 'Disque plein', content: 'é'.repeat(400_000) },
+        }),
       }),
     );
     if (databaseEngine() === 'sqlite') {
@@ -122,6 +131,8 @@ describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the da
     }
     expect(response.status).toBe(507);
     expect(await response.json()).toEqual({ code: 'DISK_FULL', message: SERVER_DISK_FULL });
-    expect(signInErrorMessage({ status: 507, code: 'DISK_FULL' }), 'what the sign-in form shows').toBe(SERVER_DISK_FULL);
+    expect(signInErrorMessage({ status: 507, code: 'DISK_FULL' }), 'what the sign-in form shows').toBe(
+      SERVER_DISK_FULL,
+    );
   });
 });

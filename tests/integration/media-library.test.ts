@@ -17,14 +17,20 @@ const storage = localStorage(folder);
 const stored = (key: string) => path.join(folder, key);
 
 function photo(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#7a4f2a' } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#7a4f2a' } })
+    .jpeg()
+    .toBuffer();
 }
 
 describe('media records', () => {
   it('records the size of the stored original and its web widths, each copy stored in JPEG and WebP', async () => {
     const image = await storeUploadedImage(await photo(3000, 2000), 'salle.jpg', storage);
     expect(image).toMatchObject({ width: 1600, height: 1067, widths: [480, 800, 1200, 1600], alt_text: null });
-    expect(await findBlogImageByFilename(image.filename)).toMatchObject({ width: 1600, height: 1067, widths: [480, 800, 1200, 1600] });
+    expect(await findBlogImageByFilename(image.filename)).toMatchObject({
+      width: 1600,
+      height: 1067,
+      widths: [480, 800, 1200, 1600],
+    });
     const stem = image.filename.replace('.jpg', '');
     for (const width of [480, 800, 1200]) {
       expect((await sharp(readFileSync(stored(`${stem}-w${width}.jpg`))).metadata()).width).toBe(width);
@@ -59,21 +65,33 @@ describe('media usage', () => {
     const inBody = await makePost({ title: 'Article illustré', content: `Texte\n\n![Photo](${image.url})` });
     expect((await articlesUsing(image.filename)).map((use) => use.id).sort()).toEqual([featured.id, inBody.id].sort());
     const listed = await listMedia();
-    expect(listed.find((item) => item.id === image.id)?.used_by.map((use) => use.title)).toEqual(['Article à la une', 'Article illustré']);
+    expect(listed.find((item) => item.id === image.id)?.used_by.map((use) => use.title)).toEqual([
+      'Article à la une',
+      'Article illustré',
+    ]);
     expect(listed.find((item) => item.id === unused.id)?.used_by).toEqual([]);
   });
 
   it('refuses to delete an upload while an article uses it, naming the article, then deletes every copy once unused', async () => {
     const image = await storeUploadedImage(await photo(1300, 800), 'a-supprimer.jpg', storage);
     const post = await makePost({ title: 'Encore utilisée', content: `<p><img src="${image.url}" alt="x"></p>` });
-    expect(await deleteMediaIfUnused(image.id, storage)).toEqual({ deleted: false, usedBy: [{ id: post.id, title: 'Encore utilisée' }] });
+    expect(await deleteMediaIfUnused(image.id, storage)).toEqual({
+      deleted: false,
+      usedBy: [{ id: post.id, title: 'Encore utilisée' }],
+    });
     expect(existsSync(stored(image.filename))).toBe(true);
 
     await db().updateTable('blog_posts').set({ content: '<p>Sans image.</p>' }).where('id', '=', post.id).execute();
     expect(await deleteMediaIfUnused(image.id, storage)).toEqual({ deleted: true });
     expect(await findBlogImageByFilename(image.filename)).toBeNull();
     const stem = image.filename.replace('.jpg', '');
-    for (const key of [image.filename, `${stem}-w480.jpg`, `${stem}-w1200.jpg`, `${stem}-w480.webp`, `${stem}-w1300.webp`]) {
+    for (const key of [
+      image.filename,
+      `${stem}-w480.jpg`,
+      `${stem}-w1200.jpg`,
+      `${stem}-w480.webp`,
+      `${stem}-w1300.webp`,
+    ]) {
       expect(existsSync(stored(key))).toBe(false);
     }
     expect(await deleteMediaIfUnused(image.id, storage)).toEqual({ deleted: false, gone: true });
@@ -84,11 +102,33 @@ describe('the one-time backfill of earlier uploads', () => {
   it('makes the sizes of uploads stored before they existed, once, even started twice at the same time', async () => {
     // An upload as stored before: the original at most 1600 px and a row without sizes.
     const key = uniqueImageKey('jpg');
-    const original = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const original = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
     await storage.put(key, original, 'image/jpeg');
-    await insertBlogImage({ filename: key, original_name: 'ancienne.jpg', url: `/uploads/${key}`, file_size: original.byteLength, mime_type: 'image/jpeg', width: null, height: null, widths: null, alt_text: null });
+    await insertBlogImage({
+      filename: key,
+      original_name: 'ancienne.jpg',
+      url: `/uploads/${key}`,
+      file_size: original.byteLength,
+      mime_type: 'image/jpeg',
+      width: null,
+      height: null,
+      widths: null,
+      alt_text: null,
+    });
     const missing = uniqueImageKey('png');
-    await insertBlogImage({ filename: missing, original_name: 'perdue.png', url: `/uploads/${missing}`, file_size: 1, mime_type: 'image/png', width: null, height: null, widths: null, alt_text: null });
+    await insertBlogImage({
+      filename: missing,
+      original_name: 'perdue.png',
+      url: `/uploads/${missing}`,
+      file_size: 1,
+      mime_type: 'image/png',
+      width: null,
+      height: null,
+      widths: null,
+      alt_text: null,
+    });
 
     const [first, second] = await Promise.all([backfillMediaSizes(storage), backfillMediaSizes(storage)]);
     expect(first.made + second.made).toBeGreaterThanOrEqual(1);
@@ -96,7 +136,8 @@ describe('the one-time backfill of earlier uploads', () => {
     // The original is read, never rewritten.
     expect(readFileSync(stored(key)).equals(original)).toBe(true);
     const stem = key.replace('.jpg', '');
-    for (const copy of [`${stem}-w480.jpg`, `${stem}-w800.jpg`, `${stem}-w480.webp`, `${stem}-w1000.webp`]) expect(existsSync(stored(copy))).toBe(true);
+    for (const copy of [`${stem}-w480.jpg`, `${stem}-w800.jpg`, `${stem}-w480.webp`, `${stem}-w1000.webp`])
+      expect(existsSync(stored(copy))).toBe(true);
 
     // Done once: a later start has nothing left but the upload whose file is gone.
     expect(await backfillMediaSizes(storage)).toEqual({ made: 0, failed: 1 });

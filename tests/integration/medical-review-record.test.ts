@@ -26,18 +26,38 @@ beforeAll(async () => {
   const names: Record<Role, string> = { physician: 'Nadia Démo', editor: 'Éric Éditeur', admin: 'Amina Admin' };
   for (const role of ['physician', 'editor', 'admin'] as const) {
     const email = uniqueEmail(role);
-    const created = await createStaff({ email, name: names[role], role: role === 'admin' ? 'admin' : 'editor', password: STRONG_PASSWORD });
-    staff[role] = { id: created.id, email, name: names[role], headers: new Headers({ cookie: await signInCookie(email), 'x-admin-path': '/admin/blog' }) };
+    const created = await createStaff({
+      email,
+      name: names[role],
+      role: role === 'admin' ? 'admin' : 'editor',
+      password: STRONG_PASSWORD,
+    });
+    staff[role] = {
+      id: created.id,
+      email,
+      name: names[role],
+      headers: new Headers({ cookie: await signInCookie(email), 'x-admin-path': '/admin/blog' }),
+    };
   }
 });
 
 let counter = 0;
 async function articleReviewedBy(reviewerEmail: string) {
-  const reviewer = await makeAuthor({ name: 'Nadia Démo', title: 'Dr', email: reviewerEmail, is_health_professional: true });
+  const reviewer = await makeAuthor({
+    name: 'Nadia Démo',
+    title: 'Dr',
+    email: reviewerEmail,
+    is_health_professional: true,
+  });
   const { savePostAction } = await import('@/app/admin/(protected)/blog/actions');
   counter += 1;
   requestHeaders.current = staff.editor.headers;
-  const form = { ...emptyPostForm(), title: `Relecture enregistrée ${counter}`, content: '<p>Texte.</p>', reviewer_id: reviewer.id };
+  const form = {
+    ...emptyPostForm(),
+    title: `Relecture enregistrée ${counter}`,
+    content: '<p>Texte.</p>',
+    reviewer_id: reviewer.id,
+  };
   // A date sent with the form, as a forged request would, is not one the server takes.
   const saved = await savePostAction({ ...form, reviewed_at: '2026-01-01' }, 'publish', null, null);
   if (!saved.ok) throw new Error(`save failed: ${JSON.stringify(saved)}`);
@@ -56,7 +76,11 @@ describe('a medical review cannot be forged (decision 036)', () => {
     const article = await articleReviewedBy(staff.physician.email);
     expect((await stored(article.id))?.reviewed_at).toBeNull();
     requestHeaders.current = staff.editor.headers;
-    expect(await markReviewedAction(article.id)).toEqual({ ok: false, message: NOT_THE_REVIEWER_MESSAGE, fieldErrors: {} });
+    expect(await markReviewedAction(article.id)).toEqual({
+      ok: false,
+      message: NOT_THE_REVIEWER_MESSAGE,
+      fieldErrors: {},
+    });
     const post = await stored(article.id);
     expect(post?.reviewed_at).toBeNull();
     expect(post?.review_record).toBeNull();
@@ -73,7 +97,11 @@ describe('a medical review cannot be forged (decision 036)', () => {
     expect(post?.review_record).toEqual({ by_user_id: staff.physician.id, by_name: 'Nadia Démo', by_admin: false });
     const history = await listRevisionsAction(article.id);
     if (!history.ok) throw new Error('history failed');
-    expect(history.revisions[0]).toMatchObject({ author_name: 'Nadia Démo', review_note: 'Relu par Dr Nadia Démo, marqué par son propre compte', published: true });
+    expect(history.revisions[0]).toMatchObject({
+      author_name: 'Nadia Démo',
+      review_note: 'Relu par Dr Nadia Démo, marqué par son propre compte',
+      published: true,
+    });
     expect(history.revisions[0]?.created_at).toBe(post?.reviewed_at);
   });
 
@@ -82,7 +110,11 @@ describe('a medical review cannot be forged (decision 036)', () => {
     const article = await articleReviewedBy(staff.physician.email);
     requestHeaders.current = staff.admin.headers;
     expect(await markReviewedAction(article.id)).toMatchObject({ ok: true });
-    expect((await stored(article.id))?.review_record).toEqual({ by_user_id: staff.admin.id, by_name: 'Amina Admin', by_admin: true });
+    expect((await stored(article.id))?.review_record).toEqual({
+      by_user_id: staff.admin.id,
+      by_name: 'Amina Admin',
+      by_admin: true,
+    });
     const history = await listRevisionsAction(article.id);
     if (!history.ok) throw new Error('history failed');
     expect(history.revisions.map((revision) => revision.review_note)).toEqual([
@@ -98,7 +130,12 @@ describe('a medical review cannot be forged (decision 036)', () => {
     const { db } = await import('@/server/db/client');
     const article = await articleReviewedBy(staff.physician.email);
     requestHeaders.current = staff.editor.headers;
-    const staged = await savePostAction({ ...article.form, content: '<p>Texte révisé.</p>' }, 'stage', article.id, article.version);
+    const staged = await savePostAction(
+      { ...article.form, content: '<p>Texte révisé.</p>' },
+      'stage',
+      article.id,
+      article.version,
+    );
     expect(staged).toMatchObject({ ok: true, pending: true });
     requestHeaders.current = staff.physician.headers;
     expect(await markReviewedAction(article.id)).toMatchObject({ ok: true });
@@ -106,7 +143,9 @@ describe('a medical review cannot be forged (decision 036)', () => {
     const reviewedAt = (await stored(article.id))?.reviewed_at;
     requestHeaders.current = staff.editor.headers;
     const version = staged.ok ? staged.version + 1 : 0;
-    expect(await savePostAction({ ...article.form, content: '<p>Texte publié.</p>' }, 'publish', article.id, version)).toMatchObject({ ok: true });
+    expect(
+      await savePostAction({ ...article.form, content: '<p>Texte publié.</p>' }, 'publish', article.id, version),
+    ).toMatchObject({ ok: true });
     expect((await stored(article.id))?.reviewed_at).toBe(reviewedAt);
   });
 });

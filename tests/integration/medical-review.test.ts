@@ -44,7 +44,12 @@ describe('review fields', () => {
     const created = await savedPost(await savePostFromEditor(forged, 'publish', null, now));
     expect(created.reviewed_at).toBeNull();
     const updated = await savedPost(
-      await savePostFromEditor({ ...forged, title: created.title, slug: created.slug, reviewed_at: '2026-06-12' }, 'publish', created.id, now),
+      await savePostFromEditor(
+        { ...forged, title: created.title, slug: created.slug, reviewed_at: '2026-06-12' },
+        'publish',
+        created.id,
+        now,
+      ),
     );
     expect(updated.reviewed_at).toBeNull();
   });
@@ -53,7 +58,11 @@ describe('review fields', () => {
     const nadia = await makeAuthor({ email: 'nadia.keep@cabinet.example', is_health_professional: true });
     const karim = await makeAuthor({ is_health_professional: true });
     const post = await savedPost(await savePostFromEditor(values({ reviewer_id: nadia.id }), 'save', null, now));
-    await markReviewedByStaff(post.id, { id: 'u-nadia', name: 'Nadia', email: 'nadia.keep@cabinet.example', role: 'editor' }, now);
+    await markReviewedByStaff(
+      post.id,
+      { id: 'u-nadia', name: 'Nadia', email: 'nadia.keep@cabinet.example', role: 'editor' },
+      now,
+    );
     const form = values({ title: post.title, slug: post.slug, reviewer_id: nadia.id });
     await savedPost(await savePostFromEditor(form, 'save', post.id, now));
     expect((await getPostForStaff(post.id))?.reviewed_at).toBe(now.toISOString());
@@ -88,7 +97,12 @@ describe('articles due for review', () => {
 
 describe('Marquer comme relu', () => {
   it('records the review now for the staff member whose e-mail is the reviewer’s, whatever its case, with who marked it', async () => {
-    const reviewer = await makeAuthor({ name: 'Nadia Démo', title: 'Dr', email: 'nadia.demo@cabinet.example', is_health_professional: true });
+    const reviewer = await makeAuthor({
+      name: 'Nadia Démo',
+      title: 'Dr',
+      email: 'nadia.demo@cabinet.example',
+      is_health_professional: true,
+    });
     const post = await makePost({ reviewer_id: reviewer.id, reviewedAt: daysFrom(now, -500) });
     expect((await getPostForStaff(post.id))?.review_record).toBeNull();
     const nadia = { id: 'u-nadia', name: 'Nadia Démo', email: 'Nadia.Demo@cabinet.example', role: 'editor' } as const;
@@ -102,7 +116,11 @@ describe('Marquer comme relu', () => {
     const reviewer = await makeAuthor({ email: 'nadia.demo@cabinet.example', is_health_professional: true });
     const post = await makePost({ reviewer_id: reviewer.id, reviewedAt: daysFrom(now, -500) });
     const karim = { id: 'u-karim', name: 'Karim', email: 'karim@cabinet.example', role: 'editor' } as const;
-    expect(await markReviewedByStaff(post.id, karim, now)).toEqual({ ok: false, message: NOT_THE_REVIEWER_MESSAGE, fieldErrors: {} });
+    expect(await markReviewedByStaff(post.id, karim, now)).toEqual({
+      ok: false,
+      message: NOT_THE_REVIEWER_MESSAGE,
+      fieldErrors: {},
+    });
     expect((await getPostForStaff(post.id))?.reviewed_at).toBe(daysFrom(now, -500));
     expect((await getPostForStaff(post.id))?.review_record).toBeNull();
   });
@@ -110,7 +128,11 @@ describe('Marquer comme relu', () => {
   it('refuses everyone, admins included, while the article has no reviewer', async () => {
     const post = await makePost();
     const admin = { id: 'u-admin', name: 'Admin', email: 'admin@cabinet.example', role: 'admin' } as const;
-    expect(await markReviewedByStaff(post.id, admin, now)).toEqual({ ok: false, message: NO_REVIEWER_MESSAGE, fieldErrors: {} });
+    expect(await markReviewedByStaff(post.id, admin, now)).toEqual({
+      ok: false,
+      message: NO_REVIEWER_MESSAGE,
+      fieldErrors: {},
+    });
     expect((await getPostForStaff(post.id))?.reviewed_at).toBeNull();
   });
 });
@@ -121,20 +143,31 @@ describe('content update date', () => {
     const post = await makePost();
     expect(post.content_updated_at).toBeNull();
     await updatePost(post.id, { featured: true, status: 'published', reviewer_id: reviewer.id });
-    await markReviewedByStaff(post.id, { id: 'u-n', name: 'Nadia', email: 'nadia.update@cabinet.example', role: 'editor' }, now);
+    await markReviewedByStaff(
+      post.id,
+      { id: 'u-n', name: 'Nadia', email: 'nadia.update@cabinet.example', role: 'editor' },
+      now,
+    );
     expect((await getPostForStaff(post.id))?.content_updated_at).toBeNull();
     await updatePost(post.id, { title: post.title, content: post.content });
     expect((await getPostForStaff(post.id))?.content_updated_at).toBeNull();
     await updatePost(post.id, { content: '<p>Texte corrigé.</p>' });
     const afterBody = (await getPostForStaff(post.id))?.content_updated_at;
     expect(afterBody).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    await updatePost(post.id, { sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: null, year: null }] });
+    await updatePost(post.id, {
+      sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: null, year: null }],
+    });
     expect((await getPostForStaff(post.id))?.content_updated_at).not.toBeNull();
   });
 });
 
 describe('sources', () => {
-  const who = { title: 'Ménopause : principaux repères', url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause', publisher: 'OMS', year: '2024' };
+  const who = {
+    title: 'Ménopause : principaux repères',
+    url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause',
+    publisher: 'OMS',
+    year: '2024',
+  };
   const inserm = { title: 'Sommeil', url: 'https://www.inserm.fr/dossier/sommeil/', publisher: '', year: '' };
 
   it('are saved in the editor’s order, with an empty publisher and year as none, and replaced on update', async () => {
@@ -143,19 +176,27 @@ describe('sources', () => {
       { title: who.title, url: who.url, publisher: 'OMS', year: 2024 },
       { title: 'Sommeil', url: inserm.url, publisher: null, year: null },
     ]);
-    const updated = await savedPost(await savePostFromEditor(values({ title: post.title, slug: post.slug, sources: [inserm] }), 'save', post.id, now));
+    const updated = await savedPost(
+      await savePostFromEditor(values({ title: post.title, slug: post.slug, sources: [inserm] }), 'save', post.id, now),
+    );
     expect(updated.sources.map((source) => source.title)).toEqual(['Sommeil']);
   });
 
   it('names the source to fix: address not a full link, year not four digits, title missing', async () => {
     const cases: Array<[typeof who, string]> = [
-      [{ ...who, url: 'www.who.int' }, "Source 2 : l’adresse doit être un lien complet commençant par https://"],
-      [{ ...who, url: 'javascript:alert(1)' }, "Source 2 : l’adresse doit être un lien complet commençant par https://"],
-      [{ ...who, year: '24' }, "Source 2 : l’année doit s’écrire avec quatre chiffres"],
+      [{ ...who, url: 'www.who.int' }, 'Source 2 : l’adresse doit être un lien complet commençant par https://'],
+      [
+        { ...who, url: 'javascript:alert(1)' },
+        'Source 2 : l’adresse doit être un lien complet commençant par https://',
+      ],
+      [{ ...who, year: '24' }, 'Source 2 : l’année doit s’écrire avec quatre chiffres'],
       [{ ...who, title: ' ' }, 'Source 2 : le titre est obligatoire'],
     ];
     for (const [bad, message] of cases) {
-      expect(await savePostFromEditor(values({ sources: [inserm, bad] }), 'save', null, now)).toEqual({ ok: false, fieldErrors: { sources: message } });
+      expect(await savePostFromEditor(values({ sources: [inserm, bad] }), 'save', null, now)).toEqual({
+        ok: false,
+        fieldErrors: { sources: message },
+      });
     }
   });
 });

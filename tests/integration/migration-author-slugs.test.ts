@@ -10,7 +10,9 @@ const MIGRATION = '0007_medical_review';
 async function migrateBelowMedicalReview() {
   const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrationsFor(databaseEngine()) } });
   for (;;) {
-    const applied = (await migrator.getMigrations()).filter((migration) => migration.executedAt).map((migration) => migration.name);
+    const applied = (await migrator.getMigrations())
+      .filter((migration) => migration.executedAt)
+      .map((migration) => migration.name);
     if (!applied.includes(MIGRATION)) return;
     const { error } = await migrator.migrateDown();
     if (error) throw error;

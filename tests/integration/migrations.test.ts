@@ -4,10 +4,21 @@ import { db, databaseEngine } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { makeCategory, makePost, makeTag } from '../support/factories';
 
-const expectedTables = ['app_settings', 'authors', 'blog_images', 'blog_post_tags', 'blog_posts', 'categories', 'practice_changes', 'practice_periods', 'practice_settings', 'tags', 'testimonials'];
+const expectedTables = [
+  'app_settings',
+  'authors',
+  'blog_images',
+  'blog_post_tags',
+  'blog_posts',
+  'categories',
+  'practice_changes',
+  'practice_periods',
+  'practice_settings',
+  'tags',
+  'testimonials',
+];
 
 describe('migrations', () => {
-
   it('created every table of the blog on the engine under test', async () => {
     const engine = databaseEngine();
     expect(engine).toBe(process.env.TEST_DB_ENGINE);
@@ -24,7 +35,10 @@ describe('migrations', () => {
 
   it('defaults allow_comments to true, featured to false, views_count to 0, status to draft', async () => {
     const id = crypto.randomUUID();
-    await db().insertInto('blog_posts').values({ id, title: 'Titre', slug: `defauts-${id}`, content: 'x', search_text: 'x' }).execute();
+    await db()
+      .insertInto('blog_posts')
+      .values({ id, title: 'Titre', slug: `defauts-${id}`, content: 'x', search_text: 'x' })
+      .execute();
     const { getPostForStaff } = await import('@/server/blog/posts');
     const post = await getPostForStaff(id);
     expect(post).toMatchObject({ allow_comments: true, featured: false, views_count: 0, status: 'draft' });
@@ -33,7 +47,10 @@ describe('migrations', () => {
 
   it('defaults a category colour to #3B82F6', async () => {
     const id = crypto.randomUUID();
-    await db().insertInto('categories').values({ id, name: `Sans couleur ${id}` }).execute();
+    await db()
+      .insertInto('categories')
+      .values({ id, name: `Sans couleur ${id}` })
+      .execute();
     const row = await db().selectFrom('categories').select('color').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.color).toBe('#3B82F6');
   });
@@ -65,13 +82,20 @@ describe('migrations', () => {
     const category = await makeCategory();
     const post = await makePost({ category_id: category.id });
     await db().deleteFrom('categories').where('id', '=', category.id).execute();
-    const row = await db().selectFrom('blog_posts').select('category_id').where('id', '=', post.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('blog_posts')
+      .select('category_id')
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
     expect(row.category_id).toBeNull();
   });
 
   it('refuses a tag link to a post that does not exist', async () => {
     const tag = await makeTag();
-    const insert = db().insertInto('blog_post_tags').values({ blog_post_id: crypto.randomUUID(), tag_id: tag.id }).execute();
+    const insert = db()
+      .insertInto('blog_post_tags')
+      .values({ blog_post_id: crypto.randomUUID(), tag_id: tag.id })
+      .execute();
     await expect(insert).rejects.toThrow(/foreign key/i);
   });
 });

@@ -12,11 +12,16 @@ afterAll(() => smtp.close());
 
 /** The text of a received mail, quoted-printable soft breaks and escapes undone (ASCII is enough). */
 function readable(mail: ReceivedMail): string {
-  return mail.data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return mail.data
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function deliveredTo(email: string): Promise<string> {
-  await vi.waitFor(() => expect(smtp.received.some((mail) => mail.to.includes(`<${email}>`))).toBe(true), { timeout: 10_000, interval: 20 });
+  await vi.waitFor(() => expect(smtp.received.some((mail) => mail.to.includes(`<${email}>`))).toBe(true), {
+    timeout: 10_000,
+    interval: 20,
+  });
   return readable(smtp.received.find((mail) => mail.to.includes(`<${email}>`))!);
 }
 
@@ -49,8 +54,12 @@ describe('password reset mail with a slow SMTP server', () => {
     smtp.hold();
     const email = uniqueEmail('reset-connu');
     await createStaff({ email, name: 'Connu', role: 'editor', password: STRONG_PASSWORD });
-    const known = await auth().handler(authRequest('/request-password-reset', { email }, { 'x-forwarded-for': '192.0.2.122' }));
-    const unknown = await auth().handler(authRequest('/request-password-reset', { email: uniqueEmail('inconnu') }, { 'x-forwarded-for': '192.0.2.123' }));
+    const known = await auth().handler(
+      authRequest('/request-password-reset', { email }, { 'x-forwarded-for': '192.0.2.122' }),
+    );
+    const unknown = await auth().handler(
+      authRequest('/request-password-reset', { email: uniqueEmail('inconnu') }, { 'x-forwarded-for': '192.0.2.123' }),
+    );
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await known.json()).toEqual(await unknown.json());
     expect(smtp.isReleased()).toBe(false);
@@ -66,7 +75,10 @@ describe('password reset mail with a slow SMTP server', () => {
       settled = true;
     });
     const connectionsBefore = smtp.connections();
-    await vi.waitFor(() => expect(smtp.connections()).toBeGreaterThan(connectionsBefore), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.connections()).toBeGreaterThan(connectionsBefore), {
+      timeout: 10_000,
+      interval: 20,
+    });
     expect(settled).toBe(false);
     smtp.release();
     expect(await invitation).toEqual({ sent: true, message: `Invitation envoyée à ${email}.` });

@@ -22,10 +22,21 @@ let counter = 0;
 
 function form(overrides: Partial<PostFormValues> = {}): PostFormValues {
   counter += 1;
-  return { ...emptyPostForm(), title: `Révisions ${counter}`, content: 'Premier paragraphe.\n\nSecond paragraphe.', ...overrides };
+  return {
+    ...emptyPostForm(),
+    title: `Révisions ${counter}`,
+    content: 'Premier paragraphe.\n\nSecond paragraphe.',
+    ...overrides,
+  };
 }
 
-async function save(values: PostFormValues, intent: SaveIntent, id: string | null, options: SaveOptions = { by: alice }, at = now) {
+async function save(
+  values: PostFormValues,
+  intent: SaveIntent,
+  id: string | null,
+  options: SaveOptions = { by: alice },
+  at = now,
+) {
   const result = await savePostFromEditor(values, intent, id, at, options);
   if (!result.ok) throw new Error(`save failed: ${JSON.stringify(result)}`);
   return result;
@@ -42,7 +53,15 @@ describe('revisions (decision 020)', () => {
     await save({ ...first, title: 'Archivé', status: 'archived' }, 'save', id);
 
     const revisions = await listRevisionsForStaff(id);
-    expect(revisions.map((revision) => [revision.number, revision.status, revision.author_name, revision.staged, revision.published])).toEqual([
+    expect(
+      revisions.map((revision) => [
+        revision.number,
+        revision.status,
+        revision.author_name,
+        revision.staged,
+        revision.published,
+      ]),
+    ).toEqual([
       [4, 'archived', alice.name, false, false],
       [3, 'published', alice.name, true, false],
       [2, 'published', bob.name, false, true],
@@ -58,19 +77,29 @@ describe('revisions (decision 020)', () => {
       status: 'draft',
       tag_ids: [tag.id],
     });
-    expect(oldest?.created_at_label, 'Casablanca time, written by the server').toBe(formatAdminDateTime(revisions[3]!.created_at));
+    expect(oldest?.created_at_label, 'Casablanca time, written by the server').toBe(
+      formatAdminDateTime(revisions[3]!.created_at),
+    );
     expect(await articleVersion(id)).toBe(4);
-    expect(await getRevisionForStaff(crypto.randomUUID(), revisions[0]!.id), 'a revision is read through its own article').toBeNull();
+    expect(
+      await getRevisionForStaff(crypto.randomUUID(), revisions[0]!.id),
+      'a revision is read through its own article',
+    ).toBeNull();
   });
 
   it(`keeps the newest ${REVISIONS_KEPT} revisions plus every one that was published`, async () => {
     const values = form();
     const { post } = await save(values, 'publish', null);
-    for (let n = 1; n <= REVISIONS_KEPT + 5; n += 1) await save({ ...values, content: `Version ${n}` }, 'save', post.id);
+    for (let n = 1; n <= REVISIONS_KEPT + 5; n += 1)
+      await save({ ...values, content: `Version ${n}` }, 'save', post.id);
     const numbers = (await listRevisionsForStaff(post.id)).map((revision) => revision.number);
     const newest = REVISIONS_KEPT + 6;
     expect(numbers).toEqual([...Array.from({ length: REVISIONS_KEPT }, (_, i) => newest - i), 1]);
-    const stored = await db().selectFrom('blog_post_revisions').select('number').where('blog_post_id', '=', post.id).execute();
+    const stored = await db()
+      .selectFrom('blog_post_revisions')
+      .select('number')
+      .where('blog_post_id', '=', post.id)
+      .execute();
     expect(stored).toHaveLength(REVISIONS_KEPT + 1);
   });
 
@@ -100,16 +129,32 @@ describe('revisions (decision 020)', () => {
     const { post } = await save(values, 'publish', null, { by: alice }, new Date('2026-01-02T08:00:00.000Z'));
     const live = (await getPostForStaff(post.id))!;
 
-    const staged = await save({ ...values, title: 'Version en attente', content: 'Texte revu.' }, 'stage', post.id, { by: bob }, now);
+    const staged = await save(
+      { ...values, title: 'Version en attente', content: 'Texte revu.' },
+      'stage',
+      post.id,
+      { by: bob },
+      now,
+    );
     expect(staged).toMatchObject({ pending: true, post: { slug: live.slug, status: 'published' } });
     expect(await getPostForStaff(post.id)).toEqual(live);
     expect((await getPublicPostBySlug(live.slug, now))?.title).toBe('Version publiée');
     expect((await listPublicPosts(now)).find((candidate) => candidate.id === post.id)?.title).toBe('Version publiée');
     const pending = await loadPendingRevision(db(), post.id);
-    expect(pending).toMatchObject({ number: 2, author_name: bob.name, snapshot: { title: 'Version en attente', content: 'Texte revu.' } });
+    expect(pending).toMatchObject({
+      number: 2,
+      author_name: bob.name,
+      snapshot: { title: 'Version en attente', content: 'Texte revu.' },
+    });
     expect(await postIdsWithPendingChanges([post.id])).toEqual(new Set([post.id]));
 
-    await save({ ...values, title: 'Version en attente', content: 'Texte revu.' }, 'publish_changes', post.id, { by: bob }, now);
+    await save(
+      { ...values, title: 'Version en attente', content: 'Texte revu.' },
+      'publish_changes',
+      post.id,
+      { by: bob },
+      now,
+    );
     const after = (await getPostForStaff(post.id))!;
     expect(after.title).toBe('Version en attente');
     expect(after.published_at, 'the original publication date stays').toBe('2026-01-02T08:00:00.000Z');
@@ -121,16 +166,41 @@ describe('revisions (decision 020)', () => {
   });
 
   it('the staff preview reads the pending changes with their author, category and tags; the live article otherwise', async () => {
-    const [author, category, tag] = await Promise.all([makeAuthor({ name: 'Dr Preview' }), makeCategory({ name: 'Aperçu' }), makeTag({ name: 'Attente' })]);
+    const [author, category, tag] = await Promise.all([
+      makeAuthor({ name: 'Dr Preview' }),
+      makeCategory({ name: 'Aperçu' }),
+      makeTag({ name: 'Attente' }),
+    ]);
     const values = form({ title: 'Publié tel quel' });
     const { post } = await save(values, 'publish', null);
-    expect(await getPostWithPendingChangesForStaff(post.id)).toMatchObject({ pending: false, post: { title: 'Publié tel quel' } });
+    expect(await getPostWithPendingChangesForStaff(post.id)).toMatchObject({
+      pending: false,
+      post: { title: 'Publié tel quel' },
+    });
 
-    await save({ ...values, title: 'Prévu', content: 'mot '.repeat(600), author_id: author.id, category_id: category.id, tag_ids: [tag.id] }, 'stage', post.id);
+    await save(
+      {
+        ...values,
+        title: 'Prévu',
+        content: 'mot '.repeat(600),
+        author_id: author.id,
+        category_id: category.id,
+        tag_ids: [tag.id],
+      },
+      'stage',
+      post.id,
+    );
     const preview = await getPostWithPendingChangesForStaff(post.id);
     expect(preview).toMatchObject({
       pending: true,
-      post: { id: post.id, title: 'Prévu', reading_time: 3, author: { name: 'Dr Preview' }, category: { name: 'Aperçu' }, tags: [{ name: 'Attente' }] },
+      post: {
+        id: post.id,
+        title: 'Prévu',
+        reading_time: 3,
+        author: { name: 'Dr Preview' },
+        category: { name: 'Aperçu' },
+        tags: [{ name: 'Attente' }],
+      },
     });
     expect(preview?.post.content_updated_at).not.toBeNull();
     expect((await getPostForStaff(post.id))?.title).toBe('Publié tel quel');
@@ -163,8 +233,15 @@ describe('revisions (decision 020)', () => {
   it('only a published article can stage changes', async () => {
     const values = form();
     const { post } = await save(values, 'save', null);
-    expect(await savePostFromEditor(values, 'stage', post.id, now, { by: alice })).toEqual({ ok: false, message: NOT_LIVE_MESSAGE, fieldErrors: {} });
-    expect(await savePostFromEditor(values, 'stage', null, now, { by: alice })).toMatchObject({ ok: false, message: NOT_LIVE_MESSAGE });
+    expect(await savePostFromEditor(values, 'stage', post.id, now, { by: alice })).toEqual({
+      ok: false,
+      message: NOT_LIVE_MESSAGE,
+      fieldErrors: {},
+    });
+    expect(await savePostFromEditor(values, 'stage', null, now, { by: alice })).toMatchObject({
+      ok: false,
+      message: NOT_LIVE_MESSAGE,
+    });
   });
 });
 
@@ -175,25 +252,34 @@ describe('edit conflicts (decision 020)', () => {
     // Alice and Bob both open the article at this version; Bob saves first.
     await save({ ...values, title: 'Titre de Bob' }, 'save', post.id, { by: bob, baseVersion: version });
 
-    const refused = await savePostFromEditor({ ...values, title: "Titre d’Alice" }, 'save', post.id, now, { by: alice, baseVersion: version });
+    const refused = await savePostFromEditor({ ...values, title: 'Titre d’Alice' }, 'save', post.id, now, {
+      by: alice,
+      baseVersion: version,
+    });
     expect(refused).toMatchObject({
       ok: false,
-      message: "Cet article a été modifié par Bob Tazi depuis que vous l’avez ouvert.",
+      message: 'Cet article a été modifié par Bob Tazi depuis que vous l’avez ouvert.',
       conflict: { by: bob.name, version: version + 1, stored: { title: 'Titre de Bob' } },
     });
     expect((await getPostForStaff(post.id))?.title, 'nothing written').toBe('Titre de Bob');
     expect(await articleVersion(post.id)).toBe(version + 1);
 
-    const overwritten = await save({ ...values, title: "Titre d’Alice" }, 'save', post.id, { by: alice, baseVersion: version + 1 });
+    const overwritten = await save({ ...values, title: 'Titre d’Alice' }, 'save', post.id, {
+      by: alice,
+      baseVersion: version + 1,
+    });
     expect(overwritten.version).toBe(version + 2);
-    expect((await getPostForStaff(post.id))?.title).toBe("Titre d’Alice");
+    expect((await getPostForStaff(post.id))?.title).toBe('Titre d’Alice');
   });
 
   it('staged changes count as a save: the stored text shown is the pending one', async () => {
     const values = form({ title: 'Publié' });
     const { post, version } = await save(values, 'publish', null);
     await save({ ...values, title: 'En attente de Bob' }, 'stage', post.id, { by: bob, baseVersion: version });
-    const refused = await savePostFromEditor({ ...values, title: 'Alice' }, 'publish_changes', post.id, now, { by: alice, baseVersion: version });
+    const refused = await savePostFromEditor({ ...values, title: 'Alice' }, 'publish_changes', post.id, now, {
+      by: alice,
+      baseVersion: version,
+    });
     expect(refused).toMatchObject({ ok: false, conflict: { stored: { title: 'En attente de Bob' } } });
     expect((await getPostForStaff(post.id))?.title).toBe('Publié');
   });
@@ -203,6 +289,9 @@ describe('edit conflicts (decision 020)', () => {
     const { post } = await save(values, 'save', null);
     await db().deleteFrom('blog_post_revisions').where('blog_post_id', '=', post.id).execute();
     expect(await articleVersion(post.id)).toBe(0);
-    expect(await savePostFromEditor(values, 'save', post.id, now, { by: alice, baseVersion: 0 })).toMatchObject({ ok: true, version: 1 });
+    expect(await savePostFromEditor(values, 'save', post.id, now, { by: alice, baseVersion: 0 })).toMatchObject({
+      ok: true,
+      version: 1,
+    });
   });
 });

@@ -52,7 +52,12 @@ beforeAll(async () => {
     viewsCount: 30,
     createdAt: daysFrom(now, -1),
   });
-  draft = await makePost({ title: 'Brouillon sur le sommeil', status: 'draft', category_id: category.id, createdAt: daysFrom(now, -5) });
+  draft = await makePost({
+    title: 'Brouillon sur le sommeil',
+    status: 'draft',
+    category_id: category.id,
+    createdAt: daysFrom(now, -5),
+  });
   percent = await makePost({ title: 'Efficace à 99% des cas', status: 'archived', createdAt: daysFrom(now, -4) });
 });
 
@@ -120,7 +125,9 @@ describe('staff list', () => {
     const inCategory = await listPostsForStaff({ categoryId });
     expect(inCategory.posts.map((post) => post.id)).toEqual([echo.id, draft.id]);
     expect(inCategory.total).toBe(2);
-    expect((await listPostsForStaff({ categoryId, status: 'published' })).posts.map((post) => post.id)).toEqual([echo.id]);
+    expect((await listPostsForStaff({ categoryId, status: 'published' })).posts.map((post) => post.id)).toEqual([
+      echo.id,
+    ]);
   });
 
   it.each([
@@ -158,7 +165,12 @@ describe('writes', () => {
     const post = await makePost({ title: 'Avant', content: 'court', tag_ids: [(await makeTag()).id] });
     const longContent = `${'mot '.repeat(450)}Thyroïde`;
     const updated = await updatePost(post.id, { content: longContent, tag_ids: [tag.id], featured: true });
-    expect(updated).toMatchObject({ title: 'Avant', reading_time: 3, featured: true, tags: [{ id: tag.id, name: 'Thyroïde' }] });
+    expect(updated).toMatchObject({
+      title: 'Avant',
+      reading_time: 3,
+      featured: true,
+      tags: [{ id: tag.id, name: 'Thyroïde' }],
+    });
     expect(Date.parse(updated!.updated_at)).toBeGreaterThanOrEqual(Date.parse(post.updated_at));
     expect((await listPostsForStaff({ search: 'thyroide' })).posts.map((found) => found.id)).toContain(post.id);
     const renamed = await updatePost(post.id, { title: 'Après' });

@@ -49,7 +49,9 @@ describe('public reads follow the one visibility rule', () => {
 
   it('agrees with isPubliclyVisible on every row, at several instants', async () => {
     const rows = await Promise.all(Object.values(byStatus).map((post) => getPostForStaff(post.id)));
-    const instants = [daysFrom(now, -10), now.toISOString(), daysFrom(now, 1.5), daysFrom(now, 3)].map((iso) => new Date(iso));
+    const instants = [daysFrom(now, -10), now.toISOString(), daysFrom(now, 1.5), daysFrom(now, 3)].map(
+      (iso) => new Date(iso),
+    );
     for (const instant of instants) {
       const fromSql = new Set((await listPublicPosts(instant)).map((post) => post.id));
       for (const row of rows) {

@@ -25,7 +25,14 @@ describe('the Cabinet actions refuse bad input beside each field and store nothi
   it('a phone number that is neither Moroccan nor international, and hours that overlap', async () => {
     const { savePracticeFactsAction } = await import('@/app/admin/(protected)/cabinet/actions');
     const values = practiceFormValues(DEFAULT_PRACTICE_FACTS);
-    const weeklyHours = values.weeklyHours.map((ranges, index) => (index === 0 ? [{ opens: '10:00', closes: '17:00' }, { opens: '16:00', closes: '18:00' }] : ranges));
+    const weeklyHours = values.weeklyHours.map((ranges, index) =>
+      index === 0
+        ? [
+            { opens: '10:00', closes: '17:00' },
+            { opens: '16:00', closes: '18:00' },
+          ]
+        : ranges,
+    );
     expect(await savePracticeFactsAction({ ...values, phone: '0522', weeklyHours })).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
@@ -41,8 +48,19 @@ describe('the Cabinet actions refuse bad input beside each field and store nothi
 
   it('a period whose last day comes before its first', async () => {
     const { addPracticePeriodAction } = await import('@/app/admin/(protected)/cabinet/actions');
-    const result = await addPracticePeriodAction({ label: 'Aïd', firstDay: '2031-05-29', lastDay: '2031-05-27', closed: true, ranges: [], message: '' });
-    expect(result).toEqual({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { lastDay: 'Le dernier jour ne peut pas précéder le premier.' } });
+    const result = await addPracticePeriodAction({
+      label: 'Aïd',
+      firstDay: '2031-05-29',
+      lastDay: '2031-05-27',
+      closed: true,
+      ranges: [],
+      message: '',
+    });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Certains champs sont à corriger.',
+      fieldErrors: { lastDay: 'Le dernier jour ne peut pas précéder le premier.' },
+    });
     const { listPeriodsEndingFrom } = await import('@/server/practice/practice-periods');
     expect(await listPeriodsEndingFrom('2000-01-01')).toEqual([]);
   });

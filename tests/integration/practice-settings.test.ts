@@ -15,7 +15,15 @@ function validFacts(changes: Record<string, unknown>) {
 }
 
 function validPeriod(values: Record<string, unknown>) {
-  const result = parsePeriodForm({ label: 'Aïd al-Adha', firstDay: '2031-05-27', lastDay: '2031-05-29', closed: true, ranges: [], message: '', ...values });
+  const result = parsePeriodForm({
+    label: 'Aïd al-Adha',
+    firstDay: '2031-05-27',
+    lastDay: '2031-05-29',
+    closed: true,
+    ranges: [],
+    message: '',
+    ...values,
+  });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.period;
 }
@@ -31,7 +39,11 @@ describe('practice facts on an empty database', () => {
 
 describe('saving the practice facts', () => {
   it('stores what the form validated and reads it back the same on both engines', async () => {
-    const facts = validFacts({ phone: '05 22 33 44 55', latitude: '33.5312', weeklyHours: [[], [], [], [], [], [], [{ opens: '09:00', closes: '12:00' }]] });
+    const facts = validFacts({
+      phone: '05 22 33 44 55',
+      latitude: '33.5312',
+      weeklyHours: [[], [], [], [], [], [], [{ opens: '09:00', closes: '12:00' }]],
+    });
     await savePracticeFacts(facts, admin);
     expect(await readPracticeFacts()).toEqual(facts);
     expect((await readPracticeFacts()).phone).toBe('+212522334455');
@@ -42,7 +54,10 @@ describe('saving the practice facts', () => {
     await savePracticeFacts({ ...before, email: 'cabinet@example.ma' }, admin);
     await savePracticeFacts({ ...before, email: 'cabinet@example.ma' }, admin);
     const changes = await listPracticeChanges();
-    expect(changes.map((change) => change.summary)).toEqual(['Modifié : e-mail.', 'Modifié : téléphone, coordonnées, horaires.']);
+    expect(changes.map((change) => change.summary)).toEqual([
+      'Modifié : e-mail.',
+      'Modifié : téléphone, coordonnées, horaires.',
+    ]);
     expect(changes[0]).toMatchObject({ changedBy: 'Dr Admin (admin@cabinet.example)' });
     expect(changes[0]!.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
@@ -50,22 +65,41 @@ describe('saving the practice facts', () => {
   it('reads a fact missing from an older stored document as its default', async () => {
     const stored = { ...(await readPracticeFacts()) } as Partial<typeof DEFAULT_PRACTICE_FACTS>;
     delete stored.closureNoticeDays;
-    await db().updateTable('practice_settings').set({ facts: JSON.stringify(stored) }).execute();
+    await db()
+      .updateTable('practice_settings')
+      .set({ facts: JSON.stringify(stored) })
+      .execute();
     expect((await readPracticeFacts()).closureNoticeDays).toBe(7);
   });
 });
 
 describe('closures and special hours', () => {
   it('lists the periods not over yet, soonest first, with their ranges', async () => {
-    const summer = await addPracticePeriod(validPeriod({ label: 'Vacances', firstDay: '2031-08-01', lastDay: '2031-08-15' }), admin);
+    const summer = await addPracticePeriod(
+      validPeriod({ label: 'Vacances', firstDay: '2031-08-01', lastDay: '2031-08-15' }),
+      admin,
+    );
     const aid = await addPracticePeriod(validPeriod({}), admin);
     const congress = await addPracticePeriod(
-      validPeriod({ label: 'Congrès', firstDay: '2031-06-06', lastDay: '2031-06-06', closed: false, ranges: [{ opens: '09:00', closes: '12:00' }] }),
+      validPeriod({
+        label: 'Congrès',
+        firstDay: '2031-06-06',
+        lastDay: '2031-06-06',
+        closed: false,
+        ranges: [{ opens: '09:00', closes: '12:00' }],
+      }),
       admin,
     );
     const listed = await listPeriodsEndingFrom('2031-05-29');
     expect(listed.map((period) => period.id)).toEqual([aid, congress, summer]);
-    expect(listed[1]).toEqual({ id: congress, label: 'Congrès', firstDay: '2031-06-06', lastDay: '2031-06-06', ranges: [{ opens: '09:00', closes: '12:00' }], message: null });
+    expect(listed[1]).toEqual({
+      id: congress,
+      label: 'Congrès',
+      firstDay: '2031-06-06',
+      lastDay: '2031-06-06',
+      ranges: [{ opens: '09:00', closes: '12:00' }],
+      message: null,
+    });
     expect((await listPeriodsEndingFrom('2031-05-30')).map((period) => period.id)).toEqual([congress, summer]);
   });
 
@@ -85,7 +119,9 @@ describe('closures and special hours', () => {
 
   it('nextPracticeCalendarChange: the midnight in Casablanca when the next banner appears', async () => {
     // Notice of 7 days before the congress on 6 June 2031: the banner appears on 30 May, 00:00 in Casablanca (UTC+1).
-    expect((await nextPracticeCalendarChange(new Date('2031-05-20T12:00:00Z')))?.toISOString()).toBe('2031-05-29T23:00:00.000Z');
+    expect((await nextPracticeCalendarChange(new Date('2031-05-20T12:00:00Z')))?.toISOString()).toBe(
+      '2031-05-29T23:00:00.000Z',
+    );
     expect(await nextPracticeCalendarChange(new Date('2031-08-16T00:00:00Z'))).toBeNull();
   });
 });

@@ -26,12 +26,18 @@ async function refuseVersionWrites(): Promise<void> {
     return;
   }
   await sql`CREATE FUNCTION refuse_version() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.key = ${sql.lit(PUBLIC_CONTENT_VERSION_KEY)} THEN RAISE EXCEPTION 'version write refused'; END IF; RETURN NEW; END $$`.execute(db());
-  await sql`CREATE TRIGGER refuse_version BEFORE INSERT ON app_settings FOR EACH ROW EXECUTE FUNCTION refuse_version()`.execute(db());
+    BEGIN IF NEW.key = ${sql.lit(PUBLIC_CONTENT_VERSION_KEY)} THEN RAISE EXCEPTION 'version write refused'; END IF; RETURN NEW; END $$`.execute(
+    db(),
+  );
+  await sql`CREATE TRIGGER refuse_version BEFORE INSERT ON app_settings FOR EACH ROW EXECUTE FUNCTION refuse_version()`.execute(
+    db(),
+  );
 }
 
 afterEach(async () => {
-  await sql`DROP TRIGGER IF EXISTS refuse_version${sql.raw(databaseEngine() === 'postgres' ? ' ON app_settings' : '')}`.execute(db());
+  await sql`DROP TRIGGER IF EXISTS refuse_version${sql.raw(databaseEngine() === 'postgres' ? ' ON app_settings' : '')}`.execute(
+    db(),
+  );
   if (databaseEngine() === 'postgres') await sql`DROP FUNCTION IF EXISTS refuse_version()`.execute(db());
 });
 
@@ -45,7 +51,9 @@ describe('a change to public content is stored with its new content version, or 
     const versionBefore = await readPublicContentVersion();
 
     await refuseVersionWrites();
-    await expect(savePostFromEditor(form('Pendant la panne'), 'publish', id, new Date(), { by: alice, baseVersion: 1 })).rejects.toThrow();
+    await expect(
+      savePostFromEditor(form('Pendant la panne'), 'publish', id, new Date(), { by: alice, baseVersion: 1 }),
+    ).rejects.toThrow();
     expect((await getPostForStaff(id))?.title).toBe('Avant la panne');
     expect(await articleVersion(id)).toBe(1);
     expect(await readPublicContentVersion()).toBe(versionBefore);
@@ -66,10 +74,14 @@ describe('a change to public content is stored with its new content version, or 
     await expect(deletePost(post.id)).rejects.toThrow();
     await expect(deleteTag(tag.id)).rejects.toThrow();
     await expect(createCategory({ name: 'Jamais créée' })).rejects.toThrow();
-    await expect(savePracticeFacts({ ...DEFAULT_PRACTICE_FACTS, name: 'Cabinet jamais renommé' }, admin)).rejects.toThrow();
+    await expect(
+      savePracticeFacts({ ...DEFAULT_PRACTICE_FACTS, name: 'Cabinet jamais renommé' }, admin),
+    ).rejects.toThrow();
     expect(await getPostForStaff(post.id)).not.toBeNull();
     expect(await db().selectFrom('tags').select('id').where('id', '=', tag.id).executeTakeFirst()).toBeDefined();
-    expect(await db().selectFrom('categories').select('id').where('name', '=', 'Jamais créée').executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom('categories').select('id').where('name', '=', 'Jamais créée').executeTakeFirst(),
+    ).toBeUndefined();
     expect(await readPracticeFacts()).toEqual(factsBefore);
   });
 
@@ -79,7 +91,10 @@ describe('a change to public content is stored with its new content version, or 
     if (!created.ok) throw new Error('save failed');
     const second = await readPublicContentVersion();
     expect(second).not.toBe(first);
-    const staged = await savePostFromEditor(form('En attente'), 'stage', created.post.id, new Date(), { by: alice, baseVersion: 1 });
+    const staged = await savePostFromEditor(form('En attente'), 'stage', created.post.id, new Date(), {
+      by: alice,
+      baseVersion: 1,
+    });
     expect(staged.ok).toBe(true);
     expect(await deletePost(crypto.randomUUID())).toBe(false);
     expect(await readPublicContentVersion()).toBe(second);
@@ -92,61 +107,71 @@ describe('a change to public content is stored with its new content version, or 
  * save must then be either stored with a new version, or not stored and reported as failed;
  * before decision 034 the article and its revision were stored and the version never moved.
  */
-describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a publication whose connection is terminated while it waits for the version row', () => {
-  it('is not stored and fails, or is stored with a new version', async () => {
-    const created = await savePostFromEditor(form('Texte d’avant'), 'publish', null, new Date(), { by: alice });
-    if (!created.ok) throw new Error('setup save failed');
-    const id = created.post.id;
-    const versionBefore = await readPublicContentVersion();
+describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
+  'a publication whose connection is terminated while it waits for the version row',
+  () => {
+    it('is not stored and fails, or is stored with a new version', async () => {
+      const created = await savePostFromEditor(form('Texte d’avant'), 'publish', null, new Date(), { by: alice });
+      if (!created.ok) throw new Error('setup save failed');
+      const id = created.post.id;
+      const versionBefore = await readPublicContentVersion();
 
-    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT value FROM app_settings WHERE key = $1 FOR UPDATE', [PUBLIC_CONTENT_VERSION_KEY]);
-      const holderPid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT value FROM app_settings WHERE key = $1 FOR UPDATE', [PUBLIC_CONTENT_VERSION_KEY]);
+        const holderPid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
 
-      let settled = false;
-      const save = savePostFromEditor(form('Texte d’après'), 'publish', id, new Date(), { by: alice, baseVersion: 1 })
-        .then(
-          (result) => ({ failed: false as const, result }),
-          (error: unknown) => ({ failed: true as const, error }),
-        )
-        .finally(() => {
-          settled = true;
+        let settled = false;
+        const save = savePostFromEditor(form('Texte d’après'), 'publish', id, new Date(), { by: alice, baseVersion: 1 })
+          .then(
+            (result) => ({ failed: false as const, result }),
+            (error: unknown) => ({ failed: true as const, error }),
+          )
+          .finally(() => {
+            settled = true;
+          });
+        // The save's backend, once it waits for the row the holder keeps.
+        let waiting: number | undefined;
+        while (waiting === undefined) {
+          if (settled)
+            throw new Error('The save finished without writing the content version: it is not part of the save');
+          const blocked = await holder.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+            [holderPid],
+          );
+          waiting = blocked.rows[0]?.pid;
+          if (waiting === undefined) await new Promise((resolve) => setImmediate(resolve));
+        }
+        await holder.query('SELECT pg_terminate_backend($1)', [waiting]);
+        const outcome = await save;
+        await holder.query('ROLLBACK');
+
+        const stored = (await getPostForStaff(id))?.title;
+        const versionAfter = await readPublicContentVersion();
+        if (outcome.failed) {
+          expect(stored).toBe('Texte d’avant');
+          expect(await articleVersion(id)).toBe(1);
+          expect(versionAfter).toBe(versionBefore);
+        } else {
+          expect(stored).toBe('Texte d’après');
+          expect(versionAfter).not.toBe(versionBefore);
+        }
+        // Either way the editor's next save, from the version it was told of, meets no conflict.
+        const toldVersion = outcome.failed ? 1 : 2;
+        const retry = await savePostFromEditor(form('Texte d’après'), 'publish', id, new Date(), {
+          by: alice,
+          baseVersion: toldVersion,
         });
-      // The save's backend, once it waits for the row the holder keeps.
-      let waiting: number | undefined;
-      while (waiting === undefined) {
-        if (settled) throw new Error('The save finished without writing the content version: it is not part of the save');
-        const blocked = await holder.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holderPid]);
-        waiting = blocked.rows[0]?.pid;
-        if (waiting === undefined) await new Promise((resolve) => setImmediate(resolve));
+        expect(retry.ok).toBe(true);
+        expect(await readPublicContentVersion()).not.toBe(versionAfter);
+      } finally {
+        await holder.end();
       }
-      await holder.query('SELECT pg_terminate_backend($1)', [waiting]);
-      const outcome = await save;
-      await holder.query('ROLLBACK');
-
-      const stored = (await getPostForStaff(id))?.title;
-      const versionAfter = await readPublicContentVersion();
-      if (outcome.failed) {
-        expect(stored).toBe('Texte d’avant');
-        expect(await articleVersion(id)).toBe(1);
-        expect(versionAfter).toBe(versionBefore);
-      } else {
-        expect(stored).toBe('Texte d’après');
-        expect(versionAfter).not.toBe(versionBefore);
-      }
-      // Either way the editor's next save, from the version it was told of, meets no conflict.
-      const toldVersion = outcome.failed ? 1 : 2;
-      const retry = await savePostFromEditor(form('Texte d’après'), 'publish', id, new Date(), { by: alice, baseVersion: toldVersion });
-      expect(retry.ok).toBe(true);
-      expect(await readPublicContentVersion()).not.toBe(versionAfter);
-    } finally {
-      await holder.end();
-    }
-  });
-});
+    });
+  },
+);
 
 describe('a save whose answer was lost, sent again by its author', () => {
   it('is answered as saved, at the version it made, not as « modifié par » its own author', async () => {
@@ -155,7 +180,10 @@ describe('a save whose answer was lost, sent again by its author', () => {
     const id = created.post.id;
     const edited = form('Seconde version');
     // The first try: stored, but its answer never reached the editor, still at version 1.
-    expect(await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 })).toMatchObject({ ok: true, version: 2 });
+    expect(await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 })).toMatchObject({
+      ok: true,
+      version: 2,
+    });
     const retry = await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 });
     expect(retry).toMatchObject({ ok: true, version: 2 });
     expect(await articleVersion(id)).toBe(2);
@@ -167,8 +195,13 @@ describe('a save whose answer was lost, sent again by its author', () => {
     const id = created.post.id;
     const edited = form('Par Bob');
     await savePostFromEditor(edited, 'publish', id, new Date(), { by: bob, baseVersion: 1 });
-    expect(await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 })).toMatchObject({ ok: false, message: expect.stringContaining('Bob Tazi') });
+    expect(await savePostFromEditor(edited, 'publish', id, new Date(), { by: alice, baseVersion: 1 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Bob Tazi'),
+    });
     await savePostFromEditor(form('Par Alice'), 'publish', id, new Date(), { by: alice, baseVersion: 2 });
-    expect(await savePostFromEditor(form('Autre texte'), 'publish', id, new Date(), { by: alice, baseVersion: 2 })).toMatchObject({ ok: false });
+    expect(
+      await savePostFromEditor(form('Autre texte'), 'publish', id, new Date(), { by: alice, baseVersion: 2 }),
+    ).toMatchObject({ ok: false });
   });
 });

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
-import { createPublicContentStampReader, nextPublicChangeBySelf, readPublicContentVersion } from '@/front-server/bundled/content-stamp';
+import {
+  createPublicContentStampReader,
+  nextPublicChangeBySelf,
+  readPublicContentVersion,
+} from '@/front-server/bundled/content-stamp';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { daysFrom, makePost } from '../support/factories';
 
@@ -38,7 +42,9 @@ describe('the public content stamp every app process checks its cached pages aga
   });
 
   it('names the next Casablanca midnight when neither an article nor the practice calendar is waiting', async () => {
-    expect(await nextPublicChangeBySelf(new Date('2999-01-01T10:00:00.000Z'))).toBe(Date.parse('2999-01-01T23:00:00.000Z'));
+    expect(await nextPublicChangeBySelf(new Date('2999-01-01T10:00:00.000Z'))).toBe(
+      Date.parse('2999-01-01T23:00:00.000Z'),
+    );
   });
 
   it('works the next change out again only when the version changed or its instant has come', async () => {
@@ -49,7 +55,10 @@ describe('the public content stamp every app process checks its cached pages aga
     expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
 
     // Written without a new version (as no save would): not seen until the version changes.
-    const sooner = await makePost({ status: 'scheduled', scheduled_at: new Date(now.getTime() + 3_600_000).toISOString() });
+    const sooner = await makePost({
+      status: 'scheduled',
+      scheduled_at: new Date(now.getTime() + 3_600_000).toISOString(),
+    });
     expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
     await changePublicContent(async () => undefined);
     expect((await read()).nextChangeAt).toBe(Date.parse(sooner.scheduled_at!));

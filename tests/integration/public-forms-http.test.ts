@@ -47,7 +47,12 @@ async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const route = routes[`${req.method} ${new URL(req.url!, site).pathname}`];
   if (!route) return void res.writeHead(404).end();
   const body = req.method === 'POST' ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined;
-  const request = new Request(new URL(req.url!, site), { method: req.method, headers: req.headers as Record<string, string>, body, duplex: 'half' } as RequestInit);
+  const request = new Request(new URL(req.url!, site), {
+    method: req.method,
+    headers: req.headers as Record<string, string>,
+    body,
+    duplex: 'half',
+  } as RequestInit);
   const response = await withPeerAddress(req.socket.remoteAddress!, () => route(request));
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), connection: 'close' });
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -67,7 +72,12 @@ const browserPost = (fields: Record<string, string>, headers: Record<string, str
   fetch(`${site}/api/note`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: ORIGIN,
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
     body: new URLSearchParams(fields),
   });
 const issuedAMinuteAgo = () => publicFormToken('note', Date.now() - 60_000);
@@ -106,7 +116,9 @@ describe('a public form over HTTP, without JavaScript', () => {
 
 describe('a public form over HTTP, sent by the site script', () => {
   it('fetches a token and a challenge, solves it, and gets the French answer as JSON', async () => {
-    const challenge = await fetch(`${site}/api/formulaires/defi?formulaire=note`, { headers: { accept: 'application/json' } });
+    const challenge = await fetch(`${site}/api/formulaires/defi?formulaire=note`, {
+      headers: { accept: 'application/json' },
+    });
     expect(challenge.headers.get('cache-control')).toBe('private, no-store');
     const { jeton, defi } = (await challenge.json()) as { jeton: string; defi: Challenge };
     // The token is issued now: the script fetches it at the first focus, seconds before a send.
@@ -116,19 +128,32 @@ describe('a public form over HTTP, sent by the site script', () => {
     expect(signature).toBeTruthy();
     const solution = await solveChallenge({ challenge: defi, deriveKey });
     const altcha = Buffer.from(JSON.stringify({ challenge: defi, solution })).toString('base64');
-    const response = await browserPost({ jeton: earlier, site_web: '', note: 'Question du script', altcha }, { accept: 'application/json' });
+    const response = await browserPost(
+      { jeton: earlier, site_web: '', note: 'Question du script', altcha },
+      { accept: 'application/json' },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: 'Merci, votre note est reçue.' });
-    const replayed = await browserPost({ jeton: earlier, site_web: '', note: 'Autre question', altcha }, { accept: 'application/json' });
+    const replayed = await browserPost(
+      { jeton: earlier, site_web: '', note: 'Autre question', altcha },
+      { accept: 'application/json' },
+    );
     expect(replayed.status).toBe(400);
   });
 });
 
 describe('the view counter over HTTP', () => {
   it('refuses another origin and an oversized body, as every public write', async () => {
-    const foreign = await fetch(`${site}/api/views`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://evil.example' }, body: '{"slug":"x"}' });
+    const foreign = await fetch(`${site}/api/views`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      body: '{"slug":"x"}',
+    });
     expect(foreign.status).toBe(403);
-    const answer = await postStreaming(`${site}/api/views`, { headers: { 'content-type': 'application/json', origin: ORIGIN }, maxBytes: 10 * 1024 * 1024 });
+    const answer = await postStreaming(`${site}/api/views`, {
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      maxBytes: 10 * 1024 * 1024,
+    });
     expect(answer.status).toBe(413);
   });
 });

@@ -30,9 +30,15 @@ describe('a public form during a database outage', () => {
       backTo: () => '/',
       handle: async () => ({ message: 'Reçu.' }),
     });
-    const body = new URLSearchParams({ jeton: publicFormToken('note', Date.now() - 60_000), site_web: '', note: 'Écrit pendant la panne' }).toString();
+    const body = new URLSearchParams({
+      jeton: publicFormToken('note', Date.now() - 60_000),
+      site_web: '',
+      note: 'Écrit pendant la panne',
+    }).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://cabinet.test' };
-    const response = await publicFormRoute(form)(new Request('http://cabinet.test/api/note', { method: 'POST', headers, body }));
+    const response = await publicFormRoute(form)(
+      new Request('http://cabinet.test/api/note', { method: 'POST', headers, body }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -25,15 +25,23 @@ const handled: string[] = [];
 const noteForm = definePublicForm({
   name: 'note',
   action: '/api/note',
-  schema: z.object({ page: z.string(), note: z.string().trim().min(5, 'Écrivez au moins 5\u00a0caractères.').max(200) }),
+  schema: z.object({
+    page: z.string(),
+    note: z.string().trim().min(5, 'Écrivez au moins 5\u00a0caractères.').max(200),
+  }),
   fields: [{ name: 'note', label: 'Votre note', kind: 'textarea', required: true }],
   backTo: (values) => values.page ?? '/',
   handle: async (values) => {
-    if (values.note.startsWith('Panne')) throw Object.assign(new Error('duplicate key value'), { code: '23505', detail: `Key (note)=(${values.note})` });
+    if (values.note.startsWith('Panne'))
+      throw Object.assign(new Error('duplicate key value'), { code: '23505', detail: `Key (note)=(${values.note})` });
     handled.push(values.note);
     return { message: `Note n°\u00a0${handled.length} reçue.` };
   },
-  limits: { perAddress: [{ windowSeconds: 600, max: 5 }], perAddressWithoutProof: [{ windowSeconds: 600, max: 3 }], global: [{ windowSeconds: 3600, max: 5 }] },
+  limits: {
+    perAddress: [{ windowSeconds: 600, max: 5 }],
+    perAddressWithoutProof: [{ windowSeconds: 600, max: 3 }],
+    global: [{ windowSeconds: 3600, max: 5 }],
+  },
   bodyLimit: 2048,
 });
 const POST = publicFormRoute(noteForm, { now });
@@ -41,7 +49,11 @@ const POST = publicFormRoute(noteForm, { now });
 function send(fields: Record<string, string>, { json = false, origin = SITE, address = '203.0.113.7' } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', origin };
   if (json) headers.accept = 'application/json';
-  const request = new Request(`${SITE}/api/note`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
+  const request = new Request(`${SITE}/api/note`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
   return fromAddress(address, () => POST(request));
 }
 
@@ -90,7 +102,11 @@ describe('a public form sent by the site script', () => {
     expect(await sent.json()).toEqual({ ok: true, message: 'Note n°\u00a01 reçue.' });
     const refused = await send(filled(''), { json: true });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ ok: false, message: expect.any(String), fieldErrors: { note: 'Écrivez au moins 5\u00a0caractères.' } });
+    expect(await refused.json()).toEqual({
+      ok: false,
+      message: expect.any(String),
+      fieldErrors: { note: 'Écrivez au moins 5\u00a0caractères.' },
+    });
   });
 });
 
@@ -114,7 +130,10 @@ describe('public form defences', () => {
   });
 
   it('refuses a form sent sooner than the minimum fill time after it was issued', async () => {
-    const response = await send({ ...filled('Bonjour docteur'), jeton: publicFormToken('note', clock - 1000) }, { json: true });
+    const response = await send(
+      { ...filled('Bonjour docteur'), jeton: publicFormToken('note', clock - 1000) },
+      { json: true },
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toContain('trop vite');
     expect(handled).toEqual([]);
@@ -136,7 +155,9 @@ describe('a public form whose handler fails', () => {
       const fields = filled('Panne: mon diabète');
       const response = await send(fields, { json: true });
       expect(response.status).toBe(500);
-      expect((await response.json()).message).toBe('Le message n’a pas pu être enregistré. Réessayez dans quelques minutes.');
+      expect((await response.json()).message).toBe(
+        'Le message n’a pas pu être enregistré. Réessayez dans quelques minutes.',
+      );
       expect(logged).toHaveBeenCalledOnce();
       expect(JSON.stringify(logged.mock.calls)).not.toContain('diabète');
       expect((await send(fields, { json: true })).status).toBe(500);
@@ -169,7 +190,10 @@ describe('public form idempotency', () => {
       expect(await claimSubmission('same-key', 'note', clock)).toEqual({ first: true });
       expect(await claimSubmission('same-key', 'note', clock, other)).toEqual({ first: false, answer: null });
       await recordAnswer('same-key', '{"message":"Reçu."}');
-      expect(await claimSubmission('same-key', 'note', clock, other)).toEqual({ first: false, answer: '{"message":"Reçu."}' });
+      expect(await claimSubmission('same-key', 'note', clock, other)).toEqual({
+        first: false,
+        answer: '{"message":"Reçu."}',
+      });
     } finally {
       await other.destroy();
     }
@@ -178,17 +202,22 @@ describe('public form idempotency', () => {
 
 describe('public form limits', () => {
   it('refuses past the limit per address (without proof of work) with 429, a French wait and Retry-After', async () => {
-    for (const note of ['Première', 'Deuxième', 'Troisième']) expect((await send(filled(note), { json: true })).status).toBe(200);
+    for (const note of ['Première', 'Deuxième', 'Troisième'])
+      expect((await send(filled(note), { json: true })).status).toBe(200);
     const refused = await send(filled('Quatrième'), { json: true });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await refused.json()).message).toMatch(/^Trop d’envois depuis votre connexion\. Réessayez dans \d+\u00a0minutes?\.$/);
+    expect((await refused.json()).message).toMatch(
+      /^Trop d’envois depuis votre connexion\. Réessayez dans \d+\u00a0minutes?\.$/,
+    );
     expect((await send(filled('Autre adresse'), { json: true, address: '198.51.100.9' })).status).toBe(200);
   });
 
   it('refuses past the global limit whatever the address', async () => {
     for (let index = 0; index < 5; index += 1) {
-      expect((await send(filled(`Message ${index}`), { json: true, address: `198.51.100.${index + 1}` })).status).toBe(200);
+      expect((await send(filled(`Message ${index}`), { json: true, address: `198.51.100.${index + 1}` })).status).toBe(
+        200,
+      );
     }
     const refused = await send(filled('Un de trop'), { json: true, address: '198.51.100.50' });
     expect(refused.status).toBe(429);
@@ -231,7 +260,9 @@ describe('public form proof of work', () => {
     const { jeton, defi } = (await answer.json()) as { jeton: string; defi: Challenge };
     expect(jeton.startsWith(`${clock}.`)).toBe(true);
     expect(defi.signature).toEqual(expect.any(String));
-    expect((await answerChallenge(new Request(`${SITE}/api/formulaires/defi?formulaire=../x`), clock)).status).toBe(400);
+    expect((await answerChallenge(new Request(`${SITE}/api/formulaires/defi?formulaire=../x`), clock)).status).toBe(
+      400,
+    );
   });
 
   it('counts sends with a valid proof under the looser limits', async () => {

@@ -47,7 +47,11 @@ describe('listHomePreviewCandidates', () => {
   });
 
   it('ranks a scheduled article whose date has come by that date', async () => {
-    const justLive = await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, -0.01), createdAt: daysFrom(now, -30) });
+    const justLive = await makePost({
+      status: 'scheduled',
+      scheduled_at: daysFrom(now, -0.01),
+      createdAt: daysFrom(now, -30),
+    });
     const candidates = await listHomePreviewCandidates([], 1, now);
     expect(ids(candidates)).toEqual([justLive.id]);
   });

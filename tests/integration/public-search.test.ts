@@ -22,7 +22,11 @@ const titles = async (query: string) => (await search(query)).hits.map((hit) => 
 describe('public search', () => {
   it('ranks an article with the words in its title before one with them in its body only', async () => {
     const topic = word();
-    await makePost({ title: 'Un autre sujet', content: `<p>Il est question de ${topic} en passant.</p>`, createdAt: daysFrom(now, -1) });
+    await makePost({
+      title: 'Un autre sujet',
+      content: `<p>Il est question de ${topic} en passant.</p>`,
+      createdAt: daysFrom(now, -1),
+    });
     await makePost({ title: `Tout sur ${topic}`, content: '<p>Rien d’autre.</p>', createdAt: daysFrom(now, -5) });
     expect(await titles(topic)).toEqual([`Tout sur ${topic}`, 'Un autre sujet']);
   });
@@ -31,7 +35,10 @@ describe('public search', () => {
     const topic = word();
     const post = await makePost({ title: `Échographies et ${topic}`, content: '<p>Les PRÉLIMINAIRES comptent.</p>' });
     for (const query of [`echographie ${topic}`, `ÉCHOGRAPHIE ${topic}`, `${topic} préliminaire`]) {
-      expect((await search(query)).hits.map((hit) => hit.id), query).toEqual([post.id]);
+      expect(
+        (await search(query)).hits.map((hit) => hit.id),
+        query,
+      ).toEqual([post.id]);
     }
   });
 
@@ -47,7 +54,11 @@ describe('public search', () => {
     const category = await makeCategory({ name: `Catégorie ${inCategory}` });
     const tag = await makeTag({ name: `Étiquette ${inTag}` });
     const post = await makePost({ excerpt: `Résumé ${inExcerpt}.`, category_id: category.id, tag_ids: [tag.id] });
-    for (const query of [inExcerpt, inCategory, inTag]) expect((await search(query)).hits.map((hit) => hit.id), query).toEqual([post.id]);
+    for (const query of [inExcerpt, inCategory, inTag])
+      expect(
+        (await search(query)).hits.map((hit) => hit.id),
+        query,
+      ).toEqual([post.id]);
     const renamed = word();
     await updateCategory(category.id, { name: `Catégorie ${renamed}`, color: category.color });
     expect((await search(renamed)).hits.map((hit) => hit.id)).toEqual([post.id]);
@@ -72,7 +83,8 @@ describe('public search', () => {
 
   it('cuts the results into pages and counts them all, even past the last page', async () => {
     const topic = word();
-    for (let index = 0; index < 5; index += 1) await makePost({ title: `${topic} ${index}`, createdAt: daysFrom(now, -index) });
+    for (let index = 0; index < 5; index += 1)
+      await makePost({ title: `${topic} ${index}`, createdAt: daysFrom(now, -index) });
     const pages = await Promise.all([1, 2, 3, 4].map((page) => search(topic, page, 2)));
     expect(pages.map((page) => page.hits.length)).toEqual([2, 2, 1, 0]);
     expect(pages.map((page) => page.total)).toEqual([5, 5, 5, 5]);

@@ -20,7 +20,11 @@ const POST = publicFormRoute(questionForm, { now: () => clock });
 function send(fields: Record<string, string>, { json = false, address = '203.0.113.20' } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', origin: SITE };
   if (json) headers.accept = 'application/json';
-  const request = new Request(`${SITE}/api/questions`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
+  const request = new Request(`${SITE}/api/questions`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
   return fromAddress(address, () => POST(request));
 }
 
@@ -34,7 +38,8 @@ const filled = (article: string, question: string, extra: Record<string, string>
   ...extra,
 });
 
-const stored = (postId: string) => db().selectFrom('blog_questions').select(['pseudonym', 'text', 'state']).where('blog_post_id', '=', postId).execute();
+const stored = (postId: string) =>
+  db().selectFrom('blog_questions').select(['pseudonym', 'text', 'state']).where('blog_post_id', '=', postId).execute();
 
 beforeEach(async () => {
   // A new day: the per-address limits and their hashes start again.
@@ -48,7 +53,9 @@ describe('posting a question', () => {
     const response = await send(filled(post.slug, 'Peut-on consulter en couple ?'));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/blog/${post.slug}#question-envoye`);
-    expect(await stored(post.id)).toEqual([{ pseudonym: 'Lectrice', text: 'Peut-on consulter en couple ?', state: 'pending' }]);
+    expect(await stored(post.id)).toEqual([
+      { pseudonym: 'Lectrice', text: 'Peut-on consulter en couple ?', state: 'pending' },
+    ]);
     expect(await listPublicQuestions(post.id)).toEqual([]);
   });
 
@@ -67,8 +74,18 @@ describe('posting a question', () => {
 
   it('masks a phone number and stores scripts and HTML as inert text', async () => {
     const post = await makePost();
-    await send(filled(post.slug, '<script>alert(1)</script> appelez le 06 12 34 56 78', { pseudonyme: '<img src=x onerror=alert(1)>' }));
-    expect(await stored(post.id)).toEqual([{ pseudonym: '<img src=x onerror=alert(1)>', text: `<script>alert(1)</script> appelez le ${MASK}`, state: 'pending' }]);
+    await send(
+      filled(post.slug, '<script>alert(1)</script> appelez le 06 12 34 56 78', {
+        pseudonyme: '<img src=x onerror=alert(1)>',
+      }),
+    );
+    expect(await stored(post.id)).toEqual([
+      {
+        pseudonym: '<img src=x onerror=alert(1)>',
+        text: `<script>alert(1)</script> appelez le ${MASK}`,
+        state: 'pending',
+      },
+    ]);
   });
 });
 
@@ -76,7 +93,10 @@ describe('refused in French, never a 500, nothing stored', () => {
   it.each([
     ['questions switched off', { allow_comments: false }],
     ['a draft', { status: 'draft' as const }],
-    ['a scheduled article not yet due', { status: 'scheduled' as const, scheduled_at: new Date(Date.now() + 400 * 86_400_000).toISOString() }],
+    [
+      'a scheduled article not yet due',
+      { status: 'scheduled' as const, scheduled_at: new Date(Date.now() + 400 * 86_400_000).toISOString() },
+    ],
   ])('under an article with %s, keeping what was typed', async (_name, fields) => {
     const post = await makePost(fields);
     const response = await send(filled(post.slug, 'Une question sous un article fermé'));
@@ -105,7 +125,9 @@ describe('refused in French, never a 500, nothing stored', () => {
     const answers: number[] = [];
     // Twenty at a time, as a script would: the limits are one atomic upsert each, shared by all.
     for (let batch = 0; batch < 50; batch += 1) {
-      const sends = Array.from({ length: 20 }, (_, n) => send(filled(post.slug, `Question automatique numéro ${batch * 20 + n}`), { json: true }));
+      const sends = Array.from({ length: 20 }, (_, n) =>
+        send(filled(post.slug, `Question automatique numéro ${batch * 20 + n}`), { json: true }),
+      );
       answers.push(...(await Promise.all(sends)).map((response) => response.status));
     }
     expect(answers.filter((status) => status === 500)).toEqual([]);

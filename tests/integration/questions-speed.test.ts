@@ -16,8 +16,10 @@ import { makeAuthor, makePost } from '../support/factories';
  * The speed bounds of decision 043: 10,000 pending questions, the moderation list's p50 at most
  * 50 ms; what 50 published questions with their answers add to the article page, as sent. The numbers are printed for the decision record.
  */
-const QUESTION = 'Bonjour docteur, depuis quelques mois je ressens une gêne qui revient surtout le soir. Est-ce que cela peut venir du stress, et faut-il consulter rapidement ou attendre de voir si cela passe ?';
-const ANSWER = 'Bonjour, une gêne qui revient le soir a souvent plusieurs causes possibles, dont le stress. Seule une consultation permet de faire la part des choses : notez quand elle survient et ce qui la soulage, et parlez-en à votre médecin.';
+const QUESTION =
+  'Bonjour docteur, depuis quelques mois je ressens une gêne qui revient surtout le soir. Est-ce que cela peut venir du stress, et faut-il consulter rapidement ou attendre de voir si cela passe ?';
+const ANSWER =
+  'Bonjour, une gêne qui revient le soir a souvent plusieurs causes possibles, dont le stress. Seule une consultation permet de faire la part des choses : notez quand elle survient et ce qui la soulage, et parlez-en à votre médecin.';
 
 const WORDS = `${QUESTION} ${ANSWER}`.split(' ');
 /** A different text of about `length` characters for each seed, so compression sees no repeats a real page would not have. */
@@ -46,13 +48,21 @@ describe('questions at scale', () => {
       state: 'pending' as const,
       created_at: new Date(start + n * 60_000).toISOString(),
     }));
-    for (let n = 0; n < rows.length; n += 500) await db().insertInto('blog_questions').values(rows.slice(n, n + 500)).execute();
+    for (let n = 0; n < rows.length; n += 500)
+      await db()
+        .insertInto('blog_questions')
+        .values(rows.slice(n, n + 500))
+        .execute();
     // What the engines' own statistics upkeep (PostgreSQL's autovacuum) does after such a load.
     await sql`ANALYZE blog_questions`.execute(db());
     const times: number[] = [];
     for (let run = 0; run < 30; run += 1) {
       const began = performance.now();
-      const list = await listQuestionsForStaff({ state: 'pending', limit: MODERATION_PAGE_SIZE, offset: run % 3 === 0 ? 0 : 25 * run });
+      const list = await listQuestionsForStaff({
+        state: 'pending',
+        limit: MODERATION_PAGE_SIZE,
+        offset: run % 3 === 0 ? 0 : 25 * run,
+      });
       times.push(performance.now() - began);
       expect(list.total).toBe(10_000);
     }
@@ -88,7 +98,9 @@ describe('questions at scale', () => {
     const bytes = Buffer.byteLength(section) + Buffer.byteLength(jsonLd);
     // As sent: the front server and nginx compress HTML (decision 025).
     const sent = gzipSync(section + jsonLd).length;
-    report(`50 answered questions: section ${Buffer.byteLength(section)} B + JSON-LD ${Buffer.byteLength(jsonLd)} B = ${bytes} B, ${sent} B gzipped`);
+    report(
+      `50 answered questions: section ${Buffer.byteLength(section)} B + JSON-LD ${Buffer.byteLength(jsonLd)} B = ${bytes} B, ${sent} B gzipped`,
+    );
     expect(sent).toBeLessThanOrEqual(20_000);
   });
 });

@@ -8,7 +8,11 @@ import { databaseEngine, db } from '@/server/db/client';
 import type { Database as Schema } from '@/server/db/schema';
 import { outboxDirectory } from '@/server/mail/send-mail';
 import { findArticleOpenToQuestions, listPublicQuestions, submitQuestion } from '@/server/questions/public-questions';
-import { announcePendingQuestions, claimQuestionMail, deleteExpiredQuestions } from '@/server/questions/question-upkeep';
+import {
+  announcePendingQuestions,
+  claimQuestionMail,
+  deleteExpiredQuestions,
+} from '@/server/questions/question-upkeep';
 import {
   answerQuestion,
   approveQuestion,
@@ -26,11 +30,22 @@ import { openSecondConnection } from '../support/second-connection';
 const moderator = { id: 'staff-moderator', name: 'Salma Modératrice' };
 const bool = (value: boolean) => (databaseEngine() === 'sqlite' ? Number(value) : value);
 const member = (id: string, role: 'admin' | 'editor', disabled: boolean) => ({
-  id, email: `${id}@cabinet.example`, name: id, email_verified: bool(true), role, disabled: bool(disabled), two_factor_enabled: bool(false),
-  created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+  id,
+  email: `${id}@cabinet.example`,
+  name: id,
+  email_verified: bool(true),
+  role,
+  disabled: bool(disabled),
+  two_factor_enabled: bool(false),
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
 });
 const question = (text: string, fields: Partial<Record<'pseudonym' | 'email', string>> = {}): NewQuestion => {
-  const parsed = parseQuestionForm({ pseudonyme: fields.pseudonym ?? 'Lecteur', question: text, email: fields.email ?? '' });
+  const parsed = parseQuestionForm({
+    pseudonyme: fields.pseudonym ?? 'Lecteur',
+    question: text,
+    email: fields.email ?? '',
+  });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   return parsed.question;
 };
@@ -44,8 +59,14 @@ async function bumpsVersion(change: () => Promise<unknown>): Promise<boolean> {
 let open: { id: string; slug: string };
 
 beforeAll(async () => {
-  await db().updateTable('auth_users').set({ disabled: bool(true) }).execute();
-  await db().insertInto('auth_users').values(member(moderator.id, 'editor', true)).execute();
+  await db()
+    .updateTable('auth_users')
+    .set({ disabled: bool(true) })
+    .execute();
+  await db()
+    .insertInto('auth_users')
+    .values(member(moderator.id, 'editor', true))
+    .execute();
   const post = await makePost();
   open = { id: post.id, slug: post.slug };
 });
@@ -79,8 +100,15 @@ describe('a question is accepted only under a public article open to questions',
   });
 
   it('stores the text masked: the phone number is nowhere in the database', async () => {
-    const stored = await submitQuestion(open.slug, question('Rappelez-moi au 06 12 34 56 78', { email: 'lecteur@example.ma' }));
-    const row = await db().selectFrom('blog_questions').selectAll().where('id', '=', stored!.id).executeTakeFirstOrThrow();
+    const stored = await submitQuestion(
+      open.slug,
+      question('Rappelez-moi au 06 12 34 56 78', { email: 'lecteur@example.ma' }),
+    );
+    const row = await db()
+      .selectFrom('blog_questions')
+      .selectAll()
+      .where('id', '=', stored!.id)
+      .executeTakeFirstOrThrow();
     expect(row.text).toBe(`Rappelez-moi au ${MASK}`);
     expect(JSON.stringify(row)).not.toContain('06 12');
     const staff = await getQuestionForStaff(stored!.id);
@@ -94,19 +122,35 @@ describe('moderation', () => {
     const stored = await submitQuestion(open.slug, question('Je m’appelle Karim Bennani, est-ce grave ?'));
     const at = new Date('2026-11-20T10:00:00.000Z');
     expect(await bumpsVersion(() => approveQuestion(stored!.id, moderator, 'Est-ce grave ?', at))).toBe(true);
-    expect(await getQuestionForStaff(stored!.id)).toMatchObject({ state: 'published', text: 'Est-ce grave ?', moderatedByName: moderator.name, moderatedAt: at.toISOString() });
+    expect(await getQuestionForStaff(stored!.id)).toMatchObject({
+      state: 'published',
+      text: 'Est-ce grave ?',
+      moderatedByName: moderator.name,
+      moderatedAt: at.toISOString(),
+    });
     expect((await listPublicQuestions(open.id)).map((q) => q.text)).toContain('Est-ce grave ?');
   });
 
   it('answers as an author: the answer is published with its question, the reader’s e-mail used once and erased', async () => {
     const author = await makeAuthor({ name: 'Nadia Démo', title: 'Dr' });
     const stored = await submitQuestion(open.slug, question('Faut-il être à jeun ?', { email: 'patient@example.ma' }));
-    const change = await answerQuestion(stored!.id, { text: 'Non, pas pour cet examen.', authorId: author.id }, moderator);
+    const change = await answerQuestion(
+      stored!.id,
+      { text: 'Non, pas pour cet examen.', authorId: author.id },
+      moderator,
+    );
     expect(change).toMatchObject({ state: 'published', notifyEmail: 'patient@example.ma', postSlug: open.slug });
-    const row = await db().selectFrom('blog_questions').select(['notify_email', 'answered_by_name']).where('id', '=', stored!.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('blog_questions')
+      .select(['notify_email', 'answered_by_name'])
+      .where('id', '=', stored!.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ notify_email: null, answered_by_name: moderator.name });
     const shown = (await listPublicQuestions(open.id)).find((q) => q.id === stored!.id);
-    expect(shown?.answer).toMatchObject({ text: 'Non, pas pour cet examen.', author: { name: 'Nadia Démo', title: 'Dr' } });
+    expect(shown?.answer).toMatchObject({
+      text: 'Non, pas pour cet examen.',
+      author: { name: 'Nadia Démo', title: 'Dr' },
+    });
   });
 
   it('refusing or marking as spam a pending question leaves the public pages alone and erases the e-mail', async () => {
@@ -114,8 +158,16 @@ describe('moderation', () => {
     const spam = await submitQuestion(open.slug, question('Achetez des pilules pas chères'));
     expect(await bumpsVersion(() => discardQuestion(refused!.id, 'refused', moderator))).toBe(false);
     expect(await bumpsVersion(() => discardQuestion(spam!.id, 'spam', moderator))).toBe(false);
-    const rows = await db().selectFrom('blog_questions').select(['state', 'notify_email']).where('id', 'in', [refused!.id, spam!.id]).orderBy('state').execute();
-    expect(rows).toEqual([{ state: 'refused', notify_email: null }, { state: 'spam', notify_email: null }]);
+    const rows = await db()
+      .selectFrom('blog_questions')
+      .select(['state', 'notify_email'])
+      .where('id', 'in', [refused!.id, spam!.id])
+      .orderBy('state')
+      .execute();
+    expect(rows).toEqual([
+      { state: 'refused', notify_email: null },
+      { state: 'spam', notify_email: null },
+    ]);
   });
 
   it('unpublishing or deleting a published question moves the public version', async () => {
@@ -132,7 +184,12 @@ describe('moderation', () => {
     const other = await makePost();
     await submitQuestion(other.slug, question('Première question ici'), new Date('2026-11-01T00:00:00.000Z'));
     await submitQuestion(other.slug, question('Seconde question ici'), new Date('2026-11-02T00:00:00.000Z'));
-    const { questions, total } = await listQuestionsForStaff({ state: 'pending', postId: other.id, limit: 1, offset: 0 });
+    const { questions, total } = await listQuestionsForStaff({
+      state: 'pending',
+      postId: other.id,
+      limit: 1,
+      offset: 0,
+    });
     expect(total).toBe(2);
     expect(questions.map((q) => [q.text, q.postTitle])).toEqual([['Seconde question ici', other.title]]);
     const pending = await listQuestionsForStaff({ state: 'pending', limit: 100, offset: 0 });
@@ -169,7 +226,10 @@ describe('the staff mail: « N nouvelles questions à modérer », at most one a
     await submitQuestion(open.slug, question('Une question pour le courrier'));
     // Concurrent on PostgreSQL; one after the other on SQLite, whose driver answers synchronously
     // (two connections of one process cannot wait for each other's lock).
-    const counts = databaseEngine() === 'postgres' ? await Promise.all([claimQuestionMail(start), claimQuestionMail(start, second)]) : [await claimQuestionMail(start), await claimQuestionMail(start, second)];
+    const counts =
+      databaseEngine() === 'postgres'
+        ? await Promise.all([claimQuestionMail(start), claimQuestionMail(start, second)])
+        : [await claimQuestionMail(start), await claimQuestionMail(start, second)];
     expect(counts.filter((count) => count > 0)).toHaveLength(1);
     await submitQuestion(open.slug, question('Une autre question pour le courrier'));
     expect(await claimQuestionMail(new Date(start.getTime() + 14 * 60_000), second)).toBe(0);
@@ -178,11 +238,16 @@ describe('the staff mail: « N nouvelles questions à modérer », at most one a
 
   it('names how many, never the text nor the reader, and goes to active staff', async () => {
     rmSync(outboxDirectory(), { recursive: true, force: true });
-    await db().insertInto('auth_users').values([member('mail-editor', 'editor', false), member('mail-disabled-admin', 'admin', true)]).execute();
+    await db()
+      .insertInto('auth_users')
+      .values([member('mail-editor', 'editor', false), member('mail-disabled-admin', 'admin', true)])
+      .execute();
     await submitQuestion(open.slug, question('Ma question secrète numéro un', { pseudonym: 'Yasmine' }));
     await submitQuestion(open.slug, question('Ma question secrète numéro deux', { pseudonym: 'Yasmine' }));
     expect(await announcePendingQuestions(new Date('2031-01-01T00:00:00.000Z'))).toBe(2);
-    const mails = readdirSync(outboxDirectory()).map((name) => JSON.parse(readFileSync(path.join(outboxDirectory(), name), 'utf8')));
+    const mails = readdirSync(outboxDirectory()).map((name) =>
+      JSON.parse(readFileSync(path.join(outboxDirectory(), name), 'utf8')),
+    );
     expect(mails.map((mail) => mail.subject)).toEqual(['2 nouvelles questions à modérer']);
     expect(mails[0].to).toBe('mail-editor@cabinet.example');
     expect(JSON.stringify(mails)).not.toMatch(/secrète|Yasmine/);

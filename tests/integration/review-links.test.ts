@@ -20,7 +20,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let staff: StaffMember;
 
 beforeAll(async () => {
-  staff = await createStaff({ email: uniqueEmail('relecture'), name: 'Salma Rédactrice', role: 'editor', password: STRONG_PASSWORD });
+  staff = await createStaff({
+    email: uniqueEmail('relecture'),
+    name: 'Salma Rédactrice',
+    role: 'editor',
+    password: STRONG_PASSWORD,
+  });
 });
 
 async function linkFor(postId: string, days = 7, at = now) {
@@ -50,7 +55,11 @@ describe('review link tokens', () => {
   it('opens nothing with an unknown token, a token of the wrong shape, or the stored hash itself', async () => {
     const post = await makePost({ status: 'draft' });
     const { token, link } = await linkFor(post.id);
-    const row = await db().selectFrom('blog_review_links').select('token_hash').where('id', '=', link.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('blog_review_links')
+      .select('token_hash')
+      .where('id', '=', link.id)
+      .executeTakeFirstOrThrow();
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const wrong of [flipped, token.slice(1), `${token}A`, '', row.token_hash, '../../admin']) {
       expect(await openReviewLink(wrong, now), wrong).toBeNull();
@@ -128,13 +137,19 @@ describe('what a review link shows', () => {
   });
 
   it('shows the article as stored when the link is opened, draft or published, with its sources', async () => {
-    const draft = await makePost({ status: 'draft', title: 'Brouillon à relire', sources: [{ title: 'HAS', url: 'https://www.has-sante.fr', publisher: null, year: 2024 }] });
+    const draft = await makePost({
+      status: 'draft',
+      title: 'Brouillon à relire',
+      sources: [{ title: 'HAS', url: 'https://www.has-sante.fr', publisher: null, year: 2024 }],
+    });
     const { token } = await linkFor(draft.id);
     await updatePost(draft.id, { title: 'Brouillon corrigé' });
     const opened = await openReviewLink(token, now);
     expect(opened?.post.title).toBe('Brouillon corrigé');
     expect(opened?.post.status).toBe('draft');
-    expect(opened?.post.sources).toEqual([{ title: 'HAS', url: 'https://www.has-sante.fr', publisher: null, year: 2024 }]);
+    expect(opened?.post.sources).toEqual([
+      { title: 'HAS', url: 'https://www.has-sante.fr', publisher: null, year: 2024 },
+    ]);
     expect(opened?.post).toEqual(await loadReviewableArticle(db(), draft.id));
 
     const published = await makePost({ status: 'published' });
@@ -144,10 +159,16 @@ describe('what a review link shows', () => {
   it("shows a published article's pending changes, not the live text, while the public page keeps the live one", async () => {
     const published = await makePost({ status: 'published', title: 'Version en ligne' });
     const stored = await getPostForStaff(published.id);
-    const staged = await savePostFromEditor({ ...postFormFromPost(stored!), title: 'Version en attente' }, 'stage', published.id, now, {
-      by: { id: staff.id, name: staff.name },
-      baseVersion: await articleVersion(published.id),
-    });
+    const staged = await savePostFromEditor(
+      { ...postFormFromPost(stored!), title: 'Version en attente' },
+      'stage',
+      published.id,
+      now,
+      {
+        by: { id: staff.id, name: staff.name },
+        baseVersion: await articleVersion(published.id),
+      },
+    );
     expect(staged).toMatchObject({ ok: true, pending: true });
     const opened = await openReviewLink((await linkFor(published.id)).token, now);
     expect(opened?.post.title).toBe('Version en attente');
@@ -167,7 +188,11 @@ describe('deleting an article', () => {
     await linkFor(post.id);
     const kept = await linkFor(other.id);
     expect(await deletePost(post.id)).toBe(true);
-    const rows = await db().selectFrom('blog_review_links').select('blog_post_id').where('blog_post_id', '=', post.id).execute();
+    const rows = await db()
+      .selectFrom('blog_review_links')
+      .select('blog_post_id')
+      .where('blog_post_id', '=', post.id)
+      .execute();
     expect(rows).toEqual([]);
     expect(await openReviewLink(token, now)).toBeNull();
     expect((await openReviewLink(kept.token, now))?.post.id).toBe(other.id);

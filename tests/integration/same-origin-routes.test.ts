@@ -33,11 +33,19 @@ describe('POST /api/admin/uploads', () => {
     const email = uniqueEmail('uploader');
     await createStaff({ email, name: 'Rédactrice', role: 'editor', password: STRONG_PASSWORD });
     cookie = await signInCookie(email);
-    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7f8f' } }).png().toBuffer();
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7f8f' } })
+      .png()
+      .toBuffer();
   });
 
   const post = (headers: Record<string, string>) =>
-    upload(new Request(`${SITE}/api/admin/uploads`, { method: 'POST', headers: { cookie, 'content-type': 'image/png', ...headers }, body: new Uint8Array(png) }));
+    upload(
+      new Request(`${SITE}/api/admin/uploads`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'image/png', ...headers },
+        body: new Uint8Array(png),
+      }),
+    );
 
   it.each(FOREIGN)('refuses a staff cookie sent from another site (%o) and stores nothing', async (headers) => {
     const [rows, files] = [await blogImageCount(), storedFiles()];
@@ -56,7 +64,8 @@ describe('POST /api/admin/uploads', () => {
 });
 
 describe('POST /api/views (statistics beacon, decision 045)', () => {
-  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const PHONE =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
   // Through the nginx recipe: the peer is the trusted proxy on loopback, X-Forwarded-For the visitor.
   const post = (body: unknown, headers: Record<string, string>) =>
     fromAddress('127.0.0.1', () =>
@@ -68,7 +77,8 @@ describe('POST /api/views (statistics beacon, decision 045)', () => {
         }),
       ),
     );
-  const view = (slug: string, headers: Record<string, string>) => post({ kind: 'view', path: `/blog/${slug}` }, headers);
+  const view = (slug: string, headers: Record<string, string>) =>
+    post({ kind: 'view', path: `/blog/${slug}` }, headers);
   const viewsOf = async (id: string) => {
     await flushReadings();
     return (await getPostForStaff(id))?.views_count;
@@ -78,7 +88,10 @@ describe('POST /api/views (statistics beacon, decision 045)', () => {
   it('counts nothing for ten posts from another site', async () => {
     const article = await makePost();
     for (let index = 0; index < 10; index += 1) {
-      const response = await view(article.slug, { ...FOREIGN[index % FOREIGN.length]!, 'x-forwarded-for': `198.51.100.${index + 1}` });
+      const response = await view(article.slug, {
+        ...FOREIGN[index % FOREIGN.length]!,
+        'x-forwarded-for': `198.51.100.${index + 1}`,
+      });
       expect(response.status).toBe(403);
     }
     expect(await viewsOf(article.id)).toBe(0);
@@ -108,7 +121,10 @@ describe('POST /api/views (statistics beacon, decision 045)', () => {
     const email = uniqueEmail('reader-staff');
     await createStaff({ email, name: 'Secrétaire', role: 'editor', password: STRONG_PASSWORD });
     const cookie = await signInCookie(email);
-    await view(article.slug, { ...fromSite('203.0.113.20'), 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await view(article.slug, {
+      ...fromSite('203.0.113.20'),
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     await view(article.slug, { ...fromSite('203.0.113.21'), 'user-agent': '' });
     await view(article.slug, { ...fromSite('203.0.113.22'), cookie });
     expect(await viewsOf(article.id)).toBe(0);

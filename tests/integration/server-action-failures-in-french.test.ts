@@ -25,7 +25,9 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-const actionFiles = filesUnder('src').filter((file) => /\.tsx?$/.test(file) && /^\s*['"]use server['"]/m.test(readFileSync(file, 'utf8')));
+const actionFiles = filesUnder('src').filter(
+  (file) => /\.tsx?$/.test(file) && /^\s*['"]use server['"]/m.test(readFileSync(file, 'utf8')),
+);
 
 const deep = JSON.parse('{"a":'.repeat(500) + '1' + '}'.repeat(500)) as unknown;
 const emptyForm = () => new FormData();
@@ -46,14 +48,18 @@ const BAD_ARGUMENTS: Array<[label: string, args: () => unknown[]]> = [
   ['empty objects', () => [{}, {}, {}]],
   ['numbers', () => [42, 42, 42]],
   ['arrays', () => [[1, 2], [3], []]],
-  ['an object of wrong types, an unknown intent and a malformed id', () => [{ title: 42, content: {}, name: [], email: 7, phone: {}, weeklyHours: 'tous' }, 'supprimer', 'pas-un-uuid']],
+  [
+    'an object of wrong types, an unknown intent and a malformed id',
+    () => [{ title: 42, content: {}, name: [], email: 7, phone: {}, weeklyHours: 'tous' }, 'supprimer', 'pas-un-uuid'],
+  ],
   ['an object nested 500 deep', () => [deep, deep, deep]],
   ['an empty FormData', () => [emptyForm(), emptyForm()]],
   ['a tampered FormData after a previous state', () => [{ ok: false }, tamperedForm()]],
 ];
 
 // Zod's English defaults and Better Auth's codes: none may reach a person.
-const ENGLISH = /\b(Invalid|invalid input|expected|received|Required|Too (small|big)|must|Unrecognized|String|Number|failed|error)\b/;
+const ENGLISH =
+  /\b(Invalid|invalid input|expected|received|Required|Too (small|big)|must|Unrecognized|String|Number|failed|error)\b/;
 const MESSAGE_KEYS = ['message', 'error', 'formError'];
 
 function strings(value: unknown): string[] {
@@ -65,7 +71,9 @@ function strings(value: unknown): string[] {
 
 /** The French words a refusal shows: its message, or the errors beside its fields. */
 function shownMessages(result: Record<string, unknown>): string[] {
-  const direct = MESSAGE_KEYS.map((key) => result[key]).filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const direct = MESSAGE_KEYS.map((key) => result[key]).filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
   return [...direct, ...strings(result.fieldErrors), ...strings(result.errors)].filter((text) => text.trim() !== '');
 }
 
@@ -82,24 +90,30 @@ describe('every server action refuses bad input in French', () => {
   });
 
   describe.each(actionFiles)('%s', (file) => {
-    it.each(BAD_ARGUMENTS)('with %s: every export answers a French refusal (or succeeds), never throws', async (_label, args) => {
-      const module = (await import(/* @vite-ignore */ path.resolve(file))) as Record<string, (...values: unknown[]) => Promise<unknown>>;
-      for (const [name, action] of Object.entries(module)) {
-        const outcome = await action(...args()).then(
-          (result) => ({ result }),
-          (error: unknown) => ({ error }),
-        );
-        if ('error' in outcome) {
-          expect(isRedirectError(outcome.error), `${name} threw ${String(outcome.error)}`).toBe(true);
-          continue;
+    it.each(BAD_ARGUMENTS)(
+      'with %s: every export answers a French refusal (or succeeds), never throws',
+      async (_label, args) => {
+        const module = (await import(/* @vite-ignore */ path.resolve(file))) as Record<
+          string,
+          (...values: unknown[]) => Promise<unknown>
+        >;
+        for (const [name, action] of Object.entries(module)) {
+          const outcome = await action(...args()).then(
+            (result) => ({ result }),
+            (error: unknown) => ({ error }),
+          );
+          if ('error' in outcome) {
+            expect(isRedirectError(outcome.error), `${name} threw ${String(outcome.error)}`).toBe(true);
+            continue;
+          }
+          const result = outcome.result as Record<string, unknown>;
+          expect(result, name).toHaveProperty('ok');
+          if (result.ok) continue;
+          const shown = shownMessages(result);
+          expect(shown, `${name} refused with nothing to show: ${JSON.stringify(result)}`).not.toEqual([]);
+          for (const text of strings(result)) expect(text, `${name}: ${JSON.stringify(result)}`).not.toMatch(ENGLISH);
         }
-        const result = outcome.result as Record<string, unknown>;
-        expect(result, name).toHaveProperty('ok');
-        if (result.ok) continue;
-        const shown = shownMessages(result);
-        expect(shown, `${name} refused with nothing to show: ${JSON.stringify(result)}`).not.toEqual([]);
-        for (const text of strings(result)) expect(text, `${name}: ${JSON.stringify(result)}`).not.toMatch(ENGLISH);
-      }
-    });
+      },
+    );
   });
 });

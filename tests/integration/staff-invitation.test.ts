@@ -6,7 +6,8 @@ import { STRONG_PASSWORD, outbox, outboxOnceDelivered, uniqueEmail } from './aut
 import { call } from './two-factor-helpers';
 
 const HOUR = 60 * 60 * 1000;
-const tokenIn = (mail: { text: string } | undefined) => mail?.text.match(/token=([\w-]+)/)?.[1] ?? 'no token in the mail';
+const tokenIn = (mail: { text: string } | undefined) =>
+  mail?.text.match(/token=([\w-]+)/)?.[1] ?? 'no token in the mail';
 
 /** Hours from now until the link of `token` stops working. */
 async function hoursLeft(token: string): Promise<number> {
@@ -14,12 +15,15 @@ async function hoursLeft(token: string): Promise<number> {
   return (new Date(verification!.expiresAt).getTime() - Date.now()) / HOUR;
 }
 
-const INVITATION_SUBJECT = "Invitation à l’administration du site du cabinet";
+const INVITATION_SUBJECT = 'Invitation à l’administration du site du cabinet';
 
 describe('staff invitation (mails to the outbox)', () => {
   it('creates a member without a password and mails the invitation', async () => {
     const email = uniqueEmail('invite');
-    expect(await inviteStaff({ email, name: 'Nadia', role: 'editor' })).toEqual({ sent: true, message: `Invitation envoyée à ${email}.` });
+    expect(await inviteStaff({ email, name: 'Nadia', role: 'editor' })).toEqual({
+      sent: true,
+      message: `Invitation envoyée à ${email}.`,
+    });
     expect(await findStaffByEmail(email)).toMatchObject({ role: 'editor', hasPassword: false });
     expect(outbox(email).map((mail) => mail.subject)).toEqual([INVITATION_SUBJECT]);
   });
@@ -27,14 +31,19 @@ describe('staff invitation (mails to the outbox)', () => {
   it('resends the mail when the address already waits for its invitation, instead of refusing it', async () => {
     const email = uniqueEmail('invite-again');
     await inviteStaff({ email, name: 'Nadia', role: 'editor' });
-    expect(await inviteStaff({ email, name: 'Nadia', role: 'editor' })).toEqual({ sent: true, message: `Invitation renvoyée à ${email}.` });
+    expect(await inviteStaff({ email, name: 'Nadia', role: 'editor' })).toEqual({
+      sent: true,
+      message: `Invitation renvoyée à ${email}.`,
+    });
     expect(outbox(email).map((mail) => mail.subject)).toEqual([INVITATION_SUBJECT, INVITATION_SUBJECT]);
   });
 
   it('refuses an address whose member already chose a password, and resends nothing to them', async () => {
     const email = uniqueEmail('member');
     const member = await createStaff({ email, name: 'Karim', role: 'editor', password: STRONG_PASSWORD });
-    await expect(inviteStaff({ email, name: 'Karim', role: 'admin' })).rejects.toThrow(new StaffAccountError(`Un compte existe déjà pour ${email}.`));
+    await expect(inviteStaff({ email, name: 'Karim', role: 'admin' })).rejects.toThrow(
+      new StaffAccountError(`Un compte existe déjà pour ${email}.`),
+    );
     await expect(resendInvitation(member.id)).rejects.toThrow(StaffAccountError);
     expect(outbox(email)).toEqual([]);
   });
@@ -51,7 +60,9 @@ describe('the invitation link lasts 72 hours, as its mail says; a reset link one
 
     const member = uniqueEmail('reset-1h');
     await createStaff({ email: member, name: 'Karim', role: 'editor', password: STRONG_PASSWORD });
-    expect((await call('/request-password-reset', { email: member }, { 'x-forwarded-for': '198.51.100.95' })).status).toBe(200);
+    expect(
+      (await call('/request-password-reset', { email: member }, { 'x-forwarded-for': '198.51.100.95' })).status,
+    ).toBe(200);
     const reset = (await outboxOnceDelivered(member)).at(-1);
     expect(reset?.text).toContain('valable une heure');
     expect(await hoursLeft(tokenIn(reset))).toBeLessThanOrEqual(1);
@@ -66,7 +77,10 @@ describe('staff mails are signed with the practice name of Cabinet', () => {
     await inviteStaff({ email: first, name: 'Nadia', role: 'editor' });
     expect(outbox(first).at(-1)?.text).toContain('Cabinet Médical Sidi Maarouf — administration du site');
 
-    await savePracticeFacts({ ...DEFAULT_PRACTICE_FACTS, name: 'Cabinet du Dr Alaoui' }, { name: 'Admin', email: 'admin@cabinet.example' });
+    await savePracticeFacts(
+      { ...DEFAULT_PRACTICE_FACTS, name: 'Cabinet du Dr Alaoui' },
+      { name: 'Admin', email: 'admin@cabinet.example' },
+    );
     const second = uniqueEmail('signed');
     await inviteStaff({ email: second, name: 'Karim', role: 'editor' });
     expect(outbox(second).at(-1)?.text).toContain('Cabinet du Dr Alaoui — administration du site');

@@ -23,7 +23,12 @@ const view = (page: string, address: string, extra: Partial<QueuedReading> = {})
 });
 
 async function dailyCount(page: string, metric = 'view'): Promise<number> {
-  const rows = await db().selectFrom('statistics_daily').select('count').where('page', '=', page).where('metric', '=', metric).execute();
+  const rows = await db()
+    .selectFrom('statistics_daily')
+    .select('count')
+    .where('page', '=', page)
+    .where('metric', '=', metric)
+    .execute();
   return rows.reduce((sum, row) => sum + Number(row.count), 0);
 }
 
@@ -32,7 +37,11 @@ describe('statistics counting (decision 045)', () => {
     const post = await makePost({ status: 'published' });
     const page = `/blog/${post.slug}`;
     const monday = new Date('2026-11-23T10:00:00Z');
-    await storeReadings(db(), [view(page, '198.51.100.1'), view(page, '198.51.100.1'), view(page, '198.51.100.2')], monday);
+    await storeReadings(
+      db(),
+      [view(page, '198.51.100.1'), view(page, '198.51.100.1'), view(page, '198.51.100.2')],
+      monday,
+    );
     await storeReadings(db(), [view(page, '198.51.100.1')], new Date('2026-11-23T18:00:00Z'));
     expect(await dailyCount(page)).toBe(2);
     await storeReadings(db(), [view(page, '198.51.100.1')], new Date('2026-11-24T10:00:00Z'));
@@ -44,7 +53,16 @@ describe('statistics counting (decision 045)', () => {
     const now = new Date();
     const draft = await makePost({ status: 'draft' });
     const future = await makePost({ status: 'scheduled', scheduled_at: daysFrom(now, 1) });
-    const counted = await storeReadings(db(), [view(`/blog/${draft.slug}`, '198.51.100.3'), view(`/blog/${future.slug}`, '198.51.100.3'), view('/services/inconnu', '198.51.100.3'), view('/auteurs/personne', '198.51.100.3')], now);
+    const counted = await storeReadings(
+      db(),
+      [
+        view(`/blog/${draft.slug}`, '198.51.100.3'),
+        view(`/blog/${future.slug}`, '198.51.100.3'),
+        view('/services/inconnu', '198.51.100.3'),
+        view('/auteurs/personne', '198.51.100.3'),
+      ],
+      now,
+    );
     expect(counted).toBe(0);
     expect((await getPostForStaff(draft.id))?.views_count).toBe(0);
   });
@@ -58,10 +76,14 @@ describe('statistics counting (decision 045)', () => {
     const batches = [readers, [...readers].reverse()];
     const outputs = await Promise.all(
       batches.map((batch) =>
-        run(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/support/store-readings-process.ts'], {
-          cwd: root,
-          env: { ...process.env, READINGS: JSON.stringify(batch), NOW: now },
-        }),
+        run(
+          process.execPath,
+          ['--conditions=react-server', '--import', 'tsx', 'tests/support/store-readings-process.ts'],
+          {
+            cwd: root,
+            env: { ...process.env, READINGS: JSON.stringify(batch), NOW: now },
+          },
+        ),
       ),
     );
     expect(outputs.map((output) => Number(output.stdout)).reduce((sum, count) => sum + count, 0)).toBe(40);
@@ -81,25 +103,40 @@ describe('statistics counting (decision 045)', () => {
       ],
       now,
     );
-    const rows = await db().selectFrom('statistics_daily').selectAll().where('page', '=', '/services/sexologie-medicale').orderBy('metric').execute();
-    expect(rows.map(({ metric, source, domain, count }) => ({ metric, source, domain, count: Number(count) }))).toEqual([
-      { metric: 'chat', source: '', domain: '', count: 1 },
-      { metric: 'phone', source: '', domain: '', count: 1 },
-      { metric: 'view', source: 'search', domain: 'google.co.ma', count: 2 },
-    ]);
+    const rows = await db()
+      .selectFrom('statistics_daily')
+      .selectAll()
+      .where('page', '=', '/services/sexologie-medicale')
+      .orderBy('metric')
+      .execute();
+    expect(rows.map(({ metric, source, domain, count }) => ({ metric, source, domain, count: Number(count) }))).toEqual(
+      [
+        { metric: 'chat', source: '', domain: '', count: 1 },
+        { metric: 'phone', source: '', domain: '', count: 1 },
+        { metric: 'view', source: 'search', domain: 'google.co.ma', count: 2 },
+      ],
+    );
   });
 
   it('counts searches as distinct readers per normalised term and day', async () => {
     const now = new Date();
     const search = (address: string) => view('/blog/recherche', address, { searchTerm: 'echographie' });
     await storeReadings(db(), [search('198.51.100.20'), search('198.51.100.20'), search('198.51.100.21')], now);
-    const row = await db().selectFrom('statistics_searches').select('readers').where('term', '=', 'echographie').executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('statistics_searches')
+      .select('readers')
+      .where('term', '=', 'echographie')
+      .executeTakeFirstOrThrow();
     expect(Number(row.readers)).toBe(2);
   });
 
   it('stores no address, browser name or referrer address in any row', async () => {
     const post = await makePost({ status: 'published' });
-    await storeReadings(db(), [view(`/blog/${post.slug}`, '192.0.2.77', { source: 'site', domain: 'forum.example' })], new Date());
+    await storeReadings(
+      db(),
+      [view(`/blog/${post.slug}`, '192.0.2.77', { source: 'site', domain: 'forum.example' })],
+      new Date(),
+    );
     for (const table of ['statistics_daily', 'statistics_searches', 'statistics_salts', 'statistics_seen'] as const) {
       const stored = JSON.stringify(await db().selectFrom(table).selectAll().execute());
       expect(stored).not.toContain('192.0.2.77');
@@ -112,10 +149,16 @@ describe('statistics counting (decision 045)', () => {
     const page = `/blog/${post.slug}`;
     await storeReadings(db(), [view(page, '198.51.100.30')], new Date('2026-11-20T10:00:00Z'));
     await deleteExpiredReadings(db(), new Date('2026-11-21T12:00:00Z'));
-    expect(await db().selectFrom('statistics_salts').select('day').where('day', '=', '2026-11-20').execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom('statistics_salts').select('day').where('day', '=', '2026-11-20').execute(),
+    ).toHaveLength(1);
     await deleteExpiredReadings(db(), new Date('2026-11-22T10:00:00Z'));
-    expect(await db().selectFrom('statistics_salts').select('day').where('day', '<=', '2026-11-20').execute()).toEqual([]);
-    expect(await db().selectFrom('statistics_seen').select('day').where('day', '<=', '2026-11-20').execute()).toEqual([]);
+    expect(await db().selectFrom('statistics_salts').select('day').where('day', '<=', '2026-11-20').execute()).toEqual(
+      [],
+    );
+    expect(await db().selectFrom('statistics_seen').select('day').where('day', '<=', '2026-11-20').execute()).toEqual(
+      [],
+    );
     expect(await dailyCount(page)).toBe(1);
   });
 });

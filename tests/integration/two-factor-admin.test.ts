@@ -55,13 +55,28 @@ describe('two-factor required by the admins', () => {
     const email = await newMember();
     const { cookie } = await turnOnTwoFactor(await signInCookie(email));
     await setTwoFactorRequired(true);
-    const refused = await call('/two-factor/disable', { password: STRONG_PASSWORD }, { cookie, 'x-forwarded-for': '198.51.100.121' });
+    const refused = await call(
+      '/two-factor/disable',
+      { password: STRONG_PASSWORD },
+      { cookie, 'x-forwarded-for': '198.51.100.121' },
+    );
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', message: expect.stringContaining('exigée') });
+    expect(await refused.json()).toMatchObject({
+      code: 'TWO_FACTOR_REQUIRED',
+      message: expect.stringContaining('exigée'),
+    });
     await setTwoFactorRequired(false);
-    const wrong = await call('/two-factor/disable', { password: 'pas-le-bon-mot-de-passe' }, { cookie, 'x-forwarded-for': '198.51.100.122' });
+    const wrong = await call(
+      '/two-factor/disable',
+      { password: 'pas-le-bon-mot-de-passe' },
+      { cookie, 'x-forwarded-for': '198.51.100.122' },
+    );
     expect(wrong.status).toBe(400);
-    const disabled = await call('/two-factor/disable', { password: STRONG_PASSWORD }, { cookie, 'x-forwarded-for': '198.51.100.123' });
+    const disabled = await call(
+      '/two-factor/disable',
+      { password: STRONG_PASSWORD },
+      { cookie, 'x-forwarded-for': '198.51.100.123' },
+    );
     expect(disabled.status).toBe(200);
     expect((await findStaffByEmail(email))?.twoFactorEnabled).toBe(false);
     const signIn = await passwordStep(email, '198.51.100.124');
@@ -77,10 +92,15 @@ describe("an admin's reset of a member's second factor", () => {
     expect(member.twoFactorEnabled).toBe(true);
     await resetTwoFactor(member.id);
     expect((await findStaffByEmail(email))?.twoFactorEnabled).toBe(false);
-    expect(await db().selectFrom('auth_two_factors').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
+    expect(await db().selectFrom('auth_two_factors').select('id').where('user_id', '=', member.id).execute()).toEqual(
+      [],
+    );
     const step = await passwordStep(email, '198.51.100.130');
     expect(step.body.twoFactorRedirect).toBeUndefined();
-    expect(await getCurrentStaff(new Headers({ cookie: step.cookie }))).toMatchObject({ email, twoFactorEnabled: false });
+    expect(await getCurrentStaff(new Headers({ cookie: step.cookie }))).toMatchObject({
+      email,
+      twoFactorEnabled: false,
+    });
   });
 
   it('sends the member to set up a new one when the admins require it', async () => {
@@ -95,10 +115,15 @@ describe("an admin's reset of a member's second factor", () => {
   it('is in the CLI: npm run admin -- reset-2fa --email', async () => {
     const email = await newMember();
     await turnOnTwoFactor(await signInCookie(email));
-    expect(await runAdminCli(['reset-2fa', '--email', email])).toEqual({ exitCode: 0, output: `Double authentification réinitialisée pour ${email}.` });
+    expect(await runAdminCli(['reset-2fa', '--email', email])).toEqual({
+      exitCode: 0,
+      output: `Double authentification réinitialisée pour ${email}.`,
+    });
     expect((await findStaffByEmail(email))?.twoFactorEnabled).toBe(false);
-    expect((await runAdminCli(['reset-2fa', '--email', email])).output).toContain("n’a pas de double authentification");
-    expect(await runAdminCli(['reset-2fa', '--email', 'personne@cabinet-test.example.com'])).toMatchObject({ exitCode: 1 });
+    expect((await runAdminCli(['reset-2fa', '--email', email])).output).toContain('n’a pas de double authentification');
+    expect(await runAdminCli(['reset-2fa', '--email', 'personne@cabinet-test.example.com'])).toMatchObject({
+      exitCode: 1,
+    });
   });
 
   it('is refused to an editor and done for an admin through the staff page action', async () => {
@@ -106,10 +131,16 @@ describe("an admin's reset of a member's second factor", () => {
     await turnOnTwoFactor(await signInCookie(email));
     const member = (await findStaffByEmail(email))!;
     const { resetStaffTwoFactorAction } = await import('@/app/admin/(protected)/staff/actions');
-    requestHeaders.current = new Headers({ cookie: await signInCookie(await newMember('editor')), 'x-admin-path': '/admin/staff' });
+    requestHeaders.current = new Headers({
+      cookie: await signInCookie(await newMember('editor')),
+      'x-admin-path': '/admin/staff',
+    });
     await expect(resetStaffTwoFactorAction(member.id)).rejects.toSatisfy((error) => isRedirectError(error));
     expect((await findStaffByEmail(email))?.twoFactorEnabled).toBe(true);
-    requestHeaders.current = new Headers({ cookie: await signInCookie(await newMember('admin')), 'x-admin-path': '/admin/staff' });
+    requestHeaders.current = new Headers({
+      cookie: await signInCookie(await newMember('admin')),
+      'x-admin-path': '/admin/staff',
+    });
     // Outside a running Next server revalidatePath fails after the reset, so the answer is not
     // checked here (the e2e test reads it): the reset is what must have happened.
     await resetStaffTwoFactorAction(member.id);
@@ -123,7 +154,11 @@ describe('the QR code of the set-up', () => {
     requestHeaders.current = new Headers({ cookie: await signInCookie(email), 'x-admin-path': '/admin/account' });
     const { twoFactorQrCodeAction } = await import('@/app/admin/double-authentification/actions');
     const drawn = await twoFactorQrCodeAction('otpauth://totp/Cabinet:a%40b.c?secret=JBSWY3DPEHPK3PXP&issuer=Cabinet');
-    expect(drawn).toMatchObject({ ok: true, secret: 'JBSW Y3DP EHPK 3PXP', qrCode: expect.stringMatching(/^data:image\/svg\+xml/) });
+    expect(drawn).toMatchObject({
+      ok: true,
+      secret: 'JBSW Y3DP EHPK 3PXP',
+      qrCode: expect.stringMatching(/^data:image\/svg\+xml/),
+    });
     expect(await twoFactorQrCodeAction('https://evil.example/?secret=X')).toMatchObject({ ok: false });
   });
 });
@@ -136,7 +171,11 @@ describe('a pending code step', () => {
     const step = await passwordStep(email, '198.51.100.140');
     expect(step.body.twoFactorRedirect).toBe(true);
     expect(await guardOutcome(step.cookie)).toMatch(/^\/admin\/login/);
-    const backup = await call('/two-factor/verify-backup-code', { code: 'AAAAA-AAAAA' }, { cookie: step.cookie, 'x-forwarded-for': '198.51.100.140' });
+    const backup = await call(
+      '/two-factor/verify-backup-code',
+      { code: 'AAAAA-AAAAA' },
+      { cookie: step.cookie, 'x-forwarded-for': '198.51.100.140' },
+    );
     expect(backup.status).toBe(401);
     expect(cookiesFrom(backup)).not.toMatch(/session_token/);
   });
@@ -145,8 +184,15 @@ describe('a pending code step', () => {
 describe('the requirement switch of the staff page', () => {
   it('is refused to an admin who has not set up their own second factor', async () => {
     const { setTwoFactorRequiredAction } = await import('@/app/admin/(protected)/staff/actions');
-    requestHeaders.current = new Headers({ cookie: await signInCookie(await newMember('admin')), 'x-admin-path': '/admin/staff' });
-    expect(await setTwoFactorRequiredAction(true)).toEqual({ ok: false, message: 'Activez d’abord votre propre double authentification dans « Mon compte ».', fieldErrors: {} });
+    requestHeaders.current = new Headers({
+      cookie: await signInCookie(await newMember('admin')),
+      'x-admin-path': '/admin/staff',
+    });
+    expect(await setTwoFactorRequiredAction(true)).toEqual({
+      ok: false,
+      message: 'Activez d’abord votre propre double authentification dans « Mon compte ».',
+      fieldErrors: {},
+    });
     expect(await import('@/server/auth/two-factor-policy').then((policy) => policy.isTwoFactorRequired())).toBe(false);
   });
 });

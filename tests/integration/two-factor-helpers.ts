@@ -31,11 +31,19 @@ export async function turnOnTwoFactor(cookie: string) {
   // Better Auth allows 3 calls to /two-factor/enable per address per 10 s: one address each.
   setUps += 1;
   const address = `192.0.2.${setUps % 250}`;
-  const enabled = await call('/two-factor/enable', { password: STRONG_PASSWORD }, { cookie, 'x-forwarded-for': address });
+  const enabled = await call(
+    '/two-factor/enable',
+    { password: STRONG_PASSWORD },
+    { cookie, 'x-forwarded-for': address },
+  );
   if (enabled.status !== 200) throw new Error(`enable answered ${enabled.status}: ${await enabled.text()}`);
   const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
   const secret = secretOf(totpURI);
-  const confirmed = await call('/two-factor/verify-totp', { code: totpCode(secret) }, { cookie, 'x-forwarded-for': address });
+  const confirmed = await call(
+    '/two-factor/verify-totp',
+    { code: totpCode(secret) },
+    { cookie, 'x-forwarded-for': address },
+  );
   if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}: ${await confirmed.text()}`);
   return { secret, backupCodes, totpURI, cookie: cookiesFrom(confirmed) };
 }

@@ -57,14 +57,31 @@ describe('no trusted device: every sign-in asks for the code', () => {
   it('still asks for the code at the next sign-in after a code step sent with trustDevice: true', async () => {
     const { email, secret } = await memberWithTwoFactor();
     const jar = new CookieJar();
-    jar.take(await postAuth(server.port, '/sign-in/email', { email, password: STRONG_PASSWORD }, { localAddress: '127.0.0.11' }));
-    const code = await postAuth(server.port, '/two-factor/verify-totp', { code: totpCode(secret), trustDevice: true }, { localAddress: '127.0.0.11', cookie: jar.header() });
+    jar.take(
+      await postAuth(
+        server.port,
+        '/sign-in/email',
+        { email, password: STRONG_PASSWORD },
+        { localAddress: '127.0.0.11' },
+      ),
+    );
+    const code = await postAuth(
+      server.port,
+      '/two-factor/verify-totp',
+      { code: totpCode(secret), trustDevice: true },
+      { localAddress: '127.0.0.11', cookie: jar.header() },
+    );
     expect(code.status).toBe(200);
     jar.take(code);
     expect(jar.names()).toContain('cabinet.session_token');
 
     jar.signedOut();
-    const again = await postAuth(server.port, '/sign-in/email', { email, password: STRONG_PASSWORD }, { localAddress: '127.0.0.11', cookie: jar.header() });
+    const again = await postAuth(
+      server.port,
+      '/sign-in/email',
+      { email, password: STRONG_PASSWORD },
+      { localAddress: '127.0.0.11', cookie: jar.header() },
+    );
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ twoFactorRedirect: true });
     expect(again.setCookies.join('\n')).not.toMatch(/session_token=[^;]/);
@@ -76,14 +93,25 @@ describe('no trusted device: every sign-in asks for the code', () => {
     // What verify-totp with trustDevice: true stored and set before decision 032, still valid.
     const context = await auth().$context;
     const identifier = `trust-device-${'x'.repeat(32)}`;
-    await context.internalAdapter.createVerificationValue({ value: id, identifier, expiresAt: new Date(Date.now() + 86_400_000) });
+    await context.internalAdapter.createVerificationValue({
+      value: id,
+      identifier,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const token = createHmac('sha256', context.secret).update(`${id}!${identifier}`).digest('base64url');
     const value = `${token}!${identifier}`;
-    const signed = encodeURIComponent(`${value}.${createHmac('sha256', context.secret).update(value).digest('base64')}`);
+    const signed = encodeURIComponent(
+      `${value}.${createHmac('sha256', context.secret).update(value).digest('base64')}`,
+    );
     const jar = new CookieJar();
     jar.set('cabinet.trust_device', signed);
 
-    const answer = await postAuth(server.port, '/sign-in/email', { email, password: STRONG_PASSWORD }, { localAddress: '127.0.0.12', cookie: jar.header() });
+    const answer = await postAuth(
+      server.port,
+      '/sign-in/email',
+      { email, password: STRONG_PASSWORD },
+      { localAddress: '127.0.0.12', cookie: jar.header() },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ twoFactorRedirect: true });
     expect(answer.setCookies.join('\n')).not.toMatch(/session_token=[^;]/);

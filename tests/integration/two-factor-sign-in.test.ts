@@ -45,7 +45,11 @@ describe('two-factor sign-in', () => {
   it('opens the session with the 6-digit code of the moment', async () => {
     const { email, secret } = await memberWithTwoFactor();
     const step = await passwordStep(email, '198.51.100.71');
-    const verified = await call('/two-factor/verify-totp', { code: totpCode(secret) }, { cookie: step.cookie, 'x-forwarded-for': '198.51.100.71' });
+    const verified = await call(
+      '/two-factor/verify-totp',
+      { code: totpCode(secret) },
+      { cookie: step.cookie, 'x-forwarded-for': '198.51.100.71' },
+    );
     expect(verified.status).toBe(200);
     const staff = await getCurrentStaff(new Headers({ cookie: cookiesFrom(verified) }));
     expect(staff).toMatchObject({ email, twoFactorEnabled: true });
@@ -55,7 +59,11 @@ describe('two-factor sign-in', () => {
     const { email, secret } = await memberWithTwoFactor();
     const step = await passwordStep(email, '198.51.100.72');
     const wrong = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
-    const refused = await call('/two-factor/verify-totp', { code: wrong }, { cookie: step.cookie, 'x-forwarded-for': '198.51.100.72' });
+    const refused = await call(
+      '/two-factor/verify-totp',
+      { code: wrong },
+      { cookie: step.cookie, 'x-forwarded-for': '198.51.100.72' },
+    );
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'INVALID_CODE' });
     expect(cookiesFrom(refused)).not.toMatch(/session_token/);
@@ -64,20 +72,36 @@ describe('two-factor sign-in', () => {
   it('accepts each recovery code once', async () => {
     const { email, backupCodes } = await memberWithTwoFactor();
     const first = await passwordStep(email, '198.51.100.73');
-    const used = await call('/two-factor/verify-backup-code', { code: backupCodes[0] }, { cookie: first.cookie, 'x-forwarded-for': '198.51.100.73' });
+    const used = await call(
+      '/two-factor/verify-backup-code',
+      { code: backupCodes[0] },
+      { cookie: first.cookie, 'x-forwarded-for': '198.51.100.73' },
+    );
     expect(used.status).toBe(200);
     expect(await getCurrentStaff(new Headers({ cookie: cookiesFrom(used) }))).toMatchObject({ email });
     const second = await passwordStep(email, '198.51.100.73');
-    const again = await call('/two-factor/verify-backup-code', { code: backupCodes[0] }, { cookie: second.cookie, 'x-forwarded-for': '198.51.100.73' });
+    const again = await call(
+      '/two-factor/verify-backup-code',
+      { code: backupCodes[0] },
+      { cookie: second.cookie, 'x-forwarded-for': '198.51.100.73' },
+    );
     expect(again.status).toBe(401);
     expect(await again.json()).toMatchObject({ code: 'INVALID_BACKUP_CODE' });
-    const other = await call('/two-factor/verify-backup-code', { code: backupCodes[1] }, { cookie: second.cookie, 'x-forwarded-for': '198.51.100.73' });
+    const other = await call(
+      '/two-factor/verify-backup-code',
+      { code: backupCodes[1] },
+      { cookie: second.cookie, 'x-forwarded-for': '198.51.100.73' },
+    );
     expect(other.status).toBe(200);
   });
 
   it('refuses the code step without the challenge of a right password', async () => {
     const { secret } = await memberWithTwoFactor();
-    const response = await call('/two-factor/verify-totp', { code: totpCode(secret) }, { 'x-forwarded-for': '198.51.100.74' });
+    const response = await call(
+      '/two-factor/verify-totp',
+      { code: totpCode(secret) },
+      { 'x-forwarded-for': '198.51.100.74' },
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'INVALID_TWO_FACTOR_COOKIE' });
   });
@@ -89,7 +113,11 @@ describe('two-factor sign-in', () => {
     const steps = await Promise.all([0, 1, 2, 3, 4, 5].map((index) => passwordStep(email, `203.0.113.${80 + index}`)));
     const answers = await Promise.all(
       steps.map((step, index) =>
-        call('/two-factor/verify-totp', { code: index === 5 ? totpCode(secret) : wrong }, { cookie: step.cookie, 'x-forwarded-for': `203.0.113.${80 + index}` }),
+        call(
+          '/two-factor/verify-totp',
+          { code: index === 5 ? totpCode(secret) : wrong },
+          { cookie: step.cookie, 'x-forwarded-for': `203.0.113.${80 + index}` },
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -108,7 +136,11 @@ describe('two-factor sign-in', () => {
       const { email } = await memberWithTwoFactor();
       const step = await passwordStep(email, address);
       for (let attempt = 0; attempt < (index < 4 ? 5 : 1); attempt += 1) {
-        const answer = await call('/two-factor/verify-totp', { code: '000000' }, { cookie: step.cookie, 'x-forwarded-for': address });
+        const answer = await call(
+          '/two-factor/verify-totp',
+          { code: '000000' },
+          { cookie: step.cookie, 'x-forwarded-for': address },
+        );
         statuses.push(answer.status);
       }
     }
@@ -121,12 +153,20 @@ describe('two-factor sign-in', () => {
     for (let round = 0; round < 3; round += 1) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const step = await passwordStep(email, '198.51.100.90');
-        const wrong = await call('/two-factor/verify-totp', { code: '000000' }, { cookie: step.cookie, 'x-forwarded-for': '198.51.100.90' });
+        const wrong = await call(
+          '/two-factor/verify-totp',
+          { code: '000000' },
+          { cookie: step.cookie, 'x-forwarded-for': '198.51.100.90' },
+        );
         expect([401, 429]).toContain(wrong.status);
         expect(wrong.status, `round ${round}`).toBe(401);
       }
       const step = await passwordStep(email, '198.51.100.90');
-      const right = await call('/two-factor/verify-totp', { code: totpCode(secret) }, { cookie: step.cookie, 'x-forwarded-for': '198.51.100.90' });
+      const right = await call(
+        '/two-factor/verify-totp',
+        { code: totpCode(secret) },
+        { cookie: step.cookie, 'x-forwarded-for': '198.51.100.90' },
+      );
       expect(right.status, `round ${round}`).toBe(200);
     }
   });

@@ -11,7 +11,13 @@ import type { UploadStorage } from '@/server/storage/types';
 // A real S3 protocol server on loopback: the same AWS SDK calls as against a hosted bucket.
 const bucket = 'blog-images';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-s3-'));
-const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: folder, configureBuckets: [{ name: bucket, configs: [] }] });
+const server = new S3rver({
+  port: 0,
+  address: '127.0.0.1',
+  silent: true,
+  directory: folder,
+  configureBuckets: [{ name: bucket, configs: [] }],
+});
 let storage: UploadStorage;
 let bucketClient: S3Client;
 let failures: typeof import('../support/failing-upload');
@@ -54,7 +60,9 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
 
   it('stores, reads back and deletes an object with its type', async () => {
     await storage.put('1763700000000-0123456789ab.png', Buffer.from('octets'), 'image/png');
-    const inBucket = await bucketClient.send(new HeadObjectCommand({ Bucket: bucket, Key: '1763700000000-0123456789ab.png' }));
+    const inBucket = await bucketClient.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: '1763700000000-0123456789ab.png' }),
+    );
     expect(inBucket).toMatchObject({ ContentType: 'image/png', CacheControl: 'public, max-age=31536000, immutable' });
     const stored = await storage.get('1763700000000-0123456789ab.png');
     expect(stored?.contentType).toBe('image/png');
@@ -70,7 +78,9 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
 
   it('receives both sizes of an uploaded image, re-encoded', async () => {
     const { storeUploadedImage } = await import('@/server/images/store-upload');
-    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } }).webp().toBuffer();
+    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } })
+      .webp()
+      .toBuffer();
     const image = await storeUploadedImage(bytes, 'schema.webp', storage);
     for (const [name, width] of [
       [image.filename, 1600],
@@ -86,8 +96,12 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
   it('keeps nothing in the bucket when the second size cannot be stored, and records no row', async () => {
     const { storeUploadedImage } = await import('@/server/images/store-upload');
     const [keysBefore, rowsBefore] = [await keysInBucket(), await failures.blogImageCount()];
-    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } }).webp().toBuffer();
-    await expect(storeUploadedImage(bytes, 'coupure.webp', failures.storageFailingOnPut(storage, 2))).rejects.toThrow('Stockage indisponible');
+    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } })
+      .webp()
+      .toBuffer();
+    await expect(storeUploadedImage(bytes, 'coupure.webp', failures.storageFailingOnPut(storage, 2))).rejects.toThrow(
+      'Stockage indisponible',
+    );
     expect(await keysInBucket()).toEqual(keysBefore);
     expect(await failures.blogImageCount()).toBe(rowsBefore);
   });
@@ -95,8 +109,12 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
   it('removes both sizes from the bucket when the blog_images row cannot be written', async () => {
     const { storeUploadedImage } = await import('@/server/images/store-upload');
     const [keysBefore, rowsBefore] = [await keysInBucket(), await failures.blogImageCount()];
-    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } }).webp().toBuffer();
-    await expect(failures.withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.webp', storage))).rejects.toThrow();
+    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a7f8f' } })
+      .webp()
+      .toBuffer();
+    await expect(
+      failures.withBlogImagesUnwritable(() => storeUploadedImage(bytes, 'sans-ligne.webp', storage)),
+    ).rejects.toThrow();
     expect(await keysInBucket()).toEqual(keysBefore);
     expect(await failures.blogImageCount()).toBe(rowsBefore);
   });
@@ -107,15 +125,31 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
     const { backfillMediaSizes } = await import('@/server/media/backfill-sizes');
     const { deleteMediaIfUnused } = await import('@/server/media/media-library');
     const keysBefore = await keysInBucket();
-    const bytes = await sharp({ create: { width: 1300, height: 650, channels: 3, background: '#2a7f8f' } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 1300, height: 650, channels: 3, background: '#2a7f8f' } })
+      .jpeg()
+      .toBuffer();
     const image = await storeUploadedImage(bytes, 'salle.jpg', storage);
     const stem = image.filename.replace('.jpg', '');
-    const copies = [image.filename, ...[480, 800, 1200].map((w) => `${stem}-w${w}.jpg`), ...[480, 800, 1200, 1300].map((w) => `${stem}-w${w}.webp`)];
+    const copies = [
+      image.filename,
+      ...[480, 800, 1200].map((w) => `${stem}-w${w}.jpg`),
+      ...[480, 800, 1200, 1300].map((w) => `${stem}-w${w}.webp`),
+    ];
     expect(await keysInBucket()).toEqual([...keysBefore, ...copies].sort());
 
     const earlier = uniqueImageKey('jpg');
     await storage.put(earlier, bytes, 'image/jpeg');
-    await insertBlogImage({ filename: earlier, original_name: 'avant.jpg', url: `/uploads/${earlier}`, file_size: bytes.byteLength, mime_type: 'image/jpeg', width: null, height: null, widths: null, alt_text: null });
+    await insertBlogImage({
+      filename: earlier,
+      original_name: 'avant.jpg',
+      url: `/uploads/${earlier}`,
+      file_size: bytes.byteLength,
+      mime_type: 'image/jpeg',
+      width: null,
+      height: null,
+      widths: null,
+      alt_text: null,
+    });
     expect((await backfillMediaSizes(storage)).made).toBe(1);
     expect(await findBlogImageByFilename(earlier)).toMatchObject({ width: 1300, widths: [480, 800, 1200, 1300] });
     expect(await storage.get(earlier.replace('.jpg', '-w480.webp'))).not.toBeNull();

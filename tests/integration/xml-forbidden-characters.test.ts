@@ -13,7 +13,12 @@ function firstCharacterXmlForbids(text: string): string | null {
   for (const character of text) {
     const code = character.codePointAt(0)!;
     const allowed =
-      code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+      code === 0x9 ||
+      code === 0xa ||
+      code === 0xd ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      (code >= 0x10000 && code <= 0x10ffff);
     if (!allowed) return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   }
   return null;
@@ -23,7 +28,12 @@ describe('an article stored with a character XML 1.0 forbids (written around the
   it('still yields a feed made only of XML characters, and JSON-LD without that character', async () => {
     const author = await makeAuthor({ name: 'Dr\u0002 Alami' });
     const category = await makeCategory({ name: 'Couple\uFFFE' });
-    const post = await makePost({ title: 'Stress\u0001 au travail', excerpt: 'Un résumé\u0008.', author_id: author.id, category_id: category.id });
+    const post = await makePost({
+      title: 'Stress\u0001 au travail',
+      excerpt: 'Un résumé\u0008.',
+      author_id: author.id,
+      category_id: category.id,
+    });
 
     const xml = await (await rssFeed()).text();
     expect(firstCharacterXmlForbids(xml)).toBeNull();
@@ -38,6 +48,11 @@ describe('an article stored with a character XML 1.0 forbids (written around the
     const strings: string[] = [];
     const nodes = JSON.parse(jsonLd, (_key, value) => (typeof value === 'string' && strings.push(value), value));
     expect(firstCharacterXmlForbids(strings.join(''))).toBeNull();
-    expect(nodes[0]).toMatchObject({ headline: 'Stress au travail', description: 'Un résumé.', articleSection: 'Couple', author: { name: 'Dr Alami' } });
+    expect(nodes[0]).toMatchObject({
+      headline: 'Stress au travail',
+      description: 'Un résumé.',
+      articleSection: 'Couple',
+      author: { name: 'Dr Alami' },
+    });
   });
 });

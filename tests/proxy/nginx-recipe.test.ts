@@ -54,7 +54,11 @@ const SHARED = `cc=${encodeURIComponent(SHARED_PAGE_CACHE_CONTROL)}`;
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${proxy.url}${path}`, { headers });
-  return { status: response.status, cache: response.headers.get('x-cache-status'), seen: (await response.json()) as Seen };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache-status'),
+    seen: (await response.json()) as Seen,
+  };
 }
 
 beforeAll(async () => {
@@ -191,7 +195,9 @@ describe('the nginx recipe', () => {
   });
 
   it('does not compress for a client that refuses gzip with q=0', async () => {
-    const response = await fetch(`${proxy.url}${uniquePath('/blog')}?pad=1`, { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    const response = await fetch(`${proxy.url}${uniquePath('/blog')}?pad=1`, {
+      headers: { 'Accept-Encoding': 'gzip;q=0' },
+    });
     expect(response.headers.get('content-encoding')).toBeNull();
   });
 
@@ -214,8 +220,25 @@ describe('the production site file (deploy/nginx/cabinet.conf)', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-t-'));
     try {
       const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=cabinet.test',
-        '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')], { stdio: 'pipe' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=cabinet.test',
+          '-keyout',
+          path.join(folder, 'key.pem'),
+          '-out',
+          path.join(folder, 'cert.pem'),
+        ],
+        { stdio: 'pipe' },
+      );
       const site = readFileSync(path.join(deploy, 'cabinet.conf'), 'utf8')
         .replaceAll('/etc/nginx/cabinet/', `${deploy}/`)
         .replaceAll('/var/cache/nginx/cabinet', path.join(folder, 'cache'))
@@ -227,7 +250,10 @@ describe('the production site file (deploy/nginx/cabinet.conf)', () => {
         `pid ${folder}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include ${folder}/site.conf;\n}\n`,
       );
       const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-      const output = execFileSync(nginx, ['-t', '-p', folder, '-c', path.join(folder, 'nginx.conf')], { encoding: 'utf8', stdio: 'pipe' });
+      const output = execFileSync(nginx, ['-t', '-p', folder, '-c', path.join(folder, 'nginx.conf')], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
       expect(output).toBe('');
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -11,7 +11,13 @@ const next = () => `${Date.now().toString(36)}-${(sequence += 1)}`;
 
 export function makeAuthor(fields: Partial<AuthorInput> = {}) {
   const n = next();
-  return createAuthor({ name: `Auteur ${n}`, slug: `auteur-${n}`, email: `auteur-${n}@cabinet.example`, bio: 'Biographie.', ...fields });
+  return createAuthor({
+    name: `Auteur ${n}`,
+    slug: `auteur-${n}`,
+    email: `auteur-${n}@cabinet.example`,
+    bio: 'Biographie.',
+    ...fields,
+  });
 }
 
 export function makeCategory(fields: { name?: string; color?: string } = {}) {

@@ -29,6 +29,9 @@ export async function withBlogImagesUnwritable<T>(action: () => Promise<T>): Pro
 }
 
 export async function blogImageCount(): Promise<number> {
-  const row = await db().selectFrom('blog_images').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom('blog_images')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

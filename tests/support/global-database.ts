@@ -34,7 +34,9 @@ async function preparePostgres(project: TestProject) {
     const reason = `No PostgreSQL server binaries (${wanted}) for ${project.name} on ${process.platform}-${process.arch}`;
     if (process.env.CI === 'true') throw new Error(`${reason}: the integration-postgres project cannot run in CI.`);
     const line = '!'.repeat(78);
-    console.warn(`\n${line}\n!! ${reason}: every integration-postgres test is SKIPPED.\n!! Install PostgreSQL (apt-get install postgresql) to run them.\n${line}\n`);
+    console.warn(
+      `\n${line}\n!! ${reason}: every integration-postgres test is SKIPPED.\n!! Install PostgreSQL (apt-get install postgresql) to run them.\n${line}\n`,
+    );
     project.provide('testDatabase', { engine: 'postgres', unavailable: reason });
     return () => {};
   }
@@ -46,7 +48,9 @@ async function preparePostgres(project: TestProject) {
     await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
     await admin.end();
     const kysely = new Kysely<any>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgresUrl(cluster.adminUrl, POSTGRES_TEMPLATE) }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: postgresUrl(cluster.adminUrl, POSTGRES_TEMPLATE) }),
+      }),
     });
     await migrateDatabase(kysely, 'postgres', null);
     await kysely.destroy();

@@ -77,7 +77,8 @@ export async function startPostgresCluster(binaries: string): Promise<PostgresCl
     const command = path.join(folder, binary);
     return runAsRoot ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args];
   };
-  const run = (binary: string, args: string[]) => execFileSync(...commandLine(binary, args), { stdio: 'pipe', cwd: root });
+  const run = (binary: string, args: string[]) =>
+    execFileSync(...commandLine(binary, args), { stdio: 'pipe', cwd: root });
   const runInBackground = async (binary: string, args: string[]) => {
     await promisify(execFile)(...commandLine(binary, args), { cwd: root });
   };
@@ -92,7 +93,18 @@ export async function startPostgresCluster(binaries: string): Promise<PostgresCl
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  const startArguments = ['-D', dataDir, '-o', serverOptions, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start'];
+  const startArguments = [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    path.join(root, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ];
   try {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
     run('pg_ctl', startArguments);
@@ -107,7 +119,8 @@ export async function startPostgresCluster(binaries: string): Promise<PostgresCl
     stop: () => {
       try {
         // A test may end with the server shut down (a failed assertion before startAgain).
-        if (existsSync(path.join(dataDir, 'postmaster.pid'))) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        if (existsSync(path.join(dataDir, 'postmaster.pid')))
+          run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

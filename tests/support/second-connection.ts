@@ -12,7 +12,11 @@ import type { Database } from '@/server/db/schema';
 export function openSecondConnection(): Kysely<Database> {
   const target = resolveDatabaseTarget(process.env.DATABASE_URL);
   if (target.engine === 'sqlite') {
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(target.filename, { timeout: 5000 }) }) });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(target.filename, { timeout: 5000 }) }),
+    });
   }
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString, max: 2 }) }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString, max: 2 }) }),
+  });
 }

@@ -11,7 +11,9 @@ import { afterAll } from 'vitest';
  */
 const SIZE = '4m';
 if (process.getuid?.() !== 0) {
-  throw new Error('The disk-full tests mount a small tmpfs and must run as root (as in CI); run `npm test` as root or in a container.');
+  throw new Error(
+    'The disk-full tests mount a small tmpfs and must run as root (as in CI); run `npm test` as root or in a container.',
+  );
 }
 
 export const smallDisk = mkdtempSync(path.join(os.tmpdir(), 'cabinet-small-disk-'));

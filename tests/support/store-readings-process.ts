@@ -6,6 +6,10 @@
 import { closeDb, db } from '@/server/db/client';
 import { storeReadings } from '@/server/statistics/reading-store';
 
-const counted = await storeReadings(db(), JSON.parse(process.env.READINGS ?? '[]'), new Date(process.env.NOW ?? Date.now()));
+const counted = await storeReadings(
+  db(),
+  JSON.parse(process.env.READINGS ?? '[]'),
+  new Date(process.env.NOW ?? Date.now()),
+);
 await closeDb();
 process.stdout.write(String(counted));

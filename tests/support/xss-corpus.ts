@@ -18,8 +18,14 @@ export const XSS_CORPUS: ReadonlyArray<[label: string, html: string]> = [
   ['SVG image as data: URL', '<p><img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="x"></p>'],
   ['iframe', '<iframe src="https://evil.example"></iframe><p>texte</p>'],
   ['object and embed', '<object data="x.swf"></object><embed src="x.swf"><p>texte</p>'],
-  ['style with expression', '<p style="background:url(javascript:alert(1))">texte</p><style>*{x:expression(alert(1))}</style>'],
-  ['form with action', '<form action="https://evil.example"><button formaction="javascript:alert(1)">ok</button></form>'],
+  [
+    'style with expression',
+    '<p style="background:url(javascript:alert(1))">texte</p><style>*{x:expression(alert(1))}</style>',
+  ],
+  [
+    'form with action',
+    '<form action="https://evil.example"><button formaction="javascript:alert(1)">ok</button></form>',
+  ],
   ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><p>texte</p>'],
   ['base element', '<base href="https://evil.example/"><p><a href="/x">lien</a></p>'],
   ['noscript mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
@@ -29,7 +35,20 @@ export const XSS_CORPUS: ReadonlyArray<[label: string, html: string]> = [
   ['unclosed attribute trick', '<p><a href="https://exemple.org" title="x" onclick="alert(1)">lien</a></p>'],
 ];
 
-const ACTIVE_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'meta', 'base', 'template', 'style', 'link']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'form',
+  'meta',
+  'base',
+  'template',
+  'style',
+  'link',
+]);
 const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'xLinkHref'];
 
 /**
@@ -44,7 +63,8 @@ export function scriptingParts(html: string): string[] {
     for (const [name, value] of Object.entries(element.properties)) {
       if (/^on/i.test(name)) found.push(`${element.tagName}[${name}]`);
       if (name === 'srcDoc') found.push(`${element.tagName}[srcdoc]`);
-      if (URL_PROPERTIES.includes(name) && /^\s*(javascript|vbscript|data):/i.test(String(value))) found.push(`${element.tagName}[${name}=${String(value)}]`);
+      if (URL_PROPERTIES.includes(name) && /^\s*(javascript|vbscript|data):/i.test(String(value)))
+        found.push(`${element.tagName}[${name}=${String(value)}]`);
     }
   });
   return found;

@@ -9,7 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const view = await getPublicPractice();
   return {
     title: { default: view.name, template: `%s | ${view.name}` },
-    description: 'Cabinet médical à Casablanca (Sidi Maarouf) : sexologie médicale, échographie clinique, médecine générale et psychosomatique, sur rendez-vous.',
+    description:
+      'Cabinet médical à Casablanca (Sidi Maarouf) : sexologie médicale, échographie clinique, médecine générale et psychosomatique, sur rendez-vous.',
     openGraph: { type: 'website', locale: SITE_LOCALE, siteName: view.name, images: [DEFAULT_SHARE_IMAGE] },
     twitter: { card: 'summary_large_image', images: [{ url: DEFAULT_SHARE_IMAGE.url, alt: DEFAULT_SHARE_IMAGE.alt }] },
     other: geoMetaTags(view),

@@ -39,7 +39,12 @@ export default async function HomePage() {
   ]);
   return (
     <>
-      <JsonLd data={[buildWebSiteJsonLd(env().SITE_URL, practiceView.name), buildPracticeJsonLd(env().SITE_URL, practiceView)]} />
+      <JsonLd
+        data={[
+          buildWebSiteJsonLd(env().SITE_URL, practiceView.name),
+          buildPracticeJsonLd(env().SITE_URL, practiceView),
+        ]}
+      />
       <HeroSection />
       <AboutSection />
       <ServicesSection />

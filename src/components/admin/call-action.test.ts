@@ -13,7 +13,9 @@ describe('callAction', () => {
 
   it('turns the error Next throws for an action id the server does not know into a refusal that says to reload', async () => {
     // The error Next's client router throws on `x-nextjs-action-not-found` (a page from another build).
-    const stale = Promise.reject<Result>(new UnrecognizedActionError('Server Action "ff" was not found on the server.'));
+    const stale = Promise.reject<Result>(
+      new UnrecognizedActionError('Server Action "ff" was not found on the server.'),
+    );
     await expect(callAction(stale)).resolves.toEqual({ ok: false, message: UNKNOWN_ACTION_MESSAGE, fieldErrors: {} });
   });
 
@@ -21,7 +23,9 @@ describe('callAction', () => {
     const offline = new TypeError('Failed to fetch');
     await expect(callAction(Promise.reject<Result>(offline))).rejects.toBe(offline);
     // Its own fallback, the way the back office's components catch it.
-    const shown = await callAction(Promise.reject<Result>(offline)).catch((): Result => ({ ok: false, message: 'Impossible de supprimer', fieldErrors: {} }));
+    const shown = await callAction(Promise.reject<Result>(offline)).catch(
+      (): Result => ({ ok: false, message: 'Impossible de supprimer', fieldErrors: {} }),
+    );
     expect(shown).toEqual({ ok: false, message: 'Impossible de supprimer', fieldErrors: {} });
   });
 });

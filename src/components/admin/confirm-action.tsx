@@ -16,7 +16,13 @@ import {
  * A button that asks before doing something that cannot be taken back: taking an article offline,
  * dropping pending changes, revoking a review link, deleting (ConfirmDeleteButton).
  */
-export function ConfirmAction(props: { trigger: ReactNode; title: ReactNode; description: ReactNode; confirmLabel: string; onConfirm: () => void }) {
+export function ConfirmAction(props: {
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>

@@ -27,7 +27,13 @@ export function ConfirmDeleteButton(props: {
   return (
     <ConfirmAction
       trigger={
-        <Button variant="ghost" size="icon" disabled={pending} aria-label={props.triggerLabel} className="text-destructive">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={pending}
+          aria-label={props.triggerLabel}
+          className="text-destructive"
+        >
           {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
         </Button>
       }

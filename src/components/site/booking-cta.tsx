@@ -26,7 +26,9 @@ export async function BookingCta({
   return (
     <section aria-labelledby="rdv-titre" className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-4xl rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
-        <h2 id="rdv-titre" className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
+        <h2 id="rdv-titre" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-teal-50">{text}</p>
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
           <BookingLink serviceName={serviceName} text={bookingText} button={{ variant: 'inverted', size: 'lg' }}>
@@ -34,10 +36,7 @@ export async function BookingCta({
             {label}
           </BookingLink>
           <RequestLink service={service} button={{ variant: 'outlineInverted', size: 'lg' }} />
-          <a
-            href={`tel:${phone.e164}`}
-            className={buttonVariants({ variant: 'outlineInverted', size: 'lg' })}
-          >
+          <a href={`tel:${phone.e164}`} className={buttonVariants({ variant: 'outlineInverted', size: 'lg' })}>
             <Phone aria-hidden />
             {phone.display}
           </a>

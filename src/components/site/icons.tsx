@@ -10,7 +10,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
  */
 function spriteIcon(name: SpriteIconName) {
   function SpriteIcon(props: IconProps) {
-    const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
+    const named =
+      props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
     return (
       <svg width="24" height="24" aria-hidden={named ? undefined : true} {...props}>
         <use href={`/icons.svg#${name}`} />

@@ -26,7 +26,9 @@ export function PageHero({
                     {item.name}
                   </Link>
                 ) : (
-                  <span aria-current="page" className="font-medium text-slate-900">{item.name}</span>
+                  <span aria-current="page" className="font-medium text-slate-900">
+                    {item.name}
+                  </span>
                 )}
               </li>
             ))}

@@ -8,7 +8,11 @@ import type { PracticeView } from '@/lib/practice/practice-view';
 export function PracticeNoticeBanner({ specialHours }: { specialHours: PracticeView['specialHours'] }) {
   if (specialHours.length === 0) return null;
   return (
-    <section aria-label="Fermetures et horaires exceptionnels" data-practice-notice="" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    <section
+      aria-label="Fermetures et horaires exceptionnels"
+      data-practice-notice=""
+      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+    >
       <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
         {specialHours.map((period) => (
           <li key={period.id} className="flex gap-2">

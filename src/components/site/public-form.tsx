@@ -24,7 +24,8 @@ export function PublicForm({ form, sentMessage, className, children }: Props) {
       <input type="hidden" name={TOKEN_FIELD} defaultValue={publicFormToken(form.name)} />
       <p hidden>
         <label>
-          {PUBLIC_FORM_MESSAGES.honeypotLabel} <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          {PUBLIC_FORM_MESSAGES.honeypotLabel}{' '}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
       <p id={sentFragment(form.name)} className="public-form-sent" role="status">

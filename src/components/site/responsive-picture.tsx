@@ -20,7 +20,8 @@ type Props = {
  * shift as it loads.
  */
 export function ResponsivePicture({ src, responsive, alt, sizes, box, loading, fetchPriority, className }: Props) {
-  const size = box ?? (responsive ? { width: responsive.width, height: responsive.height } : { width: 1200, height: 630 });
+  const size =
+    box ?? (responsive ? { width: responsive.width, height: responsive.height } : { width: 1200, height: 630 });
   const img = (
     <img
       src={src}

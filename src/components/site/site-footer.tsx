@@ -22,34 +22,52 @@ export function SiteFooter({ view }: { view: PracticeView }) {
     <footer className="bg-slate-900 text-slate-300 render-when-near">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="pied-contact">
-          <h2 id="pied-contact" className="footer-heading">Contact</h2>
+          <h2 id="pied-contact" className="footer-heading">
+            Contact
+          </h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-2">
               <Phone aria-hidden className="mt-1 size-4 shrink-0" />
-              <a href={`tel:${view.phone.e164}`} className="footer-link">{view.phone.display}</a>
+              <a href={`tel:${view.phone.e164}`} className="footer-link">
+                {view.phone.display}
+              </a>
             </li>
             <li className="flex gap-2">
               <Mail aria-hidden className="mt-1 size-4 shrink-0" />
-              <a href={`mailto:${view.email}`} className="footer-link">{view.email}</a>
+              <a href={`mailto:${view.email}`} className="footer-link">
+                {view.email}
+              </a>
             </li>
             <li className="flex gap-2">
               <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
               <address className="not-italic">
-                {view.addressLines.map((line) => <span key={line} className="block">{line}</span>)}
+                {view.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
               </address>
             </li>
           </ul>
         </section>
         <nav aria-labelledby="pied-liens">
-          <h2 id="pied-liens" className="footer-heading">Liens rapides</h2>
+          <h2 id="pied-liens" className="footer-heading">
+            Liens rapides
+          </h2>
           <ul className="mt-4 space-y-2">
             {LINKS.map((link) => (
-              <li key={link.href}><a href={link.href} className="footer-link">{link.label}</a></li>
+              <li key={link.href}>
+                <a href={link.href} className="footer-link">
+                  {link.label}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="pied-horaires">
-          <h2 id="pied-horaires" className="footer-heading">Horaires</h2>
+          <h2 id="pied-horaires" className="footer-heading">
+            Horaires
+          </h2>
           <dl className="mt-4 space-y-3">
             {view.hours.map((slot) => (
               <div key={slot.days}>
@@ -65,7 +83,9 @@ export function SiteFooter({ view }: { view: PracticeView }) {
           <p className="mt-3 text-sm">Consultations uniquement sur rendez-vous.</p>
         </section>
         <section aria-labelledby="pied-rdv">
-          <h2 id="pied-rdv" className="footer-heading">Rendez-vous</h2>
+          <h2 id="pied-rdv" className="footer-heading">
+            Rendez-vous
+          </h2>
           <p className="mt-4">Envoyez-nous un message : nous vous proposons un créneau rapidement.</p>
           <BookingLink button={{ variant: 'inverted' }} className="mt-4" data-follows-current-service="">
             <CalendarCheck aria-hidden />
@@ -73,18 +93,27 @@ export function SiteFooter({ view }: { view: PracticeView }) {
           </BookingLink>
           <RequestLink button={{ variant: 'outlineInverted' }} className="mt-3" />
           <p className="mt-4 text-sm">
-            <a href={BLOG_FEED_PATH} className="footer-link">Flux RSS du blog</a>
+            <a href={BLOG_FEED_PATH} className="footer-link">
+              Flux RSS du blog
+            </a>
           </p>
         </section>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm sm:px-6">
-          <span>© {practice.copyrightYear} {view.name}. Tous droits réservés.</span>
-          <a href={PRIVACY_POLICY_PATH} className="footer-link">Politique de confidentialité</a>
-          <a href={LEGAL_NOTICE_PATH} className="footer-link">Mentions légales</a>
+          <span>
+            © {practice.copyrightYear} {view.name}. Tous droits réservés.
+          </span>
+          <a href={PRIVACY_POLICY_PATH} className="footer-link">
+            Politique de confidentialité
+          </a>
+          <a href={LEGAL_NOTICE_PATH} className="footer-link">
+            Mentions légales
+          </a>
         </p>
         <p className="mx-auto max-w-6xl px-4 pb-5 text-sm sm:px-6">
-          Mesure d’audience sans cookie : le site compte les pages lues et les prises de contact, sans rien garder qui permette de vous reconnaître (ni adresse IP, ni identifiant), et sans service extérieur.
+          Mesure d’audience sans cookie : le site compte les pages lues et les prises de contact, sans rien garder qui
+          permette de vous reconnaître (ni adresse IP, ni identifiant), et sans service extérieur.
         </p>
       </div>
     </footer>

@@ -26,7 +26,11 @@ export async function SiteNav() {
     return NAV_ITEMS.map((item) => (
       <li key={item.label}>
         {/* A page of its own is marked as current while the visitor is in it. */}
-        <a href={'href' in item ? item.href : `/#${item.anchor}`} className={className} data-nav-section={'href' in item ? '' : undefined}>
+        <a
+          href={'href' in item ? item.href : `/#${item.anchor}`}
+          className={className}
+          data-nav-section={'href' in item ? '' : undefined}
+        >
           {item.label}
         </a>
       </li>

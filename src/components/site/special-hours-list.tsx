@@ -1,7 +1,13 @@
 import type { PracticeView } from '@/lib/practice/practice-view';
 
 /** The announced closures and special hours under the weekly hours (contact section, footer). */
-export function SpecialHoursList({ specialHours, className }: { specialHours: PracticeView['specialHours']; className?: string }) {
+export function SpecialHoursList({
+  specialHours,
+  className,
+}: {
+  specialHours: PracticeView['specialHours'];
+  className?: string;
+}) {
   if (specialHours.length === 0) return null;
   return (
     <div className={className} data-special-hours="">

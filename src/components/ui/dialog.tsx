@@ -27,10 +27,10 @@ export function DialogContent({
       >
         {children}
         {showCloseButton && (
-        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground">
-          <X aria-hidden className="size-5" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground">
+            <X aria-hidden className="size-5" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -58,12 +58,24 @@ export const demoTrust: Record<string, DemoTrust> = {
   'preparer-echographie-thyroide': { review: { reviewerKey: 'medecin', reviewedDaysAgo: 8 } },
   'ejaculation-precoce-en-parler': { review: { reviewerKey: 'generaliste', reviewedDaysAgo: 60 } },
   'sommeil-et-sexualite': {
-    sources: [{ title: 'Sommeil : un dossier pour mieux le comprendre', url: 'https://www.inserm.fr/dossier/sommeil/', publisher: 'Inserm', year: null }],
+    sources: [
+      {
+        title: 'Sommeil : un dossier pour mieux le comprendre',
+        url: 'https://www.inserm.fr/dossier/sommeil/',
+        publisher: 'Inserm',
+        year: null,
+      },
+    ],
   },
   'menopause-et-vie-intime': {
     review: { reviewerKey: 'generaliste', reviewedDaysAgo: 0 },
     sources: [
-      { title: 'Ménopause : principaux repères', url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause', publisher: WHO, year: 2024 },
+      {
+        title: 'Ménopause : principaux repères',
+        url: 'https://www.who.int/fr/news-room/fact-sheets/detail/menopause',
+        publisher: WHO,
+        year: 2024,
+      },
     ],
   },
   'frottis-depistage-col-uterus': { review: { reviewerKey: 'generaliste', reviewedDaysAgo: 117 } },

@@ -6,7 +6,10 @@ const id = (first: string) => first.repeat(21);
 describe('parseServerActionIds', () => {
   it("reads the ids of both runtimes from Next's manifest", () => {
     const manifest = JSON.stringify({
-      node: { [id('40')]: { workers: {}, layer: {}, exportedName: 'savePost' }, [id('7f')]: { workers: {}, layer: {} } },
+      node: {
+        [id('40')]: { workers: {}, layer: {}, exportedName: 'savePost' },
+        [id('7f')]: { workers: {}, layer: {} },
+      },
       edge: { [id('60')]: { workers: {}, layer: {} } },
       encryptionKey: 'secret',
     });

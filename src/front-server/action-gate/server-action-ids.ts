@@ -6,12 +6,13 @@
  * each one. The app's server answers these itself with this message, and the back office's
  * components show it when Next's client throws for such an answer (`callAction`).
  */
-export const UNKNOWN_ACTION_MESSAGE = "Cette page n’est plus à jour : rechargez-la pour continuer.";
+export const UNKNOWN_ACTION_MESSAGE = 'Cette page n’est plus à jour : rechargez-la pour continuer.';
 
 /** Next's header telling its client router that the action was not found (it throws UnrecognizedActionError). */
 export const ACTION_NOT_FOUND_HEADER = 'x-nextjs-action-not-found';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The ids of every runtime's actions in the manifest's text; throws on anything else than Next's shape. */
 export function parseServerActionIds(manifestText: string): ReadonlySet<string> {

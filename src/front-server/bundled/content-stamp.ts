@@ -22,7 +22,11 @@ export async function readPublicContentVersion(): Promise<string> {
  */
 export async function nextPublicChangeBySelf(now: Date): Promise<number | null> {
   const instants = [
-    ...(await Promise.all([nextScheduledPublication(now), nextPracticeCalendarChange(now), nextTestimonialDateChange(now)])),
+    ...(await Promise.all([
+      nextScheduledPublication(now),
+      nextPracticeCalendarChange(now),
+      nextTestimonialDateChange(now),
+    ])),
     nextHalfDayOfferChange(now),
   ];
   const times = instants.filter((instant): instant is Date => instant !== null).map((instant) => instant.getTime());
@@ -41,7 +45,8 @@ export function createPublicContentStampReader(clock: () => Date = () => new Dat
     const version = await readPublicContentVersion();
     const now = clock();
     const passed = last?.nextChangeAt != null && now.getTime() >= last.nextChangeAt;
-    if (!last || last.version !== version || passed) last = { version, nextChangeAt: await nextPublicChangeBySelf(now) };
+    if (!last || last.version !== version || passed)
+      last = { version, nextChangeAt: await nextPublicChangeBySelf(now) };
     return last;
   };
 }

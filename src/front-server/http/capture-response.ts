@@ -15,7 +15,8 @@ export function captureResponse(res: ServerResponse, render: () => Promise<void>
   const restore = () => Object.assign(res, original);
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     else chunks.push(Buffer.from(chunk as Uint8Array));
   };
   const callbackOf = (...args: unknown[]) => args.find((arg): arg is Callback => typeof arg === 'function');
@@ -26,9 +27,11 @@ export function captureResponse(res: ServerResponse, render: () => Promise<void>
       res.statusCode = status;
       const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
       if (Array.isArray(headers)) {
-        for (let index = 0; index + 1 < headers.length; index += 2) res.setHeader(String(headers[index]), headers[index + 1]);
+        for (let index = 0; index + 1 < headers.length; index += 2)
+          res.setHeader(String(headers[index]), headers[index + 1]);
       } else if (headers) {
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
+        for (const [name, value] of Object.entries(headers))
+          if (value !== undefined) res.setHeader(name, value as string);
       }
       return res;
     } as ServerResponse['writeHead'];

@@ -48,7 +48,9 @@ async function serve() {
       const sent = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       sent.on('error', reject);
       sent.end();
@@ -112,7 +114,11 @@ describe('static files compressed once at build time', () => {
     writeFileSync(path.join(root, 'secret.js.gz'), 'secret');
     precompressStaticFiles(staticDir);
     const { request } = await serve();
-    for (const attempt of ['/_next/static/../secret.js', '/_next/static/%2e%2e/secret.js', '/_next/static/chunks/../../secret.js']) {
+    for (const attempt of [
+      '/_next/static/../secret.js',
+      '/_next/static/%2e%2e/secret.js',
+      '/_next/static/chunks/../../secret.js',
+    ]) {
       const answer = await request(attempt, { 'Accept-Encoding': 'br' });
       expect(answer.status, attempt).toBe(299);
     }

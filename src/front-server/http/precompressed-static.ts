@@ -70,7 +70,10 @@ export type PrecompressedStatic = {
  * Loads the copies `precompressStaticFiles` wrote (about half a megabyte for the whole site).
  * Requests are matched against this list by exact path, so nothing outside it is ever read.
  */
-export function loadPrecompressedStatic(staticDir: string, securityHeaders: { key: string; value: string }[]): PrecompressedStatic {
+export function loadPrecompressedStatic(
+  staticDir: string,
+  securityHeaders: { key: string; value: string }[],
+): PrecompressedStatic {
   const files = new Map<string, Variants>();
   if (existsSync(staticDir)) {
     for (const file of filesUnder(staticDir)) {
@@ -79,9 +82,14 @@ export function loadPrecompressedStatic(staticDir: string, securityHeaders: { ke
       // A copy older than its file belongs to an earlier build written over this one.
       const current = copies.every((copy) => existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs);
       if (!current) continue;
-      const encoded = Object.fromEntries(ENCODINGS.map((encoding, index) => [encoding, readFileSync(copies[index] as string)]));
+      const encoded = Object.fromEntries(
+        ENCODINGS.map((encoding, index) => [encoding, readFileSync(copies[index] as string)]),
+      );
       const urlPath = STATIC_URL_PREFIX + path.relative(staticDir, file).split(path.sep).join('/');
-      files.set(urlPath, { contentType: CONTENT_TYPES[path.extname(file)] as string, encoded: encoded as Variants['encoded'] });
+      files.set(urlPath, {
+        contentType: CONTENT_TYPES[path.extname(file)] as string,
+        encoded: encoded as Variants['encoded'],
+      });
     }
   }
 

@@ -34,7 +34,20 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<Stand> = {}, bounds: { maxBytes?: number; searchMaxBytes?: number } = {}) {
-  const stand: Stand = { renders: 0, status: 200, cookie: false, delayMs: 0, body: 'page', version: 'v1', nextChangeAt: null, databaseDown: false, contentType: 'text/html; charset=utf-8', raw: null, movedTo: null, ...overrides };
+  const stand: Stand = {
+    renders: 0,
+    status: 200,
+    cookie: false,
+    delayMs: 0,
+    body: 'page',
+    version: 'v1',
+    nextChangeAt: null,
+    databaseDown: false,
+    contentType: 'text/html; charset=utf-8',
+    raw: null,
+    movedTo: null,
+    ...overrides,
+  };
   const errors: string[] = [];
   const cache = createPublicPageCache({
     render: async (req, res) => {
@@ -151,7 +164,11 @@ describe('the public page cache in front of the app', () => {
   it('keeps whole XML documents and text files: the sitemap, the feed, robots.txt', async () => {
     const documents: Array<[path: string, raw: string, contentType: string]> = [
       ['/sitemap.xml', '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>', 'application/xml'],
-      ['/blog/rss.xml', '<?xml version="1.0" encoding="UTF-8"?><rss><channel></channel></rss>', 'application/rss+xml; charset=utf-8'],
+      [
+        '/blog/rss.xml',
+        '<?xml version="1.0" encoding="UTF-8"?><rss><channel></channel></rss>',
+        'application/rss+xml; charset=utf-8',
+      ],
       ['/robots.txt', 'User-Agent: *\nDisallow: /admin', 'text/plain'],
     ];
     for (const [path, raw, contentType] of documents) {
@@ -206,7 +223,9 @@ describe('the public page cache in front of the app', () => {
         .get(`${origin}/blog`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
         })
         .on('error', reject);
     });
@@ -257,9 +276,13 @@ describe('the public page cache in front of the app', () => {
   it('answers an old address moved for good with one 301 to the current one, kept under the content version (decision 042)', async () => {
     const { stand, get, origin } = await start({ movedTo: '/blog/nouvelle-adresse' });
     const answers = [];
-    for (let index = 0; index < 2; index += 1) answers.push(await fetch(`${origin}/blog/ancienne-adresse`, { redirect: 'manual' }));
+    for (let index = 0; index < 2; index += 1)
+      answers.push(await fetch(`${origin}/blog/ancienne-adresse`, { redirect: 'manual' }));
     expect(answers.map((answer) => answer.status)).toEqual([301, 301]);
-    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(['/blog/nouvelle-adresse', '/blog/nouvelle-adresse']);
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual([
+      '/blog/nouvelle-adresse',
+      '/blog/nouvelle-adresse',
+    ]);
     expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['MISS', 'HIT']);
     stand.version = 'v2';
     stand.movedTo = null;
@@ -309,8 +332,10 @@ describe('the public page cache in front of the app', () => {
   });
 
   describe('public pages without the framework scripts (decision 028)', () => {
-    const FRAMEWORK = '<script src="/_next/static/chunks/0abc.js" async=""></script><script>self.__next_f.push([1,"payload"])</script>';
-    const KEPT = '<script type="application/ld+json">{"@type":"Article"}</script><script type="module" src="/_next/static/site/site-enhancements-X1.js"></script>';
+    const FRAMEWORK =
+      '<script src="/_next/static/chunks/0abc.js" async=""></script><script>self.__next_f.push([1,"payload"])</script>';
+    const KEPT =
+      '<script type="application/ld+json">{"@type":"Article"}</script><script type="module" src="/_next/static/site/site-enhancements-X1.js"></script>';
 
     it('keeps an HTML page without the framework scripts, under a policy with no inline script', async () => {
       const { get } = await start({ body: `${FRAMEWORK}${KEPT}` });
@@ -318,7 +343,9 @@ describe('the public page cache in front of the app', () => {
         expect(answer.text).not.toContain('__next_f');
         expect(answer.text).not.toContain('/_next/static/chunks/');
         expect(answer.text).toContain(KEPT);
-        expect(answer.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'; object-src 'none'");
+        expect(answer.headers.get('content-security-policy')).toBe(
+          "default-src 'self'; script-src 'self'; object-src 'none'",
+        );
       }
     });
 

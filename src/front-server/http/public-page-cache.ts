@@ -53,15 +53,24 @@ function isShareable(captured: CapturedResponse): boolean {
  * What is kept of a rendered public page: an HTML page without the framework's scripts, under a
  * policy that then allows no inline script (decision 028); anything else as rendered.
  */
-function keptPage(captured: CapturedResponse, onError: PublicPageCacheOptions['onError']): { headers: Array<[string, string]>; body: Buffer } {
+function keptPage(
+  captured: CapturedResponse,
+  onError: PublicPageCacheOptions['onError'],
+): { headers: Array<[string, string]>; body: Buffer } {
   const headers = storedHeaders(captured.headers);
   if (!String(captured.headers['content-type'] ?? '').startsWith('text/html')) return { headers, body: captured.body };
   const html = removeFrameworkScripts(captured.body.toString('utf8'));
   if (html === null) {
-    onError('A public page streamed a part that needs the framework scripts; it is kept with them', new Error('streamed segment'));
+    onError(
+      'A public page streamed a part that needs the framework scripts; it is kept with them',
+      new Error('streamed segment'),
+    );
     return { headers, body: captured.body };
   }
-  const strictHeaders = headers.map(([name, value]): [string, string] => [name, name === 'content-security-policy' ? withoutInlineScripts(value) : value]);
+  const strictHeaders = headers.map(([name, value]): [string, string] => [
+    name,
+    name === 'content-security-policy' ? withoutInlineScripts(value) : value,
+  ]);
   return { headers: strictHeaders, body: Buffer.from(html) };
 }
 
@@ -72,14 +81,20 @@ function keptPage(captured: CapturedResponse, onError: PublicPageCacheOptions['o
  */
 function permanentMove(captured: CapturedResponse): { headers: Array<[string, string]>; body: Buffer } | null {
   const location = captured.headers.location;
-  if (captured.status !== 308 || typeof location !== 'string' || !location.startsWith('/') || location.startsWith('//')) return null;
+  if (captured.status !== 308 || typeof location !== 'string' || !location.startsWith('/') || location.startsWith('//'))
+    return null;
   const headers = storedHeaders(captured.headers).filter(([name]) => name !== 'content-type' && name !== 'refresh');
-  return { headers: [...headers, ['content-type', 'text/plain; charset=utf-8']], body: Buffer.from(`Cette page a changé d’adresse : ${location}\n`) };
+  return {
+    headers: [...headers, ['content-type', 'text/plain; charset=utf-8']],
+    body: Buffer.from(`Cette page a changé d’adresse : ${location}\n`),
+  };
 }
 
 function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
-  return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+  return brotliCompressSync(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+  });
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -104,7 +119,13 @@ export type PublicPageCacheOptions = {
  * rendered by the app once per content version (concurrent requests for it wait for that one
  * rendering), kept with its compressed copies, and sent with shared-cache headers and an ETag.
  */
-export function createPublicPageCache({ render, stamps, maxBytes, searchMaxBytes = SEARCH_PAGES_MAX_BYTES, onError }: PublicPageCacheOptions) {
+export function createPublicPageCache({
+  render,
+  stamps,
+  maxBytes,
+  searchMaxBytes = SEARCH_PAGES_MAX_BYTES,
+  onError,
+}: PublicPageCacheOptions) {
   const pages = new PageCacheStore(maxBytes);
   // Any query makes a page: kept apart, a flood of distinct queries evicts search pages only.
   const searchPages = new PageCacheStore(searchMaxBytes);
@@ -115,7 +136,12 @@ export function createPublicPageCache({ render, stamps, maxBytes, searchMaxBytes
   function send(
     req: IncomingMessage,
     res: ServerResponse,
-    { key, page, state, acceptEncoding }: { key: string; page: CachedPage; state: CacheState; acceptEncoding: string | string[] | undefined },
+    {
+      key,
+      page,
+      state,
+      acceptEncoding,
+    }: { key: string; page: CachedPage; state: CacheState; acceptEncoding: string | string[] | undefined },
   ): void {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [name, value] of page.headers) res.appendHeader(name, value);
@@ -145,7 +171,8 @@ export function createPublicPageCache({ render, stamps, maxBytes, searchMaxBytes
 
   function sendDuringOutage(req: IncomingMessage, res: ServerResponse, key: string): void {
     const last = storeOf(key).lastKnown(key);
-    if (last) return send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
+    if (last)
+      return send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
     res.writeHead(503, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_STORE,
@@ -160,7 +187,13 @@ export function createPublicPageCache({ render, stamps, maxBytes, searchMaxBytes
     res.end(captured.body);
   }
 
-  async function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string, renderUrl: string, stamp: ContentStamp): Promise<void> {
+  async function renderAndKeep(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    renderUrl: string,
+    stamp: ContentStamp,
+  ): Promise<void> {
     const acceptEncoding = req.headers['accept-encoding'];
     req.url = renderUrl;
     // The app answers in plain bytes and in full: compression and conditional answers happen here.
@@ -206,14 +239,16 @@ export function createPublicPageCache({ render, stamps, maxBytes, searchMaxBytes
       return sendDuringOutage(req, res, key);
     }
     const cached = storeOf(key).get(key, stamp, Date.now());
-    if (cached) return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
+    if (cached)
+      return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
     if (req.method === 'HEAD') return render(req, res);
 
     const underWay = renderings.get(key);
     if (underWay) {
       await underWay.catch(() => {});
       const rendered = storeOf(key).get(key, stamp, Date.now());
-      if (rendered) return send(req, res, { key, page: rendered, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
+      if (rendered)
+        return send(req, res, { key, page: rendered, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
       return render(req, res);
     }
     const rendering = renderAndKeep(req, res, key, renderUrl, stamp);

@@ -25,7 +25,9 @@ async function behindTheGate(req: IncomingMessage, res: ServerResponse): Promise
 }
 
 const server = http.createServer((req, res) => {
-  const answer = goesThroughActionGate(req) ? handleServerActionCall(req, res, behindTheGate, knownActions) : behindTheGate(req, res);
+  const answer = goesThroughActionGate(req)
+    ? handleServerActionCall(req, res, behindTheGate, knownActions)
+    : behindTheGate(req, res);
   answer.catch(() => res.writeHead(500).end());
 });
 
@@ -35,7 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function post(body: BodyInit, headers: Record<string, string>, path = '/admin/blog/new'): Promise<{ status: number; text: string }> {
+async function post(
+  body: BodyInit,
+  headers: Record<string, string>,
+  path = '/admin/blog/new',
+): Promise<{ status: number; text: string }> {
   reached = [];
   const response = await fetch(`${base}${path}`, { method: 'POST', headers, body });
   return { status: response.status, text: await response.text() };
@@ -55,7 +61,9 @@ function capturedServerLog() {
   beforeEach(() => {
     log.warnings = [];
     log.errors = [];
-    vi.spyOn(console, 'warn').mockImplementation((...line: unknown[]) => void log.warnings.push(line.map(String).join(' ')));
+    vi.spyOn(console, 'warn').mockImplementation(
+      (...line: unknown[]) => void log.warnings.push(line.map(String).join(' ')),
+    );
     vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => void log.errors.push(line));
   });
   afterEach(() => vi.restoreAllMocks());
@@ -67,7 +75,7 @@ const deep = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth);
 describe('server action calls naming an id the build does not know (a tab left open across a deploy)', () => {
   const log = capturedServerLog();
 
-  it('answer 409 in French, with the header Next\'s client reads, not stored, and one warning line', async () => {
+  it("answer 409 in French, with the header Next's client reads, not stored, and one warning line", async () => {
     reached = [];
     const response = await fetch(`${base}/admin/blog/new`, {
       method: 'POST',
@@ -75,18 +83,24 @@ describe('server action calls naming an id the build does not know (a tab left o
       body: '[]',
     });
     expect(response.status).toBe(409);
-    expect(await response.text()).toBe("Cette page n’est plus à jour : rechargez-la pour continuer.");
+    expect(await response.text()).toBe('Cette page n’est plus à jour : rechargez-la pour continuer.');
     expect(response.headers.get('x-nextjs-action-not-found')).toBe('1');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(reached).toEqual([]);
-    expect(log.warnings).toEqual([`Server action "${'00'.repeat(21)}" is not in this build (a page from another deploy?): answered 409`]);
+    expect(log.warnings).toEqual([
+      `Server action "${'00'.repeat(21)}" is not in this build (a page from another deploy?): answered 409`,
+    ]);
     expect(log.errors).toEqual([]);
   });
 
   it("an id is the client's text: logged as JSON, cut after 64 characters", async () => {
-    expect((await post('[]', { ...ACTION, 'next-action': 'y'.repeat(5_000), 'content-type': 'text/plain' })).status).toBe(409);
-    expect((await post('[]', { ...ACTION, 'next-action': '"} {"level":"error', 'content-type': 'text/plain' })).status).toBe(409);
+    expect(
+      (await post('[]', { ...ACTION, 'next-action': 'y'.repeat(5_000), 'content-type': 'text/plain' })).status,
+    ).toBe(409);
+    expect(
+      (await post('[]', { ...ACTION, 'next-action': '"} {"level":"error', 'content-type': 'text/plain' })).status,
+    ).toBe(409);
     expect(log.warnings).toEqual([
       `Server action "${'y'.repeat(64)}…" is not in this build (a page from another deploy?): answered 409`,
       'Server action "\\"} {\\"level\\":\\"error" is not in this build (a page from another deploy?): answered 409',
@@ -95,15 +109,21 @@ describe('server action calls naming an id the build does not know (a tab left o
 
   it('without reading the body: a large upload gets its answer before it is sent', async () => {
     reached = [];
-    const answer = await postStreaming(`${base}/admin/blog/new`, { headers: { ...ACTION, 'next-action': 'ab'.repeat(21), 'content-type': 'text/plain' }, maxBytes: 200 * MB });
+    const answer = await postStreaming(`${base}/admin/blog/new`, {
+      headers: { ...ACTION, 'next-action': 'ab'.repeat(21), 'content-type': 'text/plain' },
+      maxBytes: 200 * MB,
+    });
     expect(answer.status).toBe(409);
-    expect(answer.body).toBe("Cette page n’est plus à jour : rechargez-la pour continuer.");
+    expect(answer.body).toBe('Cette page n’est plus à jour : rechargez-la pour continuer.');
     expect(answer.sentBytes).toBeLessThan(20 * MB);
     expect(reached).toEqual([]);
   });
 
   it('every id of the build gets through', async () => {
-    expect(await post('[]', { ...ACTION, 'next-action': '40'.repeat(21), 'content-type': 'text/plain' })).toEqual({ status: 200, text: 'ok' });
+    expect(await post('[]', { ...ACTION, 'next-action': '40'.repeat(21), 'content-type': 'text/plain' })).toEqual({
+      status: 200,
+      text: 'ok',
+    });
     expect(log.warnings).toEqual([]);
   });
 });
@@ -113,8 +133,16 @@ describe('server action calls: malformed bodies answer 400 in French and never r
     ['broken JSON', '[{"title":"a",', 'text/plain;charset=UTF-8'],
     ['not JSON at all', 'bonjour', 'text/plain;charset=UTF-8'],
     ['JSON nested 10,000 deep', deep(10_000), 'text/plain;charset=UTF-8'],
-    ['a multipart body without its boundary', '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n[]', 'multipart/form-data'],
-    ['a multipart body cut in the middle', '------cabinet0123456789\r\nContent-Disposition: form-da', 'multipart/form-data; boundary=----cabinet0123456789'],
+    [
+      'a multipart body without its boundary',
+      '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n[]',
+      'multipart/form-data',
+    ],
+    [
+      'a multipart body cut in the middle',
+      '------cabinet0123456789\r\nContent-Disposition: form-da',
+      'multipart/form-data; boundary=----cabinet0123456789',
+    ],
   ])('%s', async (_label, body, contentType) => {
     const answer = await post(body, { ...ACTION, 'content-type': contentType });
     expect(answer).toEqual({ status: 400, text: 'La requête est mal formée.' });
@@ -136,12 +164,19 @@ describe('server action calls: malformed bodies answer 400 in French and never r
 describe('server action calls that Next can decode reach it unchanged', () => {
   it('a JSON body, accents included', async () => {
     const body = JSON.stringify([{ title: 'Échographie du 3ᵉ trimestre', content: '<p>Texte</p>' }, 'save', null]);
-    expect(await post(body, { ...ACTION, 'content-type': 'text/plain;charset=UTF-8' })).toEqual({ status: 200, text: 'ok' });
+    expect(await post(body, { ...ACTION, 'content-type': 'text/plain;charset=UTF-8' })).toEqual({
+      status: 200,
+      text: 'ok',
+    });
     expect(reached).toEqual([{ body, contentType: 'text/plain;charset=UTF-8' }]);
   });
 
   it('a multipart body with its form fields', async () => {
-    const { body, contentType } = multipart({ '0': '[{"ok":false},"$K1"]', '1_email': 'a@b.c', '1_password': 'x "y" z' });
+    const { body, contentType } = multipart({
+      '0': '[{"ok":false},"$K1"]',
+      '1_email': 'a@b.c',
+      '1_password': 'x "y" z',
+    });
     expect(await post(body, { ...ACTION, 'content-type': contentType })).toEqual({ status: 200, text: 'ok' });
     expect(reached).toEqual([{ body, contentType }]);
   });
@@ -154,20 +189,33 @@ describe('server action calls that Next can decode reach it unchanged', () => {
   });
 
   it('POSTs to route handlers are not read by the gate: they read their own bodies', async () => {
-    expect(await post('pas du JSON', { 'content-type': 'text/plain' }, '/api/views')).toEqual({ status: 200, text: 'ok' });
-    expect(await post('x', { 'content-type': 'multipart/form-data; boundary=zz' }, '/api/admin/uploads')).toEqual({ status: 200, text: 'ok' });
+    expect(await post('pas du JSON', { 'content-type': 'text/plain' }, '/api/views')).toEqual({
+      status: 200,
+      text: 'ok',
+    });
+    expect(await post('x', { 'content-type': 'multipart/form-data; boundary=zz' }, '/api/admin/uploads')).toEqual({
+      status: 200,
+      text: 'ok',
+    });
   });
 
   it('a public form posted without the script to its route under /api/ reaches Next unread (decision 039)', async () => {
     const body = 'jeton=1.k.s&site_web=&question=Faut-il+%C3%AAtre+%C3%A0+jeun+%3F';
-    expect(await post(body, { 'content-type': 'application/x-www-form-urlencoded' }, '/api/questions')).toEqual({ status: 200, text: 'ok' });
+    expect(await post(body, { 'content-type': 'application/x-www-form-urlencoded' }, '/api/questions')).toEqual({
+      status: 200,
+      text: 'ok',
+    });
     expect(reached).toEqual([{ body, contentType: 'application/x-www-form-urlencoded' }]);
   });
 });
 
 describe('server action bodies over 1 MB get 413 before they are read to the end', () => {
   it('announced by Content-Length', async () => {
-    const answer = await postStreaming(`${base}/admin/blog/new`, { headers: { ...ACTION, 'content-type': 'text/plain' }, declared: 200 * MB, maxBytes: 200 * MB });
+    const answer = await postStreaming(`${base}/admin/blog/new`, {
+      headers: { ...ACTION, 'content-type': 'text/plain' },
+      declared: 200 * MB,
+      maxBytes: 200 * MB,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toBe('La requête est trop volumineuse.');
     expect(answer.sentBytes).toBeLessThan(20 * MB);
@@ -175,7 +223,10 @@ describe('server action bodies over 1 MB get 413 before they are read to the end
 
   it('chunked, with no length announced', async () => {
     reached = [];
-    const answer = await postStreaming(`${base}/admin/blog/new`, { headers: { ...ACTION, 'content-type': 'text/plain' }, maxBytes: 200 * MB });
+    const answer = await postStreaming(`${base}/admin/blog/new`, {
+      headers: { ...ACTION, 'content-type': 'text/plain' },
+      maxBytes: 200 * MB,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toBe('La requête est trop volumineuse.');
     expect(answer.sentBytes).toBeLessThan(20 * MB);
@@ -187,7 +238,10 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
   const log = capturedServerLog();
 
   it('a multipart POST with a garbage body to a public page: 400 in French, one warning line, no stack', async () => {
-    expect(await post('x', { 'content-type': 'multipart/form-data; boundary=zz' }, '/blog')).toEqual({ status: 400, text: 'La requête est mal formée.' });
+    expect(await post('x', { 'content-type': 'multipart/form-data; boundary=zz' }, '/blog')).toEqual({
+      status: 400,
+      text: 'La requête est mal formée.',
+    });
     expect(reached).toEqual([]);
     expect(log.warnings).toEqual(['POST "/blog" refused, multipart body that does not parse: answered 400']);
     expect(log.errors).toEqual([]);
@@ -195,16 +249,23 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
 
   it('a form naming no server action: 400', async () => {
     const { body, contentType } = multipart({ nom: 'Dupont' });
-    expect(await post(body, { 'content-type': contentType }, '/blog')).toEqual({ status: 400, text: 'La requête est mal formée.' });
+    expect(await post(body, { 'content-type': contentType }, '/blog')).toEqual({
+      status: 400,
+      text: 'La requête est mal formée.',
+    });
     expect(log.warnings).toEqual(['POST "/blog" refused, form naming no server action: answered 400']);
   });
 
   it('a form posted without the script naming an id the build does not know, either way React writes it: 409', async () => {
     const byId = multipart({ [`$ACTION_ID_${'00'.repeat(21)}`]: '', email: 'a@b.c' });
-    const byReference = multipart({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${'01'.repeat(21)}","bound":"$@1"}`, '$ACTION_1:1': '[]' });
+    const byReference = multipart({
+      $ACTION_REF_1: '',
+      '$ACTION_1:0': `{"id":"${'01'.repeat(21)}","bound":"$@1"}`,
+      '$ACTION_1:1': '[]',
+    });
     for (const { body, contentType } of [byId, byReference]) {
       const answer = await post(body, { 'content-type': contentType }, '/admin/setup');
-      expect(answer).toEqual({ status: 409, text: "Cette page n’est plus à jour : rechargez-la pour continuer." });
+      expect(answer).toEqual({ status: 409, text: 'Cette page n’est plus à jour : rechargez-la pour continuer.' });
     }
     expect(reached).toEqual([]);
     expect(log.warnings).toHaveLength(2);
@@ -212,14 +273,23 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
   });
 
   it('a form posted without the script naming an action of the build reaches Next unchanged', async () => {
-    const { body, contentType } = multipart({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${KNOWN_ID}","bound":"$@1"}`, '$ACTION_1:1': '[]', email: 'a@b.c' });
+    const { body, contentType } = multipart({
+      $ACTION_REF_1: '',
+      '$ACTION_1:0': `{"id":"${KNOWN_ID}","bound":"$@1"}`,
+      '$ACTION_1:1': '[]',
+      email: 'a@b.c',
+    });
     expect(await post(body, { 'content-type': contentType }, '/admin/setup')).toEqual({ status: 200, text: 'ok' });
     expect(reached).toEqual([{ body, contentType }]);
     expect(log.warnings).toEqual([]);
   });
 
   it('any other POST to a page: 405 in French, unread', async () => {
-    for (const headers of [{ 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'text/plain' }, {} as Record<string, string>]) {
+    for (const headers of [
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      { 'content-type': 'text/plain' },
+      {} as Record<string, string>,
+    ]) {
       const answer = await post('a=b', headers, '/');
       expect(answer).toEqual({ status: 405, text: 'Cette adresse ne reçoit pas de formulaire.' });
     }
@@ -228,7 +298,10 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
   });
 
   it('a chunked multipart body over 1 MB to a public page: 413 once past the limit, not read to its end', async () => {
-    const answer = await postStreaming(`${base}/blog`, { headers: { 'content-type': 'multipart/form-data; boundary=zz' }, maxBytes: 200 * MB });
+    const answer = await postStreaming(`${base}/blog`, {
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      maxBytes: 200 * MB,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toBe('La requête est trop volumineuse.');
     expect(answer.sentBytes).toBeLessThan(20 * MB);

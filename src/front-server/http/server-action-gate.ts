@@ -8,7 +8,10 @@ import {
   parseMultipartForm,
 } from '@/front-server/action-gate/server-action-body';
 import { ACTION_NOT_FOUND_HEADER, UNKNOWN_ACTION_MESSAGE } from '@/front-server/action-gate/server-action-ids';
-import { SERVER_ACTION_BODY_LIMIT, SERVER_ACTION_TOO_LARGE_MESSAGE } from '@/front-server/action-gate/server-action-limit';
+import {
+  SERVER_ACTION_BODY_LIMIT,
+  SERVER_ACTION_TOO_LARGE_MESSAGE,
+} from '@/front-server/action-gate/server-action-limit';
 import { requestPath } from '@/lib/text/url-encoding';
 import { NO_STORE } from '@/lib/http/no-store';
 
@@ -46,7 +49,13 @@ function shown(text: string): string {
   return JSON.stringify(text.length > LOGGED_ID_LENGTH ? `${text.slice(0, LOGGED_ID_LENGTH)}…` : text);
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 405 | 409 | 413, message: string, headers: Record<string, string> = {}): void {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: 400 | 405 | 409 | 413,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   const body = Buffer.from(message, 'utf8');
   res.writeHead(status, {
     ...headers,
@@ -118,7 +127,9 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
   copy.httpVersionMinor = req.httpVersionMinor;
   const { 'transfer-encoding': _chunked, ...headers } = req.headers;
   copy.headers = { ...headers, 'content-length': String(body.length) };
-  copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)]));
+  copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)],
+  );
   copy.push(body);
   copy.push(null);
   copy.complete = true;
@@ -137,7 +148,13 @@ function refuseUnknownAction(req: IncomingMessage, res: ServerResponse, id: stri
 }
 
 /** A refusal said in one warning line, without a stack (Next logged a stack for each). */
-function refuseLogged(req: IncomingMessage, res: ServerResponse, status: 400 | 405 | 413, message: string, reason: string): void {
+function refuseLogged(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: 400 | 405 | 413,
+  message: string,
+  reason: string,
+): void {
   console.warn(`POST ${shown(requestPath(req.url))} refused, ${reason}: answered ${status}`);
   refuse(req, res, status, message, status === 405 ? { Allow: 'GET, HEAD' } : {});
 }
@@ -151,20 +168,28 @@ function refuseLogged(req: IncomingMessage, res: ServerResponse, status: 400 | 4
  * action id read from the form. Any other POST to a page is answered 405 unread. What passes
  * reaches Next as sent.
  */
-export async function handleServerActionCall(req: IncomingMessage, res: ServerResponse, next: Handler, knownActions: ReadonlySet<string>): Promise<void> {
+export async function handleServerActionCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: Handler,
+  knownActions: ReadonlySet<string>,
+): Promise<void> {
   const header = req.headers['next-action'];
   const contentType = req.headers['content-type'];
-  if (header === undefined && !isMultipart(contentType)) return refuseLogged(req, res, 405, NOT_AN_ACTION_MESSAGE, 'not a server action call');
+  if (header === undefined && !isMultipart(contentType))
+    return refuseLogged(req, res, 405, NOT_AN_ACTION_MESSAGE, 'not a server action call');
   if (header !== undefined && !knownActions.has(String(header))) return refuseUnknownAction(req, res, String(header));
   const body = await readBounded(req, SERVER_ACTION_BODY_LIMIT);
   if (body === null) return refuseLogged(req, res, 413, SERVER_ACTION_TOO_LARGE_MESSAGE, 'body over 1 MB');
   if (header === undefined) {
     const form = await parseMultipartForm(contentType!, body);
-    if (form === null) return refuseLogged(req, res, 400, MALFORMED_ACTION_MESSAGE, 'multipart body that does not parse');
+    if (form === null)
+      return refuseLogged(req, res, 400, MALFORMED_ACTION_MESSAGE, 'multipart body that does not parse');
     const id = formActionId(form);
     if (id === null) return refuseLogged(req, res, 400, MALFORMED_ACTION_MESSAGE, 'form naming no server action');
     if (!knownActions.has(id)) return refuseUnknownAction(req, res, id);
   }
-  if (!(await isWellFormedActionBody(contentType, body))) return refuseLogged(req, res, 400, MALFORMED_ACTION_MESSAGE, 'body Next cannot decode');
+  if (!(await isWellFormedActionBody(contentType, body)))
+    return refuseLogged(req, res, 400, MALFORMED_ACTION_MESSAGE, 'body Next cannot decode');
   return next(replay(req, body), res);
 }

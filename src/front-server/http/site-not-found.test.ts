@@ -9,7 +9,8 @@ import { withSiteNotFoundPage } from './site-not-found';
  * it was told about.
  */
 const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'";
-const CHUNK = '<script src="/_next/static/chunks/app.js" async=""></script><script>self.__next_f.push([1,"x"])</script>';
+const CHUNK =
+  '<script src="/_next/static/chunks/app.js" async=""></script><script>self.__next_f.push([1,"x"])</script>';
 const SITE_SCRIPT = '<script type="module" src="/_next/static/site/site-enhancements-ABC.js"></script>';
 
 const servers: http.Server[] = [];
@@ -43,7 +44,9 @@ async function start() {
     renderNotFound: async (req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.statusCode = 404;
-      res.end(`<!DOCTYPE html><html lang="fr"><body><h1>Introuvable : ${req.headers['x-site-not-found-path']}</h1>${SITE_SCRIPT}${CHUNK}</body></html>`);
+      res.end(
+        `<!DOCTYPE html><html lang="fr"><body><h1>Introuvable : ${req.headers['x-site-not-found-path']}</h1>${SITE_SCRIPT}${CHUNK}</body></html>`,
+      );
     },
     onError: (message) => errors.push(message),
   });
@@ -63,8 +66,12 @@ describe('every not-found answer of the public site is the site’s not-found pa
     const { get, errors } = await start();
     const answer = await get('/blog/missing?page=2');
     expect(answer.status).toBe(404);
-    expect(answer.text).toBe(`<!DOCTYPE html><html lang="fr"><body><h1>Introuvable : /blog/missing?page=2</h1>${SITE_SCRIPT}</body></html>`);
-    expect(answer.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'; object-src 'none'");
+    expect(answer.text).toBe(
+      `<!DOCTYPE html><html lang="fr"><body><h1>Introuvable : /blog/missing?page=2</h1>${SITE_SCRIPT}</body></html>`,
+    );
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; object-src 'none'",
+    );
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(errors).toEqual([]);
   });
@@ -85,7 +92,9 @@ describe('every not-found answer of the public site is the site’s not-found pa
   it('drops a visitor’s own « which address » header', async () => {
     const { get } = await start();
     expect((await get('/blog/un-article', { 'x-site-not-found-path': '/autre' })).text).toBe('<p>page no header</p>');
-    expect((await get('/missing', { 'x-site-not-found-path': '/autre' })).text).toContain('Introuvable : /missing</h1>');
+    expect((await get('/missing', { 'x-site-not-found-path': '/autre' })).text).toContain(
+      'Introuvable : /missing</h1>',
+    );
   });
 
   it('leaves the back office’s and the API’s 404 as they are', async () => {

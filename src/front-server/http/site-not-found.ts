@@ -40,7 +40,8 @@ function heldBackNotFound(res: ServerResponse, render: () => Promise<void>): Pro
   };
   return new Promise<boolean>((resolve, reject) => {
     res.writeHead = function writeHead(status: number, ...rest: unknown[]) {
-      if (!decide(status, contentTypeIn(rest.find((arg) => typeof arg === 'object')))) return original.writeHead.apply(res, [status, ...rest] as never);
+      if (!decide(status, contentTypeIn(rest.find((arg) => typeof arg === 'object'))))
+        return original.writeHead.apply(res, [status, ...rest] as never);
       return res;
     } as ServerResponse['writeHead'];
     res.flushHeaders = () => {
@@ -105,7 +106,11 @@ export function withSiteNotFoundPage({ render, renderNotFound, onError }: SiteNo
     const html = removeFrameworkScripts(page.body.toString('utf8'));
     // Next's security headers for this address stay, as set for the first answer.
     const policy = page.headers['content-security-policy'];
-    if (html === null) onError('The not-found page streamed a part that needs the framework scripts; it is sent with them', new Error('streamed segment'));
+    if (html === null)
+      onError(
+        'The not-found page streamed a part that needs the framework scripts; it is sent with them',
+        new Error('streamed segment'),
+      );
     else if (policy !== undefined) res.setHeader('Content-Security-Policy', withoutInlineScripts(String(policy)));
     // The answer of this one request: no shared cache may keep it as the page of that address.
     res.setHeader('Cache-Control', NO_STORE);

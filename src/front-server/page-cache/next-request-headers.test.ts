@@ -51,10 +51,37 @@ const STRIPPED = [
   'content-security-policy',
   'content-security-policy-report-only',
 ];
-const UNCACHEABLE = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url', 'next-hmr-refresh', 'next-action'];
+const UNCACHEABLE = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'next-url',
+  'next-hmr-refresh',
+  'next-action',
+];
 // Read by Next without changing a public page (sec-fetch-dest only picks the 404's form, and a
 // 404 is never kept), or answered by the cache itself (compression, conditional requests).
-const IGNORED = ['purpose', 'sec-purpose', 'sec-fetch-dest', 'sec-fetch-mode', 'sec-fetch-site', 'user-agent', 'accept', 'accept-encoding', 'if-none-match', 'cookie', 'host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'traceparent', 'tracestate', 'referer', 'origin'];
+const IGNORED = [
+  'purpose',
+  'sec-purpose',
+  'sec-fetch-dest',
+  'sec-fetch-mode',
+  'sec-fetch-site',
+  'user-agent',
+  'accept',
+  'accept-encoding',
+  'if-none-match',
+  'cookie',
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'traceparent',
+  'tracestate',
+  'referer',
+  'origin',
+];
 
 describe('the request headers Next reads', () => {
   it('strips the headers of Next’s infrastructure, which no visitor has a reason to send', () => {
@@ -72,7 +99,10 @@ describe('the request headers Next reads', () => {
 
   it('removes the stripped headers from the parsed and the raw headers, and nothing else', () => {
     const request = {
-      headers: { host: 'a', 'x-middleware-prefetch': '1', rsc: '1', 'x-now-route-matches': '1' } as Record<string, string | string[] | undefined>,
+      headers: { host: 'a', 'x-middleware-prefetch': '1', rsc: '1', 'x-now-route-matches': '1' } as Record<
+        string,
+        string | string[] | undefined
+      >,
       rawHeaders: ['Host', 'a', 'X-Middleware-Prefetch', '1', 'RSC', '1', 'x-now-route-matches', '1'],
     };
     expect(stripNextInternalHeaders(request)).toBe(2);
@@ -83,14 +113,29 @@ describe('the request headers Next reads', () => {
   });
 
   it('keeps the client’s headers only with RSC: 1, the one value Next reads; otherwise the request is an ordinary one', () => {
-    const client = { 'next-router-prefetch': 'p7', 'next-router-segment-prefetch': '/x', 'next-router-state-tree': 'abc', 'next-url': '/y', 'next-hmr-refresh': '1' };
+    const client = {
+      'next-router-prefetch': 'p7',
+      'next-router-segment-prefetch': '/x',
+      'next-router-state-tree': 'abc',
+      'next-url': '/y',
+      'next-hmr-refresh': '1',
+    };
     for (const rsc of ['n1', '0', '1,1', '', undefined]) {
-      const request = { headers: { host: 'a', ...(rsc === undefined ? {} : { rsc }), ...client } as Record<string, string | string[] | undefined>, rawHeaders: [] };
+      const request = {
+        headers: { host: 'a', ...(rsc === undefined ? {} : { rsc }), ...client } as Record<
+          string,
+          string | string[] | undefined
+        >,
+        rawHeaders: [],
+      };
       stripNextInternalHeaders(request);
       expect(request.headers, String(rsc)).toEqual({ host: 'a' });
       expect(hasOnlyOrdinaryHeaders(request.headers)).toBe(true);
     }
-    const payload = { headers: { host: 'a', rsc: '1', ...client } as Record<string, string | string[] | undefined>, rawHeaders: [] };
+    const payload = {
+      headers: { host: 'a', rsc: '1', ...client } as Record<string, string | string[] | undefined>,
+      rawHeaders: [],
+    };
     stripNextInternalHeaders(payload);
     expect(payload.headers).toEqual({ host: 'a', rsc: '1', ...client });
   });

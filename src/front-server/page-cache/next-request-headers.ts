@@ -59,7 +59,14 @@ const STRIPPED_NAMES = new Set([
 ]);
 
 /** Headers of the framework's client, which Next reads only along with `RSC: 1`. */
-const CLIENT_NAMES = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url', 'next-hmr-refresh'];
+const CLIENT_NAMES = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'next-url',
+  'next-hmr-refresh',
+];
 
 /** The client's headers and server action calls: their answers are never kept. */
 const UNCACHEABLE_NAMES = new Set([...CLIENT_NAMES, 'next-action']);

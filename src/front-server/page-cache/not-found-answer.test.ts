@@ -5,7 +5,14 @@ const request = (url: string, headers: Record<string, string> = {}, method = 'GE
 
 describe('expectsSiteNotFoundPage', () => {
   it('is a visitor’s page load on the public site', () => {
-    for (const url of ['/blog/inconnu', '/blog?page=99', '/auteurs/x', '/services/x', '/nimporte/quoi', '/administration']) {
+    for (const url of [
+      '/blog/inconnu',
+      '/blog?page=99',
+      '/auteurs/x',
+      '/services/x',
+      '/nimporte/quoi',
+      '/administration',
+    ]) {
       expect(expectsSiteNotFoundPage(request(url)), url).toBe(true);
     }
     expect(expectsSiteNotFoundPage(request('/blog/inconnu', {}, 'HEAD'))).toBe(true);

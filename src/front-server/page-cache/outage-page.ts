@@ -7,7 +7,9 @@ import { standalonePageHtml } from '../../lib/site/standalone-page';
 
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
-const emergencies = practice.emergencyNumbers.map(({ number, label }) => `<li><strong>${number}</strong> : ${label}</li>`).join('');
+const emergencies = practice.emergencyNumbers
+  .map(({ number, label }) => `<li><strong>${number}</strong> : ${label}</li>`)
+  .join('');
 
 export const OUTAGE_PAGE_HTML = standalonePageHtml({
   title: 'Site momentanément indisponible',

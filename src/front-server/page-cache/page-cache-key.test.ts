@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { cacheablePageRequest } from './page-cache-key';
 
-const get = (url: string, headers: Record<string, string> = {}) => cacheablePageRequest({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  cacheablePageRequest({ method: 'GET', url, headers });
 
 describe('which requests the public page cache may answer', () => {
   it('caches the shared public pages: home, blog, articles, authors, feed, sitemap, robots, services, guides', () => {
-    for (const url of ['/', '/blog', '/blog/communication-couple', '/auteurs/nadia-demo', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/services/sexologie-medicale', '/guides/preparer-echographie']) {
+    for (const url of [
+      '/',
+      '/blog',
+      '/blog/communication-couple',
+      '/auteurs/nadia-demo',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/services/sexologie-medicale',
+      '/guides/preparer-echographie',
+    ]) {
       expect(get(url), url).not.toBeNull();
     }
   });
 
   it('never caches the back office, its preview, review links, the API, uploads or the framework files', () => {
-    for (const url of ['/admin', '/admin/blog', '/admin/blog/preview/1', '/relecture/abcdefghijklmnopqrstuvwxyzABCDEFGHIJ-_01234', '/api/health', '/api/views', '/uploads/a.webp', '/_next/static/x.js', '/blog/a/b', '/apercu/abc']) {
+    for (const url of [
+      '/admin',
+      '/admin/blog',
+      '/admin/blog/preview/1',
+      '/relecture/abcdefghijklmnopqrstuvwxyzABCDEFGHIJ-_01234',
+      '/api/health',
+      '/api/views',
+      '/uploads/a.webp',
+      '/_next/static/x.js',
+      '/blog/a/b',
+      '/apercu/abc',
+    ]) {
       expect(get(url), url).toBeNull();
     }
   });
@@ -23,7 +45,15 @@ describe('which requests the public page cache may answer', () => {
   });
 
   it('leaves to the app the paths it would redirect or refuse', () => {
-    for (const url of ['//blog', '/blog/../admin', '/blog/./x', '/blog/%2e%2e', '/blog/caf%C3%A9', 'blog', 'http://evil.example/']) {
+    for (const url of [
+      '//blog',
+      '/blog/../admin',
+      '/blog/./x',
+      '/blog/%2e%2e',
+      '/blog/caf%C3%A9',
+      'blog',
+      'http://evil.example/',
+    ]) {
       expect(get(url), url).toBeNull();
     }
   });
@@ -46,12 +76,21 @@ describe('which requests the public page cache may answer', () => {
     expect(get('/blog/recherche?q=%C3%A9cho&q=autre&utm_source=x')?.key).toBe(get('/blog/recherche?q=%C3%A9cho')?.key);
     expect(get(`/blog/recherche?q=${'a'.repeat(10_000)}`)?.key).toBe(get(`/blog/recherche?q=${'a'.repeat(200)}`)?.key);
     expect(get('/blog/recherche?q=%C3%A9cho%00%E2%80%AE')?.renderUrl).toBe('/blog/recherche?q=%C3%A9cho');
-    for (const page of ['-1', '1000000000000', 'x', '1']) expect(get(`/blog/recherche?q=a&page=${page}`)?.key, page).toBe(get('/blog/recherche?q=a')?.key);
+    for (const page of ['-1', '1000000000000', 'x', '1'])
+      expect(get(`/blog/recherche?q=a&page=${page}`)?.key, page).toBe(get('/blog/recherche?q=a')?.key);
     expect(get('/blog/recherche?q=a&page=2')?.renderUrl).toBe('/blog/recherche?q=a&page=2');
   });
 
   it('leaves React payloads, prefetches and their cache buster to the app: public pages have no client navigation (decision 028)', () => {
-    const clientHeaders: Array<Record<string, string>> = [{ rsc: '1' }, { rsc: 'n1' }, { 'next-router-prefetch': '1' }, { 'next-router-segment-prefetch': '/_tree' }, { 'next-router-state-tree': '%5B%22%22%5D' }, { 'next-url': '/blog' }, { 'next-hmr-refresh': '1' }];
+    const clientHeaders: Array<Record<string, string>> = [
+      { rsc: '1' },
+      { rsc: 'n1' },
+      { 'next-router-prefetch': '1' },
+      { 'next-router-segment-prefetch': '/_tree' },
+      { 'next-router-state-tree': '%5B%22%22%5D' },
+      { 'next-url': '/blog' },
+      { 'next-hmr-refresh': '1' },
+    ];
     for (const headers of clientHeaders) {
       expect(get('/blog/a', headers), JSON.stringify(headers)).toBeNull();
     }
@@ -59,7 +98,18 @@ describe('which requests the public page cache may answer', () => {
   });
 
   it('never answers from memory a request still carrying a header of Next’s infrastructure', () => {
-    for (const name of ['x-middleware-prefetch', 'x-middleware-subrequest', 'x-nextjs-data', 'x-now-route-matches', 'x-matched-path', 'x-invoke-path', 'x-prerender-revalidate', 'x-next-revalidate-tag-token', 'next-resume', 'content-security-policy']) {
+    for (const name of [
+      'x-middleware-prefetch',
+      'x-middleware-subrequest',
+      'x-nextjs-data',
+      'x-now-route-matches',
+      'x-matched-path',
+      'x-invoke-path',
+      'x-prerender-revalidate',
+      'x-next-revalidate-tag-token',
+      'next-resume',
+      'content-security-policy',
+    ]) {
       expect(get('/blog', { [name]: '1' }), name).toBeNull();
     }
   });
@@ -67,7 +117,15 @@ describe('which requests the public page cache may answer', () => {
   it('keys a page by its path and the parameters it reads only: header values make no new entries', () => {
     const keys = new Set<string | undefined>();
     for (let index = 0; index < 100; index += 1) {
-      keys.add(get(`/blog/a?utm_source=${index}&q=${index}`, { 'user-agent': `agent ${index}`, purpose: 'prefetch', 'sec-purpose': 'prefetch', 'x-forwarded-for': `10.0.0.${index}`, cookie: `c=${index}` })?.key);
+      keys.add(
+        get(`/blog/a?utm_source=${index}&q=${index}`, {
+          'user-agent': `agent ${index}`,
+          purpose: 'prefetch',
+          'sec-purpose': 'prefetch',
+          'x-forwarded-for': `10.0.0.${index}`,
+          cookie: `c=${index}`,
+        })?.key,
+      );
     }
     expect([...keys]).toEqual(['/blog/a?']);
   });

@@ -10,12 +10,21 @@ export type PageCacheRequest = {
 };
 
 const patterns = SHARED_PUBLIC_PAGES.map(
-  (page) => new RegExp(`^${page.split('*').map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&')).join('[^/]+')}$`),
+  (page) =>
+    new RegExp(
+      `^${page
+        .split('*')
+        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    ),
 );
 
 // Query parameters a public page reads. Every other one (utm_*, fbclid, …) leaves the page as it
 // is, so a link shared with tracking parameters is still one cached page, not one per click.
-const PARAMETERS_READ: Record<string, readonly string[]> = { [BLOG_PATH]: ['page'], [APPOINTMENT_REQUEST_PATH]: ['service'] };
+const PARAMETERS_READ: Record<string, readonly string[]> = {
+  [BLOG_PATH]: ['page'],
+  [APPOINTMENT_REQUEST_PATH]: ['service'],
+};
 
 /**
  * The search's parameters as the page reads them (the first `q`, cleaned and cut; the page number

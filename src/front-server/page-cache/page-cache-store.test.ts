@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedPage, ENCODED_COPY_OVERHEAD_BYTES, entryCost, PageCacheStore } from './page-cache-store';
 
-const page = (text: string): CachedPage => ({ status: 200, headers: [], body: Buffer.from(text), etag: `"${text}"`, encoded: new Map() });
+const page = (text: string): CachedPage => ({
+  status: 200,
+  headers: [],
+  body: Buffer.from(text),
+  etag: `"${text}"`,
+  encoded: new Map(),
+});
 const v1 = { version: 'v1', nextChangeAt: null };
 const v2 = { version: 'v2', nextChangeAt: null };
 
@@ -54,7 +60,9 @@ describe('the public page cache store', () => {
     const tiny = { ...page('{}'), headers: [['content-type', 'text/html; charset=utf-8']] as const };
     const cost = entryCost('/blog?', tiny);
     // An entry holding a 2-byte body measured about 1 kB in a running process (decision 029).
-    expect(cost).toBeGreaterThanOrEqual(1024 + '/blog?'.length + 2 + tiny.etag.length + 'content-type'.length + 'text/html; charset=utf-8'.length);
+    expect(cost).toBeGreaterThanOrEqual(
+      1024 + '/blog?'.length + 2 + tiny.etag.length + 'content-type'.length + 'text/html; charset=utf-8'.length,
+    );
     const store = new PageCacheStore(100 * cost);
     for (let index = 0; index < 1_000; index += 1) store.set(`/blog?page=${index}`, tiny, v1);
     expect(store.byteCount).toBeLessThanOrEqual(100 * cost);

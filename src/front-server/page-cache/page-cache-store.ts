@@ -27,7 +27,8 @@ export const ENCODED_COPY_OVERHEAD_BYTES = 256;
 /** What keeping `page` under `key` costs in memory, as counted against the bound. */
 export function entryCost(key: string, page: CachedPage): number {
   let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key) + page.body.byteLength + Buffer.byteLength(page.etag);
-  for (const [name, value] of page.headers) bytes += HEADER_OVERHEAD_BYTES + Buffer.byteLength(name) + Buffer.byteLength(value);
+  for (const [name, value] of page.headers)
+    bytes += HEADER_OVERHEAD_BYTES + Buffer.byteLength(name) + Buffer.byteLength(value);
   for (const copy of page.encoded.values()) bytes += ENCODED_COPY_OVERHEAD_BYTES + copy.byteLength;
   return bytes;
 }

@@ -7,7 +7,9 @@ function heldReads() {
   let reads = 0;
   const read = () => {
     const version = `v${++reads}`;
-    return new Promise<{ version: string; nextChangeAt: null }>((resolve) => pending.push(() => resolve({ version, nextChangeAt: null })));
+    return new Promise<{ version: string; nextChangeAt: null }>((resolve) =>
+      pending.push(() => resolve({ version, nextChangeAt: null })),
+    );
   };
   return { read, answerAll: () => pending.splice(0).forEach((answer) => answer()) };
 }
@@ -16,7 +18,11 @@ describe('reading the content stamp', () => {
   it('reads the database at most once per interval, whatever the traffic', async () => {
     let now = 0;
     let reads = 0;
-    const memo = createStampMemo(async () => ({ version: `v${++reads}`, nextChangeAt: null }), 250, () => now);
+    const memo = createStampMemo(
+      async () => ({ version: `v${++reads}`, nextChangeAt: null }),
+      250,
+      () => now,
+    );
     await Promise.all([memo.current(), memo.current(), memo.current()]);
     now = 249;
     expect((await memo.current()).version).toBe('v1');
@@ -27,7 +33,11 @@ describe('reading the content stamp', () => {
 
   it("reads again at once after this process's own change", async () => {
     let reads = 0;
-    const memo = createStampMemo(async () => ({ version: `v${++reads}`, nextChangeAt: null }), 60_000, () => 0);
+    const memo = createStampMemo(
+      async () => ({ version: `v${++reads}`, nextChangeAt: null }),
+      60_000,
+      () => 0,
+    );
     await memo.current();
     memo.forget();
     expect((await memo.current()).version).toBe('v2');

@@ -12,7 +12,11 @@ export type StampMemo = {
  * bounds how late another process's change reaches this one. A read that was under way when this
  * process changed something is not kept: it may have started before the change was written.
  */
-export function createStampMemo(read: () => Promise<ContentStamp>, maxAgeMs: number, clock: () => number = Date.now): StampMemo {
+export function createStampMemo(
+  read: () => Promise<ContentStamp>,
+  maxAgeMs: number,
+  clock: () => number = Date.now,
+): StampMemo {
   let last: { stamp: ContentStamp; readAt: number } | null = null;
   let inFlight: Promise<ContentStamp> | null = null;
   let generation = 0;

@@ -6,7 +6,11 @@
 export type FieldErrors = Record<string, string>;
 
 /** A refusal's extra data (`conflict`, say) is optional: a refusal in the bare shape is always one. */
-export type ActionRefusal<E extends object = object> = { ok: false; message: string; fieldErrors: FieldErrors } & Partial<E>;
+export type ActionRefusal<E extends object = object> = {
+  ok: false;
+  message: string;
+  fieldErrors: FieldErrors;
+} & Partial<E>;
 
 export type ActionSuccess<T extends object = object> = { ok: true; message?: string } & T;
 

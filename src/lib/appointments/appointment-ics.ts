@@ -5,11 +5,25 @@ import { dateTimeLocalValueToIso } from '../text/french-dates';
  * Casablanca wall time staff typed, text escaped and lines folded at 75 octets as the format
  * requires. No patient detail goes in: the file may travel through any chat.
  */
-export type IcsEvent = { uid: string; day: string; time: string; minutes: number; summary: string; location: string; description: string; now: Date };
+export type IcsEvent = {
+  uid: string;
+  day: string;
+  time: string;
+  minutes: number;
+  summary: string;
+  location: string;
+  description: string;
+  now: Date;
+};
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character. */
 export function foldLine(line: string): string {

@@ -6,7 +6,14 @@ import { availableHalfDays, formatHalfDay, isAvailableHalfDay, parseHalfDayValue
 const weekly = DEFAULT_PRACTICE_FACTS.weeklyHours;
 // Thursday 26 November 2026 in Casablanca.
 const today = '2026-11-26';
-const period = (firstDay: string, lastDay: string, ranges: PracticePeriod['ranges'] = []): PracticePeriod => ({ id: 'p', firstDay, lastDay, label: 'Fermeture', ranges, message: null });
+const period = (firstDay: string, lastDay: string, ranges: PracticePeriod['ranges'] = []): PracticePeriod => ({
+  id: 'p',
+  firstDay,
+  lastDay,
+  label: 'Fermeture',
+  ranges,
+  message: null,
+});
 
 describe('half-days offered from the weekly hours and closures', () => {
   it.each([
@@ -14,10 +21,24 @@ describe('half-days offered from the weekly hours and closures', () => {
     ['Saturday open 10:00–13:00 offers the morning only', '2026-11-28', [], ['matin']],
     ['Sunday, closed every week, offers nothing', '2026-11-29', [], []],
     ['a closure offers nothing on an open weekday', '2026-11-30', [period('2026-11-30', '2026-12-02')], []],
-    ['special hours in the afternoon only offer the afternoon', '2026-12-03', [period('2026-12-03', '2026-12-03', [{ opens: '14:00', closes: '18:00' }])], ['apres-midi']],
-    ['special hours on a Sunday open it', '2026-11-29', [period('2026-11-29', '2026-11-29', [{ opens: '09:00', closes: '12:00' }])], ['matin']],
+    [
+      'special hours in the afternoon only offer the afternoon',
+      '2026-12-03',
+      [period('2026-12-03', '2026-12-03', [{ opens: '14:00', closes: '18:00' }])],
+      ['apres-midi'],
+    ],
+    [
+      'special hours on a Sunday open it',
+      '2026-11-29',
+      [period('2026-11-29', '2026-11-29', [{ opens: '09:00', closes: '12:00' }])],
+      ['matin'],
+    ],
   ] as const)('%s', (_rule, day, periods, parts) => {
-    expect(availableHalfDays(weekly, periods, today).filter((halfDay) => halfDay.day === day).map((halfDay) => halfDay.part)).toEqual(parts);
+    expect(
+      availableHalfDays(weekly, periods, today)
+        .filter((halfDay) => halfDay.day === day)
+        .map((halfDay) => halfDay.part),
+    ).toEqual(parts);
   });
 
   it('never offers today or a past day, and stops at the horizon', () => {

@@ -32,7 +32,12 @@ function partsOpen(ranges: TimeRange[]): HalfDayPart[] {
 }
 
 /** The half-days from tomorrow (Casablanca) to the horizon on which the practice is open. */
-export function availableHalfDays(weekly: WeeklyHours, periods: readonly PracticePeriod[], today: string, horizon = HALF_DAY_HORIZON_DAYS): HalfDay[] {
+export function availableHalfDays(
+  weekly: WeeklyHours,
+  periods: readonly PracticePeriod[],
+  today: string,
+  horizon = HALF_DAY_HORIZON_DAYS,
+): HalfDay[] {
   const halfDays: HalfDay[] = [];
   for (let offset = 1; offset <= horizon; offset += 1) {
     const day = addDays(today, offset);
@@ -57,6 +62,13 @@ export function formatHalfDay(halfDay: HalfDay): string {
 }
 
 /** True when the practice offers this half-day today: not past, not closed, within the horizon. */
-export function isAvailableHalfDay(halfDay: HalfDay, weekly: WeeklyHours, periods: readonly PracticePeriod[], today: string): boolean {
-  return availableHalfDays(weekly, periods, today).some((offered) => offered.day === halfDay.day && offered.part === halfDay.part);
+export function isAvailableHalfDay(
+  halfDay: HalfDay,
+  weekly: WeeklyHours,
+  periods: readonly PracticePeriod[],
+  today: string,
+): boolean {
+  return availableHalfDays(weekly, periods, today).some(
+    (offered) => offered.day === halfDay.day && offered.part === halfDay.part,
+  );
 }

@@ -21,7 +21,8 @@ export function stripInvisibleCharacters(text: string): string {
 export function checkPatientName(typed: string): NameCheck {
   const name = stripInvisibleCharacters(typed.normalize('NFC')).replace(/\s+/g, ' ').trim();
   if (name === '') return { ok: false, message: 'Indiquez votre nom.' };
-  if (name.length > NAME_MAX_LENGTH) return { ok: false, message: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères.` };
+  if (name.length > NAME_MAX_LENGTH)
+    return { ok: false, message: `Le nom ne peut pas dépasser ${NAME_MAX_LENGTH} caractères.` };
   if (!ALLOWED.test(name) || !LETTER.test(name)) {
     return { ok: false, message: 'Écrivez votre nom en lettres latines ou arabes, sans chiffres ni symboles.' };
   }

@@ -7,7 +7,8 @@ import { toE164 } from '../practice/phone-number';
  */
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string };
 
-export const MOROCCAN_PHONE_MESSAGE = 'Indiquez un numéro de téléphone marocain, fixe ou mobile (06\u00a012\u00a034\u00a056\u00a078).';
+export const MOROCCAN_PHONE_MESSAGE =
+  'Indiquez un numéro de téléphone marocain, fixe ou mobile (06\u00a012\u00a034\u00a056\u00a078).';
 
 export function checkPatientPhone(typed: string): PhoneCheck {
   const e164 = toE164(typed);

@@ -22,15 +22,16 @@ const consultationPreparation = [
   ARRIVE_EARLY,
 ];
 
-export const APPOINTMENT_REASONS: readonly AppointmentReason[] = SERVICE_CATALOG.flatMap((service): AppointmentReason[] =>
-  service.slug === ULTRASOUND
-    ? ULTRASOUND_GUIDE.exams.map((exam) => ({
-        id: slugify(exam.title),
-        label: exam.title,
-        service: service.slug,
-        preparation: [...exam.preparation, ARRIVE_EARLY],
-      }))
-    : [{ id: service.slug, label: service.name, service: service.slug, preparation: consultationPreparation }],
+export const APPOINTMENT_REASONS: readonly AppointmentReason[] = SERVICE_CATALOG.flatMap(
+  (service): AppointmentReason[] =>
+    service.slug === ULTRASOUND
+      ? ULTRASOUND_GUIDE.exams.map((exam) => ({
+          id: slugify(exam.title),
+          label: exam.title,
+          service: service.slug,
+          preparation: [...exam.preparation, ARRIVE_EARLY],
+        }))
+      : [{ id: service.slug, label: service.name, service: service.slug, preparation: consultationPreparation }],
 );
 
 export function findReason(id: string): AppointmentReason | undefined {

@@ -4,7 +4,9 @@ import { REQUEST_STATES } from './request-states';
 import { TIME_PATTERN } from './staff-confirmation';
 
 /** What the inbox's actions answer (the house shape, decision 023). */
-export type RequestActionResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type RequestActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 export const stateChangeSchema = z.object({
   id: z.uuid(),

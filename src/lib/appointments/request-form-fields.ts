@@ -10,7 +10,11 @@ import { MAX_HALF_DAYS, NOTE_MAX_LENGTH } from './request-form';
  * choices, the first required, offered from today's calendar.
  */
 export const HALF_DAY_FIELDS = Array.from({ length: MAX_HALF_DAYS }, (_, index) => `creneau${index + 1}`);
-export const HALF_DAY_LABELS = ['Demi-journée souhaitée', 'Deuxième choix (facultatif)', 'Troisième choix (facultatif)'];
+export const HALF_DAY_LABELS = [
+  'Demi-journée souhaitée',
+  'Deuxième choix (facultatif)',
+  'Troisième choix (facultatif)',
+];
 export const NOTE_ADVICE = `Facultatif, ${NOTE_MAX_LENGTH}\u00a0caractères au plus. N’y écrivez pas de détails médicaux\u00a0: vous en parlerez en consultation.`;
 export const CONSENT_LABEL =
   'J’accepte que le cabinet utilise ces informations pour me recontacter au sujet de ce rendez-vous (voir la politique de confidentialité).';
@@ -18,18 +22,48 @@ export const CONSENT_LABEL =
 export function requestFormFields(halfDays: readonly HalfDay[]): PublicFormField[] {
   const halfDayOptions = halfDays.map((halfDay) => ({ value: halfDayValue(halfDay), label: formatHalfDay(halfDay) }));
   return [
-    { name: 'motif', label: 'Motif de la consultation', kind: 'select', required: true, options: [{ value: '', label: 'Choisissez…' }, ...APPOINTMENT_REASONS.map((reason) => ({ value: reason.id, label: reason.label }))] },
-    { name: 'visite', label: 'Type de consultation', kind: 'select', required: true, options: VISIT_KINDS.map((kind) => ({ value: kind.code, label: kind.label })) },
-    ...HALF_DAY_FIELDS.map((name, index): PublicFormField => ({
-      name,
-      label: HALF_DAY_LABELS[index]!,
+    {
+      name: 'motif',
+      label: 'Motif de la consultation',
       kind: 'select',
-      required: index === 0,
-      options: [{ value: '', label: index === 0 ? 'Choisissez…' : 'Aucun' }, ...halfDayOptions],
-    })),
-    { name: 'nom', label: 'Nom et prénom', kind: 'text', required: true, autocomplete: 'name', maxLength: NAME_MAX_LENGTH },
+      required: true,
+      options: [
+        { value: '', label: 'Choisissez…' },
+        ...APPOINTMENT_REASONS.map((reason) => ({ value: reason.id, label: reason.label })),
+      ],
+    },
+    {
+      name: 'visite',
+      label: 'Type de consultation',
+      kind: 'select',
+      required: true,
+      options: VISIT_KINDS.map((kind) => ({ value: kind.code, label: kind.label })),
+    },
+    ...HALF_DAY_FIELDS.map(
+      (name, index): PublicFormField => ({
+        name,
+        label: HALF_DAY_LABELS[index]!,
+        kind: 'select',
+        required: index === 0,
+        options: [{ value: '', label: index === 0 ? 'Choisissez…' : 'Aucun' }, ...halfDayOptions],
+      }),
+    ),
+    {
+      name: 'nom',
+      label: 'Nom et prénom',
+      kind: 'text',
+      required: true,
+      autocomplete: 'name',
+      maxLength: NAME_MAX_LENGTH,
+    },
     { name: 'telephone', label: 'Téléphone (Maroc)', kind: 'tel', required: true, autocomplete: 'tel' },
-    { name: 'reponse', label: 'Comment vous répondre', kind: 'select', required: true, options: REPLY_CHANNELS.map((channel) => ({ value: channel.code, label: channel.label })) },
+    {
+      name: 'reponse',
+      label: 'Comment vous répondre',
+      kind: 'select',
+      required: true,
+      options: REPLY_CHANNELS.map((channel) => ({ value: channel.code, label: channel.label })),
+    },
     { name: 'note', label: 'Note pour le cabinet', kind: 'textarea', maxLength: NOTE_MAX_LENGTH },
     { name: 'consentement', label: CONSENT_LABEL, kind: 'checkbox', required: true },
   ];

@@ -34,7 +34,11 @@ describe('the appointment request form, read on the server', () => {
     ['a forged closed day (Sunday)', { creneaux: ['2026-11-29:matin'] }, 'creneaux'],
     ['a past day', { creneaux: ['2026-11-25:matin'] }, 'creneaux'],
     ['no half-day', { creneaux: [] }, 'creneaux'],
-    ['four half-days', { creneaux: ['2026-11-27:matin', '2026-11-27:apres-midi', '2026-11-28:matin', '2026-11-30:matin'] }, 'creneaux'],
+    [
+      'four half-days',
+      { creneaux: ['2026-11-27:matin', '2026-11-27:apres-midi', '2026-11-28:matin', '2026-11-30:matin'] },
+      'creneaux',
+    ],
     ['a foreign number', { telephone: '+33 6 12 34 56 78' }, 'telephone'],
     ['a name with markup', { nom: '<b>x</b>' }, 'nom'],
     ['an unknown reply channel', { reponse: 'sms' }, 'reponse'],
@@ -48,14 +52,19 @@ describe('the appointment request form, read on the server', () => {
   });
 
   it('refuses a closed day set as a closure period', () => {
-    const closed = { ...calendar, periods: [{ id: 'p', firstDay: '2026-11-27', lastDay: '2026-11-27', label: 'Fermé', ranges: [], message: null }] };
+    const closed = {
+      ...calendar,
+      periods: [{ id: 'p', firstDay: '2026-11-27', lastDay: '2026-11-27', label: 'Fermé', ranges: [], message: null }],
+    };
     expect(parseRequestForm({ ...valid, creneaux: ['2026-11-27:matin'] }, closed).ok).toBe(false);
   });
 });
 
 describe('the chat message on the confirmation page', () => {
   it('names the exam and the half-days, never the patient', () => {
-    const text = patientChatText(findReason('echographie-abdominale')!, 'suivi', [{ day: '2026-12-01', part: 'matin' }]);
+    const text = patientChatText(findReason('echographie-abdominale')!, 'suivi', [
+      { day: '2026-12-01', part: 'matin' },
+    ]);
     expect(text).toBe(
       'Bonjour Docteur, je viens d’envoyer sur le site une demande de rendez-vous pour l’échographie abdominale (une consultation de suivi), de préférence mardi 1er décembre, matin. Pourriez-vous me confirmer un créneau\u00a0? Merci.',
     );

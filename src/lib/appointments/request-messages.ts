@@ -4,7 +4,8 @@ import { parseHalfDayValue } from './half-days';
 /** What the appointment form says (decision 044), in French with its typography. */
 export const REQUEST_MESSAGES = {
   sent: 'Votre demande de rendez-vous est envoyée. Le cabinet vous recontacte pendant ses heures d’ouverture.',
-  phoneLimited: 'Plusieurs demandes ont déjà été envoyées pour ce numéro aujourd’hui. Le cabinet vous recontacte\u00a0; pour toute urgence, appelez-le.',
+  phoneLimited:
+    'Plusieurs demandes ont déjà été envoyées pour ce numéro aujourd’hui. Le cabinet vous recontacte\u00a0; pour toute urgence, appelez-le.',
   callUs: (phone: string) =>
     `Le cabinet ne peut pas enregistrer votre demande pour le moment. Appelez-le au ${phone}, pendant ses heures d’ouverture\u00a0: rien n’a été enregistré.`,
   callUsWithoutNumber:

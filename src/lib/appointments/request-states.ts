@@ -13,8 +13,12 @@ export const REQUEST_STATES = [
 
 export type RequestState = (typeof REQUEST_STATES)[number]['code'];
 
-export const OPEN_STATES: readonly RequestState[] = REQUEST_STATES.filter((state) => state.open).map((state) => state.code);
-export const CLOSED_STATES: readonly RequestState[] = REQUEST_STATES.filter((state) => !state.open).map((state) => state.code);
+export const OPEN_STATES: readonly RequestState[] = REQUEST_STATES.filter((state) => state.open).map(
+  (state) => state.code,
+);
+export const CLOSED_STATES: readonly RequestState[] = REQUEST_STATES.filter((state) => !state.open).map(
+  (state) => state.code,
+);
 
 export function isRequestState(value: unknown): value is RequestState {
   return REQUEST_STATES.some((state) => state.code === value);

@@ -22,7 +22,8 @@ export function staffConfirmationText(
   request: { name: string; reason: AppointmentReason; day: string; time: string },
   facts: ConfirmationFacts,
 ): string {
-  if (!isCalendarDay(request.day) || !TIME_PATTERN.test(request.time)) throw new RangeError('A confirmation needs a calendar day and an HH:MM time');
+  if (!isCalendarDay(request.day) || !TIME_PATTERN.test(request.time))
+    throw new RangeError('A confirmation needs a calendar day and an HH:MM time');
   return [
     `Bonjour ${request.name},`,
     `votre rendez-vous pour ${withFrenchArticle(request.reason.label)} au ${facts.practiceName} est fixé le ${formatAppointment(request.day, request.time)}.`,

@@ -10,17 +10,19 @@ export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${MIN_
 export const PASSWORD_TOO_COMMON =
   'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez une phrase de plusieurs mots, sans rapport avec le cabinet.';
 export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas.';
-export const INVALID_LINK = 'Ce lien est invalide ou a expiré. Demandez un nouveau lien avec « Mot de passe oublié ? ».';
+export const INVALID_LINK =
+  'Ce lien est invalide ou a expiré. Demandez un nouveau lien avec « Mot de passe oublié ? ».';
 export const SIGN_IN_FAILED = "Une erreur s'est produite lors de la connexion";
 export const RESET_MAIL_FAILED = "Une erreur est survenue lors de l'envoi de l'email.";
-export const PASSWORD_NOT_SAVED = "Le mot de passe n’a pas pu être enregistré. Veuillez réessayer.";
+export const PASSWORD_NOT_SAVED = 'Le mot de passe n’a pas pu être enregistré. Veuillez réessayer.';
 export const SIGN_OUT_FAILED = 'Veuillez réessayer.';
 export const SERVER_DISK_FULL =
-  "Le disque du serveur est plein : rien ne peut être enregistré pour le moment. Prévenez l’administrateur du site.";
+  'Le disque du serveur est plein : rien ne peut être enregistré pour le moment. Prévenez l’administrateur du site.';
 export const SERVER_DATABASE_UNAVAILABLE =
   'La base de données est momentanément indisponible : la connexion n’est pas possible pour le moment. Réessayez dans un instant.';
 
-const FOREIGN_ADDRESS = "Connexion refusée depuis cette adresse. Ouvrez l’administration à l’adresse habituelle du site.";
+const FOREIGN_ADDRESS =
+  'Connexion refusée depuis cette adresse. Ouvrez l’administration à l’adresse habituelle du site.';
 const SESSION_ENDED = 'Votre session a expiré. Veuillez vous reconnecter.';
 const INCOMPLETE_REQUEST = 'Les informations envoyées sont incomplètes ou invalides.';
 

@@ -21,7 +21,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const firstMatch = (userAgent: string, table: [RegExp, string][]) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
+const firstMatch = (userAgent: string, table: [RegExp, string][]) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 export function deviceLabel(userAgent: string | null | undefined): string {
   if (!userAgent?.trim()) return 'Appareil inconnu';

@@ -6,5 +6,14 @@ import { staffPasswordSchema } from './staff-password';
 export const SETUP_FIELDS = ['email', 'password', 'confirmation'] as const;
 
 export const setupSchema = z
-  .object({ token: z.string().min(1), name: staffNameSchema, email: staffEmailSchema, password: staffPasswordSchema, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, { path: ['confirmation'], error: 'Les deux mots de passe ne correspondent pas.' });
+  .object({
+    token: z.string().min(1),
+    name: staffNameSchema,
+    email: staffEmailSchema,
+    password: staffPasswordSchema,
+    confirmation: z.string(),
+  })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    error: 'Les deux mots de passe ne correspondent pas.',
+  });

@@ -114,7 +114,9 @@ describe('safeNextPath', () => {
 
 describe('loginPathFor', () => {
   it('remembers where the visitor was going', () => {
-    expect(loginPathFor('/admin/blog/edit/42?tab=seo')).toBe('/admin/login?next=%2Fadmin%2Fblog%2Fedit%2F42%3Ftab%3Dseo');
+    expect(loginPathFor('/admin/blog/edit/42?tab=seo')).toBe(
+      '/admin/login?next=%2Fadmin%2Fblog%2Fedit%2F42%3Ftab%3Dseo',
+    );
   });
 
   it('drops a target off the site or outside the back office', () => {

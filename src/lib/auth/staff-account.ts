@@ -12,7 +12,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 export const staffEmailSchema = z
-  .string({ error: "L’adresse email est obligatoire." })
+  .string({ error: 'L’adresse email est obligatoire.' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Adresse email invalide.' }));

@@ -18,7 +18,19 @@ export const MIN_PASSWORD_SCORE = 3;
 const ESTIMATED_LENGTH = 32;
 
 /** Words of this site a member might build a password on, guessed like dictionary words. */
-const SITE_WORDS = ['cabinet', 'médical', 'medical', 'médecin', 'medecin', 'docteur', 'clinique', 'santé', 'sante', 'casablanca', 'maroc'];
+const SITE_WORDS = [
+  'cabinet',
+  'médical',
+  'medical',
+  'médecin',
+  'medecin',
+  'docteur',
+  'clinique',
+  'santé',
+  'sante',
+  'casablanca',
+  'maroc',
+];
 
 let estimator: ZxcvbnFactory | undefined;
 
@@ -52,6 +64,10 @@ export const staffPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, { error: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.` })
   .max(MAX_PASSWORD_LENGTH, { error: `Le mot de passe ne doit pas dépasser ${MAX_PASSWORD_LENGTH} caractères.` })
   // A length refusal says it all: the estimate runs only on a password of an allowed length.
-  .refine((password) => password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH || !isGuessablePassword(password), {
-    error: PASSWORD_TOO_COMMON,
-  });
+  .refine(
+    (password) =>
+      password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH || !isGuessablePassword(password),
+    {
+      error: PASSWORD_TOO_COMMON,
+    },
+  );

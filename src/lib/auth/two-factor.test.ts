@@ -27,7 +27,9 @@ describe('two-factor texts and formats', () => {
   });
 
   it('reads the secret of an otpauth URI, and nothing from other addresses', () => {
-    expect(totpSecretFromUri('otpauth://totp/Cabinet:a%40b.c?secret=JBSWY3DPEHPK3PXP&issuer=Cabinet')).toBe('JBSWY3DPEHPK3PXP');
+    expect(totpSecretFromUri('otpauth://totp/Cabinet:a%40b.c?secret=JBSWY3DPEHPK3PXP&issuer=Cabinet')).toBe(
+      'JBSWY3DPEHPK3PXP',
+    );
     expect(totpSecretFromUri('https://example.com/?secret=X')).toBeNull();
     expect(totpSecretFromUri('not a uri')).toBeNull();
     expect(groupedSecret('JBSWY3DPEHPK3PXP')).toBe('JBSW Y3DP EHPK 3PXP');

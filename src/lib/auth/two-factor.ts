@@ -7,7 +7,8 @@ export const TWO_FACTOR_SETUP_PATH = '/admin/double-authentification';
 export const TWO_FACTOR_STILL_REQUIRED =
   'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée.';
 export const TWO_FACTOR_SETUP_NEEDED = 'Activez la double authentification pour accéder à l’administration.';
-export const WRONG_CODE = 'Code incorrect. Vérifiez l’heure de votre téléphone et saisissez le code affiché maintenant.';
+export const WRONG_CODE =
+  'Code incorrect. Vérifiez l’heure de votre téléphone et saisissez le code affiché maintenant.';
 export const WRONG_RECOVERY_CODE = 'Code de secours incorrect ou déjà utilisé.';
 export const CODE_STEP_EXPIRED = 'La vérification a expiré. Reconnectez-vous avec votre mot de passe.';
 export const TWO_FACTOR_FAILED = 'La vérification n’a pas abouti. Veuillez réessayer.';
@@ -27,7 +28,8 @@ const MESSAGES_BY_CODE: Record<string, string> = {
 };
 
 export function twoFactorErrorMessage(error: AuthError, fallback = TWO_FACTOR_FAILED): string {
-  if (error.status !== 429 && error.code && Object.hasOwn(MESSAGES_BY_CODE, error.code)) return MESSAGES_BY_CODE[error.code]!;
+  if (error.status !== 429 && error.code && Object.hasOwn(MESSAGES_BY_CODE, error.code))
+    return MESSAGES_BY_CODE[error.code]!;
   return authErrorMessage(error, fallback);
 }
 

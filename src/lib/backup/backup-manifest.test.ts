@@ -29,7 +29,14 @@ describe('holdsContent', () => {
 
 describe('backupManifestSchema', () => {
   it('refuses a manifest of another format or with negative counts', () => {
-    const manifest = { format: 1, createdAt: '2026-11-23T01:02:03.456Z', engine: 'sqlite', schemaVersion: '0002_auth', counts: { tags: 1 }, uploads: { storage: 'local', files: 0 } };
+    const manifest = {
+      format: 1,
+      createdAt: '2026-11-23T01:02:03.456Z',
+      engine: 'sqlite',
+      schemaVersion: '0002_auth',
+      counts: { tags: 1 },
+      uploads: { storage: 'local', files: 0 },
+    };
     expect(backupManifestSchema.safeParse(manifest).success).toBe(true);
     expect(backupManifestSchema.safeParse({ ...manifest, format: 2 }).success).toBe(false);
     expect(backupManifestSchema.safeParse({ ...manifest, counts: { tags: -1 } }).success).toBe(false);

@@ -20,7 +20,10 @@ export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /** The archive's name: sortable by date, no characters a shell or a file system dislikes. */
 export function backupArchiveName(date: Date): string {
-  return `cabinet-backup-${date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}.tar.gz`;
+  return `cabinet-backup-${date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}.tar.gz`;
 }
 
 /** Tables whose count differs between the manifest and the restored database, in French. */

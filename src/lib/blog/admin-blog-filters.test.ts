@@ -4,9 +4,18 @@ import { adminBlogHref, pageCount, parseAdminBlogFilters } from './admin-blog-fi
 describe('admin blog filters in the URL', () => {
   it.each([
     [{}, { q: '', status: 'all', category: 'all', review: 'all', page: 1 }],
-    [{ q: '  échographie ', status: 'scheduled', category: 'c1', page: '3' }, { q: 'échographie', status: 'scheduled', category: 'c1', review: 'all', page: 3 }],
-    [{ status: 'deleted', page: '-2' }, { q: '', status: 'all', category: 'all', review: 'all', page: 1 }],
-    [{ status: ['draft', 'published'], page: 'abc' }, { q: '', status: 'draft', category: 'all', review: 'all', page: 1 }],
+    [
+      { q: '  échographie ', status: 'scheduled', category: 'c1', page: '3' },
+      { q: 'échographie', status: 'scheduled', category: 'c1', review: 'all', page: 3 },
+    ],
+    [
+      { status: 'deleted', page: '-2' },
+      { q: '', status: 'all', category: 'all', review: 'all', page: 1 },
+    ],
+    [
+      { status: ['draft', 'published'], page: 'abc' },
+      { q: '', status: 'draft', category: 'all', review: 'all', page: 1 },
+    ],
     [{ relecture: 'a-relire' }, { q: '', status: 'all', category: 'all', review: 'due', page: 1 }],
     [{ relecture: 'autre' }, { q: '', status: 'all', category: 'all', review: 'all', page: 1 }],
   ])('parses %o', (params, expected) => {
@@ -18,7 +27,13 @@ describe('admin blog filters in the URL', () => {
     const href = adminBlogHref({ q: 'sexo & couple', status: 'draft', category: 'c1', review: 'due', page: 2 });
     expect(href).toBe('/admin/blog?q=sexo+%26+couple&status=draft&category=c1&relecture=a-relire&page=2');
     const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
-    expect(parseAdminBlogFilters(params)).toEqual({ q: 'sexo & couple', status: 'draft', category: 'c1', review: 'due', page: 2 });
+    expect(parseAdminBlogFilters(params)).toEqual({
+      q: 'sexo & couple',
+      status: 'draft',
+      category: 'c1',
+      review: 'due',
+      page: 2,
+    });
   });
 
   it('counts pages of 20', () => {

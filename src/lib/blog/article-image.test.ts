@@ -17,7 +17,9 @@ describe('chooseArticleImage: a fixed image per known slug', () => {
   ])('%s', (slug) => {
     const image = `/images/articles/${slug}.svg`;
     // Wins over a theme word in the title and over a featured image.
-    expect(chooseArticleImage({ slug, title: 'Stress', categoryName: 'Échographie', featuredImageUrl: '/x.png' })).toBe(image);
+    expect(chooseArticleImage({ slug, title: 'Stress', categoryName: 'Échographie', featuredImageUrl: '/x.png' })).toBe(
+      image,
+    );
     expect(ARTICLE_IMAGE_PATHS).toContain(image);
   });
 });
@@ -81,7 +83,14 @@ describe('chooseCardImage', () => {
   });
 
   it('uses the title as alt text when the rule picks an illustration instead of the photo', () => {
-    const known = { ...post, slug: 'communication-couple', featured_image_url: '/uploads/1763700000000-0123456789ab.jpg' };
-    expect(chooseCardImage(known)).toEqual({ src: '/images/articles/communication-couple.svg', alt: 'Une question de sommeil' });
+    const known = {
+      ...post,
+      slug: 'communication-couple',
+      featured_image_url: '/uploads/1763700000000-0123456789ab.jpg',
+    };
+    expect(chooseCardImage(known)).toEqual({
+      src: '/images/articles/communication-couple.svg',
+      alt: 'Une question de sommeil',
+    });
   });
 });

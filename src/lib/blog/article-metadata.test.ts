@@ -72,7 +72,11 @@ describe('article metadata', () => {
   it('has a canonical URL on SITE_URL and Open Graph in locale fr_MA', () => {
     const metadata = articleMetadata(post(), siteUrl);
     expect(metadata.alternates?.canonical).toBe('https://cabinet.example/blog/communication-couple');
-    expect(metadata.openGraph).toMatchObject({ type: 'article', locale: 'fr_MA', publishedTime: '2026-11-01T09:00:00.000Z' });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      locale: 'fr_MA',
+      publishedTime: '2026-11-01T09:00:00.000Z',
+    });
   });
 
   it('leaves characters XML 1.0 forbids out of the head, however the article was stored', () => {
@@ -91,7 +95,9 @@ describe('article metadata', () => {
   });
 
   it('shares the featured image with its alt text: an uploaded photo, or the PNG copy of our illustration', () => {
-    expect(articleShareImage(post({ featured_image_url: '/uploads/photo.webp', featured_image_alt: 'Un couple' }))).toEqual({
+    expect(
+      articleShareImage(post({ featured_image_url: '/uploads/photo.webp', featured_image_alt: 'Un couple' })),
+    ).toEqual({
       url: '/uploads/photo.webp',
       alt: 'Un couple',
     });
@@ -101,13 +107,20 @@ describe('article metadata', () => {
       height: 630,
       alt: 'Communication dans le couple',
     });
-    expect(articleShareImage(post({ featured_image_url: 'https://images.example/dessin.svg' })).url).toBe('/images/og-default.png');
+    expect(articleShareImage(post({ featured_image_url: 'https://images.example/dessin.svg' })).url).toBe(
+      '/images/og-default.png',
+    );
     expect(articleShareImage(post()).url).toBe('/images/og-default.png');
   });
 
   it('gives Open Graph and Twitter the featured image as an absolute address, with its alt text', () => {
-    const metadata = articleMetadata(post({ featured_image_url: '/uploads/photo.webp', featured_image_alt: 'Un couple' }), siteUrl);
-    expect(metadata.openGraph?.images).toEqual([{ url: 'https://cabinet.example/uploads/photo.webp', alt: 'Un couple' }]);
+    const metadata = articleMetadata(
+      post({ featured_image_url: '/uploads/photo.webp', featured_image_alt: 'Un couple' }),
+      siteUrl,
+    );
+    expect(metadata.openGraph?.images).toEqual([
+      { url: 'https://cabinet.example/uploads/photo.webp', alt: 'Un couple' },
+    ]);
     expect(metadata.twitter?.images).toEqual([{ url: 'https://cabinet.example/uploads/photo.webp', alt: 'Un couple' }]);
   });
 });
@@ -169,7 +182,13 @@ describe('article structured data', () => {
     ];
     const [posting] = articleJsonLd(post({ sources }), siteUrl);
     expect(posting?.citation).toEqual([
-      { '@type': 'CreativeWork', name: 'Ménopause', url: 'https://www.who.int/fr/menopause', publisher: { '@type': 'Organization', name: 'OMS' }, datePublished: '2024' },
+      {
+        '@type': 'CreativeWork',
+        name: 'Ménopause',
+        url: 'https://www.who.int/fr/menopause',
+        publisher: { '@type': 'Organization', name: 'OMS' },
+        datePublished: '2024',
+      },
       { '@type': 'CreativeWork', name: 'Sommeil', url: 'https://www.inserm.fr/dossier/sommeil/' },
     ]);
     expect(articleJsonLd(post(), siteUrl)[0]).not.toHaveProperty('citation');

@@ -15,7 +15,9 @@ import { stripXmlForbiddenCharacters as clean } from '../text/xml-characters';
  * its alt text (an uploaded photo as it is; one of our illustrations through its 1200×630 PNG
  * copy, as the big networks render no SVG previews), else the site's card.
  */
-export function articleShareImage(post: Pick<PostDetail, 'featured_image_url' | 'featured_image_alt' | 'title'>): ShareImage {
+export function articleShareImage(
+  post: Pick<PostDetail, 'featured_image_url' | 'featured_image_alt' | 'title'>,
+): ShareImage {
   const featured = post.featured_image_url;
   if (!featured) return DEFAULT_SHARE_IMAGE;
   const alt = clean(post.featured_image_alt || post.title);
@@ -41,7 +43,9 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
     title,
     description,
     alternates: { canonical: url },
-    authors: post.author ? [{ name: clean(displayName(post.author)), url: absoluteUrl(authorPath(post.author.slug), siteUrl) }] : undefined,
+    authors: post.author
+      ? [{ name: clean(displayName(post.author)), url: absoluteUrl(authorPath(post.author.slug), siteUrl) }]
+      : undefined,
     openGraph: {
       type: 'article',
       locale: SITE_LOCALE,
@@ -85,7 +89,11 @@ export function articleJsonLd(post: PostDetail, siteUrl: string, questions: Publ
           author: question.pseudonym,
           text: question.text,
           dateCreated: question.publishedAt,
-          answer: question.answer && { author: answerAuthorName(question.answer.author), text: question.answer.text, dateCreated: question.answer.answeredAt },
+          answer: question.answer && {
+            author: answerAuthorName(question.answer.author),
+            text: question.answer.text,
+            dateCreated: question.answer.answeredAt,
+          },
         })),
       },
       siteUrl,

@@ -18,7 +18,12 @@ function describe(author: AuthorDetail): string {
 
 export function authorMetadata(author: AuthorDetail, siteUrl: string): Metadata {
   const name = clean(displayName(author));
-  return pageMetadata({ siteUrl, path: authorPath(author.slug), title: `${name}, auteur du blog`, description: describe(author) });
+  return pageMetadata({
+    siteUrl,
+    path: authorPath(author.slug),
+    title: `${name}, auteur du blog`,
+    description: describe(author),
+  });
 }
 
 /** ProfilePage (Person, and IndividualPhysician for a health professional) and its breadcrumb. */

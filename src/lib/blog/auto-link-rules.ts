@@ -12,12 +12,24 @@ export type AutoLinkRule = { sourceSlug: string; targetSlug: string; keywords: r
 export const AUTO_LINK_RULES: readonly AutoLinkRule[] = [
   { sourceSlug: CONTRACEPTION_SLUG, targetSlug: STI_SLUG, keywords: ['IST', 'infections sexuellement transmissibles'] },
   { sourceSlug: STI_SLUG, targetSlug: CONTRACEPTION_SLUG, keywords: ['contraception', 'moyens contraceptifs'] },
-  { sourceSlug: 'frigidite-et-femme-marocaine', targetSlug: 'communication-couple', keywords: ['communication', 'dialogue'] },
-  { sourceSlug: 'communication-couple', targetSlug: 'frigidite-et-femme-marocaine', keywords: ['frigidité', 'baisse du désir'] },
+  {
+    sourceSlug: 'frigidite-et-femme-marocaine',
+    targetSlug: 'communication-couple',
+    keywords: ['communication', 'dialogue'],
+  },
+  {
+    sourceSlug: 'communication-couple',
+    targetSlug: 'frigidite-et-femme-marocaine',
+    keywords: ['frigidité', 'baisse du désir'],
+  },
   { sourceSlug: 'obesite-et-couple', targetSlug: STRESS_SLUG, keywords: ['stress', 'anxiété'] },
   { sourceSlug: STRESS_SLUG, targetSlug: 'communication-couple', keywords: ['communication', 'dialogue'] },
   { sourceSlug: 'role-des-preliminaires', targetSlug: 'communication-couple', keywords: ['communication', 'dialogue'] },
-  { sourceSlug: 'point-g-et-femme-marocaine', targetSlug: 'role-des-preliminaires', keywords: ['préliminaires', 'caresses'] },
+  {
+    sourceSlug: 'point-g-et-femme-marocaine',
+    targetSlug: 'role-des-preliminaires',
+    keywords: ['préliminaires', 'caresses'],
+  },
 ];
 
 export const MAX_AUTO_LINKS_PER_ARTICLE = 2;

@@ -16,7 +16,11 @@ import { emptyPostForm } from './post-form';
 const stored = { ...emptyPostForm(), title: 'Le sommeil', slug: 'le-sommeil', content: 'Texte enregistré.' };
 const typed = { ...stored, content: 'Texte enregistré, puis complété.' };
 const updatedAt = '2026-11-23T10:00:00.000Z';
-const draft = (values = typed, savedAt = '2026-11-23T10:05:00.000Z', baseUpdatedAt: string | null = updatedAt): AutosaveDraft => ({
+const draft = (
+  values = typed,
+  savedAt = '2026-11-23T10:05:00.000Z',
+  baseUpdatedAt: string | null = updatedAt,
+): AutosaveDraft => ({
   values,
   savedAt,
   baseUpdatedAt,
@@ -33,7 +37,9 @@ describe('autosaveStatusText', () => {
     expect(autosaveStatusText({ kind: 'awaiting-offer' })).toBe(
       'Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.',
     );
-    expect(autosaveStatusText({ kind: 'offline' })).toBe('Hors ligne : les modifications sont conservées dans ce navigateur');
+    expect(autosaveStatusText({ kind: 'offline' })).toBe(
+      'Hors ligne : les modifications sont conservées dans ce navigateur',
+    );
     expect(autosaveStatusText({ kind: 'expired' })).toMatch(/^Votre session a expiré\u00a0: reconnectez-vous/);
     expect(autosaveStatusText({ kind: 'failed' })).toMatch(/conservées dans ce navigateur$/);
   });
@@ -43,27 +49,41 @@ describe('a refused autosave says why, when the server said it', () => {
   it('shows the route’s French explanation (database unavailable, disk full) and that the text is kept', () => {
     const reason = autosaveRefusalReason({ error: 'Le disque du serveur est plein.' });
     expect(reason).toBe('Le disque du serveur est plein.');
-    expect(autosaveStatusText({ kind: 'failed', reason })).toBe('Le disque du serveur est plein. Les modifications sont conservées dans ce navigateur.');
+    expect(autosaveStatusText({ kind: 'failed', reason })).toBe(
+      'Le disque du serveur est plein. Les modifications sont conservées dans ce navigateur.',
+    );
   });
 
   it('falls back to the general message for an answer without an explanation', () => {
-    for (const answer of [null, 'texte', {}, { error: '' }, { error: 42 }]) expect(autosaveRefusalReason(answer)).toBeUndefined();
-    expect(autosaveStatusText({ kind: 'failed', reason: undefined })).toMatch(/^L’enregistrement automatique a échoué\u00a0: /);
+    for (const answer of [null, 'texte', {}, { error: '' }, { error: 42 }])
+      expect(autosaveRefusalReason(answer)).toBeUndefined();
+    expect(autosaveStatusText({ kind: 'failed', reason: undefined })).toMatch(
+      /^L’enregistrement automatique a échoué\u00a0: /,
+    );
   });
 });
 
 describe('isAutosaveWorthRestoring (freshness)', () => {
   it('offers an autosave newer than the stored article', () => {
-    expect(isAutosaveWorthRestoring(draft(typed, '2026-11-23T10:05:00.000Z', null), { values: stored, updatedAt })).toBe(true);
+    expect(
+      isAutosaveWorthRestoring(draft(typed, '2026-11-23T10:05:00.000Z', null), { values: stored, updatedAt }),
+    ).toBe(true);
   });
 
   it('offers an autosave taken from the version now stored, whatever the clocks say', () => {
-    expect(isAutosaveWorthRestoring(draft(typed, '2026-11-23T09:59:00.000Z', updatedAt), { values: stored, updatedAt })).toBe(true);
+    expect(
+      isAutosaveWorthRestoring(draft(typed, '2026-11-23T09:59:00.000Z', updatedAt), { values: stored, updatedAt }),
+    ).toBe(true);
   });
 
   it('does not offer an autosave older than a later save of the article', () => {
     const later = '2026-11-23T11:00:00.000Z';
-    expect(isAutosaveWorthRestoring(draft(typed, '2026-11-23T10:05:00.000Z', updatedAt), { values: stored, updatedAt: later })).toBe(false);
+    expect(
+      isAutosaveWorthRestoring(draft(typed, '2026-11-23T10:05:00.000Z', updatedAt), {
+        values: stored,
+        updatedAt: later,
+      }),
+    ).toBe(false);
   });
 
   it('does not offer an autosave that says what the article says, in whatever key order', () => {
@@ -73,8 +93,12 @@ describe('isAutosaveWorthRestoring (freshness)', () => {
 
   it('offers any autosave of the new-article form that differs from the empty form', () => {
     const empty = emptyPostForm();
-    expect(isAutosaveWorthRestoring(draft(typed, '2020-01-01T00:00:00.000Z', null), { values: empty, updatedAt: null })).toBe(true);
-    expect(isAutosaveWorthRestoring(draft(empty, '2026-11-23T10:05:00.000Z', null), { values: empty, updatedAt: null })).toBe(false);
+    expect(
+      isAutosaveWorthRestoring(draft(typed, '2020-01-01T00:00:00.000Z', null), { values: empty, updatedAt: null }),
+    ).toBe(true);
+    expect(
+      isAutosaveWorthRestoring(draft(empty, '2026-11-23T10:05:00.000Z', null), { values: empty, updatedAt: null }),
+    ).toBe(false);
   });
 });
 
@@ -104,7 +128,9 @@ describe('autosave schemas', () => {
   it('refuses an unknown slot, a missing field and a copy from this browser without a date', () => {
     const values = emptyPostForm();
     expect(autosaveWriteSchema.safeParse({ slot: 'autre', baseUpdatedAt: null, values }).success).toBe(false);
-    expect(autosaveWriteSchema.safeParse({ slot: 'new', baseUpdatedAt: null, values: { title: 'x' } }).success).toBe(false);
+    expect(autosaveWriteSchema.safeParse({ slot: 'new', baseUpdatedAt: null, values: { title: 'x' } }).success).toBe(
+      false,
+    );
     expect(autosaveDraftSchema.safeParse({ values, baseUpdatedAt: null }).success).toBe(false);
   });
 });
@@ -114,7 +140,13 @@ describe('localAutosaveOwner: whose copy a key of this browser holds (decision 0
     const id = '6f1c2a9e-1111-4222-8333-444455556666';
     expect(localAutosaveOwner(localAutosaveKey(id, 'new'))).toEqual({ userId: id, slot: 'new' });
     expect(localAutosaveOwner(localAutosaveKey(id, id))).toEqual({ userId: id, slot: id });
-    for (const key of ['theme', 'cabinet:autosave:', 'cabinet:autosave:abc', 'cabinet:autosave::new', 'cabinet:autosave:abc:']) {
+    for (const key of [
+      'theme',
+      'cabinet:autosave:',
+      'cabinet:autosave:abc',
+      'cabinet:autosave::new',
+      'cabinet:autosave:abc:',
+    ]) {
       expect(localAutosaveOwner(key)).toBeNull();
     }
   });

@@ -18,7 +18,7 @@ export const AUTOSAVE_PATH = '/api/admin/autosaves';
 
 export const AUTOSAVE_TOO_LARGE_MESSAGE = 'Le brouillon est trop volumineux pour être enregistré automatiquement.';
 export const AUTOSAVE_INVALID_MESSAGE = 'Brouillon illisible : rien n’a été enregistré.';
-export const AUTOSAVE_POST_GONE_MESSAGE = "Cet article n’existe plus";
+export const AUTOSAVE_POST_GONE_MESSAGE = 'Cet article n’existe plus';
 
 const slotSchema = z.union([z.literal(NEW_ARTICLE_SLOT), z.uuid()]);
 
@@ -40,7 +40,9 @@ export const autosaveFormSchema = z.object({
   allow_comments: z.boolean(),
   tag_ids: z.array(z.string()).max(100),
   reviewer_id: z.string(),
-  sources: z.array(z.object({ title: z.string(), url: z.string(), publisher: z.string(), year: z.string() })).max(MAX_SOURCES),
+  sources: z
+    .array(z.object({ title: z.string(), url: z.string(), publisher: z.string(), year: z.string() }))
+    .max(MAX_SOURCES),
 }) satisfies z.ZodType<PostFormValues>;
 
 const isoInstant = z.iso.datetime({ offset: true });
@@ -97,7 +99,9 @@ export function isAutosaveWorthRestoring(draft: AutosaveDraft, article: OpenedAr
 
 /** The copy to offer among the server's and this browser's: the newest worth restoring, or null. */
 export function autosaveToOffer(candidates: Array<AutosaveDraft | null>, article: OpenedArticle): AutosaveDraft | null {
-  const worth = candidates.filter((draft): draft is AutosaveDraft => draft !== null && isAutosaveWorthRestoring(draft, article));
+  const worth = candidates.filter(
+    (draft): draft is AutosaveDraft => draft !== null && isAutosaveWorthRestoring(draft, article),
+  );
   worth.sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
   return worth[0] ?? null;
 }
@@ -141,7 +145,7 @@ export function autosaveStatusText(state: AutosaveState): string | null {
     case 'failed':
       return state.reason
         ? `${state.reason} Les modifications sont conservées dans ce navigateur.`
-        : "L’enregistrement automatique a échoué : les modifications sont conservées dans ce navigateur";
+        : 'L’enregistrement automatique a échoué : les modifications sont conservées dans ce navigateur';
   }
 }
 

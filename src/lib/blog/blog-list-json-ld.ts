@@ -5,7 +5,13 @@ import { BLOG_PATH, HOME_PATH } from '../site/site-paths';
 import { publicDisplayDate } from './visibility';
 
 /** CollectionPage (the Blog and this page's articles) and BreadcrumbList (Accueil › Blog › page N). */
-export function blogListJsonLd(page: number, name: string, description: string, posts: PostSummary[], siteUrl: string): JsonLd[] {
+export function blogListJsonLd(
+  page: number,
+  name: string,
+  description: string,
+  posts: PostSummary[],
+  siteUrl: string,
+): JsonLd[] {
   const crumbs = [
     { name: 'Accueil', path: HOME_PATH },
     { name: 'Blog', path: BLOG_PATH },

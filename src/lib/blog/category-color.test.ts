@@ -72,17 +72,23 @@ describe("a category badge's text reaches 4.5:1 on its tint for any colour", () 
     },
   );
 
-  it.each(['#FFFF00', '#A3E635', '#F9A8D4', '#FFFFFF', '#FDE68A', '#22D3EE'])('darkens %s just enough to reach 4.5:1', (color) => {
-    expect(readableTextOnTint(color)).not.toBe(color);
-    expect(badgeContrast(color)).toBeGreaterThanOrEqual(4.5);
-    // One 1 % step darker than needed at most: the text stays as light, as close to the colour, as it can.
-    expect(badgeContrast(color)).toBeLessThan(4.75);
-  });
+  it.each(['#FFFF00', '#A3E635', '#F9A8D4', '#FFFFFF', '#FDE68A', '#22D3EE'])(
+    'darkens %s just enough to reach 4.5:1',
+    (color) => {
+      expect(readableTextOnTint(color)).not.toBe(color);
+      expect(badgeContrast(color)).toBeGreaterThanOrEqual(4.5);
+      // One 1 % step darker than needed at most: the text stays as light, as close to the colour, as it can.
+      expect(badgeContrast(color)).toBeLessThan(4.75);
+    },
+  );
 
-  it.each(['#FFFF00', '#A3E635', '#F9A8D4', '#3B82F6', '#EF4444', '#22D3EE', '#F97316'])('keeps the hue of %s', (color) => {
-    const text = parseHexColor(readableTextOnTint(color))!;
-    expect(hueDistance(hue(text), hue(parseHexColor(color)!))).toBeLessThan(3);
-  });
+  it.each(['#FFFF00', '#A3E635', '#F9A8D4', '#3B82F6', '#EF4444', '#22D3EE', '#F97316'])(
+    'keeps the hue of %s',
+    (color) => {
+      const text = parseHexColor(readableTextOnTint(color))!;
+      expect(hueDistance(hue(text), hue(parseHexColor(color)!))).toBeLessThan(3);
+    },
+  );
 
   it('reads the #RGB form as its #RRGGBB twin', () => {
     expect(readableTextOnTint('#FF0')).toBe(readableTextOnTint('#FFFF00'));

@@ -1,4 +1,11 @@
-import { AA_TEXT_CONTRAST, compositeOver, contrastRatio, parseHexColor, toHexColor, type Rgb } from '../site/wcag-contrast';
+import {
+  AA_TEXT_CONTRAST,
+  compositeOver,
+  contrastRatio,
+  parseHexColor,
+  toHexColor,
+  type Rgb,
+} from '../site/wcag-contrast';
 
 /** Spec section 9: a category without a colour of its own shows in this blue (also the form's first value). */
 export const DEFAULT_CATEGORY_COLOR = '#3B82F6';

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { orderHomePreview } from './home-preview-order';
 
-type Post = { slug: string; published_at: string | null; created_at: string; scheduled_at?: string | null; status?: string };
+type Post = {
+  slug: string;
+  published_at: string | null;
+  created_at: string;
+  scheduled_at?: string | null;
+  status?: string;
+};
 
-const post = (slug: string, published_at: string | null, created_at = '2025-01-01T00:00:00.000Z', extra: Partial<Post> = {}): Post => ({
+const post = (
+  slug: string,
+  published_at: string | null,
+  created_at = '2025-01-01T00:00:00.000Z',
+  extra: Partial<Post> = {},
+): Post => ({
   slug,
   published_at,
   created_at,
@@ -26,11 +37,22 @@ describe('orderHomePreview', () => {
         post('point-g-et-femme-marocaine', '2022-01-01T00:00:00.000Z'),
       ],
       undefined,
-      ['frigidite-et-femme-marocaine', 'point-g-et-femme-marocaine', 'obesite-et-couple', 'role-des-preliminaires', 'echographie-clinique', 'recent'],
+      [
+        'frigidite-et-femme-marocaine',
+        'point-g-et-femme-marocaine',
+        'obesite-et-couple',
+        'role-des-preliminaires',
+        'echographie-clinique',
+        'recent',
+      ],
     ],
     [
       'at most the limit',
-      [post('a', '2026-01-01T00:00:00.000Z'), post('b', '2026-02-01T00:00:00.000Z'), post('c', '2026-03-01T00:00:00.000Z')],
+      [
+        post('a', '2026-01-01T00:00:00.000Z'),
+        post('b', '2026-02-01T00:00:00.000Z'),
+        post('c', '2026-03-01T00:00:00.000Z'),
+      ],
       2,
       ['c', 'b'],
     ],
@@ -47,8 +69,14 @@ describe('orderHomePreview', () => {
     [
       'a scheduled post is dated by its schedule',
       [
-        post('scheduled', null, '2020-01-01T00:00:00.000Z', { status: 'scheduled', scheduled_at: '2026-08-01T00:00:00.000Z' }),
-        post('published', '2026-07-01T00:00:00.000Z', '2026-07-01T00:00:00.000Z', { status: 'published', scheduled_at: null }),
+        post('scheduled', null, '2020-01-01T00:00:00.000Z', {
+          status: 'scheduled',
+          scheduled_at: '2026-08-01T00:00:00.000Z',
+        }),
+        post('published', '2026-07-01T00:00:00.000Z', '2026-07-01T00:00:00.000Z', {
+          status: 'published',
+          scheduled_at: null,
+        }),
       ],
       undefined,
       ['scheduled', 'published'],

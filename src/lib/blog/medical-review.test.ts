@@ -35,10 +35,17 @@ describe('isReviewDue', () => {
 });
 
 describe('shownUpdateDate', () => {
-  const base = { status: 'published' as const, scheduled_at: null, published_at: '2026-10-01T09:00:00.000Z', created_at: '2026-10-01T09:00:00.000Z' };
+  const base = {
+    status: 'published' as const,
+    scheduled_at: null,
+    published_at: '2026-10-01T09:00:00.000Z',
+    created_at: '2026-10-01T09:00:00.000Z',
+  };
 
   it('shows a content change made on a later day than the publication', () => {
-    expect(shownUpdateDate({ ...base, content_updated_at: '2026-11-02T09:00:00.000Z' })).toBe('2026-11-02T09:00:00.000Z');
+    expect(shownUpdateDate({ ...base, content_updated_at: '2026-11-02T09:00:00.000Z' })).toBe(
+      '2026-11-02T09:00:00.000Z',
+    );
   });
 
   it('hides a change made the day of publication, and articles never changed', () => {
@@ -48,13 +55,17 @@ describe('shownUpdateDate', () => {
 
   it('compares days in Casablanca, not UTC', () => {
     // 23:30 UTC on 1 October is 00:30 on 2 October in Casablanca (UTC+1).
-    expect(shownUpdateDate({ ...base, content_updated_at: '2026-10-01T23:30:00.000Z' })).toBe('2026-10-01T23:30:00.000Z');
+    expect(shownUpdateDate({ ...base, content_updated_at: '2026-10-01T23:30:00.000Z' })).toBe(
+      '2026-10-01T23:30:00.000Z',
+    );
   });
 });
 
 describe('isStaffTheReviewer', () => {
   it('matches the staff account whose e-mail is the reviewer author’s, case ignored', () => {
-    expect(isStaffTheReviewer({ email: 'Nadia.Demo@cabinet.example' }, { email: 'nadia.demo@cabinet.example' })).toBe(true);
+    expect(isStaffTheReviewer({ email: 'Nadia.Demo@cabinet.example' }, { email: 'nadia.demo@cabinet.example' })).toBe(
+      true,
+    );
   });
 
   it('refuses another account, a reviewer without e-mail and an article without reviewer', () => {
@@ -81,8 +92,14 @@ describe('reviewMarkerKind (decision 036)', () => {
 
 describe('reviewRecordLabel', () => {
   it('names who marked the review, an admin as such, and says when nobody was recorded', () => {
-    expect(reviewRecordLabel({ by_name: 'Nadia Démo', by_admin: false }, '10:05')).toBe('marquée par Nadia Démo à 10:05');
-    expect(reviewRecordLabel({ by_name: 'Amina Admin', by_admin: true }, '10:05')).toBe('enregistrée par Amina Admin (administrateur) à 10:05');
-    expect(reviewRecordLabel(null, '10:05')).toBe('date saisie à la main avant l’enregistrement des relectures\u00a0: qui l’a marquée n’est pas connu');
+    expect(reviewRecordLabel({ by_name: 'Nadia Démo', by_admin: false }, '10:05')).toBe(
+      'marquée par Nadia Démo à 10:05',
+    );
+    expect(reviewRecordLabel({ by_name: 'Amina Admin', by_admin: true }, '10:05')).toBe(
+      'enregistrée par Amina Admin (administrateur) à 10:05',
+    );
+    expect(reviewRecordLabel(null, '10:05')).toBe(
+      'date saisie à la main avant l’enregistrement des relectures\u00a0: qui l’a marquée n’est pas connu',
+    );
   });
 });

@@ -20,7 +20,11 @@ export function reviewDueCutoff(now: Date, months: number): string {
  * An article is "À relire" when it was never reviewed or its last review is older than the
  * interval. Archived articles are out of circulation and never due.
  */
-export function isReviewDue(post: { status: PostStatus; reviewed_at: string | null }, now: Date, months: number): boolean {
+export function isReviewDue(
+  post: { status: PostStatus; reviewed_at: string | null },
+  now: Date,
+  months: number,
+): boolean {
   if (post.status === 'archived') return false;
   return post.reviewed_at === null || post.reviewed_at < reviewDueCutoff(now, months);
 }

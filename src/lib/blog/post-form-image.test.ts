@@ -9,7 +9,10 @@ describe('upload rules', () => {
   it.each([
     ['1700000000000-0123456789ab.jpeg', '1700000000000-0123456789ab-w800.jpeg'],
     ['/uploads/1700000000000-0123456789ab.jpg', '/uploads/1700000000000-0123456789ab-w800.jpg'],
-    ['https://cdn.example.com/b/1700000000000-0123456789ab.webp', 'https://cdn.example.com/b/1700000000000-0123456789ab-w800.webp'],
+    [
+      'https://cdn.example.com/b/1700000000000-0123456789ab.webp',
+      'https://cdn.example.com/b/1700000000000-0123456789ab-w800.webp',
+    ],
     ['/images/articles/default.svg', '/images/articles/default.svg'],
     ['https://example.com/photo.jpg', 'https://example.com/photo.jpg'],
   ])('the 800 px card copy of %s is named %s', (name, expected) => {

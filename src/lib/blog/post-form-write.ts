@@ -21,7 +21,12 @@ function resolveStatus(chosen: PostStatus, intent: SaveIntent): PostStatus {
  * `livePublishedAt`: the publication date of the article as it is live, which staged changes and
  * 'Publier les modifications' keep (decision 020); 'Publier' dates the article now.
  */
-export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: Date, livePublishedAt: string | null = null): PostWriteResult {
+export function resolvePostWrite(
+  form: ParsedPostForm,
+  intent: SaveIntent,
+  now: Date,
+  livePublishedAt: string | null = null,
+): PostWriteResult {
   const status = resolveStatus(form.status, intent);
   const slug = form.slug || slugify(form.title);
   const errors: PostFieldErrors = {};
@@ -45,7 +50,8 @@ export function resolvePostWrite(form: ParsedPostForm, intent: SaveIntent, now: 
       featured_image_url: form.featured_image_url,
       featured_image_alt: form.featured_image_url ? form.featured_image_alt : null,
       status,
-      published_at: status !== 'published' ? null : intent !== 'publish' && livePublishedAt ? livePublishedAt : now.toISOString(),
+      published_at:
+        status !== 'published' ? null : intent !== 'publish' && livePublishedAt ? livePublishedAt : now.toISOString(),
       scheduled_at: status === 'scheduled' ? form.scheduled_at : null,
       meta_title: form.meta_title,
       meta_description: form.meta_description,

@@ -17,17 +17,33 @@ describe('postFormSchema', () => {
   it.each([
     ['title', { title: '   ' }, 'Le titre est obligatoire'],
     ['content', { content: '' }, 'Le contenu est obligatoire'],
-    ['slug', { slug: 'Avec Majuscules' }, 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets'],
-    ['slug', { slug: 'double--tiret' }, 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets'],
-    ['featured_image_url', { featured_image_url: 'javascript:alert(1)' }, "L’adresse de l’image n’est pas valide"],
-    ['featured_image_url', { featured_image_url: '//evil.example/x.png' }, "L’adresse de l’image n’est pas valide"],
-    ['scheduled_at', { scheduled_at: '2026-13-01T10:00' }, "La date de publication n’est pas valide"],
+    [
+      'slug',
+      { slug: 'Avec Majuscules' },
+      'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+    ],
+    [
+      'slug',
+      { slug: 'double--tiret' },
+      'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+    ],
+    ['featured_image_url', { featured_image_url: 'javascript:alert(1)' }, 'L’adresse de l’image n’est pas valide'],
+    ['featured_image_url', { featured_image_url: '//evil.example/x.png' }, 'L’adresse de l’image n’est pas valide'],
+    ['scheduled_at', { scheduled_at: '2026-13-01T10:00' }, 'La date de publication n’est pas valide'],
     ['status', { status: 'deleted' }, 'Statut inconnu'],
     ['title', { title: 'Titre\u0001' }, 'Ce champ contient des caractères non autorisés.'],
     ['excerpt', { excerpt: 'Extrait\uFFFF' }, 'Ce champ contient des caractères non autorisés.'],
     ['content', { content: '<p>Texte\u0008</p>' }, 'Ce champ contient des caractères non autorisés.'],
-    ['featured_image_alt', { featured_image_url: '/uploads/a.png', featured_image_alt: 'Photo\uD83D' }, 'Ce champ contient des caractères non autorisés.'],
-    ['featured_image_url', { featured_image_url: '/uploads/a\u0001.png' }, 'Ce champ contient des caractères non autorisés.'],
+    [
+      'featured_image_alt',
+      { featured_image_url: '/uploads/a.png', featured_image_alt: 'Photo\uD83D' },
+      'Ce champ contient des caractères non autorisés.',
+    ],
+    [
+      'featured_image_url',
+      { featured_image_url: '/uploads/a\u0001.png' },
+      'Ce champ contient des caractères non autorisés.',
+    ],
     ['meta_title', { meta_title: 'SEO\u001F' }, 'Ce champ contient des caractères non autorisés.'],
     ['meta_description', { meta_description: 'SEO\u0000' }, 'Ce champ contient des caractères non autorisés.'],
   ])('refuses a bad %s with its French message', (field, overrides, message) => {
@@ -76,13 +92,19 @@ describe('resolvePostWrite (spec section 4)', () => {
     expect(result.ok && result.write.published_at).toBe(publishedAt);
   });
 
-  it.each(['stage', 'publish_changes'] as const)("'%s' of a live article keeps its original publication date", (intent) => {
-    const parsed = postFormSchema.parse(form({ status: 'draft' }));
-    const live = '2025-01-10T09:00:00.000Z';
-    const result = resolvePostWrite(parsed, intent, now, live);
-    expect(result).toMatchObject({ ok: true, write: { status: 'published', published_at: live } });
-    expect(resolvePostWrite(parsed, 'publish', now, live)).toMatchObject({ ok: true, write: { published_at: now.toISOString() } });
-  });
+  it.each(['stage', 'publish_changes'] as const)(
+    "'%s' of a live article keeps its original publication date",
+    (intent) => {
+      const parsed = postFormSchema.parse(form({ status: 'draft' }));
+      const live = '2025-01-10T09:00:00.000Z';
+      const result = resolvePostWrite(parsed, intent, now, live);
+      expect(result).toMatchObject({ ok: true, write: { status: 'published', published_at: live } });
+      expect(resolvePostWrite(parsed, 'publish', now, live)).toMatchObject({
+        ok: true,
+        write: { published_at: now.toISOString() },
+      });
+    },
+  );
 
   it('keeps a schedule with its date and no publication date', () => {
     const result = resolve({ status: 'scheduled', scheduled_at: '2026-04-01T08:00' }, 'save');
@@ -102,11 +124,23 @@ describe('resolvePostWrite (spec section 4)', () => {
   it('refuses a scheduled date in the past, to the minute, and accepts one a minute ahead', () => {
     const parsed = (typed: string) => postFormSchema.parse(form({ status: 'scheduled', scheduled_at: typed }));
     const at = new Date('2026-04-01T07:00:00.000Z'); // 08:00 in Casablanca
-    expect(resolvePostWrite(parsed('2020-04-01T08:00'), 'save', at)).toEqual({ ok: false, errors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE } });
-    expect(resolvePostWrite(parsed('2026-04-01T08:00'), 'save', at)).toEqual({ ok: false, errors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE } });
-    expect(resolvePostWrite(parsed('2026-04-01T08:01'), 'save', at)).toMatchObject({ ok: true, write: { status: 'scheduled' } });
+    expect(resolvePostWrite(parsed('2020-04-01T08:00'), 'save', at)).toEqual({
+      ok: false,
+      errors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE },
+    });
+    expect(resolvePostWrite(parsed('2026-04-01T08:00'), 'save', at)).toEqual({
+      ok: false,
+      errors: { scheduled_at: SCHEDULE_IN_PAST_MESSAGE },
+    });
+    expect(resolvePostWrite(parsed('2026-04-01T08:01'), 'save', at)).toMatchObject({
+      ok: true,
+      write: { status: 'scheduled' },
+    });
     // 'Publier' publishes now: the date typed for the schedule no longer matters.
-    expect(resolvePostWrite(parsed('2020-04-01T08:00'), 'publish', at)).toMatchObject({ ok: true, write: { status: 'published' } });
+    expect(resolvePostWrite(parsed('2020-04-01T08:00'), 'publish', at)).toMatchObject({
+      ok: true,
+      write: { status: 'published' },
+    });
   });
 
   it('makes the slug from the title when it is empty', () => {
@@ -128,17 +162,35 @@ describe('resolvePostWrite (spec section 4)', () => {
 describe('postFormFromPost', () => {
   it('fills the editor from a loaded article, schedule cut to the minute', () => {
     const post = {
-      title: 'T', slug: 't', excerpt: null, content: 'c', featured_image_url: null, featured_image_alt: null,
-      status: 'scheduled', scheduled_at: '2026-05-02T12:34:56.789Z', meta_title: null, meta_description: null,
-      author_id: 'a1', category_id: null, featured: true, allow_comments: false,
+      title: 'T',
+      slug: 't',
+      excerpt: null,
+      content: 'c',
+      featured_image_url: null,
+      featured_image_alt: null,
+      status: 'scheduled',
+      scheduled_at: '2026-05-02T12:34:56.789Z',
+      meta_title: null,
+      meta_description: null,
+      author_id: 'a1',
+      category_id: null,
+      featured: true,
+      allow_comments: false,
       tags: [{ id: 't1', name: 'Couple' }],
-      reviewer_id: 'a2', reviewed_at: '2026-04-30T11:00:00.000Z',
+      reviewer_id: 'a2',
+      reviewed_at: '2026-04-30T11:00:00.000Z',
       sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: null, year: 2024 }],
     } as unknown as PostDetail;
     expect(postFormFromPost(post)).not.toHaveProperty('reviewed_at');
     expect(postFormFromPost(post)).toMatchObject({
-      excerpt: '', scheduled_at: '2026-05-02T13:34', author_id: 'a1', category_id: '', tag_ids: ['t1'],
-      featured: true, allow_comments: false, reviewer_id: 'a2',
+      excerpt: '',
+      scheduled_at: '2026-05-02T13:34',
+      author_id: 'a1',
+      category_id: '',
+      tag_ids: ['t1'],
+      featured: true,
+      allow_comments: false,
+      reviewer_id: 'a2',
       sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: '', year: '2024' }],
     });
   });

@@ -121,7 +121,7 @@ const optionalId = z
 // javascript: or data: URL that would end up in an <img src>.
 export const imageUrlField = withoutForbiddenCharacters(z.string().trim().max(2000))
   .refine((value) => value === '' || isSitePath(value) || isWebAddress(value), {
-    message: "L’adresse de l’image n’est pas valide",
+    message: 'L’adresse de l’image n’est pas valide',
   })
   .transform((value) => (value === '' ? null : value));
 
@@ -132,18 +132,18 @@ const sourceSchema = z.object({
   url: z
     .string()
     .trim()
-    .max(2000, "l’adresse est trop longue")
+    .max(2000, 'l’adresse est trop longue')
     .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
-      message: "l’adresse doit être un lien complet commençant par https://",
+      message: 'l’adresse doit être un lien complet commençant par https://',
     }),
-  publisher: withoutForbiddenCharacters(z.string().trim().max(200, "l’éditeur ne peut pas dépasser 200 caractères")).transform(
-    (value) => (value === '' ? null : value),
-  ),
+  publisher: withoutForbiddenCharacters(
+    z.string().trim().max(200, 'l’éditeur ne peut pas dépasser 200 caractères'),
+  ).transform((value) => (value === '' ? null : value)),
   year: z
     .string()
     .trim()
     .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= 2100), {
-      message: "l’année doit s’écrire avec quatre chiffres",
+      message: 'l’année doit s’écrire avec quatre chiffres',
     })
     .transform((value) => (value === '' ? null : Number(value))),
 });
@@ -156,15 +156,21 @@ const sourcesSchema = z
     rows.map((row, index) => {
       const parsed = sourceSchema.safeParse(row);
       if (parsed.success) return parsed.data;
-      context.addIssue({ code: 'custom', message: `Source ${index + 1} : ${parsed.error.issues[0]?.message ?? 'invalide'}` });
+      context.addIssue({
+        code: 'custom',
+        message: `Source ${index + 1} : ${parsed.error.issues[0]?.message ?? 'invalide'}`,
+      });
       return z.NEVER;
     }),
   );
 
-
 export const postFormSchema = z.object({
   title: withoutForbiddenCharacters(
-    z.string().trim().min(1, 'Le titre est obligatoire').max(TITLE_MAX, `Le titre ne peut pas dépasser ${TITLE_MAX} caractères`),
+    z
+      .string()
+      .trim()
+      .min(1, 'Le titre est obligatoire')
+      .max(TITLE_MAX, `Le titre ne peut pas dépasser ${TITLE_MAX} caractères`),
   ),
   slug: z
     .string()
@@ -173,7 +179,7 @@ export const postFormSchema = z.object({
     .refine((value) => value === '' || SLUG_PATTERN.test(value), {
       message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
     }),
-  excerpt: optionalText(1000, "L’extrait"),
+  excerpt: optionalText(1000, 'L’extrait'),
   content: withoutForbiddenCharacters(
     z.string().trim().min(1, 'Le contenu est obligatoire').max(500_000, 'Le contenu est trop long'),
   ).refine((value) => encodedBytes(value) <= CONTENT_MAX_ENCODED_BYTES, {
@@ -195,7 +201,10 @@ export const postFormSchema = z.object({
   category_id: optionalId,
   featured: z.boolean(),
   allow_comments: z.boolean(),
-  tag_ids: z.array(z.string().trim().min(1).max(64)).max(100).transform((ids) => [...new Set(ids)]),
+  tag_ids: z
+    .array(z.string().trim().min(1).max(64))
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
   reviewer_id: optionalId,
   sources: sourcesSchema,
 });

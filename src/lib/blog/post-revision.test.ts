@@ -43,7 +43,12 @@ describe('revisions', () => {
     ]);
     const { tag_ids: _tagIds, ...fields } = write;
     expect(snapshot).toEqual({ ...fields, tags: snapshot.tags });
-    expect(postFormFromPost(snapshot)).toMatchObject({ title: 'Échographie', tag_ids: ['t2', 't1'], meta_title: 'SEO', excerpt: '' });
+    expect(postFormFromPost(snapshot)).toMatchObject({
+      title: 'Échographie',
+      tag_ids: ['t2', 't1'],
+      meta_title: 'SEO',
+      excerpt: '',
+    });
   });
 
   it('the pruning keeps the newest 50', () => {
@@ -53,12 +58,23 @@ describe('revisions', () => {
   });
 
   it('labels say pending, staged, a recorded review, or the status, and name an unknown author', () => {
-    expect(revisionStatusLabel({ status: 'published', staged: true, pending: true, review_note: null })).toBe('Modifications en attente');
-    expect(revisionStatusLabel({ status: 'published', staged: true, pending: false, review_note: null })).toBe('Enregistré sans publier');
-    expect(revisionStatusLabel({ status: 'draft', staged: false, pending: false, review_note: null })).toBe('Brouillon');
-    expect(revisionStatusLabel({ status: 'published', staged: false, pending: false, review_note: 'Relu par Dr Alami, marqué par son propre compte' })).toBe(
-      'Relu par Dr Alami, marqué par son propre compte',
+    expect(revisionStatusLabel({ status: 'published', staged: true, pending: true, review_note: null })).toBe(
+      'Modifications en attente',
     );
+    expect(revisionStatusLabel({ status: 'published', staged: true, pending: false, review_note: null })).toBe(
+      'Enregistré sans publier',
+    );
+    expect(revisionStatusLabel({ status: 'draft', staged: false, pending: false, review_note: null })).toBe(
+      'Brouillon',
+    );
+    expect(
+      revisionStatusLabel({
+        status: 'published',
+        staged: false,
+        pending: false,
+        review_note: 'Relu par Dr Alami, marqué par son propre compte',
+      }),
+    ).toBe('Relu par Dr Alami, marqué par son propre compte');
     expect(revisionAuthorLabel(null)).toBe('Auteur inconnu');
     expect(revisionAuthorLabel('Dr Alami')).toBe('Dr Alami');
   });

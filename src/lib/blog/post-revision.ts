@@ -38,7 +38,13 @@ export type RevisionListResult = ActionResult<{ revisions: RevisionSummary[] }>;
 export type RevisionResult = ActionResult<{ revision: Revision }>;
 
 /** The pending changes of a published article, as the editor and review links load them. */
-export type PendingRevision = { id: string; number: number; created_at: string; author_name: string | null; snapshot: ArticleSnapshot };
+export type PendingRevision = {
+  id: string;
+  number: number;
+  created_at: string;
+  author_name: string | null;
+  snapshot: ArticleSnapshot;
+};
 
 /** The revision numbers at or under this one may be pruned (unless they went live). */
 export function lastPrunableNumber(newest: number): number {
@@ -77,7 +83,9 @@ export function snapshotOfPost(post: PostDetail): ArticleSnapshot {
 }
 
 /** What the history says of a revision: its status, or that it was saved without publishing. */
-export function revisionStatusLabel(revision: Pick<RevisionSummary, 'status' | 'staged' | 'pending' | 'review_note'>): string {
+export function revisionStatusLabel(
+  revision: Pick<RevisionSummary, 'status' | 'staged' | 'pending' | 'review_note'>,
+): string {
   if (revision.review_note) return revision.review_note;
   if (revision.pending) return 'Modifications en attente';
   if (revision.staged) return 'Enregistré sans publier';
@@ -92,7 +100,9 @@ export function revisionAuthorLabel(name: string | null): string {
  * A restored revision as editor choices allow: an author, category, reviewer or tag deleted
  * since is dropped rather than refused at the next save.
  */
-export function withExistingChoices<T extends { author_id: string; category_id: string; reviewer_id: string; tag_ids: string[] }>(
+export function withExistingChoices<
+  T extends { author_id: string; category_id: string; reviewer_id: string; tag_ids: string[] },
+>(
   values: T,
   known: { authorIds: ReadonlySet<string>; categoryIds: ReadonlySet<string>; tagIds: ReadonlySet<string> },
 ): T {

@@ -32,12 +32,24 @@ describe('the date a card of Gestion du Blog shows', () => {
   const created_at = '2026-11-01T09:00:00.000Z';
 
   it('is the publication date of a scheduled article, not its creation date', () => {
-    expect(adminCardDate({ status: 'scheduled', scheduled_at: '2026-12-01T08:00:00.000Z', created_at }, now)).toEqual({ label: 'Programmé pour le', iso: '2026-12-01T08:00:00.000Z' });
-    expect(adminCardDate({ status: 'scheduled', scheduled_at: '2026-11-20T08:00:00.000Z', created_at }, now)).toEqual({ label: 'Publié le', iso: '2026-11-20T08:00:00.000Z' });
+    expect(adminCardDate({ status: 'scheduled', scheduled_at: '2026-12-01T08:00:00.000Z', created_at }, now)).toEqual({
+      label: 'Programmé pour le',
+      iso: '2026-12-01T08:00:00.000Z',
+    });
+    expect(adminCardDate({ status: 'scheduled', scheduled_at: '2026-11-20T08:00:00.000Z', created_at }, now)).toEqual({
+      label: 'Publié le',
+      iso: '2026-11-20T08:00:00.000Z',
+    });
   });
 
   it('is the creation date otherwise (spec section 2)', () => {
-    expect(adminCardDate({ status: 'draft', scheduled_at: '2026-12-01T08:00:00.000Z', created_at }, now)).toEqual({ label: 'Créé le', iso: created_at });
-    expect(adminCardDate({ status: 'published', scheduled_at: null, created_at }, now)).toEqual({ label: 'Créé le', iso: created_at });
+    expect(adminCardDate({ status: 'draft', scheduled_at: '2026-12-01T08:00:00.000Z', created_at }, now)).toEqual({
+      label: 'Créé le',
+      iso: created_at,
+    });
+    expect(adminCardDate({ status: 'published', scheduled_at: null, created_at }, now)).toEqual({
+      label: 'Créé le',
+      iso: created_at,
+    });
   });
 });

@@ -22,9 +22,15 @@ export const POST_STATUS_OPTIONS: ReadonlyArray<{ value: PostStatus; label: stri
  * The date a card of 'Gestion du Blog' shows: the creation date (spec section 2), except for a
  * scheduled article, whose date that matters is when it goes (or went) live.
  */
-export function adminCardDate(post: Pick<PostSummary, 'status' | 'scheduled_at' | 'created_at'>, now: Date): { label: string; iso: string } {
+export function adminCardDate(
+  post: Pick<PostSummary, 'status' | 'scheduled_at' | 'created_at'>,
+  now: Date,
+): { label: string; iso: string } {
   if (post.status === 'scheduled' && post.scheduled_at) {
-    return { label: Date.parse(post.scheduled_at) > now.getTime() ? 'Programmé pour le' : 'Publié le', iso: post.scheduled_at };
+    return {
+      label: Date.parse(post.scheduled_at) > now.getTime() ? 'Programmé pour le' : 'Publié le',
+      iso: post.scheduled_at,
+    };
   }
   return { label: 'Créé le', iso: post.created_at };
 }

@@ -14,7 +14,11 @@ describe('estimateReadingTime', () => {
     ['HTML over 200 words', `<p>${words(150)}</p>\n<p>${words(60)}</p>`, 2],
     ['tag attributes are not words', `<p class="${words(300)}">court</p>`, 1],
     ['script text is not read', `<p>texte</p><script>${words(500)}</script>`, 1],
-    ['Markdown markers and link targets are not words', `## Titre\n\n**${words(148)}** [lien](${'/x/'.repeat(300)})\n\n- ${words(49)}`, 1],
+    [
+      'Markdown markers and link targets are not words',
+      `## Titre\n\n**${words(148)}** [lien](${'/x/'.repeat(300)})\n\n- ${words(49)}`,
+      1,
+    ],
     ['punctuation alone is not a word', `${words(200)} — : ; ! ?`, 1],
   ])('%s', (_, content, minutes) => {
     expect(estimateReadingTime(content)).toBe(minutes);

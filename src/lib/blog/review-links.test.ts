@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewLinkTokenShape, REVIEW_LINK_DEFAULT_VALIDITY_DAYS, reviewLinkExpiry, reviewLinkState } from './review-links';
+import {
+  isReviewLinkTokenShape,
+  REVIEW_LINK_DEFAULT_VALIDITY_DAYS,
+  reviewLinkExpiry,
+  reviewLinkState,
+} from './review-links';
 
 describe('review link tokens', () => {
   it('accepts only 43 base64url characters, the shape of 32 random bytes', () => {
     expect(isReviewLinkTokenShape('A'.repeat(43))).toBe(true);
     expect(isReviewLinkTokenShape('abcdefghijklmnopqrstuvwxyzABCDEFGHIJ-_01234')).toBe(true);
-    for (const wrong of ['', 'A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}=`, `${'A'.repeat(42)}+`, `${'A'.repeat(42)}/`, `${'A'.repeat(42)}é`]) {
+    for (const wrong of [
+      '',
+      'A'.repeat(42),
+      'A'.repeat(44),
+      `${'A'.repeat(42)}=`,
+      `${'A'.repeat(42)}+`,
+      `${'A'.repeat(42)}/`,
+      `${'A'.repeat(42)}é`,
+    ]) {
       expect(isReviewLinkTokenShape(wrong), wrong).toBe(false);
     }
   });
@@ -32,6 +45,8 @@ describe('review link expiry', () => {
     const link = { expiresAt: '2026-11-30T10:15:00.000Z', revokedAt: null };
     expect(reviewLinkState(link, new Date('2026-11-30T10:14:59.999Z'))).toBe('active');
     expect(reviewLinkState(link, new Date('2026-11-30T10:15:00.000Z'))).toBe('expired');
-    expect(reviewLinkState({ ...link, revokedAt: '2026-11-24T08:00:00.000Z' }, new Date('2026-11-25T00:00:00.000Z'))).toBe('revoked');
+    expect(
+      reviewLinkState({ ...link, revokedAt: '2026-11-24T08:00:00.000Z' }, new Date('2026-11-25T00:00:00.000Z')),
+    ).toBe('revoked');
   });
 });

@@ -13,8 +13,22 @@ describe('buildRssFeed', () => {
     const xml = buildRssFeed({
       ...channel,
       items: [
-        { title: 'Stress & couple', path: '/blog/stress', description: 'Le <stress> au quotidien', date: '2025-03-01T09:00:00.000Z', category: 'Psychosomatique', author: 'Dr A.' },
-        { title: 'Échographie', path: '/blog/echo', description: null, date: '2025-04-01T09:00:00.000Z', category: null, author: null },
+        {
+          title: 'Stress & couple',
+          path: '/blog/stress',
+          description: 'Le <stress> au quotidien',
+          date: '2025-03-01T09:00:00.000Z',
+          category: 'Psychosomatique',
+          author: 'Dr A.',
+        },
+        {
+          title: 'Échographie',
+          path: '/blog/echo',
+          description: null,
+          date: '2025-04-01T09:00:00.000Z',
+          category: null,
+          author: null,
+        },
       ],
     });
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -31,7 +45,16 @@ describe('buildRssFeed', () => {
   it('leaves out characters XML 1.0 forbids, so one stored title cannot break the feed', () => {
     const xml = buildRssFeed({
       ...channel,
-      items: [{ title: 'Stress\u0001 au travail', path: '/blog/stress', description: 'Texte\uFFFE', date: '2025-03-01T09:00:00.000Z', category: 'Couple\uD83D', author: 'Dr\u0000 A.' }],
+      items: [
+        {
+          title: 'Stress\u0001 au travail',
+          path: '/blog/stress',
+          description: 'Texte\uFFFE',
+          date: '2025-03-01T09:00:00.000Z',
+          category: 'Couple\uD83D',
+          author: 'Dr\u0000 A.',
+        },
+      ],
     });
     expect(xml).toContain('<title>Stress au travail</title>');
     expect(xml).toContain('<description>Texte</description>');

@@ -16,13 +16,20 @@ export type FeedChannel = { siteUrl: string; title: string; description: string;
 
 function escapeXml(text: string): string {
   return stripXmlForbiddenCharacters(text)
-    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
 
 export function buildRssFeed({ siteUrl, title, description, feedPath, items }: FeedChannel): string {
-  const newest = items.reduce<string | null>((latest, item) => (latest === null || item.date > latest ? item.date : latest), null);
+  const newest = items.reduce<string | null>(
+    (latest, item) => (latest === null || item.date > latest ? item.date : latest),
+    null,
+  );
   const renderedItems = items.map((item) =>
     [
       '<item>',

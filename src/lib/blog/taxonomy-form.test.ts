@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authorFormSchema, categoryFormSchema, deleteConfirmation, inUseMessage, sameName, tagFormSchema } from './taxonomy-form';
+import {
+  authorFormSchema,
+  categoryFormSchema,
+  deleteConfirmation,
+  inUseMessage,
+  sameName,
+  tagFormSchema,
+} from './taxonomy-form';
 
 describe('taxonomy forms', () => {
   it('requires a name', () => {
@@ -39,14 +46,23 @@ describe('taxonomy forms', () => {
 
   it('refuses characters that XML 1.0 forbids in names and biographies', () => {
     const message = 'Ce champ contient des caractères non autorisés.';
-    expect(tagFormSchema.safeParse({ name: 'Couple\u0001' }).error?.issues[0]).toMatchObject({ path: ['name'], message });
-    expect(categoryFormSchema.safeParse({ name: 'Couple\uFFFE', color: '#0F766E' }).error?.issues[0]).toMatchObject({ path: ['name'], message });
-    expect(authorFormSchema.safeParse({ name: 'Dr A', email: '', bio: 'Bio\u0007' }).error?.issues[0]).toMatchObject({ path: ['bio'], message });
+    expect(tagFormSchema.safeParse({ name: 'Couple\u0001' }).error?.issues[0]).toMatchObject({
+      path: ['name'],
+      message,
+    });
+    expect(categoryFormSchema.safeParse({ name: 'Couple\uFFFE', color: '#0F766E' }).error?.issues[0]).toMatchObject({
+      path: ['name'],
+      message,
+    });
+    expect(authorFormSchema.safeParse({ name: 'Dr A', email: '', bio: 'Bio\u0007' }).error?.issues[0]).toMatchObject({
+      path: ['bio'],
+      message,
+    });
   });
 
   it('says how many articles use what cannot be deleted', () => {
-    expect(inUseMessage('category', 3)).toBe("Impossible de supprimer cette catégorie : 3 articles l’utilisent.");
-    expect(inUseMessage('author', 1)).toBe("Impossible de supprimer cet auteur : 1 article l’utilise.");
+    expect(inUseMessage('category', 3)).toBe('Impossible de supprimer cette catégorie : 3 articles l’utilisent.');
+    expect(inUseMessage('author', 1)).toBe('Impossible de supprimer cet auteur : 1 article l’utilise.');
   });
 
   it('asks before deleting', () => {

@@ -31,11 +31,12 @@ const shortText = (max: number, label: string) =>
 
 // Typed one per line in a textarea, stored and shown as a list.
 const lines = (label: string) =>
-  withoutForbiddenCharacters(z.string().max(2000, `${label} ne peuvent pas dépasser 2000 caractères`)).transform((value) =>
-    value
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+  withoutForbiddenCharacters(z.string().max(2000, `${label} ne peuvent pas dépasser 2000 caractères`)).transform(
+    (value) =>
+      value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
   );
 
 /**
@@ -54,20 +55,28 @@ export const authorFormSchema = z
       })
       .default(''),
     email: optional(
-      z.string().trim().max(200).refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
+      z
+        .string()
+        .trim()
+        .max(200)
+        .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
     ),
     bio: shortText(2000, 'La biographie'),
     title: shortText(30, 'Le titre').default(null),
     qualifications: lines('Les qualifications').default([]),
     specialities: lines('Les spécialités').default([]),
-    registration_number: shortText(60, "Le numéro d’inscription").default(null),
+    registration_number: shortText(60, 'Le numéro d’inscription').default(null),
     photo_url: imageUrlField.default(null),
     is_health_professional: z.boolean().default(false),
   })
   .transform((author, context) => {
     const slug = author.slug || slugify(author.name);
     if (!slug) {
-      context.addIssue({ code: 'custom', path: ['slug'], message: 'Le slug est obligatoire (le nom ne contient aucune lettre utilisable)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['slug'],
+        message: 'Le slug est obligatoire (le nom ne contient aucune lettre utilisable)',
+      });
       return z.NEVER;
     }
     return { ...author, slug };
@@ -89,9 +98,30 @@ export const TAXONOMY_FIELDS = [
 export type TaxonomyFieldErrors = Partial<Record<(typeof TAXONOMY_FIELDS)[number], string>>;
 
 const WORDING = {
-  category: { the: 'la catégorie', this: 'cette catégorie', nameTaken: 'Une catégorie porte déjà ce nom', created: 'Catégorie créée', updated: 'Catégorie mise à jour', deleted: 'Catégorie supprimée' },
-  tag: { the: 'le tag', this: 'ce tag', nameTaken: 'Un tag porte déjà ce nom', created: 'Tag créé', updated: 'Tag mis à jour', deleted: 'Tag supprimé' },
-  author: { the: "l’auteur", this: 'cet auteur', nameTaken: 'Un auteur porte déjà ce nom', created: 'Auteur créé', updated: 'Auteur mis à jour', deleted: 'Auteur supprimé' },
+  category: {
+    the: 'la catégorie',
+    this: 'cette catégorie',
+    nameTaken: 'Une catégorie porte déjà ce nom',
+    created: 'Catégorie créée',
+    updated: 'Catégorie mise à jour',
+    deleted: 'Catégorie supprimée',
+  },
+  tag: {
+    the: 'le tag',
+    this: 'ce tag',
+    nameTaken: 'Un tag porte déjà ce nom',
+    created: 'Tag créé',
+    updated: 'Tag mis à jour',
+    deleted: 'Tag supprimé',
+  },
+  author: {
+    the: 'l’auteur',
+    this: 'cet auteur',
+    nameTaken: 'Un auteur porte déjà ce nom',
+    created: 'Auteur créé',
+    updated: 'Auteur mis à jour',
+    deleted: 'Auteur supprimé',
+  },
 } as const;
 
 export function taxonomyWording(kind: TaxonomyKind) {

@@ -1,8 +1,6 @@
 import path from 'node:path';
 
-export type DatabaseTarget =
-  | { engine: 'sqlite'; filename: string }
-  | { engine: 'postgres'; connectionString: string };
+export type DatabaseTarget = { engine: 'sqlite'; filename: string } | { engine: 'postgres'; connectionString: string };
 
 /**
  * DATABASE_URL unset → SQLite file in the data folder; `file:PATH` → SQLite at PATH;

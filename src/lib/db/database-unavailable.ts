@@ -6,7 +6,16 @@
  */
 
 // Node's socket errors when the server is absent, restarting or unreachable.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 
 // PostgreSQL SQLSTATEs: class 08 (connection exception), shutdown and start-up (57P01–57P03),
 // too many connections (53300).
@@ -45,4 +54,4 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 /** What staff read when a back-office change met the database down: nothing was written. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
-  "La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.";
+  'La base de données est momentanément indisponible. Vos modifications n’ont pas été enregistrées ; réessayez dans un instant.';

@@ -23,6 +23,8 @@ describe('firstErrorPerField', () => {
   });
 
   it('leaves out fields that are not listed', () => {
-    expect(firstErrorPerField(errorsOf({ email: 'a@b.ma', password: 'assez long mot', token: '' }), ['email', 'password'])).toEqual({});
+    expect(
+      firstErrorPerField(errorsOf({ email: 'a@b.ma', password: 'assez long mot', token: '' }), ['email', 'password']),
+    ).toEqual({});
   });
 });

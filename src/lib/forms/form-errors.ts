@@ -13,13 +13,20 @@ export type FieldErrorOptions = {
  * found for each of `fields` (every field when none is listed). Issues on other paths (a hidden
  * token, an id) are left for the caller to read.
  */
-export function firstErrorPerField(error: z.ZodError, fields?: readonly string[], options: FieldErrorOptions = {}): FieldErrors {
+export function firstErrorPerField(
+  error: z.ZodError,
+  fields?: readonly string[],
+  options: FieldErrorOptions = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = options.under === undefined ? issue.path : issue.path[0] === options.under ? issue.path.slice(1) : [];
     const [first, second] = path;
     if (first === undefined || (fields !== undefined && !fields.includes(String(first)))) continue;
-    const field = options.nested?.includes(String(first)) && second !== undefined ? `${String(first)}.${String(second)}` : String(first);
+    const field =
+      options.nested?.includes(String(first)) && second !== undefined
+        ? `${String(first)}.${String(second)}`
+        : String(first);
     if (errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
@@ -33,7 +40,12 @@ export const INVALID_FORM_MESSAGE = 'Le formulaire reçu est incomplet ou invali
  * belongs to a field the form shows (a tampered or truncated request), the whole form's message,
  * never a refusal that says nothing.
  */
-export function refusedForm(error: z.ZodError, fields: readonly string[] | undefined, message: string, options: FieldErrorOptions = {}): ActionRefusal {
+export function refusedForm(
+  error: z.ZodError,
+  fields: readonly string[] | undefined,
+  message: string,
+  options: FieldErrorOptions = {},
+): ActionRefusal {
   const fieldErrors = firstErrorPerField(error, fields, options);
   return { ok: false, message: Object.keys(fieldErrors).length > 0 ? message : INVALID_FORM_MESSAGE, fieldErrors };
 }

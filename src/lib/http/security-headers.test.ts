@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { commonSecurityHeaders, contentSecurityPolicy, originOf, securityHeaderRules, STATIC_POLICY_SOURCE, UPLOADS_CONTENT_SECURITY_POLICY, withoutInlineScripts } from './security-headers';
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  originOf,
+  securityHeaderRules,
+  STATIC_POLICY_SOURCE,
+  UPLOADS_CONTENT_SECURITY_POLICY,
+  withoutInlineScripts,
+} from './security-headers';
 
-const header = (headers: { key: string; value: string }[], key: string) => headers.find((entry) => entry.key === key)?.value;
-const scriptSources = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+const header = (headers: { key: string; value: string }[], key: string) =>
+  headers.find((entry) => entry.key === key)?.value;
+const scriptSources = (policy: string) =>
+  policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 
 /** The regular expression Next.js builds from a `headers()` source with a custom pattern. */
 const sourcePattern = (source: string) => new RegExp(`^${source.replace(/^\/\(/, '\\/(')}$`);
@@ -28,9 +38,9 @@ describe('commonSecurityHeaders and contentSecurityPolicy', () => {
   });
 
   it('lets images come from the upload bucket', () => {
-    expect(contentSecurityPolicy({ production: true, imageOrigins: originOf('https://cdn.example.ma/blog/') })).toContain(
-      "img-src 'self' data: blob: https://cdn.example.ma;",
-    );
+    expect(
+      contentSecurityPolicy({ production: true, imageOrigins: originOf('https://cdn.example.ma/blog/') }),
+    ).toContain("img-src 'self' data: blob: https://cdn.example.ma;");
     expect(originOf('not a url')).toEqual([]);
     expect(originOf(undefined)).toEqual([]);
   });
@@ -58,7 +68,15 @@ describe('securityHeaderRules', () => {
   // A named segment (`:token`) stands for one path segment, as in Next.js.
   const segmentPattern = (source: string) => new RegExp(`^${source.replace(/:[a-z]+/g, '[^/]+')}$`);
   const matching = (path: string) =>
-    rules.filter((rule) => (rule.source === '/:path*' ? true : rule.source.includes(':path*') ? path.startsWith(rule.source.replace('/:path*', '/')) : rule.source === STATIC_POLICY_SOURCE ? sourcePattern(rule.source).test(path) : segmentPattern(rule.source).test(path)));
+    rules.filter((rule) =>
+      rule.source === '/:path*'
+        ? true
+        : rule.source.includes(':path*')
+          ? path.startsWith(rule.source.replace('/:path*', '/'))
+          : rule.source === STATIC_POLICY_SOURCE
+            ? sourcePattern(rule.source).test(path)
+            : segmentPattern(rule.source).test(path),
+    );
   // Next.js applies every matching rule in order: the last value of a header is the one sent.
   const sent = (path: string, key: string) =>
     matching(path)
@@ -77,10 +95,20 @@ describe('securityHeaderRules', () => {
   });
 
   it('gives public pages the static policy, uploads their own, and leaves the back office to the proxy nonce', () => {
-    for (const path of ['/', '/blog', '/blog/un-article', '/services/echographie', '/api/health', '/administration', '/uploadsx']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/blog/un-article',
+      '/services/echographie',
+      '/api/health',
+      '/administration',
+      '/uploadsx',
+    ]) {
       expect(sent(path, 'Content-Security-Policy'), path).toBe(contentSecurityPolicy({ production: true }));
     }
-    expect(sent('/uploads/1700000000000-0123456789ab.png', 'Content-Security-Policy')).toBe(UPLOADS_CONTENT_SECURITY_POLICY);
+    expect(sent('/uploads/1700000000000-0123456789ab.png', 'Content-Security-Policy')).toBe(
+      UPLOADS_CONTENT_SECURITY_POLICY,
+    );
     expect(UPLOADS_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none';/);
     for (const path of ['/admin', '/admin/', '/admin/blog', '/admin/login']) {
       expect(sent(path, 'Content-Security-Policy'), path).toBeUndefined();

@@ -61,7 +61,8 @@ export function withoutInlineScripts(policy: string): string {
  * Uploaded images: nothing but the image itself, even when an upload is opened as a page (the
  * browser's image viewer needs inline styles and nothing else).
  */
-export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+export const UPLOADS_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** Every header but the Content-Security-Policy, which depends on the area. */
 export function commonSecurityHeaders({ production }: SecurityHeaderOptions): { key: string; value: string }[] {
@@ -103,11 +104,19 @@ export const STATIC_POLICY_SOURCE = `/((?!${NONCE_POLICY_AREA.slice(1)}(?:/|$)|$
  * clicked there before the page takes it out of the address bar. Next.js lets the later rule win
  * for the same header.
  */
-export function securityHeaderRules(options: SecurityHeaderOptions): { source: string; headers: { key: string; value: string }[] }[] {
+export function securityHeaderRules(
+  options: SecurityHeaderOptions,
+): { source: string; headers: { key: string; value: string }[] }[] {
   return [
     { source: '/:path*', headers: commonSecurityHeaders(options) },
-    { source: STATIC_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }] },
-    { source: `${UPLOADS_AREA}/:path*`, headers: [{ key: 'Content-Security-Policy', value: UPLOADS_CONTENT_SECURITY_POLICY }] },
+    {
+      source: STATIC_POLICY_SOURCE,
+      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }],
+    },
+    {
+      source: `${UPLOADS_AREA}/:path*`,
+      headers: [{ key: 'Content-Security-Policy', value: UPLOADS_CONTENT_SECURITY_POLICY }],
+    },
     ...TOKEN_LINK_PAGES.map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
   ];
 }

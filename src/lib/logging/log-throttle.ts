@@ -8,7 +8,10 @@ export type LogThrottle = (kind: string) => { log: true; suppressed: number } | 
 
 export const LOG_THROTTLE_INTERVAL_MS = 10_000;
 
-export function createLogThrottle(intervalMs: number = LOG_THROTTLE_INTERVAL_MS, clock: () => number = Date.now): LogThrottle {
+export function createLogThrottle(
+  intervalMs: number = LOG_THROTTLE_INTERVAL_MS,
+  clock: () => number = Date.now,
+): LogThrottle {
   const kinds = new Map<string, { loggedAt: number; suppressed: number }>();
   return (kind) => {
     const now = clock();

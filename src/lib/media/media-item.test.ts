@@ -28,7 +28,11 @@ describe('formatWeight', () => {
 
 describe('filterMedia', () => {
   const salle = item({ original_name: 'Salle-attente.jpg' });
-  const echo = item({ original_name: 'IMG_2001.jpg', alt_text: 'Échographe du cabinet', used_by: [{ id: 'a', title: 'Un article' }] });
+  const echo = item({
+    original_name: 'IMG_2001.jpg',
+    alt_text: 'Échographe du cabinet',
+    used_by: [{ id: 'a', title: 'Un article' }],
+  });
 
   it('searches the name and the alternative text, accents and case ignored', () => {
     expect(filterMedia([salle, echo], 'echographe', false)).toEqual([echo]);
@@ -46,14 +50,21 @@ describe('mediaInUseMessage', () => {
     expect(mediaInUseMessage([{ id: 'a', title: 'Le stress' }])).toBe(
       'Image utilisée par l’article «\u00a0Le stress\u00a0»\u00a0: retirez-la de l’article avant de la supprimer.',
     );
-    expect(mediaInUseMessage([{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }])).toContain('par les articles «\u00a0A\u00a0», «\u00a0B\u00a0»');
+    expect(
+      mediaInUseMessage([
+        { id: 'a', title: 'A' },
+        { id: 'b', title: 'B' },
+      ]),
+    ).toContain('par les articles «\u00a0A\u00a0», «\u00a0B\u00a0»');
   });
 });
 
 describe('mediaAltSchema', () => {
   it('refuses an alternative text over 250 characters in French and stores an empty one as none', () => {
     const id = crypto.randomUUID();
-    expect(mediaAltSchema.safeParse({ id, alt: 'x'.repeat(251) }).error?.issues[0]?.message).toBe('Le texte alternatif ne peut pas dépasser 250 caractères');
+    expect(mediaAltSchema.safeParse({ id, alt: 'x'.repeat(251) }).error?.issues[0]?.message).toBe(
+      'Le texte alternatif ne peut pas dépasser 250 caractères',
+    );
     expect(mediaAltSchema.parse({ id, alt: '  ' })).toEqual({ id, alt: null });
   });
 });

@@ -19,7 +19,11 @@ describe('planImageWidths', () => {
 
 describe('parseUploadKey', () => {
   it('reads our upload keys, bare or at the end of a public address, and nothing else', () => {
-    expect(parseUploadKey(`/uploads/${KEY}`)).toEqual({ key: KEY, stem: '1763700000000-0123456789ab', extension: 'jpg' });
+    expect(parseUploadKey(`/uploads/${KEY}`)).toEqual({
+      key: KEY,
+      stem: '1763700000000-0123456789ab',
+      extension: 'jpg',
+    });
     expect(parseUploadKey(`https://cdn.example.org/blog/${KEY}?v=1`)?.key).toBe(KEY);
     expect(parseUploadKey('/images/articles/default-banner.svg')).toBeNull();
     expect(parseUploadKey('https://example.org/photo.jpg')).toBeNull();
@@ -40,7 +44,9 @@ describe('buildSrcset', () => {
 
   it('keeps the public base of an S3 address', () => {
     const upload = parseUploadKey(KEY)!;
-    expect(buildSrcset(`https://cdn.example.org/b/${KEY}`, upload, [480], 'webp')).toBe('https://cdn.example.org/b/1763700000000-0123456789ab-w480.webp 480w');
+    expect(buildSrcset(`https://cdn.example.org/b/${KEY}`, upload, [480], 'webp')).toBe(
+      'https://cdn.example.org/b/1763700000000-0123456789ab-w480.webp 480w',
+    );
   });
 
   it('lists each stored key once; a WebP upload has no second format', () => {
@@ -70,12 +76,19 @@ describe('article body images', () => {
 
   it('gives our uploads srcset, sizes, width, height and lazy loading inside a picture with a WebP source', () => {
     const { html } = renderArticleBody(`Texte.\n\n![Une salle d’attente](/uploads/${KEY})`, { slug: 'a', media });
-    expect(html).toContain('<picture><source type="image/webp" srcset="/uploads/1763700000000-0123456789ab-w480.webp 480w');
-    expect(html).toMatch(/<img src="\/uploads\/1763700000000-0123456789ab\.jpg" alt="Une salle d’attente" srcset="[^"]+1200w" sizes="[^"]+" width="1200" height="800" loading="lazy" decoding="async">/);
+    expect(html).toContain(
+      '<picture><source type="image/webp" srcset="/uploads/1763700000000-0123456789ab-w480.webp 480w',
+    );
+    expect(html).toMatch(
+      /<img src="\/uploads\/1763700000000-0123456789ab\.jpg" alt="Une salle d’attente" srcset="[^"]+1200w" sizes="[^"]+" width="1200" height="800" loading="lazy" decoding="async">/,
+    );
   });
 
   it('leaves other images and a srcset typed by the writer to the sanitiser', () => {
-    const { html } = renderArticleBody(`<p><img src="/images/a.png" srcset="https://ailleurs.example/x.png 2x" alt="a"></p>`, { slug: 'a', media });
+    const { html } = renderArticleBody(
+      `<p><img src="/images/a.png" srcset="https://ailleurs.example/x.png 2x" alt="a"></p>`,
+      { slug: 'a', media },
+    );
     expect(html).toBe('<p><img src="/images/a.png" alt="a"></p>');
   });
 });

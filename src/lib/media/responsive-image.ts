@@ -82,8 +82,15 @@ function addressOf(publicAddress: string, upload: UploadKey, key: string): strin
 }
 
 /** `url 480w, url 800w, …` for one format. */
-export function buildSrcset(publicAddress: string, upload: UploadKey, widths: readonly number[], format: VariantFormat): string {
-  return widths.map((width) => `${addressOf(publicAddress, upload, variantKey(upload, width, format, widths))} ${width}w`).join(', ');
+export function buildSrcset(
+  publicAddress: string,
+  upload: UploadKey,
+  widths: readonly number[],
+  format: VariantFormat,
+): string {
+  return widths
+    .map((width) => `${addressOf(publicAddress, upload, variantKey(upload, width, format, widths))} ${width}w`)
+    .join(', ');
 }
 
 /**
@@ -97,7 +104,10 @@ export function responsiveImage(publicAddress: string, sizes: MediaSizes | undef
   return {
     src: publicAddress,
     srcSet: buildSrcset(publicAddress, upload, sizes.widths, 'fallback'),
-    modern: upload.extension === 'webp' ? null : { type: 'image/webp', srcSet: buildSrcset(publicAddress, upload, sizes.widths, 'webp') },
+    modern:
+      upload.extension === 'webp'
+        ? null
+        : { type: 'image/webp', srcSet: buildSrcset(publicAddress, upload, sizes.widths, 'webp') },
     width: top,
     height: scaledHeight(sizes.width, sizes.height, top),
   };

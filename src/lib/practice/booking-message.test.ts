@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBookingMessage, buildChatLink, frenchDefiniteArticle, withFrenchArticle } from './booking-message';
 
 const GREETING = 'Bonjour Docteur, je souhaite prendre rendez-vous au cabinet.';
-const ENDING = "Pourriez-vous m’indiquer vos disponibilités ? Merci.";
+const ENDING = 'Pourriez-vous m’indiquer vos disponibilités ? Merci.';
 
 describe('frenchDefiniteArticle', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('buildBookingMessage', () => {
 
   it.each([
     ['Sexologie médicale', 'Ma demande concerne la sexologie médicale.'],
-    ['Échographie clinique', "Ma demande concerne l’échographie clinique."],
+    ['Échographie clinique', 'Ma demande concerne l’échographie clinique.'],
     ['Médecine générale', 'Ma demande concerne la médecine générale.'],
     ['Médecine psychosomatique', 'Ma demande concerne la médecine psychosomatique.'],
   ])('names %s with its article', (service, sentence) => {
@@ -35,7 +35,7 @@ describe('buildBookingMessage', () => {
   });
 
   it('keeps the rest of the name as written', () => {
-    expect(withFrenchArticle('Échographie clinique')).toBe("l’échographie clinique");
+    expect(withFrenchArticle('Échographie clinique')).toBe('l’échographie clinique');
   });
 });
 
@@ -48,7 +48,9 @@ describe('buildChatLink', () => {
   });
 
   it('sends the override text instead of the built message', () => {
-    const url = new URL(buildChatLink('212600000000', { serviceName: 'Sexologie médicale', text: 'Bonjour, une question ?' }));
+    const url = new URL(
+      buildChatLink('212600000000', { serviceName: 'Sexologie médicale', text: 'Bonjour, une question ?' }),
+    );
     expect(url.searchParams.get('text')).toBe('Bonjour, une question ?');
   });
 
@@ -64,7 +66,7 @@ describe('a booking message sent during a closure names the reopening date', () 
     );
   });
 
-  it('adds it after a guide\'s own text too', () => {
+  it("adds it after a guide's own text too", () => {
     const url = new URL(buildChatLink('212600000000', { text: 'Bonjour, une question ?', reopeningDay: '2026-06-02' }));
     expect(url.searchParams.get('text')).toBe(
       'Bonjour, une question ? Je sais que le cabinet est fermé : un rendez-vous à partir de sa réouverture, le mardi 2 juin 2026, me conviendrait.',

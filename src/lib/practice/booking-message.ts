@@ -5,7 +5,7 @@ import { formatPracticeDay } from './practice-days';
  * The prefilled appointment request sent through the chat link (spec section 7, outbound action 1).
  */
 const GREETING = 'Bonjour Docteur, je souhaite prendre rendez-vous au cabinet.';
-const AVAILABILITY_REQUEST = "Pourriez-vous m’indiquer vos disponibilités ? Merci.";
+const AVAILABILITY_REQUEST = 'Pourriez-vous m’indiquer vos disponibilités ? Merci.';
 
 /** 'l’' before a vowel (accents ignored: "Échographie" takes l’), 'la' otherwise. */
 export function frenchDefiniteArticle(noun: string): 'la ' | 'l’' {

@@ -9,9 +9,21 @@ import { dateTimeLocalValueToIso } from '../text/french-dates';
  */
 describe('a scheduled time on a day Casablanca changes its clock says which instant was understood', () => {
   it.each([
-    ['2026-03-22T02:30', '02:30 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:30.', '2026-03-22T02:30:00.000Z'],
-    ['2026-03-22T02:00', '02:00 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:00.', '2026-03-22T02:00:00.000Z'],
-    ['2027-03-14T02:59', '02:59 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:59.', '2027-03-14T02:59:00.000Z'],
+    [
+      '2026-03-22T02:30',
+      '02:30 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:30.',
+      '2026-03-22T02:30:00.000Z',
+    ],
+    [
+      '2026-03-22T02:00',
+      '02:00 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:00.',
+      '2026-03-22T02:00:00.000Z',
+    ],
+    [
+      '2027-03-14T02:59',
+      '02:59 n’existe pas ce jour-là (changement d’heure) : l’article sera publié à 03:59.',
+      '2027-03-14T02:59:00.000Z',
+    ],
   ])('the skipped hour: %s', (typed, note, instant) => {
     expect(clockChangeNote(typed)).toBe(note);
     expect(dateTimeLocalValueToIso(typed)).toBe(instant);

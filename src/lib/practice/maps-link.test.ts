@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDirectionsLink, buildMapsSearchLink } from './maps-link';
 
-const address = "N° 00, rue à préciser, 1er étage, Sidi Maarouf, 20190 Casablanca, Maroc";
+const address = 'N° 00, rue à préciser, 1er étage, Sidi Maarouf, 20190 Casablanca, Maroc';
 
 describe('maps links', () => {
   it('searches the address', () => {

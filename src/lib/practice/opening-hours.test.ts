@@ -16,19 +16,44 @@ describe('the weekly hours print as the specification states them', () => {
 
   it('keeps a day with other hours in the middle of the week apart', () => {
     const week = SPEC_WEEK.map((day, index) => (index === 2 ? [] : day));
-    expect(groupWeeklyHours(week).map((group) => group.days)).toEqual(['Lundi – Mardi', 'Mercredi', 'Jeudi – Vendredi', 'Samedi', 'Dimanche']);
+    expect(groupWeeklyHours(week).map((group) => group.days)).toEqual([
+      'Lundi – Mardi',
+      'Mercredi',
+      'Jeudi – Vendredi',
+      'Samedi',
+      'Dimanche',
+    ]);
   });
 
   it('joins two ranges of one day with "et"', () => {
-    expect(formatRanges([{ opens: '09:00', closes: '12:00' }, { opens: '15:00', closes: '18:30' }])).toBe('09h00 – 12h00 et 15h00 – 18h30');
+    expect(
+      formatRanges([
+        { opens: '09:00', closes: '12:00' },
+        { opens: '15:00', closes: '18:30' },
+      ]),
+    ).toBe('09h00 – 12h00 et 15h00 – 18h30');
   });
 });
 
-describe('a day\'s ranges must close after they open and not overlap', () => {
-  it('accepts ranges that touch', () => expect(rangesProblem([{ opens: '09:00', closes: '12:00' }, { opens: '12:00', closes: '14:00' }])).toBeNull());
+describe("a day's ranges must close after they open and not overlap", () => {
+  it('accepts ranges that touch', () =>
+    expect(
+      rangesProblem([
+        { opens: '09:00', closes: '12:00' },
+        { opens: '12:00', closes: '14:00' },
+      ]),
+    ).toBeNull());
   it('refuses closing before opening', () =>
-    expect(rangesProblem([{ opens: '17:00', closes: '10:00' }])).toBe("L’heure de fermeture doit suivre l’heure d’ouverture."));
-  it('refuses closing at the opening time', () => expect(rangesProblem([{ opens: '10:00', closes: '10:00' }])).not.toBeNull());
+    expect(rangesProblem([{ opens: '17:00', closes: '10:00' }])).toBe(
+      'L’heure de fermeture doit suivre l’heure d’ouverture.',
+    ));
+  it('refuses closing at the opening time', () =>
+    expect(rangesProblem([{ opens: '10:00', closes: '10:00' }])).not.toBeNull());
   it('refuses overlapping ranges, whatever their order', () =>
-    expect(rangesProblem([{ opens: '14:00', closes: '18:00' }, { opens: '09:00', closes: '15:00' }])).toBe('Les plages horaires se chevauchent.'));
+    expect(
+      rangesProblem([
+        { opens: '14:00', closes: '18:00' },
+        { opens: '09:00', closes: '15:00' },
+      ]),
+    ).toBe('Les plages horaires se chevauchent.'));
 });

@@ -21,7 +21,8 @@ export type HoursGroup = {
 };
 
 const sameRanges = (a: TimeRange[], b: TimeRange[]) =>
-  a.length === b.length && a.every((range, index) => range.opens === b[index]!.opens && range.closes === b[index]!.closes);
+  a.length === b.length &&
+  a.every((range, index) => range.opens === b[index]!.opens && range.closes === b[index]!.closes);
 
 /** Consecutive weekdays with the same hours, grouped as the footer and contact section print them. */
 export function groupWeeklyHours(weekly: WeeklyHours): HoursGroup[] {
@@ -46,10 +47,12 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
  * overlaps another.
  */
 export function rangesProblem(ranges: TimeRange[]): string | null {
-  if (ranges.some((range) => minutes(range.closes) <= minutes(range.opens))) return "L’heure de fermeture doit suivre l’heure d’ouverture.";
+  if (ranges.some((range) => minutes(range.closes) <= minutes(range.opens)))
+    return 'L’heure de fermeture doit suivre l’heure d’ouverture.';
   const sorted = [...ranges].sort((a, b) => minutes(a.opens) - minutes(b.opens));
   for (let index = 1; index < sorted.length; index += 1) {
-    if (minutes(sorted[index]!.opens) < minutes(sorted[index - 1]!.closes)) return 'Les plages horaires se chevauchent.';
+    if (minutes(sorted[index]!.opens) < minutes(sorted[index - 1]!.closes))
+      return 'Les plages horaires se chevauchent.';
   }
   return null;
 }

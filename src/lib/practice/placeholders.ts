@@ -12,7 +12,7 @@ export function remainingPlaceholders(facts: PracticeFacts): string[] {
   const checks: [boolean, string][] = [
     [facts.phone === p.phone, 'le téléphone'],
     [facts.chatNumber === p.chatNumber, 'le numéro WhatsApp'],
-    [facts.email === p.email, "l’e-mail"],
+    [facts.email === p.email, 'l’e-mail'],
     [facts.address.street === p.street, 'la rue'],
     [facts.address.boulevard === p.boulevard, 'le boulevard'],
     [facts.geo.latitude === p.latitude && facts.geo.longitude === p.longitude, 'les coordonnées'],
@@ -32,6 +32,12 @@ type AuthorIdentity = { name: string; title: string | null; registration_number:
  */
 export function remainingDemoAuthors(authors: readonly AuthorIdentity[]): string[] {
   return authors
-    .filter((author) => demoAuthors.some((demo) => demo.name === author.name || (author.registration_number !== null && demo.registration_number === author.registration_number)))
+    .filter((author) =>
+      demoAuthors.some(
+        (demo) =>
+          demo.name === author.name ||
+          (author.registration_number !== null && demo.registration_number === author.registration_number),
+      ),
+    )
     .map(displayName);
 }

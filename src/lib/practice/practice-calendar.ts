@@ -70,7 +70,11 @@ export type CalendarInputs = {
  * banner appears, a closure begins or ends, the popup stops), or null when nothing will.
  */
 export function nextCalendarChange({ periods, popup, noticeDays }: CalendarInputs, now: Date): Date | null {
-  const days = periods.flatMap((period) => [addDays(period.firstDay, -noticeDays), period.firstDay, addDays(period.lastDay, 1)]);
+  const days = periods.flatMap((period) => [
+    addDays(period.firstDay, -noticeDays),
+    period.firstDay,
+    addDays(period.lastDay, 1),
+  ]);
   if (popup.enabled && popup.lastDay !== null) days.push(addDays(popup.lastDay, 1));
   const instants = days.map(startOfCasablancaDay).filter((instant) => instant.getTime() > now.getTime());
   if (instants.length === 0) return null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, casablancaDay, formatPracticeDay, isCalendarDay, startOfCasablancaDay, weekdayIndex } from './practice-days';
+import {
+  addDays,
+  casablancaDay,
+  formatPracticeDay,
+  isCalendarDay,
+  startOfCasablancaDay,
+  weekdayIndex,
+} from './practice-days';
 
 describe('practice days are counted in Casablanca', () => {
   it('an instant late in the UTC evening is already the next day in Casablanca (UTC+1)', () => {

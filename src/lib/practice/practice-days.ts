@@ -14,8 +14,19 @@ const casablancaCalendarDay = lazyDateFormat('en-CA', {
   timeZone: PRACTICE_TIME_ZONE,
 });
 
-const frenchDay = lazyDateFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const frenchDayWithoutYear = lazyDateFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const frenchDay = lazyDateFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const frenchDayWithoutYear = lazyDateFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 
 /** True for a real calendar day written 'YYYY-MM-DD' (no 31 February). */
 export function isCalendarDay(value: string): boolean {

@@ -92,5 +92,9 @@ export function addressLine(facts: Pick<PracticeFacts, 'address'>, country = 'Ma
 /** The address as it is printed: street and floor, boulevard, district with postal code. */
 export function addressLines(facts: Pick<PracticeFacts, 'address'>): string[] {
   const a = facts.address;
-  return [[a.street, a.floor].filter(Boolean).join(', '), a.boulevard, `${a.district}, ${a.postalCode} ${a.city}`].filter(Boolean);
+  return [
+    [a.street, a.floor].filter(Boolean).join(', '),
+    a.boulevard,
+    `${a.district}, ${a.postalCode} ${a.city}`,
+  ].filter(Boolean);
 }

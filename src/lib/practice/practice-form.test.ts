@@ -38,30 +38,49 @@ describe("the 'Cabinet' form", () => {
 
   it('names the weekday whose ranges overlap or close before they open', () => {
     const weeklyHours = valid.weeklyHours.map((ranges) => [...ranges]);
-    weeklyHours[2] = [{ opens: '09:00', closes: '13:00' }, { opens: '12:00', closes: '17:00' }];
+    weeklyHours[2] = [
+      { opens: '09:00', closes: '13:00' },
+      { opens: '12:00', closes: '17:00' },
+    ];
     weeklyHours[5] = [{ opens: '13:00', closes: '10:00' }];
     expect(errorsOf({ weeklyHours })).toEqual({
       'weeklyHours.2': 'Les plages horaires se chevauchent.',
-      'weeklyHours.5': "L’heure de fermeture doit suivre l’heure d’ouverture.",
+      'weeklyHours.5': 'L’heure de fermeture doit suivre l’heure d’ouverture.',
     });
   });
 
   it('refuses an invalid e-mail, postal code, currency and notice', () => {
-    expect(Object.keys(errorsOf({ email: 'contact', postalCode: '2019', currency: 'dirham', closureNoticeDays: '-1' })).sort()).toEqual(
-      ['closureNoticeDays', 'currency', 'email', 'postalCode'],
-    );
+    expect(
+      Object.keys(
+        errorsOf({ email: 'contact', postalCode: '2019', currency: 'dirham', closureNoticeDays: '-1' }),
+      ).sort(),
+    ).toEqual(['closureNoticeDays', 'currency', 'email', 'postalCode']);
   });
 
   it('asks for the popup text when the popup is on, and accepts an end date', () => {
-    expect(errorsOf({ popupEnabled: true, popupText: ' ' })).toEqual({ popupText: 'Le texte de la fenêtre est obligatoire quand elle est active.' });
+    expect(errorsOf({ popupEnabled: true, popupText: ' ' })).toEqual({
+      popupText: 'Le texte de la fenêtre est obligatoire quand elle est active.',
+    });
     const result = parsePracticeForm({ ...valid, popupLastDay: '2026-12-31', popupAddress: 'Ligne 1\n\n Ligne 2 ' });
-    expect(result.ok && result.facts.popup).toMatchObject({ lastDay: '2026-12-31', addressLines: ['Ligne 1', 'Ligne 2'] });
-    expect(errorsOf({ popupLastDay: '2026-02-30' })).toEqual({ popupLastDay: 'Le dernier jour doit être une date valide.' });
+    expect(result.ok && result.facts.popup).toMatchObject({
+      lastDay: '2026-12-31',
+      addressLines: ['Ligne 1', 'Ligne 2'],
+    });
+    expect(errorsOf({ popupLastDay: '2026-02-30' })).toEqual({
+      popupLastDay: 'Le dernier jour doit être une date valide.',
+    });
   });
 });
 
 describe('a closure or special hours', () => {
-  const period: PeriodFormValues = { label: 'Aïd al-Adha', firstDay: '2026-05-27', lastDay: '2026-05-29', closed: true, ranges: [], message: '' };
+  const period: PeriodFormValues = {
+    label: 'Aïd al-Adha',
+    firstDay: '2026-05-27',
+    lastDay: '2026-05-29',
+    closed: true,
+    ranges: [],
+    message: '',
+  };
 
   it('is a closure when "closed" is ticked, whatever ranges were typed', () => {
     expect(parsePeriodForm({ ...period, ranges: [{ opens: '09:00', closes: '12:00' }] })).toEqual({
@@ -71,7 +90,10 @@ describe('a closure or special hours', () => {
   });
 
   it('refuses a last day before the first', () => {
-    expect(parsePeriodForm({ ...period, lastDay: '2026-05-26' })).toEqual({ ok: false, errors: { lastDay: 'Le dernier jour ne peut pas précéder le premier.' } });
+    expect(parsePeriodForm({ ...period, lastDay: '2026-05-26' })).toEqual({
+      ok: false,
+      errors: { lastDay: 'Le dernier jour ne peut pas précéder le premier.' },
+    });
   });
 
   it('asks for hours when the practice is open with special hours', () => {
@@ -82,16 +104,34 @@ describe('a closure or special hours', () => {
   });
 
   it('refuses overlapping special ranges and a missing label', () => {
-    const result = parsePeriodForm({ ...period, label: '', closed: false, ranges: [{ opens: '09:00', closes: '12:00' }, { opens: '11:00', closes: '13:00' }] });
-    expect(result).toEqual({ ok: false, errors: { label: 'Le libellé est obligatoire.', ranges: 'Les plages horaires se chevauchent.' } });
+    const result = parsePeriodForm({
+      ...period,
+      label: '',
+      closed: false,
+      ranges: [
+        { opens: '09:00', closes: '12:00' },
+        { opens: '11:00', closes: '13:00' },
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: { label: 'Le libellé est obligatoire.', ranges: 'Les plages horaires se chevauchent.' },
+    });
   });
 });
 
 describe('placeholders left from the first run', () => {
   it('lists every withheld fact on a fresh install', () => {
     expect(remainingPlaceholders(DEFAULT_PRACTICE_FACTS)).toEqual([
-      'le téléphone', 'le numéro WhatsApp', "l’e-mail", 'la rue', 'le boulevard', 'les coordonnées',
-      'le responsable du traitement', 'le numéro CNDP', 'l’hébergeur',
+      'le téléphone',
+      'le numéro WhatsApp',
+      'l’e-mail',
+      'la rue',
+      'le boulevard',
+      'les coordonnées',
+      'le responsable du traitement',
+      'le numéro CNDP',
+      'l’hébergeur',
     ]);
   });
 
@@ -101,7 +141,11 @@ describe('placeholders left from the first run', () => {
       phone: '+212522112233',
       chatNumber: '+212661112233',
       email: 'cabinet@example.ma',
-      address: { ...DEFAULT_PRACTICE_FACTS.address, street: '12, rue des Oliviers', boulevard: 'boulevard Abdelkader Sahraoui' },
+      address: {
+        ...DEFAULT_PRACTICE_FACTS.address,
+        street: '12, rue des Oliviers',
+        boulevard: 'boulevard Abdelkader Sahraoui',
+      },
       geo: { latitude: 33.5312, longitude: -7.6451 },
       legal: { controller: 'Dr Exemple, médecin', cndpNumber: 'A-GC-123/2026', host: 'Hébergeur SARL, Casablanca' },
     };
@@ -114,12 +158,19 @@ describe('the demo physicians are named as stand-ins until replaced or removed',
   const nadia = { name: 'Nadia Démo', title: 'Dr', registration_number: 'DEMO-0002' };
 
   it('names both on a fresh install, as readers see them', () => {
-    expect(remainingDemoAuthors([karim, nadia, { name: 'Amal Réelle', title: 'Dr', registration_number: '12345' }])).toEqual(['Dr Karim Exemple', 'Dr Nadia Démo']);
+    expect(
+      remainingDemoAuthors([karim, nadia, { name: 'Amal Réelle', title: 'Dr', registration_number: '12345' }]),
+    ).toEqual(['Dr Karim Exemple', 'Dr Nadia Démo']);
   });
 
   it('still names one renamed but keeping its fake registration number, and none once replaced or removed', () => {
     expect(remainingDemoAuthors([{ ...karim, name: 'Karim Benali' }])).toEqual(['Dr Karim Benali']);
-    expect(remainingDemoAuthors([{ name: 'Karim Benali', title: 'Dr', registration_number: '98765' }, { ...nadia, name: 'Nadia Alami', registration_number: null }])).toEqual([]);
+    expect(
+      remainingDemoAuthors([
+        { name: 'Karim Benali', title: 'Dr', registration_number: '98765' },
+        { ...nadia, name: 'Nadia Alami', registration_number: null },
+      ]),
+    ).toEqual([]);
     expect(remainingDemoAuthors([])).toEqual([]);
   });
 });

@@ -44,19 +44,22 @@ export type PracticeFormValues = {
 export type FormErrors = Partial<Record<string, string>>;
 
 const text = (label: string, max = 200) =>
-  withoutForbiddenCharacters(z.string().trim().min(1, `${label} est obligatoire.`).max(max, `${label} ne peut pas dépasser ${max} caractères.`));
+  withoutForbiddenCharacters(
+    z.string().trim().min(1, `${label} est obligatoire.`).max(max, `${label} ne peut pas dépasser ${max} caractères.`),
+  );
 
 const phone = (label: string) =>
-  z
-    .string()
-    .transform((typed, context) => {
-      const e164 = toE164(typed);
-      if (e164 === null) {
-        context.addIssue({ code: 'custom', message: `${label} doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).` });
-        return z.NEVER;
-      }
-      return e164;
-    });
+  z.string().transform((typed, context) => {
+    const e164 = toE164(typed);
+    if (e164 === null) {
+      context.addIssue({
+        code: 'custom',
+        message: `${label} doit être un numéro marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).`,
+      });
+      return z.NEVER;
+    }
+    return e164;
+  });
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -64,7 +67,10 @@ const coordinate = (label: string, limit: number) =>
     .trim()
     .min(1, `${label} est obligatoire.`)
     .transform(Number)
-    .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, `${label} doit être un nombre entre -${limit} et ${limit}.`);
+    .refine(
+      (value) => Number.isFinite(value) && Math.abs(value) <= limit,
+      `${label} doit être un nombre entre -${limit} et ${limit}.`,
+    );
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Indiquez les heures au format HH:MM.');
 
@@ -78,47 +84,65 @@ export const timeRangesSchema = z
 
 const day = (label: string) => z.string().trim().refine(isCalendarDay, `${label} doit être une date valide.`);
 
-export const practiceFormSchema = z.object({
-  name: text('Le nom du cabinet', 120),
-  phone: phone('Le téléphone'),
-  chatNumber: phone('Le numéro WhatsApp'),
-  email: z.string().trim().pipe(z.email('Adresse e-mail invalide.')),
-  street: text('La rue'),
-  floor: withoutForbiddenCharacters(z.string().trim().max(100, "L’étage ne peut pas dépasser 100 caractères.")),
-  boulevard: text('Le boulevard'),
-  district: text('Le quartier', 100),
-  postalCode: z.string().trim().regex(/^\d{5}$/, 'Le code postal a 5 chiffres.'),
-  city: text('La ville', 100),
-  latitude: coordinate('La latitude', 90),
-  longitude: coordinate('La longitude', 180),
-  paymentMethods: text('Les moyens de paiement').transform((value) =>
-    value.split(',').map((method) => method.trim()).filter(Boolean),
-  ),
-  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'La devise est un code de 3 lettres (MAD).'),
-  weeklyHours: z.array(timeRangesSchema).length(WEEKDAYS.length),
-  popupEnabled: z.boolean(),
-  popupText: withoutForbiddenCharacters(z.string().trim().max(500, 'Le texte ne peut pas dépasser 500 caractères.')),
-  popupAddress: withoutForbiddenCharacters(z.string().trim().max(500, "L’adresse ne peut pas dépasser 500 caractères.")),
-  popupLastDay: z.union([z.literal(''), day('Le dernier jour')]),
-  closureNoticeDays: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'Indiquez un nombre de jours.')
-    .transform(Number)
-    .refine((value) => value <= 90, 'Au plus 90 jours.'),
-  legalController: text('Le responsable du traitement'),
-  legalCndpNumber: text('Le numéro CNDP', 100),
-  legalHost: text('L’hébergeur', 300),
-  requestRetentionDays: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'Indiquez un nombre de jours.')
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= MAX_RETENTION_DAYS, `Entre 1 et ${MAX_RETENTION_DAYS} jours.`),
-  editorsMayHandleRequests: z.boolean(),
-}).superRefine((values, context) => {
-  if (values.popupEnabled && values.popupText === '') context.addIssue({ code: 'custom', path: ['popupText'], message: 'Le texte de la fenêtre est obligatoire quand elle est active.' });
-});
+export const practiceFormSchema = z
+  .object({
+    name: text('Le nom du cabinet', 120),
+    phone: phone('Le téléphone'),
+    chatNumber: phone('Le numéro WhatsApp'),
+    email: z.string().trim().pipe(z.email('Adresse e-mail invalide.')),
+    street: text('La rue'),
+    floor: withoutForbiddenCharacters(z.string().trim().max(100, 'L’étage ne peut pas dépasser 100 caractères.')),
+    boulevard: text('Le boulevard'),
+    district: text('Le quartier', 100),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Le code postal a 5 chiffres.'),
+    city: text('La ville', 100),
+    latitude: coordinate('La latitude', 90),
+    longitude: coordinate('La longitude', 180),
+    paymentMethods: text('Les moyens de paiement').transform((value) =>
+      value
+        .split(',')
+        .map((method) => method.trim())
+        .filter(Boolean),
+    ),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'La devise est un code de 3 lettres (MAD).'),
+    weeklyHours: z.array(timeRangesSchema).length(WEEKDAYS.length),
+    popupEnabled: z.boolean(),
+    popupText: withoutForbiddenCharacters(z.string().trim().max(500, 'Le texte ne peut pas dépasser 500 caractères.')),
+    popupAddress: withoutForbiddenCharacters(
+      z.string().trim().max(500, 'L’adresse ne peut pas dépasser 500 caractères.'),
+    ),
+    popupLastDay: z.union([z.literal(''), day('Le dernier jour')]),
+    closureNoticeDays: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'Indiquez un nombre de jours.')
+      .transform(Number)
+      .refine((value) => value <= 90, 'Au plus 90 jours.'),
+    legalController: text('Le responsable du traitement'),
+    legalCndpNumber: text('Le numéro CNDP', 100),
+    legalHost: text('L’hébergeur', 300),
+    requestRetentionDays: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'Indiquez un nombre de jours.')
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= MAX_RETENTION_DAYS, `Entre 1 et ${MAX_RETENTION_DAYS} jours.`),
+    editorsMayHandleRequests: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    if (values.popupEnabled && values.popupText === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['popupText'],
+        message: 'Le texte de la fenêtre est obligatoire quand elle est active.',
+      });
+  });
 
 /** The first message of each field; a weekday's errors are keyed 'weeklyHours.N'. */
 export const PRACTICE_FIELD_ERRORS = { nested: ['weeklyHours'] } as const;
@@ -132,7 +156,14 @@ export const practiceFactsSchema = practiceFormSchema.transform(
     phone: v.phone,
     chatNumber: v.chatNumber,
     email: v.email,
-    address: { street: v.street, floor: v.floor, boulevard: v.boulevard, district: v.district, postalCode: v.postalCode, city: v.city },
+    address: {
+      street: v.street,
+      floor: v.floor,
+      boulevard: v.boulevard,
+      district: v.district,
+      postalCode: v.postalCode,
+      city: v.city,
+    },
     geo: { latitude: v.latitude, longitude: v.longitude },
     paymentMethods: v.paymentMethods,
     currency: v.currency,
@@ -140,7 +171,10 @@ export const practiceFactsSchema = practiceFormSchema.transform(
     popup: {
       enabled: v.popupEnabled,
       text: v.popupText,
-      addressLines: v.popupAddress.split('\n').map((line) => line.trim()).filter(Boolean),
+      addressLines: v.popupAddress
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
       lastDay: v.popupLastDay === '' ? null : v.popupLastDay,
     },
     closureNoticeDays: v.closureNoticeDays,
@@ -151,7 +185,9 @@ export const practiceFactsSchema = practiceFormSchema.transform(
 
 export function parsePracticeForm(values: unknown): PracticeFormResult {
   const parsed = practiceFactsSchema.safeParse(values);
-  return parsed.success ? { ok: true, facts: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error, undefined, PRACTICE_FIELD_ERRORS) };
+  return parsed.success
+    ? { ok: true, facts: parsed.data }
+    : { ok: false, errors: firstErrorPerField(parsed.error, undefined, PRACTICE_FIELD_ERRORS) };
 }
 
 /** The form filled from saved facts. */
@@ -199,15 +235,31 @@ export const periodFormSchema = z
     message: withoutForbiddenCharacters(z.string().trim().max(500, 'Le message ne peut pas dépasser 500 caractères.')),
   })
   .superRefine((values, context) => {
-    if (values.lastDay < values.firstDay) context.addIssue({ code: 'custom', path: ['lastDay'], message: 'Le dernier jour ne peut pas précéder le premier.' });
-    if (!values.closed && values.ranges.length === 0) context.addIssue({ code: 'custom', path: ['ranges'], message: 'Indiquez au moins une plage horaire, ou cochez « Cabinet fermé ».' });
+    if (values.lastDay < values.firstDay)
+      context.addIssue({
+        code: 'custom',
+        path: ['lastDay'],
+        message: 'Le dernier jour ne peut pas précéder le premier.',
+      });
+    if (!values.closed && values.ranges.length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['ranges'],
+        message: 'Indiquez au moins une plage horaire, ou cochez « Cabinet fermé ».',
+      });
   });
 
 export type PeriodFormResult = { ok: true; period: Omit<PracticePeriod, 'id'> } | { ok: false; errors: FormErrors };
 
 /** The period form checked and turned into a period: the Cabinet action's schema. */
 export const practicePeriodSchema = periodFormSchema.transform(
-  (v): Omit<PracticePeriod, 'id'> => ({ label: v.label, firstDay: v.firstDay, lastDay: v.lastDay, ranges: v.closed ? [] : v.ranges, message: v.message === '' ? null : v.message }),
+  (v): Omit<PracticePeriod, 'id'> => ({
+    label: v.label,
+    firstDay: v.firstDay,
+    lastDay: v.lastDay,
+    ranges: v.closed ? [] : v.ranges,
+    message: v.message === '' ? null : v.message,
+  }),
 );
 
 export function parsePeriodForm(values: unknown): PeriodFormResult {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { buildPracticeView } from './practice-view';
 
-const aid = { id: 'aid', firstDay: '2026-05-27', lastDay: '2026-05-29', label: 'Aïd al-Adha', ranges: [], message: 'Bonne fête.' };
+const aid = {
+  id: 'aid',
+  firstDay: '2026-05-27',
+  lastDay: '2026-05-29',
+  label: 'Aïd al-Adha',
+  ranges: [],
+  message: 'Bonne fête.',
+};
 const at = (instant: string, facts = DEFAULT_PRACTICE_FACTS) => buildPracticeView(facts, [aid], new Date(instant));
 
 describe('what the public pages show on a given Casablanca date and time', () => {
@@ -39,8 +46,15 @@ describe('what the public pages show on a given Casablanca date and time', () =>
   });
 
   it('shows the popup with the practice address unless another is given, and nothing when off', () => {
-    expect(at('2026-05-10T10:00:00Z').popup?.addressLines).toEqual(['N° 00, rue à préciser, 1er étage', 'boulevard à préciser', 'Sidi Maarouf, 20190 Casablanca']);
-    const announced = { ...DEFAULT_PRACTICE_FACTS, popup: { ...DEFAULT_PRACTICE_FACTS.popup, addressLines: ['12, rue des Oliviers', '20190 Casablanca'] } };
+    expect(at('2026-05-10T10:00:00Z').popup?.addressLines).toEqual([
+      'N° 00, rue à préciser, 1er étage',
+      'boulevard à préciser',
+      'Sidi Maarouf, 20190 Casablanca',
+    ]);
+    const announced = {
+      ...DEFAULT_PRACTICE_FACTS,
+      popup: { ...DEFAULT_PRACTICE_FACTS.popup, addressLines: ['12, rue des Oliviers', '20190 Casablanca'] },
+    };
     expect(at('2026-05-10T10:00:00Z', announced).popup?.addressLine).toBe('12, rue des Oliviers, 20190 Casablanca');
     const off = { ...DEFAULT_PRACTICE_FACTS, popup: { ...DEFAULT_PRACTICE_FACTS.popup, enabled: false } };
     expect(at('2026-05-10T10:00:00Z', off).popup).toBeNull();

@@ -9,7 +9,14 @@ import { chatLinkDigits, displayPhoneNumber } from './phone-number';
  * form plus what the calendar says today (banners, special hours, popup, reopening date). Plain
  * data, so server components and the client components of the public layout read the same.
  */
-export type SpecialHours = { id: string; label: string; dates: string; time: string; message: string | null; announcement: string };
+export type SpecialHours = {
+  id: string;
+  label: string;
+  dates: string;
+  time: string;
+  message: string | null;
+  announcement: string;
+};
 
 export type PracticeView = {
   name: string;

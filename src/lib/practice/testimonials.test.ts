@@ -38,12 +38,24 @@ describe('the cached home page is kept only until a testimonial’s label change
 });
 
 describe('the Cabinet testimonial form', () => {
-  const valid = { firstName: ' Salma ', text: 'Très bon accueil.', givenOn: '2026-11-20', doctorAnswer: '', visible: true };
+  const valid = {
+    firstName: ' Salma ',
+    text: 'Très bon accueil.',
+    givenOn: '2026-11-20',
+    doctorAnswer: '',
+    visible: true,
+  };
 
   it('keeps a testimonial without a doctor’s answer', () => {
     expect(parseTestimonialForm(valid, '2026-11-25')).toEqual({
       ok: true,
-      testimonial: { firstName: 'Salma', text: 'Très bon accueil.', givenOn: '2026-11-20', doctorAnswer: null, visible: true },
+      testimonial: {
+        firstName: 'Salma',
+        text: 'Très bon accueil.',
+        givenOn: '2026-11-20',
+        doctorAnswer: null,
+        visible: true,
+      },
     });
   });
 

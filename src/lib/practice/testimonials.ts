@@ -21,9 +21,24 @@ export type Testimonial = {
 };
 
 /** What a public card shows. */
-export type PublicTestimonial = Pick<Testimonial, 'id' | 'firstName' | 'text' | 'givenOn' | 'doctorAnswer'> & { dateLabel: string };
+export type PublicTestimonial = Pick<Testimonial, 'id' | 'firstName' | 'text' | 'givenOn' | 'doctorAnswer'> & {
+  dateLabel: string;
+};
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 function parts(day: string): [number, number, number] {
   return day.split('-').map(Number) as [number, number, number];
@@ -76,7 +91,8 @@ export function nextTestimonialLabelChange(givenOns: readonly string[], now: Dat
   const labels = givenOns.map((day) => testimonialDateLabel(day, today));
   for (let offset = 1; offset <= LOOK_AHEAD_DAYS; offset += 1) {
     const day = addDays(today, offset);
-    if (givenOns.some((givenOn, index) => testimonialDateLabel(givenOn, day) !== labels[index])) return startOfCasablancaDay(day);
+    if (givenOns.some((givenOn, index) => testimonialDateLabel(givenOn, day) !== labels[index]))
+      return startOfCasablancaDay(day);
   }
   return null;
 }
@@ -87,7 +103,13 @@ export function toPublicTestimonial(testimonial: Testimonial, today: string): Pu
 }
 
 /** The Cabinet page's testimonial form, as typed. */
-export type TestimonialFormValues = { firstName: string; text: string; givenOn: string; doctorAnswer: string; visible: boolean };
+export type TestimonialFormValues = {
+  firstName: string;
+  text: string;
+  givenOn: string;
+  doctorAnswer: string;
+  visible: boolean;
+};
 
 export type TestimonialInput = Omit<Testimonial, 'id' | 'position'>;
 
@@ -95,30 +117,54 @@ export type TestimonialFormResult = { ok: true; testimonial: TestimonialInput } 
 
 /** The testimonial form checked and turned into a testimonial: the Cabinet action's schema. */
 export const testimonialSchema = (today: string) =>
-  z.object({
-    firstName: withoutForbiddenCharacters(
-      z.string().trim().min(1, 'Le prénom est obligatoire.').max(60, 'Le prénom ne peut pas dépasser 60 caractères.'),
-    ),
-    text: withoutForbiddenCharacters(z.string().trim().min(1, 'Le texte est obligatoire.').max(1000, 'Le texte ne peut pas dépasser 1000 caractères.')),
-    givenOn: z
-      .string()
-      .trim()
-      .refine(isCalendarDay, 'La date doit être une date valide.')
-      .refine((day) => day <= today, 'La date ne peut pas être dans le futur.'),
-    doctorAnswer: withoutForbiddenCharacters(z.string().trim().max(1000, 'La réponse ne peut pas dépasser 1000 caractères.')),
-    visible: z.boolean(),
-  }).transform(
-    (v): TestimonialInput => ({ firstName: v.firstName, text: v.text, givenOn: v.givenOn, doctorAnswer: v.doctorAnswer === '' ? null : v.doctorAnswer, visible: v.visible }),
-  );
+  z
+    .object({
+      firstName: withoutForbiddenCharacters(
+        z.string().trim().min(1, 'Le prénom est obligatoire.').max(60, 'Le prénom ne peut pas dépasser 60 caractères.'),
+      ),
+      text: withoutForbiddenCharacters(
+        z
+          .string()
+          .trim()
+          .min(1, 'Le texte est obligatoire.')
+          .max(1000, 'Le texte ne peut pas dépasser 1000 caractères.'),
+      ),
+      givenOn: z
+        .string()
+        .trim()
+        .refine(isCalendarDay, 'La date doit être une date valide.')
+        .refine((day) => day <= today, 'La date ne peut pas être dans le futur.'),
+      doctorAnswer: withoutForbiddenCharacters(
+        z.string().trim().max(1000, 'La réponse ne peut pas dépasser 1000 caractères.'),
+      ),
+      visible: z.boolean(),
+    })
+    .transform(
+      (v): TestimonialInput => ({
+        firstName: v.firstName,
+        text: v.text,
+        givenOn: v.givenOn,
+        doctorAnswer: v.doctorAnswer === '' ? null : v.doctorAnswer,
+        visible: v.visible,
+      }),
+    );
 
 /** Checked on the server; `today` is the Casablanca day of the check (no date in the future). */
 export function parseTestimonialForm(values: unknown, today: string): TestimonialFormResult {
   const parsed = testimonialSchema(today).safeParse(values);
-  return parsed.success ? { ok: true, testimonial: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error) };
+  return parsed.success
+    ? { ok: true, testimonial: parsed.data }
+    : { ok: false, errors: firstErrorPerField(parsed.error) };
 }
 
 export function testimonialFormValues(testimonial: Testimonial): TestimonialFormValues {
-  return { firstName: testimonial.firstName, text: testimonial.text, givenOn: testimonial.givenOn, doctorAnswer: testimonial.doctorAnswer ?? '', visible: testimonial.visible };
+  return {
+    firstName: testimonial.firstName,
+    text: testimonial.text,
+    givenOn: testimonial.givenOn,
+    doctorAnswer: testimonial.doctorAnswer ?? '',
+    visible: testimonial.visible,
+  };
 }
 
 /** Summaries for the Cabinet page's history. */

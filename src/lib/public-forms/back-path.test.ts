@@ -8,7 +8,14 @@ describe('return path after a send without JavaScript', () => {
   });
 
   it('falls back for another origin, however written', () => {
-    for (const candidate of ['//evil.example', '/.//evil.example', 'https://evil.example/', '/\\evil.example', '', undefined]) {
+    for (const candidate of [
+      '//evil.example',
+      '/.//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '',
+      undefined,
+    ]) {
       expect(sitePathOr(candidate)).toBe('/');
     }
   });

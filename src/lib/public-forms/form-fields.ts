@@ -9,8 +9,21 @@ export const CONTROL_FIELDS = [TOKEN_FIELD, HONEYPOT_FIELD, PROOF_FIELD] as cons
 
 /** A visible field, described once so the refusal page (no JavaScript) can show it again. */
 export type PublicFormField =
-  | { name: string; label: string; kind: 'text' | 'email' | 'tel' | 'date' | 'textarea'; required?: boolean; autocomplete?: string; maxLength?: number }
-  | { name: string; label: string; kind: 'select'; required?: boolean; options: readonly { value: string; label: string }[] }
+  | {
+      name: string;
+      label: string;
+      kind: 'text' | 'email' | 'tel' | 'date' | 'textarea';
+      required?: boolean;
+      autocomplete?: string;
+      maxLength?: number;
+    }
+  | {
+      name: string;
+      label: string;
+      kind: 'select';
+      required?: boolean;
+      options: readonly { value: string; label: string }[];
+    }
   | { name: string; label: string; kind: 'checkbox'; required?: boolean };
 
 /** The fragment a no-JavaScript send returns to: the page shows its message with CSS `:target`. */

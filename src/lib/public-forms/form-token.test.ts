@@ -19,6 +19,7 @@ describe('form token', () => {
     expect(readFormToken('rendez-vous', token, SECRET)).toBeNull();
     expect(readFormToken('question', token, `${SECRET}x`)).toBeNull();
     expect(readFormToken('question', token.replace(/^1/, '2'), SECRET)).toBeNull();
-    for (const garbage of [undefined, '', 'a.b.c', `${token}.x`, 42, 'x'.repeat(500)]) expect(readFormToken('question', garbage, SECRET)).toBeNull();
+    for (const garbage of [undefined, '', 'a.b.c', `${token}.x`, 42, 'x'.repeat(500)])
+      expect(readFormToken('question', garbage, SECRET)).toBeNull();
   });
 });

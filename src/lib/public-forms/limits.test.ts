@@ -17,7 +17,13 @@ describe('limit windows', () => {
   });
 
   it('combines several rules into the longest wait', () => {
-    expect(combinedVerdict([{ allowed: true }, { allowed: false, retryAfterSeconds: 5 }, { allowed: false, retryAfterSeconds: 50 }])).toEqual({
+    expect(
+      combinedVerdict([
+        { allowed: true },
+        { allowed: false, retryAfterSeconds: 5 },
+        { allowed: false, retryAfterSeconds: 50 },
+      ]),
+    ).toEqual({
       allowed: false,
       retryAfterSeconds: 50,
     });
@@ -26,6 +32,8 @@ describe('limit windows', () => {
 
   it('keeps one counter per form, scope and rule', () => {
     expect(limitKey('question', 'abc', TEN_MINUTES)).toBe('question:abc:600');
-    expect(limitKey('question', 'abc', { windowSeconds: 86_400, max: 10 })).not.toBe(limitKey('question', 'abc', TEN_MINUTES));
+    expect(limitKey('question', 'abc', { windowSeconds: 86_400, max: 10 })).not.toBe(
+      limitKey('question', 'abc', TEN_MINUTES),
+    );
   });
 });

@@ -3,9 +3,16 @@ import { loggableError } from './loggable-error';
 
 describe('a public form’s failure in the log', () => {
   it('keeps the kind, message and code of the error, never its other fields', () => {
-    const error = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', detail: 'Key (note)=(mon diabète) already exists.' });
+    const error = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (note)=(mon diabète) already exists.',
+    });
     const logged = loggableError(error);
-    expect(logged).toMatchObject({ type: 'Error', message: 'duplicate key value violates unique constraint', code: '23505' });
+    expect(logged).toMatchObject({
+      type: 'Error',
+      message: 'duplicate key value violates unique constraint',
+      code: '23505',
+    });
     expect(JSON.stringify(logged)).not.toContain('diabète');
   });
 

@@ -6,5 +6,10 @@
 export function loggableError(error: unknown): { type: string; message?: string; code?: string; stack?: string } {
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
-  return { type: error.name, message: error.message, code: typeof code === 'string' ? code : undefined, stack: error.stack };
+  return {
+    type: error.name,
+    message: error.message,
+    code: typeof code === 'string' ? code : undefined,
+    stack: error.stack,
+  };
 }

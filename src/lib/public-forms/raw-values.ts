@@ -8,7 +8,9 @@ const MAX_FIELDS = 40;
  * split into the form's own values and its control fields (token, hidden field, proof). Null
  * when it has more fields than any form of ours.
  */
-export function readRawValues(body: string): { values: Record<string, string>; controls: Record<string, string> } | null {
+export function readRawValues(
+  body: string,
+): { values: Record<string, string>; controls: Record<string, string> } | null {
   const params = new URLSearchParams(body);
   const values: Record<string, string> = {};
   const controls: Record<string, string> = {};

@@ -8,7 +8,15 @@ describe('refusal page without JavaScript', () => {
     fields: [
       { name: 'nom', label: 'Votre prénom', kind: 'text', required: true, autocomplete: 'given-name', maxLength: 80 },
       { name: 'question', label: 'Votre question', kind: 'textarea', maxLength: 2000 },
-      { name: 'motif', label: 'Motif', kind: 'select', options: [{ value: '', label: 'Choisir' }, { value: 'suivi', label: 'Suivi' }] },
+      {
+        name: 'motif',
+        label: 'Motif',
+        kind: 'select',
+        options: [
+          { value: '', label: 'Choisir' },
+          { value: 'suivi', label: 'Suivi' },
+        ],
+      },
       { name: 'accord', label: 'J’ai lu la politique de confidentialité', kind: 'checkbox', required: true },
     ],
     values: { nom: '<script>alert(1)</script>', question: 'Ai-je « raison » ?' },

@@ -35,7 +35,10 @@ function fieldHtml(field: PublicFormField, value: string, error: string | undefi
     control = `<textarea id="${id}" name="${name}" rows="6"${max}${required}${described}>${escapeHtml(value)}</textarea>`;
   } else if (field.kind === 'select') {
     const options = field.options
-      .map((option) => `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`)
+      .map(
+        (option) =>
+          `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
+      )
       .join('');
     control = `<select id="${id}" name="${name}"${required}${described}>${options}</select>`;
   } else {
@@ -52,7 +55,9 @@ function fieldHtml(field: PublicFormField, value: string, error: string | undefi
  * beside each field to correct, so nothing typed is lost and nothing is kept anywhere.
  */
 export function refusedFormPage(state: RefusedFormState): string {
-  const fields = state.fields.map((field) => fieldHtml(field, state.values[field.name] ?? '', state.fieldErrors[field.name])).join('\n');
+  const fields = state.fields
+    .map((field) => fieldHtml(field, state.values[field.name] ?? '', state.fieldErrors[field.name]))
+    .join('\n');
   const body = `<p role="alert">${escapeHtml(state.formError)}</p>
 <form method="post" action="${escapeHtml(state.action)}">
 <input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(state.token)}">

@@ -5,7 +5,9 @@ describe('idempotency key', () => {
   const values = { question: 'Faut-il être à jeun\u00a0?' };
 
   it('is the same for the same form render, sender and values (a double click)', () => {
-    expect(submissionKey('question', 'k1', 'client', values)).toBe(submissionKey('question', 'k1', 'client', { ...values }));
+    expect(submissionKey('question', 'k1', 'client', values)).toBe(
+      submissionKey('question', 'k1', 'client', { ...values }),
+    );
   });
 
   it('differs for another render, sender, value or form (two visitors of one cached copy stay apart)', () => {

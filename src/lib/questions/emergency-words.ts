@@ -39,4 +39,3 @@ export function suggestsEmergency(text: string): boolean {
   const plain = normalized(text);
   return EMERGENCY_PATTERNS.some((pattern) => pattern.test(plain));
 }
-

@@ -7,7 +7,8 @@
 export const MASK = '[masqué]';
 
 // An address, with the usual obfuscations of its @ (« (at) », « [at] », « arobase »).
-const EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\barobase\b)\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/giu;
+const EMAIL =
+  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\barobase\b)\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/giu;
 // Eight digits or more, possibly after + or 00, separated by at most two spaces, dots, dashes or
 // parentheses: Moroccan numbers (06 12 34 56 78, +212 6-12-34-56-78) and foreign ones alike.
 // Slashes are not separators, so a date (12/03/2024) stays.

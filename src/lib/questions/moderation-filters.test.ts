@@ -9,15 +9,25 @@ describe('the moderation page’s filters', () => {
   });
 
   it('read a state, an article and a page', () => {
-    expect(parseModerationFilters({ etat: 'spam', article: id, page: '3' })).toEqual({ state: 'spam', postId: id, page: 3 });
+    expect(parseModerationFilters({ etat: 'spam', article: id, page: '3' })).toEqual({
+      state: 'spam',
+      postId: id,
+      page: 3,
+    });
   });
 
   it('ignore what they do not know', () => {
-    expect(parseModerationFilters({ etat: 'tout', article: "' or 1=1", page: '-2' })).toEqual({ state: 'pending', postId: null, page: 1 });
+    expect(parseModerationFilters({ etat: 'tout', article: "' or 1=1", page: '-2' })).toEqual({
+      state: 'pending',
+      postId: null,
+      page: 1,
+    });
   });
 
   it('write the address back', () => {
-    expect(moderationHref({ state: 'published', postId: id, page: 2 })).toBe(`/admin/commentaires?etat=published&article=${id}&page=2`);
+    expect(moderationHref({ state: 'published', postId: id, page: 2 })).toBe(
+      `/admin/commentaires?etat=published&article=${id}&page=2`,
+    );
     expect(moderationHref({ state: 'pending', postId: null, page: 1 })).toBe('/admin/commentaires');
   });
 });

@@ -21,7 +21,10 @@ describe('a reader’s question is checked, cleaned and masked before it is stor
 
   it('requires a pseudonym and a text, in French', () => {
     const result = parseQuestionForm({});
-    expect(result).toEqual({ ok: false, fieldErrors: { pseudonyme: expect.stringContaining('pseudonyme'), question: expect.stringContaining('au moins') } });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { pseudonyme: expect.stringContaining('pseudonyme'), question: expect.stringContaining('au moins') },
+    });
   });
 
   it('refuses a text over the stated maximum, and a 1 MB text, without throwing', () => {
@@ -32,17 +35,26 @@ describe('a reader’s question is checked, cleaned and masked before it is stor
   });
 
   it('refuses more than one link', () => {
-    const result = parseQuestionForm({ pseudonyme: 'A', question: 'voir https://spam.example/a et www.spam.example/b' });
+    const result = parseQuestionForm({
+      pseudonyme: 'A',
+      question: 'voir https://spam.example/a et www.spam.example/b',
+    });
     expect(result.ok ? null : result.fieldErrors.question).toContain('trop de liens');
   });
 
   it('refuses an e-mail that is not one', () => {
-    const result = parseQuestionForm({ pseudonyme: 'A', question: 'Une question assez longue', email: 'pas une adresse' });
+    const result = parseQuestionForm({
+      pseudonyme: 'A',
+      question: 'Une question assez longue',
+      email: 'pas une adresse',
+    });
     expect(result.ok ? null : result.fieldErrors.email).toContain('n’est pas valide');
   });
 
   it('keeps the e-mail only to tell the reader of the answer', () => {
-    expect(ok({ pseudonyme: 'A', question: 'Une question assez longue', email: ' Karim@Example.MA ' }).notifyEmail).toBe('karim@example.ma');
+    expect(
+      ok({ pseudonyme: 'A', question: 'Une question assez longue', email: ' Karim@Example.MA ' }).notifyEmail,
+    ).toBe('karim@example.ma');
   });
 
   it('masks phone numbers and addresses in the text and in the pseudonym', () => {

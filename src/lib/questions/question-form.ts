@@ -11,7 +11,8 @@ export const QUESTION_LINKS_MAX = 1;
 export const ANSWER_MAX = 5000;
 
 /** A field a form post may omit or send twice: anything but one string reads as empty. */
-const posted = <Output>(schema: z.ZodType<Output, string>) => z.preprocess((value) => (typeof value === 'string' ? value : ''), schema);
+const posted = <Output>(schema: z.ZodType<Output, string>) =>
+  z.preprocess((value) => (typeof value === 'string' ? value : ''), schema);
 
 /**
  * The reader's question as the public form posts it: the article's slug (hidden), a pseudonym, the
@@ -40,21 +41,35 @@ export const questionFormSchema = z.object({
           .string()
           .min(QUESTION_MIN, `Votre question doit compter au moins ${QUESTION_MIN}\u00a0caractères.`)
           .max(QUESTION_MAX, `Votre question ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`)
-          .refine((text) => countLinks(text) <= QUESTION_LINKS_MAX, 'Votre question contient trop de liens\u00a0: un seul au plus.'),
+          .refine(
+            (text) => countLinks(text) <= QUESTION_LINKS_MAX,
+            'Votre question contient trop de liens\u00a0: un seul au plus.',
+          ),
       ),
   ),
   email: posted(
     z
       .string()
       .transform(cleanQuestionLine)
-      .pipe(z.union([z.literal(''), z.email('Cette adresse e-mail n’est pas valide.').max(254, 'Cette adresse e-mail est trop longue.')])),
+      .pipe(
+        z.union([
+          z.literal(''),
+          z.email('Cette adresse e-mail n’est pas valide.').max(254, 'Cette adresse e-mail est trop longue.'),
+        ]),
+      ),
   ),
 });
 
 export type QuestionFormData = z.infer<typeof questionFormSchema>;
 
 /** What is stored: masked, cleaned, with what the reader is told at once. */
-export type NewQuestion = { pseudonym: string; text: string; maskedCount: number; emergency: boolean; notifyEmail: string | null };
+export type NewQuestion = {
+  pseudonym: string;
+  text: string;
+  maskedCount: number;
+  emergency: boolean;
+  notifyEmail: string | null;
+};
 
 /** The checked form as it is stored: phone numbers and addresses masked, the emergency words read. */
 export function toNewQuestion(data: QuestionFormData): NewQuestion {
@@ -70,7 +85,9 @@ export function toNewQuestion(data: QuestionFormData): NewQuestion {
   };
 }
 
-export type QuestionFormResult = { ok: true; question: NewQuestion } | { ok: false; fieldErrors: Record<string, string> };
+export type QuestionFormResult =
+  | { ok: true; question: NewQuestion }
+  | { ok: false; fieldErrors: Record<string, string> };
 
 /** The form's checks alone (the paved path runs the same schema, decision 039). */
 export function parseQuestionForm(values: Record<string, unknown>): QuestionFormResult {
@@ -87,9 +104,19 @@ export function parseQuestionForm(values: Record<string, unknown>): QuestionForm
 export const moderationTextSchema = z
   .string()
   .transform(cleanQuestionText)
-  .pipe(z.string().min(1, 'Le texte ne peut pas être vide.').max(QUESTION_MAX, `Le texte ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Le texte ne peut pas être vide.')
+      .max(QUESTION_MAX, `Le texte ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`),
+  );
 
 export const answerTextSchema = z
   .string()
   .transform(cleanQuestionText)
-  .pipe(z.string().min(1, 'Écrivez la réponse.').max(ANSWER_MAX, `La réponse ne doit pas dépasser ${ANSWER_MAX}\u00a0caractères.`));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Écrivez la réponse.')
+      .max(ANSWER_MAX, `La réponse ne doit pas dépasser ${ANSWER_MAX}\u00a0caractères.`),
+  );

@@ -4,7 +4,8 @@
  * words on the page; what could still mislead a reader is removed here: bidirectional overrides
  * (which can make « moc.elpmaxe » read as a harmless address), zero-width and control characters.
  */
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\ufff0-\ufff8\ud800-\udfff]/gu;
+const INVISIBLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\ufff0-\ufff8\ud800-\udfff]/gu;
 
 /** A multi-line text: invisible characters removed, line ends unified, at most one blank line in a row. */
 export function cleanQuestionText(text: string): string {

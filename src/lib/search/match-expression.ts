@@ -5,9 +5,15 @@ import type { SearchPlan } from './query';
  * other), so quoting them is enough: nothing the visitor typed becomes an operator.
  */
 function write(plan: SearchPlan, term: (stem: string) => string, and: string, or: string): string {
-  const joined = (items: string[], operator: string) => (items.length === 1 ? (items[0] as string) : `(${items.join(operator)})`);
+  const joined = (items: string[], operator: string) =>
+    items.length === 1 ? (items[0] as string) : `(${items.join(operator)})`;
   return plan.groups
-    .map((group) => joined(group.map((alternative) => joined(alternative.map(term), and)), or))
+    .map((group) =>
+      joined(
+        group.map((alternative) => joined(alternative.map(term), and)),
+        or,
+      ),
+    )
     .join(and);
 }
 

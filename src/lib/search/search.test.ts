@@ -23,7 +23,11 @@ describe('French stemming, case and accents', () => {
   });
 
   it('leaves out the words that carry no topic', () => {
-    expect(stemsOf('Comment se préparer à l’échographie de la prostate')).toEqual([stemOf('préparer'), stemOf('échographie'), stemOf('prostate')]);
+    expect(stemsOf('Comment se préparer à l’échographie de la prostate')).toEqual([
+      stemOf('préparer'),
+      stemOf('échographie'),
+      stemOf('prostate'),
+    ]);
   });
 });
 
@@ -43,7 +47,8 @@ describe('query normalisation', () => {
 
   it('reads page numbers from 1 to 100 and anything else as page 1', () => {
     expect(resultsPageOf('3')).toBe(3);
-    for (const raw of ['1000000000000', '-2', '0', 'abc', '1e3', '2.5', undefined]) expect(resultsPageOf(raw), String(raw)).toBe(1);
+    for (const raw of ['1000000000000', '-2', '0', 'abc', '1e3', '2.5', undefined])
+      expect(resultsPageOf(raw), String(raw)).toBe(1);
     expect(resultsPageOf(['4', '9'])).toBe(4);
   });
 });
@@ -80,12 +85,16 @@ describe('snippets', () => {
   it('marks the matched words whatever their case, accents or ending', () => {
     const parts = buildSnippet('Avant une Échographie, buvez de l’eau. Les echographies sont indolores.', stems);
     expect(parts.filter((part) => part.matched).map((part) => part.text)).toEqual(['Échographie', 'echographies']);
-    expect(parts.map((part) => part.text).join('')).toBe('Avant une Échographie, buvez de l’eau. Les echographies sont indolores.');
+    expect(parts.map((part) => part.text).join('')).toBe(
+      'Avant une Échographie, buvez de l’eau. Les echographies sont indolores.',
+    );
   });
 
   it('shows the passage around the matches in a long text, cut at words with « … »', () => {
     const text = `${'Début sans rapport. '.repeat(30)}Ici l’échographie pelvienne. ${'Fin sans rapport. '.repeat(30)}`;
-    const snippet = buildSnippet(text, stems).map((part) => part.text).join('');
+    const snippet = buildSnippet(text, stems)
+      .map((part) => part.text)
+      .join('');
     expect(snippet.startsWith('… ')).toBe(true);
     expect(snippet.endsWith(' …')).toBe(true);
     expect(snippet).toContain('échographie pelvienne');
@@ -103,7 +112,9 @@ describe('service pages and guides', () => {
   const find = (query: string) => searchSitePages(planSearch(query, synonyms) ?? { groups: [] }).map((hit) => hit.path);
 
   it('finds the ultrasound service and guide from « écho », the ultrasound guide first for « préparer échographie »', () => {
-    expect(find('écho')).toEqual(expect.arrayContaining(['/services/echographie-clinique', '/guides/preparer-echographie']));
+    expect(find('écho')).toEqual(
+      expect.arrayContaining(['/services/echographie-clinique', '/guides/preparer-echographie']),
+    );
     expect(find('préparer échographie')[0]).toBe('/guides/preparer-echographie');
   });
 

@@ -28,8 +28,18 @@ function documentOf(title: string, path: string, description: string, content: u
 
 const DOCUMENTS: SitePageDocument[] = [
   ...SERVICE_PAGES.map((page) => documentOf(page.name, servicePath(page.slug), page.metaDescription, page)),
-  documentOf(CONSULTATION_GUIDE.title, guidePath('preparer-consultation'), CONSULTATION_GUIDE.metaDescription, CONSULTATION_GUIDE),
-  documentOf(ULTRASOUND_GUIDE.title, guidePath('preparer-echographie'), ULTRASOUND_GUIDE.metaDescription, ULTRASOUND_GUIDE),
+  documentOf(
+    CONSULTATION_GUIDE.title,
+    guidePath('preparer-consultation'),
+    CONSULTATION_GUIDE.metaDescription,
+    CONSULTATION_GUIDE,
+  ),
+  documentOf(
+    ULTRASOUND_GUIDE.title,
+    guidePath('preparer-echographie'),
+    ULTRASOUND_GUIDE.metaDescription,
+    ULTRASOUND_GUIDE,
+  ),
 ];
 
 // A word of the title counts like this many in the text.
@@ -45,7 +55,8 @@ export function searchSitePages(plan: SearchPlan, documents: readonly SitePageDo
     for (const group of plan.groups) {
       const found = group.filter((alternative) => alternative.every((stem) => document.counts.has(stem)));
       if (found.length === 0) return [];
-      for (const stem of new Set(found.flat())) score += (document.counts.get(stem) ?? 0) + (document.titleStems.has(stem) ? TITLE_WEIGHT : 0);
+      for (const stem of new Set(found.flat()))
+        score += (document.counts.get(stem) ?? 0) + (document.titleStems.has(stem) ? TITLE_WEIGHT : 0);
     }
     return [{ hit: { title: document.title, path: document.path, description: document.description }, score }];
   });

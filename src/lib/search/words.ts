@@ -18,7 +18,11 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** The words of a text with their offsets, in the text's own characters. */
 export function wordsOf(text: string): WordAt[] {
-  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  return [...text.matchAll(WORD)].map((match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
 }
 
 // The Snowball stemmer costs about 0.2 ms a word here: stems are remembered, within a bound
@@ -35,7 +39,6 @@ export function stemOf(word: string): string {
   stems.set(word, stem);
   return stem;
 }
-
 
 // Compared by stem, after the word was stemmed once: « dans » is « dan », « notre » « notr ».
 const STOP_STEMS = new Set(STOP_WORDS.map(stemOf));

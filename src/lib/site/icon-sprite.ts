@@ -90,7 +90,8 @@ export const SPRITE_ICONS = {
 export type SpriteIconName = keyof typeof SPRITE_ICONS;
 
 /** The attributes lucide puts on every icon; on the symbol they reach the drawing through `<use>`. */
-const SYMBOL_ATTRIBUTES = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+const SYMBOL_ATTRIBUTES =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 /** The shapes inside lucide's rendered `<svg>`, without the wrapper. */
 function iconShapes(icon: LucideIcon): string {

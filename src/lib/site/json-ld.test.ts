@@ -16,7 +16,10 @@ import { buildPracticeView } from '../practice/practice-view';
 const site = 'https://cabinet.example';
 
 describe('buildPracticeJsonLd', () => {
-  const data = buildPracticeJsonLd(site, buildPracticeView(DEFAULT_PRACTICE_FACTS, [], new Date('2026-11-23T10:00:00Z'))) as Record<string, any>;
+  const data = buildPracticeJsonLd(
+    site,
+    buildPracticeView(DEFAULT_PRACTICE_FACTS, [], new Date('2026-11-23T10:00:00Z')),
+  ) as Record<string, any>;
 
   it('describes a physician and a clinic with address, geo and phone', () => {
     expect(data['@type']).toEqual(['Physician', 'MedicalClinic']);
@@ -29,7 +32,11 @@ describe('buildPracticeJsonLd', () => {
 
   it('lists opening hours Monday–Friday 10–17 and Saturday 10–13, nothing on Sunday', () => {
     expect(data.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '10:00', closes: '17:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']) }),
+      expect.objectContaining({
+        opens: '10:00',
+        closes: '17:00',
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']),
+      }),
       expect.objectContaining({ opens: '10:00', closes: '13:00', dayOfWeek: ['https://schema.org/Saturday'] }),
     ]);
   });
@@ -43,15 +50,46 @@ describe('buildPracticeJsonLd', () => {
 });
 
 describe('a week with a closure: specialOpeningHoursSpecification', () => {
-  const aid = { id: 'aid', firstDay: '2026-05-27', lastDay: '2026-05-29', label: 'Aïd al-Adha', ranges: [], message: null };
-  const ramadan = { id: 'ramadan', firstDay: '2026-05-30', lastDay: '2026-05-30', label: 'Samedi court', ranges: [{ opens: '09:00', closes: '12:00' }], message: null };
+  const aid = {
+    id: 'aid',
+    firstDay: '2026-05-27',
+    lastDay: '2026-05-29',
+    label: 'Aïd al-Adha',
+    ranges: [],
+    message: null,
+  };
+  const ramadan = {
+    id: 'ramadan',
+    firstDay: '2026-05-30',
+    lastDay: '2026-05-30',
+    label: 'Samedi court',
+    ranges: [{ opens: '09:00', closes: '12:00' }],
+    message: null,
+  };
   const jsonLdOn = (instant: string) =>
-    buildPracticeJsonLd(site, buildPracticeView(DEFAULT_PRACTICE_FACTS, [aid, ramadan], new Date(instant))) as Record<string, any>;
+    buildPracticeJsonLd(site, buildPracticeView(DEFAULT_PRACTICE_FACTS, [aid, ramadan], new Date(instant))) as Record<
+      string,
+      any
+    >;
 
   it('carries a closure as a day opening and closing at midnight, and special hours as their ranges', () => {
     expect(jsonLdOn('2026-05-25T10:00:00Z').specialOpeningHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', name: 'Aïd al-Adha', validFrom: '2026-05-27', validThrough: '2026-05-29', opens: '00:00', closes: '00:00' },
-      { '@type': 'OpeningHoursSpecification', name: 'Samedi court', validFrom: '2026-05-30', validThrough: '2026-05-30', opens: '09:00', closes: '12:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Aïd al-Adha',
+        validFrom: '2026-05-27',
+        validThrough: '2026-05-29',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Samedi court',
+        validFrom: '2026-05-30',
+        validThrough: '2026-05-30',
+        opens: '09:00',
+        closes: '12:00',
+      },
     ]);
   });
 
@@ -70,7 +108,13 @@ describe('a week with a closure: specialOpeningHoursSpecification', () => {
 
 describe('buildBreadcrumbJsonLd', () => {
   it('numbers the items from 1 with absolute URLs', () => {
-    const data = buildBreadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog' }], site) as any;
+    const data = buildBreadcrumbJsonLd(
+      [
+        { name: 'Accueil', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ],
+      site,
+    ) as any;
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://cabinet.example/' },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://cabinet.example/blog' },
@@ -107,9 +151,26 @@ describe('buildBlogPostingJsonLd', () => {
   });
 
   it('carries commentCount and each published question as a Comment with its answer (decision 043)', () => {
-    const base = { slug: 'a', title: 'A', description: null, datePublished: '2025-03-01T09:00:00.000Z', dateModified: '2025-03-01T09:00:00.000Z', author: null, imagePath: '/a.svg', section: null, keywords: [], citations: [] };
+    const base = {
+      slug: 'a',
+      title: 'A',
+      description: null,
+      datePublished: '2025-03-01T09:00:00.000Z',
+      dateModified: '2025-03-01T09:00:00.000Z',
+      author: null,
+      imagePath: '/a.svg',
+      section: null,
+      keywords: [],
+      citations: [],
+    };
     const comments = [
-      { id: 'q1', author: 'Salma', text: 'Faut-il être à jeun ?', dateCreated: '2025-03-03T09:00:00.000Z', answer: { author: 'Dr Nadia Démo', text: 'Non.', dateCreated: '2025-03-04T09:00:00.000Z' } },
+      {
+        id: 'q1',
+        author: 'Salma',
+        text: 'Faut-il être à jeun ?',
+        dateCreated: '2025-03-03T09:00:00.000Z',
+        answer: { author: 'Dr Nadia Démo', text: 'Non.', dateCreated: '2025-03-04T09:00:00.000Z' },
+      },
       { id: 'q2', author: 'Karim', text: 'Et en couple ?', dateCreated: '2025-03-05T09:00:00.000Z', answer: null },
     ];
     const data = buildBlogPostingJsonLd({ ...base, comments }, site) as any;
@@ -120,7 +181,14 @@ describe('buildBlogPostingJsonLd', () => {
       text: 'Faut-il être à jeun ?',
       dateCreated: '2025-03-03T09:00:00.000Z',
       author: { '@type': 'Person', name: 'Salma' },
-      comment: [{ '@type': 'Comment', text: 'Non.', dateCreated: '2025-03-04T09:00:00.000Z', author: { '@type': 'Person', name: 'Dr Nadia Démo' } }],
+      comment: [
+        {
+          '@type': 'Comment',
+          text: 'Non.',
+          dateCreated: '2025-03-04T09:00:00.000Z',
+          author: { '@type': 'Person', name: 'Dr Nadia Démo' },
+        },
+      ],
     });
     expect(data.comment[1]).not.toHaveProperty('comment');
     expect(buildBlogPostingJsonLd({ ...base, comments: [] }, site)).toMatchObject({ commentCount: 0, comment: [] });
@@ -135,7 +203,10 @@ describe('serializeJsonLd', () => {
   });
 
   it('strips characters XML 1.0 forbids from every string, however deep', () => {
-    const text = serializeJsonLd([{ headline: 'Titre\u0001', author: { name: 'Dr\uD83D A' }, keywords: ['a\uFFFF'] }, { count: 3 }]);
+    const text = serializeJsonLd([
+      { headline: 'Titre\u0001', author: { name: 'Dr\uD83D A' }, keywords: ['a\uFFFF'] },
+      { count: 3 },
+    ]);
     expect(text).not.toMatch(/\\u0001|\\ud83d|\\uffff|\u0001|\uFFFF/i);
     expect(JSON.parse(text)).toEqual([{ headline: 'Titre', author: { name: 'Dr A' }, keywords: ['a'] }, { count: 3 }]);
   });
@@ -193,7 +264,13 @@ describe('schema.org required properties', () => {
       site,
     );
     const page = buildMedicalWebPageJsonLd(
-      { slug: 'menopause', title: 'Ménopause', description: null, lastReviewed: '2026-02-01T11:00:00.000Z', reviewedBy: { name: 'Dr Nadia Démo', path: null } },
+      {
+        slug: 'menopause',
+        title: 'Ménopause',
+        description: null,
+        lastReviewed: '2026-02-01T11:00:00.000Z',
+        reviewedBy: { name: 'Dr Nadia Démo', path: null },
+      },
       site,
     );
     expect(missingRequired([posting, page])).toEqual([]);
@@ -226,7 +303,16 @@ describe('schema.org required properties', () => {
 
   it('types an author who is not a health professional as a Person only', () => {
     const profile = buildAuthorProfileJsonLd(
-      { name: 'Rédaction', path: '/auteurs/redaction', bio: null, photoPath: null, healthProfessional: false, qualifications: [], specialities: [], registrationNumber: null },
+      {
+        name: 'Rédaction',
+        path: '/auteurs/redaction',
+        bio: null,
+        photoPath: null,
+        healthProfessional: false,
+        qualifications: [],
+        specialities: [],
+        registrationNumber: null,
+      },
       site,
     ) as any;
     expect(profile.mainEntity['@type']).toBe('Person');
@@ -252,8 +338,15 @@ describe('the structured data of /blog', () => {
   const posts = [{ slug: 'communication-couple', title: 'Communication', datePublished: '2026-11-01T09:00:00.000Z' }];
 
   it('is a CollectionPage about the Blog, listing the page’s articles', () => {
-    const data = buildBlogListJsonLd({ path: '/blog?page=2', name: 'Blog – page 2', description: 'd', posts }, site) as Record<string, any>;
-    expect(data).toMatchObject({ '@type': 'CollectionPage', url: 'https://cabinet.example/blog?page=2', inLanguage: 'fr' });
+    const data = buildBlogListJsonLd(
+      { path: '/blog?page=2', name: 'Blog – page 2', description: 'd', posts },
+      site,
+    ) as Record<string, any>;
+    expect(data).toMatchObject({
+      '@type': 'CollectionPage',
+      url: 'https://cabinet.example/blog?page=2',
+      inLanguage: 'fr',
+    });
     expect(data.mainEntity).toMatchObject({ '@type': 'Blog', url: 'https://cabinet.example/blog' });
     expect(data.mainEntity.blogPost).toEqual([
       {
@@ -268,7 +361,8 @@ describe('the structured data of /blog', () => {
 
   it('has a breadcrumb Accueil › Blog, and › Page N after the first page', () => {
     const crumbs = (page: number) =>
-      (blogListJsonLd(page, 'Blog', 'd', [], site)[1] as { itemListElement: Array<{ name: string; item: string }> }).itemListElement;
+      (blogListJsonLd(page, 'Blog', 'd', [], site)[1] as { itemListElement: Array<{ name: string; item: string }> })
+        .itemListElement;
     expect(crumbs(1).map((item) => item.name)).toEqual(['Accueil', 'Blog']);
     expect(crumbs(3).map((item) => [item.name, item.item])).toEqual([
       ['Accueil', 'https://cabinet.example/'],

@@ -53,7 +53,11 @@ export function buildPracticeJsonLd(siteUrl: string, view: PracticeView): JsonLd
       postalCode: address.postalCode,
       addressCountry: practice.country.code,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: formatCoordinate(geo.latitude), longitude: formatCoordinate(geo.longitude) },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: formatCoordinate(geo.latitude),
+      longitude: formatCoordinate(geo.longitude),
+    },
     openingHoursSpecification: view.hours.flatMap((group) =>
       group.ranges.map((range) => ({
         '@type': 'OpeningHoursSpecification',
@@ -121,7 +125,13 @@ export function buildBlogListJsonLd(page: BlogListInput, siteUrl: string): JsonL
       publisher: { '@id': absoluteUrl('/#cabinet', siteUrl) },
       blogPost: page.posts.map((post) => {
         const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
-        return { '@type': 'BlogPosting', '@id': `${postUrl}#article`, url: postUrl, headline: post.title, datePublished: post.datePublished };
+        return {
+          '@type': 'BlogPosting',
+          '@id': `${postUrl}#article`,
+          url: postUrl,
+          headline: post.title,
+          datePublished: post.datePublished,
+        };
       }),
     },
   };
@@ -184,7 +194,13 @@ export type BlogPostingInput = {
 };
 
 /** A published question and the answer published with it. */
-export type CommentInput = { id: string; author: string; text: string; dateCreated: string; answer: { author: string; text: string; dateCreated: string } | null };
+export type CommentInput = {
+  id: string;
+  author: string;
+  text: string;
+  dateCreated: string;
+  answer: { author: string; text: string; dateCreated: string } | null;
+};
 
 function buildComment(comment: CommentInput, url: string): JsonLd {
   return {
@@ -194,7 +210,16 @@ function buildComment(comment: CommentInput, url: string): JsonLd {
     dateCreated: comment.dateCreated,
     author: { '@type': 'Person', name: comment.author },
     ...(comment.answer
-      ? { comment: [{ '@type': 'Comment', text: comment.answer.text, dateCreated: comment.answer.dateCreated, author: { '@type': 'Person', name: comment.answer.author } }] }
+      ? {
+          comment: [
+            {
+              '@type': 'Comment',
+              text: comment.answer.text,
+              dateCreated: comment.answer.dateCreated,
+              author: { '@type': 'Person', name: comment.answer.author },
+            },
+          ],
+        }
       : {}),
   };
 }
@@ -218,7 +243,9 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
     ...(post.section ? { articleSection: post.section } : {}),
     ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
     ...(post.citations.length > 0 ? { citation: post.citations.map(buildCitation) } : {}),
-    ...(post.comments ? { commentCount: post.comments.length, comment: post.comments.map((comment) => buildComment(comment, url)) } : {}),
+    ...(post.comments
+      ? { commentCount: post.comments.length, comment: post.comments.map((comment) => buildComment(comment, url)) }
+      : {}),
   };
 }
 
@@ -301,6 +328,7 @@ export function buildAuthorProfileJsonLd(author: AuthorProfileInput, siteUrl: st
  * every string cleared of what XML 1.0 forbids, which consumers of structured data choke on.
  */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  const clean = (_key: string, value: unknown) => (typeof value === 'string' ? stripXmlForbiddenCharacters(value) : value);
+  const clean = (_key: string, value: unknown) =>
+    typeof value === 'string' ? stripXmlForbiddenCharacters(value) : value;
   return JSON.stringify(data, clean).replace(/</g, '\\u003c');
 }

@@ -4,7 +4,11 @@ import { ARTICLE_NOT_FOUND, notFoundPageFor } from './not-found-page';
 describe('notFoundPageFor', () => {
   it('keeps the specification’s « 404 » and « Oops! Page not found » for an unknown address', () => {
     for (const path of ['/cette-page-n-existe-pas', '/blog/un-article/en-trop', '/services/inconnu/encore', null]) {
-      expect(notFoundPageFor(path)).toMatchObject({ code: '404', heading: 'Oops! Page not found', back: { href: '/' } });
+      expect(notFoundPageFor(path)).toMatchObject({
+        code: '404',
+        heading: 'Oops! Page not found',
+        back: { href: '/' },
+      });
     }
   });
 

@@ -5,7 +5,12 @@ import { geoMetaTags, pageMetadata } from './page-metadata';
 const site = 'https://cabinet.example';
 
 describe('pageMetadata', () => {
-  const metadata = pageMetadata({ siteUrl: site, path: '/services/psychosomatique', title: 'Médecine psychosomatique', description: 'Une description.' });
+  const metadata = pageMetadata({
+    siteUrl: site,
+    path: '/services/psychosomatique',
+    title: 'Médecine psychosomatique',
+    description: 'Une description.',
+  });
 
   it('suffixes the title with the site name and sets the canonical URL on SITE_URL', () => {
     expect(metadata.title).toEqual({ absolute: 'Médecine psychosomatique | Cabinet Médical Sidi Maarouf' });
@@ -20,12 +25,19 @@ describe('pageMetadata', () => {
     });
     expect(metadata.twitter).toMatchObject({
       card: 'summary_large_image',
-      images: [{ url: 'https://cabinet.example/images/og-default.png', alt: 'Cabinet Médical Sidi Maarouf, cabinet médical à Casablanca' }],
+      images: [
+        {
+          url: 'https://cabinet.example/images/og-default.png',
+          alt: 'Cabinet Médical Sidi Maarouf, cabinet médical à Casablanca',
+        },
+      ],
     });
   });
 
   it('keeps a full title as it is', () => {
-    expect(pageMetadata({ siteUrl: site, path: '/', title: 'Accueil complet', description: 'd', absoluteTitle: true }).title).toEqual({ absolute: 'Accueil complet' });
+    expect(
+      pageMetadata({ siteUrl: site, path: '/', title: 'Accueil complet', description: 'd', absoluteTitle: true }).title,
+    ).toEqual({ absolute: 'Accueil complet' });
   });
 });
 

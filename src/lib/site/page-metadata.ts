@@ -43,7 +43,13 @@ export type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
-export function pageMetadata({ siteUrl, path, title, description, absoluteTitle = false }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  siteUrl,
+  path,
+  title,
+  description,
+  absoluteTitle = false,
+}: PageMetadataInput): Metadata {
   const url = absoluteUrl(path, siteUrl);
   const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
   const image = { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.url, siteUrl) };
@@ -51,7 +57,20 @@ export function pageMetadata({ siteUrl, path, title, description, absoluteTitle 
     title: { absolute: fullTitle },
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'website', locale: SITE_LOCALE, siteName: SITE_NAME, url, title: fullTitle, description, images: [image] },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [{ url: image.url, alt: image.alt }] },
+    openGraph: {
+      type: 'website',
+      locale: SITE_LOCALE,
+      siteName: SITE_NAME,
+      url,
+      title: fullTitle,
+      description,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
   };
 }

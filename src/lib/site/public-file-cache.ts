@@ -12,5 +12,8 @@ export const PUBLIC_IMAGE_SOURCES = ['/images/:path*', FAVICON_PATH, APPLE_TOUCH
 
 /** Header rules for next.config.ts. */
 export function publicImageCacheRules(): { source: string; headers: { key: string; value: string }[] }[] {
-  return PUBLIC_IMAGE_SOURCES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_IMAGE_CACHE_CONTROL }] }));
+  return PUBLIC_IMAGE_SOURCES.map((source) => ({
+    source,
+    headers: [{ key: 'Cache-Control', value: PUBLIC_IMAGE_CACHE_CONTROL }],
+  }));
 }

@@ -27,7 +27,13 @@ const elsewhere = [
   '',
 ];
 
-const onThisSite = ['/images/articles/x.svg', '/uploads/1700000000000-0123456789ab.jpg', '/', '/blog?page=2#top', '/images/a%20b.png'];
+const onThisSite = [
+  '/images/articles/x.svg',
+  '/uploads/1700000000000-0123456789ab.jpg',
+  '/',
+  '/blog?page=2#top',
+  '/images/a%20b.png',
+];
 
 describe('isSitePath: one rule for "a path on this site"', () => {
   it.each(elsewhere)('refuses %j', (value) => {

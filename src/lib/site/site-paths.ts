@@ -31,7 +31,8 @@ export const reviewLinkPath = (token: string) => `${REVIEW_LINKS_PATH}/${token}`
 
 /** The appointment request form (decision 044); `?service=` chooses a service page's reason. */
 export const APPOINTMENT_REQUEST_PATH = '/rendez-vous';
-export const appointmentRequestPath = (service?: ServiceSlug) => (service ? `${APPOINTMENT_REQUEST_PATH}?service=${service}` : APPOINTMENT_REQUEST_PATH);
+export const appointmentRequestPath = (service?: ServiceSlug) =>
+  service ? `${APPOINTMENT_REQUEST_PATH}?service=${service}` : APPOINTMENT_REQUEST_PATH;
 /** Where a sent request lands: person-specific, never cached. */
 export const APPOINTMENT_CONFIRMATION_PATH = `${APPOINTMENT_REQUEST_PATH}/confirmation`;
 /** The route the form posts to (under /api/, decision 039). */

@@ -1,4 +1,12 @@
-import { APPOINTMENT_REQUEST_PATH, BLOG_PATH, guidePath, HOME_PATH, LEGAL_NOTICE_PATH, PRIVACY_POLICY_PATH, servicePath } from '@/lib/site/site-paths';
+import {
+  APPOINTMENT_REQUEST_PATH,
+  BLOG_PATH,
+  guidePath,
+  HOME_PATH,
+  LEGAL_NOTICE_PATH,
+  PRIVACY_POLICY_PATH,
+  servicePath,
+} from '@/lib/site/site-paths';
 import { GUIDES } from '@/content/guides';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 

@@ -13,13 +13,20 @@ const post = {
 
 describe('the lastmod of an article in the sitemap', () => {
   it('is the « Mis à jour le » date when the text changed after the last save of the row', () => {
-    expect(articleLastModified({ ...post, content_updated_at: '2026-11-10T10:00:00.000Z' })).toBe('2026-11-10T10:00:00.000Z');
+    expect(articleLastModified({ ...post, content_updated_at: '2026-11-10T10:00:00.000Z' })).toBe(
+      '2026-11-10T10:00:00.000Z',
+    );
   });
 
   it('is the last save otherwise, or the public date of a scheduled article gone live since', () => {
     expect(articleLastModified({ ...post, updated_at: '2026-10-05T09:00:00.000Z' })).toBe('2026-10-05T09:00:00.000Z');
     expect(
-      articleLastModified({ ...post, status: 'scheduled', published_at: null, scheduled_at: '2026-10-20T07:00:00.000Z' }),
+      articleLastModified({
+        ...post,
+        status: 'scheduled',
+        published_at: null,
+        scheduled_at: '2026-10-20T07:00:00.000Z',
+      }),
     ).toBe('2026-10-20T07:00:00.000Z');
   });
 });

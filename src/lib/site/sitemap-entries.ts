@@ -6,7 +6,10 @@ export type SitemapEntry = { url: string; lastModified: string };
 
 const latest = (dates: string[]) => dates.reduce((max, date) => (date > max ? date : max));
 
-type SitemapPost = Pick<PostSummary, 'slug' | 'status' | 'scheduled_at' | 'published_at' | 'created_at' | 'updated_at' | 'content_updated_at'>;
+type SitemapPost = Pick<
+  PostSummary,
+  'slug' | 'status' | 'scheduled_at' | 'published_at' | 'created_at' | 'updated_at' | 'content_updated_at'
+>;
 
 /**
  * When an article's page last changed: its last save, its public date (a scheduled article goes
@@ -14,7 +17,11 @@ type SitemapPost = Pick<PostSummary, 'slug' | 'status' | 'scheduled_at' | 'publi
  * le » and which content imported with its history may hold later than the row's last save.
  */
 export function articleLastModified(post: SitemapPost): string {
-  return latest([post.updated_at, publicDisplayDate(post), ...(post.content_updated_at ? [post.content_updated_at] : [])]);
+  return latest([
+    post.updated_at,
+    publicDisplayDate(post),
+    ...(post.content_updated_at ? [post.content_updated_at] : []),
+  ]);
 }
 
 export type SitemapInput = {
@@ -26,7 +33,13 @@ export type SitemapInput = {
   authors: Array<{ slug: string; lastModified: string }>;
 };
 
-export function sitemapEntries({ siteUrl, staticPaths, staticUpdatedAt, posts, authors }: SitemapInput): SitemapEntry[] {
+export function sitemapEntries({
+  siteUrl,
+  staticPaths,
+  staticUpdatedAt,
+  posts,
+  authors,
+}: SitemapInput): SitemapEntry[] {
   const articleDates = posts.map(articleLastModified);
   // Home and /blog list articles: they change whenever an article does.
   const listingDate = latest([staticUpdatedAt, ...articleDates]);
@@ -35,7 +48,13 @@ export function sitemapEntries({ siteUrl, staticPaths, staticUpdatedAt, posts, a
       url: absoluteUrl(path, siteUrl),
       lastModified: path === HOME_PATH || path === BLOG_PATH ? listingDate : staticUpdatedAt,
     })),
-    ...posts.map((post, index) => ({ url: absoluteUrl(articlePath(post.slug), siteUrl), lastModified: articleDates[index] as string })),
-    ...authors.map((author) => ({ url: absoluteUrl(authorPath(author.slug), siteUrl), lastModified: author.lastModified })),
+    ...posts.map((post, index) => ({
+      url: absoluteUrl(articlePath(post.slug), siteUrl),
+      lastModified: articleDates[index] as string,
+    })),
+    ...authors.map((author) => ({
+      url: absoluteUrl(authorPath(author.slug), siteUrl),
+      lastModified: author.lastModified,
+    })),
   ];
 }

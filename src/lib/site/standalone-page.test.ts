@@ -12,7 +12,9 @@ describe('standalonePageHtml', () => {
   });
 
   it('reloads itself only when asked to', () => {
-    expect(standalonePageHtml({ title: 'T', body: '', refreshSeconds: 30 })).toContain('<meta http-equiv="refresh" content="30">');
+    expect(standalonePageHtml({ title: 'T', body: '', refreshSeconds: 30 })).toContain(
+      '<meta http-equiv="refresh" content="30">',
+    );
   });
 
   it('needs nothing from elsewhere: no script, no stylesheet link', () => {

@@ -2,7 +2,15 @@
  * A small French page that needs nothing else from the site (no stylesheet, font or script): what
  * the front server answers when the app or its database cannot render a page.
  */
-export function standalonePageHtml({ title, body, refreshSeconds }: { title: string; body: string; refreshSeconds?: number }): string {
+export function standalonePageHtml({
+  title,
+  body,
+  refreshSeconds,
+}: {
+  title: string;
+  body: string;
+  refreshSeconds?: number;
+}): string {
   const refresh = refreshSeconds === undefined ? '' : `\n<meta http-equiv="refresh" content="${refreshSeconds}">`;
   return `<!doctype html>
 <html lang="fr">

@@ -15,9 +15,12 @@ describe('hex colours', () => {
     expect(parseHexColor(hex)).toEqual(rgb);
   });
 
-  it.each(['', 'red', '#12345', '#1234567', '#3B82F620', '3B82F6', '#GGGGGG', 'rgb(0, 0, 0)'])('refuses %j', (value) => {
-    expect(parseHexColor(value)).toBeNull();
-  });
+  it.each(['', 'red', '#12345', '#1234567', '#3B82F620', '3B82F6', '#GGGGGG', 'rgb(0, 0, 0)'])(
+    'refuses %j',
+    (value) => {
+      expect(parseHexColor(value)).toBeNull();
+    },
+  );
 
   it('writes #RRGGBB in upper case, channels rounded', () => {
     expect(toHexColor({ red: 59, green: 130, blue: 246 })).toBe('#3B82F6');
@@ -44,7 +47,11 @@ describe('WCAG contrast', () => {
 
   it('paints a colour at alpha 0x20 over white as the browser does', () => {
     // 59 × 32/255 + 255 × 223/255 = 230.4…, and so on, rounded to 8 bits.
-    expect(compositeOver({ red: 59, green: 130, blue: 246 }, 0x20 / 255, WHITE)).toEqual({ red: 230, green: 239, blue: 254 });
+    expect(compositeOver({ red: 59, green: 130, blue: 246 }, 0x20 / 255, WHITE)).toEqual({
+      red: 230,
+      green: 239,
+      blue: 254,
+    });
     expect(compositeOver(BLACK, 1, WHITE)).toEqual(BLACK);
     expect(compositeOver(BLACK, 0, WHITE)).toEqual(WHITE);
   });

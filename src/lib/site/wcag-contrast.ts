@@ -15,7 +15,11 @@ export function parseHexColor(value: string): Rgb | null {
   const match = HEX_COLOR.exec(value.trim());
   if (!match?.[1]) return null;
   const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
-  const [red, green, blue] = [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)) as [number, number, number];
+  const [red, green, blue] = [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
   return { red, green, blue };
 }
 
@@ -38,12 +42,19 @@ export function relativeLuminance({ red, green, blue }: Rgb): number {
 
 /** WCAG contrast ratio, 1 (same luminance) to 21 (black on white), whichever order the colours come in. */
 export function contrastRatio(first: Rgb, second: Rgb): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 
 /** What `color` at `alpha` (0-1) paints over the opaque `backdrop`: the browser's blend, rounded to 8 bits as painted. */
 export function compositeOver(color: Rgb, alpha: number, backdrop: Rgb): Rgb {
   const blend = (top: number, bottom: number) => Math.round(top * alpha + bottom * (1 - alpha));
-  return { red: blend(color.red, backdrop.red), green: blend(color.green, backdrop.green), blue: blend(color.blue, backdrop.blue) };
+  return {
+    red: blend(color.red, backdrop.red),
+    green: blend(color.green, backdrop.green),
+    blue: blend(color.blue, backdrop.blue),
+  };
 }

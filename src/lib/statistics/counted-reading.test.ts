@@ -1,30 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { countedReading, readingBeaconSchema } from './counted-reading';
 
-const view = (path: string, referrer?: string) => countedReading(readingBeaconSchema.parse({ kind: 'view', path, referrer }));
+const view = (path: string, referrer?: string) =>
+  countedReading(readingBeaconSchema.parse({ kind: 'view', path, referrer }));
 
 describe('only the public pages are counted, by their path alone', () => {
-  it.each(['/', '/blog', '/blog/role-des-preliminaires', '/services/sexologie-medicale', '/guides/preparer-echographie', '/auteurs/dr-x'])('%s is counted', (path) => {
+  it.each([
+    '/',
+    '/blog',
+    '/blog/role-des-preliminaires',
+    '/services/sexologie-medicale',
+    '/guides/preparer-echographie',
+    '/auteurs/dr-x',
+  ])('%s is counted', (path) => {
     expect(view(path)?.page).toBe(path);
   });
 
-  it.each(['/admin', '/admin/blog', '/api/views', '/relecture/abc', '/sitemap.xml', '/robots.txt', 'https://other.example/blog', '//other.example/', '/blog/a/b', '/blog/<script>', 'blog'])(
-    '%s is not counted',
-    (path) => {
-      expect(view(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/blog',
+    '/api/views',
+    '/relecture/abc',
+    '/sitemap.xml',
+    '/robots.txt',
+    'https://other.example/blog',
+    '//other.example/',
+    '/blog/a/b',
+    '/blog/<script>',
+    'blog',
+  ])('%s is not counted', (path) => {
+    expect(view(path)).toBeNull();
+  });
 
   it('drops the query string (tracking parameters, page numbers)', () => {
-    expect(view('/blog?page=2&utm_source=x')).toEqual({ metric: 'view', page: '/blog', searchTerm: null, referrer: null });
+    expect(view('/blog?page=2&utm_source=x')).toEqual({
+      metric: 'view',
+      page: '/blog',
+      searchTerm: null,
+      referrer: null,
+    });
   });
 
   it("keeps the search page's query only as a normalised term", () => {
-    expect(view('/blog/recherche?q=%C3%89chographie%20PELVIENNE')).toMatchObject({ page: '/blog/recherche', searchTerm: 'echographie pelvienne' });
+    expect(view('/blog/recherche?q=%C3%89chographie%20PELVIENNE')).toMatchObject({
+      page: '/blog/recherche',
+      searchTerm: 'echographie pelvienne',
+    });
   });
 
   it('a booking action is credited to the page where it happened', () => {
-    expect(countedReading(readingBeaconSchema.parse({ kind: 'booking', channel: 'chat', path: '/blog/obesite-et-couple' }))).toEqual({
+    expect(
+      countedReading(readingBeaconSchema.parse({ kind: 'booking', channel: 'chat', path: '/blog/obesite-et-couple' })),
+    ).toEqual({
       metric: 'chat',
       page: '/blog/obesite-et-couple',
       searchTerm: null,

@@ -19,7 +19,11 @@ export const METRIC_LABELS: Record<Metric, string> = {
 const MAX_PATH_LENGTH = 300;
 
 export const readingBeaconSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('view'), path: z.string().max(MAX_PATH_LENGTH), referrer: z.string().max(2_000).optional() }),
+  z.object({
+    kind: z.literal('view'),
+    path: z.string().max(MAX_PATH_LENGTH),
+    referrer: z.string().max(2_000).optional(),
+  }),
   z.object({ kind: z.literal('booking'), channel: z.enum(BOOKING_CHANNELS), path: z.string().max(MAX_PATH_LENGTH) }),
 ]);
 export type ReadingBeacon = z.infer<typeof readingBeaconSchema>;
@@ -29,7 +33,13 @@ export type CountedReading = { metric: Metric; page: string; searchTerm: string 
 
 const NOT_PAGES = new Set([SITEMAP_PATH, ROBOTS_PATH]);
 const pagePatterns = SHARED_PUBLIC_PAGES.filter((page) => !NOT_PAGES.has(page)).map(
-  (page) => new RegExp(`^${page.split('*').map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&')).join('[a-z0-9-]{1,200}')}$`),
+  (page) =>
+    new RegExp(
+      `^${page
+        .split('*')
+        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'))
+        .join('[a-z0-9-]{1,200}')}$`,
+    ),
 );
 
 /** A page the statistics count: one of the shared public pages, or the search results. */
@@ -52,7 +62,8 @@ export function countedReading(beacon: ReadingBeacon): CountedReading | null {
   if (url.origin !== 'http://page.invalid' || !beacon.path.startsWith('/')) return null;
   const page = url.pathname === '' ? HOME_PATH : url.pathname;
   if (!isCountedPage(page)) return null;
-  const searchTerm = page === SEARCH_PATH && beacon.kind === 'view' ? normalisedSearchTerm(url.searchParams.get('q') ?? '') : null;
+  const searchTerm =
+    page === SEARCH_PATH && beacon.kind === 'view' ? normalisedSearchTerm(url.searchParams.get('q') ?? '') : null;
   if (beacon.kind === 'booking') return { metric: beacon.channel, page, searchTerm: null, referrer: null };
   return { metric: 'view', page, searchTerm, referrer: beacon.referrer ?? null };
 }

@@ -5,11 +5,15 @@ const reader = { address: '198.51.100.7', userAgent: 'Mozilla/5.0 (Linux; Androi
 
 describe('the reader key rotates with the daily salt and never contains the address', () => {
   it('is the same for one reader, page and day', () => {
-    expect(readerKey('salt-of-monday', reader, 'view:/blog/a')).toBe(readerKey('salt-of-monday', reader, 'view:/blog/a'));
+    expect(readerKey('salt-of-monday', reader, 'view:/blog/a')).toBe(
+      readerKey('salt-of-monday', reader, 'view:/blog/a'),
+    );
   });
 
   it("differs the next day: one day's keys cannot be linked to another's", () => {
-    expect(readerKey('salt-of-monday', reader, 'view:/blog/a')).not.toBe(readerKey('salt-of-tuesday', reader, 'view:/blog/a'));
+    expect(readerKey('salt-of-monday', reader, 'view:/blog/a')).not.toBe(
+      readerKey('salt-of-tuesday', reader, 'view:/blog/a'),
+    );
   });
 
   it('differs per page, per reader and per browser', () => {

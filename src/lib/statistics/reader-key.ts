@@ -7,5 +7,8 @@ import { createHmac } from 'node:crypto';
  * after which no key can be linked to anyone, nor two days' keys to each other.
  */
 export function readerKey(salt: string, reader: { address: string; userAgent: string }, subject: string): string {
-  return createHmac('sha256', salt).update(`${reader.address}\n${reader.userAgent}\n${subject}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', salt)
+    .update(`${reader.address}\n${reader.userAgent}\n${subject}`)
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -16,9 +16,49 @@ export const SOURCE_LABELS: Record<SourceCategory, string> = {
 };
 
 // Matched against the registrable end of the host name ("www.google.co.ma" ends with "google.co.ma").
-const SEARCH_ENGINES = ['google', 'bing.com', 'duckduckgo.com', 'yahoo.com', 'search.yahoo.com', 'ecosia.org', 'qwant.com', 'yandex', 'baidu.com', 'search.brave.com', 'startpage.com'];
-const SOCIAL_NETWORKS = ['facebook.com', 'fb.com', 'instagram.com', 'linkedin.com', 'lnkd.in', 't.co', 'twitter.com', 'x.com', 'tiktok.com', 'youtube.com', 'youtu.be', 'pinterest.com', 'reddit.com', 'snapchat.com', 'threads.net'];
-const CHAT_APPS = ['whatsapp.com', 'wa.me', 'telegram.org', 't.me', 'messenger.com', 'm.me', 'signal.org', 'viber.com', 'mail.google.com', 'outlook.live.com', 'mail.yahoo.com'];
+const SEARCH_ENGINES = [
+  'google',
+  'bing.com',
+  'duckduckgo.com',
+  'yahoo.com',
+  'search.yahoo.com',
+  'ecosia.org',
+  'qwant.com',
+  'yandex',
+  'baidu.com',
+  'search.brave.com',
+  'startpage.com',
+];
+const SOCIAL_NETWORKS = [
+  'facebook.com',
+  'fb.com',
+  'instagram.com',
+  'linkedin.com',
+  'lnkd.in',
+  't.co',
+  'twitter.com',
+  'x.com',
+  'tiktok.com',
+  'youtube.com',
+  'youtu.be',
+  'pinterest.com',
+  'reddit.com',
+  'snapchat.com',
+  'threads.net',
+];
+const CHAT_APPS = [
+  'whatsapp.com',
+  'wa.me',
+  'telegram.org',
+  't.me',
+  'messenger.com',
+  'm.me',
+  'signal.org',
+  'viber.com',
+  'mail.google.com',
+  'outlook.live.com',
+  'mail.yahoo.com',
+];
 
 const MAX_DOMAIN_LENGTH = 100;
 

@@ -11,37 +11,71 @@ describe('the statistics period picker', () => {
   });
 
   it('a custom period is kept, drawn by month past three months, and never goes past today', () => {
-    expect(statisticsPeriod({ periode: 'perso', du: '2026-11-01', au: '2026-12-31' }, today)).toMatchObject({ from: '2026-11-01', to: today, bucket: 'day', error: null });
+    expect(statisticsPeriod({ periode: 'perso', du: '2026-11-01', au: '2026-12-31' }, today)).toMatchObject({
+      from: '2026-11-01',
+      to: today,
+      bucket: 'day',
+      error: null,
+    });
     expect(statisticsPeriod({ periode: 'perso', du: '2026-01-01', au: '2026-11-01' }, today).bucket).toBe('month');
   });
 
   it('a custom period that is missing, reversed, forged or too long falls back to 30 days with a French reason', () => {
-    expect(statisticsPeriod({ periode: 'perso' }, today).error).toBe('Choisissez une date de début et une date de fin.');
-    expect(statisticsPeriod({ periode: 'perso', du: '2026-11-10', au: '2026-11-01' }, today).error).toBe('La date de début doit précéder la date de fin.');
-    expect(statisticsPeriod({ periode: 'perso', du: '1900-01-01', au: '2026-11-01' }, today).error).toBe('La période ne peut pas dépasser trois ans.');
-    expect(statisticsPeriod({ periode: 'perso', du: "2026-11-01' OR 1=1", au: today }, today)).toMatchObject({ from: '2026-10-28', error: expect.any(String) });
+    expect(statisticsPeriod({ periode: 'perso' }, today).error).toBe(
+      'Choisissez une date de début et une date de fin.',
+    );
+    expect(statisticsPeriod({ periode: 'perso', du: '2026-11-10', au: '2026-11-01' }, today).error).toBe(
+      'La date de début doit précéder la date de fin.',
+    );
+    expect(statisticsPeriod({ periode: 'perso', du: '1900-01-01', au: '2026-11-01' }, today).error).toBe(
+      'La période ne peut pas dépasser trois ans.',
+    );
+    expect(statisticsPeriod({ periode: 'perso', du: "2026-11-01' OR 1=1", au: today }, today)).toMatchObject({
+      from: '2026-10-28',
+      error: expect.any(String),
+    });
     expect(statisticsPeriod({ periode: 'forever' }, today)).toMatchObject({ choice: '30j', error: null });
   });
 
   it('lists every day or month of the period, so empty ones show as zero', () => {
-    expect(periodBuckets(statisticsPeriod({ periode: '7j' }, today))).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(periodBuckets(statisticsPeriod({ periode: '7j' }, today))).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
     expect(periodBuckets(statisticsPeriod({ periode: '12m' }, today))).toHaveLength(13);
   });
 });
 
 describe('a long period reads whole months from the monthly rows and the days around them', () => {
   it('12 months: the past whole months, then this month’s days', () => {
-    expect(periodSlices(statisticsPeriod({ periode: '12m' }, '2026-11-26'))).toEqual({ days: [['2026-11-01', '2026-11-26']], months: ['2025-11', '2026-10'] });
+    expect(periodSlices(statisticsPeriod({ periode: '12m' }, '2026-11-26'))).toEqual({
+      days: [['2026-11-01', '2026-11-26']],
+      months: ['2025-11', '2026-10'],
+    });
   });
 
   it('a custom period: head days, whole months, tail days', () => {
     const period = statisticsPeriod({ periode: 'perso', du: '2026-01-15', au: '2026-06-30' }, '2026-11-26');
     expect(periodSlices(period)).toEqual({ days: [['2026-01-15', '2026-01-31']], months: ['2026-02', '2026-06'] });
     const across = statisticsPeriod({ periode: 'perso', du: '2025-12-20', au: '2026-04-10' }, '2026-11-26');
-    expect(periodSlices(across)).toEqual({ days: [['2025-12-20', '2025-12-31'], ['2026-04-01', '2026-04-10']], months: ['2026-01', '2026-03'] });
+    expect(periodSlices(across)).toEqual({
+      days: [
+        ['2025-12-20', '2025-12-31'],
+        ['2026-04-01', '2026-04-10'],
+      ],
+      months: ['2026-01', '2026-03'],
+    });
   });
 
   it('a short period reads days only', () => {
-    expect(periodSlices(statisticsPeriod({ periode: '30j' }, '2026-11-26'))).toEqual({ days: [['2026-10-28', '2026-11-26']], months: null });
+    expect(periodSlices(statisticsPeriod({ periode: '30j' }, '2026-11-26'))).toEqual({
+      days: [['2026-10-28', '2026-11-26']],
+      months: null,
+    });
   });
 });

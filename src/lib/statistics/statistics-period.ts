@@ -1,10 +1,21 @@
 import { addDays, isCalendarDay } from '@/lib/practice/practice-days';
 
-export const PERIOD_CHOICES = { '7j': '7 derniers jours', '30j': '30 derniers jours', '12m': '12 derniers mois', perso: 'Personnalisée' } as const;
+export const PERIOD_CHOICES = {
+  '7j': '7 derniers jours',
+  '30j': '30 derniers jours',
+  '12m': '12 derniers mois',
+  perso: 'Personnalisée',
+} as const;
 export type PeriodChoice = keyof typeof PERIOD_CHOICES;
 
 /** The days shown, both included, Casablanca calendar days; months when the period is long. */
-export type StatisticsPeriod = { choice: PeriodChoice; from: string; to: string; bucket: 'day' | 'month'; error: string | null };
+export type StatisticsPeriod = {
+  choice: PeriodChoice;
+  from: string;
+  to: string;
+  bucket: 'day' | 'month';
+  error: string | null;
+};
 
 const DEFAULT_CHOICE: PeriodChoice = '30j';
 /** Beyond this a custom period is drawn by month, and its days stay readable in the table. */
@@ -16,17 +27,23 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The period asked for in the address (`?periode=7j|30j|12m|perso&du=…&au=…`), or 30 days with a French reason. */
-export function statisticsPeriod(params: { periode?: string; du?: string; au?: string }, today: string): StatisticsPeriod {
+export function statisticsPeriod(
+  params: { periode?: string; du?: string; au?: string },
+  today: string,
+): StatisticsPeriod {
   const choice = (params.periode ?? DEFAULT_CHOICE) as PeriodChoice;
   if (choice === '7j') return { choice, from: addDays(today, -6), to: today, bucket: 'day', error: null };
-  if (choice === '12m') return { choice, from: `${addDays(today, -364).slice(0, 7)}-01`, to: today, bucket: 'month', error: null };
+  if (choice === '12m')
+    return { choice, from: `${addDays(today, -364).slice(0, 7)}-01`, to: today, bucket: 'month', error: null };
   if (choice === 'perso') {
     const { du = '', au = '' } = params;
     const fallback = { ...statisticsPeriod({}, today), choice: 'perso' as const };
-    if (!isCalendarDay(du) || !isCalendarDay(au)) return { ...fallback, error: 'Choisissez une date de début et une date de fin.' };
+    if (!isCalendarDay(du) || !isCalendarDay(au))
+      return { ...fallback, error: 'Choisissez une date de début et une date de fin.' };
     if (du > au) return { ...fallback, error: 'La date de début doit précéder la date de fin.' };
     const to = au > today ? today : au;
-    if (daysBetween(du, to) > LONGEST_PERIOD_DAYS) return { ...fallback, error: 'La période ne peut pas dépasser trois ans.' };
+    if (daysBetween(du, to) > LONGEST_PERIOD_DAYS)
+      return { ...fallback, error: 'La période ne peut pas dépasser trois ans.' };
     return { choice, from: du, to, bucket: daysBetween(du, to) > LONGEST_DAILY_PERIOD ? 'month' : 'day', error: null };
   }
   return { choice: DEFAULT_CHOICE, from: addDays(today, -29), to: today, bucket: 'day', error: null };
@@ -59,7 +76,8 @@ const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 export function periodSlices(period: StatisticsPeriod): { days: [string, string][]; months: [string, string] | null } {
   if (period.bucket === 'day') return { days: [[period.from, period.to]], months: null };
   const firstMonth = period.from.endsWith('-01') ? period.from.slice(0, 7) : monthAfter(period.from.slice(0, 7));
-  const lastMonth = period.to === lastDayOfMonth(period.to) ? period.to.slice(0, 7) : monthBefore(period.to.slice(0, 7));
+  const lastMonth =
+    period.to === lastDayOfMonth(period.to) ? period.to.slice(0, 7) : monthBefore(period.to.slice(0, 7));
   if (firstMonth > lastMonth) return { days: [[period.from, period.to]], months: null };
   const days: [string, string][] = [];
   if (`${firstMonth}-01` > period.from) days.push([period.from, addDays(`${firstMonth}-01`, -1)]);

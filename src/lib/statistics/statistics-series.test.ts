@@ -21,7 +21,14 @@ describe('statistics series for the charts', () => {
 
   it('groups a year by month', () => {
     const period = statisticsPeriod({ periode: '12m' }, '2026-11-26');
-    const series = bucketSeries(period, [{ day: '2026-11-02', metric: 'view', count: 3 }, { day: '2026-11-20', metric: 'view', count: 4 }], ['view']);
+    const series = bucketSeries(
+      period,
+      [
+        { day: '2026-11-02', metric: 'view', count: 3 },
+        { day: '2026-11-20', metric: 'view', count: 4 },
+      ],
+      ['view'],
+    );
     expect(series.at(-1)).toEqual({ bucket: '2026-11', label: 'nov.\u00a02026', value: 7 });
     expect(bucketLabel('2026-02')).toBe('févr.\u00a02026');
   });

@@ -12,7 +12,11 @@ export function bucketLabel(bucket: string): string {
 }
 
 /** One value per bucket of the period (zeros where nothing was counted), for the metrics asked. */
-export function bucketSeries(period: StatisticsPeriod, daily: readonly { day: string; metric: Metric; count: number }[], metrics: readonly Metric[]) {
+export function bucketSeries(
+  period: StatisticsPeriod,
+  daily: readonly { day: string; metric: Metric; count: number }[],
+  metrics: readonly Metric[],
+) {
   const buckets = periodBuckets(period);
   const index = new Map(buckets.map((bucket, position) => [bucket, position]));
   const values = buckets.map(() => 0);

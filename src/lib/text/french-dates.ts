@@ -22,7 +22,12 @@ const adminDateTime = lazyDateFormat('fr-FR', {
   timeZone: PRACTICE_TIME_ZONE,
 });
 
-const clock = lazyDateFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: PRACTICE_TIME_ZONE });
+const clock = lazyDateFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: PRACTICE_TIME_ZONE,
+});
 
 const wallClockParts = lazyDateFormat('en-US', {
   year: 'numeric',
@@ -52,10 +57,18 @@ export function formatCasablancaClock(iso: string): string {
 
 function wallClock(instant: Date) {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClockParts().formatToParts(instant).find((p) => p.type === type)?.value);
+    Number(
+      wallClockParts()
+        .formatToParts(instant)
+        .find((p) => p.type === type)?.value,
+    );
   return {
-    year: part('year'), month: part('month'), day: part('day'),
-    hour: part('hour'), minute: part('minute'), second: part('second'),
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
   };
 }
 

@@ -5,9 +5,7 @@ import { expandLigatures, foldAccents } from './fold-accents';
  * query is run, so a plain LIKE finds "Échographie" from "echographie" on SQLite and PostgreSQL alike.
  */
 export function normalizeForSearch(text: string): string {
-  return expandLigatures(foldAccents(text.toLowerCase()))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return expandLigatures(foldAccents(text.toLowerCase())).replace(/\s+/g, ' ').trim();
 }
 
 /** What a post's `search_text` holds: its title and content, normalised. */

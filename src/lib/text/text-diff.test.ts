@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { diffLines, diffTokens, diffWords, hasChanges, MAX_DIFF_CELLS, splitLines } from './text-diff';
 
 const rebuilt = (parts: ReturnType<typeof diffLines>, side: 'before' | 'after') =>
-  parts.filter((part) => part.kind === 'same' || part.kind === (side === 'before' ? 'removed' : 'added')).map((part) => part.text).join('');
+  parts
+    .filter((part) => part.kind === 'same' || part.kind === (side === 'before' ? 'removed' : 'added'))
+    .map((part) => part.text)
+    .join('');
 
 describe('text diff', () => {
   it('equal texts are one unchanged run', () => {
@@ -32,7 +35,7 @@ describe('text diff', () => {
   });
 
   it('short fields are compared word by word, accents included', () => {
-    expect(diffWords("Préparer l'échographie", "Préparer son échographie")).toEqual([
+    expect(diffWords("Préparer l'échographie", 'Préparer son échographie')).toEqual([
       { kind: 'same', text: 'Préparer ' },
       { kind: 'removed', text: "l'échographie" },
       { kind: 'added', text: 'son échographie' },

@@ -3,7 +3,14 @@ import { hasMalformedPercentEncoding } from './url-encoding';
 
 describe('hasMalformedPercentEncoding', () => {
   it('accepts plain and well-encoded paths', () => {
-    for (const path of ['/', '/blog/echographie', '/blog/%C3%A9chographie', '/a%20b', '/%2F', '/uploads/1700000000000-0123456789ab.png']) {
+    for (const path of [
+      '/',
+      '/blog/echographie',
+      '/blog/%C3%A9chographie',
+      '/a%20b',
+      '/%2F',
+      '/uploads/1700000000000-0123456789ab.png',
+    ]) {
       expect(hasMalformedPercentEncoding(path), path).toBe(false);
     }
   });

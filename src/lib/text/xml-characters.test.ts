@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FORBIDDEN_CHARACTERS_MESSAGE, hasXmlForbiddenCharacters, stripXmlForbiddenCharacters, withoutForbiddenCharacters } from './xml-characters';
+import {
+  FORBIDDEN_CHARACTERS_MESSAGE,
+  hasXmlForbiddenCharacters,
+  stripXmlForbiddenCharacters,
+  withoutForbiddenCharacters,
+} from './xml-characters';
 
 describe('characters XML 1.0 forbids', () => {
   it.each([
@@ -37,7 +42,9 @@ describe('characters XML 1.0 forbids', () => {
 
   it('makes a form field refuse them with the French message', () => {
     const field = withoutForbiddenCharacters(z.string());
-    expect(field.safeParse('a\u0001').error?.issues[0]?.message).toBe('Ce champ contient des caractères non autorisés.');
+    expect(field.safeParse('a\u0001').error?.issues[0]?.message).toBe(
+      'Ce champ contient des caractères non autorisés.',
+    );
     expect(FORBIDDEN_CHARACTERS_MESSAGE).toBe('Ce champ contient des caractères non autorisés.');
     expect(field.parse('Texte')).toBe('Texte');
   });

@@ -12,7 +12,7 @@ const PASSWORD = 'un-mot-de-passe-solide';
 type Result = { ok: true } | { ok: false; formError: string };
 const failure = {
   answer: (formError: string): Result => ({ ok: false, formError }),
-  message: "Impossible d’enregistrer",
+  message: 'Impossible d’enregistrer',
   log: 'Saving failed',
   context: { postId: 'p1' },
 };
@@ -26,7 +26,7 @@ describe('runAction', () => {
     const logged = vi.spyOn(logger, 'error');
     const thrown = new Error(`insert failed for password ${PASSWORD}`);
     const result = await runAction<Result>(async () => Promise.reject(thrown), failure);
-    expect(result).toEqual({ ok: false, formError: "Impossible d’enregistrer" });
+    expect(result).toEqual({ ok: false, formError: 'Impossible d’enregistrer' });
     expect(JSON.stringify(result)).not.toContain(PASSWORD);
     expect(logged).toHaveBeenCalledExactlyOnceWith({ err: thrown, postId: 'p1' }, 'Saving failed');
   });
@@ -47,10 +47,16 @@ describe('runAction', () => {
     const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
     const wrapped = new Error('save failed', { cause: full });
     const diskFullMessage = 'Le disque du serveur est plein';
-    expect(await runAction<Result>(async () => Promise.reject(wrapped), { ...failure, diskFullMessage })).toEqual({ ok: false, formError: diskFullMessage });
+    expect(await runAction<Result>(async () => Promise.reject(wrapped), { ...failure, diskFullMessage })).toEqual({
+      ok: false,
+      formError: diskFullMessage,
+    });
     expect(logged).toHaveBeenCalledExactlyOnceWith({ err: wrapped, postId: 'p1' }, 'Saving failed');
     const other = new Error('constraint failed');
-    expect(await runAction<Result>(async () => Promise.reject(other), { ...failure, diskFullMessage })).toEqual({ ok: false, formError: failure.message });
+    expect(await runAction<Result>(async () => Promise.reject(other), { ...failure, diskFullMessage })).toEqual({
+      ok: false,
+      formError: failure.message,
+    });
     const generic = await runAction<Result>(async () => Promise.reject(full), failure);
     expect(generic).toEqual({ ok: false, formError: expect.stringMatching(/^Le disque du serveur est plein/) });
   });
@@ -64,11 +70,16 @@ describe('runAction', () => {
     };
     expect(await runAction<Result>(inGuard, failure)).toEqual({ ok: false, formError: DATABASE_UNAVAILABLE_MESSAGE });
     expect(errors).not.toHaveBeenCalled();
-    expect(warnings).toHaveBeenCalledExactlyOnceWith({ reason: 'Failed to get session', postId: 'p1' }, 'Saving failed: database unavailable');
+    expect(warnings).toHaveBeenCalledExactlyOnceWith(
+      { reason: 'Failed to get session', postId: 'p1' },
+      'Saving failed: database unavailable',
+    );
   });
 
   it("lets Next's redirect through instead of turning it into a failure", async () => {
-    const outcome = await runAction<Result>(async () => redirect('/admin/login'), failure).catch((error: unknown) => error);
+    const outcome = await runAction<Result>(async () => redirect('/admin/login'), failure).catch(
+      (error: unknown) => error,
+    );
     expect(isRedirectError(outcome)).toBe(true);
   });
 });

@@ -36,7 +36,11 @@ export async function runAction<T>(task: () => Promise<T>, failure: ActionFailur
     if (refused !== undefined) return refused;
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: one line without a stack per interval (decision 034), the health check says the rest.
-      warnThrottled(`${failure.log}: database unavailable`, { reason: error instanceof Error ? error.message : String(error), ...failure.context }, `${failure.log}: database unavailable`);
+      warnThrottled(
+        `${failure.log}: database unavailable`,
+        { reason: error instanceof Error ? error.message : String(error), ...failure.context },
+        `${failure.log}: database unavailable`,
+      );
       return failure.answer(DATABASE_UNAVAILABLE_MESSAGE);
     }
     logger.error({ err: error, ...failure.context }, failure.log);

@@ -40,9 +40,13 @@ const fieldsOf = (value: unknown) => (value instanceof FormData ? Object.fromEnt
  * in the one `ActionResult` shape and logged once. Every exported action of an `actions.ts` is
  * built here (tests/architecture/one-shape-per-edge.test.ts).
  */
-export function staffAction<A extends unknown[] = [input: unknown], S = unknown, I = unknown, T extends object = object, E extends object = object>(
-  spec: StaffActionSpec<A, S, I, T, E>,
-): (...args: A) => Promise<ActionResult<T, E>> {
+export function staffAction<
+  A extends unknown[] = [input: unknown],
+  S = unknown,
+  I = unknown,
+  T extends object = object,
+  E extends object = object,
+>(spec: StaffActionSpec<A, S, I, T, E>): (...args: A) => Promise<ActionResult<T, E>> {
   const { failure } = spec;
   return async (...args: A) =>
     runAction<ActionResult<T, E>>(
@@ -50,7 +54,8 @@ export function staffAction<A extends unknown[] = [input: unknown], S = unknown,
         const staff = await spec.guard();
         const schema = typeof spec.schema === 'function' ? spec.schema() : spec.schema;
         const parsed = schema.safeParse(spec.input ? spec.input(...args) : fieldsOf(args[0]));
-        if (!parsed.success) return typeof spec.invalid === 'string' ? refusal(spec.invalid) : spec.invalid(parsed.error);
+        if (!parsed.success)
+          return typeof spec.invalid === 'string' ? refusal(spec.invalid) : spec.invalid(parsed.error);
         const result = await spec.run(parsed.data, staff);
         spec.revalidate?.(result, parsed.data);
         return result;

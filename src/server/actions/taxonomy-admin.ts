@@ -36,7 +36,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 export type TaxonomySaveResult = ActionResult<{ id: string }>;
 export type TaxonomyDeleteResult = ActionResult;
 
-const GONE = "Cet élément n’existe plus";
+const GONE = 'Cet élément n’existe plus';
 
 type Handlers<T> = {
   schema: z.ZodType<T>;
@@ -54,14 +54,19 @@ export const AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE =
 /** Who saves: only an admin may link an author to a staff account (its e-mail, decision 032). */
 export type TaxonomySaver = { mayLinkAccounts: boolean };
 
-const sameEmail = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * An author's e-mail makes a staff account their reviewer (decision 018): an editor who could set
  * it to their own would then mark articles reviewed in a physician's name. Set or changed by
  * admins only; anyone else's save must carry the stored address unchanged.
  */
-async function accountLinkRefused(values: unknown, id: string | null, saver: TaxonomySaver): Promise<TaxonomySaveResult | null> {
+async function accountLinkRefused(
+  values: unknown,
+  id: string | null,
+  saver: TaxonomySaver,
+): Promise<TaxonomySaveResult | null> {
   if (saver.mayLinkAccounts) return null;
   const parsed = authorFormSchema.safeParse(values);
   if (!parsed.success) return null;
@@ -76,7 +81,12 @@ const categories: Handlers<z.output<typeof categoryFormSchema>> = {
   create: createCategory,
   update: updateCategory,
 };
-const tags: Handlers<z.output<typeof tagFormSchema>> = { schema: tagFormSchema, existing: listTags, create: createTag, update: updateTag };
+const tags: Handlers<z.output<typeof tagFormSchema>> = {
+  schema: tagFormSchema,
+  existing: listTags,
+  create: createTag,
+  update: updateTag,
+};
 const authors: Handlers<z.output<typeof authorFormSchema>> = {
   schema: authorFormSchema,
   existing: listAuthors,
@@ -116,7 +126,12 @@ async function save<T extends { name: string }>(
 }
 
 /** Validates, refuses a name already taken (case and accents ignored), then creates or updates. */
-export async function saveTaxonomyItem(kind: TaxonomyKind, values: unknown, id: string | null, saver: TaxonomySaver): Promise<TaxonomySaveResult> {
+export async function saveTaxonomyItem(
+  kind: TaxonomyKind,
+  values: unknown,
+  id: string | null,
+  saver: TaxonomySaver,
+): Promise<TaxonomySaveResult> {
   if (kind === 'category') return save(kind, categories, values, id);
   if (kind === 'tag') return save(kind, tags, values, id);
   return (await accountLinkRefused(values, id, saver)) ?? save(kind, authors, values, id);
@@ -130,7 +145,7 @@ export async function deleteTaxonomyItem(kind: TaxonomyKind, id: string): Promis
   return refusal(outcome.usedBy > 0 ? inUseMessage(kind, outcome.usedBy) : GONE);
 }
 
-const SAVE_FAILED = "Impossible d’enregistrer";
+const SAVE_FAILED = 'Impossible d’enregistrer';
 const DELETE_FAILED = 'Impossible de supprimer';
 
 /**
@@ -146,7 +161,11 @@ export function taxonomySaveAction(guard: () => Promise<StaffPermissionSubject>,
     invalid: GONE,
     run: ({ values, id }, staff) => saveTaxonomyItem(kind, values, id, { mayLinkAccounts: canManageStaff(staff) }),
     revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
-    failure: { message: SAVE_FAILED, log: 'Saving a category, tag or author failed', context: (_values, id) => ({ kind, id }) },
+    failure: {
+      message: SAVE_FAILED,
+      log: 'Saving a category, tag or author failed',
+      context: (_values, id) => ({ kind, id }),
+    },
   });
 }
 
@@ -158,6 +177,10 @@ export function taxonomyDeleteAction(guard: () => Promise<unknown>, kind: Taxono
     invalid: GONE,
     run: ({ id }) => deleteTaxonomyItem(kind, id),
     revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
-    failure: { message: DELETE_FAILED, log: 'Deleting a category, tag or author failed', context: (id) => ({ kind, id }) },
+    failure: {
+      message: DELETE_FAILED,
+      log: 'Deleting a category, tag or author failed',
+      context: (id) => ({ kind, id }),
+    },
   });
 }

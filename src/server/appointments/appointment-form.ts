@@ -36,9 +36,13 @@ const fieldOf = (field: RequestField) => (field === 'creneaux' ? HALF_DAY_FIELDS
 function requestSchema(calendar: RequestCalendar) {
   return raw.transform((values, context): AppointmentRequestInput => {
     const creneaux = HALF_DAY_FIELDS.map((name) => values[name as keyof typeof values]).filter((value) => value !== '');
-    const result = parseRequestForm({ ...values, creneaux }, { weekly: calendar.facts.weeklyHours, periods: calendar.periods, today: calendar.today });
+    const result = parseRequestForm(
+      { ...values, creneaux },
+      { weekly: calendar.facts.weeklyHours, periods: calendar.periods, today: calendar.today },
+    );
     if (result.ok) return result.request;
-    for (const [field, message] of Object.entries(result.errors)) context.addIssue({ code: 'custom', path: [fieldOf(field as RequestField)], message });
+    for (const [field, message] of Object.entries(result.errors))
+      context.addIssue({ code: 'custom', path: [fieldOf(field as RequestField)], message });
     return z.NEVER;
   });
 }
@@ -52,14 +56,24 @@ export function appointmentRequestForm(calendar: RequestCalendar) {
     schema: requestSchema(calendar),
     fields: requestFormFields(availableHalfDays(calendar.facts.weeklyHours, calendar.periods, calendar.today)),
     // Only reached by a send that passed: the confirmation names the reason and the half-days.
-    backTo: (values) => confirmationPath({ motif: findReason(values.motif ?? '')?.id, visite: values.visite, creneaux: HALF_DAY_FIELDS.map((name) => values[name] ?? '') }),
+    backTo: (values) =>
+      confirmationPath({
+        motif: findReason(values.motif ?? '')?.id,
+        visite: values.visite,
+        creneaux: HALF_DAY_FIELDS.map((name) => values[name] ?? ''),
+      }),
     handle: async (request, { now }) => {
       const outcome = await createAppointmentRequest(request, now);
-      if (outcome.kind === 'limited') throw new PublicFormRefusal(429, outcome.limit === 'open-cap' ? callUs : REQUEST_MESSAGES.phoneLimited);
+      if (outcome.kind === 'limited')
+        throw new PublicFormRefusal(429, outcome.limit === 'open-cap' ? callUs : REQUEST_MESSAGES.phoneLimited);
       if (outcome.kind === 'created') {
         // After the answer: a mail or a clean-up that fails must not turn a stored request into an error.
-        void notifyStaffOfRequests(now).catch((error: unknown) => logger.error({ err: error }, 'Sending the appointment request notice failed'));
-        void deleteExpiredRequests(calendar.facts.requests.retentionDays, now).catch((error: unknown) => logger.error({ err: error }, 'Deleting expired appointment requests failed'));
+        void notifyStaffOfRequests(now).catch((error: unknown) =>
+          logger.error({ err: error }, 'Sending the appointment request notice failed'),
+        );
+        void deleteExpiredRequests(calendar.facts.requests.retentionDays, now).catch((error: unknown) =>
+          logger.error({ err: error }, 'Deleting expired appointment requests failed'),
+        );
       }
       return { message: REQUEST_MESSAGES.sent };
     },

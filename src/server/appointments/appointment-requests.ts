@@ -3,8 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { HalfDay } from '@/lib/appointments/half-days';
 import type { AppointmentRequestInput } from '@/lib/appointments/request-form';
-import { minutesBefore, REQUEST_LIMITS, type LimitReached, type RequestLimits } from '@/lib/appointments/request-limits';
-import { CLOSED_STATES, OPEN_STATES, retentionCutoff, stateLabel, type RequestState } from '@/lib/appointments/request-states';
+import {
+  minutesBefore,
+  REQUEST_LIMITS,
+  type LimitReached,
+  type RequestLimits,
+} from '@/lib/appointments/request-limits';
+import {
+  CLOSED_STATES,
+  OPEN_STATES,
+  retentionCutoff,
+  stateLabel,
+  type RequestState,
+} from '@/lib/appointments/request-states';
 import { db, databaseEngine } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainNumber } from '@/server/db/stored-values';
@@ -15,7 +26,10 @@ import { isoTimestamp, isoTimestampOrNull, plainNumber } from '@/server/db/store
  * (SQLite: the insert itself; PostgreSQL: an advisory lock), so two processes can never both
  * slip under a limit. Past a limit the transaction is rolled back: nothing of the request stays.
  */
-export type CreateOutcome = { kind: 'created'; id: string } | { kind: 'duplicate' } | { kind: 'limited'; limit: LimitReached };
+export type CreateOutcome =
+  | { kind: 'created'; id: string }
+  | { kind: 'duplicate' }
+  | { kind: 'limited'; limit: LimitReached };
 
 class Refused extends Error {
   constructor(readonly outcome: CreateOutcome) {
@@ -60,40 +74,41 @@ export async function createAppointmentRequest(
   const id = randomUUID();
   const halfDays = JSON.stringify(request.halfDays);
   try {
-    await database
-      .transaction()
-      .execute(async (trx) => {
-        if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
-        await trx
-          .insertInto('appointment_requests')
-          .values({
-            id,
-            created_at: now.toISOString(),
-            reason: request.reason.id,
-            visit: request.visit,
-            half_days: halfDays,
-            name: request.name,
-            phone: request.phone,
-            reply_by: request.replyBy,
-            note: request.note,
-            state: 'nouvelle',
-          })
-          .execute();
-        const duplicate = await trx
-          .selectFrom('appointment_requests')
-          .select('id')
-          .where('id', '!=', id)
-          .where('phone', '=', request.phone)
-          .where('reason', '=', request.reason.id)
-          .where('half_days', '=', halfDays)
-          .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
-          .executeTakeFirst();
-        if (duplicate) throw new Refused({ kind: 'duplicate' });
-        if ((await countOpen(trx)) > limits.openCap) throw new Refused({ kind: 'limited', limit: 'open-cap' });
-        if ((await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) > limits.perPhone.max) {
-          throw new Refused({ kind: 'limited', limit: 'phone' });
-        }
-      });
+    await database.transaction().execute(async (trx) => {
+      if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
+      await trx
+        .insertInto('appointment_requests')
+        .values({
+          id,
+          created_at: now.toISOString(),
+          reason: request.reason.id,
+          visit: request.visit,
+          half_days: halfDays,
+          name: request.name,
+          phone: request.phone,
+          reply_by: request.replyBy,
+          note: request.note,
+          state: 'nouvelle',
+        })
+        .execute();
+      const duplicate = await trx
+        .selectFrom('appointment_requests')
+        .select('id')
+        .where('id', '!=', id)
+        .where('phone', '=', request.phone)
+        .where('reason', '=', request.reason.id)
+        .where('half_days', '=', halfDays)
+        .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
+        .executeTakeFirst();
+      if (duplicate) throw new Refused({ kind: 'duplicate' });
+      if ((await countOpen(trx)) > limits.openCap) throw new Refused({ kind: 'limited', limit: 'open-cap' });
+      if (
+        (await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) >
+        limits.perPhone.max
+      ) {
+        throw new Refused({ kind: 'limited', limit: 'phone' });
+      }
+    });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     throw error;
@@ -123,7 +138,22 @@ type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 function selectRequests(id?: string) {
   let query = db()
     .selectFrom('appointment_requests')
-    .select(['id', 'created_at', 'reason', 'visit', 'half_days', 'name', 'phone', 'reply_by', 'note', 'state', 'handled_by', 'handled_at', 'appointment_day', 'appointment_time']);
+    .select([
+      'id',
+      'created_at',
+      'reason',
+      'visit',
+      'half_days',
+      'name',
+      'phone',
+      'reply_by',
+      'note',
+      'state',
+      'handled_by',
+      'handled_at',
+      'appointment_day',
+      'appointment_time',
+    ]);
   if (id !== undefined) query = query.where('id', '=', id);
   return query.execute();
 }
@@ -147,11 +177,26 @@ const toStaffRequest = (row: RequestRow): StaffRequest => ({
 
 export type StaffMember = { id: string; name: string };
 
-async function recordEvent(trx: Transaction<Database>, requestIds: string[], by: StaffMember, action: string, at: Date): Promise<void> {
+async function recordEvent(
+  trx: Transaction<Database>,
+  requestIds: string[],
+  by: StaffMember,
+  action: string,
+  at: Date,
+): Promise<void> {
   if (requestIds.length === 0) return;
   await trx
     .insertInto('appointment_request_events')
-    .values(requestIds.map((requestId) => ({ id: randomUUID(), request_id: requestId, at: at.toISOString(), by_id: by.id, by_name: by.name, action })))
+    .values(
+      requestIds.map((requestId) => ({
+        id: randomUUID(),
+        request_id: requestId,
+        at: at.toISOString(),
+        by_id: by.id,
+        by_name: by.name,
+        action,
+      })),
+    )
     .execute();
 }
 
@@ -162,24 +207,50 @@ async function recordEvent(trx: Transaction<Database>, requestIds: string[], by:
 export async function listRequestsForStaff(by: StaffMember, now: Date = new Date()): Promise<StaffRequest[]> {
   const rows = await selectRequests();
   const requests = rows.map(toStaffRequest);
-  const open = requests.filter((request) => OPEN_STATES.includes(request.state)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const closed = requests.filter((request) => !OPEN_STATES.includes(request.state)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const open = requests
+    .filter((request) => OPEN_STATES.includes(request.state))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const closed = requests
+    .filter((request) => !OPEN_STATES.includes(request.state))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const listed = [...open, ...closed];
-  await db().transaction().execute((trx) => recordEvent(trx, listed.map((request) => request.id), by, 'Consultée', now));
+  await db()
+    .transaction()
+    .execute((trx) =>
+      recordEvent(
+        trx,
+        listed.map((request) => request.id),
+        by,
+        'Consultée',
+        now,
+      ),
+    );
   return listed;
 }
 
-export async function getRequestForStaff(id: string, by: StaffMember, action: string, now: Date = new Date()): Promise<StaffRequest | null> {
+export async function getRequestForStaff(
+  id: string,
+  by: StaffMember,
+  action: string,
+  now: Date = new Date(),
+): Promise<StaffRequest | null> {
   const rows = await selectRequests(id);
   if (rows.length === 0) return null;
-  await db().transaction().execute((trx) => recordEvent(trx, [id], by, action, now));
+  await db()
+    .transaction()
+    .execute((trx) => recordEvent(trx, [id], by, action, now));
   return toStaffRequest(rows[0]!);
 }
 
 export type StateChange = { state: RequestState; appointment?: { day: string; time: string } };
 
 /** Moves a request to `state`, recording who and when; false when the request is gone. */
-export async function changeRequestState(id: string, change: StateChange, by: StaffMember, now: Date = new Date()): Promise<boolean> {
+export async function changeRequestState(
+  id: string,
+  change: StateChange,
+  by: StaffMember,
+  now: Date = new Date(),
+): Promise<boolean> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -191,7 +262,9 @@ export async function changeRequestState(id: string, change: StateChange, by: St
           handled_by: by.name,
           handled_at: now.toISOString(),
           closed_at: closed ? now.toISOString() : null,
-          ...(change.appointment ? { appointment_day: change.appointment.day, appointment_time: change.appointment.time } : {}),
+          ...(change.appointment
+            ? { appointment_day: change.appointment.day, appointment_time: change.appointment.time }
+            : {}),
         })
         .where('id', '=', id)
         .executeTakeFirst();
@@ -205,7 +278,13 @@ export async function changeRequestState(id: string, change: StateChange, by: St
 export type RequestEvent = { at: string; byName: string; action: string };
 
 export async function listRequestEvents(id: string): Promise<RequestEvent[]> {
-  const rows = await db().selectFrom('appointment_request_events').select(['at', 'by_name', 'action']).where('request_id', '=', id).orderBy('at').orderBy('id').execute();
+  const rows = await db()
+    .selectFrom('appointment_request_events')
+    .select(['at', 'by_name', 'action'])
+    .where('request_id', '=', id)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ at: isoTimestamp(row.at), byName: row.by_name, action: row.action }));
 }
 

@@ -23,7 +23,9 @@ export async function requireRequestHandler(): Promise<CurrentStaff> {
 export async function requireRequestHandlerForRequest(request: Request): Promise<CurrentStaff | Response> {
   const staff = await getCurrentStaff(request.headers);
   if (!staff) return Response.json({ error: 'Connexion requise.' }, { status: 401, headers: NO_STORE_HEADERS });
-  if (!canHandleRequests(staff, await editorsMayHandle())) return Response.json({ error: 'Accès refusé.' }, { status: 403, headers: NO_STORE_HEADERS });
-  if (await mustSetUpTwoFactor(staff)) return Response.json({ error: TWO_FACTOR_SETUP_NEEDED }, { status: 403, headers: NO_STORE_HEADERS });
+  if (!canHandleRequests(staff, await editorsMayHandle()))
+    return Response.json({ error: 'Accès refusé.' }, { status: 403, headers: NO_STORE_HEADERS });
+  if (await mustSetUpTwoFactor(staff))
+    return Response.json({ error: TWO_FACTOR_SETUP_NEEDED }, { status: 403, headers: NO_STORE_HEADERS });
   return staff;
 }

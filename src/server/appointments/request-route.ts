@@ -6,7 +6,12 @@ import { standalonePageHtml } from '@/lib/site/standalone-page';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { isDiskFull } from '@/server/disk-full';
 import { warnThrottled } from '@/server/throttled-log';
-import { answerPublicForm, submitPublicForm, wantsJson, type PublicFormOutcome } from '@/server/public-forms/public-form';
+import {
+  answerPublicForm,
+  submitPublicForm,
+  wantsJson,
+  type PublicFormOutcome,
+} from '@/server/public-forms/public-form';
 import { appointmentRequestForm } from './appointment-form';
 import { readRequestCalendar, type RequestCalendar } from './request-offer';
 import { NO_STORE_HEADERS } from '@/lib/http/no-store';
@@ -18,12 +23,18 @@ import { NO_STORE_HEADERS } from '@/lib/http/no-store';
  * (the request is one transaction; the path releases its key).
  */
 function callUs(calendar: RequestCalendar | null): string {
-  return calendar ? REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone)) : REQUEST_MESSAGES.callUsWithoutNumber;
+  return calendar
+    ? REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone))
+    : REQUEST_MESSAGES.callUsWithoutNumber;
 }
 
 function answered(outcome: PublicFormOutcome, calendar: RequestCalendar): PublicFormOutcome {
   if (outcome.kind === 'sent') return outcome;
-  return { ...outcome, backTo: APPOINTMENT_REQUEST_PATH, message: outcome.status === 500 ? callUs(calendar) : outcome.message };
+  return {
+    ...outcome,
+    backTo: APPOINTMENT_REQUEST_PATH,
+    message: outcome.status === 500 ? callUs(calendar) : outcome.message,
+  };
 }
 
 function outagePage(calendar: RequestCalendar | null, json: boolean): Response {
@@ -31,7 +42,10 @@ function outagePage(calendar: RequestCalendar | null, json: boolean): Response {
   const message = callUs(calendar);
   if (json) return Response.json({ ok: false, message, fieldErrors: {} }, { status: 503, headers });
   const body = `<p role="alert">${message}</p>\n<p><a href="${APPOINTMENT_REQUEST_PATH}">Revenir au formulaire</a></p>`;
-  return new Response(standalonePageHtml({ title: 'Demande non enregistrée', body }), { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(standalonePageHtml({ title: 'Demande non enregistrée', body }), {
+    status: 503,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }
 
 export async function answerAppointmentRequest(request: Request, now: () => number = Date.now): Promise<Response> {
@@ -44,7 +58,11 @@ export async function answerAppointmentRequest(request: Request, now: () => numb
     return answerPublicForm(form, answered(outcome, calendar), json, now());
   } catch (error) {
     if (!isDatabaseUnavailable(error) && !isDiskFull(error)) throw error;
-    warnThrottled('appointment-request-outage', { reason: error instanceof Error ? error.message : String(error) }, 'Appointment request refused: database unavailable or disk full');
+    warnThrottled(
+      'appointment-request-outage',
+      { reason: error instanceof Error ? error.message : String(error) },
+      'Appointment request refused: database unavailable or disk full',
+    );
     return outagePage(calendar, json);
   }
 }

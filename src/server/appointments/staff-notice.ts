@@ -34,7 +34,12 @@ async function claimNotice(previous: string | null, now: Date): Promise<boolean>
       .executeTakeFirst();
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   }
-  const updated = await db().updateTable('app_settings').set({ value: now.toISOString() }).where('key', '=', LAST_NOTICE_KEY).where('value', '=', previous).executeTakeFirst();
+  const updated = await db()
+    .updateTable('app_settings')
+    .set({ value: now.toISOString() })
+    .where('key', '=', LAST_NOTICE_KEY)
+    .where('value', '=', previous)
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
 
@@ -47,7 +52,13 @@ async function recipients(): Promise<string[]> {
 
 function noticeMail(to: string, count: number, practiceName: string): MailMessage {
   const url = absoluteUrl(APPOINTMENT_INBOX_PATH, env().SITE_URL);
-  return linkMail(to, staffNoticeSubject(count), staffNoticeText(count), { label: 'Ouvrir les demandes', url }, practiceName);
+  return linkMail(
+    to,
+    staffNoticeSubject(count),
+    staffNoticeText(count),
+    { label: 'Ouvrir les demandes', url },
+    practiceName,
+  );
 }
 
 /**
@@ -55,14 +66,20 @@ function noticeMail(to: string, count: number, practiceName: string): MailMessag
  * sure one is sent when it has. Returns how many requests the mail announced (0: none sent).
  */
 export async function notifyStaffOfRequests(now: Date = new Date(), schedule = true): Promise<number> {
-  const row = await db().selectFrom('app_settings').select('value').where('key', '=', LAST_NOTICE_KEY).executeTakeFirst();
+  const row = await db()
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', LAST_NOTICE_KEY)
+    .executeTakeFirst();
   const previous = row?.value ?? null;
   const waitMs = previous === null ? 0 : Date.parse(previous) + INTERVAL_MS - now.getTime();
   if (waitMs > 0) {
     if (schedule && !pending.__appointmentNoticeTimer) {
       pending.__appointmentNoticeTimer = setTimeout(() => {
         pending.__appointmentNoticeTimer = undefined;
-        notifyStaffOfRequests().catch((error: unknown) => logger.error({ err: error }, 'Sending the appointment request notice failed'));
+        notifyStaffOfRequests().catch((error: unknown) =>
+          logger.error({ err: error }, 'Sending the appointment request notice failed'),
+        );
       }, waitMs).unref();
     }
     return 0;

@@ -49,11 +49,17 @@ async function mailAccountLink(user: { id: string; email: string }, token: strin
     // Imported here: the auth instance is built with this module's mail callback.
     const { auth } = await import('./auth');
     const expiresAt = new Date(Date.now() + INVITATION_LINK_LIFETIME_HOURS * 60 * 60 * 1000);
-    await (await auth().$context).internalAdapter.updateVerificationByIdentifier(`reset-password:${token}`, { expiresAt });
+    await (await auth().$context).internalAdapter.updateVerificationByIdentifier(`reset-password:${token}`, {
+      expiresAt,
+    });
   }
   const url = accountLinkUrl(token);
   const { name } = await readPracticeFacts();
-  await sendMail(credential ? passwordResetMail(user.email, url, name) : invitationMail(user.email, url, name, INVITATION_LINK_LIFETIME_HOURS));
+  await sendMail(
+    credential
+      ? passwordResetMail(user.email, url, name)
+      : invitationMail(user.email, url, name, INVITATION_LINK_LIFETIME_HOURS),
+  );
 }
 
 /**

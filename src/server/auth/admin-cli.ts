@@ -1,11 +1,24 @@
 import 'server-only';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { STAFF_ROLE_LABELS, defaultStaffName, staffEmailSchema, staffNameSchema, staffRoleSchema } from '@/lib/auth/staff-account';
+import {
+  STAFF_ROLE_LABELS,
+  defaultStaffName,
+  staffEmailSchema,
+  staffNameSchema,
+  staffRoleSchema,
+} from '@/lib/auth/staff-account';
 import { staffPasswordSchema } from '@/lib/auth/staff-password';
 import { forgetSetupLinks } from './first-admin-setup';
 import { clearSignInLocks } from './sign-in-locks';
-import { StaffAccountError, createStaff, findStaffByEmail, listStaff, setStaffDisabled, setStaffPassword } from './staff';
+import {
+  StaffAccountError,
+  createStaff,
+  findStaffByEmail,
+  listStaff,
+  setStaffDisabled,
+  setStaffPassword,
+} from './staff';
 import { resetTwoFactor } from './two-factor-policy';
 
 export const ADMIN_CLI_USAGE = `Gestion des comptes de l’administration du site.
@@ -106,7 +119,12 @@ export async function runAdminCli(argv: string[]): Promise<CliResult> {
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+      },
     });
     if (positionals.length > 1) throw new UsageError(`Argument inattendu : ${positionals[1]}.`);
     return { exitCode: 0, output: await run(positionals[0], values) };

@@ -9,9 +9,9 @@ const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'auth-secret-'));
 describe('authSecret', () => {
   it("takes the environment's secret and then writes nothing to disk", () => {
     const DATA_DIR = freshDataDir();
-    expect(authSecret({ AUTH_SECRET: 'from-the-environment-0123456789abcdef', NODE_ENV: 'development', DATA_DIR })).toBe(
-      'from-the-environment-0123456789abcdef',
-    );
+    expect(
+      authSecret({ AUTH_SECRET: 'from-the-environment-0123456789abcdef', NODE_ENV: 'development', DATA_DIR }),
+    ).toBe('from-the-environment-0123456789abcdef');
     expect(existsSync(path.join(DATA_DIR, 'secrets.json'))).toBe(false);
   });
 
@@ -23,6 +23,8 @@ describe('authSecret', () => {
   });
 
   it('is required from the environment in production', () => {
-    expect(() => authSecret({ AUTH_SECRET: undefined, NODE_ENV: 'production', DATA_DIR: freshDataDir() })).toThrow(/AUTH_SECRET is required/);
+    expect(() => authSecret({ AUTH_SECRET: undefined, NODE_ENV: 'production', DATA_DIR: freshDataDir() })).toThrow(
+      /AUTH_SECRET is required/,
+    );
   });
 });

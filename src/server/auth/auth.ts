@@ -48,7 +48,15 @@ function createAuth() {
       sendResetPassword: ({ user, token }) => sendAccountLinkMail(user, token),
     },
     // Paths a staff back office never needs; fewer doors to guard.
-    disabledPaths: ['/sign-up/email', '/update-user', '/change-email', '/delete-user', '/send-verification-email', '/verify-email', ...UNUSED_TWO_FACTOR_PATHS],
+    disabledPaths: [
+      '/sign-up/email',
+      '/update-user',
+      '/change-email',
+      '/delete-user',
+      '/send-verification-email',
+      '/verify-email',
+      ...UNUSED_TWO_FACTOR_PATHS,
+    ],
     user: {
       modelName: 'auth_users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -98,7 +106,11 @@ function createAuth() {
       enabled: true,
       customStorage: { consume: consumeRateLimit },
       // Sign-in and reset requests have stricter limits per address and per email of our own.
-      customRules: { '/sign-in/email': false, '/request-password-reset': false, ...Object.fromEntries(CODE_STEP_PATHS.map((path) => [path, false])) },
+      customRules: {
+        '/sign-in/email': false,
+        '/request-password-reset': false,
+        ...Object.fromEntries(CODE_STEP_PATHS.map((path) => [path, false])),
+      },
     },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,

@@ -4,7 +4,8 @@ import { withPeerAddress } from '@/server/http/peer-address';
 
 const options = {};
 const LOOPBACK = ['127.0.0.0/8', '::1'];
-const request = (forwardedFor?: string) => new Request('http://cabinet.test/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+const request = (forwardedFor?: string) =>
+  new Request('http://cabinet.test/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
 const address = (peer: string | undefined, forwardedFor?: string, trustedProxies: readonly string[] = LOOPBACK) =>
   clientAddress(request(forwardedFor), options, { peer, trustedProxies });
 
@@ -47,12 +48,16 @@ describe('clientAddress', () => {
   });
 
   it('reads the peer recorded for the request being handled', () => {
-    expect(withPeerAddress('198.51.100.9', () => clientAddress(request('203.0.113.1'), options, { trustedProxies: LOOPBACK }))).toBe('198.51.100.9');
+    expect(
+      withPeerAddress('198.51.100.9', () =>
+        clientAddress(request('203.0.113.1'), options, { trustedProxies: LOOPBACK }),
+      ),
+    ).toBe('198.51.100.9');
   });
 });
 
 describe('withClientAddress', () => {
-  it("hands Better Auth the resolved address as X-Forwarded-For, and none when it is unknown", () => {
+  it('hands Better Auth the resolved address as X-Forwarded-For, and none when it is unknown', () => {
     const direct = withPeerAddress('198.51.100.9', () => withClientAddress(request('203.0.113.1'), options));
     expect(direct.headers.get('x-forwarded-for')).toBe('198.51.100.9');
     expect(withClientAddress(request('203.0.113.1'), options).headers.get('x-forwarded-for')).toBeNull();

@@ -44,7 +44,10 @@ function isTrusted(address: string, proxies: BlockList): boolean {
  * ends the walk at the proxy itself.
  */
 function forwardedClient(peer: string, forwardedFor: string | null, proxies: BlockList): string {
-  const hops = (forwardedFor ?? '').split(',').map((hop) => plain(hop.trim())).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((hop) => plain(hop.trim()))
+    .filter(Boolean);
   for (let index = hops.length - 1; index >= 0; index -= 1) {
     const hop = hops[index]!;
     if (isIP(hop) === 0) return peer;
@@ -67,7 +70,9 @@ export function clientAddress(request: Request, options: AuthOptions, sources: A
   if (!recorded) return UNKNOWN_ADDRESS;
   const peer = plain(recorded);
   const proxies = proxyList(sources.trustedProxies ?? env().TRUSTED_PROXIES);
-  const address = isTrusted(peer, proxies) ? forwardedClient(peer, request.headers.get('x-forwarded-for'), proxies) : peer;
+  const address = isTrusted(peer, proxies)
+    ? forwardedClient(peer, request.headers.get('x-forwarded-for'), proxies)
+    : peer;
   return getIP(new Headers({ 'x-forwarded-for': address }), options) ?? address;
 }
 

@@ -2,7 +2,12 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { claimAppSetting, deleteAppSetting, deleteAppSettingIfUnchanged, readAppSetting } from '@/server/db/app-settings';
+import {
+  claimAppSetting,
+  deleteAppSetting,
+  deleteAppSettingIfUnchanged,
+  readAppSetting,
+} from '@/server/db/app-settings';
 import { db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
@@ -35,7 +40,9 @@ function tokenFor(claim: SetupClaim): string {
 function parseClaim(stored: string): SetupClaim | null {
   try {
     const claim = JSON.parse(stored) as Partial<SetupClaim>;
-    return typeof claim.nonce === 'string' && typeof claim.expiresAt === 'string' ? { nonce: claim.nonce, expiresAt: claim.expiresAt } : null;
+    return typeof claim.nonce === 'string' && typeof claim.expiresAt === 'string'
+      ? { nonce: claim.nonce, expiresAt: claim.expiresAt }
+      : null;
   } catch {
     return null;
   }
@@ -59,7 +66,10 @@ async function liveClaim(): Promise<SetupClaim | null> {
   const current = await readClaim();
   if (isLive(current?.claim)) return current.claim;
   if (current) await deleteAppSettingIfUnchanged(SETTING, current.stored);
-  const fresh: SetupClaim = { nonce: randomBytes(32).toString('base64url'), expiresAt: new Date(Date.now() + LIFETIME_MS).toISOString() };
+  const fresh: SetupClaim = {
+    nonce: randomBytes(32).toString('base64url'),
+    expiresAt: new Date(Date.now() + LIFETIME_MS).toISOString(),
+  };
   await claimAppSetting(SETTING, JSON.stringify(fresh));
   const winner = (await readClaim())?.claim;
   return isLive(winner) ? winner : null;
@@ -121,5 +131,7 @@ export async function consumeSetupToken(token: string): Promise<boolean> {
 
 export async function forgetSetupLinks(): Promise<void> {
   await deleteAppSetting(SETTING);
-  await rm(setupLinkFile(), { force: true }).catch((error) => logger.warn({ err: error }, 'Could not remove the setup link file'));
+  await rm(setupLinkFile(), { force: true }).catch((error) =>
+    logger.warn({ err: error }, 'Could not remove the setup link file'),
+  );
 }

@@ -21,8 +21,14 @@ export function guessablePasswordsRefused(): BetterAuthPlugin {
           matcher: (context) => SETS_A_PASSWORD.has(context.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const password: unknown = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
-            if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) return;
-            if (isGuessablePassword(password)) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON });
+            if (
+              typeof password !== 'string' ||
+              password.length < MIN_PASSWORD_LENGTH ||
+              password.length > MAX_PASSWORD_LENGTH
+            )
+              return;
+            if (isGuessablePassword(password))
+              throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON });
           }),
         },
       ],

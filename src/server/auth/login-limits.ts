@@ -43,7 +43,10 @@ function requestedEmail(requestBody: unknown): string {
 
 function signInKeys(request: Request, requestBody: unknown, options: AuthOptions) {
   const address = clientAddress(request, options);
-  return { address: `sign-in:address:${address}`, accountAndAddress: `${signInAccountKeyPrefix(requestedEmail(requestBody))}${address}` };
+  return {
+    address: `sign-in:address:${address}`,
+    accountAndAddress: `${signInAccountKeyPrefix(requestedEmail(requestBody))}${address}`,
+  };
 }
 
 function resetKeys(request: Request, requestBody: unknown, options: AuthOptions) {
@@ -65,7 +68,11 @@ export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-in/email') {
     const keys = signInKeys(ctx.request, ctx.body, ctx.context.options);
     const perAddress = await consumeRateLimit(keys.address, LOGIN_LIMITS.signInAttemptsPerAddress, clock.now());
-    const perAccount = await consumeRateLimit(keys.accountAndAddress, LOGIN_LIMITS.signInAttemptsPerAccountAndAddress, clock.now());
+    const perAccount = await consumeRateLimit(
+      keys.accountAndAddress,
+      LOGIN_LIMITS.signInAttemptsPerAccountAndAddress,
+      clock.now(),
+    );
     const refused = [perAddress, perAccount].find((verdict) => !verdict.allowed);
     if (refused) throw tooManyAttempts(refused.retryAfter);
     await clock.wait(signInDelayMs(perAccount.count));

@@ -6,7 +6,8 @@ import { expireCookie } from 'better-auth/cookies';
 /** The cookie Better Auth's twoFactor plugin sets for "trust this device" (its constant). */
 const TRUST_DEVICE_COOKIE = 'trust_device';
 
-const isCodeStep = (path: string | undefined) => path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code';
+const isCodeStep = (path: string | undefined) =>
+  path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -35,7 +36,9 @@ export function noTrustedDevice(): BetterAuthPlugin {
       before: [
         {
           matcher: (context) => isCodeStep(context.path),
-          handler: createAuthMiddleware(async (ctx) => ({ context: { body: { ...(ctx.body as object), trustDevice: false } } })),
+          handler: createAuthMiddleware(async (ctx) => ({
+            context: { body: { ...(ctx.body as object), trustDevice: false } },
+          })),
         },
         {
           matcher: (context) => context.path === '/sign-in/email',

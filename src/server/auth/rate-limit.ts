@@ -30,7 +30,11 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, now = D
 
 function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, now: number): RateLimitVerdict {
   if (count <= rule.max) return { allowed: true, retryAfter: null, count };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.window * 1000 - now) / 1000)), count };
+  return {
+    allowed: false,
+    retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.window * 1000 - now) / 1000)),
+    count,
+  };
 }
 
 /** Takes back one counted request (it turned out not to be what the limit is about), atomically. */
@@ -73,5 +77,8 @@ export async function deleteRateLimitsStartingWith(prefix: string): Promise<void
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 async function deleteStaleRateLimits(now: number): Promise<void> {
-  await db().deleteFrom('auth_rate_limits').where('window_started_at', '<', now - STALE_AFTER_MS).execute();
+  await db()
+    .deleteFrom('auth_rate_limits')
+    .where('window_started_at', '<', now - STALE_AFTER_MS)
+    .execute();
 }

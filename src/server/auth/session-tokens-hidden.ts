@@ -17,7 +17,13 @@ export function sessionTokensHidden() {
           matcher: (context) => !!context.request,
           handler: createAuthMiddleware(async (ctx) => {
             const returned: unknown = ctx.context.returned;
-            if (returned === null || typeof returned !== 'object' || returned instanceof Response || returned instanceof Error) return;
+            if (
+              returned === null ||
+              typeof returned !== 'object' ||
+              returned instanceof Response ||
+              returned instanceof Error
+            )
+              return;
             return ctx.json(withoutSessionTokens(returned));
           }),
         },

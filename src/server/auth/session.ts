@@ -14,7 +14,14 @@ import { noteSessionUse } from './staff-sessions';
 import { mustSetUpTwoFactor } from './two-factor-policy';
 
 /** `sessionId` names this browser's session (never its token) for the session list. */
-export type CurrentStaff = { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean; sessionId: string };
+export type CurrentStaff = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+  sessionId: string;
+};
 
 export const ACCESS_REFUSED_PATH = '/admin/acces-refuse';
 
@@ -32,7 +39,14 @@ export async function getCurrentStaff(requestHeaders?: Headers): Promise<Current
   if (!session || session.user.disabled) return null;
   await noteSessionUse(session.session);
   const { id, name, email, role, twoFactorEnabled } = session.user;
-  return { id, name, email, role: role as StaffRole, twoFactorEnabled: twoFactorEnabled === true, sessionId: session.session.id };
+  return {
+    id,
+    name,
+    email,
+    role: role as StaffRole,
+    twoFactorEnabled: twoFactorEnabled === true,
+    sessionId: session.session.id,
+  };
 }
 
 /**
@@ -45,7 +59,9 @@ async function withDatabaseCause(error: unknown): Promise<unknown> {
     await sql`select 1`.execute(db());
     return error;
   } catch (probe) {
-    return isDatabaseUnavailable(probe) ? new Error('Reading the session failed: database unavailable', { cause: probe }) : error;
+    return isDatabaseUnavailable(probe)
+      ? new Error('Reading the session failed: database unavailable', { cause: probe })
+      : error;
   }
 }
 

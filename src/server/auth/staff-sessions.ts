@@ -37,13 +37,21 @@ export async function listOpenSessions(userId: string, currentSessionId: string)
 
 /** Ends one of the member's own sessions; another member's session id matches nothing. */
 export async function endOwnSession(userId: string, sessionId: string): Promise<boolean> {
-  const result = await db().deleteFrom('auth_sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db()
+    .deleteFrom('auth_sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** "Déconnecter les autres appareils": every session of the member but this one. */
 export async function endOtherSessions(userId: string, currentSessionId: string): Promise<number> {
-  const result = await db().deleteFrom('auth_sessions').where('user_id', '=', userId).where('id', '!=', currentSessionId).executeTakeFirst();
+  const result = await db()
+    .deleteFrom('auth_sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', currentSessionId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -55,5 +63,9 @@ export async function endOtherSessions(userId: string, currentSessionId: string)
 export async function noteSessionUse(session: { id: string; updatedAt: Date | string }): Promise<void> {
   const now = Date.now();
   if (now - new Date(session.updatedAt).getTime() < LAST_USE_PRECISION_MS) return;
-  await db().updateTable('auth_sessions').set({ updated_at: new Date(now).toISOString() }).where('id', '=', session.id).execute();
+  await db()
+    .updateTable('auth_sessions')
+    .set({ updated_at: new Date(now).toISOString() })
+    .where('id', '=', session.id)
+    .execute();
 }

@@ -72,7 +72,12 @@ export async function findStaffByEmail(email: string): Promise<StaffMember | nul
  * Creates an account through Better Auth's own adapter (ids, timestamps, hashing as it expects).
  * Without a password the member is invited: the set-password mail gives them one.
  */
-export async function createStaff(input: { email: string; name: string; role: StaffRole; password?: string }): Promise<StaffMember> {
+export async function createStaff(input: {
+  email: string;
+  name: string;
+  role: StaffRole;
+  password?: string;
+}): Promise<StaffMember> {
   if (await findStaffByEmail(input.email)) throw new StaffAccountError(`Un compte existe déjà pour ${input.email}.`);
   const context = await auth().$context;
   const user = await context.internalAdapter.createUser(
@@ -131,7 +136,8 @@ export async function inviteStaff(input: { email: string; name: string; role: St
 export async function resendInvitation(userId: string): Promise<InvitationOutcome> {
   const member = await findStaffById(userId);
   if (!member) throw new StaffAccountError('Compte introuvable.');
-  if (member.hasPassword) throw new StaffAccountError('Ce compte a déjà un mot de passe : utilisez « Mot de passe oublié ? ».');
+  if (member.hasPassword)
+    throw new StaffAccountError('Ce compte a déjà un mot de passe : utilisez « Mot de passe oublié ? ».');
   return resend(member);
 }
 
@@ -141,7 +147,8 @@ export async function setStaffPassword(userId: string, password: string): Promis
   const hash = await context.password.hash(password);
   const account = await context.internalAdapter.findCredentialAccount(userId);
   if (account) await context.internalAdapter.updatePassword(userId, hash);
-  else await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+  else
+    await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
   await endAllSessions(userId);
 }
 
@@ -163,7 +170,14 @@ async function updateStaffAccess(userId: string, change: { role: StaffRole } | {
     .transaction()
     .execute(async (trx) => {
       if (takesAwayAnAdmin && engine === 'postgres') {
-        await trx.selectFrom('auth_users').select('id').where('role', '=', 'admin').where('disabled', '=', active).orderBy('id').forUpdate().execute();
+        await trx
+          .selectFrom('auth_users')
+          .select('id')
+          .where('role', '=', 'admin')
+          .where('disabled', '=', active)
+          .orderBy('id')
+          .forUpdate()
+          .execute();
       }
       return trx
         .updateTable('auth_users')

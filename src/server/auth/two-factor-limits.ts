@@ -22,7 +22,8 @@ export const CODE_STEP_LIMITS = {
   codeAttemptsPerAddress: { window: FIFTEEN_MINUTES, max: 20 },
 } satisfies Record<string, RateLimitRule>;
 
-const isCodeStep = (path: string | undefined) => path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code';
+const isCodeStep = (path: string | undefined) =>
+  path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -47,7 +48,11 @@ const before = createAuthMiddleware(async (ctx) => {
   if (!userId) return; // No pending sign-in: the plugin answers it (set-up by a signed-in member, or an expired step).
   const now = signInClock().now();
   const verdicts = [
-    await consumeRateLimit(`two-factor:address:${clientAddress(ctx.request, ctx.context.options)}`, CODE_STEP_LIMITS.codeAttemptsPerAddress, now),
+    await consumeRateLimit(
+      `two-factor:address:${clientAddress(ctx.request, ctx.context.options)}`,
+      CODE_STEP_LIMITS.codeAttemptsPerAddress,
+      now,
+    ),
     await consumeRateLimit(memberKey(userId), CODE_STEP_LIMITS.codeAttemptsPerMember, now),
   ];
   const refused = verdicts.find((verdict) => !verdict.allowed);
@@ -65,7 +70,9 @@ export function codeStepLimits(): BetterAuthPlugin {
   return {
     id: 'cabinet-code-step-limits',
     hooks: {
-      before: [{ matcher: (context) => isCodeStep(context.path) || context.path === '/two-factor/disable', handler: before }],
+      before: [
+        { matcher: (context) => isCodeStep(context.path) || context.path === '/two-factor/disable', handler: before },
+      ],
       after: [{ matcher: (context) => isCodeStep(context.path), handler: after }],
     },
   };

@@ -20,7 +20,9 @@ export async function writeArchive(folder: string, archive: string): Promise<voi
   try {
     await run('tar', ['-czf', partial, '-C', folder, '.']);
   } catch (error) {
-    throw new BackupError(`Impossible d’écrire l’archive ${archive} : ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
+    throw new BackupError(
+      `Impossible d’écrire l’archive ${archive} : ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`,
+    );
   }
   await rename(partial, archive);
 }
@@ -29,6 +31,8 @@ export async function extractArchive(archive: string, folder: string): Promise<v
   try {
     await run('tar', ['-xzf', archive, '-C', folder, '--no-same-owner']);
   } catch (error) {
-    throw new BackupError(`Archive illisible ${archive} : ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
+    throw new BackupError(
+      `Archive illisible ${archive} : ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`,
+    );
   }
 }

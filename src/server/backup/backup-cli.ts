@@ -32,18 +32,30 @@ const countsLine = (counts: Record<string, number>) =>
 
 export async function runBackupCli(argv: string[]): Promise<CliResult> {
   try {
-    const { values } = parseArgs({ args: argv, options: { out: { type: 'string' }, 'pg-bin': { type: 'string' } }, strict: true });
+    const { values } = parseArgs({
+      args: argv,
+      options: { out: { type: 'string' }, 'pg-bin': { type: 'string' } },
+      strict: true,
+    });
     if (!values.out) return { exitCode: 1, output: `Erreur : l’option --out est obligatoire.\n\n${BACKUP_USAGE}` };
     const settings = env();
     const { archive, manifest } = await createBackup(
-      { database: settings.database, dataDir: settings.DATA_DIR, uploadsInS3: Boolean(settings.S3_BUCKET), pgBinDir: values['pg-bin'] },
+      {
+        database: settings.database,
+        dataDir: settings.DATA_DIR,
+        uploadsInS3: Boolean(settings.S3_BUCKET),
+        pgBinDir: values['pg-bin'],
+      },
       values.out,
     );
     const uploads =
       manifest.uploads.storage === 's3'
         ? `images dans le bucket S3 ${settings.S3_BUCKET} : non copiées, sauvegardez le bucket à part (voir README)`
         : `${manifest.uploads.files} images`;
-    return { exitCode: 0, output: `Sauvegarde écrite : ${archive}\nSchéma ${manifest.schemaVersion} ; ${countsLine(manifest.counts)} ; ${uploads}.` };
+    return {
+      exitCode: 0,
+      output: `Sauvegarde écrite : ${archive}\nSchéma ${manifest.schemaVersion} ; ${countsLine(manifest.counts)} ; ${uploads}.`,
+    };
   } catch (error) {
     return failure(error, BACKUP_USAGE);
   }
@@ -57,7 +69,8 @@ export async function runRestoreCli(argv: string[]): Promise<CliResult> {
       allowPositionals: true,
       strict: true,
     });
-    if (positionals.length !== 1) return { exitCode: 1, output: `Erreur : indiquez une seule archive.\n\n${RESTORE_USAGE}` };
+    if (positionals.length !== 1)
+      return { exitCode: 1, output: `Erreur : indiquez une seule archive.\n\n${RESTORE_USAGE}` };
     const settings = env();
     const manifest = await restoreBackup(
       positionals[0]!,

@@ -22,14 +22,20 @@ export const MANIFEST_FILE = 'manifest.json';
  * Writes one archive into `outDir` while the site runs: a consistent copy of the database, the
  * local uploads and a manifest (date, engine, schema version, row counts, upload count).
  */
-export async function createBackup(source: BackupSource, outDir: string, now = new Date()): Promise<{ archive: string; manifest: BackupManifest }> {
+export async function createBackup(
+  source: BackupSource,
+  outDir: string,
+  now = new Date(),
+): Promise<{ archive: string; manifest: BackupManifest }> {
   // The archive holds password hashes and session tokens: a new folder is owner-only, the
   // archive always (decision 033).
   ensurePrivateDirectory(outDir);
   const staging = await mkdtemp(path.join(outDir, '.backup-'));
   try {
     const snapshot = await copyDatabase(source.database, staging, source.pgBinDir);
-    const files = source.uploadsInS3 ? 0 : await copyUploads(path.join(source.dataDir, UPLOADS_FOLDER), path.join(staging, UPLOADS_FOLDER));
+    const files = source.uploadsInS3
+      ? 0
+      : await copyUploads(path.join(source.dataDir, UPLOADS_FOLDER), path.join(staging, UPLOADS_FOLDER));
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: now.toISOString(),

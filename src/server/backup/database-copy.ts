@@ -29,14 +29,18 @@ async function snapshotThrough(query: Query, tables: string[]): Promise<Database
 export function sqliteSnapshot(file: string): Promise<DatabaseSnapshot> {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   const query: Query = async (text) => database.prepare(text).all() as Record<string, unknown>[];
-  const tables = (database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]).map(
-    (row) => row.name,
-  );
+  const tables = (
+    database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as {
+      name: string;
+    }[]
+  ).map((row) => row.name);
   return snapshotThrough(query, tables).finally(() => database.close());
 }
 
 async function postgresTables(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'");
+  const { rows } = await client.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public'",
+  );
   return rows.map((row) => row.tablename);
 }
 
@@ -45,10 +49,16 @@ async function postgresTables(client: pg.Client): Promise<string[]> {
  * backup API (one consistent state, taken while writers go on). PostgreSQL:
  * pg_dump on a snapshot exported by a repeatable-read transaction, counted in that same snapshot.
  */
-export async function copyDatabase(target: DatabaseTarget, folder: string, pgBinDir?: string): Promise<DatabaseSnapshot> {
+export async function copyDatabase(
+  target: DatabaseTarget,
+  folder: string,
+  pgBinDir?: string,
+): Promise<DatabaseSnapshot> {
   if (target.engine === 'sqlite') {
     if (!existsSync(target.filename)) {
-      throw new BackupError(`La base SQLite ${path.resolve(target.filename)} n’existe pas : rien à sauvegarder (vérifiez DATA_DIR et DATABASE_URL).`);
+      throw new BackupError(
+        `La base SQLite ${path.resolve(target.filename)} n’existe pas : rien à sauvegarder (vérifiez DATA_DIR et DATABASE_URL).`,
+      );
     }
     const copy = path.join(folder, SQLITE_COPY);
     const source = new SqliteDatabase(target.filename, { fileMustExist: true });
@@ -73,7 +83,10 @@ export async function copyDatabase(target: DatabaseTarget, folder: string, pgBin
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-    const snapshot = await snapshotThrough(async (text) => (await client.query(text)).rows, await postgresTables(client));
+    const snapshot = await snapshotThrough(
+      async (text) => (await client.query(text)).rows,
+      await postgresTables(client),
+    );
     await runTool(pgDump, [
       '--format=custom',
       '--no-owner',

@@ -14,7 +14,9 @@ import { BackupError, postgresServerMajor, postgresTool, runTool } from './postg
 export type StagedDatabase = { commit: () => Promise<void>; discard: () => Promise<void> };
 
 export const mismatch = (differences: string[]) =>
-  new BackupError(`La restauration ne correspond pas à la sauvegarde : ${differences.join(' ; ')}. Le site n’a pas été modifié.`);
+  new BackupError(
+    `La restauration ne correspond pas à la sauvegarde : ${differences.join(' ; ')}. Le site n’a pas été modifié.`,
+  );
 
 /**
  * SQLite: the archived copy goes beside the live file (same file system, so the switch is one
@@ -41,7 +43,9 @@ async function stageSqlite(filename: string, folder: string, manifest: BackupMan
   } catch (error) {
     await discard();
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`La base contenue dans l’archive est illisible ou incomplète (${(error as Error).message}). Le site n’a pas été modifié.`);
+    throw new BackupError(
+      `La base contenue dans l’archive est illisible ou incomplète (${(error as Error).message}). Le site n’a pas été modifié.`,
+    );
   }
   return {
     // The old WAL and shared-memory files go first: SQLite would replay them onto the new file.
@@ -94,18 +98,41 @@ $cabinet$;
  * PostgreSQL: pg_restore writes the dump as SQL (a truncated dump fails here, nothing touched);
  * psql runs it and the count check as one transaction, so a failure leaves the database as it was.
  */
-async function stagePostgres(connectionString: string, folder: string, manifest: BackupManifest, pgBinDir?: string): Promise<StagedDatabase> {
+async function stagePostgres(
+  connectionString: string,
+  folder: string,
+  manifest: BackupManifest,
+  pgBinDir?: string,
+): Promise<StagedDatabase> {
   const major = await postgresServerMajor(connectionString);
-  const [pgRestore, psql] = await Promise.all([postgresTool('pg_restore', major, pgBinDir), postgresTool('psql', major, pgBinDir)]);
+  const [pgRestore, psql] = await Promise.all([
+    postgresTool('pg_restore', major, pgBinDir),
+    postgresTool('psql', major, pgBinDir),
+  ]);
   const script = path.join(folder, 'restore.sql');
   const check = path.join(folder, 'check.sql');
-  await runTool(pgRestore, ['--clean', '--if-exists', '--no-owner', '--no-privileges', `--file=${script}`, path.join(folder, POSTGRES_DUMP)]);
+  await runTool(pgRestore, [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    `--file=${script}`,
+    path.join(folder, POSTGRES_DUMP),
+  ]);
   await writeFile(check, postgresCountCheck(manifest.counts));
   return {
     commit: () =>
       runTool(
         psql,
-        ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--file=${script}`, `--file=${check}`, `--dbname=${connectionString}`],
+        [
+          '--no-psqlrc',
+          '--quiet',
+          '--set=ON_ERROR_STOP=1',
+          '--single-transaction',
+          `--file=${script}`,
+          `--file=${check}`,
+          `--dbname=${connectionString}`,
+        ],
         (stderr) => {
           const found = new RegExp(`${CHECK_MARKER}: (.*)`).exec(stderr);
           return found ? mismatch(found[1]!.split(' ; ')).message : null;
@@ -115,7 +142,12 @@ async function stagePostgres(connectionString: string, folder: string, manifest:
   };
 }
 
-export function stageDatabase(target: DatabaseTarget, folder: string, manifest: BackupManifest, pgBinDir?: string): Promise<StagedDatabase> {
+export function stageDatabase(
+  target: DatabaseTarget,
+  folder: string,
+  manifest: BackupManifest,
+  pgBinDir?: string,
+): Promise<StagedDatabase> {
   return target.engine === 'sqlite'
     ? stageSqlite(target.filename, folder, manifest)
     : stagePostgres(target.connectionString, folder, manifest, pgBinDir);

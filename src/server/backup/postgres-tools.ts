@@ -13,9 +13,14 @@ export class BackupError extends Error {}
 function candidates(tool: string, folder: string | undefined): string[] {
   if (folder) return [path.join(folder, tool)];
   const debian = existsSync('/usr/lib/postgresql')
-    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((version) => `/usr/lib/postgresql/${version}/bin/${tool}`)
+    ? readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => `/usr/lib/postgresql/${version}/bin/${tool}`)
     : [];
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((entry) => path.join(entry, tool));
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((entry) => path.join(entry, tool));
   return [...debian, ...onPath];
 }
 
@@ -42,26 +47,40 @@ async function majorVersionOf(binary: string): Promise<number> {
  * A pg_dump or pg_restore able to read a server of `serverMajor`: PostgreSQL's tools refuse a
  * server newer than themselves, so an old one is named in the error rather than failing midway.
  */
-export async function postgresTool(tool: 'pg_dump' | 'pg_restore' | 'psql', serverMajor: number, folder?: string): Promise<string> {
+export async function postgresTool(
+  tool: 'pg_dump' | 'pg_restore' | 'psql',
+  serverMajor: number,
+  folder?: string,
+): Promise<string> {
   const found = candidates(tool, folder).filter((binary) => existsSync(binary));
   if (found.length === 0) {
-    throw new BackupError(`${tool} est introuvable : installez le client PostgreSQL ${serverMajor} (paquet postgresql-client-${serverMajor}) ou indiquez son dossier avec --pg-bin.`);
+    throw new BackupError(
+      `${tool} est introuvable : installez le client PostgreSQL ${serverMajor} (paquet postgresql-client-${serverMajor}) ou indiquez son dossier avec --pg-bin.`,
+    );
   }
   const versions = await Promise.all(found.map(async (binary) => ({ binary, major: await majorVersionOf(binary) })));
   const usable = versions.find(({ major }) => major >= serverMajor);
   if (!usable) {
     const seen = versions.map(({ binary, major }) => `${binary} (${major})`).join(', ');
-    throw new BackupError(`${tool} ${serverMajor} ou plus récent est nécessaire pour ce serveur PostgreSQL ${serverMajor} ; trouvés : ${seen}. Installez postgresql-client-${serverMajor} ou indiquez son dossier avec --pg-bin.`);
+    throw new BackupError(
+      `${tool} ${serverMajor} ou plus récent est nécessaire pour ce serveur PostgreSQL ${serverMajor} ; trouvés : ${seen}. Installez postgresql-client-${serverMajor} ou indiquez son dossier avec --pg-bin.`,
+    );
   }
   return usable.binary;
 }
 
 /** Runs a PostgreSQL tool; `explain` may turn its error output into a message of its own. */
-export async function runTool(binary: string, args: string[], explain?: (stderr: string) => string | null): Promise<void> {
+export async function runTool(
+  binary: string,
+  args: string[],
+  explain?: (stderr: string) => string | null,
+): Promise<void> {
   try {
     await run(binary, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim() ?? '';
-    throw new BackupError(explain?.(stderr) ?? `${path.basename(binary)} a échoué : ${stderr || (error as Error).message}`);
+    throw new BackupError(
+      explain?.(stderr) ?? `${path.basename(binary)} a échoué : ${stderr || (error as Error).message}`,
+    );
   }
 }

@@ -18,7 +18,7 @@ export type RestoreTarget = { database: DatabaseTarget; dataDir: string; pgBinDi
 
 async function readManifest(folder: string): Promise<BackupManifest> {
   const text = await readFile(path.join(folder, MANIFEST_FILE), 'utf8').catch(() => {
-    throw new BackupError("L’archive ne contient pas de manifest.json : ce n’est pas une sauvegarde du site.");
+    throw new BackupError('L’archive ne contient pas de manifest.json : ce n’est pas une sauvegarde du site.');
   });
   const parsed = backupManifestSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new BackupError('Le manifest.json de cette archive est invalide ou d’un autre format.');
@@ -28,7 +28,9 @@ async function readManifest(folder: string): Promise<BackupManifest> {
 /** What this version can run: same engine, and a schema whose every migration it knows. */
 function refuseForeignArchive(manifest: BackupManifest, engine: DatabaseTarget['engine']): void {
   if (manifest.engine !== engine) {
-    throw new BackupError(`Cette sauvegarde vient de ${manifest.engine} et la base configurée est ${engine} : restaurez-la sur le même moteur.`);
+    throw new BackupError(
+      `Cette sauvegarde vient de ${manifest.engine} et la base configurée est ${engine} : restaurez-la sur le même moteur.`,
+    );
   }
   if (manifest.schemaVersion !== null && !Object.hasOwn(migrationsFor(engine), manifest.schemaVersion)) {
     throw new BackupError(
@@ -42,10 +44,14 @@ async function refuseExistingContent(target: RestoreTarget, force: boolean): Pro
   if (force) return;
   const current = await countDatabase(target.database);
   if (current && holdsContent(current.counts)) {
-    throw new BackupError('La base de données configurée contient déjà des données. Relancez avec --force pour les remplacer par la sauvegarde.');
+    throw new BackupError(
+      'La base de données configurée contient déjà des données. Relancez avec --force pour les remplacer par la sauvegarde.',
+    );
   }
   if ((await countUploads(path.join(target.dataDir, UPLOADS_FOLDER))) > 0) {
-    throw new BackupError(`Le dossier ${path.join(target.dataDir, UPLOADS_FOLDER)} contient déjà des images. Relancez avec --force pour les remplacer.`);
+    throw new BackupError(
+      `Le dossier ${path.join(target.dataDir, UPLOADS_FOLDER)} contient déjà des images. Relancez avec --force pour les remplacer.`,
+    );
   }
 }
 
@@ -71,7 +77,8 @@ export async function restoreBackup(archive: string, target: RestoreTarget, forc
     return await withSiteStopped(target.database, siteRunning, async () => {
       await refuseExistingContent(target, force);
       ensurePrivateDirectory(target.dataDir);
-      const uploads: StagedUploads | null = manifest.uploads.storage === 'local' ? await stageUploads(folder, target.dataDir) : null;
+      const uploads: StagedUploads | null =
+        manifest.uploads.storage === 'local' ? await stageUploads(folder, target.dataDir) : null;
       try {
         if (uploads && uploads.count !== manifest.uploads.files) {
           throw mismatch([`images : ${manifest.uploads.files} attendues, ${uploads.count} trouvées`]);

@@ -1,5 +1,11 @@
 import 'server-only';
-import { AUTOSAVE_RETENTION_DAYS, autosaveFormSchema, NEW_ARTICLE_SLOT, type AutosaveDraft, type AutosaveWrite } from '@/lib/blog/autosave';
+import {
+  AUTOSAVE_RETENTION_DAYS,
+  autosaveFormSchema,
+  NEW_ARTICLE_SLOT,
+  type AutosaveDraft,
+  type AutosaveWrite,
+} from '@/lib/blog/autosave';
 import { formatCasablancaClock } from '@/lib/text/french-dates';
 import { db } from '../db/client';
 import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-values';
@@ -14,7 +20,11 @@ import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-
  * than the retention. Answers when, also as the editor's line shows it; null when the article no
  * longer exists.
  */
-export async function writeAutosave(userId: string, write: AutosaveWrite, now: Date = new Date()): Promise<{ savedAt: string; savedAtClock: string } | null> {
+export async function writeAutosave(
+  userId: string,
+  write: AutosaveWrite,
+  now: Date = new Date(),
+): Promise<{ savedAt: string; savedAtClock: string } | null> {
   const postId = write.slot === NEW_ARTICLE_SLOT ? null : write.slot;
   const savedAt = storedTimestamp(now);
   const row = {
@@ -36,7 +46,9 @@ export async function writeAutosave(userId: string, write: AutosaveWrite, now: D
         .insertInto('blog_autosaves')
         .values(row)
         .onConflict((conflict) =>
-          conflict.columns(['user_id', 'slot']).doUpdateSet({ form: row.form, base_updated_at: row.base_updated_at, saved_at: row.saved_at }),
+          conflict
+            .columns(['user_id', 'slot'])
+            .doUpdateSet({ form: row.form, base_updated_at: row.base_updated_at, saved_at: row.saved_at }),
         )
         .execute();
       const cutoff = new Date(now.getTime() - AUTOSAVE_RETENTION_DAYS * 24 * 60 * 60 * 1000);
@@ -63,7 +75,11 @@ export async function readAutosave(userId: string, slot: string): Promise<Autosa
   }
   const values = autosaveFormSchema.safeParse(form);
   if (!values.success) return null;
-  return { values: values.data, savedAt: isoTimestamp(row.saved_at), baseUpdatedAt: isoTimestampOrNull(row.base_updated_at) };
+  return {
+    values: values.data,
+    savedAt: isoTimestamp(row.saved_at),
+    baseUpdatedAt: isoTimestampOrNull(row.base_updated_at),
+  };
 }
 
 /** 'Ignorer', or a real save of the slot: the staff member's autosave goes. */

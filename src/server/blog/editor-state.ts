@@ -8,7 +8,12 @@ import { articleVersion } from './post-revisions';
 import { getPostForStaff } from './posts';
 
 /** What the editor opens: the pending changes when there are some, else the article as stored. */
-export type EditorState = { post: PostDetail; initial: PostFormValues; pending: PendingRevision | null; version: number };
+export type EditorState = {
+  post: PostDetail;
+  initial: PostFormValues;
+  pending: PendingRevision | null;
+  version: number;
+};
 
 export async function loadEditorState(postId: string): Promise<EditorState | null> {
   // The version first: a save landing between the reads can only make a later save ask

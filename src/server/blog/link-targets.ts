@@ -11,6 +11,8 @@ export async function listLinkTargets(): Promise<LinkTarget[]> {
   return [
     ...posts.map((post): LinkTarget => ({ kind: 'Article', label: post.title, href: articlePath(post.slug) })),
     ...GUIDES.map((guide): LinkTarget => ({ kind: 'Guide', label: guide.title, href: guidePath(guide.slug) })),
-    ...SERVICE_CATALOG.map((service): LinkTarget => ({ kind: 'Service', label: service.name, href: servicePath(service.slug) })),
+    ...SERVICE_CATALOG.map(
+      (service): LinkTarget => ({ kind: 'Service', label: service.name, href: servicePath(service.slug) }),
+    ),
   ];
 }

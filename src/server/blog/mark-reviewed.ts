@@ -9,8 +9,8 @@ import { getPostForStaff } from './posts';
 import { POST_GONE_MESSAGE } from './save-post';
 
 export const NOT_THE_REVIEWER_MESSAGE =
-  "Seul le relecteur désigné pour cet article (son compte a l’adresse e-mail de l’auteur relecteur) ou un administrateur peut le marquer comme relu.";
-export const NO_REVIEWER_MESSAGE = "Choisissez d’abord le relecteur de cet article et enregistrez-le.";
+  'Seul le relecteur désigné pour cet article (son compte a l’adresse e-mail de l’auteur relecteur) ou un administrateur peut le marquer comme relu.';
+export const NO_REVIEWER_MESSAGE = 'Choisissez d’abord le relecteur de cet article et enregistrez-le.';
 
 /** The review's day as the editor shows it, in Casablanca time as the server writes it (see ReviewLink's labels). */
 export type MarkReviewedResult = ActionResult<{ reviewedAtLabel: string }>;

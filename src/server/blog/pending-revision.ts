@@ -55,10 +55,18 @@ export async function withPendingChanges(database: Kysely<Database>, live: PostD
   const [author, category, reviewer] = await Promise.all([
     snapshot.author_id ? findAuthorDetail(database, snapshot.author_id) : null,
     snapshot.category_id
-      ? database.selectFrom('categories').select(['id', 'name', 'color']).where('id', '=', snapshot.category_id).executeTakeFirst()
+      ? database
+          .selectFrom('categories')
+          .select(['id', 'name', 'color'])
+          .where('id', '=', snapshot.category_id)
+          .executeTakeFirst()
       : undefined,
     snapshot.reviewer_id
-      ? database.selectFrom('authors').select(['id', 'name', 'title', 'email']).where('id', '=', snapshot.reviewer_id).executeTakeFirst()
+      ? database
+          .selectFrom('authors')
+          .select(['id', 'name', 'title', 'email'])
+          .where('id', '=', snapshot.reviewer_id)
+          .executeTakeFirst()
       : undefined,
   ]);
   return {
@@ -79,7 +87,9 @@ export async function withPendingChanges(database: Kysely<Database>, live: PostD
 }
 
 /** Any article by id with its pending changes applied (the editor's preview). */
-export async function getPostWithPendingChangesForStaff(id: string): Promise<{ post: PostDetail; pending: boolean } | null> {
+export async function getPostWithPendingChangesForStaff(
+  id: string,
+): Promise<{ post: PostDetail; pending: boolean } | null> {
   const live = await findPostDetailById(db(), id);
   if (!live) return null;
   const post = await withPendingChanges(db(), live);

@@ -30,7 +30,17 @@ export type NewRevision = {
   reviewNote?: string;
 };
 
-const summaryColumns = ['id', 'number', 'created_at', 'author_name', 'status', 'staged', 'pending', 'published', 'review_note'] as const;
+const summaryColumns = [
+  'id',
+  'number',
+  'created_at',
+  'author_name',
+  'status',
+  'staged',
+  'pending',
+  'published',
+  'review_note',
+] as const;
 
 type SummaryRow = {
   id: string;
@@ -72,7 +82,9 @@ export async function newestRevisionOf(
     .orderBy('number', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { number: plainNumber(row.number), author_name: row.author_name, created_at: isoTimestamp(row.created_at) } : null;
+  return row
+    ? { number: plainNumber(row.number), author_name: row.author_name, created_at: isoTimestamp(row.created_at) }
+    : null;
 }
 
 /** The version an editor opens an article at (edit conflicts compare it at save time). */
@@ -91,7 +103,12 @@ export async function recordRevision(trx: Transaction<Database>, revision: NewRe
   const no = storedBoolean(engine, false);
   const { postId, snapshot } = revision;
   if (revision.reviewNote === undefined) {
-    await trx.updateTable('blog_post_revisions').set({ pending: no }).where('blog_post_id', '=', postId).where('pending', '=', yes).execute();
+    await trx
+      .updateTable('blog_post_revisions')
+      .set({ pending: no })
+      .where('blog_post_id', '=', postId)
+      .where('pending', '=', yes)
+      .execute();
   }
   const number = ((await newestRevisionOf(trx, postId))?.number ?? 0) + 1;
   await trx

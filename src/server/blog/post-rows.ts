@@ -108,7 +108,11 @@ function toPostDetail(row: DetailRow, parts: DetailParts): PostDetail {
         : null,
     review_record:
       row.review_recorded_by_user_id && row.review_recorded_by_name !== null
-        ? { by_user_id: row.review_recorded_by_user_id, by_name: row.review_recorded_by_name, by_admin: plainBoolean(row.review_recorded_by_admin) }
+        ? {
+            by_user_id: row.review_recorded_by_user_id,
+            by_name: row.review_recorded_by_name,
+            by_admin: plainBoolean(row.review_recorded_by_admin),
+          }
         : null,
     sources: parts.sources,
   };

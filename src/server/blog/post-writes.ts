@@ -24,7 +24,12 @@ import { keepOldSlugIn } from './old-slugs';
  * What only the demo seed sets: backdated creation, a starting view count, a past content update,
  * a demo review (stored like the reviews typed before decision 036: no one recorded it).
  */
-export type PostCreateOptions = { createdAt?: string; viewsCount?: number; contentUpdatedAt?: string; reviewedAt?: string };
+export type PostCreateOptions = {
+  createdAt?: string;
+  viewsCount?: number;
+  contentUpdatedAt?: string;
+  reviewedAt?: string;
+};
 
 function columnsOf(input: Partial<PostWrite>): Updateable<BlogPostTable> {
   const engine = databaseEngine();
@@ -90,7 +95,12 @@ async function replaceTags(trx: Transaction<Database>, postId: string, tagIds: s
 }
 
 /** Inserts a post with its tags and sources inside the caller's transaction. */
-export async function insertPostIn(trx: Transaction<Database>, id: string, input: PostWrite, options: PostCreateOptions = {}): Promise<void> {
+export async function insertPostIn(
+  trx: Transaction<Database>,
+  id: string,
+  input: PostWrite,
+  options: PostCreateOptions = {},
+): Promise<void> {
   const createdAt = storedTimestamp(options.createdAt ?? new Date());
   await trx
     .insertInto('blog_posts')
@@ -116,7 +126,9 @@ export async function insertPostIn(trx: Transaction<Database>, id: string, input
 
 export async function createPost(input: PostWrite, options: PostCreateOptions = {}): Promise<PostDetail> {
   const id = crypto.randomUUID();
-  await db().transaction().execute((trx) => insertPostIn(trx, id, input, options));
+  await db()
+    .transaction()
+    .execute((trx) => insertPostIn(trx, id, input, options));
   const created = await findPostDetailById(db(), id);
   if (!created) throw new Error(`Post ${id} vanished right after being created`);
   return created;
@@ -130,7 +142,11 @@ const noReview = () => ({
 });
 
 /** Updates the given fields inside the caller's transaction; false when the post does not exist. */
-export async function updatePostIn(trx: Transaction<Database>, id: string, input: Partial<PostWrite>): Promise<boolean> {
+export async function updatePostIn(
+  trx: Transaction<Database>,
+  id: string,
+  input: Partial<PostWrite>,
+): Promise<boolean> {
   const current = await trx
     .selectFrom('blog_posts')
     .select(['title', 'excerpt', 'content', 'reviewer_id', 'slug', 'status', 'scheduled_at'])
@@ -160,7 +176,10 @@ export async function updatePostIn(trx: Transaction<Database>, id: string, input
   if (input.tag_ids) await replaceTags(trx, id, input.tag_ids);
   if (input.sources) await replaceSources(trx, id, input.sources);
   if (input.slug !== undefined) {
-    const wasPublic = isPubliclyVisible({ status: current.status, scheduled_at: isoTimestampOrNull(current.scheduled_at) }, new Date());
+    const wasPublic = isPubliclyVisible(
+      { status: current.status, scheduled_at: isoTimestampOrNull(current.scheduled_at) },
+      new Date(),
+    );
     await keepOldSlugIn(trx, { postId: id, previousSlug: current.slug, slug: input.slug, wasPublic });
   }
   await reindexPostIn(trx, id);
@@ -169,7 +188,9 @@ export async function updatePostIn(trx: Transaction<Database>, id: string, input
 
 /** Updates the given fields only (tags when `tag_ids` is given); null when the post does not exist. */
 export async function updatePost(id: string, input: Partial<PostWrite>): Promise<PostDetail | null> {
-  const found = await db().transaction().execute((trx) => updatePostIn(trx, id, input));
+  const found = await db()
+    .transaction()
+    .execute((trx) => updatePostIn(trx, id, input));
   return found ? findPostDetailById(db(), id) : null;
 }
 
@@ -199,7 +220,14 @@ export async function markPostReviewed(id: string, at: Date, marker: ReviewMarke
       if (Number(result.numUpdatedRows) === 0) return false;
       const post = await findPostDetailById(trx, id);
       if (!post) return false;
-      await recordRevision(trx, { postId: id, snapshot: snapshotOfPost(post), by: marker, at, staged: false, reviewNote: note });
+      await recordRevision(trx, {
+        postId: id,
+        snapshot: snapshotOfPost(post),
+        by: marker,
+        at,
+        staged: false,
+        reviewNote: note,
+      });
       return true;
     },
     (found) => found,

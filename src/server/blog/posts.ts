@@ -8,13 +8,7 @@ import { logger } from '../logger';
 import { plainNumber } from '../db/stored-values';
 import { publiclyVisible } from './post-visibility';
 import { reviewDue } from './review-due';
-import {
-  findPostDetailById,
-  loadPostDetail,
-  selectPostDetails,
-  selectPostSummaries,
-  toPostSummary,
-} from './post-rows';
+import { findPostDetailById, loadPostDetail, selectPostDetails, selectPostSummaries, toPostSummary } from './post-rows';
 
 /*
  * Post reads. `…Public…` functions can only ever return what the visibility rule allows;
@@ -81,8 +75,16 @@ export async function listHomePreviewCandidates(
     // `in ()` is a syntax error on PostgreSQL.
     pinnedSlugs.length === 0
       ? []
-      : selectPostSummaries(db()).where(publiclyVisible(now)).where('blog_posts.slug', 'in', [...pinnedSlugs]).execute(),
-    selectPostSummaries(db()).where(publiclyVisible(now)).orderBy(publicDate, 'desc').orderBy('blog_posts.id', 'desc').limit(limit).execute(),
+      : selectPostSummaries(db())
+          .where(publiclyVisible(now))
+          .where('blog_posts.slug', 'in', [...pinnedSlugs])
+          .execute(),
+    selectPostSummaries(db())
+      .where(publiclyVisible(now))
+      .orderBy(publicDate, 'desc')
+      .orderBy('blog_posts.id', 'desc')
+      .limit(limit)
+      .execute(),
   ]);
   const unique = new Map([...pinned, ...recent].map((row) => [row.id, row]));
   return [...unique.values()].map(toPostSummary);
@@ -113,7 +115,9 @@ export async function listPostsForStaff(
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const pattern = filters.search ? searchLikePattern(filters.search) : null;
   let query = selectPostSummaries(db());
-  let count = db().selectFrom('blog_posts').select((eb) => eb.fn.countAll().as('total'));
+  let count = db()
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.countAll().as('total'));
   if (filters.status) {
     query = query.where('blog_posts.status', '=', filters.status);
     count = count.where('blog_posts.status', '=', filters.status);

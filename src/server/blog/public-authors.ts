@@ -34,8 +34,13 @@ export async function getPublicAuthorBySlug(slug: string, now: Date = new Date()
 }
 
 /** Every author with a public page and when it last changed (the sitemap). */
-export async function listPublicAuthorPages(now: Date = new Date()): Promise<Array<{ slug: string; lastModified: string }>> {
-  const rows = await selectPostSummaries(db()).select('authors.slug as author_slug').where(publiclyVisible(now)).execute();
+export async function listPublicAuthorPages(
+  now: Date = new Date(),
+): Promise<Array<{ slug: string; lastModified: string }>> {
+  const rows = await selectPostSummaries(db())
+    .select('authors.slug as author_slug')
+    .where(publiclyVisible(now))
+    .execute();
   const latest = new Map<string, string>();
   for (const row of rows) {
     if (row.author_slug === null) continue;

@@ -15,7 +15,10 @@ export async function listRelatedPublicPosts(
   limit: number,
   now: Date = new Date(),
 ): Promise<PostSummary[]> {
-  const sameCategory = post.category_id === null ? sql<number>`0` : sql<number>`case when blog_posts.category_id = ${post.category_id} then 1 else 0 end`;
+  const sameCategory =
+    post.category_id === null
+      ? sql<number>`0`
+      : sql<number>`case when blog_posts.category_id = ${post.category_id} then 1 else 0 end`;
   const sharedTags =
     post.tagIds.length === 0
       ? sql<number>`0`

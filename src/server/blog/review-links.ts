@@ -108,7 +108,10 @@ export async function revokeReviewLink(postId: string, linkId: string, now: Date
  * The article a token opens, with the link's expiry; null for a token of the wrong shape, unknown,
  * revoked or expired, or whose article is gone: the page answers 404 to all of them alike.
  */
-export async function openReviewLink(token: string, now: Date = new Date()): Promise<{ post: PostDetail; expiresAt: string } | null> {
+export async function openReviewLink(
+  token: string,
+  now: Date = new Date(),
+): Promise<{ post: PostDetail; expiresAt: string } | null> {
   if (!isReviewLinkTokenShape(token)) return null;
   const link = await db()
     .selectFrom('blog_review_links')

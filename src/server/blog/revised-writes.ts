@@ -33,7 +33,12 @@ export type RevisedWriteOutcome =
  * content: answering it as saved rather than « modifié par » themselves keeps what the editor
  * says true to what is stored (decision 034).
  */
-async function isTheSameSaveAgain(trx: Transaction<Database>, change: RevisedWrite, version: number, snapshot: ArticleSnapshot): Promise<boolean> {
+async function isTheSameSaveAgain(
+  trx: Transaction<Database>,
+  change: RevisedWrite,
+  version: number,
+  snapshot: ArticleSnapshot,
+): Promise<boolean> {
   if (!change.by || change.baseVersion === undefined || version !== change.baseVersion + 1) return false;
   const newest = await trx
     .selectFrom('blog_post_revisions')
@@ -45,7 +50,8 @@ async function isTheSameSaveAgain(trx: Transaction<Database>, change: RevisedWri
     newest !== undefined &&
     newest.author_id === change.by.id &&
     plainBoolean(newest.staged) === change.staged &&
-    JSON.stringify(withoutPublicationInstant(JSON.parse(newest.snapshot) as ArticleSnapshot)) === JSON.stringify(withoutPublicationInstant(snapshot))
+    JSON.stringify(withoutPublicationInstant(JSON.parse(newest.snapshot) as ArticleSnapshot)) ===
+      JSON.stringify(withoutPublicationInstant(snapshot))
   );
 }
 
@@ -81,7 +87,12 @@ export async function writeWithRevision(change: RevisedWrite): Promise<RevisedWr
         const version = newest?.number ?? 0;
         if (version !== change.baseVersion) {
           if (await isTheSameSaveAgain(trx, change, version, snapshot)) return { kind: 'saved', id, version };
-          return { kind: 'conflict', version, by: newest?.author_name ?? null, at: newest?.created_at ?? change.at.toISOString() };
+          return {
+            kind: 'conflict',
+            version,
+            by: newest?.author_name ?? null,
+            at: newest?.created_at ?? change.at.toISOString(),
+          };
         }
       }
       if (!change.staged) {

@@ -24,9 +24,9 @@ export type SavePostResult = ActionResult<
 export type SaveOptions = { by?: RevisionAuthor; baseVersion?: number };
 
 export const SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre article';
-export const POST_GONE_MESSAGE = "Cet article n’existe plus";
-export const REVIEWER_NOT_PROFESSIONAL_MESSAGE = "Le relecteur doit être un auteur marqué comme professionnel de santé";
-export const NOT_LIVE_MESSAGE = "Cet article n’est pas en ligne : utilisez « Sauvegarder » ou « Publier ».";
+export const POST_GONE_MESSAGE = 'Cet article n’existe plus';
+export const REVIEWER_NOT_PROFESSIONAL_MESSAGE = 'Le relecteur doit être un auteur marqué comme professionnel de santé';
+export const NOT_LIVE_MESSAGE = 'Cet article n’est pas en ligne : utilisez « Sauvegarder » ou « Publier ».';
 
 export function conflictMessage(by: string | null): string {
   return `Cet article a été modifié par ${by?.trim() || 'un autre membre de l’équipe'} depuis que vous l’avez ouvert.`;
@@ -43,19 +43,19 @@ async function referenceErrors(write: PostWrite): Promise<PostFieldErrors> {
   const [authors, categories, tags] = await Promise.all([listAuthors(), listCategories(), listTags()]);
   const errors: PostFieldErrors = {};
   if (write.author_id && !authors.some((author) => author.id === write.author_id)) {
-    errors.author_id = "Cet auteur n’existe pas ou a été supprimé";
+    errors.author_id = 'Cet auteur n’existe pas ou a été supprimé';
   }
   if (write.reviewer_id) {
     const reviewer = authors.find((author) => author.id === write.reviewer_id);
-    if (!reviewer) errors.reviewer_id = "Ce relecteur n’existe pas ou a été supprimé";
+    if (!reviewer) errors.reviewer_id = 'Ce relecteur n’existe pas ou a été supprimé';
     else if (!reviewer.is_health_professional) errors.reviewer_id = REVIEWER_NOT_PROFESSIONAL_MESSAGE;
   }
   if (write.category_id && !categories.some((category) => category.id === write.category_id)) {
-    errors.category_id = "Cette catégorie n’existe pas ou a été supprimée";
+    errors.category_id = 'Cette catégorie n’existe pas ou a été supprimée';
   }
   const known = new Set(tags.map((tag) => tag.id));
   if (write.tag_ids.some((tagId) => !known.has(tagId))) {
-    errors.tag_ids = "Un des tags choisis n’existe pas ou a été supprimé";
+    errors.tag_ids = 'Un des tags choisis n’existe pas ou a été supprimé';
   }
   return errors;
 }
@@ -93,7 +93,14 @@ export async function savePostFromEditor(
 
   try {
     const staged = intent === 'stage';
-    const outcome = await writeWithRevision({ id, write, staged, by: options.by ?? null, at: new Date(), baseVersion: options.baseVersion });
+    const outcome = await writeWithRevision({
+      id,
+      write,
+      staged,
+      by: options.by ?? null,
+      at: new Date(),
+      baseVersion: options.baseVersion,
+    });
     if (outcome.kind === 'gone') return refusal(POST_GONE_MESSAGE);
     if (outcome.kind === 'conflict') {
       const state = id ? await loadEditorState(id) : null;
@@ -102,14 +109,23 @@ export async function savePostFromEditor(
         ok: false,
         fieldErrors: {},
         message: conflictMessage(outcome.by),
-        conflict: { by: outcome.by ?? '', atLabel: formatAdminDateTime(outcome.at), version: state.version, stored: state.initial },
+        conflict: {
+          by: outcome.by ?? '',
+          atLabel: formatAdminDateTime(outcome.at),
+          version: state.version,
+          stored: state.initial,
+        },
       };
     }
     return {
       ok: true,
       created: !id,
       // Staged changes leave the live article as it was: its address and status stay.
-      post: { id: outcome.id, slug: staged && existing ? existing.slug : write.slug, status: staged && existing ? existing.status : write.status },
+      post: {
+        id: outcome.id,
+        slug: staged && existing ? existing.slug : write.slug,
+        status: staged && existing ? existing.status : write.status,
+      },
       version: outcome.version,
       pending: staged,
       scheduleNote: write.status === 'scheduled' ? clockChangeNote(typedSchedule(values)) : null,

@@ -53,8 +53,13 @@ export async function listTags(): Promise<TagRef[]> {
 export async function createAuthor(input: AuthorInput): Promise<AuthorDetail> {
   const id = crypto.randomUUID();
   return changePublicContent(async (trx) => {
-    await trx.insertInto('authors').values({ id, ...authorColumns(input) }).execute();
-    return toAuthorDetail(await trx.selectFrom('authors').select(AUTHOR_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow());
+    await trx
+      .insertInto('authors')
+      .values({ id, ...authorColumns(input) })
+      .execute();
+    return toAuthorDetail(
+      await trx.selectFrom('authors').select(AUTHOR_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow(),
+    );
   });
 }
 
@@ -82,7 +87,11 @@ export async function findAuthorByEmail(email: string): Promise<AuthorDetail | n
 }
 
 export async function findCategoryByName(name: string): Promise<CategoryRef | null> {
-  const row = await db().selectFrom('categories').select(['id', 'name', 'color']).where('name', '=', name).executeTakeFirst();
+  const row = await db()
+    .selectFrom('categories')
+    .select(['id', 'name', 'color'])
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -118,7 +127,11 @@ export async function listAuthorsWithUsage(): Promise<WithUsage<AuthorDetail>[]>
 export async function listTagsWithUsage(): Promise<WithUsage<TagRef>[]> {
   const [tags, rows] = await Promise.all([
     listTags(),
-    db().selectFrom('blog_post_tags').select(['tag_id', (eb) => eb.fn.countAll().as('count')]).groupBy('tag_id').execute(),
+    db()
+      .selectFrom('blog_post_tags')
+      .select(['tag_id', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('tag_id')
+      .execute(),
   ]);
   const counts = new Map(rows.map((row) => [row.tag_id, plainNumber(row.count)]));
   return tags.map((tag) => ({ ...tag, post_count: counts.get(tag.id) ?? 0 }));
@@ -128,12 +141,17 @@ export async function listTagsWithUsage(): Promise<WithUsage<TagRef>[]> {
 const idsOfPostsInCategory = async (trx: Kysely<Database>, id: string) =>
   (await trx.selectFrom('blog_posts').select('id').where('category_id', '=', id).execute()).map((row) => row.id);
 const idsOfPostsWithTag = async (trx: Kysely<Database>, id: string) =>
-  (await trx.selectFrom('blog_post_tags').select('blog_post_id').where('tag_id', '=', id).execute()).map((row) => row.blog_post_id);
+  (await trx.selectFrom('blog_post_tags').select('blog_post_id').where('tag_id', '=', id).execute()).map(
+    (row) => row.blog_post_id,
+  );
 
 export async function updateCategory(id: string, input: { name: string; color: string }): Promise<boolean> {
   return changePublicContent(
     async (trx) => {
-      const found = Number((await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0;
+      const found =
+        Number(
+          (await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows,
+        ) > 0;
       if (found) await reindexPostsIn(trx, await idsOfPostsInCategory(trx, id));
       return found;
     },
@@ -144,7 +162,8 @@ export async function updateCategory(id: string, input: { name: string; color: s
 export async function updateTag(id: string, input: { name: string }): Promise<boolean> {
   return changePublicContent(
     async (trx) => {
-      const found = Number((await trx.updateTable('tags').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0;
+      const found =
+        Number((await trx.updateTable('tags').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0;
       if (found) await reindexPostsIn(trx, await idsOfPostsWithTag(trx, id));
       return found;
     },
@@ -154,7 +173,11 @@ export async function updateTag(id: string, input: { name: string }): Promise<bo
 
 export async function updateAuthor(id: string, input: AuthorInput): Promise<boolean> {
   return changePublicContent(
-    async (trx) => Number((await trx.updateTable('authors').set(authorColumns(input)).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
+    async (trx) =>
+      Number(
+        (await trx.updateTable('authors').set(authorColumns(input)).where('id', '=', id).executeTakeFirst())
+          .numUpdatedRows,
+      ) > 0,
     (found) => found,
   );
 }
@@ -163,13 +186,19 @@ export async function updateAuthor(id: string, input: AuthorInput): Promise<bool
 export type DeleteIfUnusedOutcome = { deleted: true } | { deleted: false; usedBy: number };
 
 // One statement checks and deletes, so an article saved meanwhile cannot lose its category silently.
-async function deleteIfUnused(table: 'categories' | 'authors', column: 'category_id' | 'author_id', id: string): Promise<DeleteIfUnusedOutcome> {
+async function deleteIfUnused(
+  table: 'categories' | 'authors',
+  column: 'category_id' | 'author_id',
+  id: string,
+): Promise<DeleteIfUnusedOutcome> {
   const deleted = await changePublicContent(
     async (trx) => {
       const result = await trx
         .deleteFrom(table)
         .where('id', '=', id)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('blog_posts').select('blog_posts.id').where(`blog_posts.${column}`, '=', id))))
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('blog_posts').select('blog_posts.id').where(`blog_posts.${column}`, '=', id))),
+        )
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },

@@ -27,7 +27,11 @@ export async function claimAppSetting(key: string, value: string): Promise<boole
 
 /** Deletes the setting only if it still holds `value`; true for the one caller that deleted it. */
 export async function deleteAppSettingIfUnchanged(key: string, value: string): Promise<boolean> {
-  const result = await db().deleteFrom('app_settings').where('key', '=', key).where('value', '=', value).executeTakeFirst();
+  const result = await db()
+    .deleteFrom('app_settings')
+    .where('key', '=', key)
+    .where('value', '=', value)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -62,7 +62,8 @@ function openPostgres(connectionString: string): Kysely<Database> {
   pool.on('connect', (client) => {
     client.on('error', (error) => {
       // A server going away drops every client at once: one line per interval (decision 034).
-      if (isDatabaseUnavailable(error)) warnThrottled('PostgreSQL connection lost', { reason: error.message }, 'PostgreSQL connection lost');
+      if (isDatabaseUnavailable(error))
+        warnThrottled('PostgreSQL connection lost', { reason: error.message }, 'PostgreSQL connection lost');
       else logger.error({ err: error }, 'PostgreSQL connection lost');
     });
   });

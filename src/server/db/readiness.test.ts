@@ -11,7 +11,11 @@ const fast = { firstMs: 5, maxMs: 20 };
 
 describe('prepareDatabaseWithRetry', () => {
   it('is ready at once when the first attempt succeeds', async () => {
-    const { retrying } = await prepareDatabaseWithRetry(async () => {}, () => {}, fast);
+    const { retrying } = await prepareDatabaseWithRetry(
+      async () => {},
+      () => {},
+      fast,
+    );
     expect(retrying).toBeNull();
     expect(databaseReady()).toBe(true);
   });

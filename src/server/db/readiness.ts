@@ -21,12 +21,20 @@ export function databaseReady(): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function retryUntilReady(prepare: () => Promise<void>, readiness: Readiness, delays: RetryDelays, firstError: unknown) {
+async function retryUntilReady(
+  prepare: () => Promise<void>,
+  readiness: Readiness,
+  delays: RetryDelays,
+  firstError: unknown,
+) {
   let delay = delays.firstMs;
   let attempt = 1;
   let error = firstError;
   for (;;) {
-    logger.error({ err: error, attempt, retryInMs: delay }, 'Database unavailable at start; retrying (health answers 503 meanwhile)');
+    logger.error(
+      { err: error, attempt, retryInMs: delay },
+      'Database unavailable at start; retrying (health answers 503 meanwhile)',
+    );
     await sleep(delay);
     attempt += 1;
     try {

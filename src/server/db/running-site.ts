@@ -74,7 +74,9 @@ export async function withSiteStopped<T>(
   const client = new pg.Client({ connectionString: target.connectionString });
   await client.connect();
   try {
-    const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [SITE_LOCK_KEY]);
+    const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
+      SITE_LOCK_KEY,
+    ]);
     if (!rows[0]?.taken) throw refuse(true);
     return await work();
   } finally {

@@ -9,7 +9,10 @@ import { seedDemoContentOnce } from '../demo-content/seed';
 /** Schema first, then the demo content the very first time a database is used. */
 async function migrateAndSeed(): Promise<void> {
   const { applied } = await migrateToLatest();
-  logger.info({ applied }, applied.length > 0 ? `Database migrated (${applied.join(', ')})` : 'Database schema up to date');
+  logger.info(
+    { applied },
+    applied.length > 0 ? `Database migrated (${applied.join(', ')})` : 'Database schema up to date',
+  );
   const seeded = await seedDemoContentOnce();
   logger.info(
     seeded ? { seeded } : {},

@@ -27,7 +27,8 @@ const headingsOf = (content: string) => [
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wholeWord = (keyword: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'giu');
+const wholeWord = (keyword: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'giu');
 const countWholeWord = (text: string, keyword: string) => [...text.matchAll(wholeWord(keyword))].length;
 
 const wordCount = (content: string) =>
@@ -59,7 +60,9 @@ describe('demo articles', () => {
   it('give structured HTML bodies their header and main wrappers', () => {
     const structured = demoArticles.filter((article) => detectBodyFormat(article.content) === 'structured-html');
     for (const { slug, content } of structured) {
-      expect(content, slug).toMatch(/^<article>\s*<header><h1>[^<]+<\/h1><\/header>\s*<main>[\s\S]*<\/main>\s*<\/article>$/);
+      expect(content, slug).toMatch(
+        /^<article>\s*<header><h1>[^<]+<\/h1><\/header>\s*<main>[\s\S]*<\/main>\s*<\/article>$/,
+      );
     }
   });
 
@@ -90,7 +93,9 @@ describe('demo articles', () => {
     for (const { sourceSlug, keywords } of AUTO_LINK_RULES) {
       const { content } = bySlug(sourceSlug);
       for (const keyword of keywords) {
-        expect(countWholeWord(withoutHeadings(content), keyword), `${sourceSlug}: ${keyword}`).toBeGreaterThanOrEqual(2);
+        expect(countWholeWord(withoutHeadings(content), keyword), `${sourceSlug}: ${keyword}`).toBeGreaterThanOrEqual(
+          2,
+        );
         for (const heading of headingsOf(content)) expect(countWholeWord(heading, keyword), heading).toBe(0);
       }
     }
@@ -107,7 +112,8 @@ describe('demo articles', () => {
     const sourceSlugs = AUTO_LINK_RULES.map((rule) => rule.sourceSlug);
     for (const slug of sourceSlugs) expect(bySlug(slug).content, slug).not.toMatch(/<a\s|\]\(/);
     const manuallyLinked = demoArticles.filter(
-      (article) => !sourceSlugs.includes(article.slug) && /\]\(\/blog\/[a-z0-9-]+\)|href="\/blog\//.test(article.content),
+      (article) =>
+        !sourceSlugs.includes(article.slug) && /\]\(\/blog\/[a-z0-9-]+\)|href="\/blog\//.test(article.content),
     );
     expect(manuallyLinked.length).toBeGreaterThanOrEqual(1);
   });
@@ -180,7 +186,8 @@ describe('article illustrations', () => {
   const svgFiles = readdirSync(directory).filter((file) => file.endsWith('.svg'));
 
   it('exist for every image the card image rule can choose', () => {
-    for (const image of ARTICLE_IMAGE_PATHS) expect(existsSync(path.join(process.cwd(), 'public', image)), image).toBe(true);
+    for (const image of ARTICLE_IMAGE_PATHS)
+      expect(existsSync(path.join(process.cwd(), 'public', image)), image).toBe(true);
   });
 
   it('are small social-card sized SVGs without text or embedded images', () => {
@@ -200,13 +207,21 @@ describe('demo medical review, authors and sources (decision 018)', () => {
       expect(author.bio).toMatch(/^Profil de démonstration\./);
       expect(author.registration_number).toMatch(/^DEMO-/);
       expect(author.qualifications.length).toBeGreaterThan(0);
-      expect(authorFormSchema.safeParse({ ...author, qualifications: author.qualifications.join('\n'), specialities: author.specialities.join('\n') }).success).toBe(true);
+      expect(
+        authorFormSchema.safeParse({
+          ...author,
+          qualifications: author.qualifications.join('\n'),
+          specialities: author.specialities.join('\n'),
+        }).success,
+      ).toBe(true);
       expect(existsSync(path.join('public', author.photo_url))).toBe(true);
     }
   });
 
   it('reviews most articles by a health professional, after publication, leaving exactly one due', () => {
-    const professionals = new Set(demoAuthors.filter((author) => author.is_health_professional).map((author) => author.key));
+    const professionals = new Set(
+      demoAuthors.filter((author) => author.is_health_professional).map((author) => author.key),
+    );
     for (const [slug, trust] of Object.entries(demoTrust)) {
       const article = bySlug(slug);
       if (!trust.review) continue;
@@ -214,15 +229,23 @@ describe('demo medical review, authors and sources (decision 018)', () => {
       expect(trust.review.reviewedDaysAgo).toBeLessThanOrEqual(article.publishedDaysAgo ?? 0);
       expect(trust.review.reviewedDaysAgo).toBeGreaterThanOrEqual(0);
     }
-    const unreviewed = demoArticles.filter((article) => article.status !== 'archived' && !demoTrust[article.slug]?.review);
+    const unreviewed = demoArticles.filter(
+      (article) => article.status !== 'archived' && !demoTrust[article.slug]?.review,
+    );
     expect(unreviewed.map((article) => article.slug)).toEqual(['sommeil-et-sexualite']);
   });
 
   it('gives sources to several public articles, each valid for the editor', () => {
-    const withSources = demoArticles.filter((article) => article.status === 'published' && (demoTrust[article.slug]?.sources?.length ?? 0) > 0);
+    const withSources = demoArticles.filter(
+      (article) => article.status === 'published' && (demoTrust[article.slug]?.sources?.length ?? 0) > 0,
+    );
     expect(withSources.length).toBeGreaterThanOrEqual(3);
     for (const [, trust] of Object.entries(demoTrust)) {
-      const rows = (trust.sources ?? []).map((source) => ({ ...source, publisher: source.publisher ?? '', year: source.year === null ? '' : String(source.year) }));
+      const rows = (trust.sources ?? []).map((source) => ({
+        ...source,
+        publisher: source.publisher ?? '',
+        year: source.year === null ? '' : String(source.year),
+      }));
       expect(postFormSchema.shape.sources.safeParse(rows).success).toBe(true);
     }
   });

@@ -37,7 +37,9 @@ function datesOf(article: DemoArticle, now: Date) {
     created,
     published_at: wasPublished ? created : null,
     scheduled_at:
-      article.scheduledInDays === undefined ? null : new Date(now.getTime() + article.scheduledInDays * DAY_MS).toISOString(),
+      article.scheduledInDays === undefined
+        ? null
+        : new Date(now.getTime() + article.scheduledInDays * DAY_MS).toISOString(),
   };
 }
 
@@ -52,17 +54,26 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedOutco
   const tags = new Map<string, string>();
 
   for (const author of demoAuthors) {
-    const { id, created } = await ensure(() => findAuthorByEmail(author.email), () => createAuthor(author));
+    const { id, created } = await ensure(
+      () => findAuthorByEmail(author.email),
+      () => createAuthor(author),
+    );
     authors.set(author.key, id);
     if (created) outcome.authors += 1;
   }
   for (const category of demoCategories) {
-    const { id, created } = await ensure(() => findCategoryByName(category.name), () => createCategory(category));
+    const { id, created } = await ensure(
+      () => findCategoryByName(category.name),
+      () => createCategory(category),
+    );
     categories.set(category.key, id);
     if (created) outcome.categories += 1;
   }
   for (const tag of demoTags) {
-    const { id, created } = await ensure(() => findTagByName(tag.name), () => createTag(tag));
+    const { id, created } = await ensure(
+      () => findTagByName(tag.name),
+      () => createTag(tag),
+    );
     tags.set(tag.key, id);
     if (created) outcome.tags += 1;
   }

@@ -16,7 +16,8 @@ export const INVALID_REQUEST_MESSAGE = 'La requête est invalide.';
 /** Every answer of a route handler: JSON, never kept by a cache; a refusal is `{ error }` in French. */
 export const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...NO_STORE_HEADERS, ...headers } });
-export const refuse = (error: string, status: number, headers: Record<string, string> = {}) => answer({ error }, status, headers);
+export const refuse = (error: string, status: number, headers: Record<string, string> = {}) =>
+  answer({ error }, status, headers);
 export const noContent = () => new Response(null, { status: 204, headers: NO_STORE_HEADERS });
 
 export type RouteFailure = {

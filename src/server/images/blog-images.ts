@@ -16,7 +16,18 @@ export type BlogImage = {
   alt_text: string | null;
 };
 
-const COLUMNS = ['id', 'filename', 'original_name', 'url', 'file_size', 'mime_type', 'width', 'height', 'sizes', 'alt_text'] as const;
+const COLUMNS = [
+  'id',
+  'filename',
+  'original_name',
+  'url',
+  'file_size',
+  'mime_type',
+  'width',
+  'height',
+  'sizes',
+  'alt_text',
+] as const;
 
 type Row = {
   id: string;

@@ -6,7 +6,7 @@ import { LARGEST_WEB_WIDTH, planImageWidths, type VariantFormat } from '@/lib/me
 export class ImageRejectedError extends Error {}
 
 export const NOT_AN_IMAGE_MESSAGE = 'Seules les images PNG, JPEG et WebP sont acceptées';
-export const TOO_MANY_PIXELS_MESSAGE = "L’image est trop grande (40 mégapixels au maximum)";
+export const TOO_MANY_PIXELS_MESSAGE = 'L’image est trop grande (40 mégapixels au maximum)';
 
 // Decoding cost grows with pixels, not bytes: a small file can declare a gigantic canvas.
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -45,7 +45,8 @@ function extensionFor(format: Format, originalName: string): string {
 }
 
 function pixelLimitOrNotAnImage(error: unknown): ImageRejectedError {
-  if (error instanceof Error && /pixel limit/i.test(error.message)) return new ImageRejectedError(TOO_MANY_PIXELS_MESSAGE);
+  if (error instanceof Error && /pixel limit/i.test(error.message))
+    return new ImageRejectedError(TOO_MANY_PIXELS_MESSAGE);
   return new ImageRejectedError(NOT_AN_IMAGE_MESSAGE);
 }
 

@@ -6,8 +6,16 @@ function escapeHtml(text: string): string {
 }
 
 /** Signed with the practice's name as 'Cabinet' holds it. */
-export function linkMail(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }, practiceName: string): MailMessage {
-  const text = [...paragraphs, '', `${link.label} : ${link.url}`, '', `${practiceName} — administration du site`].join('\n');
+export function linkMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; url: string },
+  practiceName: string,
+): MailMessage {
+  const text = [...paragraphs, '', `${link.label} : ${link.url}`, '', `${practiceName} — administration du site`].join(
+    '\n',
+  );
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
@@ -22,8 +30,8 @@ export function passwordResetMail(to: string, url: string, practiceName: string)
     'Réinitialisation de votre mot de passe',
     [
       'Bonjour,',
-      "Une réinitialisation du mot de passe de votre compte d’administration a été demandée.",
-      "Ce lien est valable une heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      'Une réinitialisation du mot de passe de votre compte d’administration a été demandée.',
+      'Ce lien est valable une heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     ],
     { label: 'Choisir un nouveau mot de passe', url },
     practiceName,
@@ -33,10 +41,10 @@ export function passwordResetMail(to: string, url: string, practiceName: string)
 export function invitationMail(to: string, url: string, practiceName: string, lifetimeHours: number): MailMessage {
   return linkMail(
     to,
-    "Invitation à l’administration du site du cabinet",
+    'Invitation à l’administration du site du cabinet',
     [
       'Bonjour,',
-      "Un compte a été créé pour vous dans l’administration du site du cabinet.",
+      'Un compte a été créé pour vous dans l’administration du site du cabinet.',
       `Choisissez votre mot de passe avec le lien ci-dessous. Il est valable ${lifetimeHours} heures et ne sert qu’une fois ; passé ce délai, utilisez « Mot de passe oublié ? » sur la page de connexion.`,
     ],
     { label: 'Choisir mon mot de passe', url },
@@ -61,7 +69,16 @@ export function pendingQuestionsMail(to: string, count: number, url: string, pra
 
 /** The one mail a reader asked for: their question has an answer (the address is erased after). */
 export function questionAnsweredMail(to: string, url: string, practiceName: string): MailMessage {
-  const text = ['Bonjour,', '', 'Une réponse à la question que vous avez posée sur notre site vient d’être publiée\u00a0:', url, '', 'Votre adresse e-mail a servi à ce seul message et vient d’être effacée.', '', practiceName].join('\n');
+  const text = [
+    'Bonjour,',
+    '',
+    'Une réponse à la question que vous avez posée sur notre site vient d’être publiée\u00a0:',
+    url,
+    '',
+    'Votre adresse e-mail a servi à ce seul message et vient d’être effacée.',
+    '',
+    practiceName,
+  ].join('\n');
   const html = [
     '<p>Bonjour,</p>',
     `<p>Une réponse à la question que vous avez posée sur notre site vient d’être publiée\u00a0: <a href="${escapeHtml(url)}">lire la réponse</a>.</p>`,

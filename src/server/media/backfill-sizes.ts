@@ -30,7 +30,10 @@ export async function backfillMediaSizes(storage: UploadStorage = uploadStorage(
     }
     try {
       const image = await processUploadedImage(await buffer(stored.body), upload.key);
-      const copies = { ...image, variants: image.variants.filter((variant) => variant.width !== image.width || variant.format !== 'fallback') };
+      const copies = {
+        ...image,
+        variants: image.variants.filter((variant) => variant.width !== image.width || variant.format !== 'fallback'),
+      };
       await storeVariants(copies, upload.key, storage);
       await db()
         .updateTable('blog_images')

@@ -32,7 +32,12 @@ function usesByKey(posts: PostUsingImages[]): Map<string, MediaUse[]> {
  */
 export async function listMedia(): Promise<MediaItem[]> {
   const [rows, posts] = await Promise.all([
-    db().selectFrom('blog_images').select([...BLOG_IMAGE_COLUMNS, 'created_at']).orderBy('created_at', 'desc').orderBy('id').execute(),
+    db()
+      .selectFrom('blog_images')
+      .select([...BLOG_IMAGE_COLUMNS, 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute(),
     db().selectFrom('blog_posts').select(['id', 'title', 'featured_image_url', 'content']).execute(),
   ]);
   const uses = usesByKey(posts);
@@ -62,14 +67,20 @@ export async function updateMediaAlt(id: string, alt: string | null): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
-export type MediaDeleteOutcome = { deleted: true } | { deleted: false; usedBy: MediaUse[] } | { deleted: false; gone: true };
+export type MediaDeleteOutcome =
+  | { deleted: true }
+  | { deleted: false; usedBy: MediaUse[] }
+  | { deleted: false; gone: true };
 
 /**
  * Removes an upload and every copy of it, unless an article still uses it (its page would show
  * a broken image). The row goes first: an address without a row is never offered again, and a
  * copy left by a failed delete is only unused bytes.
  */
-export async function deleteMediaIfUnused(id: string, storage: UploadStorage = uploadStorage()): Promise<MediaDeleteOutcome> {
+export async function deleteMediaIfUnused(
+  id: string,
+  storage: UploadStorage = uploadStorage(),
+): Promise<MediaDeleteOutcome> {
   const row = await db().selectFrom('blog_images').select(BLOG_IMAGE_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return { deleted: false, gone: true };
   const image = blogImageOf(row);
@@ -78,7 +89,8 @@ export async function deleteMediaIfUnused(id: string, storage: UploadStorage = u
   await db().deleteFrom('blog_images').where('id', '=', id).execute();
   const upload = parseUploadKey(image.filename);
   // Uploads whose sizes were never made still have the card copy every upload had before.
-  const keys = upload && image.widths ? allVariantKeys(upload, image.widths) : [image.filename, cardImageName(image.filename)];
+  const keys =
+    upload && image.widths ? allVariantKeys(upload, image.widths) : [image.filename, cardImageName(image.filename)];
   await Promise.allSettled(keys.map((key) => storage.delete(key)));
   return { deleted: true };
 }

@@ -34,20 +34,20 @@ export async function listPeriodsEndingFrom(today: string): Promise<PracticePeri
 export async function addPracticePeriod(period: Omit<PracticePeriod, 'id'>, editor: PracticeEditor): Promise<string> {
   const id = randomUUID();
   await changePublicContent(async (trx) => {
-      await trx
-        .insertInto('practice_periods')
-        .values({
-          id,
-          first_day: period.firstDay,
-          last_day: period.lastDay,
-          label: period.label,
-          ranges: JSON.stringify(period.ranges),
-          message: period.message,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      await recordPracticeChange(trx, editor, describePeriodAdded(period));
-    });
+    await trx
+      .insertInto('practice_periods')
+      .values({
+        id,
+        first_day: period.firstDay,
+        last_day: period.lastDay,
+        label: period.label,
+        ranges: JSON.stringify(period.ranges),
+        message: period.message,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await recordPracticeChange(trx, editor, describePeriodAdded(period));
+  });
   return id;
 }
 

@@ -28,7 +28,11 @@ function withDefaults(stored: Partial<PracticeFacts>): PracticeFacts {
 }
 
 export async function readPracticeFacts(): Promise<PracticeFacts> {
-  const row = await db().selectFrom('practice_settings').select('facts').where('key', '=', FACTS_KEY).executeTakeFirst();
+  const row = await db()
+    .selectFrom('practice_settings')
+    .select('facts')
+    .where('key', '=', FACTS_KEY)
+    .executeTakeFirst();
   return row ? withDefaults(JSON.parse(row.facts) as Partial<PracticeFacts>) : DEFAULT_PRACTICE_FACTS;
 }
 
@@ -36,8 +40,17 @@ export async function readPracticeFacts(): Promise<PracticeFacts> {
  * One line of history. Its time is at least a millisecond after the previous line's, so two saves
  * within one millisecond still list in the order they were made.
  */
-export async function recordPracticeChange(trx: Transaction<Database>, editor: PracticeEditor, summary: string): Promise<void> {
-  const latest = await trx.selectFrom('practice_changes').select('changed_at').orderBy('changed_at', 'desc').limit(1).executeTakeFirst();
+export async function recordPracticeChange(
+  trx: Transaction<Database>,
+  editor: PracticeEditor,
+  summary: string,
+): Promise<void> {
+  const latest = await trx
+    .selectFrom('practice_changes')
+    .select('changed_at')
+    .orderBy('changed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const after = latest ? Date.parse(isoTimestamp(latest.changed_at)) + 1 : 0;
   const changedAt = new Date(Math.max(Date.now(), after)).toISOString();
   await trx
@@ -49,22 +62,37 @@ export async function recordPracticeChange(trx: Transaction<Database>, editor: P
 /** Saves the facts and records what changed; a save that changes nothing records nothing. */
 export async function savePracticeFacts(facts: PracticeFacts, editor: PracticeEditor): Promise<void> {
   await changePublicContent(async (trx) => {
-      const row = await trx.selectFrom('practice_settings').select('facts').where('key', '=', FACTS_KEY).executeTakeFirst();
-      const before = row ? withDefaults(JSON.parse(row.facts) as Partial<PracticeFacts>) : DEFAULT_PRACTICE_FACTS;
-      const json = JSON.stringify(facts);
-      const updatedAt = new Date().toISOString();
-      await trx
-        .insertInto('practice_settings')
-        .values({ key: FACTS_KEY, facts: json, updated_at: updatedAt })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ facts: json, updated_at: updatedAt }))
-        .execute();
-      const summary = describeFactsChange(before, facts);
-      if (summary) await recordPracticeChange(trx, editor, summary);
-    });
+    const row = await trx
+      .selectFrom('practice_settings')
+      .select('facts')
+      .where('key', '=', FACTS_KEY)
+      .executeTakeFirst();
+    const before = row ? withDefaults(JSON.parse(row.facts) as Partial<PracticeFacts>) : DEFAULT_PRACTICE_FACTS;
+    const json = JSON.stringify(facts);
+    const updatedAt = new Date().toISOString();
+    await trx
+      .insertInto('practice_settings')
+      .values({ key: FACTS_KEY, facts: json, updated_at: updatedAt })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ facts: json, updated_at: updatedAt }))
+      .execute();
+    const summary = describeFactsChange(before, facts);
+    if (summary) await recordPracticeChange(trx, editor, summary);
+  });
 }
 
 /** The last changes, newest first. */
 export async function listPracticeChanges(limit = 10): Promise<PracticeChange[]> {
-  const rows = await db().selectFrom('practice_changes').selectAll().orderBy('changed_at', 'desc').orderBy('id').limit(limit).execute();
-  return rows.map((row) => ({ id: row.id, changedAt: isoTimestamp(row.changed_at), changedBy: row.changed_by, summary: row.summary }));
+  const rows = await db()
+    .selectFrom('practice_changes')
+    .selectAll()
+    .orderBy('changed_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    changedAt: isoTimestamp(row.changed_at),
+    changedBy: row.changed_by,
+    summary: row.summary,
+  }));
 }

@@ -8,21 +8,35 @@ import type { PublicFormOutcome } from './submit';
 import { publicFormToken } from './token';
 import { NO_STORE_HEADERS } from '@/lib/http/no-store';
 
-
 /** The site script asks for JSON; a browser without it gets pages and redirects. */
 export function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
 /** The outcome as the client asked for it: JSON for the site script, a 303 or a page otherwise. */
-export function answerPublicForm(form: PublicForm<any>, outcome: PublicFormOutcome, json: boolean, now: number): Response {
-  const retry: Record<string, string> = outcome.kind === 'refused' && outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
+export function answerPublicForm(
+  form: PublicForm<any>,
+  outcome: PublicFormOutcome,
+  json: boolean,
+  now: number,
+): Response {
+  const retry: Record<string, string> =
+    outcome.kind === 'refused' && outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
   if (json) {
-    const body = outcome.kind === 'sent' ? { ok: true, message: outcome.message } : { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
-    return Response.json(body, { status: outcome.kind === 'sent' ? 200 : outcome.status, headers: { ...NO_STORE_HEADERS, ...retry } });
+    const body =
+      outcome.kind === 'sent'
+        ? { ok: true, message: outcome.message }
+        : { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
+    return Response.json(body, {
+      status: outcome.kind === 'sent' ? 200 : outcome.status,
+      headers: { ...NO_STORE_HEADERS, ...retry },
+    });
   }
   if (outcome.kind === 'sent') {
-    return new Response(null, { status: 303, headers: { ...NO_STORE_HEADERS, Location: `${outcome.backTo}#${sentFragment(form.name)}` } });
+    return new Response(null, {
+      status: 303,
+      headers: { ...NO_STORE_HEADERS, Location: `${outcome.backTo}#${sentFragment(form.name)}` },
+    });
   }
   const html =
     outcome.status === 403 || outcome.status === 413
@@ -36,5 +50,8 @@ export function answerPublicForm(form: PublicForm<any>, outcome: PublicFormOutco
           formError: outcome.message,
           token: publicFormToken(form.name, now),
         });
-  return new Response(html, { status: outcome.status, headers: { ...NO_STORE_HEADERS, ...retry, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(html, {
+    status: outcome.status,
+    headers: { ...NO_STORE_HEADERS, ...retry, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }

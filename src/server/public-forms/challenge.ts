@@ -4,7 +4,6 @@ import { newChallenge } from './proof-of-work';
 import { publicFormToken } from './token';
 import { NO_STORE_HEADERS } from '@/lib/http/no-store';
 
-
 /**
  * What the site script asks when a visitor starts filling a public form (docs/decisions/039): a
  * token issued now for that form (its fill time and idempotency key are this visitor's, not the
@@ -12,6 +11,10 @@ import { NO_STORE_HEADERS } from '@/lib/http/no-store';
  */
 export async function answerChallenge(request: Request, now: number = Date.now()): Promise<Response> {
   const form = new URL(request.url).searchParams.get('formulaire') ?? '';
-  if (!PUBLIC_FORM_NAME.test(form)) return Response.json({ message: 'Formulaire inconnu.' }, { status: 400, headers: NO_STORE_HEADERS });
-  return Response.json({ jeton: publicFormToken(form, now), defi: await newChallenge(now) }, { headers: NO_STORE_HEADERS });
+  if (!PUBLIC_FORM_NAME.test(form))
+    return Response.json({ message: 'Formulaire inconnu.' }, { status: 400, headers: NO_STORE_HEADERS });
+  return Response.json(
+    { jeton: publicFormToken(form, now), defi: await newChallenge(now) },
+    { headers: NO_STORE_HEADERS },
+  );
 }

@@ -54,8 +54,11 @@ export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
 };
 export const DEFAULT_PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
 
-export function definePublicForm<Schema extends z.ZodType<Record<string, unknown>>>(definition: PublicFormDefinition<Schema>): PublicForm<Schema> {
-  if (!PUBLIC_FORM_NAME.test(definition.name)) throw new Error(`Public form name must match ${PUBLIC_FORM_NAME}: ${definition.name}`);
+export function definePublicForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  definition: PublicFormDefinition<Schema>,
+): PublicForm<Schema> {
+  if (!PUBLIC_FORM_NAME.test(definition.name))
+    throw new Error(`Public form name must match ${PUBLIC_FORM_NAME}: ${definition.name}`);
   return {
     limits: DEFAULT_PUBLIC_FORM_LIMITS,
     bodyLimit: DEFAULT_PUBLIC_FORM_BODY_LIMIT,

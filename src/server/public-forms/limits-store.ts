@@ -1,6 +1,13 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { limitKey, limitVerdict, windowEnd, windowStart, type LimitRule, type LimitVerdict } from '@/lib/public-forms/limits';
+import {
+  limitKey,
+  limitVerdict,
+  windowEnd,
+  windowStart,
+  type LimitRule,
+  type LimitVerdict,
+} from '@/lib/public-forms/limits';
 import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 
@@ -18,8 +25,15 @@ export async function consumeLimit(
   const started = windowStart(now, rule);
   const row = await database
     .insertInto('public_form_limits')
-    .values({ key: limitKey(form, scope, rule), window_started_at: started, count: 1, expires_at: windowEnd(now, rule) })
-    .onConflict((conflict) => conflict.columns(['key', 'window_started_at']).doUpdateSet({ count: sql`public_form_limits.count + 1` }))
+    .values({
+      key: limitKey(form, scope, rule),
+      window_started_at: started,
+      count: 1,
+      expires_at: windowEnd(now, rule),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['key', 'window_started_at']).doUpdateSet({ count: sql`public_form_limits.count + 1` }),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   const count = Number(row.count);

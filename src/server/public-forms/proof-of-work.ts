@@ -29,8 +29,16 @@ export async function newChallenge(now: number): Promise<Challenge> {
 /** The widget's field: base64 of `{ challenge, solution }`; null when it is not that shape. */
 function decodePayload(text: string): { challenge: Challenge; solution: Solution } | null {
   try {
-    const payload = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution };
-    if (typeof payload?.challenge?.parameters !== 'object' || typeof payload.solution !== 'object' || payload.solution === null) return null;
+    const payload = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as {
+      challenge?: Challenge;
+      solution?: Solution;
+    };
+    if (
+      typeof payload?.challenge?.parameters !== 'object' ||
+      typeof payload.solution !== 'object' ||
+      payload.solution === null
+    )
+      return null;
     return { challenge: payload.challenge, solution: payload.solution };
   } catch {
     return null;
@@ -57,7 +65,11 @@ export async function verifiedProof(text: string, now: number): Promise<Verified
  * Spends a verified proof: true the first time, false when it was already used (a replay), kept
  * until its challenge expires, after which the challenge itself is refused.
  */
-export async function spendProof(proof: VerifiedProof, now: number, database: Kysely<Database> = db()): Promise<boolean> {
+export async function spendProof(
+  proof: VerifiedProof,
+  now: number,
+  database: Kysely<Database> = db(),
+): Promise<boolean> {
   await database.deleteFrom('public_form_proofs').where('expires_at', '<=', now).execute();
   const inserted = await database
     .insertInto('public_form_proofs')

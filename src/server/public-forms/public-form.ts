@@ -40,7 +40,10 @@ export { PublicFormRefusal } from './refusal';
 export { submitPublicForm, type PublicFormOutcome, type PublicFormSeams } from './submit';
 
 /** The route handler of a form: `export const POST = publicFormRoute(form)`. */
-export function publicFormRoute(form: PublicForm<any>, seams: PublicFormSeams = {}): (request: Request) => Promise<Response> {
+export function publicFormRoute(
+  form: PublicForm<any>,
+  seams: PublicFormSeams = {},
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const outcome = await submitPublicForm(form, request, seams);
     return answerPublicForm(form, outcome, wantsJson(request), seams.now?.() ?? Date.now());

@@ -7,7 +7,10 @@ import { authSecret } from '@/server/auth/auth-secret';
  * secrets file outside production), each for one use, so no new setting is needed and one
  * leaked derived key reveals neither the others nor the secret (docs/decisions/039).
  */
-export function derivedSecret(purpose: 'form-token' | 'client-address' | 'proof-of-work', secret: string = authSecret()): string {
+export function derivedSecret(
+  purpose: 'form-token' | 'client-address' | 'proof-of-work',
+  secret: string = authSecret(),
+): string {
   return createHmac('sha256', secret).update(`public-forms/${purpose}`).digest('base64url');
 }
 

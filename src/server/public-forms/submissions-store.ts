@@ -13,7 +13,12 @@ export type Claim = { first: true } | { first: false; answer: string | null };
  * then `recordAnswer` (or `releaseClaim` if it failed); a later one gets the first answer, or null
  * while the first is still running. The primary key decides between simultaneous requests.
  */
-export async function claimSubmission(key: string, form: string, now: number, database: Kysely<Database> = db()): Promise<Claim> {
+export async function claimSubmission(
+  key: string,
+  form: string,
+  now: number,
+  database: Kysely<Database> = db(),
+): Promise<Claim> {
   await database.deleteFrom('public_form_submissions').where('expires_at', '<=', now).execute();
   const inserted = await database
     .insertInto('public_form_submissions')
@@ -22,7 +27,11 @@ export async function claimSubmission(key: string, form: string, now: number, da
     .returning('key')
     .executeTakeFirst();
   if (inserted) return { first: true };
-  const row = await database.selectFrom('public_form_submissions').select('answer').where('key', '=', key).executeTakeFirst();
+  const row = await database
+    .selectFrom('public_form_submissions')
+    .select('answer')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return { first: false, answer: row?.answer ?? null };
 }
 

@@ -29,7 +29,15 @@ import { PublicFormRefusal } from './refusal';
 /** What the handler decided, before it is written as JSON or HTML. */
 export type PublicFormOutcome =
   | { kind: 'sent'; message: string; backTo: string }
-  | { kind: 'refused'; status: 400 | 403 | 409 | 413 | 429 | 500 | 503; message: string; fieldErrors: Record<string, string>; values: Record<string, string>; backTo: string; retryAfterSeconds?: number };
+  | {
+      kind: 'refused';
+      status: 400 | 403 | 409 | 413 | 429 | 500 | 503;
+      message: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+      backTo: string;
+      retryAfterSeconds?: number;
+    };
 
 /** What tests inject: the clock (fill time, windows, expiries). */
 export type PublicFormSeams = { now?: () => number };
@@ -44,11 +52,20 @@ function refused(
   return { kind: 'refused', status, message, fieldErrors, values, backTo };
 }
 
-async function limitsVerdict(form: PublicForm<any>, clientHash: string, proven: boolean, now: number): Promise<{ verdict: LimitVerdict; global: boolean }> {
-  const [scope, rules] = proven ? [clientHash, form.limits.perAddress] : [`${clientHash}/sans-preuve`, form.limits.perAddressWithoutProof];
+async function limitsVerdict(
+  form: PublicForm<any>,
+  clientHash: string,
+  proven: boolean,
+  now: number,
+): Promise<{ verdict: LimitVerdict; global: boolean }> {
+  const [scope, rules] = proven
+    ? [clientHash, form.limits.perAddress]
+    : [`${clientHash}/sans-preuve`, form.limits.perAddressWithoutProof];
   const perAddress = combinedVerdict(await Promise.all(rules.map((rule) => consumeLimit(form.name, scope, rule, now))));
   if (!perAddress.allowed) return { verdict: perAddress, global: false };
-  const global = combinedVerdict(await Promise.all(form.limits.global.map((rule) => consumeLimit(form.name, 'all', rule, now))));
+  const global = combinedVerdict(
+    await Promise.all(form.limits.global.map((rule) => consumeLimit(form.name, 'all', rule, now))),
+  );
   return { verdict: global, global: true };
 }
 
@@ -75,14 +92,19 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
   if (honeypotFilled(controls[HONEYPOT_FIELD])) return { kind: 'sent', message: PUBLIC_FORM_MESSAGES.sent, backTo };
   const token = readFormToken(form.name, controls[TOKEN_FIELD], derivedSecret('form-token'));
   if (!token) return refused(400, PUBLIC_FORM_MESSAGES.staleToken, values, backTo);
-  if (fillTimeVerdict(token.issuedAt, now, form.minimumFillMs) === 'too-fast') return refused(400, PUBLIC_FORM_MESSAGES.tooFast, values, backTo);
+  if (fillTimeVerdict(token.issuedAt, now, form.minimumFillMs) === 'too-fast')
+    return refused(400, PUBLIC_FORM_MESSAGES.tooFast, values, backTo);
   // No proof is allowed (no JavaScript) and counted under stricter limits; a bad one is refused.
   const proofText = controls[PROOF_FIELD];
   const proof = proofText ? await verifiedProof(proofText, now) : null;
   if (proofText && !proof) return refused(400, PUBLIC_FORM_MESSAGES.proofMissing, values, backTo);
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {
-    const { fieldErrors, message } = refusedForm(parsed.error, form.fields.map((field) => field.name), PUBLIC_FORM_MESSAGES.invalid);
+    const { fieldErrors, message } = refusedForm(
+      parsed.error,
+      form.fields.map((field) => field.name),
+      PUBLIC_FORM_MESSAGES.invalid,
+    );
     return refused(400, message, values, backTo, fieldErrors as Record<string, string>);
   }
 
@@ -104,8 +126,13 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     const { verdict, global } = await limitsVerdict(form, clientHash, proof !== null, now);
     if (!verdict.allowed) {
       await releaseClaim(key);
-      const message = global ? PUBLIC_FORM_MESSAGES.busy : PUBLIC_FORM_MESSAGES.limited(minutesToWait(verdict.retryAfterSeconds));
-      return { ...refused(429, message, values, backTo), retryAfterSeconds: verdict.retryAfterSeconds } as PublicFormOutcome;
+      const message = global
+        ? PUBLIC_FORM_MESSAGES.busy
+        : PUBLIC_FORM_MESSAGES.limited(minutesToWait(verdict.retryAfterSeconds));
+      return {
+        ...refused(429, message, values, backTo),
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      } as PublicFormOutcome;
     }
     const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });
     await recordAnswer(key, JSON.stringify({ message }));
@@ -117,7 +144,10 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     if (isDatabaseUnavailable(error)) {
       // An outage reaches every request at once: one warning per interval (decision 034).
       warnThrottled('Public form: database unavailable', { form: form.name }, 'Public form: database unavailable');
-      return { ...refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo), retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS } as PublicFormOutcome;
+      return {
+        ...refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo),
+        retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+      } as PublicFormOutcome;
     }
     // The error's kind and message only: what the visitor typed is never logged (DESIGN.md, health data).
     logger.error({ err: loggableError(error), form: form.name }, 'A public form could not be handled');

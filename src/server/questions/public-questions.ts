@@ -37,7 +37,11 @@ export async function listPublicQuestions(postId: string): Promise<PublicQuestio
     publishedAt: isoTimestamp(row.published_at!),
     answer:
       row.answer_text && row.answered_at
-        ? { text: row.answer_text, author: row.author_name ? { name: row.author_name, title: row.author_title ?? null } : null, answeredAt: isoTimestamp(row.answered_at) }
+        ? {
+            text: row.answer_text,
+            author: row.author_name ? { name: row.author_name, title: row.author_title ?? null } : null,
+            answeredAt: isoTimestamp(row.answered_at),
+          }
         : null,
   }));
 }
@@ -62,7 +66,11 @@ export async function findArticleOpenToQuestions(slug: string, now: Date = new D
  * already waiting under the same article is not stored twice (a double submit, a replayed post):
  * its id is answered instead.
  */
-export async function submitQuestion(slug: string, question: NewQuestion, now: Date = new Date()): Promise<{ id: string; duplicate: boolean } | null> {
+export async function submitQuestion(
+  slug: string,
+  question: NewQuestion,
+  now: Date = new Date(),
+): Promise<{ id: string; duplicate: boolean } | null> {
   return db()
     .transaction()
     .execute(async (trx) => {

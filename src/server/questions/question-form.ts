@@ -17,9 +17,21 @@ export const questionForm = definePublicForm({
   action: '/api/questions',
   schema: questionFormSchema,
   fields: [
-    { name: 'pseudonyme', label: 'Pseudonyme', kind: 'text', required: true, maxLength: PSEUDONYM_MAX, autocomplete: 'nickname' },
+    {
+      name: 'pseudonyme',
+      label: 'Pseudonyme',
+      kind: 'text',
+      required: true,
+      maxLength: PSEUDONYM_MAX,
+      autocomplete: 'nickname',
+    },
     { name: 'question', label: 'Votre question', kind: 'textarea', required: true, maxLength: QUESTION_MAX },
-    { name: 'email', label: 'E-mail, seulement pour être averti de la réponse (facultatif)', kind: 'email', autocomplete: 'email' },
+    {
+      name: 'email',
+      label: 'E-mail, seulement pour être averti de la réponse (facultatif)',
+      kind: 'email',
+      autocomplete: 'email',
+    },
   ],
   backTo: (values) => `${articlePath(values.article ?? '')}`,
   // Room for the longest question in any script, percent-encoded.

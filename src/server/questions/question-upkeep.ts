@@ -37,34 +37,35 @@ export const QUESTION_MAIL_SENT_KEY = 'questions_mail_sent_at';
  */
 export async function claimQuestionMail(now: Date = new Date(), database: Kysely<Database> = db()): Promise<number> {
   const quietSince = new Date(now.getTime() - QUESTION_MAIL_INTERVAL_MINUTES * 60_000).toISOString();
-  return database
-    .transaction()
-    .execute(async (trx) => {
-      // Writes first: an SQLite transaction that read before writing could not wait for another
-      // process's write lock (its snapshot would be stale) and would fail instead.
-      await trx
-        .insertInto('app_settings')
-        .values({ key: QUESTION_MAIL_SENT_KEY, value: new Date(0).toISOString() })
-        .onConflict((conflict) => conflict.column('key').doNothing())
-        .execute();
-      const claimed = await trx
-        .updateTable('app_settings')
-        .set({ value: now.toISOString() })
-        .where('key', '=', QUESTION_MAIL_SENT_KEY)
-        .where('value', '<=', quietSince)
-        .where((eb) => eb.exists(eb.selectFrom('blog_questions').select('id').where('state', '=', 'pending').where('announced_at', 'is', null)))
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return 0;
-      const announced = await trx
-        .updateTable('blog_questions')
-        .set({ announced_at: now.toISOString() })
-        .where('state', '=', 'pending')
-        .where('announced_at', 'is', null)
-        .executeTakeFirst();
-      return Number(announced.numUpdatedRows);
-    });
+  return database.transaction().execute(async (trx) => {
+    // Writes first: an SQLite transaction that read before writing could not wait for another
+    // process's write lock (its snapshot would be stale) and would fail instead.
+    await trx
+      .insertInto('app_settings')
+      .values({ key: QUESTION_MAIL_SENT_KEY, value: new Date(0).toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    const claimed = await trx
+      .updateTable('app_settings')
+      .set({ value: now.toISOString() })
+      .where('key', '=', QUESTION_MAIL_SENT_KEY)
+      .where('value', '<=', quietSince)
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('blog_questions').select('id').where('state', '=', 'pending').where('announced_at', 'is', null),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return 0;
+    const announced = await trx
+      .updateTable('blog_questions')
+      .set({ announced_at: now.toISOString() })
+      .where('state', '=', 'pending')
+      .where('announced_at', 'is', null)
+      .executeTakeFirst();
+    return Number(announced.numUpdatedRows);
+  });
 }
-
 
 /** Tells every active admin and editor how many questions wait, at most once a quarter of an hour. */
 export async function announcePendingQuestions(now: Date = new Date()): Promise<number> {

@@ -66,7 +66,9 @@ const toStaffQuestion = (row: StaffRow): StaffQuestion => ({
 });
 
 /** One page of one state, newest first, and the total of that state (and article). */
-export async function listQuestionsForStaff(filters: StaffQuestionFilters): Promise<{ questions: StaffQuestion[]; total: number }> {
+export async function listQuestionsForStaff(
+  filters: StaffQuestionFilters,
+): Promise<{ questions: StaffQuestion[]; total: number }> {
   let list = selectStaffQuestions(db()).where('blog_questions.state', '=', filters.state);
   let count = db()
     .selectFrom('blog_questions')
@@ -77,7 +79,12 @@ export async function listQuestionsForStaff(filters: StaffQuestionFilters): Prom
     count = count.where('blog_post_id', '=', filters.postId);
   }
   const [rows, total] = await Promise.all([
-    list.orderBy('blog_questions.created_at', 'desc').orderBy('blog_questions.id').limit(filters.limit).offset(filters.offset).execute(),
+    list
+      .orderBy('blog_questions.created_at', 'desc')
+      .orderBy('blog_questions.id')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return { questions: rows.map(toStaffQuestion), total: plainNumber(total.total as number | string) };
@@ -103,7 +110,14 @@ export async function listArticlesWithQuestionsForStaff(): Promise<{ id: string;
   return db()
     .selectFrom('blog_posts')
     .select(['blog_posts.id', 'blog_posts.title'])
-    .where((eb) => eb.exists(eb.selectFrom('blog_questions').select('blog_questions.id').whereRef('blog_questions.blog_post_id', '=', 'blog_posts.id')))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('blog_questions')
+          .select('blog_questions.id')
+          .whereRef('blog_questions.blog_post_id', '=', 'blog_posts.id'),
+      ),
+    )
     .orderBy('blog_posts.title')
     .execute();
 }
@@ -114,10 +128,17 @@ type Change = { id: string; state: QuestionState; wasPublished: boolean };
  * Runs one moderation change on a question that exists; null when it was already gone. The public
  * content version moves when the question was or becomes published.
  */
-async function moderate(id: string, work: (trx: Transaction<Database>, current: { state: QuestionState }) => Promise<QuestionState>): Promise<Change | null> {
+async function moderate(
+  id: string,
+  work: (trx: Transaction<Database>, current: { state: QuestionState }) => Promise<QuestionState>,
+): Promise<Change | null> {
   return changePublicContent(
     async (trx) => {
-      const current = await trx.selectFrom('blog_questions').select(['id', 'state']).where('id', '=', id).executeTakeFirst();
+      const current = await trx
+        .selectFrom('blog_questions')
+        .select(['id', 'state'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!current) return null;
       const state = await work(trx, current);
       return { id, state, wasPublished: current.state === 'published' };
@@ -133,7 +154,12 @@ const moderatedBy = (moderator: Moderator, now: Date) => ({
 });
 
 /** Publishes a question, with the text as edited by the moderator when one is given. */
-export async function approveQuestion(id: string, moderator: Moderator, editedText?: string, now: Date = new Date()): Promise<Change | null> {
+export async function approveQuestion(
+  id: string,
+  moderator: Moderator,
+  editedText?: string,
+  now: Date = new Date(),
+): Promise<Change | null> {
   return moderate(id, async (trx, current) => {
     await trx
       .updateTable('blog_questions')
@@ -150,7 +176,12 @@ export async function approveQuestion(id: string, moderator: Moderator, editedTe
 }
 
 /** Refused or spam: hidden, the reader's e-mail erased at once (it will never serve), deleted after 30 days. */
-export async function discardQuestion(id: string, state: 'refused' | 'spam', moderator: Moderator, now: Date = new Date()): Promise<Change | null> {
+export async function discardQuestion(
+  id: string,
+  state: 'refused' | 'spam',
+  moderator: Moderator,
+  now: Date = new Date(),
+): Promise<Change | null> {
   return moderate(id, async (trx) => {
     await trx
       .updateTable('blog_questions')

@@ -34,13 +34,17 @@ export async function reindexPostIn(database: Kysely<Database>, postId: string):
   });
   if (databaseEngine() === 'sqlite') {
     await sql`insert into post_search (post_id, title, excerpt, taxonomy, body)
-      values (${postId}, ${document.title}, ${document.excerpt}, ${document.taxonomy}, ${document.body})`.execute(database);
+      values (${postId}, ${document.title}, ${document.excerpt}, ${document.taxonomy}, ${document.body})`.execute(
+      database,
+    );
     return;
   }
   // Weights: title A, excerpt and taxonomy B, body D; ts_rank weighs them 1, 0.4 and 0.1.
   await sql`insert into post_search (post_id, document) values (${postId},
     setweight(to_tsvector('simple', ${document.title}), 'A') || setweight(to_tsvector('simple', ${document.excerpt}), 'B') ||
-    setweight(to_tsvector('simple', ${document.taxonomy}), 'B') || setweight(to_tsvector('simple', ${document.body}), 'D'))`.execute(database);
+    setweight(to_tsvector('simple', ${document.taxonomy}), 'B') || setweight(to_tsvector('simple', ${document.body}), 'D'))`.execute(
+    database,
+  );
 }
 
 /** After a category or tag is renamed or deleted: its articles are searched by its new name, or no longer by it. */

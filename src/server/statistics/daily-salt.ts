@@ -17,7 +17,11 @@ export async function saltForDay(database: Kysely<Database>, day: string): Promi
     .values({ day, salt: randomBytes(32).toString('hex') })
     .onConflict((conflict) => conflict.column('day').doNothing())
     .execute();
-  const { salt } = await database.selectFrom('statistics_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+  const { salt } = await database
+    .selectFrom('statistics_salts')
+    .select('salt')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
   cached.clear();
   cached.set(day, salt);
   return salt;

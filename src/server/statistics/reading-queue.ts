@@ -22,7 +22,11 @@ const queue = (store.__cabinetReadings ??= { waiting: [], timer: null, lastSweep
 /** Adds a reading to the next batch; false when the batch is full (the reading is dropped). */
 export function recordReading(reading: QueuedReading): boolean {
   if (queue.waiting.length >= MAX_WAITING_READINGS) {
-    warnThrottled('statistics-queue-full', { waiting: queue.waiting.length }, 'Statistics: too many readings waiting, dropping new ones');
+    warnThrottled(
+      'statistics-queue-full',
+      { waiting: queue.waiting.length },
+      'Statistics: too many readings waiting, dropping new ones',
+    );
     return false;
   }
   queue.waiting.push(reading);
@@ -49,7 +53,11 @@ export async function flushReadings(now = new Date()): Promise<void> {
     }
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      warnThrottled('statistics-database-unavailable', { dropped: batch.length }, 'Statistics: database unavailable, readings dropped');
+      warnThrottled(
+        'statistics-database-unavailable',
+        { dropped: batch.length },
+        'Statistics: database unavailable, readings dropped',
+      );
       return;
     }
     logger.error({ err: error, dropped: batch.length }, 'Statistics: storing readings failed');

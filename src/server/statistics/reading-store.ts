@@ -38,12 +38,23 @@ function units(batch: readonly QueuedReading[], salt: string): Unit[] {
  * the day's reader keys are inserted first and only the new ones are counted. An article's
  * `views_count` grows with the same rule, so the blog list and « Statistiques » agree.
  */
-export async function storeReadings(database: Kysely<Database>, batch: readonly QueuedReading[], now: Date): Promise<number> {
+export async function storeReadings(
+  database: Kysely<Database>,
+  batch: readonly QueuedReading[],
+  now: Date,
+): Promise<number> {
   if (batch.length === 0) return 0;
   const day = casablancaDay(now);
   const salt = await saltForDay(database, day);
-  const pages = await knownPages(database, batch.map((reading) => reading.page), now);
-  const candidates = units(batch.filter((reading) => pages.has(reading.page)), salt);
+  const pages = await knownPages(
+    database,
+    batch.map((reading) => reading.page),
+    now,
+  );
+  const candidates = units(
+    batch.filter((reading) => pages.has(reading.page)),
+    salt,
+  );
   if (candidates.length === 0) return 0;
   return database.transaction().execute(async (trx) => {
     const fresh = new Set<string>();
@@ -76,14 +87,18 @@ export async function storeReadings(database: Kysely<Database>, batch: readonly 
         .insertInto('statistics_daily')
         .values({ day, ...row })
         .onConflict((conflict) =>
-          conflict.columns(['day', 'metric', 'page', 'source', 'domain']).doUpdateSet({ count: sql`statistics_daily.count + ${row.count}` }),
+          conflict
+            .columns(['day', 'metric', 'page', 'source', 'domain'])
+            .doUpdateSet({ count: sql`statistics_daily.count + ${row.count}` }),
         )
         .execute();
       await trx
         .insertInto('statistics_monthly')
         .values({ month: day.slice(0, 7), ...row })
         .onConflict((conflict) =>
-          conflict.columns(['month', 'metric', 'page', 'source', 'domain']).doUpdateSet({ count: sql`statistics_monthly.count + ${row.count}` }),
+          conflict
+            .columns(['month', 'metric', 'page', 'source', 'domain'])
+            .doUpdateSet({ count: sql`statistics_monthly.count + ${row.count}` }),
         )
         .execute();
     }
@@ -91,7 +106,9 @@ export async function storeReadings(database: Kysely<Database>, batch: readonly 
       await trx
         .insertInto('statistics_searches')
         .values({ day, term, readers })
-        .onConflict((conflict) => conflict.columns(['day', 'term']).doUpdateSet({ readers: sql`statistics_searches.readers + ${readers}` }))
+        .onConflict((conflict) =>
+          conflict.columns(['day', 'term']).doUpdateSet({ readers: sql`statistics_searches.readers + ${readers}` }),
+        )
         .execute();
     }
     for (const [postId, views] of articleViews) {

@@ -28,7 +28,8 @@ export async function recordBeacon(request: Request, beacon: ReadingBeacon): Pro
   if (userAgent === '' || isbot(userAgent)) return;
   const reading = countedReading(beacon);
   if (!reading || (await isStaff(request))) return;
-  const { category, domain } = reading.metric === 'view' ? referrerSource(reading.referrer, siteHosts()) : { category: '' as const, domain: '' };
+  const { category, domain } =
+    reading.metric === 'view' ? referrerSource(reading.referrer, siteHosts()) : { category: '' as const, domain: '' };
   recordReading({
     metric: reading.metric,
     page: reading.page,

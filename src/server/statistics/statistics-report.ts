@@ -12,7 +12,13 @@ export const MIN_SEARCH_READERS = 3;
 const TOP = 10;
 
 export type DailyFigure = { day: string; metric: Metric; count: number };
-export type ArticleFigure = { page: string; title: string; views: number; bookings: number; trend: { day: string; count: number }[] };
+export type ArticleFigure = {
+  page: string;
+  title: string;
+  views: number;
+  bookings: number;
+  trend: { day: string; count: number }[];
+};
 export type StatisticsReport = {
   daily: DailyFigure[];
   articles: ArticleFigure[];
@@ -49,11 +55,16 @@ function figures(period: StatisticsPeriod) {
 export async function statisticsReport(period: StatisticsPeriod): Promise<StatisticsReport> {
   const database = db();
   const [daily, topArticles, sources, channels, bookingPages, searches] = await Promise.all([
-    database.selectFrom(figures(period)).select(['day', 'metric', total.as('count')]).groupBy(['day', 'metric']).orderBy('day').execute(),
+    database
+      .selectFrom(figures(period))
+      .select(['day', 'metric', total.as('count')])
+      .groupBy(['day', 'metric'])
+      .orderBy('day')
+      .execute(),
     database
       .selectFrom(figures(period))
       .select(['page', total.as('views')])
-      
+
       .where('metric', '=', 'view')
       .where('page', 'like', `${BLOG_PATH}/%`)
       .where('page', '!=', SEARCH_PATH)
@@ -64,17 +75,22 @@ export async function statisticsReport(period: StatisticsPeriod): Promise<Statis
     database
       .selectFrom(figures(period))
       .select(['source', 'domain', total.as('count')])
-      
+
       .where('metric', '=', 'view')
       .groupBy(['source', 'domain'])
       .orderBy(total, 'desc')
       .limit(20)
       .execute(),
-    database.selectFrom(figures(period)).select(['metric', total.as('count')]).where('metric', 'in', BOOKING_METRICS).groupBy('metric').execute(),
+    database
+      .selectFrom(figures(period))
+      .select(['metric', total.as('count')])
+      .where('metric', 'in', BOOKING_METRICS)
+      .groupBy('metric')
+      .execute(),
     database
       .selectFrom(figures(period))
       .select(['page', total.as('count')])
-      
+
       .where('metric', 'in', BOOKING_METRICS)
       .groupBy('page')
       .orderBy(total, 'desc')
@@ -84,7 +100,7 @@ export async function statisticsReport(period: StatisticsPeriod): Promise<Statis
       .selectFrom('statistics_searches')
       .select(['term', sql<number>`sum(readers)`.as('readers')])
       .where(inPeriod(period))
-      
+
       .groupBy('term')
       .having(sql`sum(readers)`, '>=', MIN_SEARCH_READERS)
       .orderBy(sql`sum(readers)`, 'desc')
@@ -93,8 +109,15 @@ export async function statisticsReport(period: StatisticsPeriod): Promise<Statis
   ]);
   return {
     daily: daily.map((row) => ({ day: row.day, metric: row.metric as Metric, count: number(row.count) })),
-    articles: await articleFigures(period, topArticles.map((row) => ({ page: row.page, views: number(row.views) }))),
-    sources: sources.map((row) => ({ source: row.source as SourceCategory, domain: row.domain, count: number(row.count) })),
+    articles: await articleFigures(
+      period,
+      topArticles.map((row) => ({ page: row.page, views: number(row.views) })),
+    ),
+    sources: sources.map((row) => ({
+      source: row.source as SourceCategory,
+      domain: row.domain,
+      count: number(row.count),
+    })),
     channels: channels.map((row) => ({ metric: row.metric as Metric, count: number(row.count) })),
     bookingPages: bookingPages.map((row) => ({ page: row.page, count: number(row.count) })),
     searches: searches.map((row) => ({ term: row.term, readers: number(row.readers) })),
@@ -102,14 +125,38 @@ export async function statisticsReport(period: StatisticsPeriod): Promise<Statis
 }
 
 /** The top articles with their title, the booking actions taken on their page and their views day by day. */
-async function articleFigures(period: StatisticsPeriod, top: { page: string; views: number }[]): Promise<ArticleFigure[]> {
+async function articleFigures(
+  period: StatisticsPeriod,
+  top: { page: string; views: number }[],
+): Promise<ArticleFigure[]> {
   if (top.length === 0) return [];
   const pages = top.map((row) => row.page);
   const database = db();
   const [posts, bookings, trend] = await Promise.all([
-    database.selectFrom('blog_posts').select(['slug', 'title']).where('slug', 'in', pages.map((page) => page.slice(BLOG_PATH.length + 1))).execute(),
-    database.selectFrom(figures(period)).select(['page', total.as('count')]).where('metric', 'in', BOOKING_METRICS).where('page', 'in', pages).groupBy('page').execute(),
-    database.selectFrom(figures(period)).select(['page', 'day', total.as('count')]).where('metric', '=', 'view').where('page', 'in', pages).groupBy(['page', 'day']).orderBy('day').execute(),
+    database
+      .selectFrom('blog_posts')
+      .select(['slug', 'title'])
+      .where(
+        'slug',
+        'in',
+        pages.map((page) => page.slice(BLOG_PATH.length + 1)),
+      )
+      .execute(),
+    database
+      .selectFrom(figures(period))
+      .select(['page', total.as('count')])
+      .where('metric', 'in', BOOKING_METRICS)
+      .where('page', 'in', pages)
+      .groupBy('page')
+      .execute(),
+    database
+      .selectFrom(figures(period))
+      .select(['page', 'day', total.as('count')])
+      .where('metric', '=', 'view')
+      .where('page', 'in', pages)
+      .groupBy(['page', 'day'])
+      .orderBy('day')
+      .execute(),
   ]);
   const titles = new Map(posts.map((post) => [`${BLOG_PATH}/${post.slug}`, post.title]));
   const booked = new Map(bookings.map((row) => [row.page, number(row.count)]));

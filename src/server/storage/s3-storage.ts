@@ -37,7 +37,13 @@ export function s3Storage(settings: S3Settings): UploadStorage {
   return {
     async put(key, bytes, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
       );
     },
     async get(key) {

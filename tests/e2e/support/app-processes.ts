@@ -63,13 +63,21 @@ export async function startAppProcess(port: number, settings: Record<string, str
 }
 
 /** Runs `npm run admin -- …` against the given database. */
-function adminCliOn(databaseUrl: string, dataDir: string, ...args: string[]): Promise<{ code: number; output: string }> {
+function adminCliOn(
+  databaseUrl: string,
+  dataDir: string,
+  ...args: string[]
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += String(chunk)));
     child.stderr.on('data', (chunk) => (output += String(chunk)));
@@ -124,7 +132,17 @@ export async function startPostgresForApps(scratchPrefix: string): Promise<AppsO
       return app;
     },
     createEditor: async (staff) => {
-      const created = await adminCliOn(cluster.adminUrl, path.join(scratch, 'cli'), 'create', '--email', staff.email, '--password', staff.password, '--role', 'editor');
+      const created = await adminCliOn(
+        cluster.adminUrl,
+        path.join(scratch, 'cli'),
+        'create',
+        '--email',
+        staff.email,
+        '--password',
+        staff.password,
+        '--role',
+        'editor',
+      );
       expect(created.code, created.output).toBe(0);
     },
     stop: async () => {

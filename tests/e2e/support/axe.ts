@@ -9,10 +9,15 @@ import type { Page } from '@playwright/test';
  */
 async function violations(page: Page, impacts?: readonly string[]): Promise<string[]> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => !impacts || impacts.includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** Only the serious and critical findings. */

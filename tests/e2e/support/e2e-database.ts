@@ -60,7 +60,9 @@ export function setScheduledAt(slug: string, scheduledAt: string | null): string
     database.transaction(() => {
       database.prepare('UPDATE blog_posts SET scheduled_at = ? WHERE slug = ?').run(scheduledAt, slug);
       database
-        .prepare('INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+        .prepare(
+          'INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        )
         .run(PUBLIC_CONTENT_VERSION_KEY, randomUUID());
     })();
     return row.scheduled_at;
@@ -77,7 +79,9 @@ export function setReviewLinksExpiry(slug: string, expiresAt: string): number {
   const database = openE2eDatabase();
   try {
     const result = database
-      .prepare('UPDATE blog_review_links SET expires_at = ? WHERE blog_post_id = (SELECT id FROM blog_posts WHERE slug = ?)')
+      .prepare(
+        'UPDATE blog_review_links SET expires_at = ? WHERE blog_post_id = (SELECT id FROM blog_posts WHERE slug = ?)',
+      )
       .run(expiresAt, slug);
     return result.changes;
   } finally {
@@ -93,7 +97,9 @@ export function markPublicContentChanged(): void {
   const database = openE2eDatabase();
   try {
     database
-      .prepare('INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .prepare(
+        'INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
       .run(PUBLIC_CONTENT_VERSION_KEY, randomUUID());
   } finally {
     database.close();

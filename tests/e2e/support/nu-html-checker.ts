@@ -6,9 +6,20 @@ import path from 'node:path';
 
 // The Nu HTML Checker the W3C runs, shipped as a jar by the npm package vnu-jar; `npm test`
 // makes sure Java is on the machine (scripts/prepare-tests.ts).
-const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build',
+  'dist',
+  'vnu.jar',
+);
 
-type NuMessage = { type: 'error' | 'info' | 'non-document-error'; url?: string; lastLine?: number; message: string; extract?: string };
+type NuMessage = {
+  type: 'error' | 'info' | 'non-document-error';
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+};
 
 /**
  * What the Nu HTML Checker reports as errors in each document (named by the key it is given), in
@@ -26,15 +37,23 @@ export async function nuHtmlCheckerErrors(documents: Record<string, string>): Pr
     });
     const report = await new Promise<string>((resolve, reject) => {
       // The checker exits with 1 when it found errors: its report is the answer all the same.
-      execFile('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
-        if (stdout) resolve(stdout);
-        else reject(error ?? new Error('The Nu HTML Checker wrote no report'));
-      });
+      execFile(
+        'java',
+        ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout) => {
+          if (stdout) resolve(stdout);
+          else reject(error ?? new Error('The Nu HTML Checker wrote no report'));
+        },
+      );
     });
     const { messages } = JSON.parse(report) as { messages: NuMessage[] };
     return messages
       .filter((message) => message.type !== 'info')
-      .map((message) => `${names.get(path.basename(message.url ?? '')) ?? message.url}:${message.lastLine ?? '?'} ${message.message}`);
+      .map(
+        (message) =>
+          `${names.get(path.basename(message.url ?? '')) ?? message.url}:${message.lastLine ?? '?'} ${message.message}`,
+      );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -1,13 +1,14 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Every public page that shows an article, and what in it names the article. */
-const PAGES_SHOWING_AN_ARTICLE = (slug: string) => [
-  { path: `/blog/${slug}`, names: 'title' },
-  { path: '/blog', names: 'title' },
-  { path: '/', names: 'title' },
-  { path: '/sitemap.xml', names: 'slug' },
-  { path: '/blog/rss.xml', names: 'title' },
-] as const;
+const PAGES_SHOWING_AN_ARTICLE = (slug: string) =>
+  [
+    { path: `/blog/${slug}`, names: 'title' },
+    { path: '/blog', names: 'title' },
+    { path: '/', names: 'title' },
+    { path: '/sitemap.xml', names: 'slug' },
+    { path: '/blog/rss.xml', names: 'title' },
+  ] as const;
 
 /**
  * How soon a change must show through the nginx recipe. The app is exact within its 100 ms poll;
@@ -23,7 +24,10 @@ async function presence(request: APIRequestContext, origin: string, article: { t
     PAGES_SHOWING_AN_ARTICLE(article.slug).map(async ({ path, names }) => {
       const response = await request.get(`${origin}${path}`);
       const body = await response.text();
-      return [path, response.status() === 200 && body.includes(names === 'title' ? article.title : `/blog/${article.slug}`)] as const;
+      return [
+        path,
+        response.status() === 200 && body.includes(names === 'title' ? article.title : `/blog/${article.slug}`),
+      ] as const;
     }),
   );
   return Object.fromEntries(answers);
@@ -41,7 +45,9 @@ export async function expectArticleEverywhere(
   withinMs = 2_000,
 ) {
   const expected = Object.fromEntries(PAGES_SHOWING_AN_ARTICLE(article.slug).map(({ path }) => [path, shown]));
-  await expect.poll(() => presence(request, origin, article), { timeout: withinMs, intervals: [100] }).toEqual(expected);
+  await expect
+    .poll(() => presence(request, origin, article), { timeout: withinMs, intervals: [100] })
+    .toEqual(expected);
 }
 
 /** Visits every page that shows articles, so that each is cached before a change. */

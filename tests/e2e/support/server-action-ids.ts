@@ -7,7 +7,9 @@ import { serverReferenceManifestPath } from '../../../src/front-server/http/serv
  * does not know with 409 before anything else (decision 023).
  */
 export function setupActionId(): string {
-  const manifest = JSON.parse(readFileSync(serverReferenceManifestPath(process.env.NEXT_DIST_DIR || '.next-e2e'), 'utf8')) as {
+  const manifest = JSON.parse(
+    readFileSync(serverReferenceManifestPath(process.env.NEXT_DIST_DIR || '.next-e2e'), 'utf8'),
+  ) as {
     node: Record<string, { exportedName?: string }>;
   };
   const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'completeFirstAdminSetup')?.[0];

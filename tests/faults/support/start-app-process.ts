@@ -38,7 +38,11 @@ export async function startAppProcess(databaseUrl: string, dataDir: string): Pro
 }
 
 /** Polls until `accept` says yes to the health status; returns the statuses seen. */
-export async function waitForHealth(app: AppProcess, accept: (status: number) => boolean, timeoutMs: number): Promise<number[]> {
+export async function waitForHealth(
+  app: AppProcess,
+  accept: (status: number) => boolean,
+  timeoutMs: number,
+): Promise<number[]> {
   const seen: number[] = [];
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -25,7 +25,10 @@ export default function BlogError({ retry }: { error: unknown; retry: () => void
           Réessayer
         </button>
         {!onList && (
-          <Link href={BLOG_PATH} className="rounded-lg border px-5 py-3 font-semibold text-slate-700 hover:border-primary">
+          <Link
+            href={BLOG_PATH}
+            className="rounded-lg border px-5 py-3 font-semibold text-slate-700 hover:border-primary"
+          >
             Retour au blog
           </Link>
         )}

@@ -20,7 +20,8 @@ export function generateMetadata(): Metadata {
     siteUrl: env().SITE_URL,
     path: APPOINTMENT_REQUEST_PATH,
     title: 'Demander un rendez-vous',
-    description: 'Demandez un rendez-vous au cabinet à Casablanca (Sidi Maarouf)\u00a0: choisissez le motif et vos demi-journées, le cabinet vous recontacte par WhatsApp ou par téléphone.',
+    description:
+      'Demandez un rendez-vous au cabinet à Casablanca (Sidi Maarouf)\u00a0: choisissez le motif et vos demi-journées, le cabinet vous recontacte par WhatsApp ou par téléphone.',
   });
 }
 
@@ -32,7 +33,8 @@ type Props = { searchParams: Promise<{ service?: string | string[] }> };
  */
 export default async function AppointmentRequestPage({ searchParams }: Props) {
   const { service } = await searchParams;
-  const serviceSlug = typeof service === 'string' ? SERVICE_CATALOG.find((entry) => entry.slug === service)?.slug : undefined;
+  const serviceSlug =
+    typeof service === 'string' ? SERVICE_CATALOG.find((entry) => entry.slug === service)?.slug : undefined;
   const [practice, calendar] = await Promise.all([getPublicPractice(), readRequestCalendar()]);
   const form = appointmentRequestForm(calendar);
   const reason = preselectedReason(serviceSlug);
@@ -42,7 +44,9 @@ export default async function AppointmentRequestPage({ searchParams }: Props) {
       <PageHero
         breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Demander un rendez-vous' }]}
         title="Demander un rendez-vous"
-        text={"Indiquez le motif et les demi-journées qui vous conviennent\u00a0: le cabinet vous recontacte pendant ses heures d’ouverture pour fixer l’heure exacte."}
+        text={
+          'Indiquez le motif et les demi-journées qui vous conviennent\u00a0: le cabinet vous recontacte pendant ses heures d’ouverture pour fixer l’heure exacte.'
+        }
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem]">
         <PublicForm form={form} sentMessage={REQUEST_MESSAGES.sent} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -61,7 +65,10 @@ export default async function AppointmentRequestPage({ searchParams }: Props) {
             <MessageCircle aria-hidden />
             Écrire sur WhatsApp
           </BookingLink>
-          <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+          <a
+            href={`tel:${practice.phone.e164}`}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          >
             <Phone aria-hidden />
             {practice.phone.display}
           </a>

@@ -16,15 +16,30 @@ import { countPendingQuestionsForStaff } from '@/server/questions/staff-question
  */
 export default async function ProtectedAdminLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireBlogManager();
-  const [facts, authors, pendingQuestions] = await Promise.all([readPracticeFacts(), listAuthors(), countPendingQuestionsForStaff()]);
+  const [facts, authors, pendingQuestions] = await Promise.all([
+    readPracticeFacts(),
+    listAuthors(),
+    countPendingQuestionsForStaff(),
+  ]);
   const placeholders = remainingPlaceholders(facts);
   const handlesRequests = canHandleRequests(staff, facts.requests.editorsMayHandle);
   const openRequests = handlesRequests ? await countOpenRequests() : null;
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
-      <AdminSidebar staffId={staff.id} staffName={staff.name} staffEmail={staff.email} isAdmin={canManageStaff(staff)} openRequests={openRequests} pendingQuestions={pendingQuestions} />
+      <AdminSidebar
+        staffId={staff.id}
+        staffName={staff.name}
+        staffEmail={staff.email}
+        isAdmin={canManageStaff(staff)}
+        openRequests={openRequests}
+        pendingQuestions={pendingQuestions}
+      />
       <main className="min-w-0 flex-1 p-4 md:p-8">
-        <PlaceholderNotice placeholders={placeholders} demoAuthors={remainingDemoAuthors(authors)} isAdmin={canManageStaff(staff)} />
+        <PlaceholderNotice
+          placeholders={placeholders}
+          demoAuthors={remainingDemoAuthors(authors)}
+          isAdmin={canManageStaff(staff)}
+        />
         {children}
       </main>
     </div>

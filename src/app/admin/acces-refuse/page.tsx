@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: 'Accès refusé' };
 export default async function AccessRefusedPage() {
   const staff = await requireStaff();
   return (
-    <AuthCard title="Accès refusé" description="Votre compte n’a pas l’autorisation d’accéder à cette page de l’administration.">
+    <AuthCard
+      title="Accès refusé"
+      description="Votre compte n’a pas l’autorisation d’accéder à cette page de l’administration."
+    >
       <div className="space-y-3">
         <p className="text-center text-sm text-muted-foreground">
           Si vous pensez qu’il s’agit d’une erreur, demandez à un administrateur du cabinet de vérifier vos droits.

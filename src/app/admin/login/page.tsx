@@ -19,7 +19,10 @@ export default async function LoginPage({ searchParams }: Props) {
   const token = single(query.token) || null;
   if (!token && canManageBlog(await getCurrentStaff())) redirect(next);
   return (
-    <AuthCard title="Administration" description={token ? 'Choisissez votre nouveau mot de passe' : 'Connectez-vous pour gérer le blog'}>
+    <AuthCard
+      title="Administration"
+      description={token ? 'Choisissez votre nouveau mot de passe' : 'Connectez-vous pour gérer le blog'}
+    >
       <LoginPanel next={next} token={token} />
     </AuthCard>
   );

@@ -9,7 +9,8 @@ import { consumeSetupToken } from '@/server/auth/first-admin-setup';
 import { StaffAccountError, createStaff } from '@/server/auth/staff';
 import { logger } from '@/server/logger';
 
-const EXPIRED = 'Ce lien de configuration a déjà été utilisé ou a expiré. Redémarrez le serveur pour en obtenir un nouveau, ou utilisez npm run admin.';
+const EXPIRED =
+  'Ce lien de configuration a déjà été utilisé ou a expiré. Redémarrez le serveur pour en obtenir un nouveau, ou utilisez npm run admin.';
 
 /** No session exists yet: the one-time token of the form is this action's guard, checked in `run`. */
 const noSessionYet = async () => null;
@@ -23,7 +24,10 @@ export const completeFirstAdminSetup = staffAction({
   input: (_previous: unknown, form: FormData) => (form instanceof FormData ? Object.fromEntries(form) : {}),
   schema: setupSchema,
   // Without a valid token, correcting the fields would not help: the link itself is dead.
-  invalid: (error) => (error.issues.some((issue) => issue.path[0] === 'token') ? refusal(EXPIRED) : refusedForm(error, SETUP_FIELDS, FIELDS_TO_CORRECT_MESSAGE)),
+  invalid: (error) =>
+    error.issues.some((issue) => issue.path[0] === 'token')
+      ? refusal(EXPIRED)
+      : refusedForm(error, SETUP_FIELDS, FIELDS_TO_CORRECT_MESSAGE),
   run: async ({ token, name, email, password }) => {
     if (!(await consumeSetupToken(token))) return refusal(EXPIRED);
     await createStaff({ email, password, name: name || defaultStaffName(email), role: 'admin' });
@@ -31,7 +35,7 @@ export const completeFirstAdminSetup = staffAction({
     return { ok: true };
   },
   failure: {
-    message: "Le compte n’a pas pu être créé. Redémarrez le serveur pour obtenir un nouveau lien.",
+    message: 'Le compte n’a pas pu être créé. Redémarrez le serveur pour obtenir un nouveau lien.',
     log: 'First admin setup failed',
     refusal: (error) => (error instanceof StaffAccountError ? error.message : undefined),
   },

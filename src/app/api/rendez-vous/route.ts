@@ -8,5 +8,8 @@ import { answerAppointmentRequest } from '@/server/appointments/request-route';
  */
 export const POST = publicRoute({
   handle: ({ request }) => answerAppointmentRequest(request),
-  failure: { log: 'An appointment request could not be answered', message: 'La demande n’a pas pu être enregistrée. Appelez le cabinet.' },
+  failure: {
+    log: 'An appointment request could not be answered',
+    message: 'La demande n’a pas pu être enregistrée. Appelez le cabinet.',
+  },
 });

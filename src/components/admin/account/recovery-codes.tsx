@@ -9,8 +9,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <div className="space-y-1">
         <h3 className="font-medium">Vos codes de secours</h3>
         <p className="text-sm text-muted-foreground">
-          Chaque code permet une seule connexion si vous n’avez plus votre téléphone. Notez-les ou imprimez-les et gardez-les en lieu sûr :
-          ils ne seront plus affichés.
+          Chaque code permet une seule connexion si vous n’avez plus votre téléphone. Notez-les ou imprimez-les et
+          gardez-les en lieu sûr : ils ne seront plus affichés.
         </p>
       </div>
       <ul aria-label="Codes de secours" className="grid grid-cols-2 gap-2 font-mono text-sm">

@@ -34,7 +34,9 @@ export function SessionList({ sessions, endSession, endOthers }: Props) {
         <h2 id="sessions-title" className="text-lg font-semibold">
           Appareils connectés
         </h2>
-        <p className="text-sm text-muted-foreground">Les navigateurs où votre compte est ouvert. Déconnectez ceux que vous ne reconnaissez pas.</p>
+        <p className="text-sm text-muted-foreground">
+          Les navigateurs où votre compte est ouvert. Déconnectez ceux que vous ne reconnaissez pas.
+        </p>
       </div>
       <ul className="divide-y" aria-label="Sessions ouvertes">
         {sessions.map((session) => (
@@ -44,11 +46,18 @@ export function SessionList({ sessions, endSession, endOthers }: Props) {
                 {session.device} {session.current ? <Badge variant="outline">Cet appareil</Badge> : null}
               </p>
               <p className="text-muted-foreground">
-                {session.address ? `Adresse ${session.address}` : 'Adresse inconnue'} · Dernière utilisation : {session.lastUsed}
+                {session.address ? `Adresse ${session.address}` : 'Adresse inconnue'} · Dernière utilisation :{' '}
+                {session.lastUsed}
               </p>
             </div>
             {session.current ? null : (
-              <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => endSession(session.id))}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={pending}
+                onClick={() => run(() => endSession(session.id))}
+              >
                 Déconnecter
               </Button>
             )}

@@ -12,7 +12,15 @@ import { TWO_FACTOR_FAILED, twoFactorErrorMessage } from '@/lib/auth/two-factor'
 import { TwoFactorSetup, type QrCodeFor } from './two-factor-setup';
 
 /** 'Mon compte': the member's second factor, on or off. */
-export function TwoFactorSettings({ enabled, required, qrCodeFor }: { enabled: boolean; required: boolean; qrCodeFor: QrCodeFor }) {
+export function TwoFactorSettings({
+  enabled,
+  required,
+  qrCodeFor,
+}: {
+  enabled: boolean;
+  required: boolean;
+  qrCodeFor: QrCodeFor;
+}) {
   const router = useRouter();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,7 +35,9 @@ export function TwoFactorSettings({ enabled, required, qrCodeFor }: { enabled: b
         toast.error('Erreur', { description: twoFactorErrorMessage(error) });
         return;
       }
-      toast.success('Double authentification désactivée', { description: 'La connexion ne demande plus que le mot de passe.' });
+      toast.success('Double authentification désactivée', {
+        description: 'La connexion ne demande plus que le mot de passe.',
+      });
       setPassword('');
       router.refresh();
     } catch (error) {
@@ -54,7 +64,13 @@ export function TwoFactorSettings({ enabled, required, qrCodeFor }: { enabled: b
         <form onSubmit={turnOff} className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="two-factor-off-password">Mot de passe (pour confirmer)</Label>
-            <PasswordInput id="two-factor-off-password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+            <PasswordInput
+              id="two-factor-off-password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </div>
           <Button type="submit" variant="outline" disabled={busy || !password}>
             {busy ? 'Désactivation...' : 'Désactiver la double authentification'}

@@ -52,7 +52,12 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
       const drawn = await callAction(qrCodeFor(data.totpURI));
       if (!drawn.ok) fail(drawn.message);
       setPassword('');
-      setStep({ name: 'scan', qrCode: drawn.ok ? drawn.qrCode : null, secret: drawn.ok ? drawn.secret : null, recoveryCodes: data.backupCodes ?? [] });
+      setStep({
+        name: 'scan',
+        qrCode: drawn.ok ? drawn.qrCode : null,
+        secret: drawn.ok ? drawn.secret : null,
+        recoveryCodes: data.backupCodes ?? [],
+      });
     });
   };
 
@@ -64,7 +69,9 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     return guarded(async () => {
       const { error } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
       if (error) return fail(twoFactorErrorMessage(error));
-      toast.success('Double authentification activée', { description: 'Notez vos codes de secours avant de continuer.' });
+      toast.success('Double authentification activée', {
+        description: 'Notez vos codes de secours avant de continuer.',
+      });
       setStep({ name: 'codes', recoveryCodes: step.recoveryCodes });
     });
   };
@@ -75,21 +82,33 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     return (
       <form onSubmit={confirm} className="space-y-4">
         <p className="text-sm">
-          1. Scannez ce QR code avec votre application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…).
+          1. Scannez ce QR code avec votre application d’authentification (Google Authenticator, Microsoft
+          Authenticator, FreeOTP…).
         </p>
         {step.qrCode ? (
-          <img src={step.qrCode} alt="QR code à scanner avec votre application d’authentification" width={200} height={200} className="rounded border" />
+          <img
+            src={step.qrCode}
+            alt="QR code à scanner avec votre application d’authentification"
+            width={200}
+            height={200}
+            className="rounded border"
+          />
         ) : null}
         {step.secret ? (
           <div className="space-y-1 text-sm">
             <p>Ou saisissez cette clé à la main :</p>
-            <code data-testid="totp-secret" className="block rounded bg-muted px-2 py-1 font-mono text-base tracking-wider">
+            <code
+              data-testid="totp-secret"
+              className="block rounded bg-muted px-2 py-1 font-mono text-base tracking-wider"
+            >
               {step.secret}
             </code>
           </div>
         ) : null}
         <div className="space-y-2">
-          <Label htmlFor="two-factor-confirmation-code">2. Saisissez le code à 6 chiffres affiché par l’application</Label>
+          <Label htmlFor="two-factor-confirmation-code">
+            2. Saisissez le code à 6 chiffres affiché par l’application
+          </Label>
           <Input
             id="two-factor-confirmation-code"
             inputMode="numeric"
@@ -111,7 +130,13 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     <form onSubmit={start} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="two-factor-password">Mot de passe (pour confirmer)</Label>
-        <PasswordInput id="two-factor-password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          id="two-factor-password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <Button type="submit" disabled={busy || !password}>
         {busy ? 'Préparation...' : 'Activer la double authentification'}

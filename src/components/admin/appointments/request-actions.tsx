@@ -22,7 +22,6 @@ type Props = {
   fixAppointment: (values: { id: string; day: string; time: string }) => Promise<RequestActionResult>;
 };
 
-
 /** What staff do with one request: call, fix the time, answer on WhatsApp, move it on (decision 044). */
 export function RequestActions({ id, state, phoneE164, whatsappLink, icsPath, changeState, fixAppointment }: Props) {
   const router = useRouter();
@@ -58,17 +57,32 @@ export function RequestActions({ id, state, phoneE164, whatsappLink, icsPath, ch
           </a>
         )}
         {state !== 'rappele' && (
-          <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => changeState({ id, state: 'rappele' }))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            onClick={() => run(() => changeState({ id, state: 'rappele' }))}
+          >
             Rappelé
           </Button>
         )}
         {state !== 'sans-reponse' && (
-          <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => changeState({ id, state: 'sans-reponse' }))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            onClick={() => run(() => changeState({ id, state: 'sans-reponse' }))}
+          >
             Sans réponse
           </Button>
         )}
         {state !== 'archivee' && (
-          <Button size="sm" variant="secondary" disabled={pending} onClick={() => run(() => changeState({ id, state: 'archivee' }))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            onClick={() => run(() => changeState({ id, state: 'archivee' }))}
+          >
             Archiver
           </Button>
         )}
@@ -82,12 +96,26 @@ export function RequestActions({ id, state, phoneE164, whatsappLink, icsPath, ch
       >
         <div>
           <Label htmlFor={`jour-${id}`}>Date du rendez-vous</Label>
-          <Input id={`jour-${id}`} type="date" value={day} onChange={(event) => setDay(event.target.value)} aria-invalid={Boolean(errors.day)} aria-describedby={`jour-${id}-erreur`} />
+          <Input
+            id={`jour-${id}`}
+            type="date"
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+            aria-invalid={Boolean(errors.day)}
+            aria-describedby={`jour-${id}-erreur`}
+          />
           <FieldError id={`jour-${id}-erreur`} message={errors.day} />
         </div>
         <div>
           <Label htmlFor={`heure-${id}`}>Heure</Label>
-          <Input id={`heure-${id}`} type="time" value={time} onChange={(event) => setTime(event.target.value)} aria-invalid={Boolean(errors.time)} aria-describedby={`heure-${id}-erreur`} />
+          <Input
+            id={`heure-${id}`}
+            type="time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            aria-invalid={Boolean(errors.time)}
+            aria-describedby={`heure-${id}-erreur`}
+          />
           <FieldError id={`heure-${id}-erreur`} message={errors.time} />
         </div>
         <Button type="submit" size="sm" disabled={pending}>

@@ -14,7 +14,7 @@ import { PasswordInput } from './password-input';
 import { useLinkToken } from './use-link-token';
 import { usePasswordSubmit, type PasswordField } from './use-password-submit';
 
-const SETUP_FAILED = "Le compte n’a pas pu être créé. Veuillez réessayer.";
+const SETUP_FAILED = 'Le compte n’a pas pu être créé. Veuillez réessayer.';
 
 type Props = { token: string; completeSetup: (previous: ActionResult | null, form: FormData) => Promise<ActionResult> };
 
@@ -22,10 +22,16 @@ type Props = { token: string; completeSetup: (previous: ActionResult | null, for
 export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   const token = useLinkToken(linkToken);
   const router = useRouter();
-  const [state, action, pending] = useActionState<ActionResult | null, FormData>((previous, form) => callAction(completeSetup(previous, form)), null);
+  const [state, action, pending] = useActionState<ActionResult | null, FormData>(
+    (previous, form) => callAction(completeSetup(previous, form)),
+    null,
+  );
   // A problem found in the browser, shown where the server would show it.
   const [problem, setProblem] = useState<{ message: string; field?: PasswordField }>();
-  const { submit: submitPassword } = usePasswordSubmit((message, field) => setProblem({ message, field }), SETUP_FAILED);
+  const { submit: submitPassword } = usePasswordSubmit(
+    (message, field) => setProblem({ message, field }),
+    SETUP_FAILED,
+  );
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,14 +45,17 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
 
   useEffect(() => {
     if (!state?.ok) return;
-    toast.success('Compte administrateur créé', { description: 'Connectez-vous avec votre email et votre mot de passe.' });
+    toast.success('Compte administrateur créé', {
+      description: 'Connectez-vous avec votre email et votre mot de passe.',
+    });
     router.replace('/admin/login');
   }, [state?.ok, router]);
 
   const refused = state?.ok === false ? state : null;
   const errors = problem?.field ? { [problem.field]: problem.message } : (refused?.fieldErrors ?? {});
   // A refusal without field errors is about the whole form (an expired link, say).
-  const formError = problem && !problem.field ? problem.message : refused && !hasFieldErrors(refused) ? refused.message : undefined;
+  const formError =
+    problem && !problem.field ? problem.message : refused && !hasFieldErrors(refused) ? refused.message : undefined;
   return (
     <form onSubmit={submit} className="space-y-4">
       <input type="hidden" name="token" value={token} />
@@ -61,17 +70,40 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
       </div>
       <div className="space-y-2">
         <Label htmlFor="setup-email">Email</Label>
-        <Input id="setup-email" name="email" type="email" autoComplete="username" required aria-invalid={!!errors.email} aria-describedby="setup-email-error" />
+        <Input
+          id="setup-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          aria-invalid={!!errors.email}
+          aria-describedby="setup-email-error"
+        />
         <FieldError id="setup-email-error" message={errors.email} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="setup-password">Mot de passe (au moins {MIN_PASSWORD_LENGTH} caractères)</Label>
-        <PasswordInput id="setup-password" name="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} aria-invalid={!!errors.password} aria-describedby="setup-password-error" />
+        <PasswordInput
+          id="setup-password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          aria-invalid={!!errors.password}
+          aria-describedby="setup-password-error"
+        />
         <FieldError id="setup-password-error" message={errors.password} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="setup-confirmation">Confirmer le mot de passe</Label>
-        <PasswordInput id="setup-confirmation" name="confirmation" autoComplete="new-password" required aria-invalid={!!errors.confirmation} aria-describedby="setup-confirmation-error" />
+        <PasswordInput
+          id="setup-confirmation"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          aria-invalid={!!errors.confirmation}
+          aria-describedby="setup-confirmation-error"
+        />
         <FieldError id="setup-confirmation-error" message={errors.confirmation} />
       </div>
       <Button type="submit" className="w-full" disabled={pending}>

@@ -21,7 +21,13 @@ export function LoginPanel({ next, token: linkToken }: { next: string; token: st
 
   return (
     <div className="space-y-4">
-      {mode === 'sign-in' ? <SignInForm next={next} onForgotPassword={() => setMode('reset-request')} onTwoFactor={() => setMode('two-factor')} /> : null}
+      {mode === 'sign-in' ? (
+        <SignInForm
+          next={next}
+          onForgotPassword={() => setMode('reset-request')}
+          onTwoFactor={() => setMode('two-factor')}
+        />
+      ) : null}
       {mode === 'two-factor' ? <TwoFactorCodeForm next={next} onCancel={backToSignIn} /> : null}
       {mode === 'reset-request' ? <ResetRequestForm onDone={backToSignIn} /> : null}
       {mode === 'new-password' && token ? <NewPasswordForm token={token} onDone={backToSignIn} /> : null}

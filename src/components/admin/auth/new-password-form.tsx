@@ -24,20 +24,39 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
       return error ? authErrorMessage(error, PASSWORD_NOT_SAVED) : undefined;
     });
     if (!saved) return;
-    toast.success('Mot de passe enregistré', { description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.' });
+    toast.success('Mot de passe enregistré', {
+      description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+    });
     onDone();
   }
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <p className="text-sm text-muted-foreground">Choisissez un mot de passe d’au moins {MIN_PASSWORD_LENGTH} caractères.</p>
+      <p className="text-sm text-muted-foreground">
+        Choisissez un mot de passe d’au moins {MIN_PASSWORD_LENGTH} caractères.
+      </p>
       <div className="space-y-2">
         <Label htmlFor="new-password">Nouveau mot de passe</Label>
-        <PasswordInput id="new-password" name="new-password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          id="new-password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="confirm-password">Confirmer le mot de passe</Label>
-        <PasswordInput id="confirm-password" name="confirm-password" autoComplete="new-password" required value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+        <PasswordInput
+          id="confirm-password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={busy || !password || !confirmation}>
         {busy ? 'Enregistrement...' : 'Enregistrer le mot de passe'}

@@ -44,7 +44,15 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
       </p>
       <div className="space-y-2">
         <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" name="email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id="reset-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={busy || !email}>
         {busy ? 'Envoi en cours...' : 'Envoyer le lien'}

@@ -48,11 +48,26 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" name="email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="password">Mot de passe</Label>
-        <PasswordInput id="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          id="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={busy || incomplete}>
         {busy ? 'Connexion en cours...' : 'Se connecter'}

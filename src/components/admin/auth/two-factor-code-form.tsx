@@ -59,8 +59,8 @@ export function TwoFactorCodeForm({ next, onCancel }: { next: string; onCancel: 
         <Label htmlFor="two-factor-code">{useRecovery ? 'Code de secours' : 'Code de vérification'}</Label>
         <p className="text-sm text-muted-foreground">
           {useRecovery
-            ? "Saisissez l’un des codes de secours notés lors de l’activation (chacun ne sert qu’une fois)."
-            : "Saisissez le code à 6 chiffres affiché par votre application d’authentification."}
+            ? 'Saisissez l’un des codes de secours notés lors de l’activation (chacun ne sert qu’une fois).'
+            : 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.'}
         </p>
         <Input
           id="two-factor-code"
@@ -77,7 +77,7 @@ export function TwoFactorCodeForm({ next, onCancel }: { next: string; onCancel: 
         {busy ? 'Vérification...' : 'Vérifier'}
       </Button>
       <Button type="button" variant="link" className="w-full" onClick={switchKind}>
-        {useRecovery ? "Utiliser le code de l’application" : 'Utiliser un code de secours'}
+        {useRecovery ? 'Utiliser le code de l’application' : 'Utiliser un code de secours'}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
         Recommencer avec le mot de passe

@@ -10,7 +10,8 @@ export type PasswordField = 'password' | 'confirmation';
 /** Shows a French message to the person: a toast, or an error beside `field`. */
 export type ReportPasswordProblem = (message: string, field?: PasswordField) => void;
 
-export const toastPasswordProblem: ReportPasswordProblem = (message) => void toast.error('Erreur', { description: message });
+export const toastPasswordProblem: ReportPasswordProblem = (message) =>
+  void toast.error('Erreur', { description: message });
 
 function passwordProblem(password: string, confirmation: string): { message: string; field: PasswordField } | null {
   if (password.length < MIN_PASSWORD_LENGTH) return { message: PASSWORD_TOO_SHORT, field: 'password' };
@@ -27,7 +28,11 @@ function passwordProblem(password: string, confirmation: string): { message: str
 export function usePasswordSubmit(report: ReportPasswordProblem, failure: string) {
   const [busy, setBusy] = useState(false);
 
-  async function submit(password: string, confirmation: string, send: () => Promise<string | undefined>): Promise<boolean> {
+  async function submit(
+    password: string,
+    confirmation: string,
+    send: () => Promise<string | undefined>,
+  ): Promise<boolean> {
     if (busy) return false;
     const problem = passwordProblem(password, confirmation);
     if (problem) {

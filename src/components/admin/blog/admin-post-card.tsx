@@ -86,7 +86,12 @@ export function AdminPostCard({ post, now, reviewDue, hasPendingChanges, deleteP
         </Button>
         {isPublic && (
           <Button asChild variant="ghost" size="icon">
-            <a href={articlePath(post.slug)} target="_blank" rel="noopener" aria-label={`Voir l’article « ${post.title} » sur le site`}>
+            <a
+              href={articlePath(post.slug)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Voir l’article « ${post.title} » sur le site`}
+            >
               <ExternalLink aria-hidden />
             </a>
           </Button>

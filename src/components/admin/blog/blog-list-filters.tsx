@@ -44,7 +44,10 @@ export function BlogListFilters({ filters, categories }: { filters: AdminBlogFil
       }}
     >
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           type="search"
           aria-label="Rechercher un article"

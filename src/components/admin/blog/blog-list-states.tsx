@@ -23,7 +23,10 @@ export function BlogListEmpty() {
 /** Posts or categories could not be read; 'Réessayer' reloads the page. */
 export function BlogListLoadFailure() {
   return (
-    <div role="alert" className="flex flex-col items-center rounded-lg border border-destructive/30 bg-red-50 p-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-lg border border-destructive/30 bg-red-50 p-10 text-center"
+    >
       <TriangleAlert aria-hidden className="size-10 text-destructive" />
       <h2 className="mt-4 text-lg font-semibold">Impossible de charger les données</h2>
       <p className="mt-1 text-sm text-muted-foreground">Vérifiez vos permissions ou réessayez.</p>

@@ -1,6 +1,12 @@
 import { Eye, FileCheck2, FilePen, FolderOpen, ShieldAlert } from 'lucide-react';
 
-export type BlogStatsValues = { published: number; drafts: number; views: number; categories: number; reviewDue: number };
+export type BlogStatsValues = {
+  published: number;
+  drafts: number;
+  views: number;
+  categories: number;
+  reviewDue: number;
+};
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 

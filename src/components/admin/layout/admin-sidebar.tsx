@@ -1,6 +1,18 @@
 'use client';
 
-import { BarChart3, Building2, CalendarCheck, FileText, FolderTree, Images, KeyRound, MessageSquare, PenLine, Tags, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  CalendarCheck,
+  FileText,
+  FolderTree,
+  Images,
+  KeyRound,
+  MessageSquare,
+  PenLine,
+  Tags,
+  Users,
+} from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
@@ -21,7 +33,14 @@ const blogLinks = [
  * `openRequests`: the open appointment requests, or null for a member who does not handle them
  * (decision 044); `pendingQuestions`: readers' questions waiting for moderation (decision 043).
  */
-type Props = { staffId: string; staffName: string; staffEmail: string; isAdmin: boolean; openRequests: number | null; pendingQuestions: number };
+type Props = {
+  staffId: string;
+  staffName: string;
+  staffEmail: string;
+  isAdmin: boolean;
+  openRequests: number | null;
+  pendingQuestions: number;
+};
 
 /** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus requests, questions, statistics, staff, practice and account pages. */
 export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequests, pendingQuestions }: Props) {
@@ -29,7 +48,9 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequ
   // A member signed in on this browser: the editor's copies other members left here go (decision 032).
   useEffect(() => forgetOtherMembersLocalCopies(staffId), [staffId]);
   const links: { href: string; label: string; icon: typeof FileText; count?: number }[] = [
-    ...(openRequests === null ? [] : [{ href: '/admin/demandes', label: 'Demandes', icon: CalendarCheck, count: openRequests }]),
+    ...(openRequests === null
+      ? []
+      : [{ href: '/admin/demandes', label: 'Demandes', icon: CalendarCheck, count: openRequests }]),
     { href: '/admin/commentaires', label: 'Commentaires', icon: MessageSquare, count: pendingQuestions },
     ...blogLinks,
     ...(isAdmin
@@ -64,7 +85,10 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequ
               <Icon aria-hidden className="size-4" />
               {label}
               {count !== undefined && count > 0 && (
-                <span className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground" aria-label={`${count} en attente`}>
+                <span
+                  className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground"
+                  aria-label={`${count} en attente`}
+                >
                   {count}
                 </span>
               )}

@@ -19,7 +19,6 @@ export type MediaLibraryActions = {
   remove: (id: string) => Promise<MediaActionResult>;
 };
 
-
 function AltTextForm({ item, save }: { item: MediaItem; save: MediaLibraryActions['saveAlt'] }) {
   const id = useId();
   const [alt, setAlt] = useState(item.alt_text ?? '');
@@ -42,7 +41,13 @@ function AltTextForm({ item, save }: { item: MediaItem; save: MediaLibraryAction
     >
       <Label htmlFor={id}>Texte alternatif</Label>
       <div className="flex gap-2">
-        <Input id={id} value={alt} maxLength={MEDIA_ALT_MAX + 50} onChange={(event) => setAlt(event.target.value)} aria-invalid={Boolean(error)} />
+        <Input
+          id={id}
+          value={alt}
+          maxLength={MEDIA_ALT_MAX + 50}
+          onChange={(event) => setAlt(event.target.value)}
+          aria-invalid={Boolean(error)}
+        />
         <Button type="submit" size="sm" variant="outline" disabled={pending}>
           Enregistrer
         </Button>
@@ -105,7 +110,8 @@ export function MediaLibrary({ items, actions }: { items: MediaItem[]; actions: 
                 </p>
                 {item.widths && (
                   <p className="text-muted-foreground" data-testid="media-sizes">
-                    Tailles{'\u00a0'}: {item.widths.join(', ')}{'\u00a0'}px
+                    Tailles{'\u00a0'}: {item.widths.join(', ')}
+                    {'\u00a0'}px
                   </p>
                 )}
                 <AltTextForm item={item} save={actions.saveAlt} />
@@ -117,7 +123,10 @@ export function MediaLibrary({ items, actions }: { items: MediaItem[]; actions: 
                     <ul className="list-disc pl-5">
                       {item.used_by.map((use) => (
                         <li key={use.id}>
-                          <Link href={`/admin/blog/edit/${use.id}`} className="text-primary underline-offset-2 hover:underline">
+                          <Link
+                            href={`/admin/blog/edit/${use.id}`}
+                            className="text-primary underline-offset-2 hover:underline"
+                          >
                             {use.title}
                           </Link>
                         </li>

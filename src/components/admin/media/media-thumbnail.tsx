@@ -3,7 +3,10 @@ import { responsiveImage } from '@/lib/media/responsive-image';
 
 /** A small picture of an upload: its narrowest copy when its sizes are made. */
 export function MediaThumbnail({ item, alt }: { item: MediaItem; alt: string }) {
-  const sizes = item.width && item.height && item.widths ? { width: item.width, height: item.height, widths: item.widths } : undefined;
+  const sizes =
+    item.width && item.height && item.widths
+      ? { width: item.width, height: item.height, widths: item.widths }
+      : undefined;
   const picture = responsiveImage(item.url, sizes);
   return (
     <img

@@ -16,15 +16,29 @@ import { WEEKDAYS } from '@/lib/practice/practice-facts';
 import { FormField } from './form-field';
 import { TimeRangesEditor } from './time-ranges-editor';
 
-type TextKey = Exclude<keyof PracticeFormValues, 'weeklyHours' | 'popupEnabled' | 'popupText' | 'popupAddress' | 'editorsMayHandleRequests'>;
-type TextField = { key: TextKey; label: string; hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' };
+type TextKey = Exclude<
+  keyof PracticeFormValues,
+  'weeklyHours' | 'popupEnabled' | 'popupText' | 'popupAddress' | 'editorsMayHandleRequests'
+>;
+type TextField = {
+  key: TextKey;
+  label: string;
+  hint?: string;
+  type?: string;
+  inputMode?: 'decimal' | 'numeric' | 'tel' | 'email';
+};
 
 const SECTIONS: { title: string; fields: TextField[] }[] = [
   {
     title: 'Coordonnées',
     fields: [
       { key: 'name', label: 'Nom du cabinet' },
-      { key: 'phone', label: 'Téléphone', hint: 'Format marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).', type: 'tel' },
+      {
+        key: 'phone',
+        label: 'Téléphone',
+        hint: 'Format marocain (05 22 12 34 56) ou international (+33 1 23 45 67 89).',
+        type: 'tel',
+      },
       { key: 'chatNumber', label: 'Numéro WhatsApp', hint: 'Reçoit les demandes de rendez-vous.', type: 'tel' },
       { key: 'email', label: 'E-mail', type: 'email' },
     ],
@@ -52,7 +66,11 @@ const SECTIONS: { title: string; fields: TextField[] }[] = [
   {
     title: 'Confidentialité et mentions légales',
     fields: [
-      { key: 'legalController', label: 'Responsable du traitement', hint: 'Nom du médecin ou de la société, tel que déclaré à la CNDP.' },
+      {
+        key: 'legalController',
+        label: 'Responsable du traitement',
+        hint: 'Nom du médecin ou de la société, tel que déclaré à la CNDP.',
+      },
       { key: 'legalCndpNumber', label: 'Numéro CNDP', hint: 'Numéro de déclaration ou d’autorisation de la CNDP.' },
       { key: 'legalHost', label: 'Hébergeur du site', hint: 'Nom et adresse de l’hébergeur.' },
     ],
@@ -67,7 +85,8 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pending, startTransition] = useTransition();
-  const set = <K extends keyof PracticeFormValues>(key: K, value: PracticeFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof PracticeFormValues>(key: K, value: PracticeFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +102,13 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
   const field = (spec: TextField) => (
     <FormField key={spec.key} id={`cabinet-${spec.key}`} label={spec.label} hint={spec.hint} error={errors[spec.key]}>
       {(described) => (
-        <Input type={spec.type ?? 'text'} inputMode={spec.inputMode} value={values[spec.key]} onChange={(event) => set(spec.key, event.target.value)} {...described} />
+        <Input
+          type={spec.type ?? 'text'}
+          inputMode={spec.inputMode}
+          value={values[spec.key]}
+          onChange={(event) => set(spec.key, event.target.value)}
+          {...described}
+        />
       )}
     </FormField>
   );
@@ -107,7 +132,12 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
                 <TimeRangesEditor
                   label={day.label}
                   ranges={values.weeklyHours[index]!}
-                  onChange={(ranges) => set('weeklyHours', values.weeklyHours.map((current, position) => (position === index ? ranges : current)))}
+                  onChange={(ranges) =>
+                    set(
+                      'weeklyHours',
+                      values.weeklyHours.map((current, position) => (position === index ? ranges : current)),
+                    )
+                  }
                   invalid={Boolean(errors[`weeklyHours.${index}`])}
                   errorId={`cabinet-hours-${index}-error`}
                 />
@@ -121,17 +151,53 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
       <fieldset className="space-y-4 rounded-lg border bg-card p-4">
         <legend className="px-1 font-semibold">Fenêtre « Nouvelle Adresse du Cabinet »</legend>
         <div className="flex items-center gap-3">
-          <Switch id="cabinet-popupEnabled" checked={values.popupEnabled} onCheckedChange={(checked) => set('popupEnabled', checked)} />
+          <Switch
+            id="cabinet-popupEnabled"
+            checked={values.popupEnabled}
+            onCheckedChange={(checked) => set('popupEnabled', checked)}
+          />
           <Label htmlFor="cabinet-popupEnabled">Afficher la fenêtre sur le site public</Label>
         </div>
         <FormField id="cabinet-popupText" label="Texte de la fenêtre" error={errors.popupText}>
-          {(described) => <Textarea rows={2} value={values.popupText} onChange={(event) => set('popupText', event.target.value)} {...described} />}
+          {(described) => (
+            <Textarea
+              rows={2}
+              value={values.popupText}
+              onChange={(event) => set('popupText', event.target.value)}
+              {...described}
+            />
+          )}
         </FormField>
-        <FormField id="cabinet-popupAddress" label="Adresse annoncée" hint="Une ligne par ligne imprimée ; vide : l’adresse du cabinet." error={errors.popupAddress}>
-          {(described) => <Textarea rows={3} value={values.popupAddress} onChange={(event) => set('popupAddress', event.target.value)} {...described} />}
+        <FormField
+          id="cabinet-popupAddress"
+          label="Adresse annoncée"
+          hint="Une ligne par ligne imprimée ; vide : l’adresse du cabinet."
+          error={errors.popupAddress}
+        >
+          {(described) => (
+            <Textarea
+              rows={3}
+              value={values.popupAddress}
+              onChange={(event) => set('popupAddress', event.target.value)}
+              {...described}
+            />
+          )}
         </FormField>
-        <FormField id="cabinet-popupLastDay" label="Dernier jour d’affichage" hint="Vide : sans fin. La fenêtre disparaît d’elle-même le lendemain." error={errors.popupLastDay}>
-          {(described) => <Input type="date" className="w-48" value={values.popupLastDay} onChange={(event) => set('popupLastDay', event.target.value)} {...described} />}
+        <FormField
+          id="cabinet-popupLastDay"
+          label="Dernier jour d’affichage"
+          hint="Vide : sans fin. La fenêtre disparaît d’elle-même le lendemain."
+          error={errors.popupLastDay}
+        >
+          {(described) => (
+            <Input
+              type="date"
+              className="w-48"
+              value={values.popupLastDay}
+              onChange={(event) => set('popupLastDay', event.target.value)}
+              {...described}
+            />
+          )}
         </FormField>
       </fieldset>
 
@@ -144,7 +210,13 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
           error={errors.closureNoticeDays}
         >
           {(described) => (
-            <Input inputMode="numeric" className="w-24" value={values.closureNoticeDays} onChange={(event) => set('closureNoticeDays', event.target.value)} {...described} />
+            <Input
+              inputMode="numeric"
+              className="w-24"
+              value={values.closureNoticeDays}
+              onChange={(event) => set('closureNoticeDays', event.target.value)}
+              {...described}
+            />
           )}
         </FormField>
       </fieldset>
@@ -158,11 +230,21 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
           error={errors.requestRetentionDays}
         >
           {(described) => (
-            <Input inputMode="numeric" className="w-24" value={values.requestRetentionDays} onChange={(event) => set('requestRetentionDays', event.target.value)} {...described} />
+            <Input
+              inputMode="numeric"
+              className="w-24"
+              value={values.requestRetentionDays}
+              onChange={(event) => set('requestRetentionDays', event.target.value)}
+              {...described}
+            />
           )}
         </FormField>
         <div className="flex items-center gap-3">
-          <Switch id="cabinet-editorsMayHandleRequests" checked={values.editorsMayHandleRequests} onCheckedChange={(checked) => set('editorsMayHandleRequests', checked)} />
+          <Switch
+            id="cabinet-editorsMayHandleRequests"
+            checked={values.editorsMayHandleRequests}
+            onCheckedChange={(checked) => set('editorsMayHandleRequests', checked)}
+          />
           <Label htmlFor="cabinet-editorsMayHandleRequests">Les éditeurs voient et traitent aussi les demandes</Label>
         </div>
       </fieldset>

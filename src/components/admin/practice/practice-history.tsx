@@ -5,7 +5,9 @@ import type { PracticeChange } from '@/lib/practice/practice-changes';
 export function PracticeHistory({ changes }: { changes: PracticeChange[] }) {
   return (
     <section aria-labelledby="historique-titre" className="space-y-3 rounded-lg border bg-card p-4">
-      <h2 id="historique-titre" className="text-lg font-semibold">Dernières modifications</h2>
+      <h2 id="historique-titre" className="text-lg font-semibold">
+        Dernières modifications
+      </h2>
       {changes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucune modification enregistrée.</p>
       ) : (

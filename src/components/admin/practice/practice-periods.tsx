@@ -34,7 +34,8 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pending, startTransition] = useTransition();
-  const set = <K extends keyof PeriodFormValues>(key: K, value: PeriodFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof PeriodFormValues>(key: K, value: PeriodFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,9 +59,12 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
   return (
     <section aria-labelledby="periodes-titre" className="space-y-4 rounded-lg border bg-card p-4">
       <div>
-        <h2 id="periodes-titre" className="text-lg font-semibold">Fermetures et horaires exceptionnels</h2>
+        <h2 id="periodes-titre" className="text-lg font-semibold">
+          Fermetures et horaires exceptionnels
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Un bandeau les annonce sur tout le site {noticeDays} jour{noticeDays > 1 ? 's' : ''} avant le premier jour ; ils disparaissent d’eux-mêmes après le dernier.
+          Un bandeau les annonce sur tout le site {noticeDays} jour{noticeDays > 1 ? 's' : ''} avant le premier jour ;
+          ils disparaissent d’eux-mêmes après le dernier.
         </p>
       </div>
       {periods.length === 0 ? (
@@ -91,28 +95,61 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
         <h3 className="font-semibold">Nouvelle période</h3>
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField id="periode-label" label="Libellé" error={errors.label} hint="Par exemple « Aïd al-Adha ».">
-            {(described) => <Input value={values.label} onChange={(event) => set('label', event.target.value)} {...described} />}
+            {(described) => (
+              <Input value={values.label} onChange={(event) => set('label', event.target.value)} {...described} />
+            )}
           </FormField>
           <FormField id="periode-firstDay" label="Premier jour" error={errors.firstDay}>
-            {(described) => <Input type="date" value={values.firstDay} onChange={(event) => set('firstDay', event.target.value)} {...described} />}
+            {(described) => (
+              <Input
+                type="date"
+                value={values.firstDay}
+                onChange={(event) => set('firstDay', event.target.value)}
+                {...described}
+              />
+            )}
           </FormField>
           <FormField id="periode-lastDay" label="Dernier jour" error={errors.lastDay}>
-            {(described) => <Input type="date" value={values.lastDay} onChange={(event) => set('lastDay', event.target.value)} {...described} />}
+            {(described) => (
+              <Input
+                type="date"
+                value={values.lastDay}
+                onChange={(event) => set('lastDay', event.target.value)}
+                {...described}
+              />
+            )}
           </FormField>
         </div>
         <div className="flex items-center gap-2">
-          <Checkbox id="periode-closed" checked={values.closed} onCheckedChange={(checked) => set('closed', checked === true)} />
+          <Checkbox
+            id="periode-closed"
+            checked={values.closed}
+            onCheckedChange={(checked) => set('closed', checked === true)}
+          />
           <Label htmlFor="periode-closed">Cabinet fermé</Label>
         </div>
         {values.closed ? null : (
           <div className="space-y-2">
             <p className="text-sm font-medium">Horaires exceptionnels</p>
-            <TimeRangesEditor label="Période" ranges={values.ranges} onChange={(ranges) => set('ranges', ranges)} invalid={Boolean(errors.ranges)} errorId="periode-ranges-error" />
+            <TimeRangesEditor
+              label="Période"
+              ranges={values.ranges}
+              onChange={(ranges) => set('ranges', ranges)}
+              invalid={Boolean(errors.ranges)}
+              errorId="periode-ranges-error"
+            />
           </div>
         )}
         <FieldError id="periode-ranges-error" message={errors.ranges} />
         <FormField id="periode-message" label="Message (facultatif)" error={errors.message}>
-          {(described) => <Textarea rows={2} value={values.message} onChange={(event) => set('message', event.target.value)} {...described} />}
+          {(described) => (
+            <Textarea
+              rows={2}
+              value={values.message}
+              onChange={(event) => set('message', event.target.value)}
+              {...described}
+            />
+          )}
         </FormField>
         <Button type="submit" disabled={pending}>
           {pending ? 'Enregistrement…' : 'Ajouter la période'}

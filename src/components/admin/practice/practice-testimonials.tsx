@@ -28,7 +28,6 @@ type Props = {
   remove: (testimonialId: string) => Promise<ActionResult>;
 };
 
-
 function TestimonialForm({
   formId,
   initial,
@@ -47,7 +46,8 @@ function TestimonialForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pending, startTransition] = useTransition();
-  const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,20 +62,48 @@ function TestimonialForm({
     <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${formId}-firstName`} label="Prénom ou initiales" error={errors.firstName}>
-          {(described) => <Input value={values.firstName} onChange={(event) => set('firstName', event.target.value)} {...described} />}
+          {(described) => (
+            <Input value={values.firstName} onChange={(event) => set('firstName', event.target.value)} {...described} />
+          )}
         </FormField>
-        <FormField id={`${formId}-givenOn`} label="Date de l’avis" error={errors.givenOn} hint="Le site affiche depuis combien de temps (« il y a 2 semaines »).">
-          {(described) => <Input type="date" max={today} value={values.givenOn} onChange={(event) => set('givenOn', event.target.value)} {...described} />}
+        <FormField
+          id={`${formId}-givenOn`}
+          label="Date de l’avis"
+          error={errors.givenOn}
+          hint="Le site affiche depuis combien de temps (« il y a 2 semaines »)."
+        >
+          {(described) => (
+            <Input
+              type="date"
+              max={today}
+              value={values.givenOn}
+              onChange={(event) => set('givenOn', event.target.value)}
+              {...described}
+            />
+          )}
         </FormField>
       </div>
       <FormField id={`${formId}-text`} label="Texte de l’avis" error={errors.text}>
-        {(described) => <Textarea rows={3} value={values.text} onChange={(event) => set('text', event.target.value)} {...described} />}
+        {(described) => (
+          <Textarea rows={3} value={values.text} onChange={(event) => set('text', event.target.value)} {...described} />
+        )}
       </FormField>
       <FormField id={`${formId}-doctorAnswer`} label="Réponse du médecin (facultatif)" error={errors.doctorAnswer}>
-        {(described) => <Textarea rows={2} value={values.doctorAnswer} onChange={(event) => set('doctorAnswer', event.target.value)} {...described} />}
+        {(described) => (
+          <Textarea
+            rows={2}
+            value={values.doctorAnswer}
+            onChange={(event) => set('doctorAnswer', event.target.value)}
+            {...described}
+          />
+        )}
       </FormField>
       <div className="flex items-center gap-2">
-        <Checkbox id={`${formId}-visible`} checked={values.visible} onCheckedChange={(checked) => set('visible', checked === true)} />
+        <Checkbox
+          id={`${formId}-visible`}
+          checked={values.visible}
+          onCheckedChange={(checked) => set('visible', checked === true)}
+        />
         <Label htmlFor={`${formId}-visible`}>Affiché sur le site</Label>
       </div>
       <div className="flex gap-2">
@@ -129,9 +157,12 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
   return (
     <section aria-labelledby="avis-titre" className="space-y-4 rounded-lg border bg-card p-4">
       <div>
-        <h2 id="avis-titre" className="text-lg font-semibold">Avis de patients</h2>
+        <h2 id="avis-titre" className="text-lg font-semibold">
+          Avis de patients
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Les avis affichés défilent sur la page d’accueil dans cet ordre. Un avis masqué reste ici mais n’est plus montré sur le site.
+          Les avis affichés défilent sur la page d’accueil dans cet ordre. Un avis masqué reste ici mais n’est plus
+          montré sur le site.
         </p>
       </div>
       {rows.length === 0 ? (
@@ -154,20 +185,47 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
                   <div className="min-w-0">
                     <p className="font-medium">
                       {testimonial.firstName} <span className="font-normal text-muted-foreground">· {dayLabel}</span>
-                      {testimonial.visible ? null : <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">Masqué</span>}
+                      {testimonial.visible ? null : (
+                        <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
+                          Masqué
+                        </span>
+                      )}
                     </p>
                     <p className="line-clamp-2 text-muted-foreground">{testimonial.text}</p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
-                    <Button type="button" variant="ghost" size="icon" disabled={pending || index === 0} onClick={() => run(() => move(testimonial.id, 'up'), 'Ordre enregistré')}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      disabled={pending || index === 0}
+                      onClick={() => run(() => move(testimonial.id, 'up'), 'Ordre enregistré')}
+                    >
                       <ArrowUp aria-hidden />
                       <span className="sr-only">Monter l’avis de {testimonial.firstName}</span>
                     </Button>
-                    <Button type="button" variant="ghost" size="icon" disabled={pending || index === rows.length - 1} onClick={() => run(() => move(testimonial.id, 'down'), 'Ordre enregistré')}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      disabled={pending || index === rows.length - 1}
+                      onClick={() => run(() => move(testimonial.id, 'down'), 'Ordre enregistré')}
+                    >
                       <ArrowDown aria-hidden />
                       <span className="sr-only">Descendre l’avis de {testimonial.firstName}</span>
                     </Button>
-                    <Button type="button" variant="ghost" size="icon" disabled={pending} onClick={() => run(() => setVisibility(testimonial.id, !testimonial.visible), testimonial.visible ? 'Avis masqué' : 'Avis affiché')}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      disabled={pending}
+                      onClick={() =>
+                        run(
+                          () => setVisibility(testimonial.id, !testimonial.visible),
+                          testimonial.visible ? 'Avis masqué' : 'Avis affiché',
+                        )
+                      }
+                    >
                       {testimonial.visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
                       <span className="sr-only">
                         {testimonial.visible ? 'Masquer' : 'Afficher'} l’avis de {testimonial.firstName}

@@ -52,7 +52,12 @@ export function TimeRangesEditor({ label, ranges, onChange, errorId, invalid }: 
           </Button>
         </span>
       ))}
-      <Button type="button" variant="outline" size="sm" onClick={() => onChange([...ranges, { opens: '09:00', closes: '12:00' }])}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => onChange([...ranges, { opens: '09:00', closes: '12:00' }])}
+      >
         <Plus aria-hidden />
         <span>
           Plage<span className="sr-only"> pour {label}</span>

@@ -24,10 +24,23 @@ export type ModerationActions = {
 };
 
 /** The dates are written by the server (decision 027). */
-export type QuestionRow = { question: StaffQuestion; createdLabel: string; moderatedLabel: string | null; answeredLabel: string | null };
+export type QuestionRow = {
+  question: StaffQuestion;
+  createdLabel: string;
+  moderatedLabel: string | null;
+  answeredLabel: string | null;
+};
 
 /** One question with what staff may do with it: approve (as it is or edited), answer, refuse, spam, delete. */
-export function QuestionCard({ row, authors, actions }: { row: QuestionRow; authors: { id: string; label: string }[]; actions: ModerationActions }) {
+export function QuestionCard({
+  row,
+  authors,
+  actions,
+}: {
+  row: QuestionRow;
+  authors: { id: string; label: string }[];
+  actions: ModerationActions;
+}) {
   const { question } = row;
   const router = useRouter();
   const [mode, setMode] = useState<'view' | 'edit' | 'answer'>('view');
@@ -55,7 +68,8 @@ export function QuestionCard({ row, authors, actions }: { row: QuestionRow; auth
     <li className="space-y-3 rounded-lg border bg-card p-4" aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <p id={`${id}-title`} className="font-medium">
-          {question.pseudonym} <span className="font-normal text-muted-foreground">sous «&nbsp;{question.postTitle}&nbsp;»</span>
+          {question.pseudonym}{' '}
+          <span className="font-normal text-muted-foreground">sous «&nbsp;{question.postTitle}&nbsp;»</span>
         </p>
         <p className="text-muted-foreground">{row.createdLabel}</p>
       </div>
@@ -67,26 +81,38 @@ export function QuestionCard({ row, authors, actions }: { row: QuestionRow; auth
       ) : null}
       {mode === 'edit' ? (
         <FormField id={`${id}-text`} label="Texte de la question (retirez les détails personnels)" error={errors.text}>
-          {(described) => <Textarea rows={4} value={text} onChange={(event) => setText(event.target.value)} {...described} />}
+          {(described) => (
+            <Textarea rows={4} value={text} onChange={(event) => setText(event.target.value)} {...described} />
+          )}
         </FormField>
       ) : (
         <p className="whitespace-pre-line text-sm">{question.text}</p>
       )}
       <p className="text-xs text-muted-foreground">
-        {question.maskedCount > 0 ? `${question.maskedCount} coordonnée${question.maskedCount > 1 ? 's' : ''} masquée${question.maskedCount > 1 ? 's' : ''} automatiquement. ` : ''}
+        {question.maskedCount > 0
+          ? `${question.maskedCount} coordonnée${question.maskedCount > 1 ? 's' : ''} masquée${question.maskedCount > 1 ? 's' : ''} automatiquement. `
+          : ''}
         {question.wantsAnswerMail ? 'Le lecteur souhaite être averti de la réponse. ' : ''}
-        {question.moderatedByName && row.moderatedLabel ? `Modérée par ${question.moderatedByName}, ${row.moderatedLabel}.` : ''}
+        {question.moderatedByName && row.moderatedLabel
+          ? `Modérée par ${question.moderatedByName}, ${row.moderatedLabel}.`
+          : ''}
       </p>
       {question.answerText && mode !== 'answer' ? (
         <div className="rounded-md bg-muted p-3 text-sm">
           <p className="whitespace-pre-line">{question.answerText}</p>
-          {question.answeredByName && row.answeredLabel ? <p className="mt-1 text-xs text-muted-foreground">Réponse publiée par {question.answeredByName}, {row.answeredLabel}.</p> : null}
+          {question.answeredByName && row.answeredLabel ? (
+            <p className="mt-1 text-xs text-muted-foreground">
+              Réponse publiée par {question.answeredByName}, {row.answeredLabel}.
+            </p>
+          ) : null}
         </div>
       ) : null}
       {mode === 'answer' ? (
         <div className="space-y-3">
           <FormField id={`${id}-answer`} label="Réponse publiée sous la question" error={errors.text}>
-            {(described) => <Textarea rows={5} value={answer} onChange={(event) => setAnswer(event.target.value)} {...described} />}
+            {(described) => (
+              <Textarea rows={5} value={answer} onChange={(event) => setAnswer(event.target.value)} {...described} />
+            )}
           </FormField>
           <FormField id={`${id}-author`} label="Signée par" error={errors.authorId}>
             {(described) => (
@@ -105,7 +131,11 @@ export function QuestionCard({ row, authors, actions }: { row: QuestionRow; auth
         {mode === 'view' ? (
           <>
             {question.state !== 'published' ? (
-              <Button size="sm" disabled={pending} onClick={() => run('Question publiée', callAction(actions.approve(question.id, null)))}>
+              <Button
+                size="sm"
+                disabled={pending}
+                onClick={() => run('Question publiée', callAction(actions.approve(question.id, null)))}
+              >
                 <Check aria-hidden />
                 Approuver
               </Button>
@@ -114,18 +144,33 @@ export function QuestionCard({ row, authors, actions }: { row: QuestionRow; auth
               <Pencil aria-hidden />
               {question.state === 'published' ? 'Modifier' : 'Modifier puis approuver'}
             </Button>
-            <Button size="sm" variant="outline" disabled={pending || authors.length === 0} onClick={() => setMode('answer')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending || authors.length === 0}
+              onClick={() => setMode('answer')}
+            >
               <MessageSquareReply aria-hidden />
               {question.answerText ? 'Modifier la réponse' : 'Répondre'}
             </Button>
             {question.state !== 'refused' ? (
-              <Button size="sm" variant="outline" disabled={pending} onClick={() => run('Question refusée', callAction(actions.refuse(question.id)))}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={pending}
+                onClick={() => run('Question refusée', callAction(actions.refuse(question.id)))}
+              >
                 <X aria-hidden />
                 Refuser
               </Button>
             ) : null}
             {question.state !== 'spam' ? (
-              <Button size="sm" variant="outline" disabled={pending} onClick={() => run('Question indésirable', callAction(actions.spam(question.id)))}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={pending}
+                onClick={() => run('Question indésirable', callAction(actions.spam(question.id)))}
+              >
                 <ShieldBan aria-hidden />
                 Indésirable
               </Button>

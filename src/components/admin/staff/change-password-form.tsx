@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { authErrorMessage } from '@/lib/auth/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 
-const NOT_CHANGED = "Le mot de passe n’a pas pu être changé.";
+const NOT_CHANGED = 'Le mot de passe n’a pas pu être changé.';
 
 /** Any staff member changes their own password; their other sessions end. */
 export function ChangePasswordForm() {
@@ -23,7 +23,11 @@ export function ChangePasswordForm() {
     event.preventDefault();
     if (!current || !next || !confirmation) return;
     const changed = await submitPassword(next, confirmation, async () => {
-      const { error } = await authClient.changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
+      const { error } = await authClient.changePassword({
+        currentPassword: current,
+        newPassword: next,
+        revokeOtherSessions: true,
+      });
       return error ? authErrorMessage(error, NOT_CHANGED) : undefined;
     });
     if (!changed) return;
@@ -37,15 +41,34 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} className="max-w-sm space-y-4 rounded-lg border bg-card p-4">
       <div className="space-y-2">
         <Label htmlFor="current-password">Mot de passe actuel</Label>
-        <PasswordInput id="current-password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="account-new-password">Nouveau mot de passe</Label>
-        <PasswordInput id="account-new-password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} value={next} onChange={(event) => setNext(event.target.value)} />
+        <PasswordInput
+          id="account-new-password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="account-confirmation">Confirmer le nouveau mot de passe</Label>
-        <PasswordInput id="account-confirmation" autoComplete="new-password" required value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+        <PasswordInput
+          id="account-confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
       </div>
       <Button type="submit" disabled={busy || !current || !next || !confirmation}>
         {busy ? 'Enregistrement...' : 'Changer le mot de passe'}

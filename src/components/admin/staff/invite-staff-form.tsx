@@ -45,10 +45,20 @@ export function InviteStaffForm({ invite }: Props) {
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `invite-${field}-error` } : {};
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
+    >
       <div className="space-y-2">
         <Label htmlFor="invite-email">Email</Label>
-        <Input id="invite-email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} {...described('email')} />
+        <Input
+          id="invite-email"
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          {...described('email')}
+        />
         <FieldError id="invite-email-error" message={errors.email} />
       </div>
       <div className="space-y-2">

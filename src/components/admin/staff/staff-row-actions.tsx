@@ -55,25 +55,55 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
           ))}
         </NativeSelect>
       </div>
-      <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => actions.setDisabled(member.id, !member.disabled))}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={pending}
+        onClick={() => run(() => actions.setDisabled(member.id, !member.disabled))}
+      >
         {member.disabled ? 'Réactiver' : 'Désactiver'}
       </Button>
       {member.signInLocked ? (
-        <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => run(() => actions.clearSignInLock(member.id))}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={pending}
+          onClick={() => run(() => actions.clearSignInLock(member.id))}
+        >
           Débloquer la connexion
         </Button>
       ) : null}
       {member.hasPassword ? null : (
-        <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => actions.resendInvitation(member.id))}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          disabled={pending}
+          onClick={() => run(() => actions.resendInvitation(member.id))}
+        >
           Renvoyer l’invitation
         </Button>
       )}
       {member.twoFactorEnabled ? (
-        <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => actions.resetTwoFactor(member.id))}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          disabled={pending}
+          onClick={() => run(() => actions.resetTwoFactor(member.id))}
+        >
           Réinitialiser la double authentification
         </Button>
       ) : null}
-      <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={() => run(() => actions.endSessions(member.id))}>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        disabled={pending}
+        onClick={() => run(() => actions.endSessions(member.id))}
+      >
         Déconnecter partout
       </Button>
     </div>

@@ -27,7 +27,8 @@ export function TwoFactorRequirement({ required, setRequired }: Props) {
       <div className="space-y-1">
         <Label htmlFor="two-factor-required">Exiger la double authentification pour tous les comptes</Label>
         <p className="text-sm text-muted-foreground">
-          Un compte sans double authentification devra l’activer juste après son mot de passe, avant toute autre page de l’administration.
+          Un compte sans double authentification devra l’activer juste après son mot de passe, avant toute autre page de
+          l’administration.
         </p>
       </div>
     </div>

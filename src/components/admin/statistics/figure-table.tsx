@@ -1,9 +1,21 @@
 import { cn } from '@/lib/utils';
 
-type Props = { caption: string; headers: readonly string[]; rows: readonly (readonly React.ReactNode[])[]; visuallyHidden?: boolean; empty?: string };
+type Props = {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly React.ReactNode[])[];
+  visuallyHidden?: boolean;
+  empty?: string;
+};
 
 /** A figure as a table: the one screen readers read beside each chart, and the lists of « Statistiques ». */
-export function FigureTable({ caption, headers, rows, visuallyHidden = false, empty = 'Rien de compté sur cette période.' }: Props) {
+export function FigureTable({
+  caption,
+  headers,
+  rows,
+  visuallyHidden = false,
+  empty = 'Rien de compté sur cette période.',
+}: Props) {
   if (rows.length === 0 && !visuallyHidden) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <table className={cn('w-full text-sm', visuallyHidden && 'sr-only')}>

@@ -6,7 +6,15 @@ import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { deleteConfirmation, taxonomyWording, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
 import type { TaxonomyActions, TaxonomyItem } from './taxonomy-types';
 
-export function TaxonomyDeleteButton({ kind, item, remove }: { kind: TaxonomyKind; item: TaxonomyItem; remove: TaxonomyActions['remove'] }) {
+export function TaxonomyDeleteButton({
+  kind,
+  item,
+  remove,
+}: {
+  kind: TaxonomyKind;
+  item: TaxonomyItem;
+  remove: TaxonomyActions['remove'];
+}) {
   const wording = taxonomyWording(kind);
 
   const confirm = async () => {

@@ -58,7 +58,8 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const { color, ...author } = values;
-    const payload = kind === 'category' ? { name: values.name, color } : kind === 'tag' ? { name: values.name } : author;
+    const payload =
+      kind === 'category' ? { name: values.name, color } : kind === 'tag' ? { name: values.name } : author;
     startTransition(async () => {
       const result = await callAction(save(payload, item?.id ?? null)).catch(() => null);
       if (result?.ok) {
@@ -69,7 +70,9 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
       }
       setErrors(result?.fieldErrors ?? {});
       // With errors beside the fields, the toast only says the save did not happen.
-      toast.error('Erreur', { description: result && !hasFieldErrors(result) ? result.message : "Impossible d’enregistrer" });
+      toast.error('Erreur', {
+        description: result && !hasFieldErrors(result) ? result.message : 'Impossible d’enregistrer',
+      });
     });
   };
 
@@ -82,15 +85,33 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
         </DialogHeader>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <EditorField id="taxonomy-name" label="Nom" required error={errors.name}>
-            <Input id="taxonomy-name" value={values.name} maxLength={100} onChange={set('name')} autoFocus {...errorProps('taxonomy-name', errors.name)} />
+            <Input
+              id="taxonomy-name"
+              value={values.name}
+              maxLength={100}
+              onChange={set('name')}
+              autoFocus
+              {...errorProps('taxonomy-name', errors.name)}
+            />
           </EditorField>
           {kind === 'category' && (
             <EditorField id="taxonomy-color" label="Couleur" error={errors.color} hint={values.color.toUpperCase()}>
-              <Input id="taxonomy-color" type="color" className="h-10 w-20 p-1" value={values.color} onChange={set('color')} {...errorProps('taxonomy-color', errors.color)} />
+              <Input
+                id="taxonomy-color"
+                type="color"
+                className="h-10 w-20 p-1"
+                value={values.color}
+                onChange={set('color')}
+                {...errorProps('taxonomy-color', errors.color)}
+              />
             </EditorField>
           )}
           {kind === 'author' && (
-            <AuthorFields values={values} errors={errors} change={(patch) => setValues((current) => ({ ...current, ...patch }))} />
+            <AuthorFields
+              values={values}
+              errors={errors}
+              change={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            />
           )}
           <DialogFooter>
             <Button type="submit" disabled={pending}>

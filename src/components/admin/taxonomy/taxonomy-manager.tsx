@@ -33,10 +33,20 @@ export function TaxonomyManager({ kind, items, actions }: Props) {
           <table className="w-full text-sm">
             <thead className="border-b bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Nom</th>
-                {kind === 'author' && <th scope="col" className="px-4 py-3 font-medium">Email</th>}
-                <th scope="col" className="px-4 py-3 text-right font-medium">Articles</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Nom
+                </th>
+                {kind === 'author' && (
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Email
+                  </th>
+                )}
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Articles
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -44,7 +54,13 @@ export function TaxonomyManager({ kind, items, actions }: Props) {
                 <tr key={item.id} className="border-b last:border-b-0">
                   <th scope="row" className="px-4 py-3 text-left font-medium">
                     <span className="inline-flex items-center gap-2">
-                      {kind === 'category' && <span aria-hidden className="size-3 rounded-full" style={{ backgroundColor: categoryColor(item.color) }} />}
+                      {kind === 'category' && (
+                        <span
+                          aria-hidden
+                          className="size-3 rounded-full"
+                          style={{ backgroundColor: categoryColor(item.color) }}
+                        />
+                      )}
                       {item.name}
                     </span>
                   </th>

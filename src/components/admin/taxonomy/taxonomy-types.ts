@@ -16,7 +16,17 @@ export type TaxonomyActions = {
 };
 
 export const PAGE_TEXTS: Record<TaxonomyKind, { title: string; create: string; edit: string; empty: string }> = {
-  category: { title: 'Catégories', create: 'Nouvelle catégorie', edit: 'Modifier la catégorie', empty: 'Aucune catégorie pour le moment.' },
+  category: {
+    title: 'Catégories',
+    create: 'Nouvelle catégorie',
+    edit: 'Modifier la catégorie',
+    empty: 'Aucune catégorie pour le moment.',
+  },
   tag: { title: 'Tags', create: 'Nouveau tag', edit: 'Modifier le tag', empty: 'Aucun tag pour le moment.' },
-  author: { title: 'Auteurs', create: 'Nouvel auteur', edit: "Modifier l’auteur", empty: 'Aucun auteur pour le moment.' },
+  author: {
+    title: 'Auteurs',
+    create: 'Nouvel auteur',
+    edit: 'Modifier l’auteur',
+    empty: 'Aucun auteur pour le moment.',
+  },
 };

@@ -10,7 +10,13 @@ const control =
  * the public-form path expects (decision 039). Works without JavaScript: the browser checks the
  * required fields, the server checks everything again.
  */
-export function RequestFormControls({ fields, selected }: { fields: readonly PublicFormField[]; selected: Record<string, string> }) {
+export function RequestFormControls({
+  fields,
+  selected,
+}: {
+  fields: readonly PublicFormField[];
+  selected: Record<string, string>;
+}) {
   return (
     <div className="space-y-5">
       {fields.map((field) => {
@@ -18,7 +24,13 @@ export function RequestFormControls({ fields, selected }: { fields: readonly Pub
         if (field.kind === 'checkbox') {
           return (
             <p key={field.name} className="flex gap-3">
-              <input type="checkbox" id={id} name={field.name} required={field.required} className="mt-1 size-5 shrink-0 accent-primary" />
+              <input
+                type="checkbox"
+                id={id}
+                name={field.name}
+                required={field.required}
+                className="mt-1 size-5 shrink-0 accent-primary"
+              />
               <label htmlFor={id} className="text-slate-700">
                 {CONSENT_LABEL.replace(' (voir la politique de confidentialité).', ' ')}(voir la{' '}
                 <a href={PRIVACY_POLICY_PATH} className="font-semibold text-primary underline underline-offset-4">
@@ -35,7 +47,13 @@ export function RequestFormControls({ fields, selected }: { fields: readonly Pub
               {field.label}
             </label>
             {field.kind === 'select' ? (
-              <select id={id} name={field.name} required={field.required} defaultValue={selected[field.name] ?? field.options[0]?.value} className={control}>
+              <select
+                id={id}
+                name={field.name}
+                required={field.required}
+                defaultValue={selected[field.name] ?? field.options[0]?.value}
+                className={control}
+              >
                 {field.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -44,13 +62,28 @@ export function RequestFormControls({ fields, selected }: { fields: readonly Pub
               </select>
             ) : field.kind === 'textarea' ? (
               <>
-                <textarea id={id} name={field.name} rows={3} maxLength={field.maxLength} aria-describedby={`${id}-conseil`} className={control} />
+                <textarea
+                  id={id}
+                  name={field.name}
+                  rows={3}
+                  maxLength={field.maxLength}
+                  aria-describedby={`${id}-conseil`}
+                  className={control}
+                />
                 <span id={`${id}-conseil`} className="mt-1 block text-sm text-muted-foreground">
                   {NOTE_ADVICE}
                 </span>
               </>
             ) : (
-              <input type={field.kind} id={id} name={field.name} required={field.required} autoComplete={field.autocomplete} maxLength={field.maxLength} className={control} />
+              <input
+                type={field.kind}
+                id={id}
+                name={field.name}
+                required={field.required}
+                autoComplete={field.autocomplete}
+                maxLength={field.maxLength}
+                className={control}
+              />
             )}
           </p>
         );

@@ -7,7 +7,15 @@ import { appointmentRequestPath } from '@/lib/site/site-paths';
  * The second choice beside every « Prendre RDV » chat link (decision 044): the request form, with
  * the service page's reason chosen. The chat link itself keeps the specification's behaviour.
  */
-export function RequestLink({ service, button = { variant: 'outline' }, className }: { service?: ServiceSlug; button?: ButtonStyle; className?: string }) {
+export function RequestLink({
+  service,
+  button = { variant: 'outline' },
+  className,
+}: {
+  service?: ServiceSlug;
+  button?: ButtonStyle;
+  className?: string;
+}) {
   return (
     <a href={appointmentRequestPath(service)} className={buttonVariants({ ...button, className })}>
       <ClipboardList aria-hidden />

@@ -13,15 +13,21 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
         <nav aria-label="Fil d’Ariane">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             <li>
-              <Link href={HOME_PATH} className="underline-offset-4 hover:text-primary hover:underline">Accueil</Link>
+              <Link href={HOME_PATH} className="underline-offset-4 hover:text-primary hover:underline">
+                Accueil
+              </Link>
             </li>
             <li className="flex items-center gap-1">
               <ChevronRight aria-hidden className="size-4" />
-              <Link href={BLOG_PATH} className="underline-offset-4 hover:text-primary hover:underline">Blog</Link>
+              <Link href={BLOG_PATH} className="underline-offset-4 hover:text-primary hover:underline">
+                Blog
+              </Link>
             </li>
             <li className="flex items-center gap-1">
               <ChevronRight aria-hidden className="size-4" />
-              <span aria-current="page" className="font-medium text-slate-900">{name}</span>
+              <span aria-current="page" className="font-medium text-slate-900">
+                {name}
+              </span>
             </li>
           </ol>
         </nav>
@@ -36,7 +42,9 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
             />
           )}
           <div className="min-w-0 space-y-5">
-            <h1 id="page-titre" className="text-4xl font-semibold tracking-tight text-slate-900">{name}</h1>
+            <h1 id="page-titre" className="text-4xl font-semibold tracking-tight text-slate-900">
+              {name}
+            </h1>
             {author.bio && <p className="max-w-3xl text-lg text-slate-700">{author.bio}</p>}
             <dl className="grid gap-5 sm:grid-cols-2">
               {author.specialities.length > 0 && (
@@ -46,7 +54,9 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
                     Spécialités
                   </dt>
                   {author.specialities.map((speciality) => (
-                    <dd key={speciality} className="mt-1 text-slate-700">{speciality}</dd>
+                    <dd key={speciality} className="mt-1 text-slate-700">
+                      {speciality}
+                    </dd>
                   ))}
                 </div>
               )}
@@ -57,7 +67,9 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
                     Qualifications
                   </dt>
                   {author.qualifications.map((qualification) => (
-                    <dd key={qualification} className="mt-1 text-slate-700">{qualification}</dd>
+                    <dd key={qualification} className="mt-1 text-slate-700">
+                      {qualification}
+                    </dd>
                   ))}
                 </div>
               )}

@@ -7,7 +7,13 @@ import { CARD_BOX, type CardData } from './card-data';
  * The markup every article card shares (the /blog grid, the recommended carousel): the image, the
  * category badge, then the card's own title, the excerpt, then its own footer.
  */
-export function ArticleCardShell(props: { card: CardData; className: string; eager?: boolean; title: ReactNode; footer: ReactNode }) {
+export function ArticleCardShell(props: {
+  card: CardData;
+  className: string;
+  eager?: boolean;
+  title: ReactNode;
+  footer: ReactNode;
+}) {
   const { card } = props;
   return (
     <article className={props.className}>

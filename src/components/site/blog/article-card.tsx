@@ -14,7 +14,10 @@ export function ArticleCard({ card, eager }: { card: CardData; eager: boolean })
       className="card-shell group relative transition-shadow hover:shadow-md"
       title={
         <h2 className="text-xl font-semibold leading-snug text-slate-900">
-          <Link href={articlePath(card.slug)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary">
+          <Link
+            href={articlePath(card.slug)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
+          >
             {card.title}
             <LinkPendingSpinner className="absolute top-3 right-3" />
           </Link>

@@ -15,9 +15,11 @@ export async function ArticleGrid({ posts, firstRowOnScreen }: { posts: PostSumm
   const media = await mediaSizesFor(posts.map((post) => post.featured_image_url));
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => cardData(post, media)).map((card, index) => (
-        <ArticleCard key={card.slug} card={card} eager={index < eagerCount} />
-      ))}
+      {posts
+        .map((post) => cardData(post, media))
+        .map((card, index) => (
+          <ArticleCard key={card.slug} card={card} eager={index < eagerCount} />
+        ))}
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function ArticleHeader({ post, media }: { post: PostDetail; media: MediaS
       <h1 className="mt-4 text-3xl font-semibold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl">
         {withFrenchSpacing(post.title)}
       </h1>
-      {post.excerpt && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{withFrenchSpacing(post.excerpt)}</p>}
+      {post.excerpt && (
+        <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{withFrenchSpacing(post.excerpt)}</p>
+      )}
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <li className="meta-item">
           <CalendarDays aria-hidden className="size-4" />
@@ -44,7 +46,11 @@ export function ArticleHeader({ post, media }: { post: PostDetail; media: MediaS
           <li className="meta-item">
             <UserRound aria-hidden className="size-4" />
             {/* A public article makes its author's page exist. */}
-            <Link href={authorPath(post.author.slug)} rel="author" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              href={authorPath(post.author.slug)}
+              rel="author"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {displayName(post.author)}
             </Link>
           </li>
@@ -61,7 +67,8 @@ export function ArticleHeader({ post, media }: { post: PostDetail; media: MediaS
           <li className="meta-item" data-testid="article-review">
             <ShieldCheck aria-hidden className="size-4" />
             <span>
-              Relu par {displayName(post.reviewer)} le <time dateTime={post.reviewed_at}>{formatPublicDate(post.reviewed_at)}</time>
+              Relu par {displayName(post.reviewer)} le{' '}
+              <time dateTime={post.reviewed_at}>{formatPublicDate(post.reviewed_at)}</time>
             </span>
           </li>
         )}

@@ -6,7 +6,11 @@ import { EmergencyNumberList } from '../emergency-number-list';
 /** After every article body: information is not a consultation; how to book; what to do in an emergency. */
 export function ArticleNotice() {
   return (
-    <section aria-labelledby="avertissement-titre" data-testid="article-notice" className="mt-12 space-y-4 rounded-xl border bg-secondary/40 p-5 sm:p-6">
+    <section
+      aria-labelledby="avertissement-titre"
+      data-testid="article-notice"
+      className="mt-12 space-y-4 rounded-xl border bg-secondary/40 p-5 sm:p-6"
+    >
       <h2 id="avertissement-titre" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Info aria-hidden className="size-5 shrink-0 text-primary" />
         {ARTICLE_NOTICE.title}

@@ -11,7 +11,12 @@ export function ArticleSources({ sources }: { sources: PostSource[] }) {
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
         {sources.map((source) => (
           <li key={source.url + source.title}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline underline-offset-2"
+            >
               {source.title}
             </a>
             {(source.publisher || source.year !== null) && (

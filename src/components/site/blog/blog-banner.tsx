@@ -8,8 +8,8 @@ export function BlogBanner() {
           Comprendre sa santé, en toute confiance
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-          Sexologie, vie de couple, échographie et médecine psychosomatique : des articles clairs et
-          mesurés pour mieux comprendre, sans tabou, ce qui se passe dans le corps et dans la relation.
+          Sexologie, vie de couple, échographie et médecine psychosomatique : des articles clairs et mesurés pour mieux
+          comprendre, sans tabou, ce qui se passe dans le corps et dans la relation.
         </p>
       </div>
     </section>

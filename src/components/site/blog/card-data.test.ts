@@ -42,8 +42,15 @@ describe('the data an article card is rendered from (decision 019)', () => {
   });
 
   it('shows an uploaded photo through its web sizes once they are recorded, else through its 800 px copy', () => {
-    const photo = { ...post, slug: 'un-article', title: 'Un article', featured_image_url: '/uploads/1763700000000-0123456789ab.jpg' };
-    const media = new Map([['1763700000000-0123456789ab.jpg', { width: 1600, height: 900, widths: [480, 800, 1200, 1600] }]]);
+    const photo = {
+      ...post,
+      slug: 'un-article',
+      title: 'Un article',
+      featured_image_url: '/uploads/1763700000000-0123456789ab.jpg',
+    };
+    const media = new Map([
+      ['1763700000000-0123456789ab.jpg', { width: 1600, height: 900, widths: [480, 800, 1200, 1600] }],
+    ]);
     const sized = cardData(photo, media);
     expect(sized.image).toBe('/uploads/1763700000000-0123456789ab.jpg');
     expect(sized.picture?.srcSet).toContain('/uploads/1763700000000-0123456789ab-w480.jpg 480w');

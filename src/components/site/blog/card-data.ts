@@ -41,7 +41,9 @@ export function cardData(post: PostSummary, media: MediaSizesByKey = new Map()):
     image: picture ? featured! : image.src,
     picture,
     ...(image.alt === title ? {} : { imageAlt: image.alt }),
-    category: post.category ? { name: post.category.name, badgeColors: categoryBadgeColors(post.category.color) } : null,
+    category: post.category
+      ? { name: post.category.name, badgeColors: categoryBadgeColors(post.category.color) }
+      : null,
     date: { iso, label: formatPublicDate(iso) },
     readingTime: post.reading_time,
   };

@@ -6,10 +6,7 @@ import { cn } from '@/lib/utils';
 export function CategoryBadge({ category, className }: { category: CategoryRef | null; className?: string }) {
   if (!category) return null;
   return (
-    <span
-      className={cn('category-badge', className)}
-      style={categoryBadgeColors(category.color)}
-    >
+    <span className={cn('category-badge', className)} style={categoryBadgeColors(category.color)}>
       {category.name}
     </span>
   );

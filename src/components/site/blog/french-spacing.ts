@@ -6,7 +6,5 @@
 const NO_BREAK_SPACE = '\u00A0';
 
 export function withFrenchSpacing(text: string): string {
-  return text
-    .replace(/[ \t]+(?=[:;!?»])/g, NO_BREAK_SPACE)
-    .replace(/«[ \t]+/g, `«${NO_BREAK_SPACE}`);
+  return text.replace(/[ \t]+(?=[:;!?»])/g, NO_BREAK_SPACE).replace(/«[ \t]+/g, `«${NO_BREAK_SPACE}`);
 }

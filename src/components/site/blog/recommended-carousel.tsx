@@ -29,7 +29,15 @@ export function RecommendedCarousel({ label, cards }: { label: string; cards: Ca
   );
 }
 
-function CarouselButton({ label, control, children }: { label: string; control: 'prev' | 'next'; children: ReactNode }) {
+function CarouselButton({
+  label,
+  control,
+  children,
+}: {
+  label: string;
+  control: 'prev' | 'next';
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

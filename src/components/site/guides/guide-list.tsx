@@ -4,7 +4,9 @@ import { CheckCircle2 } from '@/components/site/icons';
 export function GuideList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
   return (
     <section aria-labelledby={id} className="rounded-xl border bg-card p-6 shadow-sm">
-      <h2 id={id} className="text-2xl font-semibold text-slate-900">{title}</h2>
+      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">

@@ -2,10 +2,26 @@ import { Award, GraduationCap, Lock, Scale } from '@/components/site/icons';
 import { SectionHeading } from '../section-heading';
 
 const FEATURES = [
-  { Icon: Award, title: 'Plus de 40 ans d’expérience', text: 'Une longue pratique de la médecine, au contact de patients de tous âges et de tous horizons.' },
-  { Icon: Scale, title: 'Expert assermenté', text: 'Médecin expert assermenté près les tribunaux : rigueur et objectivité dans chaque avis.' },
-  { Icon: GraduationCap, title: 'Diplômé en échographie', text: 'Diplôme d’échographie d’une faculté de médecine française ; examens réalisés au cabinet.' },
-  { Icon: Lock, title: 'Confidentialité', text: 'Consultations uniquement sur rendez-vous, dans le respect strict du secret médical.' },
+  {
+    Icon: Award,
+    title: 'Plus de 40 ans d’expérience',
+    text: 'Une longue pratique de la médecine, au contact de patients de tous âges et de tous horizons.',
+  },
+  {
+    Icon: Scale,
+    title: 'Expert assermenté',
+    text: 'Médecin expert assermenté près les tribunaux : rigueur et objectivité dans chaque avis.',
+  },
+  {
+    Icon: GraduationCap,
+    title: 'Diplômé en échographie',
+    text: 'Diplôme d’échographie d’une faculté de médecine française ; examens réalisés au cabinet.',
+  },
+  {
+    Icon: Lock,
+    title: 'Confidentialité',
+    text: 'Consultations uniquement sur rendez-vous, dans le respect strict du secret médical.',
+  },
 ];
 
 export function AboutSection() {

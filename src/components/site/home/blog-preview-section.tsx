@@ -28,7 +28,10 @@ export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
           )}
         </div>
         <p className="mt-10 text-center">
-          <Link href={BLOG_PATH} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href={BLOG_PATH}
+            className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Voir tous les articles
             <ArrowRight aria-hidden className="size-4" />
           </Link>

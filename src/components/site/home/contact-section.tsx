@@ -12,7 +12,9 @@ import { MapPlaceholder } from './map-placeholder';
 function ContactRow({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+        {icon}
+      </span>
       <div className="min-w-0">
         <h3 className="font-semibold text-slate-900">{title}</h3>
         <div className="text-slate-700">{children}</div>
@@ -26,17 +28,29 @@ export async function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-titre" className="scroll-mt-20 py-16 sm:py-20 render-when-near">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="contact-titre" eyebrow="Contact" title="Venir au cabinet" intro="Consultations uniquement sur rendez-vous." />
+        <SectionHeading
+          id="contact-titre"
+          eyebrow="Contact"
+          title="Venir au cabinet"
+          intro="Consultations uniquement sur rendez-vous."
+        />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <ul className="space-y-6">
             <ContactRow icon={<Phone aria-hidden className="size-5" />} title="Téléphone">
-              <a href={`tel:${view.phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={`tel:${view.phone.e164}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {view.phone.display}
               </a>
             </ContactRow>
             <ContactRow icon={<MapPin aria-hidden className="size-5" />} title="Adresse">
               <address className="not-italic">
-                {view.addressLines.map((line) => <span key={line} className="block">{line}</span>)}
+                {view.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
               </address>
             </ContactRow>
             <ContactRow icon={<Clock aria-hidden className="size-5" />} title="Horaires">
@@ -51,13 +65,18 @@ export async function ContactSection() {
               <SpecialHoursList specialHours={view.specialHours} className="mt-2 text-amber-900" />
             </ContactRow>
             <ContactRow icon={<Mail aria-hidden className="size-5" />} title="E-mail">
-              <a href={`mailto:${view.email}`} className="break-all font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${view.email}`}
+                className="break-all font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {view.email}
               </a>
             </ContactRow>
             <ContactRow icon={<Car aria-hidden className="size-5" />} title="Accès et stationnement">
               <ul className="space-y-1">
-                {practice.access.map((note) => <li key={note}>{note}</li>)}
+                {practice.access.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
                 <li>{practice.parking}</li>
               </ul>
             </ContactRow>
@@ -83,7 +102,8 @@ export async function ContactSection() {
                 </MapsLink>
               </div>
               <p className="px-5 pb-5 text-sm text-muted-foreground">
-                Pour protéger votre vie privée, la carte interactive ne se charge pas sur ce site : elle s’ouvre chez Google Maps, dans un nouvel onglet.
+                Pour protéger votre vie privée, la carte interactive ne se charge pas sur ce site : elle s’ouvre chez
+                Google Maps, dans un nouvel onglet.
               </p>
             </div>
             <div role="note" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">

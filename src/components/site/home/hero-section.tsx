@@ -9,7 +9,11 @@ import { HeroIllustration } from './hero-illustration';
 export async function HeroSection() {
   const view = await getPublicPractice();
   return (
-    <section id="accueil" aria-labelledby="accueil-titre" className="scroll-mt-20 bg-gradient-to-b from-secondary to-background">
+    <section
+      id="accueil"
+      aria-labelledby="accueil-titre"
+      className="scroll-mt-20 bg-gradient-to-b from-secondary to-background"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.15fr_1fr] md:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
@@ -21,7 +25,8 @@ export async function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-700">
             Sexologie médicale, échographie clinique, médecine générale et médecine psychosomatique : plus de{' '}
-            {practice.yearsOfExperience} ans d’expérience au service de votre santé, au cabinet de {view.address.district}.
+            {practice.yearsOfExperience} ans d’expérience au service de votre santé, au cabinet de{' '}
+            {view.address.district}.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <BookingLink button={{ size: 'lg' }}>

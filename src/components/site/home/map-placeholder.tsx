@@ -1,4 +1,3 @@
-
 /** A drawn street plan in place of an embedded map: nothing third-party loads until the visitor asks. */
 export function MapPlaceholder({ district, className }: { district: string; className?: string }) {
   return (

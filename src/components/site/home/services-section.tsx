@@ -7,7 +7,11 @@ import { ServiceIcon } from '../service-icon';
 
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-titre" className="scroll-mt-20 bg-muted/60 py-16 sm:py-20 render-when-near">
+    <section
+      id="services"
+      aria-labelledby="services-titre"
+      className="scroll-mt-20 bg-muted/60 py-16 sm:py-20 render-when-near"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="services-titre"

@@ -10,7 +10,13 @@ import { TestimonialCard } from './testimonial-card';
  * JavaScript the row simply scrolls sideways; autoplay never starts under prefers-reduced-motion
  * and can always be paused.
  */
-export function TestimonialCarousel({ label, testimonials }: { label: string; testimonials: readonly PublicTestimonial[] }) {
+export function TestimonialCarousel({
+  label,
+  testimonials,
+}: {
+  label: string;
+  testimonials: readonly PublicTestimonial[];
+}) {
   const control = `${buttonVariants({ variant: 'outline', size: 'icon' })} rounded-full`;
   return (
     <div role="region" aria-roledescription="carrousel" aria-label={label} data-carousel="testimonials">

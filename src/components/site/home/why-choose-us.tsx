@@ -1,10 +1,26 @@
 import { CalendarClock, HeartHandshake, MessageCircle, ScanLine } from '@/components/site/icons';
 
 const REASONS = [
-  { Icon: HeartHandshake, title: 'Écoute sans jugement', text: 'Un cadre bienveillant pour parler de tout, y compris de sexualité.' },
-  { Icon: ScanLine, title: 'Échographie sur place', text: 'L’examen complète la consultation sans rendez-vous supplémentaire ailleurs.' },
-  { Icon: CalendarClock, title: 'Horaires respectés', text: 'Des consultations sur rendez-vous pour limiter l’attente.' },
-  { Icon: MessageCircle, title: 'Rendez-vous par message', text: 'Un message suffit pour demander un créneau, en toute discrétion.' },
+  {
+    Icon: HeartHandshake,
+    title: 'Écoute sans jugement',
+    text: 'Un cadre bienveillant pour parler de tout, y compris de sexualité.',
+  },
+  {
+    Icon: ScanLine,
+    title: 'Échographie sur place',
+    text: 'L’examen complète la consultation sans rendez-vous supplémentaire ailleurs.',
+  },
+  {
+    Icon: CalendarClock,
+    title: 'Horaires respectés',
+    text: 'Des consultations sur rendez-vous pour limiter l’attente.',
+  },
+  {
+    Icon: MessageCircle,
+    title: 'Rendez-vous par message',
+    text: 'Un message suffit pour demander un créneau, en toute discrétion.',
+  },
 ];
 
 /** The why-choose-us band between the services and the testimonials. */

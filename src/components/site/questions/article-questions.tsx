@@ -9,11 +9,19 @@ import { QuestionForm } from './question-form';
  */
 export function ArticleQuestions({ slug, questions }: { slug: string; questions: PublicQuestion[] }) {
   return (
-    <section id="questions" aria-labelledby="questions-titre" className="mx-auto max-w-3xl space-y-8 px-4 pb-12 sm:px-6">
+    <section
+      id="questions"
+      aria-labelledby="questions-titre"
+      className="mx-auto max-w-3xl space-y-8 px-4 pb-12 sm:px-6"
+    >
       <h2 id="questions-titre" className="text-2xl font-semibold text-slate-900">
         {QUESTION_MESSAGES.heading}
       </h2>
-      {questions.length > 0 ? <PublishedQuestions questions={questions} /> : <p className="text-slate-600">{QUESTION_MESSAGES.empty}</p>}
+      {questions.length > 0 ? (
+        <PublishedQuestions questions={questions} />
+      ) : (
+        <p className="text-slate-600">{QUESTION_MESSAGES.empty}</p>
+      )}
       <QuestionForm slug={slug} />
     </section>
   );

@@ -8,7 +8,8 @@ export function PublishedQuestions({ questions }: { questions: PublicQuestion[] 
       {questions.map((question) => (
         <li key={question.id} id={`question-${question.id}`} className="space-y-3 border-b pb-6 last:border-b-0">
           <p className="text-sm text-slate-600">
-            <span className="font-semibold text-slate-900">{question.pseudonym}</span>, le <time dateTime={question.publishedAt}>{formatPublicDate(question.publishedAt)}</time>
+            <span className="font-semibold text-slate-900">{question.pseudonym}</span>, le{' '}
+            <time dateTime={question.publishedAt}>{formatPublicDate(question.publishedAt)}</time>
           </p>
           <p className="whitespace-pre-line text-slate-800">{question.text}</p>
           {question.answer ? (

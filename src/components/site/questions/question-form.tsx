@@ -35,7 +35,15 @@ export function QuestionForm({ slug }: { slug: string }) {
           <label htmlFor="champ-pseudonyme" className="block font-medium text-slate-900">
             Pseudonyme (pas votre nom complet)
           </label>
-          <input id="champ-pseudonyme" name="pseudonyme" type="text" required maxLength={PSEUDONYM_MAX} autoComplete="nickname" className={field} />
+          <input
+            id="champ-pseudonyme"
+            name="pseudonyme"
+            type="text"
+            required
+            maxLength={PSEUDONYM_MAX}
+            autoComplete="nickname"
+            className={field}
+          />
         </p>
         <p className="space-y-1">
           <label htmlFor="champ-question" className="block font-medium text-slate-900">
@@ -50,9 +58,20 @@ export function QuestionForm({ slug }: { slug: string }) {
           <span id="champ-email-aide" className="block text-sm text-slate-600">
             Jamais affiché, utilisé une seule fois pour vous prévenir, puis effacé.
           </span>
-          <input id="champ-email" name="email" type="email" maxLength={254} autoComplete="email" aria-describedby="champ-email-aide" className={field} />
+          <input
+            id="champ-email"
+            name="email"
+            type="email"
+            maxLength={254}
+            autoComplete="email"
+            aria-describedby="champ-email-aide"
+            className={field}
+          />
         </p>
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary/90">
+        <button
+          type="submit"
+          className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary/90"
+        >
           Envoyer ma question
         </button>
       </PublicForm>

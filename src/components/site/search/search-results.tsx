@@ -22,7 +22,8 @@ function NoResult() {
       <div className="rounded-xl border bg-muted/60 px-6 py-10 text-center">
         <p className="text-lg font-semibold text-slate-900">Aucun résultat</p>
         <p className="mt-2 text-muted-foreground">
-          Essayez d’autres mots, ou consultez nos guides et nos services. Pour une question personnelle, le plus simple est d’en parler au cabinet.
+          Essayez d’autres mots, ou consultez nos guides et nos services. Pour une question personnelle, le plus simple
+          est d’en parler au cabinet.
         </p>
         <BookingLink className={`${buttonVariants()} mt-6`}>
           <CalendarCheck aria-hidden />
@@ -36,7 +37,10 @@ function NoResult() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {SERVICE_CATALOG.map((service) => (
             <li key={service.slug} className="rounded-xl border p-5">
-              <Link href={servicePath(service.slug)} className="text-lg font-semibold text-slate-900 hover:text-primary">
+              <Link
+                href={servicePath(service.slug)}
+                className="text-lg font-semibold text-slate-900 hover:text-primary"
+              >
                 {service.name}
               </Link>
               <p className="mt-1 text-muted-foreground">{service.summary}</p>

@@ -4,7 +4,15 @@ import type { SnippetPart } from '@/lib/search/snippet';
 export function SearchSnippet({ parts }: { parts: SnippetPart[] }) {
   return (
     <p className="mt-2 text-muted-foreground">
-      {parts.map((part, index) => (part.matched ? <mark key={index} className="rounded bg-amber-100 px-0.5 text-slate-900">{part.text}</mark> : part.text))}
+      {parts.map((part, index) =>
+        part.matched ? (
+          <mark key={index} className="rounded bg-amber-100 px-0.5 text-slate-900">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
     </p>
   );
 }

@@ -29,7 +29,9 @@ export async function ServicePageView({ service }: { service: ServicePage }) {
       </PageHero>
 
       <section aria-labelledby="atouts-titre" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="atouts-titre" className="sr-only">Les atouts de la consultation</h2>
+        <h2 id="atouts-titre" className="sr-only">
+          Les atouts de la consultation
+        </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -71,7 +73,12 @@ export async function ServicePageView({ service }: { service: ServicePage }) {
         </section>
       ))}
 
-      <BookingCta title={service.closingTitle} text={service.closingText} serviceName={service.name} service={service.slug} />
+      <BookingCta
+        title={service.closingTitle}
+        text={service.closingText}
+        serviceName={service.name}
+        service={service.slug}
+      />
     </>
   );
 }

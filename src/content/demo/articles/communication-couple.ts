@@ -4,14 +4,14 @@ export const communicationCouple: DemoArticle = {
   slug: 'communication-couple',
   title: 'La communication dans le couple : la clé d’une intimité sereine',
   excerpt:
-    "Dire ce que l’on ressent, écouter sans se défendre, aborder l’intimité sans gêne : la parole partagée protège la relation et la santé sexuelle du couple.",
+    'Dire ce que l’on ressent, écouter sans se défendre, aborder l’intimité sans gêne : la parole partagée protège la relation et la santé sexuelle du couple.',
   status: 'published',
   authorKey: 'generaliste',
   categoryKey: 'couple',
   tagKeys: ['couple', 'desir', 'bien-etre'],
   meta_title: 'Communication dans le couple : conseils pratiques',
   meta_description:
-    "Comment parler d’intimité, de désir et de difficultés avec son conjoint : des repères simples, respectueux des valeurs de chacun.",
+    'Comment parler d’intimité, de désir et de difficultés avec son conjoint : des repères simples, respectueux des valeurs de chacun.',
   publishedDaysAgo: 33,
   views_count: 1102,
   content: `<p>Dans beaucoup de foyers, on parle des enfants, du travail, de la famille… et très peu de soi. Avec les années, les non-dits s’accumulent et finissent par éloigner les conjoints. Savoir se parler ne se décrète pas, mais cela s’apprend, à tout âge.</p>

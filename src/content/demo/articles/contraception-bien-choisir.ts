@@ -4,14 +4,14 @@ export const contraceptionBienChoisir: DemoArticle = {
   slug: 'contraception-bien-choisir',
   title: 'Contraception : bien choisir sa méthode',
   excerpt:
-    "Pilule, stérilet, implant, préservatif… Chaque méthode a ses avantages et ses limites. Un tour d’horizon pour préparer la discussion avec votre médecin.",
+    'Pilule, stérilet, implant, préservatif… Chaque méthode a ses avantages et ses limites. Un tour d’horizon pour préparer la discussion avec votre médecin.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'prevention',
   tagKeys: ['contraception', 'sante-feminine', 'couple'],
   meta_title: 'Contraception : comment bien choisir sa méthode',
   meta_description:
-    "Les principales méthodes de contraception, leur efficacité et leurs contraintes, pour choisir avec votre médecin celle qui vous convient.",
+    'Les principales méthodes de contraception, leur efficacité et leurs contraintes, pour choisir avec votre médecin celle qui vous convient.',
   publishedDaysAgo: 41,
   views_count: 1876,
   content: `Choisir une contraception, c’est trouver la méthode qui correspond à sa santé, à son mode de vie et à ses projets. Il n’existe pas de méthode idéale pour toutes : la meilleure est celle que l’on utilise correctement et sans inquiétude.

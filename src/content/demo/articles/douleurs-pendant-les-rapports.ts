@@ -5,14 +5,14 @@ export const douleursPendantLesRapports: DemoArticle = {
   slug: 'douleurs-pendant-les-rapports',
   title: 'Douleurs pendant les rapports : ne pas rester dans le silence',
   excerpt:
-    "Les douleurs lors des rapports intimes sont fréquentes chez les femmes et ne sont jamais « normales ». Elles ont des causes, que l’on peut rechercher et traiter.",
+    'Les douleurs lors des rapports intimes sont fréquentes chez les femmes et ne sont jamais « normales ». Elles ont des causes, que l’on peut rechercher et traiter.',
   status: 'scheduled',
   authorKey: 'medecin',
   categoryKey: 'sexologie',
   tagKeys: ['sante-feminine', 'couple'],
   meta_title: 'Douleurs pendant les rapports : causes et solutions',
   meta_description:
-    "Douleurs à l’entrée du vagin ou en profondeur : les causes possibles, l’examen médical et les solutions, dans le respect de la pudeur de chacune.",
+    'Douleurs à l’entrée du vagin ou en profondeur : les causes possibles, l’examen médical et les solutions, dans le respect de la pudeur de chacune.',
   scheduledInDays: 30,
   views_count: 0,
   content: `<h2>Une plainte fréquente, rarement exprimée</h2>

@@ -2,17 +2,17 @@ import type { DemoArticle } from '../types';
 
 export const echographieClinique: DemoArticle = {
   slug: 'echographie-clinique',
-  title: "L’échographie clinique : un examen simple et sans danger",
+  title: 'L’échographie clinique : un examen simple et sans danger',
   excerpt:
-    "Indolore, sans rayons et réalisée au cabinet, l’échographie aide le médecin à mieux comprendre vos symptômes. Déroulement, préparation et durée de chaque examen.",
+    'Indolore, sans rayons et réalisée au cabinet, l’échographie aide le médecin à mieux comprendre vos symptômes. Déroulement, préparation et durée de chaque examen.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'echographie',
   tagKeys: ['imagerie'],
   featured: true,
-  meta_title: "L’échographie clinique au cabinet : mode d’emploi",
+  meta_title: 'L’échographie clinique au cabinet : mode d’emploi',
   meta_description:
-    "Abdominale, pelvienne, thyroïdienne ou des parties molles : comment se préparer à une échographie, combien de temps elle dure et à quoi elle sert.",
+    'Abdominale, pelvienne, thyroïdienne ou des parties molles : comment se préparer à une échographie, combien de temps elle dure et à quoi elle sert.',
   publishedDaysAgo: 3,
   views_count: 845,
   content: `L’échographie utilise des ultrasons, des ondes sonores inaudibles, pour former une image des organes en temps réel. Elle n’expose à aucun rayonnement : elle peut être répétée sans risque, y compris pendant la grossesse. Réalisée par le médecin lui-même pendant la consultation, elle complète l’interrogatoire et l’examen clinique.

@@ -4,7 +4,7 @@ export const ejaculationPrecoceEnParler: DemoArticle = {
   slug: 'ejaculation-precoce-en-parler',
   title: 'Éjaculation précoce : un trouble fréquent qui se prend en charge',
   excerpt:
-    "Fréquente à tout âge, l’éjaculation précoce est source de gêne et de silence. Elle a des causes identifiables et des solutions, sans honte ni produit miracle.",
+    'Fréquente à tout âge, l’éjaculation précoce est source de gêne et de silence. Elle a des causes identifiables et des solutions, sans honte ni produit miracle.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'sexologie',
@@ -13,7 +13,7 @@ export const ejaculationPrecoceEnParler: DemoArticle = {
   featured_image_alt: 'Deux vagues apaisées qui avancent côte à côte',
   meta_title: 'Éjaculation précoce : causes et prise en charge',
   meta_description:
-    "Comprendre l’éjaculation précoce, ses causes et les approches qui aident, avec un médecin sexologue, en toute confidentialité.",
+    'Comprendre l’éjaculation précoce, ses causes et les approches qui aident, avec un médecin sexologue, en toute confidentialité.',
   publishedDaysAgo: 63,
   views_count: 1655,
   content: `<h2>Un trouble courant et souvent tu</h2>

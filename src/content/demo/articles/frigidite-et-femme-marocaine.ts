@@ -4,7 +4,7 @@ export const frigiditeEtFemmeMarocaine: DemoArticle = {
   slug: 'frigidite-et-femme-marocaine',
   title: 'Frigidité et femme marocaine : comprendre sans juger',
   excerpt:
-    "Le mot « frigidité » blesse plus qu’il n’explique. Derrière lui se cachent des causes variées, physiques, psychologiques ou relationnelles, qui se prennent en charge.",
+    'Le mot « frigidité » blesse plus qu’il n’explique. Derrière lui se cachent des causes variées, physiques, psychologiques ou relationnelles, qui se prennent en charge.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'sexologie',
@@ -12,7 +12,7 @@ export const frigiditeEtFemmeMarocaine: DemoArticle = {
   featured: true,
   meta_title: 'Frigidité chez la femme : causes et prise en charge',
   meta_description:
-    "Baisse du désir, absence de plaisir : des causes multiples et des solutions. Un regard médical, sans jugement, adapté aux réalités des femmes au Maroc.",
+    'Baisse du désir, absence de plaisir : des causes multiples et des solutions. Un regard médical, sans jugement, adapté aux réalités des femmes au Maroc.',
   publishedDaysAgo: 6,
   views_count: 1284,
   content: `<article>

@@ -5,14 +5,14 @@ export const frottisDepistageColUterus: DemoArticle = {
   slug: 'frottis-depistage-col-uterus',
   title: 'Le frottis : un geste simple pour prévenir le cancer du col',
   excerpt:
-    "Le cancer du col de l’utérus se prévient très bien grâce au frottis et à la vaccination. À quoi sert cet examen, quand le faire et comment il se passe.",
+    'Le cancer du col de l’utérus se prévient très bien grâce au frottis et à la vaccination. À quoi sert cet examen, quand le faire et comment il se passe.',
   status: 'archived',
   authorKey: 'generaliste',
   categoryKey: 'prevention',
   tagKeys: ['depistage', 'sante-feminine'],
   meta_title: 'Frottis et dépistage du cancer du col de l’utérus',
   meta_description:
-    "Pourquoi et quand faire un frottis, comment il se déroule et comment comprendre le résultat : l’essentiel sur le dépistage du cancer du col.",
+    'Pourquoi et quand faire un frottis, comment il se déroule et comment comprendre le résultat : l’essentiel sur le dépistage du cancer du col.',
   publishedDaysAgo: 118,
   views_count: 2310,
   content: `<p>Le cancer du col de l’utérus est l’un des cancers féminins les plus fréquents au Maroc. C’est aussi l’un de ceux que l’on sait le mieux prévenir : il se développe lentement, en plusieurs années, à partir de lésions que le dépistage repère et que l’on traite avant qu’elles ne deviennent dangereuses.</p>

@@ -4,14 +4,14 @@ export const istDepistageEtPrevention: DemoArticle = {
   slug: 'ist-depistage-et-prevention',
   title: 'IST : se faire dépister et se protéger',
   excerpt:
-    "Les infections sexuellement transmissibles sont fréquentes et souvent silencieuses. Le dépistage est simple et confidentiel, et la plupart se traitent bien.",
+    'Les infections sexuellement transmissibles sont fréquentes et souvent silencieuses. Le dépistage est simple et confidentiel, et la plupart se traitent bien.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'prevention',
   tagKeys: ['depistage', 'contraception', 'couple'],
   meta_title: 'IST : dépistage, traitement et prévention',
   meta_description:
-    "Symptômes, dépistage confidentiel, traitement et prévention des infections sexuellement transmissibles : les réponses d’un médecin.",
+    'Symptômes, dépistage confidentiel, traitement et prévention des infections sexuellement transmissibles : les réponses d’un médecin.',
   publishedDaysAgo: 48,
   views_count: 1398,
   content: `<article>

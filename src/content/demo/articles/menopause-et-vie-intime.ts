@@ -5,14 +5,14 @@ export const menopauseEtVieIntime: DemoArticle = {
   slug: 'menopause-et-vie-intime',
   title: 'Ménopause et vie intime : une nouvelle étape',
   excerpt:
-    "Bouffées de chaleur, sécheresse, fatigue : la ménopause change le corps, pas le droit à une vie intime épanouie. Ce qui se passe et ce qui peut aider.",
+    'Bouffées de chaleur, sécheresse, fatigue : la ménopause change le corps, pas le droit à une vie intime épanouie. Ce qui se passe et ce qui peut aider.',
   status: 'draft',
   authorKey: 'medecin',
   categoryKey: 'sexologie',
   tagKeys: ['sante-feminine', 'desir'],
   meta_title: 'Ménopause et vie intime : ce qui change',
   meta_description:
-    "Les effets de la ménopause sur le corps et la sexualité, et les solutions à discuter avec son médecin pour garder une vie intime sereine.",
+    'Les effets de la ménopause sur le corps et la sexualité, et les solutions à discuter avec son médecin pour garder une vie intime sereine.',
   views_count: 0,
   content: `La ménopause marque l’arrêt définitif des règles, le plus souvent autour de cinquante ans. Elle est une étape naturelle, mais les changements qui l’accompagnent peuvent être mal vécus, d’autant qu’on en parle peu, même entre femmes d’une même famille.
 

@@ -4,14 +4,14 @@ export const obesiteEtCouple: DemoArticle = {
   slug: 'obesite-et-couple',
   title: 'Obésité et vie de couple : en parler sans tabou',
   excerpt:
-    "Le poids peut peser sur l’estime de soi, la santé et l’intimité. Comprendre ces liens aide à avancer ensemble, sans reproche et sans régime miracle.",
+    'Le poids peut peser sur l’estime de soi, la santé et l’intimité. Comprendre ces liens aide à avancer ensemble, sans reproche et sans régime miracle.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'couple',
   tagKeys: ['couple', 'bien-etre', 'desir'],
   meta_title: 'Obésité et couple : santé, intimité et soutien',
   meta_description:
-    "Comment l’excès de poids influence la santé, le désir et la relation de couple, et comment avancer à deux, avec un accompagnement médical adapté.",
+    'Comment l’excès de poids influence la santé, le désir et la relation de couple, et comment avancer à deux, avec un accompagnement médical adapté.',
   publishedDaysAgo: 19,
   views_count: 967,
   content: `L’obésité est une maladie chronique fréquente au Maroc, chez les femmes comme chez les hommes. On en parle souvent sous l’angle du cœur ou du diabète, beaucoup moins sous celui de la vie de couple. Pourtant, les deux sont liés, et le sujet mérite d’être abordé avec douceur.

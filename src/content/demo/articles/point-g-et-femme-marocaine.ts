@@ -4,14 +4,14 @@ export const pointGEtFemmeMarocaine: DemoArticle = {
   slug: 'point-g-et-femme-marocaine',
   title: 'Le point G : ce que l’on sait vraiment',
   excerpt:
-    "Zone mystérieuse ou simple mythe ? Ce que la médecine sait du point G, et pourquoi le plaisir féminin ne se résume pas à un « bouton » à trouver.",
+    'Zone mystérieuse ou simple mythe ? Ce que la médecine sait du point G, et pourquoi le plaisir féminin ne se résume pas à un « bouton » à trouver.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'sexologie',
   tagKeys: ['sante-feminine', 'desir'],
   meta_title: 'Le point G : ce que dit la médecine',
   meta_description:
-    "Anatomie, idées reçues et plaisir féminin : un éclairage médical et pudique sur le point G, pour les femmes et les couples au Maroc.",
+    'Anatomie, idées reçues et plaisir féminin : un éclairage médical et pudique sur le point G, pour les femmes et les couples au Maroc.',
   publishedDaysAgo: 12,
   views_count: 2140,
   content: `<h2>Un sujet dont on parle à voix basse</h2>

@@ -4,14 +4,14 @@ export const preparerEchographieThyroide: DemoArticle = {
   slug: 'preparer-echographie-thyroide',
   title: 'Échographie de la thyroïde : ce qu’il faut savoir',
   excerpt:
-    "Un nodule palpé, un bilan sanguin perturbé, une gêne dans le cou ? L’échographie de la thyroïde est rapide, indolore et ne demande aucune préparation.",
+    'Un nodule palpé, un bilan sanguin perturbé, une gêne dans le cou ? L’échographie de la thyroïde est rapide, indolore et ne demande aucune préparation.',
   status: 'published',
   authorKey: 'generaliste',
   categoryKey: 'echographie',
   tagKeys: ['imagerie', 'depistage'],
   meta_title: 'Échographie de la thyroïde : déroulement et résultats',
   meta_description:
-    "Pourquoi faire une échographie de la thyroïde, comment elle se déroule (15 à 20 minutes, sans préparation) et comment comprendre le compte rendu.",
+    'Pourquoi faire une échographie de la thyroïde, comment elle se déroule (15 à 20 minutes, sans préparation) et comment comprendre le compte rendu.',
   publishedDaysAgo: 9,
   views_count: 412,
   content: `La thyroïde est une petite glande en forme de papillon, située à la base du cou. Elle fabrique des hormones qui règlent le rythme de nombreux organes : cœur, digestion, température, humeur. Les maladies de la thyroïde sont fréquentes, surtout chez les femmes, et l’échographie est l’examen de référence pour en observer la forme.

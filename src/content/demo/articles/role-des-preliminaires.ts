@@ -4,14 +4,14 @@ export const roleDesPreliminaires: DemoArticle = {
   slug: 'role-des-preliminaires',
   title: 'Le rôle des préliminaires dans l’harmonie du couple',
   excerpt:
-    "Loin d’être un simple prélude, les préliminaires préparent le corps et l’esprit. Ils comptent pour le plaisir, le confort et la complicité des deux partenaires.",
+    'Loin d’être un simple prélude, les préliminaires préparent le corps et l’esprit. Ils comptent pour le plaisir, le confort et la complicité des deux partenaires.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'sexologie',
   tagKeys: ['couple', 'desir'],
   meta_title: 'Le rôle des préliminaires dans le couple',
   meta_description:
-    "Pourquoi les préliminaires comptent : préparation du corps, prévention des douleurs, complicité. Des repères médicaux simples pour les couples.",
+    'Pourquoi les préliminaires comptent : préparation du corps, prévention des douleurs, complicité. Des repères médicaux simples pour les couples.',
   publishedDaysAgo: 26,
   views_count: 1530,
   content: `<article>

@@ -4,7 +4,7 @@ export const sommeilEtSexualite: DemoArticle = {
   slug: 'sommeil-et-sexualite',
   title: 'Sommeil et sexualité : un lien souvent méconnu',
   excerpt:
-    "Mal dormir fatigue le corps, l’humeur… et le désir. À l’inverse, une vie intime apaisée favorise le repos. Comprendre ce lien aide à prendre soin des deux.",
+    'Mal dormir fatigue le corps, l’humeur… et le désir. À l’inverse, une vie intime apaisée favorise le repos. Comprendre ce lien aide à prendre soin des deux.',
   status: 'published',
   authorKey: 'generaliste',
   categoryKey: 'couple',
@@ -13,7 +13,7 @@ export const sommeilEtSexualite: DemoArticle = {
   featured_image_alt: 'Un croissant de lune au-dessus de collines bleues',
   meta_title: 'Sommeil et sexualité : un lien méconnu',
   meta_description:
-    "Comment le manque de sommeil agit sur le désir et les hormones, et quelles habitudes simples aident à mieux dormir et à mieux vivre son intimité.",
+    'Comment le manque de sommeil agit sur le désir et les hormones, et quelles habitudes simples aident à mieux dormir et à mieux vivre son intimité.',
   publishedDaysAgo: 88,
   views_count: 538,
   content: `<article>

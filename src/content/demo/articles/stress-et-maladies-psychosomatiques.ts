@@ -4,14 +4,14 @@ export const stressEtMaladiesPsychosomatiques: DemoArticle = {
   slug: 'stress-et-maladies-psychosomatiques',
   title: 'Stress et maladies psychosomatiques : quand le corps parle',
   excerpt:
-    "Maux de ventre, palpitations, douleurs sans cause retrouvée : le stress peut s’exprimer par le corps. Ces symptômes sont réels et se prennent en charge.",
+    'Maux de ventre, palpitations, douleurs sans cause retrouvée : le stress peut s’exprimer par le corps. Ces symptômes sont réels et se prennent en charge.',
   status: 'published',
   authorKey: 'medecin',
   categoryKey: 'psychosomatique',
   tagKeys: ['bien-etre', 'sommeil'],
   meta_title: 'Stress et troubles psychosomatiques : comprendre',
   meta_description:
-    "Comment le stress agit sur le corps, quels symptômes il peut provoquer et quelles approches aident vraiment, selon la médecine psychosomatique.",
+    'Comment le stress agit sur le corps, quels symptômes il peut provoquer et quelles approches aident vraiment, selon la médecine psychosomatique.',
   publishedDaysAgo: 55,
   views_count: 1210,
   content: `<p>« Vos examens sont normaux, c’est le stress. » Beaucoup de patients ont entendu cette phrase et en sont ressortis frustrés, avec l’impression de ne pas être pris au sérieux. Pourtant, la médecine psychosomatique part d’un principe simple : les émotions et le corps sont étroitement liés, et des symptômes d’origine émotionnelle font réellement souffrir.</p>

@@ -16,12 +16,36 @@ describe('automatic internal links: the eight pairs of spec section 5', () => {
   it.each([
     ['contraception → STI', CONTRACEPTION_SLUG, '<p>Les IST se transmettent.</p>', STI_SLUG, 'IST'],
     ['STI → contraception', STI_SLUG, '<p>Parlez de contraception.</p>', CONTRACEPTION_SLUG, 'contraception'],
-    ['frigidity → communication-couple', 'frigidite-et-femme-marocaine', '<p>La communication aide.</p>', 'communication-couple', 'communication'],
-    ['communication-couple → frigidity', 'communication-couple', '<p>La frigidité se soigne.</p>', 'frigidite-et-femme-marocaine', 'frigidité'],
+    [
+      'frigidity → communication-couple',
+      'frigidite-et-femme-marocaine',
+      '<p>La communication aide.</p>',
+      'communication-couple',
+      'communication',
+    ],
+    [
+      'communication-couple → frigidity',
+      'communication-couple',
+      '<p>La frigidité se soigne.</p>',
+      'frigidite-et-femme-marocaine',
+      'frigidité',
+    ],
     ['obesity and couple → stress', 'obesite-et-couple', '<p>Le stress pèse.</p>', STRESS_SLUG, 'stress'],
     ['stress → communication-couple', STRESS_SLUG, '<p>Le dialogue apaise.</p>', 'communication-couple', 'dialogue'],
-    ['preliminaries → communication-couple', 'role-des-preliminaires', '<p>Le dialogue compte.</p>', 'communication-couple', 'dialogue'],
-    ['G-spot → preliminaries', 'point-g-et-femme-marocaine', '<p>Les préliminaires comptent.</p>', 'role-des-preliminaires', 'préliminaires'],
+    [
+      'preliminaries → communication-couple',
+      'role-des-preliminaires',
+      '<p>Le dialogue compte.</p>',
+      'communication-couple',
+      'dialogue',
+    ],
+    [
+      'G-spot → preliminaries',
+      'point-g-et-femme-marocaine',
+      '<p>Les préliminaires comptent.</p>',
+      'role-des-preliminaires',
+      'préliminaires',
+    ],
   ])('%s', (_, slug, content, target, text) => {
     expect(autoLinks(slug, content)).toEqual([`${text} → /blog/${target}`]);
   });
@@ -38,7 +62,10 @@ describe('automatic internal links: which occurrences', () => {
       { slug: 'role-des-preliminaires' },
     );
     // In document order: both keywords got their first occurrence, the repeats none.
-    expect(linksIn(html)).toEqual(['dialogue → /blog/communication-couple', 'communication → /blog/communication-couple']);
+    expect(linksIn(html)).toEqual([
+      'dialogue → /blog/communication-couple',
+      'communication → /blog/communication-couple',
+    ]);
     expect(html).toBe(
       '<p>Le <a href="/blog/communication-couple">dialogue</a>, puis la <a href="/blog/communication-couple">communication</a>.</p>' +
         '<p>Encore la communication et le dialogue.</p>',
@@ -100,10 +127,9 @@ describe('automatic internal links: which occurrences', () => {
   });
 
   it('a link to another article does not suppress the automatic links', () => {
-    expect(autoLinks('role-des-preliminaires', '<p><a href="/blog/obesite-et-couple">Obésité</a> et dialogue.</p>')).toEqual([
-      'Obésité → /blog/obesite-et-couple',
-      'dialogue → /blog/communication-couple',
-    ]);
+    expect(
+      autoLinks('role-des-preliminaires', '<p><a href="/blog/obesite-et-couple">Obésité</a> et dialogue.</p>'),
+    ).toEqual(['Obésité → /blog/obesite-et-couple', 'dialogue → /blog/communication-couple']);
   });
 
   it('works the same in Markdown bodies', () => {

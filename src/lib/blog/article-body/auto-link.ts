@@ -6,7 +6,21 @@ import type { Plugin } from 'unified';
 import { articlePath } from '../../site/site-paths';
 
 /** Text under these is never turned into a link. */
-const NO_LINK_INSIDE = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'kbd', 'samp', 'script', 'style']);
+const NO_LINK_INSIDE = new Set([
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'code',
+  'pre',
+  'kbd',
+  'samp',
+  'script',
+  'style',
+]);
 
 /** Whole word: no letter or digit (accented ones included) right before or after the keyword. */
 export function keywordPattern(keyword: string): RegExp {

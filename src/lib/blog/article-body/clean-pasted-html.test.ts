@@ -42,12 +42,15 @@ describe('cleanPastedHtml: a paste keeps the document and drops the word process
     expect(droppedImages).toBe(1);
   });
 
-  it.each(XSS_CORPUS)('the XSS corpus through paste: %s leaves nothing that runs script, before and after the public rendering', (_label, hostile) => {
-    const { html } = cleanPastedHtml(hostile);
-    expect(scriptingParts(html)).toEqual([]);
-    const rendered = renderArticleBody(html, { slug: 'collage' }).html;
-    expect(scriptingParts(rendered)).toEqual([]);
-  });
+  it.each(XSS_CORPUS)(
+    'the XSS corpus through paste: %s leaves nothing that runs script, before and after the public rendering',
+    (_label, hostile) => {
+      const { html } = cleanPastedHtml(hostile);
+      expect(scriptingParts(html)).toEqual([]);
+      const rendered = renderArticleBody(html, { slug: 'collage' }).html;
+      expect(scriptingParts(rendered)).toEqual([]);
+    },
+  );
 
   it('deeply nested lists are kept to a sane depth, their text kept; nesting the parser cannot read is refused in French', () => {
     const nest = (depth: number) => '<ul><li>'.repeat(depth) + 'fond' + '</li></ul>'.repeat(depth);
@@ -58,13 +61,19 @@ describe('cleanPastedHtml: a paste keeps the document and drops the word process
   });
 
   it('10 MB of pasted HTML is refused at once with a French message', () => {
-    expect(cleanPastedHtml('<p>texte</p>'.repeat(900_000))).toEqual({ html: '', droppedImages: 0, refusal: PASTE_TOO_BIG_MESSAGE });
+    expect(cleanPastedHtml('<p>texte</p>'.repeat(900_000))).toEqual({
+      html: '',
+      droppedImages: 0,
+      refusal: PASTE_TOO_BIG_MESSAGE,
+    });
   });
 
   it('tracking parameters and Google redirects are removed from links', () => {
     expect(withoutTracking('https://exemple.org/a?utm_source=x&id=3&fbclid=y')).toBe('https://exemple.org/a?id=3');
     expect(withoutTracking('https://www.google.com/url?q=https://exemple.org/b&sa=D')).toBe('https://exemple.org/b');
-    expect(withoutTracking('https://www.google.com/url?q=javascript:alert(1)')).toBe('https://www.google.com/url?q=javascript:alert(1)');
+    expect(withoutTracking('https://www.google.com/url?q=javascript:alert(1)')).toBe(
+      'https://www.google.com/url?q=javascript:alert(1)',
+    );
     expect(withoutTracking('/blog/un-article')).toBe('/blog/un-article');
   });
 });

@@ -15,18 +15,60 @@ export type CleanedPaste = { html: string; droppedImages: number; refusal?: stri
 /** Pastes beyond this are refused as a whole: nobody pastes 2 MB of article by hand. */
 export const MAX_PASTED_HTML_CHARS = 2_000_000;
 export const PASTE_TOO_BIG_MESSAGE = 'Le contenu collé est trop volumineux : collez-le en plusieurs fois.';
-export const PASTE_TOO_DEEP_MESSAGE = 'Le contenu collé est imbriqué trop profondément pour être lu : collez-le en texte simple (Ctrl+Maj+V).';
+export const PASTE_TOO_DEEP_MESSAGE =
+  'Le contenu collé est imbriqué trop profondément pour être lu : collez-le en texte simple (Ctrl+Maj+V).';
 // Deeper than this, nesting is a trap rather than a document: the rest is kept as text.
 const MAX_DEPTH = 40;
 
 const DROPPED = new Set([
-  'script', 'style', 'meta', 'link', 'title', 'head', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math',
-  'template', 'form', 'input', 'button', 'select', 'textarea', 'video', 'audio', 'canvas', 'picture', 'source',
+  'script',
+  'style',
+  'meta',
+  'link',
+  'title',
+  'head',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'video',
+  'audio',
+  'canvas',
+  'picture',
+  'source',
 ]);
 const RENAMED: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4', b: 'strong', i: 'em' };
 const KEPT = new Set([
-  'p', 'h2', 'h3', 'h4', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'hr', 'br', 'figure', 'figcaption', 'img',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'br',
+  'figure',
+  'figcaption',
+  'img',
 ]);
 
 /** Our own uploads only: an outside image would be blocked by the site's content policy. */
@@ -57,7 +99,8 @@ const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_
 export function withoutTracking(href: string): string {
   if (href.startsWith('/') || href.startsWith('#')) return href;
   let url = new URL(href);
-  const target = url.hostname.match(/^(www\.)?google\.[a-z.]+$/) && url.pathname === '/url' ? url.searchParams.get('q') : null;
+  const target =
+    url.hostname.match(/^(www\.)?google\.[a-z.]+$/) && url.pathname === '/url' ? url.searchParams.get('q') : null;
   if (target) {
     const check = checkLinkAddress(target);
     if (check.ok && !check.href.startsWith('/')) url = new URL(check.href);
@@ -68,7 +111,9 @@ export function withoutTracking(href: string): string {
 
 function hasContent(nodes: ElementContent[]): boolean {
   return nodes.some((node) =>
-    node.type === 'text' ? node.value.replace(/[\s\u00a0]/g, '') !== '' : node.type === 'element' && (node.tagName !== 'br'),
+    node.type === 'text'
+      ? node.value.replace(/[\s\u00a0]/g, '') !== ''
+      : node.type === 'element' && node.tagName !== 'br',
   );
 }
 
@@ -82,13 +127,15 @@ function keptProperties(tagName: string, properties: Properties): Properties | n
       const src = String(properties.src ?? '');
       if (!isOwnImageAddress(src)) return null;
       const kept: Properties = { src, alt: String(properties.alt ?? '') };
-      for (const size of ['width', 'height'] as const) if (/^\d+$/.test(String(properties[size] ?? ''))) kept[size] = String(properties[size]);
+      for (const size of ['width', 'height'] as const)
+        if (/^\d+$/.test(String(properties[size] ?? ''))) kept[size] = String(properties[size]);
       return kept;
     }
     case 'td':
     case 'th': {
       const kept: Properties = {};
-      for (const span of ['colSpan', 'rowSpan'] as const) if (Number(properties[span]) > 1) kept[span] = Number(properties[span]);
+      for (const span of ['colSpan', 'rowSpan'] as const)
+        if (Number(properties[span]) > 1) kept[span] = Number(properties[span]);
       return kept;
     }
     default:
@@ -125,7 +172,10 @@ function cleanTree(tree: Root): CleanedPaste {
       // A span carrying bold or italic by style keeps the mark; every other unknown element leaves its content.
       return styledMarks(node)
         .reverse()
-        .reduce<ElementContent[]>((inner, mark) => [{ type: 'element', tagName: mark, properties: {}, children: inner }], children);
+        .reduce<ElementContent[]>(
+          (inner, mark) => [{ type: 'element', tagName: mark, properties: {}, children: inner }],
+          children,
+        );
     }
     // Google Docs wraps the whole paste in a bold element that is not bold.
     if (source === 'b' && /font-weight:(normal|400)/.test(styleOf(node))) return children;
@@ -135,7 +185,8 @@ function cleanTree(tree: Root): CleanedPaste {
       return tagName === 'a' ? children : [];
     }
     if (tagName === 'p' && !hasContent(children)) return [];
-    if (tagName === 'figure' && !children.some((child) => child.type === 'element' && child.tagName === 'img')) return [];
+    if (tagName === 'figure' && !children.some((child) => child.type === 'element' && child.tagName === 'img'))
+      return [];
     if (/^h[2-4]$/.test(tagName) && !hasContent(children)) return [];
     return [{ type: 'element', tagName, properties, children }];
   };

@@ -4,7 +4,11 @@ import { visit } from 'unist-util-visit';
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 | 4 };
 
-const TOC_LEVELS = new Map<string, TocEntry['level']>([['h2', 2], ['h3', 3], ['h4', 4]]);
+const TOC_LEVELS = new Map<string, TocEntry['level']>([
+  ['h2', 2],
+  ['h3', 3],
+  ['h4', 4],
+]);
 
 /** 'Sommaire': the h2-h4 headings with the ids the body carries, read from the sanitised tree. */
 export function collectToc(tree: Root): TocEntry[] {

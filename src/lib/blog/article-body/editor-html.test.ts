@@ -30,14 +30,16 @@ describe('bodyToEditorHtml: existing bodies open in the visual editor without lo
   });
 
   it('headings are clamped to h2–h4 and a structured body’s leading title, hidden on the page, is dropped', () => {
-    expect(bodyToEditorHtml('<article><header><h1>Le titre</h1></header><main><h2>A</h2><h1>B</h1><h5>C</h5></main></article>')).toBe(
-      '<h2>A</h2><h2>B</h2><h4>C</h4>',
-    );
+    expect(
+      bodyToEditorHtml(
+        '<article><header><h1>Le titre</h1></header><main><h2>A</h2><h1>B</h1><h5>C</h5></main></article>',
+      ),
+    ).toBe('<h2>A</h2><h2>B</h2><h4>C</h4>');
   });
 
   it('what the public page would drop never reaches the editor', () => {
-    expect(bodyToEditorHtml('<p>Texte<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">lien</a></p>')).toBe(
-      '<p>Texte<a>lien</a></p>',
-    );
+    expect(
+      bodyToEditorHtml('<p>Texte<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">lien</a></p>'),
+    ).toBe('<p>Texte<a>lien</a></p>');
   });
 });

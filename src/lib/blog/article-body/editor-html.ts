@@ -15,7 +15,9 @@ const CLAMPED_HEADINGS: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4' 
  */
 const rehypeEditorHeadings: Plugin<[], Root> = function () {
   return (tree) => {
-    const first = tree.children.find((child) => child.type === 'element' || (child.type === 'text' && child.value.trim() !== ''));
+    const first = tree.children.find(
+      (child) => child.type === 'element' || (child.type === 'text' && child.value.trim() !== ''),
+    );
     if (first?.type === 'element' && first.tagName === 'h1') tree.children.splice(tree.children.indexOf(first), 1);
     visit(tree, 'element', (element) => {
       element.tagName = CLAMPED_HEADINGS[element.tagName] ?? element.tagName;
@@ -23,7 +25,10 @@ const rehypeEditorHeadings: Plugin<[], Root> = function () {
   };
 };
 
-const toEditorTree = unified().use(rehypeEditorHeadings).use(rehypeSanitize, articleSanitizeSchema).use(rehypeStringify);
+const toEditorTree = unified()
+  .use(rehypeEditorHeadings)
+  .use(rehypeSanitize, articleSanitizeSchema)
+  .use(rehypeStringify);
 
 /**
  * A stored body (Markdown, HTML or structured HTML) as the HTML the visual editor opens

@@ -17,8 +17,15 @@ export function imagesWithoutAlt(html: string): string[] {
 }
 
 function captionOf(figure: Element): string {
-  const caption = figure.children.find((child): child is Element => child.type === 'element' && child.tagName === 'figcaption');
-  return caption ? caption.children.map((child) => (child.type === 'text' ? child.value : '')).join('').trim() : '';
+  const caption = figure.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'figcaption',
+  );
+  return caption
+    ? caption.children
+        .map((child) => (child.type === 'text' ? child.value : ''))
+        .join('')
+        .trim()
+    : '';
 }
 
 function fileNameOf(src: string): string {

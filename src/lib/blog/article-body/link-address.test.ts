@@ -41,7 +41,9 @@ describe('searchLinkTargets: the picker finds our own pages by name, accents and
     { kind: 'Service', label: 'Échographie clinique', href: '/services/echographie-clinique' },
   ];
   it('matches every typed word', () => {
-    expect(searchLinkTargets(targets, 'ECHOGRAPHIE prep').map((target) => target.href)).toEqual(['/guides/preparer-echographie']);
+    expect(searchLinkTargets(targets, 'ECHOGRAPHIE prep').map((target) => target.href)).toEqual([
+      '/guides/preparer-echographie',
+    ]);
     expect(searchLinkTargets(targets, 'échographie').length).toBe(2);
     expect(searchLinkTargets(targets, '').length).toBe(3);
   });

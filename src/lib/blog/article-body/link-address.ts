@@ -9,15 +9,29 @@ export const LINK_SCHEME_MESSAGE = 'Seules les adresses web (http ou https) et l
 export const LINK_PRIVATE_MESSAGE = 'Cette adresse mène à un réseau privé ou local : elle ne peut pas être publiée.';
 export const LINK_INVALID_MESSAGE = 'Cette adresse n’est pas valide.';
 
-const PRIVATE_IPV4 = [/^10\./, /^127\./, /^0\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
+const PRIVATE_IPV4 = [
+  /^10\./,
+  /^127\./,
+  /^0\./,
+  /^169\.254\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
+];
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|lan|home|intranet|localdomain)$/;
 
 function isPrivateHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (!host.includes('.') && !host.includes(':')) return true;
   if (LOCAL_NAMES.test(host)) return true;
   if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return PRIVATE_IPV4.some((range) => range.test(host));
-  if (host.includes(':')) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
+  if (host.includes(':'))
+    return (
+      host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:')
+    );
   return false;
 }
 

@@ -9,5 +9,7 @@ const folded = (text: string) => expandLigatures(foldAccents(text)).toLowerCase(
 export function searchLinkTargets(targets: readonly LinkTarget[], query: string, limit = 8): LinkTarget[] {
   const words = folded(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return targets.slice(0, limit);
-  return targets.filter((target) => words.every((word) => folded(`${target.label} ${target.href}`).includes(word))).slice(0, limit);
+  return targets
+    .filter((target) => words.every((word) => folded(`${target.label} ${target.href}`).includes(word)))
+    .slice(0, limit);
 }

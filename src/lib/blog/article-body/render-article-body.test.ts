@@ -32,11 +32,15 @@ describe('renderArticleBody: the three body formats', () => {
     expect(html).toMatch(/<table>[\s\S]*<th>Examen<\/th>[\s\S]*<td>15-20 min<\/td>[\s\S]*<\/table>/);
     expect(html).toMatch(/<ul>\s*<li>un<\/li>\s*<li>deux<\/li>\s*<\/ul>/);
     expect(html).toContain('<del>barré</del>');
-    expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">https://example.org</a>');
+    expect(html).toContain(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">https://example.org</a>',
+    );
   });
 
   it('Markdown may contain raw HTML, which is parsed and kept when safe', () => {
-    const { html } = render('Texte avant\n\n<figure><img src="/images/a.svg" alt="Schéma"><figcaption>Légende</figcaption></figure>\n\nTexte <em>après</em>');
+    const { html } = render(
+      'Texte avant\n\n<figure><img src="/images/a.svg" alt="Schéma"><figcaption>Légende</figcaption></figure>\n\nTexte <em>après</em>',
+    );
     expect(html).toContain('<figure><img src="/images/a.svg" alt="Schéma"><figcaption>Légende</figcaption></figure>');
     expect(html).toContain('<p>Texte <em>après</em></p>');
   });
@@ -62,7 +66,15 @@ describe('renderArticleBody: section ids and table of contents', () => {
   it.each(Object.entries(mixed))('%s: h1-h5 numbered section-0… in document order, h6 not numbered', (_, content) => {
     const { html } = render(content);
     const ids = [...html.matchAll(/<h([1-6])(?: id="([^"]*)")?>/g)].map(([, level, id]) => `h${level}:${id ?? ''}`);
-    expect(ids).toEqual(['h1:section-0', 'h3:section-1', 'h2:section-2', 'h6:', 'h5:section-3', 'h4:section-4', 'h2:section-5']);
+    expect(ids).toEqual([
+      'h1:section-0',
+      'h3:section-1',
+      'h2:section-2',
+      'h6:',
+      'h5:section-3',
+      'h4:section-4',
+      'h2:section-5',
+    ]);
   });
 
   it.each(Object.entries(mixed))('%s: the TOC lists h2-h4 with their level and element id', (_, content) => {
@@ -81,7 +93,9 @@ describe('renderArticleBody: section ids and table of contents', () => {
   });
 
   it('the author id of a heading is replaced, and other bare ids are dropped', () => {
-    const { html } = render('<h2 id="section-9">Titre</h2><p id="intro">Texte</p><h3 id="x" onclick="alert(1)">Sous</h3>');
+    const { html } = render(
+      '<h2 id="section-9">Titre</h2><p id="intro">Texte</p><h3 id="x" onclick="alert(1)">Sous</h3>',
+    );
     expect(html).toBe('<h2 id="section-0">Titre</h2><p>Texte</p><h3 id="section-1">Sous</h3>');
   });
 });
@@ -96,6 +110,8 @@ describe('renderArticleBody: protocol-relative links are external links', () => 
   );
 
   it('a path on this site stays a plain link', () => {
-    expect(render('<p><a href="/blog/autre" target="_blank">lien</a></p>').html).toBe('<p><a href="/blog/autre">lien</a></p>');
+    expect(render('<p><a href="/blog/autre" target="_blank">lien</a></p>').html).toBe(
+      '<p><a href="/blog/autre">lien</a></p>',
+    );
   });
 });

@@ -15,7 +15,11 @@ describe('sanitised output: nothing in a body can run script', () => {
     ['javascript: in Markdown link', '[lien](javascript:alert(1))', '<p><a>lien</a></p>'],
     ['data: href', '<p><a href="data:text/html,<script>alert(1)</script>">lien</a></p>', '<p><a>lien</a></p>'],
     ['data: image src', '<p><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x"></p>', '<p><img alt="x"></p>'],
-    ['iframe, fallback content included', '<p>Vidéo</p><iframe src="https://evil.example"><p>repli</p></iframe>', '<p>Vidéo</p>'],
+    [
+      'iframe, fallback content included',
+      '<p>Vidéo</p><iframe src="https://evil.example"><p>repli</p></iframe>',
+      '<p>Vidéo</p>',
+    ],
     ['style element and attribute', '<p style="position:fixed">A</p><style>p{display:none}</style>', '<p>A</p>'],
     ['object and embed', '<p>A</p><object data="x.swf"></object><embed src="x.swf">', '<p>A</p>'],
     ['forms and buttons', '<p>A</p><form action="/x"><button formaction="/y">Go</button></form>', '<p>A</p>Go'],
@@ -30,10 +34,19 @@ describe('sanitised output: nothing in a body can run script', () => {
 describe('sanitised output: what articles need is kept', () => {
   it.each([
     ['tables', '<p>A</p><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>'],
-    ['images with size and lazy loading', '<p><img src="/images/a.svg" alt="Schéma" width="640" height="360" loading="lazy"></p>'],
-    ['figures', '<p>A</p><figure><img src="https://cdn.example.org/a.png" alt="b"><figcaption>Légende</figcaption></figure>'],
+    [
+      'images with size and lazy loading',
+      '<p><img src="/images/a.svg" alt="Schéma" width="640" height="360" loading="lazy"></p>',
+    ],
+    [
+      'figures',
+      '<p>A</p><figure><img src="https://cdn.example.org/a.png" alt="b"><figcaption>Légende</figcaption></figure>',
+    ],
     ['blockquotes', '<p>A</p><blockquote><p>Citation</p></blockquote>'],
-    ['relative, anchor, mailto and tel-less links', '<p><a href="/blog/x">a</a> <a href="#section-1">b</a> <a href="mailto:cabinet@example.ma">c</a></p>'],
+    [
+      'relative, anchor, mailto and tel-less links',
+      '<p><a href="/blog/x">a</a> <a href="#section-1">b</a> <a href="mailto:cabinet@example.ma">c</a></p>',
+    ],
     ['lists and emphasis', '<p><strong>a</strong> <em>b</em></p><ol><li>un</li></ol>'],
   ])('%s', (_, content) => {
     expect(html(content)).toBe(content);

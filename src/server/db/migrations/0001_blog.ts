@@ -60,7 +60,11 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
   }
   await posts.execute();
 
-  await db.schema.createIndex('blog_posts_status_scheduled_at_idx').on('blog_posts').columns(['status', 'scheduled_at']).execute();
+  await db.schema
+    .createIndex('blog_posts_status_scheduled_at_idx')
+    .on('blog_posts')
+    .columns(['status', 'scheduled_at'])
+    .execute();
   await db.schema.createIndex('blog_posts_created_at_idx').on('blog_posts').column('created_at').execute();
   await db.schema.createIndex('blog_posts_category_id_idx').on('blog_posts').column('category_id').execute();
   await db.schema.createIndex('blog_posts_author_id_idx').on('blog_posts').column('author_id').execute();
@@ -92,7 +96,15 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['app_settings', 'blog_images', 'blog_post_tags', 'blog_posts', 'tags', 'categories', 'authors']) {
+  for (const table of [
+    'app_settings',
+    'blog_images',
+    'blog_post_tags',
+    'blog_posts',
+    'tags',
+    'categories',
+    'authors',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

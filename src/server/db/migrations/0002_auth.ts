@@ -70,7 +70,11 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
       .addColumn('value', 'text', (column) => column.notNull())
       .addColumn('expires_at', types.timestamp, (column) => column.notNull()),
   ).execute();
-  await db.schema.createIndex('auth_verifications_identifier_idx').on('auth_verifications').column('identifier').execute();
+  await db.schema
+    .createIndex('auth_verifications_identifier_idx')
+    .on('auth_verifications')
+    .column('identifier')
+    .execute();
 
   // Fixed windows counted in milliseconds since the epoch (bigint on PostgreSQL).
   await db.schema

@@ -22,7 +22,12 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
     .execute();
 
   // Existing authors get a slug from their name, numbered when two names give the same one.
-  const rows: Array<{ id: string; name: string }> = await db.selectFrom('authors').select(['id', 'name']).orderBy('created_at').orderBy('id').execute();
+  const rows: Array<{ id: string; name: string }> = await db
+    .selectFrom('authors')
+    .select(['id', 'name'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const taken = new Set<string>();
   for (const row of rows) {
     const base = slugify(row.name) || 'auteur';
@@ -60,7 +65,15 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable('blog_posts').dropColumn(column).execute();
   }
   await db.schema.dropIndex('authors_slug_key').execute();
-  for (const column of ['is_health_professional', 'photo_url', 'registration_number', 'specialities', 'qualifications', 'title', 'slug']) {
+  for (const column of [
+    'is_health_professional',
+    'photo_url',
+    'registration_number',
+    'specialities',
+    'qualifications',
+    'title',
+    'slug',
+  ]) {
     await db.schema.alterTable('authors').dropColumn(column).execute();
   }
 }

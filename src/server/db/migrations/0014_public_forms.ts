@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('answer', 'text')
     .addColumn('expires_at', 'bigint', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('public_form_submissions_expires_at').on('public_form_submissions').column('expires_at').execute();
+  await db.schema
+    .createIndex('public_form_submissions_expires_at')
+    .on('public_form_submissions')
+    .column('expires_at')
+    .execute();
 
   await db.schema
     .createTable('public_form_proofs')

@@ -39,19 +39,41 @@ const SYNONYMS: Array<[string, string]> = [
 ];
 
 async function indexExistingArticles(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
-  const posts = await db.selectFrom('blog_posts').leftJoin('categories', 'categories.id', 'blog_posts.category_id')
-    .select(['blog_posts.id', 'blog_posts.title', 'blog_posts.excerpt', 'blog_posts.content', 'categories.name as category_name'])
+  const posts = await db
+    .selectFrom('blog_posts')
+    .leftJoin('categories', 'categories.id', 'blog_posts.category_id')
+    .select([
+      'blog_posts.id',
+      'blog_posts.title',
+      'blog_posts.excerpt',
+      'blog_posts.content',
+      'categories.name as category_name',
+    ])
     .execute();
   for (const post of posts) {
-    const tags = await db.selectFrom('blog_post_tags').innerJoin('tags', 'tags.id', 'blog_post_tags.tag_id')
-      .select('tags.name').where('blog_post_tags.blog_post_id', '=', post.id).execute();
-    const document = searchDocumentOf({ title: post.title, excerpt: post.excerpt, content: post.content, categoryName: post.category_name, tagNames: tags.map((tag) => tag.name) });
+    const tags = await db
+      .selectFrom('blog_post_tags')
+      .innerJoin('tags', 'tags.id', 'blog_post_tags.tag_id')
+      .select('tags.name')
+      .where('blog_post_tags.blog_post_id', '=', post.id)
+      .execute();
+    const document = searchDocumentOf({
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      categoryName: post.category_name,
+      tagNames: tags.map((tag) => tag.name),
+    });
     if (engine === 'sqlite') {
-      await sql`insert into post_search (post_id, title, excerpt, taxonomy, body) values (${post.id}, ${document.title}, ${document.excerpt}, ${document.taxonomy}, ${document.body})`.execute(db);
+      await sql`insert into post_search (post_id, title, excerpt, taxonomy, body) values (${post.id}, ${document.title}, ${document.excerpt}, ${document.taxonomy}, ${document.body})`.execute(
+        db,
+      );
     } else {
       await sql`insert into post_search (post_id, document) values (${post.id},
         setweight(to_tsvector('simple', ${document.title}), 'A') || setweight(to_tsvector('simple', ${document.excerpt}), 'B') ||
-        setweight(to_tsvector('simple', ${document.taxonomy}), 'B') || setweight(to_tsvector('simple', ${document.body}), 'D'))`.execute(db);
+        setweight(to_tsvector('simple', ${document.taxonomy}), 'B') || setweight(to_tsvector('simple', ${document.body}), 'D'))`.execute(
+        db,
+      );
     }
   }
 }
@@ -60,8 +82,12 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
   const types = columnTypes(engine);
   if (engine === 'sqlite') {
     // The stems are written by the app, so the tokenizer only splits on spaces; `post_id` is not searched.
-    await sql`create virtual table post_search using fts5(post_id unindexed, title, excerpt, taxonomy, body, tokenize = 'unicode61')`.execute(db);
-    await sql`create trigger post_search_follows_delete after delete on blog_posts begin delete from post_search where post_id = old.id; end`.execute(db);
+    await sql`create virtual table post_search using fts5(post_id unindexed, title, excerpt, taxonomy, body, tokenize = 'unicode61')`.execute(
+      db,
+    );
+    await sql`create trigger post_search_follows_delete after delete on blog_posts begin delete from post_search where post_id = old.id; end`.execute(
+      db,
+    );
   } else {
     await db.schema
       .createTable('post_search')
@@ -80,7 +106,10 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
     .addColumn('created_at', types.timestamp, (column) => column.notNull().defaultTo(types.now))
     .execute();
   const now = new Date().toISOString();
-  await db.insertInto('search_synonyms').values(SYNONYMS.map(([term, meaning]) => ({ id: randomUUID(), term, meaning, created_at: now }))).execute();
+  await db
+    .insertInto('search_synonyms')
+    .values(SYNONYMS.map(([term, meaning]) => ({ id: randomUUID(), term, meaning, created_at: now })))
+    .execute();
 
   await db.schema
     .createTable('post_old_slugs')

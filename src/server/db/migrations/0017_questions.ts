@@ -36,11 +36,18 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
   if (check) table = table.addCheckConstraint('blog_questions_emergency_check', check);
   await table.execute();
   // The moderation list: one state, newest first (10,000 pending stay under 50 ms, decision 043).
-  await db.schema.createIndex('blog_questions_state_idx').on('blog_questions').columns(['state', 'created_at']).execute();
+  await db.schema
+    .createIndex('blog_questions_state_idx')
+    .on('blog_questions')
+    .columns(['state', 'created_at'])
+    .execute();
   // The article page: its published questions in order.
-  await db.schema.createIndex('blog_questions_post_idx').on('blog_questions').columns(['blog_post_id', 'state', 'published_at']).execute();
+  await db.schema
+    .createIndex('blog_questions_post_idx')
+    .on('blog_questions')
+    .columns(['blog_post_id', 'state', 'published_at'])
+    .execute();
 }
-
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('blog_questions').execute();

@@ -29,20 +29,38 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
     .addColumn('appointment_day', 'text')
     .addColumn('appointment_time', 'text')
     .execute();
-  await db.schema.createIndex('appointment_requests_created_at_idx').on('appointment_requests').column('created_at').execute();
-  await db.schema.createIndex('appointment_requests_state_idx').on('appointment_requests').columns(['state', 'closed_at']).execute();
-  await db.schema.createIndex('appointment_requests_phone_idx').on('appointment_requests').columns(['phone', 'created_at']).execute();
+  await db.schema
+    .createIndex('appointment_requests_created_at_idx')
+    .on('appointment_requests')
+    .column('created_at')
+    .execute();
+  await db.schema
+    .createIndex('appointment_requests_state_idx')
+    .on('appointment_requests')
+    .columns(['state', 'closed_at'])
+    .execute();
+  await db.schema
+    .createIndex('appointment_requests_phone_idx')
+    .on('appointment_requests')
+    .columns(['phone', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('appointment_request_events')
     .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('request_id', 'text', (column) => column.notNull().references('appointment_requests.id').onDelete('cascade'))
+    .addColumn('request_id', 'text', (column) =>
+      column.notNull().references('appointment_requests.id').onDelete('cascade'),
+    )
     .addColumn('at', types.timestamp, (column) => column.notNull())
     .addColumn('by_id', 'text', (column) => column.notNull())
     .addColumn('by_name', 'text', (column) => column.notNull())
     .addColumn('action', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('appointment_request_events_request_idx').on('appointment_request_events').columns(['request_id', 'at']).execute();
+  await db.schema
+    .createIndex('appointment_request_events_request_idx')
+    .on('appointment_request_events')
+    .columns(['request_id', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -50,5 +50,12 @@ export async function up(db: Kysely<any>, _engine: DatabaseEngine): Promise<void
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['statistics_seen', 'statistics_salts', 'statistics_searches', 'statistics_monthly', 'statistics_daily']) await db.schema.dropTable(table).execute();
+  for (const table of [
+    'statistics_seen',
+    'statistics_salts',
+    'statistics_searches',
+    'statistics_monthly',
+    'statistics_daily',
+  ])
+    await db.schema.dropTable(table).execute();
 }

@@ -45,7 +45,10 @@ export default async function ArticlePage({ params }: Props) {
 
   // Questions switched off: none shown, no form (and the form's handler refuses a post).
   const [others, questions] = await Promise.all([
-    listRelatedPublicPosts({ id: post.id, category_id: post.category_id, tagIds: post.tags.map((tag) => tag.id) }, RECOMMENDED_COUNT),
+    listRelatedPublicPosts(
+      { id: post.id, category_id: post.category_id, tagIds: post.tags.map((tag) => tag.id) },
+      RECOMMENDED_COUNT,
+    ),
     post.allow_comments ? listPublicQuestions(post.id) : null,
   ]);
 

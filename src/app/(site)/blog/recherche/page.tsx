@@ -20,7 +20,10 @@ const description = 'Rechercher dans les articles, les services et les guides du
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = cleanSearchQuery((await searchParams).q);
   const title = query ? `Recherche : « ${query} »` : 'Rechercher';
-  return { ...pageMetadata({ siteUrl: env().SITE_URL, path: SEARCH_PATH, title, description }), robots: { index: false, follow: true } };
+  return {
+    ...pageMetadata({ siteUrl: env().SITE_URL, path: SEARCH_PATH, title, description }),
+    robots: { index: false, follow: true },
+  };
 }
 
 export default async function SearchPage({ searchParams }: Props) {

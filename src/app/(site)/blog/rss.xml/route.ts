@@ -23,7 +23,8 @@ export async function GET() {
   const xml = buildRssFeed({
     siteUrl: env().SITE_URL,
     title: `Blog du ${facts.name}`,
-    description: 'Articles de santé du cabinet : sexologie médicale, vie de couple, échographie, médecine psychosomatique.',
+    description:
+      'Articles de santé du cabinet : sexologie médicale, vie de couple, échographie, médecine psychosomatique.',
     feedPath: BLOG_FEED_PATH,
     items,
   });

@@ -14,21 +14,43 @@ import { guidePath, servicePath } from '@/lib/site/site-paths';
 const PATH = guidePath('preparer-consultation');
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ siteUrl: env().SITE_URL, path: PATH, title: guide.metaTitle, description: guide.metaDescription });
+  return pageMetadata({
+    siteUrl: env().SITE_URL,
+    path: PATH,
+    title: guide.metaTitle,
+    description: guide.metaDescription,
+  });
 }
 
 export default function ConsultationGuidePage() {
   return (
     <>
-      <JsonLd data={buildBreadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: guide.title, path: PATH }], env().SITE_URL)} />
-      <PageHero breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Guides' }, { name: guide.title }]} title={guide.title} text={guide.intro} />
+      <JsonLd
+        data={buildBreadcrumbJsonLd(
+          [
+            { name: 'Accueil', path: '/' },
+            { name: guide.title, path: PATH },
+          ],
+          env().SITE_URL,
+        )}
+      />
+      <PageHero
+        breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Guides' }, { name: guide.title }]}
+        title={guide.title}
+        text={guide.intro}
+      />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-12 sm:px-6">
         <section aria-labelledby="etapes-titre">
-          <h2 id="etapes-titre" className="text-3xl font-semibold tracking-tight text-slate-900">4 étapes pour bien se préparer</h2>
+          <h2 id="etapes-titre" className="text-3xl font-semibold tracking-tight text-slate-900">
+            4 étapes pour bien se préparer
+          </h2>
           <ol className="mt-6 grid gap-6 sm:grid-cols-2">
             {guide.steps.map((step, index) => (
               <li key={step.title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+                <span
+                  aria-hidden
+                  className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-3 text-lg font-semibold text-slate-900">{step.title}</h3>
@@ -39,7 +61,10 @@ export default function ConsultationGuidePage() {
         </section>
         <GuideList id="deroulement-titre" title={guide.expectations.title} items={guide.expectations.items} />
         <GuideList id="maroc-titre" title={guide.moroccoNotes.title} items={guide.moroccoNotes.items} />
-        <section aria-labelledby="confidentialite-titre" className="rounded-xl bg-secondary p-6 text-secondary-foreground">
+        <section
+          aria-labelledby="confidentialite-titre"
+          className="rounded-xl bg-secondary p-6 text-secondary-foreground"
+        >
           <h2 id="confidentialite-titre" className="flex items-center gap-2 text-2xl font-semibold">
             <Lock aria-hidden className="size-6" />
             Confidentialité

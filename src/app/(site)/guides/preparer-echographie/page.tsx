@@ -14,17 +14,36 @@ import { guidePath, servicePath } from '@/lib/site/site-paths';
 const PATH = guidePath('preparer-echographie');
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ siteUrl: env().SITE_URL, path: PATH, title: guide.metaTitle, description: guide.metaDescription });
+  return pageMetadata({
+    siteUrl: env().SITE_URL,
+    path: PATH,
+    title: guide.metaTitle,
+    description: guide.metaDescription,
+  });
 }
 
 export default function UltrasoundGuidePage() {
   return (
     <>
-      <JsonLd data={buildBreadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: guide.title, path: PATH }], env().SITE_URL)} />
-      <PageHero breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Guides' }, { name: guide.title }]} title={guide.title} text={guide.intro} />
+      <JsonLd
+        data={buildBreadcrumbJsonLd(
+          [
+            { name: 'Accueil', path: '/' },
+            { name: guide.title, path: PATH },
+          ],
+          env().SITE_URL,
+        )}
+      />
+      <PageHero
+        breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Guides' }, { name: guide.title }]}
+        title={guide.title}
+        text={guide.intro}
+      />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6">
         <section aria-labelledby="examens-titre">
-          <h2 id="examens-titre" className="text-3xl font-semibold tracking-tight text-slate-900">Préparation selon l’examen</h2>
+          <h2 id="examens-titre" className="text-3xl font-semibold tracking-tight text-slate-900">
+            Préparation selon l’examen
+          </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {guide.exams.map((exam) => (
               <li key={exam.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
@@ -34,7 +53,9 @@ export default function UltrasoundGuidePage() {
                   Durée : {exam.duration}
                 </p>
                 <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
-                  {exam.preparation.map((step) => <li key={step}>{step}</li>)}
+                  {exam.preparation.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
                 </ul>
                 <p className="mt-4 text-sm text-muted-foreground">{exam.why}</p>
               </li>

@@ -16,7 +16,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type Props = { searchParams: Promise<{ motif?: string | string[]; visite?: string | string[]; creneau?: string | string[] }> };
+type Props = {
+  searchParams: Promise<{ motif?: string | string[]; visite?: string | string[]; creneau?: string | string[] }>;
+};
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -29,7 +31,11 @@ export default async function AppointmentConfirmationPage({ searchParams }: Prop
   const practice = await getPublicPractice();
   const reason = findReason(one(params.motif) ?? '');
   const visit = one(params.visite) === 'suivi' ? 'suivi' : 'premiere';
-  const halfDays = [params.creneau ?? []].flat().map(parseHalfDayValue).filter((halfDay): halfDay is HalfDay => halfDay !== null).slice(0, 3);
+  const halfDays = [params.creneau ?? []]
+    .flat()
+    .map(parseHalfDayValue)
+    .filter((halfDay): halfDay is HalfDay => halfDay !== null)
+    .slice(0, 3);
   return (
     <>
       <PageHero
@@ -38,7 +44,9 @@ export default async function AppointmentConfirmationPage({ searchParams }: Prop
         text="Le cabinet vous recontacte par WhatsApp ou par téléphone, comme vous l’avez demandé, pendant ses heures d’ouverture. Votre rendez-vous n’est fixé qu’une fois l’heure confirmée par le cabinet."
       />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:px-6">
-        {reason && <GuideList id="preparation-titre" title={`Préparation\u00a0: ${reason.label}`} items={reason.preparation} />}
+        {reason && (
+          <GuideList id="preparation-titre" title={`Préparation\u00a0: ${reason.label}`} items={reason.preparation} />
+        )}
         <section aria-labelledby="horaires-titre" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="horaires-titre" className="text-2xl font-semibold text-slate-900">
             Horaires du cabinet
@@ -57,7 +65,10 @@ export default async function AppointmentConfirmationPage({ searchParams }: Prop
             <h2 id="whatsapp-titre" className="text-2xl font-semibold text-slate-900">
               Pour aller plus vite
             </h2>
-            <p className="text-slate-700">Vous pouvez aussi envoyer votre demande sur WhatsApp, sans votre nom ni votre note : le message est déjà écrit.</p>
+            <p className="text-slate-700">
+              Vous pouvez aussi envoyer votre demande sur WhatsApp, sans votre nom ni votre note : le message est déjà
+              écrit.
+            </p>
             <BookingLink text={patientChatText(reason, visit, halfDays)} button={{ variant: 'default', size: 'lg' }}>
               <MessageCircle aria-hidden />
               Envoyer aussi sur WhatsApp

@@ -9,5 +9,7 @@ export const metadata: Metadata = { title: 'Auteurs' };
 export default async function AuthorsPage() {
   await requireBlogManager();
   const authors = await listAuthorsWithUsage();
-  return <TaxonomyManager kind="author" items={authors} actions={{ save: saveAuthorAction, remove: deleteAuthorAction }} />;
+  return (
+    <TaxonomyManager kind="author" items={authors} actions={{ save: saveAuthorAction, remove: deleteAuthorAction }} />
+  );
 }

@@ -20,12 +20,13 @@ import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
 import { loadEditorState } from '@/server/blog/editor-state';
 import { discardPendingRevision, getRevisionForStaff, listRevisionsForStaff } from '@/server/blog/post-revisions';
 
-const SAVE_FAILED_MESSAGE = "L’article n’a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.";
+const SAVE_FAILED_MESSAGE =
+  'L’article n’a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.';
 const DELETE_FAILED_MESSAGE = "Impossible de supprimer l'article";
-const HISTORY_FAILED_MESSAGE = "Impossible de charger l’historique";
-const REVISION_GONE_MESSAGE = "Cette version n’existe plus.";
-const DISCARD_FAILED_MESSAGE = "Impossible d’abandonner les modifications en attente";
-const NO_PENDING_MESSAGE = "Cet article n’a pas de modifications en attente.";
+const HISTORY_FAILED_MESSAGE = 'Impossible de charger l’historique';
+const REVISION_GONE_MESSAGE = 'Cette version n’existe plus.';
+const DISCARD_FAILED_MESSAGE = 'Impossible d’abandonner les modifications en attente';
+const NO_PENDING_MESSAGE = 'Cet article n’a pas de modifications en attente.';
 
 const postId = z.object({ postId: z.uuid() });
 const byPostId = (id: unknown) => ({ postId: id });
@@ -39,7 +40,12 @@ const byPostId = (id: unknown) => ({ postId: id });
 export const savePostAction = staffAction({
   guard: requireBlogManager,
   input: (values: unknown, intent: unknown, id: unknown, baseVersion: unknown) => ({ values, intent, id, baseVersion }),
-  schema: z.object({ values: z.unknown(), intent: z.enum(SAVE_INTENTS), id: z.uuid().nullable(), baseVersion: z.number().int().min(0).nullable() }),
+  schema: z.object({
+    values: z.unknown(),
+    intent: z.enum(SAVE_INTENTS),
+    id: z.uuid().nullable(),
+    baseVersion: z.number().int().min(0).nullable(),
+  }),
   invalid: SAVE_FAILED_MESSAGE,
   run: async ({ values, intent, id, baseVersion }, staff) => {
     const result = await savePostFromEditor(values, intent, id, new Date(), {
@@ -53,11 +59,23 @@ export const savePostAction = staffAction({
     await discardAutosave(staff.id, id ?? NEW_ARTICLE_SLOT).catch((error: unknown) =>
       logger.warn({ err: error, postId: result.post.id }, 'Removing the autosave after a save failed'),
     );
-    return { ok: true, created: result.created, ...result.post, version: result.version, pending: result.pending, scheduleNote: result.scheduleNote };
+    return {
+      ok: true,
+      created: result.created,
+      ...result.post,
+      version: result.version,
+      pending: result.pending,
+      scheduleNote: result.scheduleNote,
+    };
   },
   // Staged changes leave every public page as it was.
   revalidate: (result) => result.ok && !result.pending && revalidateRouterAfterPublicChange(),
-  failure: { message: SAVE_FAILED_MESSAGE, diskFullMessage: DISK_FULL_SAVE_MESSAGE, log: 'Saving an article failed', context: (_values, _intent, id) => ({ postId: id }) },
+  failure: {
+    message: SAVE_FAILED_MESSAGE,
+    diskFullMessage: DISK_FULL_SAVE_MESSAGE,
+    log: 'Saving an article failed',
+    context: (_values, _intent, id) => ({ postId: id }),
+  },
 });
 
 /** 'Historique': the kept revisions of an article, newest first. */
@@ -80,7 +98,11 @@ export const getRevisionAction = staffAction({
     const revision = await getRevisionForStaff(postId, revisionId);
     return revision ? { ok: true, revision } : refusal(REVISION_GONE_MESSAGE);
   },
-  failure: { message: HISTORY_FAILED_MESSAGE, log: 'Loading a revision failed', context: (postId, revisionId) => ({ postId, revisionId }) },
+  failure: {
+    message: HISTORY_FAILED_MESSAGE,
+    log: 'Loading a revision failed',
+    context: (postId, revisionId) => ({ postId, revisionId }),
+  },
 });
 
 /** 'Abandonner les modifications en attente': the live article stays as it is, and fills the form again. */
@@ -94,7 +116,11 @@ export const discardPendingAction = staffAction({
     const state = await loadEditorState(postId);
     return state ? { ok: true, live: state.initial } : refusal(POST_GONE_MESSAGE);
   },
-  failure: { message: DISCARD_FAILED_MESSAGE, log: 'Discarding pending changes failed', context: (id) => ({ postId: id }) },
+  failure: {
+    message: DISCARD_FAILED_MESSAGE,
+    log: 'Discarding pending changes failed',
+    context: (id) => ({ postId: id }),
+  },
 });
 
 /** Delete from the list, after the confirmation. */
@@ -120,12 +146,16 @@ export const markReviewedAction = staffAction({
   invalid: POST_GONE_MESSAGE,
   run: ({ postId }, staff) => markReviewedByStaff(postId, staff),
   revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
-  failure: { message: "Impossible d’enregistrer la relecture", log: 'Marking an article reviewed failed', context: (id) => ({ postId: id }) },
+  failure: {
+    message: 'Impossible d’enregistrer la relecture',
+    log: 'Marking an article reviewed failed',
+    context: (id) => ({ postId: id }),
+  },
 });
 
-const REVIEW_LINK_FAILED_MESSAGE = "Le lien de relecture n’a pas pu être créé. Veuillez réessayer.";
-const REVOKE_FAILED_MESSAGE = "Le lien n’a pas pu être révoqué. Veuillez réessayer.";
-const LINK_GONE_MESSAGE = "Ce lien de relecture n’existe plus.";
+const REVIEW_LINK_FAILED_MESSAGE = 'Le lien de relecture n’a pas pu être créé. Veuillez réessayer.';
+const REVOKE_FAILED_MESSAGE = 'Le lien n’a pas pu être révoqué. Veuillez réessayer.';
+const LINK_GONE_MESSAGE = 'Ce lien de relecture n’existe plus.';
 
 /**
  * 'Créer un lien de relecture' in the editor: the same permission as editing the article. The
@@ -142,7 +172,11 @@ export const createReviewLinkAction = staffAction({
     const url = absoluteUrl(reviewLinkPath(created.token), env().SITE_URL);
     return { ok: true, id: created.link.id, url, links: await listReviewLinks(postId) };
   },
-  failure: { message: REVIEW_LINK_FAILED_MESSAGE, log: 'Creating a review link failed', context: (id) => ({ postId: id }) },
+  failure: {
+    message: REVIEW_LINK_FAILED_MESSAGE,
+    log: 'Creating a review link failed',
+    context: (id) => ({ postId: id }),
+  },
 });
 
 /** 'Révoquer' on one review link, after the confirmation: the link answers 404 from then on. */
@@ -155,5 +189,9 @@ export const revokeReviewLinkAction = staffAction({
     if (!(await revokeReviewLink(postId, linkId))) return refusal(LINK_GONE_MESSAGE);
     return { ok: true, links: await listReviewLinks(postId) };
   },
-  failure: { message: REVOKE_FAILED_MESSAGE, log: 'Revoking a review link failed', context: (postId, linkId) => ({ postId, linkId }) },
+  failure: {
+    message: REVOKE_FAILED_MESSAGE,
+    log: 'Revoking a review link failed',
+    context: (postId, linkId) => ({ postId, linkId }),
+  },
 });

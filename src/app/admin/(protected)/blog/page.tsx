@@ -86,7 +86,9 @@ export default async function AdminBlogPage({ searchParams }: Props) {
           {data.pendingQuestions > 0 ? (
             <p className="rounded-lg border bg-card p-4 text-sm">
               <Link href="/admin/commentaires" className="font-medium underline underline-offset-4">
-                {data.pendingQuestions === 1 ? '1 question de lecteur à modérer' : `${data.pendingQuestions} questions de lecteurs à modérer`}
+                {data.pendingQuestions === 1
+                  ? '1 question de lecteur à modérer'
+                  : `${data.pendingQuestions} questions de lecteurs à modérer`}
               </Link>
             </p>
           ) : null}

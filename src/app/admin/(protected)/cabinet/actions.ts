@@ -12,11 +12,17 @@ import { requireAdmin } from '@/server/auth/session';
 import { logger } from '@/server/logger';
 import { addPracticePeriod, deletePracticePeriod } from '@/server/practice/practice-periods';
 import { savePracticeFacts } from '@/server/practice/practice-settings';
-import { addTestimonial, deleteTestimonial, moveTestimonial, setTestimonialVisibility, updateTestimonial } from '@/server/practice/testimonials';
+import {
+  addTestimonial,
+  deleteTestimonial,
+  moveTestimonial,
+  setTestimonialVisibility,
+  updateTestimonial,
+} from '@/server/practice/testimonials';
 import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 
-const FAILED = "L’enregistrement n’a pas abouti. Veuillez réessayer.";
-const PERIOD_GONE = "Cette période n’existe plus.";
+const FAILED = 'L’enregistrement n’a pas abouti. Veuillez réessayer.';
+const PERIOD_GONE = 'Cette période n’existe plus.';
 const TESTIMONIAL_GONE = 'Cet avis n’existe plus.';
 
 /** Every public page shows the practice: all of them, and this page's history, are refreshed. */
@@ -26,7 +32,11 @@ function afterChange(result: ActionResult): void {
   revalidatePath('/admin', 'layout');
 }
 
-const failure = (log: string, context?: (id: unknown) => Record<string, unknown>) => ({ message: FAILED, log, context });
+const failure = (log: string, context?: (id: unknown) => Record<string, unknown>) => ({
+  message: FAILED,
+  log,
+  context,
+});
 const testimonial = z.object({ testimonialId: z.uuid() });
 
 export const savePracticeFactsAction = staffAction({
@@ -93,7 +103,10 @@ export const setTestimonialVisibilityAction = staffAction({
   invalid: TESTIMONIAL_GONE,
   run: async ({ testimonialId, visible }, admin) => {
     if (!(await setTestimonialVisibility(testimonialId, visible, admin))) return refusal(TESTIMONIAL_GONE);
-    return { ok: true, message: visible ? 'L’avis est affiché sur le site.' : 'L’avis est masqué : le site ne le montre plus.' };
+    return {
+      ok: true,
+      message: visible ? 'L’avis est affiché sur le site.' : 'L’avis est masqué : le site ne le montre plus.',
+    };
   },
   revalidate: afterChange,
   failure: failure('Showing or hiding a testimonial failed', (testimonialId) => ({ testimonialId })),

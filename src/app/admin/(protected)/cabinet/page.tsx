@@ -25,17 +25,28 @@ export const metadata: Metadata = { title: 'Cabinet' };
 export default async function CabinetPage() {
   await requireAdmin();
   const today = casablancaDay(new Date());
-  const [facts, periods, testimonials, changes] = await Promise.all([readPracticeFacts(), listPeriodsEndingFrom(today), listTestimonials(), listPracticeChanges()]);
+  const [facts, periods, testimonials, changes] = await Promise.all([
+    readPracticeFacts(),
+    listPeriodsEndingFrom(today),
+    listTestimonials(),
+    listPracticeChanges(),
+  ]);
   return (
     <div className="max-w-4xl space-y-8">
       <div>
         <h1 className="text-2xl font-semibold">Cabinet</h1>
         <p className="text-sm text-muted-foreground">
-          Ce que le site public affiche du cabinet : coordonnées, horaires, fenêtre de changement d’adresse, fermetures et horaires exceptionnels, avis de patients.
+          Ce que le site public affiche du cabinet : coordonnées, horaires, fenêtre de changement d’adresse, fermetures
+          et horaires exceptionnels, avis de patients.
         </p>
       </div>
       <PracticeFactsForm initialValues={practiceFormValues(facts)} save={savePracticeFactsAction} />
-      <PracticePeriods periods={periods} noticeDays={facts.closureNoticeDays} add={addPracticePeriodAction} remove={deletePracticePeriodAction} />
+      <PracticePeriods
+        periods={periods}
+        noticeDays={facts.closureNoticeDays}
+        add={addPracticePeriodAction}
+        remove={deletePracticePeriodAction}
+      />
       <PracticeTestimonials
         rows={testimonials.map((testimonial) => ({ testimonial, dayLabel: formatPracticeDay(testimonial.givenOn) }))}
         today={today}

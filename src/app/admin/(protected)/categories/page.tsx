@@ -9,5 +9,11 @@ export const metadata: Metadata = { title: 'Catégories' };
 export default async function CategoriesPage() {
   await requireBlogManager();
   const categories = await listCategoriesWithUsage();
-  return <TaxonomyManager kind="category" items={categories} actions={{ save: saveCategoryAction, remove: deleteCategoryAction }} />;
+  return (
+    <TaxonomyManager
+      kind="category"
+      items={categories}
+      actions={{ save: saveCategoryAction, remove: deleteCategoryAction }}
+    />
+  );
 }

@@ -35,8 +35,10 @@ export const approveQuestionAction = staffAction({
   guard: requireBlogManager,
   input: (id: unknown, editedText: unknown) => ({ id, text: editedText }),
   schema: z.object({ id: questionId, text: moderationTextSchema.nullable() }),
-  invalid: (error) => (error.issues.some((issue) => issue.path[0] === 'id') ? refusal(GONE) : refusedForm(error, ['text'], INVALID)),
-  run: async ({ id, text }, staff) => gone(await approveQuestion(id, staff, text ?? undefined), 'La question est publiée sous l’article.'),
+  invalid: (error) =>
+    error.issues.some((issue) => issue.path[0] === 'id') ? refusal(GONE) : refusedForm(error, ['text'], INVALID),
+  run: async ({ id, text }, staff) =>
+    gone(await approveQuestion(id, staff, text ?? undefined), 'La question est publiée sous l’article.'),
   revalidate: afterChange,
   failure: failure('Approving a question failed'),
 });
@@ -46,7 +48,11 @@ export const refuseQuestionAction = staffAction({
   input: byId,
   schema: idOnly,
   invalid: GONE,
-  run: async ({ id }, staff) => gone(await discardQuestion(id, 'refused', staff), 'La question est refusée\u00a0: elle sera supprimée dans 30\u00a0jours.'),
+  run: async ({ id }, staff) =>
+    gone(
+      await discardQuestion(id, 'refused', staff),
+      'La question est refusée\u00a0: elle sera supprimée dans 30\u00a0jours.',
+    ),
   revalidate: afterChange,
   failure: failure('Refusing a question failed'),
 });
@@ -56,25 +62,41 @@ export const markQuestionAsSpamAction = staffAction({
   input: byId,
   schema: idOnly,
   invalid: GONE,
-  run: async ({ id }, staff) => gone(await discardQuestion(id, 'spam', staff), 'La question est classée comme indésirable\u00a0: elle sera supprimée dans 30\u00a0jours.'),
+  run: async ({ id }, staff) =>
+    gone(
+      await discardQuestion(id, 'spam', staff),
+      'La question est classée comme indésirable\u00a0: elle sera supprimée dans 30\u00a0jours.',
+    ),
   revalidate: afterChange,
   failure: failure('Marking a question as spam failed'),
 });
 
-const answerSchema = z.object({ id: questionId, text: answerTextSchema, authorId: z.uuid('Choisissez l’auteur qui signe la réponse.') });
+const answerSchema = z.object({
+  id: questionId,
+  text: answerTextSchema,
+  authorId: z.uuid('Choisissez l’auteur qui signe la réponse.'),
+});
 
 /** The answer, signed by an author, published with its question; the reader is told once if they asked. */
 export const answerQuestionAction = staffAction({
   guard: requireBlogManager,
   input: (id: unknown, values: unknown) => ({ ...(typeof values === 'object' && values !== null ? values : {}), id }),
   schema: answerSchema,
-  invalid: (error) => (error.issues.some((issue) => issue.path[0] === 'id') ? refusal(GONE) : refusedForm(error, ['text', 'authorId'], INVALID)),
+  invalid: (error) =>
+    error.issues.some((issue) => issue.path[0] === 'id')
+      ? refusal(GONE)
+      : refusedForm(error, ['text', 'authorId'], INVALID),
   run: async ({ id, text, authorId }, staff) => {
     const change = await answerQuestion(id, { text, authorId }, staff);
     if (!change) return refusal(GONE);
     afterChange();
     if (change.notifyEmail) await mailAnswerToReader(change.notifyEmail, articleUrlForMail(change.postSlug));
-    return { ok: true, message: change.notifyEmail ? 'La réponse est publiée\u00a0; le lecteur en est averti par e-mail.' : 'La réponse est publiée avec la question.' };
+    return {
+      ok: true,
+      message: change.notifyEmail
+        ? 'La réponse est publiée\u00a0; le lecteur en est averti par e-mail.'
+        : 'La réponse est publiée avec la question.',
+    };
   },
   failure: failure('Answering a question failed'),
 });

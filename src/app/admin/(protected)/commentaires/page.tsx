@@ -9,8 +9,18 @@ import { cn } from '@/lib/utils';
 import { requireBlogManager } from '@/server/auth/session';
 import { listAuthors } from '@/server/blog/taxonomy';
 import { deleteExpiredQuestions } from '@/server/questions/question-upkeep';
-import { listArticlesWithQuestionsForStaff, listQuestionsForStaff, MODERATION_PAGE_SIZE } from '@/server/questions/staff-questions';
-import { answerQuestionAction, approveQuestionAction, deleteQuestionAction, markQuestionAsSpamAction, refuseQuestionAction } from './actions';
+import {
+  listArticlesWithQuestionsForStaff,
+  listQuestionsForStaff,
+  MODERATION_PAGE_SIZE,
+} from '@/server/questions/staff-questions';
+import {
+  answerQuestionAction,
+  approveQuestionAction,
+  deleteQuestionAction,
+  markQuestionAsSpamAction,
+  refuseQuestionAction,
+} from './actions';
 
 export const metadata: Metadata = { title: 'Commentaires' };
 
@@ -23,7 +33,12 @@ export default async function ModerationPage({ searchParams }: Props) {
   // Retention without a cron job: refused and spam questions past 30 days go when staff look.
   await deleteExpiredQuestions();
   const [list, articles, authors] = await Promise.all([
-    listQuestionsForStaff({ state: filters.state, postId: filters.postId ?? undefined, limit: MODERATION_PAGE_SIZE, offset: (filters.page - 1) * MODERATION_PAGE_SIZE }),
+    listQuestionsForStaff({
+      state: filters.state,
+      postId: filters.postId ?? undefined,
+      limit: MODERATION_PAGE_SIZE,
+      offset: (filters.page - 1) * MODERATION_PAGE_SIZE,
+    }),
     listArticlesWithQuestionsForStaff(),
     listAuthors(),
   ]);
@@ -39,7 +54,9 @@ export default async function ModerationPage({ searchParams }: Props) {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Commentaires</h1>
         <p className="text-sm text-muted-foreground">
-          Les questions des lecteurs sous les articles. Rien n’est publié avant d’être approuvé&nbsp;; les numéros de téléphone et adresses e-mail sont masqués automatiquement. Les questions refusées ou indésirables sont supprimées au bout de 30&nbsp;jours.
+          Les questions des lecteurs sous les articles. Rien n’est publié avant d’être approuvé&nbsp;; les numéros de
+          téléphone et adresses e-mail sont masqués automatiquement. Les questions refusées ou indésirables sont
+          supprimées au bout de 30&nbsp;jours.
         </p>
       </div>
       <nav aria-label="État des questions" className="flex flex-wrap gap-2">
@@ -48,7 +65,10 @@ export default async function ModerationPage({ searchParams }: Props) {
             key={state}
             href={moderationHref({ ...filters, state, page: 1 })}
             aria-current={filters.state === state ? 'page' : undefined}
-            className={cn('rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-muted', filters.state === state && 'bg-secondary text-secondary-foreground')}
+            className={cn(
+              'rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-muted',
+              filters.state === state && 'bg-secondary text-secondary-foreground',
+            )}
           >
             {QUESTION_STATE_LABELS[state]}
           </Link>
@@ -60,7 +80,12 @@ export default async function ModerationPage({ searchParams }: Props) {
           <label htmlFor="question-article" className="text-sm font-medium">
             Article
           </label>
-          <select id="question-article" name="article" defaultValue={filters.postId ?? ''} className="h-10 rounded-md border bg-background px-3 text-sm">
+          <select
+            id="question-article"
+            name="article"
+            defaultValue={filters.postId ?? ''}
+            className="h-10 rounded-md border bg-background px-3 text-sm"
+          >
             <option value="">Tous les articles</option>
             {articles.map((article) => (
               <option key={article.id} value={article.id}>
@@ -85,18 +110,28 @@ export default async function ModerationPage({ searchParams }: Props) {
               key={row.question.id}
               row={row}
               authors={authors.map((author) => ({ id: author.id, label: displayName(author) }))}
-              actions={{ approve: approveQuestionAction, refuse: refuseQuestionAction, spam: markQuestionAsSpamAction, answer: answerQuestionAction, remove: deleteQuestionAction }}
+              actions={{
+                approve: approveQuestionAction,
+                refuse: refuseQuestionAction,
+                spam: markQuestionAsSpamAction,
+                answer: answerQuestionAction,
+                remove: deleteQuestionAction,
+              }}
             />
           ))}
         </ul>
       )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-2 text-sm">
-          {filters.page > 1 ? <Link href={moderationHref({ ...filters, page: filters.page - 1 })}>Page précédente</Link> : null}
+          {filters.page > 1 ? (
+            <Link href={moderationHref({ ...filters, page: filters.page - 1 })}>Page précédente</Link>
+          ) : null}
           <span>
             Page {filters.page} sur {pages}
           </span>
-          {filters.page < pages ? <Link href={moderationHref({ ...filters, page: filters.page + 1 })}>Page suivante</Link> : null}
+          {filters.page < pages ? (
+            <Link href={moderationHref({ ...filters, page: filters.page + 1 })}>Page suivante</Link>
+          ) : null}
         </nav>
       ) : null}
     </div>

@@ -20,7 +20,9 @@ export const changeRequestStateAction = staffAction({
   schema: stateChangeSchema,
   invalid: GONE,
   run: async ({ id, state }, staff) =>
-    (await changeRequestState(id, { state: state as RequestState }, staff)) ? { ok: true, message: 'La demande est mise à jour.' } : refusal(GONE),
+    (await changeRequestState(id, { state: state as RequestState }, staff))
+      ? { ok: true, message: 'La demande est mise à jour.' }
+      : refusal(GONE),
   revalidate: refreshInbox,
   failure: { message: FAILED, log: 'Changing an appointment request state failed' },
 });

@@ -9,7 +9,11 @@ import { formatAppointment, staffConfirmationLink, staffConfirmationText } from 
 import { formatAdminDateTime } from '@/lib/text/french-dates';
 import { displayPhoneNumber } from '@/lib/practice/phone-number';
 import { addressLine } from '@/lib/practice/practice-facts';
-import { deleteExpiredRequests, listRequestsForStaff, type StaffRequest } from '@/server/appointments/appointment-requests';
+import {
+  deleteExpiredRequests,
+  listRequestsForStaff,
+  type StaffRequest,
+} from '@/server/appointments/appointment-requests';
 import { requireRequestHandler } from '@/server/appointments/request-guard';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
 import { changeRequestStateAction, fixAppointmentAction } from './actions';
@@ -25,12 +29,22 @@ export default async function RequestsInboxPage() {
   const facts = await readPracticeFacts();
   await deleteExpiredRequests(facts.requests.retentionDays);
   const requests = await listRequestsForStaff(staff);
-  const confirmation = { practiceName: facts.name, addressLine: addressLine(facts), phoneDisplay: displayPhoneNumber(facts.phone) };
+  const confirmation = {
+    practiceName: facts.name,
+    addressLine: addressLine(facts),
+    phoneDisplay: displayPhoneNumber(facts.phone),
+  };
 
   const whatsappLink = (request: StaffRequest) => {
     const reason = findReason(request.reason);
     if (!reason || !request.appointmentDay || !request.appointmentTime) return null;
-    return staffConfirmationLink(request.phone, staffConfirmationText({ name: request.name, reason, day: request.appointmentDay, time: request.appointmentTime }, confirmation));
+    return staffConfirmationLink(
+      request.phone,
+      staffConfirmationText(
+        { name: request.name, reason, day: request.appointmentDay, time: request.appointmentTime },
+        confirmation,
+      ),
+    );
   };
 
   return (
@@ -38,7 +52,8 @@ export default async function RequestsInboxPage() {
       <div>
         <h1 className="text-2xl font-semibold">Demandes de rendez-vous</h1>
         <p className="text-sm text-muted-foreground">
-          Les demandes traitées sont supprimées {facts.requests.retentionDays} jours après leur clôture. Le site n’écrit jamais au patient : vous répondez depuis votre propre WhatsApp ou par téléphone.
+          Les demandes traitées sont supprimées {facts.requests.retentionDays} jours après leur clôture. Le site n’écrit
+          jamais au patient : vous répondez depuis votre propre WhatsApp ou par téléphone.
         </p>
       </div>
       {requests.length === 0 ? (
@@ -46,22 +61,31 @@ export default async function RequestsInboxPage() {
       ) : (
         <ul className="space-y-4">
           {requests.map((request) => (
-            <li key={request.id} className="space-y-3 rounded-lg border bg-card p-4" aria-label={`Demande de ${request.name}`}>
+            <li
+              key={request.id}
+              className="space-y-3 rounded-lg border bg-card p-4"
+              aria-label={`Demande de ${request.name}`}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">
                   {request.name} · {displayPhoneNumber(request.phone)}
                 </p>
-                <Badge variant={request.state === 'nouvelle' ? 'default' : 'secondary'}>{stateLabel(request.state)}</Badge>
+                <Badge variant={request.state === 'nouvelle' ? 'default' : 'secondary'}>
+                  {stateLabel(request.state)}
+                </Badge>
               </div>
               <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
                 <dt className="text-muted-foreground">Motif</dt>
                 <dd>
-                  {findReason(request.reason)?.label ?? request.reason} ({VISIT_KINDS.find((kind) => kind.code === request.visit)?.label.toLowerCase()})
+                  {findReason(request.reason)?.label ?? request.reason} (
+                  {VISIT_KINDS.find((kind) => kind.code === request.visit)?.label.toLowerCase()})
                 </dd>
                 <dt className="text-muted-foreground">Demi-journées</dt>
                 <dd>{request.halfDays.map(formatHalfDay).join(' · ')}</dd>
                 <dt className="text-muted-foreground">Réponse souhaitée</dt>
-                <dd>{REPLY_CHANNELS.find((channel) => channel.code === request.replyBy)?.label.replace('Me répondre', '')}</dd>
+                <dd>
+                  {REPLY_CHANNELS.find((channel) => channel.code === request.replyBy)?.label.replace('Me répondre', '')}
+                </dd>
                 {request.note && (
                   <>
                     <dt className="text-muted-foreground">Note</dt>

@@ -20,7 +20,8 @@ export const saveMediaAltAction = staffAction({
     const alt = error.issues.find((issue) => issue.path[0] === 'alt')?.message;
     return alt ? refusal(alt, { alt }) : refusal(GONE);
   },
-  run: async ({ id, alt }) => ((await updateMediaAlt(id, alt)) ? { ok: true, message: 'Texte alternatif enregistré' } : refusal(GONE)),
+  run: async ({ id, alt }) =>
+    (await updateMediaAlt(id, alt)) ? { ok: true, message: 'Texte alternatif enregistré' } : refusal(GONE),
   revalidate: refreshLibrary,
   failure: { message: 'Impossible d’enregistrer le texte alternatif', log: 'Saving a media alt text failed' },
 });

@@ -21,7 +21,7 @@ import { clearSignInLocks } from '@/server/auth/sign-in-locks';
 import { resetTwoFactor, setTwoFactorRequired } from '@/server/auth/two-factor-policy';
 import { logger } from '@/server/logger';
 
-const GENERIC_FAILURE = "L’opération n’a pas abouti. Veuillez réessayer.";
+const GENERIC_FAILURE = 'L’opération n’a pas abouti. Veuillez réessayer.';
 const MEMBER_GONE = 'Compte introuvable.';
 
 /** An unexpected error is logged and answered generically; a StaffAccountError is a refusal shown as is. */
@@ -43,7 +43,8 @@ async function existingMember(userId: string) {
 }
 
 /** The list shows the account whether or not its mail left. */
-const invitationResult = (outcome: InvitationOutcome): ActionResult => (outcome.sent ? { ok: true, message: outcome.message } : refusal(outcome.message));
+const invitationResult = (outcome: InvitationOutcome): ActionResult =>
+  outcome.sent ? { ok: true, message: outcome.message } : refusal(outcome.message);
 const refreshList = () => revalidatePath('/admin/staff');
 
 export const inviteStaffAction = staffAction({
@@ -121,7 +122,8 @@ export const setTwoFactorRequiredAction = staffAction({
   invalid: GENERIC_FAILURE,
   run: async ({ required }, admin) => {
     // Otherwise the admin's own next page would be the set-up page, the setting half-seen.
-    if (required && !admin.twoFactorEnabled) return refusal('Activez d’abord votre propre double authentification dans « Mon compte ».');
+    if (required && !admin.twoFactorEnabled)
+      return refusal('Activez d’abord votre propre double authentification dans « Mon compte ».');
     await setTwoFactorRequired(required);
     logger.info({ by: admin.email, required }, 'Two-factor requirement changed');
     return {

@@ -33,14 +33,19 @@ const rowActions = {
 /** Admins only: who can enter the back office, with which role. */
 export default async function StaffPage() {
   const admin = await requireAdmin();
-  const [staff, locked, twoFactorRequired] = await Promise.all([listStaff(), lockedSignInEmails(), isTwoFactorRequired()]);
+  const [staff, locked, twoFactorRequired] = await Promise.all([
+    listStaff(),
+    lockedSignInEmails(),
+    isTwoFactorRequired(),
+  ]);
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Équipe</h1>
         <p className="text-sm text-muted-foreground">
-          Les administrateurs gèrent l’équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne peut plus se connecter. Après
-          trop de mots de passe erronés, la connexion est bloquée 15 minutes depuis l’adresse concernée seulement ; vous pouvez la débloquer.
+          Les administrateurs gèrent l’équipe et le blog ; les rédacteurs, le blog seulement. Un compte désactivé ne
+          peut plus se connecter. Après trop de mots de passe erronés, la connexion est bloquée 15 minutes depuis
+          l’adresse concernée seulement ; vous pouvez la débloquer.
         </p>
       </div>
       <TwoFactorRequirement required={twoFactorRequired} setRequired={setTwoFactorRequiredAction} />
@@ -62,8 +67,12 @@ export default async function StaffPage() {
                 <td className="p-3">{member.email}</td>
                 <td className="p-3">
                   {member.disabled ? <Badge variant="outline">Désactivé</Badge> : <Badge>Actif</Badge>}
-                  {member.hasPassword ? null : <span className="ml-2 text-xs text-muted-foreground">Invitation en attente</span>}
-                  <span className="ml-2 text-xs text-muted-foreground">{member.twoFactorEnabled ? 'Double authentification' : 'Mot de passe seul'}</span>
+                  {member.hasPassword ? null : (
+                    <span className="ml-2 text-xs text-muted-foreground">Invitation en attente</span>
+                  )}
+                  <span className="ml-2 text-xs text-muted-foreground">
+                    {member.twoFactorEnabled ? 'Double authentification' : 'Mot de passe seul'}
+                  </span>
                   {locked.has(member.email) ? (
                     <Badge variant="warning" className="ml-2">
                       Connexion bloquée
@@ -71,7 +80,14 @@ export default async function StaffPage() {
                   ) : null}
                 </td>
                 <td className="p-3">
-                  {member.id === admin.id ? <span>{STAFF_ROLE_LABELS[member.role]} (vous)</span> : <StaffRowActions member={{ ...member, signInLocked: locked.has(member.email) }} actions={rowActions} />}
+                  {member.id === admin.id ? (
+                    <span>{STAFF_ROLE_LABELS[member.role]} (vous)</span>
+                  ) : (
+                    <StaffRowActions
+                      member={{ ...member, signInLocked: locked.has(member.email) }}
+                      actions={rowActions}
+                    />
+                  )}
                 </td>
               </tr>
             ))}

@@ -25,7 +25,10 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export default async function StatisticsPage({ searchParams }: Props) {
   await requireBlogManager();
   const params = await searchParams;
-  const period = statisticsPeriod({ periode: single(params.periode), du: single(params.du), au: single(params.au) }, casablancaDay(new Date()));
+  const period = statisticsPeriod(
+    { periode: single(params.periode), du: single(params.du), au: single(params.au) },
+    casablancaDay(new Date()),
+  );
   // This process's waiting readings first: the figures include what was read a moment ago.
   await flushReadings();
   const report = await statisticsReport(period);
@@ -38,7 +41,8 @@ export default async function StatisticsPage({ searchParams }: Props) {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Statistiques</h1>
         <p className="text-sm text-muted-foreground">
-          Lectures des pages publiques et actions de prise de rendez-vous, comptées sans cookie ni donnée personnelle : un lecteur compte une fois par page et par jour, les robots et l’équipe connectée ne sont pas comptés.
+          Lectures des pages publiques et actions de prise de rendez-vous, comptées sans cookie ni donnée personnelle :
+          un lecteur compte une fois par page et par jour, les robots et l’équipe connectée ne sont pas comptés.
         </p>
       </div>
       <PeriodForm period={period} />
@@ -65,7 +69,11 @@ export default async function StatisticsPage({ searchParams }: Props) {
           caption="Articles les plus lus"
           headers={['Article', 'Visites', 'Tendance', 'Actions de rendez-vous']}
           rows={report.articles.map((article) => {
-            const values = bucketSeries(period, article.trend.map((point) => ({ ...point, metric: 'view' as const })), ['view']).map((point) => point.value);
+            const values = bucketSeries(
+              period,
+              article.trend.map((point) => ({ ...point, metric: 'view' as const })),
+              ['view'],
+            ).map((point) => point.value);
             return [
               <a key="title" href={article.page} className="underline-offset-4 hover:underline">
                 {article.title}
@@ -86,16 +94,27 @@ export default async function StatisticsPage({ searchParams }: Props) {
           <FigureTable
             caption="Provenance des lecteurs"
             headers={['Source', 'Visites']}
-            rows={report.sources.map((row) => [row.domain ? `${SOURCE_LABELS[row.source]} (${row.domain})` : SOURCE_LABELS[row.source], count(row.count)])}
+            rows={report.sources.map((row) => [
+              row.domain ? `${SOURCE_LABELS[row.source]} (${row.domain})` : SOURCE_LABELS[row.source],
+              count(row.count),
+            ])}
           />
         </section>
         <section className="space-y-2">
           <h2 className="text-lg font-semibold">Actions par canal</h2>
-          <FigureTable caption="Actions par canal" headers={['Canal', 'Actions']} rows={report.channels.map((row) => [METRIC_LABELS[row.metric], count(row.count)])} />
+          <FigureTable
+            caption="Actions par canal"
+            headers={['Canal', 'Actions']}
+            rows={report.channels.map((row) => [METRIC_LABELS[row.metric], count(row.count)])}
+          />
         </section>
         <section className="space-y-2">
           <h2 className="text-lg font-semibold">Actions par page</h2>
-          <FigureTable caption="Actions par page" headers={['Page', 'Actions']} rows={report.bookingPages.map((row) => [row.page, count(row.count)])} />
+          <FigureTable
+            caption="Actions par page"
+            headers={['Page', 'Actions']}
+            rows={report.bookingPages.map((row) => [row.page, count(row.count)])}
+          />
         </section>
         <section className="space-y-2">
           <h2 className="text-lg font-semibold">Recherches les plus fréquentes</h2>

@@ -30,7 +30,11 @@ export const POST = staffRoute({
     const stored = await writeAutosave(staff.id, input);
     return stored ? answer(stored) : refuse(AUTOSAVE_POST_GONE_MESSAGE, 404);
   },
-  failure: { log: 'Autosave failed', message: 'L’enregistrement automatique a échoué.', diskFullMessage: DISK_FULL_AUTOSAVE_MESSAGE },
+  failure: {
+    log: 'Autosave failed',
+    message: 'L’enregistrement automatique a échoué.',
+    diskFullMessage: DISK_FULL_AUTOSAVE_MESSAGE,
+  },
 });
 
 /** 'Ignorer': the staff member's autosave for the slot goes. */

@@ -34,5 +34,9 @@ export const POST = staffRoute({
       throw error;
     }
   },
-  failure: { log: 'Image upload failed', message: "Impossible d'uploader l'image", diskFullMessage: DISK_FULL_UPLOAD_MESSAGE },
+  failure: {
+    log: 'Image upload failed',
+    message: "Impossible d'uploader l'image",
+    diskFullMessage: DISK_FULL_UPLOAD_MESSAGE,
+  },
 });

@@ -1,4 +1,9 @@
-import { SERVER_DATABASE_UNAVAILABLE, SERVER_DISK_FULL, SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '@/lib/auth/auth-messages';
+import {
+  SERVER_DATABASE_UNAVAILABLE,
+  SERVER_DISK_FULL,
+  SIGN_IN_FAILED,
+  TOO_MANY_ATTEMPTS,
+} from '@/lib/auth/auth-messages';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
 import { auth } from '@/server/auth/auth';
@@ -15,7 +20,12 @@ const AUTH_BODY_LIMIT = 8 * 1024;
 async function boundedRequest(request: Request): Promise<Request> {
   if (request.method === 'GET' || request.method === 'HEAD') return request;
   const body = await readLimitedRequestBody(request, AUTH_BODY_LIMIT);
-  return new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body), signal: request.signal });
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: new Uint8Array(body),
+    signal: request.signal,
+  });
 }
 
 /**
@@ -25,7 +35,11 @@ async function boundedRequest(request: Request): Promise<Request> {
 function failureInFrench(error: unknown): Response {
   if (isDatabaseUnavailable(error)) {
     // An outage: one line per interval without a stack, and a time to come back (decision 034).
-    warnThrottled('Authentication request failed: database unavailable', { reason: error instanceof Error ? error.message : String(error) }, 'Authentication request failed: database unavailable');
+    warnThrottled(
+      'Authentication request failed: database unavailable',
+      { reason: error instanceof Error ? error.message : String(error) },
+      'Authentication request failed: database unavailable',
+    );
     return Response.json(
       { code: 'DATABASE_UNAVAILABLE', message: SERVER_DATABASE_UNAVAILABLE },
       { status: 503, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } },

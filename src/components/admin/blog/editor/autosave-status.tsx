@@ -33,7 +33,10 @@ type OfferProps = { offer: AutosaveDraft; isNewArticle: boolean; onRestore: () =
 /** 'Restaurer' or 'Ignorer' a copy newer than the article (or a new article left half-written). */
 export function AutosaveOffer({ offer, isNewArticle, onRestore, onIgnore }: OfferProps) {
   return (
-    <section aria-labelledby="autosave-offer-title" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-sky-50 p-4">
+    <section
+      aria-labelledby="autosave-offer-title"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-sky-300 bg-sky-50 p-4"
+    >
       <div className="space-y-1">
         <h2 id="autosave-offer-title" className="flex items-center gap-2 font-semibold">
           <History aria-hidden className="size-4" />
@@ -43,7 +46,8 @@ export function AutosaveOffer({ offer, isNewArticle, onRestore, onIgnore }: Offe
           {isNewArticle
             ? `Un article en cours de rédaction a été enregistré automatiquement le ${formatAdminDateTime(offer.savedAt)}.`
             : `Une version plus récente que l’article a été enregistrée automatiquement le ${formatAdminDateTime(offer.savedAt)}.`}{' '}
-          « Restaurer » met ce texte dans le formulaire à la place de celui affiché, « Ignorer » l’efface ; rien n’est enregistré dans l’article avant « Sauvegarder » ou « Publier ».
+          « Restaurer » met ce texte dans le formulaire à la place de celui affiché, « Ignorer » l’efface ; rien n’est
+          enregistré dans l’article avant « Sauvegarder » ou « Publier ».
         </p>
       </div>
       <div className="flex gap-2">

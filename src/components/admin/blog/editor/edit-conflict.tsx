@@ -20,7 +20,11 @@ type Props = {
  */
 export function EditConflictPanel({ conflict, message, values, pending, overwrite, reload }: Props) {
   return (
-    <section role="alert" aria-labelledby="edit-conflict-title" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <section
+      role="alert"
+      aria-labelledby="edit-conflict-title"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
       <h2 id="edit-conflict-title" className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden className="size-4" />
         {message}

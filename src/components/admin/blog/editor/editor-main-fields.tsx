@@ -22,7 +22,13 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
   const movesAddress = publishedSlug !== null && values.slug.trim() !== '' && values.slug.trim() !== publishedSlug;
   return (
     <div className="space-y-6 rounded-lg border bg-card p-5">
-      <EditorField id="post-title" label="Titre" required error={errors.title} hint={<LimitCounter length={values.title.length} max={TITLE_MAX} />}>
+      <EditorField
+        id="post-title"
+        label="Titre"
+        required
+        error={errors.title}
+        hint={<LimitCounter length={values.title.length} max={TITLE_MAX} />}
+      >
         <Input
           id="post-title"
           required

@@ -21,9 +21,9 @@ type Props = {
 export const PUBLISH_INSTEAD_OF_SCHEDULE = 'Publier maintenant plutôt qu’à la date prévue\u00a0?';
 
 function offlineWarning(status: PostStatus): string {
-  if (status === 'archived') return "Archiver retire l’article du site. Continuer ?";
-  if (status === 'scheduled') return "Programmer retire l’article du site jusqu’à sa date de publication. Continuer ?";
-  return "Enregistrer en brouillon retire l’article du site. Continuer ?";
+  if (status === 'archived') return 'Archiver retire l’article du site. Continuer ?';
+  if (status === 'scheduled') return 'Programmer retire l’article du site jusqu’à sa date de publication. Continuer ?';
+  return 'Enregistrer en brouillon retire l’article du site. Continuer ?';
 }
 
 /**

@@ -21,13 +21,21 @@ export type EditorChoices = {
   tags: TagRef[];
 };
 
-type Props = EditorFieldsProps & { choices: EditorChoices; savedReview: SavedReview | null; dirty: boolean; createTag?: CreateTag };
+type Props = EditorFieldsProps & {
+  choices: EditorChoices;
+  savedReview: SavedReview | null;
+  dirty: boolean;
+  createTag?: CreateTag;
+};
 
 export function EditorSideFields({ values, errors, set, choices, savedReview, dirty, createTag }: Props) {
   const category = choices.categories.find((candidate) => candidate.id === values.category_id);
   // Tags created from this form, until the page's next load lists them with the others.
   const [createdTags, setCreatedTags] = useState<TagRef[]>([]);
-  const tags = [...choices.tags, ...createdTags.filter((created) => !choices.tags.some((tag) => tag.id === created.id))];
+  const tags = [
+    ...choices.tags,
+    ...createdTags.filter((created) => !choices.tags.some((tag) => tag.id === created.id)),
+  ];
   const selectedTags = tags.filter((tag) => values.tag_ids.includes(tag.id));
   const toggleTag = (id: string, checked: boolean) =>
     set('tag_ids', checked ? [...values.tag_ids, id] : values.tag_ids.filter((tagId) => tagId !== id));
@@ -35,7 +43,11 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
   return (
     <div className="space-y-6 rounded-lg border bg-card p-5">
       <EditorField id="post-status" label="Statut" error={errors.status}>
-        <NativeSelect id="post-status" value={values.status} onChange={(event) => set('status', event.target.value as PostStatus)}>
+        <NativeSelect
+          id="post-status"
+          value={values.status}
+          onChange={(event) => set('status', event.target.value as PostStatus)}
+        >
           {POST_STATUS_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -44,7 +56,13 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
         </NativeSelect>
       </EditorField>
       {values.status === 'scheduled' && (
-        <EditorField id="post-scheduled-at" label="Date de publication" required error={errors.scheduled_at} hint="Heure de Casablanca">
+        <EditorField
+          id="post-scheduled-at"
+          label="Date de publication"
+          required
+          error={errors.scheduled_at}
+          hint="Heure de Casablanca"
+        >
           <Input
             id="post-scheduled-at"
             type="datetime-local"
@@ -61,10 +79,19 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
       </div>
       <div className="flex items-center justify-between gap-4">
         <Label htmlFor="post-allow-comments">Autoriser les commentaires</Label>
-        <Switch id="post-allow-comments" checked={values.allow_comments} onCheckedChange={(checked) => set('allow_comments', checked)} />
+        <Switch
+          id="post-allow-comments"
+          checked={values.allow_comments}
+          onCheckedChange={(checked) => set('allow_comments', checked)}
+        />
       </div>
       <EditorField id="post-author" label="Auteur" error={errors.author_id}>
-        <NativeSelect id="post-author" value={values.author_id} onChange={(event) => set('author_id', event.target.value)} {...errorProps('post-author', errors.author_id)}>
+        <NativeSelect
+          id="post-author"
+          value={values.author_id}
+          onChange={(event) => set('author_id', event.target.value)}
+          {...errorProps('post-author', errors.author_id)}
+        >
           <option value="">Aucun auteur</option>
           {choices.authors.map((author) => (
             <option key={author.id} value={author.id}>
@@ -80,7 +107,12 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
             className="size-3 shrink-0 rounded-full border"
             style={{ backgroundColor: category ? categoryColor(category.color) : 'transparent' }}
           />
-          <NativeSelect id="post-category" value={values.category_id} onChange={(event) => set('category_id', event.target.value)} {...errorProps('post-category', errors.category_id)}>
+          <NativeSelect
+            id="post-category"
+            value={values.category_id}
+            onChange={(event) => set('category_id', event.target.value)}
+            {...errorProps('post-category', errors.category_id)}
+          >
             <option value="">Aucune catégorie</option>
             {choices.categories.map((option) => (
               <option key={option.id} value={option.id}>

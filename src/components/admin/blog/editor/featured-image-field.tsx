@@ -25,7 +25,16 @@ type Props = {
 };
 
 /** Upload area, or the image with 'Supprimer' and its alternative text. */
-export function FeaturedImageField({ url, alt, title, error, onChange, legend = 'Image à la une', withAlt = true, withLibrary = false }: Props) {
+export function FeaturedImageField({
+  url,
+  alt,
+  title,
+  error,
+  onChange,
+  legend = 'Image à la une',
+  withAlt = true,
+  withLibrary = false,
+}: Props) {
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -51,7 +60,11 @@ export function FeaturedImageField({ url, alt, title, error, onChange, legend = 
       <legend className="text-sm font-medium">{legend}</legend>
       {url ? (
         <div className="space-y-3">
-          <img src={url} alt={alt || title} className="aspect-video w-full max-w-xl rounded-md border bg-muted object-cover" />
+          <img
+            src={url}
+            alt={alt || title}
+            className="aspect-video w-full max-w-xl rounded-md border bg-muted object-cover"
+          />
           <Button type="button" variant="outline" size="sm" onClick={() => onChange({ url: '', alt: '' })}>
             <Trash2 aria-hidden />
             Supprimer
@@ -87,8 +100,14 @@ export function FeaturedImageField({ url, alt, title, error, onChange, legend = 
             dragging && 'border-primary bg-secondary',
           )}
         >
-          {uploading ? <Loader2 aria-hidden className="size-8 animate-spin" /> : <ImagePlus aria-hidden className="size-8" />}
-          <span className="font-medium text-foreground">{uploading ? 'Envoi en cours…' : 'Choisir ou déposer une image'}</span>
+          {uploading ? (
+            <Loader2 aria-hidden className="size-8 animate-spin" />
+          ) : (
+            <ImagePlus aria-hidden className="size-8" />
+          )}
+          <span className="font-medium text-foreground">
+            {uploading ? 'Envoi en cours…' : 'Choisir ou déposer une image'}
+          </span>
           <span>PNG, JPEG ou WebP, 5 Mo au maximum</span>
           <input
             id={inputId}

@@ -52,14 +52,24 @@ function DiffText({ parts, lines }: { parts: DiffPart[]; lines: boolean }) {
  * What differs between two versions of the editor's texts, field by field: struck out in red
  * what only `before` has, in green what only `after` has. Unchanged fields are not listed.
  */
-export function FormDiff(props: { before: PostFormValues; after: PostFormValues; beforeLabel: string; afterLabel: string }) {
+export function FormDiff(props: {
+  before: PostFormValues;
+  after: PostFormValues;
+  beforeLabel: string;
+  afterLabel: string;
+}) {
   const changed = COMPARED_FIELDS.map(({ field, label, lines }) => ({
     label,
     lines,
     parts: (lines ? diffLines : diffWords)(props.before[field], props.after[field]),
   })).filter((entry) => hasChanges(entry.parts));
 
-  if (changed.length === 0) return <p className="text-sm text-muted-foreground">Aucune différence dans le titre, l’extrait, le contenu et les champs SEO.</p>;
+  if (changed.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        Aucune différence dans le titre, l’extrait, le contenu et les champs SEO.
+      </p>
+    );
   return (
     <div className="space-y-3">
       <p className="text-xs text-muted-foreground">

@@ -8,7 +8,9 @@ import { AUTOSAVE_PATH, autosaveDraftSchema, localAutosaveOwner } from '@/lib/bl
  */
 function localCopyKeys(): string[] {
   try {
-    return Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index)).filter((key): key is string => key !== null);
+    return Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index)).filter(
+      (key): key is string => key !== null,
+    );
   } catch {
     return [];
   }

@@ -55,7 +55,12 @@ type Props = {
   choices: EditorChoices;
   /** What the body's link picker searches: our own articles, guides and services. */
   linkTargets: readonly LinkTarget[];
-  savePost: (values: PostFormValues, intent: SaveIntent, id: string | null, baseVersion: number | null) => Promise<SavePostActionResult>;
+  savePost: (
+    values: PostFormValues,
+    intent: SaveIntent,
+    id: string | null,
+    baseVersion: number | null,
+  ) => Promise<SavePostActionResult>;
   /** The saved article's review (absent for a new article). */
   savedReview?: SavedReview;
   /** The saved article's review links (absent for a new article). */
@@ -70,7 +75,7 @@ type Props = {
 const SAVED_DESCRIPTIONS: Record<SaveIntent, string> = {
   save: 'Article sauvegardé avec succès',
   publish: 'Article publié avec succès',
-  stage: "Modifications enregistrées sans publier : le site montre toujours la version publiée",
+  stage: 'Modifications enregistrées sans publier : le site montre toujours la version publiée',
   publish_changes: 'Article publié avec succès',
 };
 
@@ -87,7 +92,18 @@ function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldEr
   return withoutAlt.length > 0 ? { content: missingAltMessage(withoutAlt) } : {};
 }
 
-export function PostEditor({ postId, initial, choices, linkTargets, savePost, savedReview, reviewLinks, autosave: autosaveSetup, article, createTag }: Props) {
+export function PostEditor({
+  postId,
+  initial,
+  choices,
+  linkTargets,
+  savePost,
+  savedReview,
+  reviewLinks,
+  autosave: autosaveSetup,
+  article,
+  createTag,
+}: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -144,14 +160,21 @@ export function PostEditor({ postId, initial, choices, linkTargets, savePost, sa
       setValues(stored);
       setSaved(stored);
       // A time typed on a day the clock changes: which instant the server understood, kept on screen until closed.
-      const description = result.scheduleNote ? `${SAVED_DESCRIPTIONS[intent]} ${result.scheduleNote}` : SAVED_DESCRIPTIONS[intent];
+      const description = result.scheduleNote
+        ? `${SAVED_DESCRIPTIONS[intent]} ${result.scheduleNote}`
+        : SAVED_DESCRIPTIONS[intent];
       // Once live, the way to the public page (docs/decisions/041).
       const live = result.status === 'published' && !result.pending;
       toast.success(result.created ? 'Article créé' : 'Article mis à jour', {
         description,
         duration: result.scheduleNote ? Infinity : undefined,
         action: live ? (
-          <a href={articlePath(result.slug)} target="_blank" rel="noopener" className="ml-auto shrink-0 rounded-md px-2 py-1 text-sm font-medium text-primary underline-offset-2 hover:underline">
+          <a
+            href={articlePath(result.slug)}
+            target="_blank"
+            rel="noopener"
+            className="ml-auto shrink-0 rounded-md px-2 py-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
+          >
             Voir l’article
           </a>
         ) : undefined,
@@ -166,13 +189,17 @@ export function PostEditor({ postId, initial, choices, linkTargets, savePost, sa
       if (!postId || !article) return;
       const result = await callAction(article.discardPendingChanges(postId)).catch(() => null);
       if (!result?.ok) {
-        toast.error('Erreur', { description: result?.message ?? "Impossible d’abandonner les modifications en attente" });
+        toast.error('Erreur', {
+          description: result?.message ?? 'Impossible d’abandonner les modifications en attente',
+        });
         return;
       }
       setValues(result.live);
       setSaved(result.live);
       setErrors({});
-      toast.success('Modifications en attente abandonnées', { description: "Le formulaire montre de nouveau l’article publié." });
+      toast.success('Modifications en attente abandonnées', {
+        description: 'Le formulaire montre de nouveau l’article publié.',
+      });
       router.refresh();
     });
 
@@ -218,7 +245,12 @@ export function PostEditor({ postId, initial, choices, linkTargets, savePost, sa
       </div>
       <AutosaveStatus state={autosave.state} />
       {autosave.offer && (
-        <AutosaveOffer offer={autosave.offer} isNewArticle={postId === null} onRestore={autosave.restore} onIgnore={autosave.ignore} />
+        <AutosaveOffer
+          offer={autosave.offer}
+          isNewArticle={postId === null}
+          onRestore={autosave.restore}
+          onIgnore={autosave.ignore}
+        />
       )}
       {conflict && formError ? (
         <EditConflictPanel
@@ -244,8 +276,16 @@ export function PostEditor({ postId, initial, choices, linkTargets, savePost, sa
           montre toujours la version publiée jusqu’à « Publier les modifications ».
         </p>
       )}
-      {dirty && postId && <p className="text-sm text-amber-700">Modifications pas encore enregistrées dans l’article (l’aperçu montre la dernière version enregistrée).</p>}
-      <form className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" onSubmit={(event) => event.preventDefault()} noValidate>
+      {dirty && postId && (
+        <p className="text-sm text-amber-700">
+          Modifications pas encore enregistrées dans l’article (l’aperçu montre la dernière version enregistrée).
+        </p>
+      )}
+      <form
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
         <EditorMainFields
           values={values}
           errors={errors}
@@ -254,10 +294,24 @@ export function PostEditor({ postId, initial, choices, linkTargets, savePost, sa
           publishedSlug={storedStatus === 'published' ? saved.slug : null}
           linkTargets={linkTargets}
         />
-        <EditorSideFields values={values} errors={errors} set={set} choices={choices} savedReview={savedReview ?? null} dirty={dirty} createTag={createTag} />
+        <EditorSideFields
+          values={values}
+          errors={errors}
+          set={set}
+          choices={choices}
+          savedReview={savedReview ?? null}
+          dirty={dirty}
+          createTag={createTag}
+        />
       </form>
       {postId && article && (
-        <RevisionHistory postId={postId} values={values} version={version ?? 0} restore={restore} {...article.history} />
+        <RevisionHistory
+          postId={postId}
+          values={values}
+          version={version ?? 0}
+          restore={restore}
+          {...article.history}
+        />
       )}
       {reviewLinks && <ReviewLinksPanel {...reviewLinks} />}
     </div>

@@ -38,7 +38,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
     startTransition(async () => {
       const result = await callAction(current.markReviewed(current.postId)).catch(() => null);
       if (!result?.ok) {
-        toast.error('Erreur', { description: result?.message ?? "Impossible d’enregistrer la relecture" });
+        toast.error('Erreur', { description: result?.message ?? 'Impossible d’enregistrer la relecture' });
         return;
       }
       toast.success('Article marqué comme relu', { description: `Relecture du ${result.reviewedAtLabel}` });
@@ -75,7 +75,13 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
       </EditorField>
       {saved?.marker && (
         <div className="space-y-2">
-          <Button type="button" variant="outline" className="w-full" disabled={pending || dirty} onClick={() => mark(saved)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            disabled={pending || dirty}
+            onClick={() => mark(saved)}
+          >
             {pending ? <Loader2 aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
             Marquer comme relu
           </Button>

@@ -26,14 +26,21 @@ export type ReviewLinksSection = {
   revokeLink: (postId: string, linkId: string) => Promise<ReviewLinkActionResult<{ links: ReviewLink[] }>>;
 };
 
-const CREATE_FAILED = "Le lien de relecture n’a pas pu être créé. Veuillez réessayer.";
-const REVOKE_FAILED = "Le lien n’a pas pu être révoqué. Veuillez réessayer.";
+const CREATE_FAILED = 'Le lien de relecture n’a pas pu être créé. Veuillez réessayer.';
+const REVOKE_FAILED = 'Le lien n’a pas pu être révoqué. Veuillez réessayer.';
 
 /**
  * Read-only links to the saved article for someone without an account (decision 021). A link's
  * address exists only in the answer that created it: it can be copied until the page is left.
  */
-export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, now, createLink, revokeLink }: ReviewLinksSection) {
+export function ReviewLinksPanel({
+  postId,
+  links: initialLinks,
+  validityDays,
+  now,
+  createLink,
+  revokeLink,
+}: ReviewLinksSection) {
   const [links, setLinks] = useState(initialLinks);
   // Addresses created on this page, by link id: the server keeps only their hash.
   const [addresses, setAddresses] = useState<Record<string, string>>({});
@@ -76,15 +83,22 @@ export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, no
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Un lien en lecture seule, sans compte, vers la dernière version enregistrée de l’article, valable {validityDays} jours.
-        Son adresse n’est affichée qu’à sa création.
+        Un lien en lecture seule, sans compte, vers la dernière version enregistrée de l’article, valable {validityDays}{' '}
+        jours. Son adresse n’est affichée qu’à sa création.
       </p>
       {links.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucun lien de relecture.</p>
       ) : (
         <ul className="divide-y rounded-md border">
           {links.map((link) => (
-            <ReviewLinkRow key={link.id} link={link} address={addresses[link.id]} now={at} pending={pending} onRevoke={() => revoke(link.id)} />
+            <ReviewLinkRow
+              key={link.id}
+              link={link}
+              address={addresses[link.id]}
+              now={at}
+              pending={pending}
+              onRevoke={() => revoke(link.id)}
+            />
           ))}
         </ul>
       )}
@@ -92,7 +106,13 @@ export function ReviewLinksPanel({ postId, links: initialLinks, validityDays, no
   );
 }
 
-function ReviewLinkRow(props: { link: ReviewLink; address: string | undefined; now: Date; pending: boolean; onRevoke: () => void }) {
+function ReviewLinkRow(props: {
+  link: ReviewLink;
+  address: string | undefined;
+  now: Date;
+  pending: boolean;
+  onRevoke: () => void;
+}) {
   const { link, address } = props;
   const state = reviewLinkState(link, props.now);
   const created = link.labels.createdAt;
@@ -135,7 +155,13 @@ function ReviewLinkRow(props: { link: ReviewLink; address: string | undefined; n
           <label htmlFor={inputId} className="sr-only">
             Adresse du lien de relecture
           </label>
-          <Input id={inputId} readOnly value={address} className="min-w-0 flex-1 font-mono text-xs" onFocus={(event) => event.target.select()} />
+          <Input
+            id={inputId}
+            readOnly
+            value={address}
+            className="min-w-0 flex-1 font-mono text-xs"
+            onFocus={(event) => event.target.select()}
+          />
           <Button type="button" variant="outline" size="sm" onClick={() => copy(address)}>
             <Copy aria-hidden />
             Copier le lien

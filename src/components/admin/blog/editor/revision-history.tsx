@@ -7,7 +7,14 @@ import { callAction } from '@/components/admin/call-action';
 import { refusal } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import type { PostFormValues } from '@/lib/blog/post-form';
-import { revisionAuthorLabel, revisionStatusLabel, type Revision, type RevisionListResult, type RevisionResult, type RevisionSummary } from '@/lib/blog/post-revision';
+import {
+  revisionAuthorLabel,
+  revisionStatusLabel,
+  type Revision,
+  type RevisionListResult,
+  type RevisionResult,
+  type RevisionSummary,
+} from '@/lib/blog/post-revision';
 import { FormDiff } from './form-diff';
 
 export type RevisionReads = {
@@ -24,7 +31,7 @@ type Props = RevisionReads & {
   restore: (values: PostFormValues) => void;
 };
 
-const LOAD_FAILED = "Impossible de charger l’historique";
+const LOAD_FAILED = 'Impossible de charger l’historique';
 
 /** 'Historique': the kept revisions, the difference with the form, and 'Restaurer cette version'. */
 export function RevisionHistory({ postId, values, version, restore, listRevisions, getRevision }: Props) {
@@ -50,7 +57,9 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
 
   const select = (summary: RevisionSummary) =>
     startTransition(async () => {
-      const result = await callAction(getRevision(postId, summary.id)).catch((): RevisionResult => refusal('Impossible de charger cette version'));
+      const result = await callAction(getRevision(postId, summary.id)).catch(
+        (): RevisionResult => refusal('Impossible de charger cette version'),
+      );
       if (!result.ok) toast.error('Erreur', { description: result.message });
       setSelected(result.ok ? result.revision : null);
     });
@@ -62,8 +71,14 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
           <History aria-hidden className="size-4" />
           Historique
         </h2>
-        <Button variant="outline" size="sm" aria-expanded={open} aria-controls="revision-history-body" onClick={() => setOpen(!open)}>
-          {open ? "Masquer l’historique" : "Afficher l’historique"}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="revision-history-body"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Masquer l’historique' : 'Afficher l’historique'}
         </Button>
       </div>
       {open && (
@@ -111,7 +126,7 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
                     onClick={() => {
                       restore(selected.form);
                       toast.success('Version restaurée dans le formulaire', {
-                        description: "Rien n’est enregistré tant que vous n’enregistrez pas l’article.",
+                        description: 'Rien n’est enregistré tant que vous n’enregistrez pas l’article.',
                       });
                     }}
                   >
@@ -119,11 +134,18 @@ export function RevisionHistory({ postId, values, version, restore, listRevision
                     Restaurer cette version
                   </Button>
                 </div>
-                <FormDiff before={selected.form} after={values} beforeLabel="cette version" afterLabel="le formulaire" />
+                <FormDiff
+                  before={selected.form}
+                  after={values}
+                  beforeLabel="cette version"
+                  afterLabel="le formulaire"
+                />
               </>
             )}
             {!selected && !loading && revisions && revisions.length > 0 && (
-              <p className="text-sm text-muted-foreground">Choisissez une version pour voir ce qui la sépare du formulaire.</p>
+              <p className="text-sm text-muted-foreground">
+                Choisissez une version pour voir ce qui la sépare du formulaire.
+              </p>
             )}
           </div>
         </div>

@@ -25,19 +25,41 @@ export function SourcesField({ sources, error, onChange }: Props) {
           <div key={index} className="grid gap-2 rounded-md border p-3 sm:grid-cols-2" data-testid="source-row">
             <div className="space-y-1 sm:col-span-2">
               <Label htmlFor={`${id}-title`}>Titre de la source {index + 1}</Label>
-              <Input id={`${id}-title`} value={source.title} maxLength={300} onChange={(event) => update(index, 'title', event.target.value)} />
+              <Input
+                id={`${id}-title`}
+                value={source.title}
+                maxLength={300}
+                onChange={(event) => update(index, 'title', event.target.value)}
+              />
             </div>
             <div className="space-y-1 sm:col-span-2">
               <Label htmlFor={`${id}-url`}>Adresse (https://…)</Label>
-              <Input id={`${id}-url`} type="url" value={source.url} spellCheck={false} onChange={(event) => update(index, 'url', event.target.value)} />
+              <Input
+                id={`${id}-url`}
+                type="url"
+                value={source.url}
+                spellCheck={false}
+                onChange={(event) => update(index, 'url', event.target.value)}
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor={`${id}-publisher`}>Éditeur</Label>
-              <Input id={`${id}-publisher`} value={source.publisher} maxLength={200} onChange={(event) => update(index, 'publisher', event.target.value)} />
+              <Input
+                id={`${id}-publisher`}
+                value={source.publisher}
+                maxLength={200}
+                onChange={(event) => update(index, 'publisher', event.target.value)}
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor={`${id}-year`}>Année</Label>
-              <Input id={`${id}-year`} inputMode="numeric" maxLength={4} value={source.year} onChange={(event) => update(index, 'year', event.target.value)} />
+              <Input
+                id={`${id}-year`}
+                inputMode="numeric"
+                maxLength={4}
+                value={source.year}
+                onChange={(event) => update(index, 'year', event.target.value)}
+              />
             </div>
             <Button
               type="button"

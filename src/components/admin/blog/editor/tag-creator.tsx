@@ -10,10 +10,7 @@ import type { TagRef } from '@/lib/blog/post-types';
 import type { ActionResult } from '@/lib/actions/action-result';
 
 /** The Tags page's own save (its checks: name required, not taken); the editor calls it to create one. */
-export type CreateTag = (
-  values: { name: string },
-  id: null,
-) => Promise<ActionResult<{ id: string }, object>>;
+export type CreateTag = (values: { name: string }, id: null) => Promise<ActionResult<{ id: string }, object>>;
 
 /**
  * « Créer le tag … » under the tag list: a tag is created without leaving the article, then
@@ -60,7 +57,11 @@ export function TagCreator({ create, onCreated }: { create: CreateTag; onCreated
       {trimmed && (
         <Button type="button" variant="outline" size="sm" disabled={pending} onClick={submit} className="max-w-full">
           {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
-          <span className="truncate">Créer le tag «{'\u00a0'}{trimmed}{'\u00a0'}»</span>
+          <span className="truncate">
+            Créer le tag «{'\u00a0'}
+            {trimmed}
+            {'\u00a0'}»
+          </span>
         </Button>
       )}
       {error && (

@@ -1,4 +1,9 @@
-import { FILE_NAME_HEADER, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, UPLOAD_ENDPOINT } from '@/lib/blog/post-form-image';
+import {
+  FILE_NAME_HEADER,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  UPLOAD_ENDPOINT,
+} from '@/lib/blog/post-form-image';
 
 export type UploadOutcome = { ok: true; url: string } | { ok: false; tooLarge: boolean; message?: string };
 

@@ -113,7 +113,8 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
       return request.then(
         async (response) => {
           if (response.status === 401) return settle({ kind: 'expired' });
-          if (!response.ok) return settle({ kind: 'failed', reason: autosaveRefusalReason(await response.json().catch(() => null)) });
+          if (!response.ok)
+            return settle({ kind: 'failed', reason: autosaveRefusalReason(await response.json().catch(() => null)) });
           const { savedAtClock } = (await response.json()) as { savedAtClock: string };
           if (sentIn !== generation.current) return false;
           pushed.current = fingerprint;
@@ -152,7 +153,11 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
       setState({ kind: 'awaiting-offer' });
       return;
     }
-    setState((current) => (current.kind === 'offline' || current.kind === 'expired' || current.kind === 'failed' ? current : { kind: 'pending' }));
+    setState((current) =>
+      current.kind === 'offline' || current.kind === 'expired' || current.kind === 'failed'
+        ? current
+        : { kind: 'pending' },
+    );
     timer.current = setTimeout(() => {
       timer.current = undefined;
       pushNow();

@@ -15,7 +15,14 @@ async function exportStatistics(request: Request): Promise<Response> {
   const rows = await statisticsRows(period);
   const csv = toCsv(
     ['Jour', 'Page', 'Mesure', 'Source', 'Domaine', 'Nombre'],
-    rows.map((row) => [row.day, row.page, METRIC_LABELS[row.metric as Metric] ?? row.metric, row.source ? SOURCE_LABELS[row.source as SourceCategory] : '', row.domain, Number(row.count)]),
+    rows.map((row) => [
+      row.day,
+      row.page,
+      METRIC_LABELS[row.metric as Metric] ?? row.metric,
+      row.source ? SOURCE_LABELS[row.source as SourceCategory] : '',
+      row.domain,
+      Number(row.count),
+    ]),
   );
   return new Response(csv, {
     headers: {

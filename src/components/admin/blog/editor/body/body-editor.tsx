@@ -23,7 +23,8 @@ export type BodyEditorProps = {
   describedBy?: string;
 };
 
-const OUTSIDE_IMAGES = 'Les images copiées d’un autre site ne sont pas reprises (le site ne peut pas les afficher) : enregistrez-les puis ajoutez-les avec le bouton Image.';
+const OUTSIDE_IMAGES =
+  'Les images copiées d’un autre site ne sont pas reprises (le site ne peut pas les afficher) : enregistrez-les puis ajoutez-les avec le bouton Image.';
 
 /**
  * The visual body editor (decision 040). It opens any stored body through the public pipeline
@@ -83,7 +84,10 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
   }, [editor, value]);
 
   return (
-    <div className="rounded-md border bg-background focus-within:ring-2 focus-within:ring-ring/40" aria-busy={editor ? undefined : true}>
+    <div
+      className="rounded-md border bg-background focus-within:ring-2 focus-within:ring-ring/40"
+      aria-busy={editor ? undefined : true}
+    >
       {editor && (
         <BodyToolbar
           editor={editor}
@@ -130,7 +134,9 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
             const chain = editor.chain().focus().extendMarkRange('link');
             // With nothing selected, the page's name (or its address) becomes the link's text.
             if (editor.state.selection.empty && !editor.isActive('link'))
-              chain.insertContent({ type: 'text', text: label ?? href, marks: [{ type: 'link', attrs: { href } }] }).run();
+              chain
+                .insertContent({ type: 'text', text: label ?? href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
             else chain.setLink({ href }).run();
           }}
           onRemove={() => {
@@ -144,7 +150,12 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
         />
       )}
       {bodyImages.dialog && (
-        <ImageDialog key={bodyImages.dialog.key} state={bodyImages.dialog} onDone={bodyImages.finish} onCancel={bodyImages.cancel} />
+        <ImageDialog
+          key={bodyImages.dialog.key}
+          state={bodyImages.dialog}
+          onDone={bodyImages.finish}
+          onCancel={bodyImages.cancel}
+        />
       )}
     </div>
   );

@@ -72,26 +72,79 @@ export function BodyToolbar({ editor, sourceView, onToggleSource, onLink, onImag
   const chain = () => editor.chain().focus();
   const groups: Tool[][] = [
     [
-      { label: 'Paragraphe', keys: `${MOD}+Alt+0`, icon: Pilcrow, active: state.paragraph, run: () => chain().setParagraph().run() },
-      { label: 'Titre de section', keys: `${MOD}+Alt+2`, icon: Heading2, active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-      { label: 'Sous-titre', keys: `${MOD}+Alt+3`, icon: Heading3, active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-      { label: 'Petit titre', keys: `${MOD}+Alt+4`, icon: Heading4, active: state.h4, run: () => chain().toggleHeading({ level: 4 }).run() },
+      {
+        label: 'Paragraphe',
+        keys: `${MOD}+Alt+0`,
+        icon: Pilcrow,
+        active: state.paragraph,
+        run: () => chain().setParagraph().run(),
+      },
+      {
+        label: 'Titre de section',
+        keys: `${MOD}+Alt+2`,
+        icon: Heading2,
+        active: state.h2,
+        run: () => chain().toggleHeading({ level: 2 }).run(),
+      },
+      {
+        label: 'Sous-titre',
+        keys: `${MOD}+Alt+3`,
+        icon: Heading3,
+        active: state.h3,
+        run: () => chain().toggleHeading({ level: 3 }).run(),
+      },
+      {
+        label: 'Petit titre',
+        keys: `${MOD}+Alt+4`,
+        icon: Heading4,
+        active: state.h4,
+        run: () => chain().toggleHeading({ level: 4 }).run(),
+      },
     ],
     [
       { label: 'Gras', keys: `${MOD}+B`, icon: Bold, active: state.bold, run: () => chain().toggleBold().run() },
-      { label: 'Italique', keys: `${MOD}+I`, icon: Italic, active: state.italic, run: () => chain().toggleItalic().run() },
+      {
+        label: 'Italique',
+        keys: `${MOD}+I`,
+        icon: Italic,
+        active: state.italic,
+        run: () => chain().toggleItalic().run(),
+      },
       { label: 'Lien', keys: `${MOD}+K`, icon: Link, active: state.link, run: onLink },
     ],
     [
-      { label: 'Liste à puces', keys: `${MOD}+Shift+8`, icon: List, active: state.bulletList, run: () => chain().toggleBulletList().run() },
-      { label: 'Liste numérotée', keys: `${MOD}+Shift+7`, icon: ListOrdered, active: state.orderedList, run: () => chain().toggleOrderedList().run() },
-      { label: 'Citation', keys: `${MOD}+Shift+B`, icon: Quote, active: state.blockquote, run: () => chain().toggleBlockquote().run() },
+      {
+        label: 'Liste à puces',
+        keys: `${MOD}+Shift+8`,
+        icon: List,
+        active: state.bulletList,
+        run: () => chain().toggleBulletList().run(),
+      },
+      {
+        label: 'Liste numérotée',
+        keys: `${MOD}+Shift+7`,
+        icon: ListOrdered,
+        active: state.orderedList,
+        run: () => chain().toggleOrderedList().run(),
+      },
+      {
+        label: 'Citation',
+        keys: `${MOD}+Shift+B`,
+        icon: Quote,
+        active: state.blockquote,
+        run: () => chain().toggleBlockquote().run(),
+      },
       { label: 'Ligne de séparation', icon: Minus, run: () => chain().setHorizontalRule().run() },
     ],
     [
       { label: 'Image', icon: ImagePlus, run: onImage },
       { label: 'Texte de l’image', icon: TextQuote, disabled: !state.figure, run: onImageText },
-      { label: 'Tableau', icon: Table, disabled: state.table, run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+      {
+        label: 'Tableau',
+        icon: Table,
+        disabled: state.table,
+        run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+      },
     ],
     ...(state.table
       ? [
@@ -105,12 +158,22 @@ export function BodyToolbar({ editor, sourceView, onToggleSource, onLink, onImag
       : []),
     [
       { label: 'Annuler', keys: `${MOD}+Z`, icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
-      { label: 'Rétablir', keys: `${MOD}+Shift+Z`, icon: Redo2, disabled: !state.canRedo, run: () => chain().redo().run() },
+      {
+        label: 'Rétablir',
+        keys: `${MOD}+Shift+Z`,
+        icon: Redo2,
+        disabled: !state.canRedo,
+        run: () => chain().redo().run(),
+      },
     ],
   ];
 
   return (
-    <div role="toolbar" aria-label="Mise en forme du contenu" className="flex flex-wrap items-center gap-1 border-b bg-muted/40 p-1">
+    <div
+      role="toolbar"
+      aria-label="Mise en forme du contenu"
+      className="flex flex-wrap items-center gap-1 border-b bg-muted/40 p-1"
+    >
       {!sourceView &&
         groups.map((group, index) => (
           <div key={index} className="flex items-center gap-0.5 border-r pr-1 last:border-r-0">

@@ -21,7 +21,13 @@ export const Figure = Node.create({
   atom: true,
   draggable: true,
   addAttributes() {
-    return { src: { default: '' }, alt: { default: '' }, width: { default: null }, height: { default: null }, caption: { default: '' } };
+    return {
+      src: { default: '' },
+      alt: { default: '' },
+      width: { default: null },
+      height: { default: null },
+      caption: { default: '' },
+    };
   },
   parseHTML() {
     return [
@@ -51,7 +57,13 @@ export const Figure = Node.create({
     ];
   },
   renderHTML({ node }) {
-    const { src, alt, width, height, caption } = node.attrs as { src: string; alt: string; width: number | null; height: number | null; caption: string };
+    const { src, alt, width, height, caption } = node.attrs as {
+      src: string;
+      alt: string;
+      width: number | null;
+      height: number | null;
+      caption: string;
+    };
     const img = ['img', mergeAttributes({ src, alt }, width ? { width } : {}, height ? { height } : {})];
     return caption ? ['figure', img, ['figcaption', caption]] : ['figure', img];
   },
@@ -62,7 +74,13 @@ export const Figure = Node.create({
         ({ commands }) => {
           const content = {
             type: this.name,
-            attrs: { src: image.url, alt: image.alt, width: image.width ?? null, height: image.height ?? null, caption: image.caption ?? '' },
+            attrs: {
+              src: image.url,
+              alt: image.alt,
+              width: image.width ?? null,
+              height: image.height ?? null,
+              caption: image.caption ?? '',
+            },
           };
           return position === undefined ? commands.insertContent(content) : commands.insertContentAt(position, content);
         },

@@ -34,7 +34,8 @@ export function ImageDialog({ state, onDone, onCancel }: Props) {
         <DialogHeader>
           <DialogTitle>Image</DialogTitle>
           <p id={`${id}-help`} className="text-sm text-muted-foreground">
-            Décrivez ce que montre l’image pour les personnes qui ne la voient pas. Le texte alternatif est obligatoire pour publier.
+            Décrivez ce que montre l’image pour les personnes qui ne la voient pas. Le texte alternatif est obligatoire
+            pour publier.
           </p>
         </DialogHeader>
         {uploading ? (
@@ -43,7 +44,9 @@ export function ImageDialog({ state, onDone, onCancel }: Props) {
             <progress className="w-full" max={1} value={state.progress ?? 0} aria-label="Progression de l’envoi" />
           </div>
         ) : (
-          state.previewUrl && <img src={state.previewUrl} alt="" className="max-h-48 rounded-md border object-contain" />
+          state.previewUrl && (
+            <img src={state.previewUrl} alt="" className="max-h-48 rounded-md border object-contain" />
+          )
         )}
         <form
           className="space-y-3"

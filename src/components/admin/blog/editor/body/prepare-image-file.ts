@@ -26,7 +26,8 @@ export async function prepareImageFile(file: File): Promise<PreparedImage> {
     return { ok: false, message: isHeic(file) ? HEIC_MESSAGE : NOT_AN_IMAGE_MESSAGE };
   }
   try {
-    if (file.size <= MAX_IMAGE_BYTES && !isHeic(file)) return { ok: true, file, width: bitmap.width, height: bitmap.height };
+    if (file.size <= MAX_IMAGE_BYTES && !isHeic(file))
+      return { ok: true, file, width: bitmap.width, height: bitmap.height };
     const scale = Math.min(1, MAX_EDGE / Math.max(bitmap.width, bitmap.height));
     const width = Math.round(bitmap.width * scale);
     const height = Math.round(bitmap.height * scale);

@@ -2,7 +2,8 @@ import { FILE_NAME_HEADER, UPLOAD_ENDPOINT } from '@/lib/blog/post-form-image';
 
 export type UploadAnswer = { ok: true; url: string } | { ok: false; message: string };
 
-export const UPLOAD_NETWORK_MESSAGE = 'La connexion a été interrompue pendant l’envoi de l’image : le texte est conservé, réessayez.';
+export const UPLOAD_NETWORK_MESSAGE =
+  'La connexion a été interrompue pendant l’envoi de l’image : le texte est conservé, réessayez.';
 const UPLOAD_FAILED_MESSAGE = 'Impossible d’envoyer l’image.';
 
 /**
@@ -25,7 +26,11 @@ export function uploadWithProgress(file: File, onProgress: (fraction: number) =>
       } catch {
         // A proxy's HTML error page: the generic message below.
       }
-      resolve(request.status < 300 && answer.url ? { ok: true, url: answer.url } : { ok: false, message: answer.error ?? UPLOAD_FAILED_MESSAGE });
+      resolve(
+        request.status < 300 && answer.url
+          ? { ok: true, url: answer.url }
+          : { ok: false, message: answer.error ?? UPLOAD_FAILED_MESSAGE },
+      );
     };
     request.onerror = () => resolve({ ok: false, message: UPLOAD_NETWORK_MESSAGE });
     request.send(file);

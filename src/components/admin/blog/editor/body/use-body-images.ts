@@ -8,7 +8,9 @@ import type { ImageDialogState } from './image-dialog';
 import { prepareImageFile } from './prepare-image-file';
 import { uploadWithProgress } from './upload-with-progress';
 
-type Target = { kind: 'new'; url: string | null; width: number; height: number; position?: number } | { kind: 'existing' };
+type Target =
+  | { kind: 'new'; url: string | null; width: number; height: number; position?: number }
+  | { kind: 'existing' };
 
 /**
  * Images in the body (decision 040): read and, when too big, scaled down in the browser, sent to
@@ -23,7 +25,10 @@ export function useBodyImages(editor: Editor | null) {
   const addFiles = async (files: File[], position?: number) => {
     const [file] = files;
     if (!file) return;
-    if (files.length > 1) toast.info('Une image à la fois', { description: 'Seule la première image est ajoutée : déposez les suivantes une par une.' });
+    if (files.length > 1)
+      toast.info('Une image à la fois', {
+        description: 'Seule la première image est ajoutée : déposez les suivantes une par une.',
+      });
     const prepared = await prepareImageFile(file);
     if (!prepared.ok) {
       toast.error('Image refusée', { description: prepared.message });
@@ -58,7 +63,12 @@ export function useBodyImages(editor: Editor | null) {
     target.current = null;
     if (!editor || !chosen) return;
     if (chosen.kind === 'existing') editor.chain().focus().updateAttributes('figure', { alt, caption }).run();
-    else if (chosen.url) insertBodyImage(editor, { url: chosen.url, alt, caption, width: chosen.width, height: chosen.height }, chosen.position);
+    else if (chosen.url)
+      insertBodyImage(
+        editor,
+        { url: chosen.url, alt, caption, width: chosen.width, height: chosen.height },
+        chosen.position,
+      );
   };
 
   const cancel = () => {

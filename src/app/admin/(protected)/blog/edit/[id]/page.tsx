@@ -55,7 +55,10 @@ export default async function EditPostPage({ params }: Props) {
       article={{
         status: post.status,
         version,
-        pendingChanges: pending && { createdAtLabel: formatAdminDateTime(pending.created_at), authorName: pending.author_name },
+        pendingChanges: pending && {
+          createdAtLabel: formatAdminDateTime(pending.created_at),
+          authorName: pending.author_name,
+        },
         discardPendingChanges: discardPendingAction,
         history: { listRevisions: listRevisionsAction, getRevision: getRevisionAction },
       }}

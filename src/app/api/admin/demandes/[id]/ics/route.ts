@@ -16,7 +16,8 @@ export const GET = staffRoute({
   handle: async ({ request, staff }) => {
     const found = await getRequestForStaff(requestIdOf(request), staff, 'Fichier .ics');
     const reason = found ? findReason(found.reason) : undefined;
-    if (!found || !reason || !found.appointmentDay || !found.appointmentTime) return refuse('Aucun rendez-vous fixé pour cette demande.', 404);
+    if (!found || !reason || !found.appointmentDay || !found.appointmentTime)
+      return refuse('Aucun rendez-vous fixé pour cette demande.', 404);
     const facts = await readPracticeFacts();
     const ics = buildIcs({
       uid: `${found.id}@rendez-vous`,
@@ -29,8 +30,15 @@ export const GET = staffRoute({
       now: new Date(),
     });
     return new Response(ics, {
-      headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="rendez-vous.ics"', 'Cache-Control': PRIVATE_NO_STORE },
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="rendez-vous.ics"',
+        'Cache-Control': PRIVATE_NO_STORE,
+      },
     });
   },
-  failure: { log: 'Building an appointment calendar file failed', message: 'Le fichier du rendez-vous n’a pas pu être préparé.' },
+  failure: {
+    log: 'Building an appointment calendar file failed',
+    message: 'Le fichier du rendez-vous n’a pas pu être préparé.',
+  },
 });
