@@ -91,14 +91,14 @@ export async function expectBody(page: Page, text: string) {
 
 /** The HTML the editor stores for `text` typed by writeBody. */
 export function bodyHtml(text: string): string {
-  const escape = (value: string) =>
+  const escapeHtml = (value: string) =>
     value
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
       .replace(/\u00a0/g, '&nbsp;');
   return blocksOf(text)
-    .map(({ tag, text: inner }) => `<${tag}>${escape(inner)}</${tag}>`)
+    .map(({ tag, text: inner }) => `<${tag}>${escapeHtml(inner)}</${tag}>`)
     .join('');
 }
 

@@ -78,13 +78,11 @@ test.describe('featured image upload (spec sections 5, 8)', () => {
   });
 
   test('a text file named .png is refused', async ({ page }) => {
-    await page
-      .getByLabel(/Choisir ou déposer une image/)
-      .setInputFiles({
-        name: 'faux.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('Ceci est du texte, pas une image.'),
-      });
+    await page.getByLabel(/Choisir ou déposer une image/).setInputFiles({
+      name: 'faux.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Ceci est du texte, pas une image.'),
+    });
     await expect(
       toast(page, "Impossible d'uploader l'image")
         .filter({ hasText: 'Seules les images PNG, JPEG et WebP sont acceptées' })

@@ -44,12 +44,10 @@ test('the blog list stays within its HTML budget with the demo content', async (
 test('a cold load of an article or of /blog stays within its compressed script budget', async ({ browser }) => {
   for (const path of ['/blog/communication-couple', '/blog']) {
     const cold = await coldScriptBytes(browser, path);
-    test
-      .info()
-      .annotations.push({
-        type: `${path} JS`,
-        description: `${cold.scripts} scripts, ${(cold.bytes / 1024).toFixed(1)} kB compressed`,
-      });
+    test.info().annotations.push({
+      type: `${path} JS`,
+      description: `${cold.scripts} scripts, ${(cold.bytes / 1024).toFixed(1)} kB compressed`,
+    });
     expect(cold.scripts, path).toBe(1);
     expect(cold.bytes, path).toBeLessThanOrEqual(COLD_SCRIPT_BUDGET_BYTES);
   }

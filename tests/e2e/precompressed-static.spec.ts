@@ -61,11 +61,9 @@ test("the build's scripts and stylesheet are sent with brotli, the same bytes an
     brotliBytes += brotli.body.byteLength;
     gzipBytes += gzip.body.byteLength;
   }
-  test
-    .info()
-    .annotations.push({
-      type: 'article assets',
-      description: `brotli ${(brotliBytes / 1024).toFixed(1)} kB, gzip ${(gzipBytes / 1024).toFixed(1)} kB`,
-    });
+  test.info().annotations.push({
+    type: 'article assets',
+    description: `brotli ${(brotliBytes / 1024).toFixed(1)} kB, gzip ${(gzipBytes / 1024).toFixed(1)} kB`,
+  });
   expect(brotliBytes).toBeLessThan(gzipBytes * 0.9);
 });

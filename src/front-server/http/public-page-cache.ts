@@ -171,8 +171,10 @@ export function createPublicPageCache({
 
   function sendDuringOutage(req: IncomingMessage, res: ServerResponse, key: string): void {
     const last = storeOf(key).lastKnown(key);
-    if (last)
-      return send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
+    if (last) {
+      send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
+      return;
+    }
     res.writeHead(503, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_STORE,

@@ -88,7 +88,7 @@ export function withSiteNotFoundPage({ render, renderNotFound, onError }: SiteNo
     // Only this server says which address was not found.
     delete req.headers[NOT_FOUND_PATH_HEADER];
     if (!expectsSiteNotFoundPage(req)) return render(req, res);
-    let page;
+    let page: Awaited<ReturnType<typeof captureResponse>>;
     try {
       if (!(await heldBackNotFound(res, () => render(req, res)))) return;
       req.headers[NOT_FOUND_PATH_HEADER] = req.url ?? '/';

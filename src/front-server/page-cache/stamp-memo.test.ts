@@ -11,7 +11,12 @@ function heldReads() {
       pending.push(() => resolve({ version, nextChangeAt: null })),
     );
   };
-  return { read, answerAll: () => pending.splice(0).forEach((answer) => answer()) };
+  return {
+    read,
+    answerAll: () => {
+      for (const answer of pending.splice(0)) answer();
+    },
+  };
 }
 
 describe('reading the content stamp', () => {

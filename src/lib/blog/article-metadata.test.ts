@@ -136,7 +136,7 @@ describe('article structured data', () => {
       image: 'https://cabinet.example/images/og-default.png',
     });
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect((breadcrumb?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+    expect((breadcrumb!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
       'Accueil',
       'Blog',
       'Communication dans le couple',

@@ -9,7 +9,7 @@ import { stripXmlForbiddenCharacters as clean } from '../text/xml-characters';
 const DESCRIPTION_LENGTH = 160;
 
 /** The first sentences of the bio that fit a search result, else a sentence naming the author. */
-function describe(author: AuthorDetail): string {
+function descriptionOf(author: AuthorDetail): string {
   const name = displayName(author);
   const bio = clean(author.bio ?? '').trim();
   if (!bio) return `Les articles de ${name}, ${author.specialities.join(', ') || 'auteur du blog du cabinet'}.`;
@@ -22,7 +22,7 @@ export function authorMetadata(author: AuthorDetail, siteUrl: string): Metadata 
     siteUrl,
     path: authorPath(author.slug),
     title: `${name}, auteur du blog`,
-    description: describe(author),
+    description: descriptionOf(author),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 | 4 };
@@ -16,7 +16,7 @@ export function collectToc(tree: Root): TocEntry[] {
   visit(tree, 'element', (element) => {
     const level = TOC_LEVELS.get(element.tagName);
     const id = element.properties.id;
-    const text = toString(element).replace(/\s+/g, ' ').trim();
+    const text = textOf(element).replace(/\s+/g, ' ').trim();
     if (level && typeof id === 'string' && text) toc.push({ id, text, level });
   });
   return toc;

@@ -41,7 +41,7 @@ export async function sendLocalCopiesBeforeSignOut(userId: string): Promise<void
   const mine = localCopyKeys().filter((key) => localAutosaveOwner(key)?.userId === userId);
   await Promise.all(
     mine.map(async (key) => {
-      let draft;
+      let draft: ReturnType<typeof autosaveDraftSchema.safeParse> | null;
       try {
         draft = autosaveDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(key) ?? 'null'));
       } catch {
