@@ -8,8 +8,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
  * pages carry a one-line `<use>` instead of the icon's path data, and no icon code reaches the
  * browser. Like lucide, an icon without an accessible name is hidden from assistive technology.
  */
-// biome-ignore lint/correctness/noComponentHookFactories: a factory run once per icon at module load, not during a render.
 function spriteIcon(name: SpriteIconName) {
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory run once per icon at module load, not during a render.
   function SpriteIcon(props: IconProps) {
     const named =
       props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;

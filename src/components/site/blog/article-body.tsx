@@ -6,10 +6,10 @@
  */
 export function ArticleBody({ html }: { html: string }) {
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: renderArticleBody sanitises the HTML, the single place public HTML is made (decision 002).
     <div
       data-testid="article-body"
       className="prose prose-lg prose-slate mt-10 max-w-[70ch] prose-headings:scroll-mt-24 prose-headings:font-semibold prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-2 prose-img:rounded-xl [&_table]:block [&_table]:overflow-x-auto [&>h1:first-child]:hidden"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: renderArticleBody sanitises the HTML, the single place public HTML is made (decision 002).
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
