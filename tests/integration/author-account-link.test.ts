@@ -52,6 +52,7 @@ describe('an author’s e-mail link to an account is changed by admins only', ()
     requestHeaders.current = sessions.editor;
     expect(await saveAuthorAction(physicianForm(editorEmail), physician.id)).toEqual({
       ok: false,
+      message: 'Certains champs sont à corriger.',
       fieldErrors: { email: AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE },
     });
     expect(

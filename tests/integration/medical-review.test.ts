@@ -35,7 +35,11 @@ describe('review fields', () => {
   it('refuses a reviewer who is not a health professional', async () => {
     const writer = await makeAuthor({ is_health_professional: false });
     const result = await savePostFromEditor(values({ reviewer_id: writer.id }), 'save', null, now);
-    expect(result).toEqual({ ok: false, fieldErrors: { reviewer_id: REVIEWER_NOT_PROFESSIONAL_MESSAGE } });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Certains champs sont à corriger.',
+      fieldErrors: { reviewer_id: REVIEWER_NOT_PROFESSIONAL_MESSAGE },
+    });
   });
 
   it('a review date is never taken from the form, on creation or on update (decision 036)', async () => {
@@ -195,6 +199,7 @@ describe('sources', () => {
     for (const [bad, message] of cases) {
       expect(await savePostFromEditor(values({ sources: [inserm, bad] }), 'save', null, now)).toEqual({
         ok: false,
+        message: 'Certains champs sont à corriger.',
         fieldErrors: { sources: message },
       });
     }

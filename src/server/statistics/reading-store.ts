@@ -29,7 +29,9 @@ function units(batch: readonly QueuedReading[], salt: string): Unit[] {
       if (!byKey.has(key)) byKey.set(key, { key, reading, search });
     }
   }
-  return [...byKey.values()];
+  // One order for every process: two flushes of the same readers then take their row locks in
+  // the same order and wait for each other instead of deadlocking (PostgreSQL).
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /**
@@ -82,7 +84,7 @@ export async function storeReadings(
       const postId = pages.get(reading.page)?.postId;
       if (reading.metric === 'view' && postId) articleViews.set(postId, (articleViews.get(postId) ?? 0) + 1);
     }
-    for (const row of daily.values()) {
+    for (const row of [...daily.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, value]) => value)) {
       await trx
         .insertInto('statistics_daily')
         .values({ day, ...row })
@@ -102,7 +104,7 @@ export async function storeReadings(
         )
         .execute();
     }
-    for (const [term, readers] of searches) {
+    for (const [term, readers] of [...searches].sort(([a], [b]) => (a < b ? -1 : 1))) {
       await trx
         .insertInto('statistics_searches')
         .values({ day, term, readers })
@@ -111,7 +113,7 @@ export async function storeReadings(
         )
         .execute();
     }
-    for (const [postId, views] of articleViews) {
+    for (const [postId, views] of [...articleViews].sort(([a], [b]) => (a < b ? -1 : 1))) {
       await trx
         .updateTable('blog_posts')
         .set({ views_count: sql`views_count + ${views}` })
