@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { toast } from './admin-auth-helpers';
-import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 
@@ -43,7 +43,7 @@ test('an upload gets its web sizes, is picked from the médiathèque as featured
   const { title, slug } = uniqueTitle('Photo choisie');
   await page.goto('/admin/blog/new');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
-  await page.getByLabel('Contenu').fill('## Une section\n\nUn paragraphe illustré.');
+  await writeBody(page, '## Une section\n\nUn paragraphe illustré.');
   await page.getByRole('button', { name: 'Choisir dans la médiathèque' }).click();
   const picker = page.getByRole('dialog', { name: 'Choisir dans la médiathèque' });
   await picker.getByLabel('Rechercher par nom ou texte alternatif').fill(name);
@@ -96,7 +96,7 @@ test('a schedule in the past is refused with the form kept, « Publier » asks b
   await page.getByRole('button', { name: `Créer le tag «\u00a0${tag}\u00a0»` }).click();
   await expect(page.getByRole('checkbox', { name: tag })).toBeChecked();
 
-  await page.getByLabel('Contenu').fill('Un paragraphe.');
+  await writeBody(page, 'Un paragraphe.');
   await page.getByLabel('Statut').selectOption({ label: 'Programmé' });
   await page.getByLabel('Date de publication').fill('2020-01-01T10:00');
   await page.getByRole('button', { name: 'Programmer', exact: true }).click();
