@@ -159,6 +159,29 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await expectNoViolations(page, '/admin/staff', 'members and invitation form');
   });
 
+  test('an editor: readers’ questions, the médiathèque and the statistics', async ({ page }) => {
+    await signInAsEditor(page);
+    await page.goto('/admin/commentaires');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, '/admin/commentaires', 'moderation list');
+    await page.goto('/admin/medias');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, '/admin/medias', 'grid of uploads');
+    await page.goto('/admin/statistiques');
+    await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
+    await expectNoViolations(page, '/admin/statistiques', 'charts and tables');
+  });
+
+  test('an admin: the appointment requests inbox', async ({ page }) => {
+    const admin = createStaffAccount('admin');
+    await page.goto('/admin/login');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto('/admin/demandes');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, '/admin/demandes', 'inbox');
+  });
+
   test('two-factor: the required set-up page, its QR code step, and the code step of the sign-in', async ({ page }) => {
     const editor = createStaffAccount('editor');
     requireTwoFactor();
