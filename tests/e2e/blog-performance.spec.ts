@@ -2,13 +2,13 @@ import { expect, test, type Browser } from '@playwright/test';
 
 /**
  * Decision records 019, 025 and 028 (lighter pages): budgets just above today's figures
- * with the demo content (article 35.7 kB of HTML, /blog 30.5 kB, 2.5 kB of compressed script on a
- * cold load, the site's own script only), so a page that grows back (inline icons, repeated class
- * lists, the framework's scripts or payload served again) fails here instead of in the next
- * measurement.
+ * with the demo content (article 42.4 kB of HTML with its readers' questions and their form,
+ * decision 043, and the search field, decision 042; /blog 34.2 kB; 2.5 kB of compressed script on
+ * a cold load), so a page that grows back (inline icons, repeated class lists, the framework's
+ * scripts or payload served again) fails here instead of in the next measurement.
  */
-const ARTICLE_HTML_BUDGET_BYTES = 40 * 1024;
-const BLOG_HTML_BUDGET_BYTES = 34 * 1024;
+const ARTICLE_HTML_BUDGET_BYTES = 46 * 1024;
+const BLOG_HTML_BUDGET_BYTES = 36 * 1024;
 const COLD_SCRIPT_BUDGET_BYTES = 4 * 1024;
 
 async function coldScriptBytes(browser: Browser, path: string) {
@@ -48,7 +48,8 @@ test('a cold load of an article or of /blog stays within its compressed script b
       type: `${path} JS`,
       description: `${cold.scripts} scripts, ${(cold.bytes / 1024).toFixed(1)} kB compressed`,
     });
-    expect(cold.scripts, path).toBe(1);
+    // The site's own script, and on a page with a public form its form chunk (decision 039).
+    expect(cold.scripts, path).toBe(path === '/blog' ? 1 : 2);
     expect(cold.bytes, path).toBeLessThanOrEqual(COLD_SCRIPT_BUDGET_BYTES);
   }
 });

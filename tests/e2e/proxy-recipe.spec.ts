@@ -113,9 +113,16 @@ test('an edit, a slug change and a delete show through the proxy within 2 s', as
   await page.getByLabel('Slug').fill(moved.slug);
   await saveWith(page, 'Publier');
   await expectArticleEverywhere(request, proxy.url, moved, true, THROUGH_NGINX_MS);
+  // The old address moves for good to the new one, in one hop, through nginx too (decision 042).
   await expect
-    .poll(async () => (await request.get(`${proxy.url}/blog/${edited.slug}`)).status(), { timeout: THROUGH_NGINX_MS })
-    .toBe(404);
+    .poll(
+      async () => {
+        const answer = await request.get(`${proxy.url}/blog/${edited.slug}`, { maxRedirects: 0 });
+        return `${answer.status()} ${new URL(answer.headers().location ?? '/', proxy.url).pathname}`;
+      },
+      { timeout: THROUGH_NGINX_MS },
+    )
+    .toBe(`301 /blog/${moved.slug}`);
 
   await deleteArticleFromList(page, moved.title);
   await expectArticleEverywhere(request, proxy.url, moved, false, THROUGH_NGINX_MS);
