@@ -120,9 +120,16 @@ test.describe('every back-office change shows at once on every page that shows i
     await page.getByLabel('Slug').fill(moved.slug);
     await saveWith(page, 'Publier');
     await expectArticleEverywhere(request, origin, moved, true);
+    // The old address moves for good to the new one, at once and in one hop (decision 042).
     await expect
-      .poll(async () => (await request.get(`${origin}/blog/${edited.slug}`)).status(), { timeout: 2_000 })
-      .toBe(404);
+      .poll(
+        async () => {
+          const answer = await request.get(`${origin}/blog/${edited.slug}`, { maxRedirects: 0 });
+          return `${answer.status()} ${new URL(answer.headers().location ?? '/', origin).pathname}`;
+        },
+        { timeout: 2_000 },
+      )
+      .toBe(`301 /blog/${moved.slug}`);
     expect(await (await request.get(`${origin}/sitemap.xml`)).text()).not.toContain(`/blog/${edited.slug}<`);
 
     await page.getByLabel('Statut').selectOption({ label: 'Brouillon' });
