@@ -3,13 +3,13 @@ import { expect, test, type Browser } from '@playwright/test';
 /**
  * Decision records 019, 025 and 028 (lighter pages): budgets just above today's figures
  * with the demo content (article 42.4 kB of HTML with its readers' questions and their form,
- * decision 043, and the search field, decision 042; /blog 34.2 kB; 2.5 kB of compressed script on
- * a cold load), so a page that grows back (inline icons, repeated class lists, the framework's
+ * decision 043, and the search field, decision 042; /blog 35–37.5 kB with the demo articles' titles;
+ * 2.5 kB of compressed script on a cold load, 5 kB with the public form chunk on the article), so a page that grows back (inline icons, repeated class lists, the framework's
  * scripts or payload served again) fails here instead of in the next measurement.
  */
 const ARTICLE_HTML_BUDGET_BYTES = 46 * 1024;
-const BLOG_HTML_BUDGET_BYTES = 36 * 1024;
-const COLD_SCRIPT_BUDGET_BYTES = 4 * 1024;
+const BLOG_HTML_BUDGET_BYTES = 40 * 1024;
+const COLD_SCRIPT_BUDGET_BYTES = 6 * 1024;
 
 async function coldScriptBytes(browser: Browser, path: string) {
   const context = await browser.newContext();

@@ -30,7 +30,7 @@ export async function BookingCta({
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-teal-50">{text}</p>
-        <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <BookingLink serviceName={serviceName} text={bookingText} button={{ variant: 'inverted', size: 'lg' }}>
             <CalendarCheck aria-hidden />
             {label}

@@ -38,7 +38,7 @@ export function PageHero({
           {title}
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{text}</p>
-        {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>}
+        {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
       </div>
     </section>
   );

@@ -91,7 +91,7 @@ export async function ContactSection() {
           <div className="space-y-6">
             <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
               <MapPlaceholder district={view.address.district} className="h-auto w-full" />
-              <div className="flex flex-col gap-3 p-5 sm:flex-row">
+              <div className="flex flex-col gap-3 p-5 sm:flex-row sm:flex-wrap">
                 <MapsLink kind="directions" button={{}}>
                   <Navigation aria-hidden />
                   Obtenir l&apos;itinéraire

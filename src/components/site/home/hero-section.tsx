@@ -28,7 +28,7 @@ export async function HeroSection() {
             {practice.yearsOfExperience} ans d’expérience au service de votre santé, au cabinet de{' '}
             {view.address.district}.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <BookingLink button={{ size: 'lg' }}>
               <CalendarCheck aria-hidden />
               Prendre RDV
