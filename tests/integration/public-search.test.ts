@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planSearch, type SearchPlan } from '@/lib/search/query';
+import { SNIPPET_SOURCE_CHARACTERS } from '@/lib/search/snippet';
 import { deletePost, updatePost } from '@/server/blog/post-writes';
 import { updateCategory } from '@/server/blog/taxonomy';
 import { listSearchSynonyms, searchPublicArticles } from '@/server/search/public-search';
@@ -94,5 +95,27 @@ describe('public search', () => {
     const topic = word();
     const post = await makePost({ title: `Near or and ${topic}` });
     expect((await search(`NEAR( "${topic}" OR * | & ! :*`)).hits.map((hit) => hit.id)).toEqual([post.id]);
+  });
+
+  it('ranks and counts only the newest matches within the bound, so a word of every article costs the same (decision 049)', async () => {
+    const topic = word();
+    const mostRelevant = await makePost({ title: `Tout sur ${topic}`, createdAt: daysFrom(now, -10) });
+    for (const days of [-3, -2, -1])
+      await makePost({ title: 'Autre sujet', content: `<p>Un mot de ${topic}.</p>`, createdAt: daysFrom(now, days) });
+    const bounded = await searchPublicArticles(await plan(topic), 1, 10, now, 3);
+    expect(bounded.hits.map((hit) => hit.id)).not.toContain(mostRelevant.id);
+    expect(bounded).toMatchObject({ total: 3, capped: true });
+    const unbounded = await searchPublicArticles(await plan(topic), 1, 10, now, 4);
+    expect(unbounded.hits[0]?.id).toBe(mostRelevant.id);
+    expect(unbounded).toMatchObject({ total: 4, capped: false });
+    expect((await searchPublicArticles(await plan(topic), 3, 1, now, 3)).total).toBe(3);
+    expect((await searchPublicArticles(await plan(topic), 9, 1, now, 3)).total).toBe(3);
+  });
+
+  it('reads only a bounded beginning of each found body from the database (decision 049)', async () => {
+    const topic = word();
+    await makePost({ title: topic, content: `<p>${'Un long texte. '.repeat(3_000)}</p>` });
+    const [hit] = (await search(topic)).hits;
+    expect(hit?.content.length).toBe(SNIPPET_SOURCE_CHARACTERS);
   });
 });

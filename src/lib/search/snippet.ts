@@ -1,15 +1,22 @@
-import { stemOf, wordsOf } from './words';
+import { stemOf, type WordAt, wordsOf } from './words';
 
 /** A piece of a snippet: the page writes matched pieces in `<mark>`, every piece as escaped text. */
 export type SnippetPart = { text: string; matched: boolean };
 
 export const SNIPPET_CHARACTERS = 220;
+/**
+ * A passage is looked for in this many first characters of an article's body, read from the
+ * database as they are: the cost of a result does not grow with the article (decision 049).
+ */
+export const SNIPPET_SOURCE_CHARACTERS = 20_000;
 
 /** The words a reader sees in an article body (HTML or Markdown): tags, link targets and markers dropped. */
 export function visibleText(body: string): string {
   return body
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
+    // A body cut at SNIPPET_SOURCE_CHARACTERS may end inside a tag.
+    .replace(/<[^>]*$/, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[#*_`~>|]/g, ' ')
     .replace(/&nbsp;|&#160;/g, ' ')
@@ -32,10 +39,16 @@ export function buildSnippet(text: string, stems: ReadonlySet<string>, length = 
   const matched = words.filter(({ word }) => stems.has(stemOf(word)));
   let bestStart = 0;
   let bestCount = 0;
+  // Matches are in text order and windows start in that order too: both ends of the run of
+  // matches inside the window only move forward, so one pass counts them all.
+  let low = 0;
+  let high = -1;
   for (const first of matched) {
     // The window starts a little before a match so the match is read in its sentence.
     const start = Math.max(0, first.start - 40);
-    const count = matched.filter(({ start: at, end }) => at >= start && end <= start + length).length;
+    while ((matched[low] as WordAt).start < start) low += 1;
+    while (high + 1 < matched.length && (matched[high + 1] as WordAt).end <= start + length) high += 1;
+    const count = high - low + 1;
     if (count > bestCount) {
       bestCount = count;
       bestStart = start;

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'kysely';
 import type { PostSummary } from '@/lib/blog/post-types';
 import { fts5Expression, tsqueryExpression } from '@/lib/search/match-expression';
-import type { SearchPlan, SearchSynonym } from '@/lib/search/query';
+import { SEARCH_CANDIDATES, type SearchPlan, type SearchSynonym } from '@/lib/search/query';
+import { SNIPPET_SOURCE_CHARACTERS } from '@/lib/search/snippet';
 import { publiclyVisible } from '../blog/post-visibility';
 import { selectPostSummaries, toPostSummary } from '../blog/post-rows';
 import { databaseEngine, db } from '../db/client';
@@ -10,51 +11,92 @@ import { plainNumber } from '../db/stored-values';
 
 export type ArticleHit = PostSummary & { content: string };
 
-/** The engine's matches and their relevance, higher first (FTS5's bm25 is lower-is-better, so negated). */
-function hitsOf(plan: SearchPlan) {
-  if (databaseEngine() === 'sqlite') {
-    // Field weights: title 10, excerpt 4, category and tags 4, body 1 (post_id is not searched).
-    return sql<{ post_id: string; rank: number }>`(select post_id, -bm25(post_search, 0, 10, 4, 4, 1) as rank
-      from post_search where post_search match ${fts5Expression(plan)})`.as('hits');
-  }
-  return sql<{ post_id: string; rank: number }>`(select post_id, ts_rank(document, query) as rank
-    from post_search, to_tsquery('simple', ${tsqueryExpression(plan)}) as query where document @@ query)`.as('hits');
+/**
+ * The public articles matching a plan, in the order the bound takes them: the most recently
+ * indexed first on SQLite (FTS5 reads its rowids backwards, so no sort is needed), the newest
+ * first on PostgreSQL (chosen on the GIN index and the articles' dates, without reading documents).
+ */
+function matchesOf(plan: SearchPlan, now: Date) {
+  const matches = db()
+    .selectFrom('blog_posts')
+    .innerJoin(sql<{ post_id: string }>`post_search`.as('post_search'), 'post_search.post_id', 'blog_posts.id')
+    .where(publiclyVisible(now))
+    .select(['post_search.post_id', 'blog_posts.created_at']);
+  if (databaseEngine() === 'sqlite')
+    return matches
+      .where(sql<boolean>`post_search match ${fts5Expression(plan)}`)
+      .orderBy(sql`post_search.rowid`, 'desc');
+  return matches
+    .where(sql<boolean>`post_search.document @@ to_tsquery('simple', ${tsqueryExpression(plan)})`)
+    .orderBy('blog_posts.created_at', 'desc');
 }
 
 /**
- * One page of the public articles matching a plan, most relevant first (then newest), with how
- * many match in all. Only what the visibility rule allows: the search joins it like every public
- * read, so a draft or a future article is never found.
+ * The first `limit` matches with their relevance, higher first (FTS5's bm25 is lower-is-better, so
+ * negated): only they are ranked, which bounds the work of a query whose words are in every
+ * article (decision 049).
+ */
+function candidatesOf(plan: SearchPlan, now: Date, limit: number) {
+  if (databaseEngine() === 'sqlite')
+    // Field weights: title 10, excerpt 4, category and tags 4, body 1 (post_id is not searched).
+    return sql<CandidateRow>`${matchesOf(plan, now)
+      .select(sql<number>`-bm25(post_search, 0, 10, 4, 4, 1)`.as('rank'))
+      .limit(limit)}`;
+  return sql<CandidateRow>`${db()
+    .selectFrom(matchesOf(plan, now).limit(limit).as('newest'))
+    .innerJoin(sql<{ document: string; post_id: string }>`post_search`.as('ranked'), 'ranked.post_id', 'newest.post_id')
+    .select([
+      'newest.post_id',
+      'newest.created_at',
+      sql<number>`ts_rank(ranked.document, to_tsquery('simple', ${tsqueryExpression(plan)}))`.as('rank'),
+    ])}`;
+}
+
+type CandidateRow = { post_id: string; created_at: string; rank: number };
+
+/** How many public articles match, counted up to `limit` only. */
+const countOf = (plan: SearchPlan, now: Date, limit: number) =>
+  sql<number>`(select count(*) from (${matchesOf(plan, now).limit(limit)}) as counted)`;
+
+/**
+ * One page of the public articles matching a plan, most relevant first (then newest), and how many
+ * match (`capped` when more than `candidates` do: only that many are ranked and counted).
+ * Only what the visibility rule allows: the search joins it like every public read, so a draft or
+ * a future article is never found. The database returns the page's rows only, each with a bounded
+ * beginning of its body (where its passage is looked for).
  */
 export async function searchPublicArticles(
   plan: SearchPlan,
   page: number,
   pageSize: number,
   now: Date = new Date(),
-): Promise<{ hits: ArticleHit[]; total: number }> {
-  const rows = await selectPostSummaries(db())
-    .innerJoin(hitsOf(plan), (join) => join.onRef('hits.post_id', '=', 'blog_posts.id'))
-    .select(['blog_posts.content', sql<number>`count(*) over ()`.as('total')])
-    .where(publiclyVisible(now))
-    .orderBy(sql`hits.rank`, 'desc')
-    .orderBy('blog_posts.created_at', 'desc')
-    .orderBy('blog_posts.id', 'desc')
+  candidates: number = SEARCH_CANDIDATES,
+): Promise<{ hits: ArticleHit[]; total: number; capped: boolean }> {
+  const ranked = db()
+    .selectFrom(candidatesOf(plan, now, candidates).as('candidates'))
+    .select(['candidates.post_id', 'candidates.rank', countOf(plan, now, candidates + 1).as('found')])
+    .orderBy('candidates.rank', 'desc')
+    .orderBy('candidates.created_at', 'desc')
+    .orderBy('candidates.post_id', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
+    .as('hits');
+  const rows = await selectPostSummaries(db())
+    .innerJoin(ranked, 'hits.post_id', 'blog_posts.id')
+    .select([sql<string>`substr(blog_posts.content, 1, ${SNIPPET_SOURCE_CHARACTERS})`.as('content'), 'hits.found'])
+    .orderBy('hits.rank', 'desc')
+    .orderBy('blog_posts.created_at', 'desc')
+    .orderBy('blog_posts.id', 'desc')
     .execute();
-  const total = rows[0] ? plainNumber(rows[0].total) : page > 1 ? await countPublicHits(plan, now) : 0;
-  return { hits: rows.map((row) => ({ ...toPostSummary(row), content: row.content })), total };
-}
-
-/** How many public articles match, for a page past the last one (which has no row to carry the count). */
-async function countPublicHits(plan: SearchPlan, now: Date): Promise<number> {
-  const row = await db()
-    .selectFrom('blog_posts')
-    .innerJoin(hitsOf(plan), (join) => join.onRef('hits.post_id', '=', 'blog_posts.id'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(publiclyVisible(now))
-    .executeTakeFirst();
-  return plainNumber(row?.total ?? 0);
+  const found = plainNumber(
+    rows[0]?.found ??
+      (page > 1 ? ((await db().selectNoFrom(countOf(plan, now, candidates + 1).as('found')).executeTakeFirst())?.found ?? 0) : 0),
+  );
+  return {
+    hits: rows.map((row) => ({ ...toPostSummary(row), content: row.content })),
+    total: Math.min(found, candidates),
+    capped: found > candidates,
+  };
 }
 
 /** The everyday words and their meanings, for planning a search. */

@@ -15,6 +15,8 @@ export type SiteSearchResult = {
   pages: SitePageHit[];
   articles: ArticleResult[];
   total: number;
+  /** More articles match than are ranked and counted (SEARCH_CANDIDATES, decision 049). */
+  capped: boolean;
   pageCount: number;
 };
 
@@ -25,8 +27,8 @@ export type SiteSearchResult = {
  */
 export async function searchSite(query: string, page: number, now: Date = new Date()): Promise<SiteSearchResult> {
   const plan = planSearch(query, await listSearchSynonyms());
-  if (!plan) return { empty: true, pages: [], articles: [], total: 0, pageCount: 0 };
-  const { hits, total } = await searchPublicArticles(plan, page, SEARCH_PAGE_SIZE, now);
+  if (!plan) return { empty: true, pages: [], articles: [], total: 0, capped: false, pageCount: 0 };
+  const { hits, total, capped } = await searchPublicArticles(plan, page, SEARCH_PAGE_SIZE, now);
   const stems = stemsOfPlan(plan);
   const articles = hits.map(({ content, ...post }) => {
     const body = buildSnippet(visibleText(content), stems);
@@ -38,6 +40,7 @@ export async function searchSite(query: string, page: number, now: Date = new Da
     pages: page === 1 ? searchSitePages(plan) : [],
     articles,
     total,
+    capped,
     pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
   };
 }
