@@ -48,8 +48,7 @@ function random(seed: number): () => number {
 
 export function benchArticle(number: number) {
   const next = random(number + 1);
-  const pick = (words: readonly string[], power: number) =>
-    words[Math.floor(words.length * next() ** power)] as string;
+  const pick = (words: readonly string[], power: number) => words[Math.floor(words.length * next() ** power)] as string;
   const first = pick(SUBJECTS, 1);
   const second = pick(SUBJECTS, 1);
   const word = () => {

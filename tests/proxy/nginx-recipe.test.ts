@@ -1,11 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginxProxy, type RunningProxy } from '../../scripts/proxy/start-proxy';
+import { localNginxConfig } from '../../scripts/proxy/local-nginx-config';
+import { startNginxProxy, type RunningProxy, waitForPort } from '../../scripts/proxy/start-proxy';
+import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../src/front-server/page-cache/shared-cache-control';
 
 /*
@@ -256,6 +258,45 @@ describe('the production site file (deploy/nginx/cabinet.conf)', () => {
       });
       expect(output).toBe('');
     } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the access log', () => {
+  it('never holds what a visitor searched for beside their address, with the access log Debian’s nginx.conf keeps', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-log-'));
+    const upstream = await startUpstream(3);
+    const port = await freeLoopbackPort();
+    const runsAsRoot = process.getuid?.() === 0;
+    const group = runsAsRoot ? execFileSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).trim() : '';
+    const config = localNginxConfig({
+      repositoryRoot: path.resolve(import.meta.dirname, '..', '..'),
+      workDir: folder,
+      listenPort: port,
+      upstreamPorts: [(upstream.address() as AddressInfo).port],
+      workerUser: runsAsRoot ? `nobody ${group}` : null,
+    }).replace('access_log off;', `access_log ${path.join(folder, 'access.log')};`);
+    writeFileSync(path.join(folder, 'nginx.conf'), config);
+    const nginx = spawn(
+      existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
+      ['-p', folder, '-c', path.join(folder, 'nginx.conf')],
+      {
+        stdio: 'ignore',
+      },
+    );
+    try {
+      await waitForPort(port, 15_000);
+      await fetch(`http://127.0.0.1:${port}/blog/recherche?q=vaginisme+secret`);
+      await fetch(`http://127.0.0.1:${port}/blog/recherche?q=vaginisme+secret&page=2`);
+      await fetch(`http://127.0.0.1:${port}/blog/un-article`);
+      const log = readFileSync(path.join(folder, 'access.log'), 'utf8');
+      expect(log).toContain('/blog/un-article');
+      expect(log).not.toContain('vaginisme');
+    } finally {
+      nginx.kill('SIGQUIT');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+      await new Promise((resolve) => upstream.close(resolve));
       rmSync(folder, { recursive: true, force: true });
     }
   });

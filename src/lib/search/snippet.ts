@@ -8,25 +8,27 @@ export const SNIPPET_CHARACTERS = 220;
  * A passage is looked for in this many first characters of an article's body, read from the
  * database as they are: the cost of a result does not grow with the article (decision 049).
  */
-export const SNIPPET_SOURCE_CHARACTERS = 20_000;
+export const SNIPPET_SOURCE_CHARACTERS = 6_000;
 
 /** The words a reader sees in an article body (HTML or Markdown): tags, link targets and markers dropped. */
 export function visibleText(body: string): string {
-  return body
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    // A body cut at SNIPPET_SOURCE_CHARACTERS may end inside a tag.
-    .replace(/<[^>]*$/, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#*_`~>|]/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&rsquo;/g, '’')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    body
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      // A body cut at SNIPPET_SOURCE_CHARACTERS may end inside a tag.
+      .replace(/<[^>]*$/, ' ')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[#*_`~>|]/g, ' ')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&rsquo;/g, '’')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { PostSummary } from '@/lib/blog/post-types';
 import { fts5Expression, tsqueryExpression } from '@/lib/search/match-expression';
 import { SEARCH_CANDIDATES, type SearchPlan, type SearchSynonym } from '@/lib/search/query';
@@ -7,6 +7,7 @@ import { SNIPPET_SOURCE_CHARACTERS } from '@/lib/search/snippet';
 import { publiclyVisible } from '../blog/post-visibility';
 import { selectPostSummaries, toPostSummary } from '../blog/post-rows';
 import { databaseEngine, db } from '../db/client';
+import type { Database } from '../db/schema';
 import { plainNumber } from '../db/stored-values';
 
 export type ArticleHit = PostSummary & { content: string };
@@ -72,31 +73,51 @@ export async function searchPublicArticles(
   now: Date = new Date(),
   candidates: number = SEARCH_CANDIDATES,
 ): Promise<{ hits: ArticleHit[]; total: number; capped: boolean }> {
-  const ranked = db()
-    .selectFrom(candidatesOf(plan, now, candidates).as('candidates'))
-    .select(['candidates.post_id', 'candidates.rank', countOf(plan, now, candidates + 1).as('found')])
-    .orderBy('candidates.rank', 'desc')
-    .orderBy('candidates.created_at', 'desc')
-    .orderBy('candidates.post_id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('hits');
-  const rows = await selectPostSummaries(db())
-    .innerJoin(ranked, 'hits.post_id', 'blog_posts.id')
-    .select([sql<string>`substr(blog_posts.content, 1, ${SNIPPET_SOURCE_CHARACTERS})`.as('content'), 'hits.found'])
-    .orderBy('hits.rank', 'desc')
-    .orderBy('blog_posts.created_at', 'desc')
-    .orderBy('blog_posts.id', 'desc')
-    .execute();
-  const found = plainNumber(
-    rows[0]?.found ??
-      (page > 1 ? ((await db().selectNoFrom(countOf(plan, now, candidates + 1).as('found')).executeTakeFirst())?.found ?? 0) : 0),
-  );
-  return {
-    hits: rows.map((row) => ({ ...toPostSummary(row), content: row.content })),
-    total: Math.min(found, candidates),
-    capped: found > candidates,
-  };
+  return inSearchPlan(async (database) => {
+    const ranked = database
+      .selectFrom(candidatesOf(plan, now, candidates).as('candidates'))
+      .select(['candidates.post_id', 'candidates.rank', countOf(plan, now, candidates + 1).as('found')])
+      .orderBy('candidates.rank', 'desc')
+      .orderBy('candidates.created_at', 'desc')
+      .orderBy('candidates.post_id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .as('hits');
+    const rows = await selectPostSummaries(database)
+      .innerJoin(ranked, 'hits.post_id', 'blog_posts.id')
+      .select([sql<string>`substr(blog_posts.content, 1, ${SNIPPET_SOURCE_CHARACTERS})`.as('content'), 'hits.found'])
+      .orderBy('hits.rank', 'desc')
+      .orderBy('blog_posts.created_at', 'desc')
+      .orderBy('blog_posts.id', 'desc')
+      .execute();
+    const found = plainNumber(
+      rows[0]?.found ??
+        (page > 1
+          ? ((await database.selectNoFrom(countOf(plan, now, candidates + 1).as('found')).executeTakeFirst())?.found ??
+            0)
+          : 0),
+    );
+    return {
+      hits: rows.map((row) => ({ ...toPostSummary(row), content: row.content })),
+      total: Math.min(found, candidates),
+      capped: found > candidates,
+    };
+  });
+}
+
+/**
+ * Runs the search's queries. On PostgreSQL, in a transaction that forbids sequential scans: the
+ * documents live out of line (TOAST), so the planner prices a scan of the small table below the
+ * GIN index and then reads every document, 300 ms at 10,000 articles instead of 24 (decision 049).
+ */
+function inSearchPlan<T>(search: (database: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (databaseEngine() === 'sqlite') return search(db());
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return search(trx);
+    });
 }
 
 /** The everyday words and their meanings, for planning a search. */
