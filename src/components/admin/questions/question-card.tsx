@@ -17,8 +17,7 @@ type Result = ActionResult;
 
 export type ModerationActions = {
   approve: (id: string, editedText: string | null) => Promise<Result>;
-  refuse: (id: string) => Promise<Result>;
-  spam: (id: string) => Promise<Result>;
+  discard: (id: string, state: 'refused' | 'spam') => Promise<Result>;
   answer: (id: string, values: { text: string; authorId: string }) => Promise<Result>;
   remove: (id: string) => Promise<Result>;
 };
@@ -158,7 +157,7 @@ export function QuestionCard({
                 size="sm"
                 variant="outline"
                 disabled={pending}
-                onClick={() => run('Question refusée', callAction(actions.refuse(question.id)))}
+                onClick={() => run('Question refusée', callAction(actions.discard(question.id, 'refused')))}
               >
                 <X aria-hidden />
                 Refuser
@@ -169,7 +168,7 @@ export function QuestionCard({
                 size="sm"
                 variant="outline"
                 disabled={pending}
-                onClick={() => run('Question indésirable', callAction(actions.spam(question.id)))}
+                onClick={() => run('Question indésirable', callAction(actions.discard(question.id, 'spam')))}
               >
                 <ShieldBan aria-hidden />
                 Indésirable

@@ -43,32 +43,22 @@ export const approveQuestionAction = staffAction({
   failure: failure('Approving a question failed'),
 });
 
-export const refuseQuestionAction = staffAction({
-  guard: requireBlogManager,
-  input: byId,
-  schema: idOnly,
-  invalid: GONE,
-  run: async ({ id }, staff) =>
-    gone(
-      await discardQuestion(id, 'refused', staff),
-      'La question est refusée\u00a0: elle sera supprimée dans 30\u00a0jours.',
-    ),
-  revalidate: afterChange,
-  failure: failure('Refusing a question failed'),
-});
+/** Refused or spam: the same hiding and 30-day retention, told apart for the moderation tabs. */
+const DISCARDED: Record<'refused' | 'spam', string> = {
+  refused: 'La question est refusée\u00a0: elle sera supprimée dans 30\u00a0jours.',
+  spam: 'La question est classée comme indésirable\u00a0: elle sera supprimée dans 30\u00a0jours.',
+};
 
-export const markQuestionAsSpamAction = staffAction({
+/** Refuses the question or marks it as spam; no other state goes through here. */
+export const discardQuestionAction = staffAction({
   guard: requireBlogManager,
-  input: byId,
-  schema: idOnly,
-  invalid: GONE,
-  run: async ({ id }, staff) =>
-    gone(
-      await discardQuestion(id, 'spam', staff),
-      'La question est classée comme indésirable\u00a0: elle sera supprimée dans 30\u00a0jours.',
-    ),
+  input: (id: unknown, state: unknown) => ({ id, state }),
+  schema: z.object({ id: questionId, state: z.enum(['refused', 'spam']) }),
+  invalid: (error) =>
+    error.issues.some((issue) => issue.path[0] === 'id') ? refusal(GONE) : refusal('Cette décision n’existe pas.'),
+  run: async ({ id, state }, staff) => gone(await discardQuestion(id, state, staff), DISCARDED[state]),
   revalidate: afterChange,
-  failure: failure('Marking a question as spam failed'),
+  failure: failure('Discarding a question failed'),
 });
 
 const answerSchema = z.object({

@@ -14,13 +14,7 @@ import {
   listQuestionsForStaff,
   MODERATION_PAGE_SIZE,
 } from '@/server/questions/staff-questions';
-import {
-  answerQuestionAction,
-  approveQuestionAction,
-  deleteQuestionAction,
-  markQuestionAsSpamAction,
-  refuseQuestionAction,
-} from './actions';
+import { answerQuestionAction, approveQuestionAction, deleteQuestionAction, discardQuestionAction } from './actions';
 
 export const metadata: Metadata = { title: 'Commentaires' };
 
@@ -112,8 +106,7 @@ export default async function ModerationPage({ searchParams }: Props) {
               authors={authors.map((author) => ({ id: author.id, label: displayName(author) }))}
               actions={{
                 approve: approveQuestionAction,
-                refuse: refuseQuestionAction,
-                spam: markQuestionAsSpamAction,
+                discard: discardQuestionAction,
                 answer: answerQuestionAction,
                 remove: deleteQuestionAction,
               }}
