@@ -1,15 +1,20 @@
 /**
- * The typing benchmark of the visual editor (decision 040), run against the end-to-end build:
+ * The typing benchmark of the visual editor (decisions 040 and 047), run against the end-to-end
+ * build (built first when stale, as `npm run test:e2e` does), from the project's folder:
  *   E2E_PORT=3131 npx playwright test --config scripts/bench/editor-typing.config.ts
  * It prints the p95 time from key press to the next painted frame; it is a measurement, not a test.
  */
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from '../../playwright.config';
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
 export default defineConfig({
   ...base,
   testDir: path.join(import.meta.dirname),
   testMatch: 'editor-typing.bench.ts',
-  timeout: 300_000,
+  timeout: 900_000,
+  // The app starts from the project's folder, not from this config's.
+  webServer: { ...(base.webServer as WebServer), cwd: path.join(import.meta.dirname, '..', '..') },
 });

@@ -11,6 +11,7 @@ import {
   uniqueTitle,
   writeBody,
 } from './admin-blog-helpers';
+import { openE2eDatabase } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
 
 test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
@@ -88,6 +89,35 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     await expect(page.getByText('Ce slug est déjà utilisé par un autre article')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Un autre titre');
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  });
+
+  test('a double click on « Publier » publishes once: one request, one article, no error', async ({ page }) => {
+    const { title, slug } = uniqueTitle('Double clic');
+    await page.goto('/admin/blog/new');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+    await writeBody(page, CONTENT);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/admin/blog/new')
+        saves.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Publier', exact: true }).dblclick();
+    await expect(toast(page, 'Article créé', 'Article publié avec succès')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    expect(saves).toHaveLength(1);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Erreur' })).toHaveCount(0);
+    await expectStatus(page, `/blog/${slug}`, 200);
+    const database = openE2eDatabase();
+    try {
+      const rows = database
+        .prepare(
+          'SELECT (SELECT count(*) FROM blog_post_revisions r WHERE r.blog_post_id = p.id) AS revisions FROM blog_posts p WHERE title = ?',
+        )
+        .all(title);
+      expect(rows).toEqual([{ revisions: 1 }]);
+    } finally {
+      database.close();
+    }
   });
 
   test('leaving with unsaved changes asks first', async ({ page }) => {

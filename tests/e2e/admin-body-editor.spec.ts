@@ -166,7 +166,7 @@ test('keyboard only: the toolbar is reached with Tab, headings and lists come fr
   await expect(bodyEditor(page).locator('img[alt="Une photo de test"]')).toHaveCount(1);
 });
 
-test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC and a PDF renamed .jpg get a French explanation', async ({
+test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC, a PDF renamed .jpg and a 100-megapixel image get a French explanation', async ({
   page,
 }) => {
   await signInAsEditor(page);
@@ -200,7 +200,39 @@ test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser
   await expect(toast(page, 'Image refusée', 'HEIC').last()).toBeVisible();
   await dropFile(page, Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'), 'ordonnance.jpg', 'image/jpeg');
   await expect(toast(page, 'Image refusée', 'n’est pas une image lisible').last()).toBeVisible();
+  // 100 megapixels in a small file: the server's limit answers, in French.
+  const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#7fa7c9' } })
+    .png()
+    .toBuffer();
+  await dropFile(page, huge, 'panorama.png', 'image/png');
+  await expect(
+    toast(page, 'Image non ajoutée', 'L’image est trop grande (40 mégapixels au maximum)').last(),
+  ).toBeVisible();
   await expect(bodyEditor(page).locator('figure')).toHaveCount(1);
+});
+
+test('a network failure during a body image upload: a French message, no progress left, the article intact and saved', async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  const { title } = uniqueTitle('Coupure envoi');
+  await page.goto('/admin/blog/new');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await bodyEditor(page).click();
+  await page.keyboard.type('Un texte écrit avant la coupure.');
+  // The browser's own request fails as a dropped connection does.
+  await page.route('**/api/admin/uploads', (route) => route.abort('connectionreset'));
+  await dropFile(page, await photo(800, 600), 'coupure.jpg', 'image/jpeg');
+  await expect(
+    toast(page, 'Image non ajoutée', 'La connexion a été interrompue pendant l’envoi de l’image').last(),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Image' })).toBeHidden();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(bodyEditor(page).locator('figure')).toHaveCount(0);
+  await expect(bodyEditor(page)).toHaveText('Un texte écrit avant la coupure.');
+  await page.unroute('**/api/admin/uploads');
+  await saveWith(page, 'Sauvegarder');
+  await expect(toast(page, 'Article créé').last()).toBeVisible();
 });
 
 test('paste from a word processor and from a web page keeps the document and drops the rest; an outside image is refused in French', async ({

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { toast } from './admin-auth-helpers';
-import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
+import { bodyEditor, signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 
@@ -44,12 +44,42 @@ test('an upload gets its web sizes, is picked from the médiathèque as featured
   await page.goto('/admin/blog/new');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await writeBody(page, '## Une section\n\nUn paragraphe illustré.');
-  await page.getByRole('button', { name: 'Choisir dans la médiathèque' }).click();
+  await page
+    .getByRole('group', { name: 'Image à la une' })
+    .getByRole('button', { name: 'Choisir dans la médiathèque' })
+    .click();
   const picker = page.getByRole('dialog', { name: 'Choisir dans la médiathèque' });
   await picker.getByLabel('Rechercher par nom ou texte alternatif').fill(name);
   await picker.getByRole('button', { name: new RegExp(name) }).click();
   await expect(picker).toBeHidden();
   await expect(page.getByLabel('Texte alternatif')).toHaveValue('La salle d’attente du cabinet');
+
+  // The body takes it too, from the editor's toolbar, with the keyboard only: its recorded
+  // alternative text comes with it, and the caption is asked for.
+  await bodyEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page
+    .getByRole('toolbar', { name: 'Mise en forme du contenu' })
+    .getByRole('button', { name: 'Choisir dans la médiathèque' })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(picker.getByLabel('Rechercher par nom ou texte alternatif')).toBeFocused();
+  await page.keyboard.type(name);
+  await expect(picker.getByRole('button', { name: new RegExp(name) })).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const imageText = page.getByRole('dialog', { name: 'Image' });
+  await expect(imageText.getByLabel('Texte alternatif')).toHaveValue('La salle d’attente du cabinet');
+  await expect(imageText.getByLabel('Texte alternatif')).toBeFocused();
+  expect(await allViolations(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Notre salle d’attente');
+  await page.keyboard.press('Enter');
+  await expect(imageText).toBeHidden();
+  const bodyFigure = bodyEditor(page).locator('figure');
+  await expect(bodyFigure.locator('img')).toHaveAttribute('alt', 'La salle d’attente du cabinet');
+  await expect(bodyFigure.locator('img')).toHaveAttribute('width', '1600');
+  await expect(bodyFigure.locator('figcaption')).toHaveText('Notre salle d’attente');
 
   // Published: the toast leads to the public page.
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
@@ -58,7 +88,7 @@ test('an upload gets its web sizes, is picked from the médiathèque as featured
 
   // The public page serves the web sizes: WebP source, JPEG srcset, the box's width and height.
   await page.goto(`/blog/${slug}`);
-  const featured = page.getByRole('img', { name: 'La salle d’attente du cabinet' });
+  const featured = page.locator('header').getByRole('img', { name: 'La salle d’attente du cabinet' });
   await expect(featured).toHaveAttribute(
     'srcset',
     /-w480\.jpg 480w, .*-w800\.jpg 800w, .*-w1200\.jpg 1200w, .*\.jpg 1600w$/,
@@ -66,6 +96,8 @@ test('an upload gets its web sizes, is picked from the médiathèque as featured
   await expect(featured).toHaveAttribute('width', '1200');
   await expect(featured).toHaveAttribute('height', '630');
   await expect(page.locator('picture source[type="image/webp"]').first()).toHaveAttribute('srcset', /-w480\.webp 480w/);
+  const inBody = page.getByTestId('article-body').getByRole('img', { name: 'La salle d’attente du cabinet' });
+  await expect(inBody).toHaveAttribute('srcset', /-w480\.jpg 480w/);
 
   // Deleting it is refused while the article uses it, and the message names the article.
   await page.goto('/admin/medias');

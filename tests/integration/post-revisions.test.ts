@@ -284,6 +284,53 @@ describe('edit conflicts (decision 020)', () => {
     expect((await getPostForStaff(post.id))?.title).toBe('Publié');
   });
 
+  it('« Publier » sent twice for a new article publishes it once: one article, one revision, both answered as saved', async () => {
+    const values = form({ title: 'Double clic sur Publier' });
+    const [first, second] = await Promise.all([
+      savePostFromEditor(values, 'publish', null, now, { by: alice }),
+      savePostFromEditor(values, 'publish', null, now, { by: alice }),
+    ]);
+    expect(first).toMatchObject({ ok: true, created: true, version: 1 });
+    expect(second).toMatchObject({ ok: true, created: true, version: 1 });
+    if (!first.ok || !second.ok) throw new Error('both saves answer ok');
+    const { id, slug } = first.post;
+    expect(second.post.id).toBe(id);
+    expect(await db().selectFrom('blog_posts').select('id').where('slug', '=', slug).execute()).toHaveLength(1);
+    expect(await listRevisionsForStaff(id)).toHaveLength(1);
+    // A lost answer retried later is the same save too.
+    expect(await savePostFromEditor(values, 'publish', null, now, { by: alice })).toMatchObject({
+      ok: true,
+      post: { id },
+    });
+  });
+
+  it('a creation with the same slug by someone else, or with other content, is still refused as a taken slug', async () => {
+    const values = form({ title: 'Slug disputé' });
+    await save(values, 'publish', null);
+    for (const [other, by] of [
+      [values, bob],
+      [{ ...values, excerpt: 'Un autre résumé' }, alice],
+    ] as const) {
+      expect(await savePostFromEditor(other, 'publish', null, now, { by })).toMatchObject({
+        ok: false,
+        fieldErrors: { slug: 'Ce slug est déjà utilisé par un autre article' },
+      });
+    }
+  });
+
+  it('« Publier les modifications » sent twice is saved once, without a conflict with oneself', async () => {
+    const values = form({ title: 'Publié deux fois' });
+    const { post, version } = await save(values, 'publish', null);
+    const changed = { ...values, title: 'Publié deux fois, corrigé' };
+    const [first, second] = await Promise.all([
+      savePostFromEditor(changed, 'publish_changes', post.id, now, { by: alice, baseVersion: version }),
+      savePostFromEditor(changed, 'publish_changes', post.id, now, { by: alice, baseVersion: version }),
+    ]);
+    expect(first).toMatchObject({ ok: true, version: version + 1 });
+    expect(second).toMatchObject({ ok: true, version: version + 1 });
+    expect(await articleVersion(post.id)).toBe(version + 1);
+  });
+
   it('an article saved before revisions existed is at version 0', async () => {
     const values = form();
     const { post } = await save(values, 'save', null);

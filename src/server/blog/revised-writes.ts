@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { snapshotOfWrite } from '@/lib/blog/post-revision';
 import type { ArticleSnapshot, PostWrite } from '@/lib/blog/post-types';
 import { changePublicContent } from '@/server/public-cache/content-version';
-import { databaseEngine } from '../db/client';
+import { databaseEngine, db } from '../db/client';
 import type { Database } from '../db/schema';
 import { plainBoolean } from '../db/stored-values';
 import { insertPostIn, updatePostIn } from './post-writes';
@@ -34,7 +34,7 @@ export type RevisedWriteOutcome =
  * says true to what is stored (decision 034).
  */
 async function isTheSameSaveAgain(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   change: RevisedWrite,
   version: number,
   snapshot: ArticleSnapshot,
@@ -59,6 +59,29 @@ async function isTheSameSaveAgain(
 function withoutPublicationInstant(snapshot: ArticleSnapshot): Omit<ArticleSnapshot, 'published_at'> {
   const { published_at: _instant, ...rest } = snapshot;
   return rest;
+}
+
+/**
+ * A creation its author already made: « Publier » clicked twice, or a first try whose answer was
+ * lost. The article holding the slug has only the revision that created it, by the same person,
+ * with the same content: it is answered as this save rather than as a taken slug or a second
+ * article (decision 047).
+ */
+export async function sameCreationAgain(
+  slugOwner: string,
+  write: PostWrite,
+  by: RevisionAuthor,
+): Promise<{ id: string; version: number } | null> {
+  const database = db();
+  const tags =
+    write.tag_ids.length > 0
+      ? await database.selectFrom('tags').select(['id', 'name']).where('id', 'in', write.tag_ids).execute()
+      : [];
+  const change = { id: slugOwner, write, staged: false, by, at: new Date(), baseVersion: 0 };
+  const version = (await newestRevisionOf(database, slugOwner))?.number ?? 0;
+  return (await isTheSameSaveAgain(database, change, version, snapshotOfWrite(write, tags)))
+    ? { id: slugOwner, version }
+    : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { PostStatus, PostWrite } from '@/lib/blog/post-types';
 import { findPostIdBySlugForStaff, getPostForStaff } from '@/server/blog/posts';
 import { loadEditorState } from '@/server/blog/editor-state';
 import type { RevisionAuthor } from '@/server/blog/post-revisions';
-import { writeWithRevision } from '@/server/blog/revised-writes';
+import { sameCreationAgain, writeWithRevision } from '@/server/blog/revised-writes';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { isUniqueViolation } from '../db/unique-violation';
 
@@ -88,8 +88,26 @@ export async function savePostFromEditor(
 
   const fieldErrors = await referenceErrors(write);
   const slugOwner = await findPostIdBySlugForStaff(write.slug);
-  if (slugOwner && slugOwner !== id) fieldErrors.slug = SLUG_TAKEN_MESSAGE;
+  if (slugOwner && slugOwner !== id) {
+    const again = await creationAgain(slugOwner);
+    if (again) return again;
+    fieldErrors.slug = SLUG_TAKEN_MESSAGE;
+  }
   if (Object.keys(fieldErrors).length > 0) return refusal(FIELDS_TO_CORRECT_MESSAGE, fieldErrors);
+
+  // A creation sent twice (double click, lost answer) is answered as the one stored (decision 047).
+  async function creationAgain(slugOwner: string): Promise<SavePostResult | null> {
+    const again = id === null && options.by ? await sameCreationAgain(slugOwner, write, options.by) : null;
+    if (!again) return null;
+    return {
+      ok: true,
+      created: true,
+      post: { id: again.id, slug: write.slug, status: write.status },
+      version: again.version,
+      pending: false,
+      scheduleNote: write.status === 'scheduled' ? clockChangeNote(typedSchedule(values)) : null,
+    };
+  }
 
   try {
     const staged = intent === 'stage';
@@ -131,8 +149,13 @@ export async function savePostFromEditor(
       scheduleNote: write.status === 'scheduled' ? clockChangeNote(typedSchedule(values)) : null,
     };
   } catch (error) {
-    // Another save took the slug between our check and the write.
-    if (isUniqueViolation(error)) return refusal(FIELDS_TO_CORRECT_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+    // Another save took the slug between our check and the write: maybe this same creation.
+    if (isUniqueViolation(error)) {
+      const owner = await findPostIdBySlugForStaff(write.slug);
+      return (
+        (owner && (await creationAgain(owner))) || refusal(FIELDS_TO_CORRECT_MESSAGE, { slug: SLUG_TAKEN_MESSAGE })
+      );
+    }
     throw error;
   }
 }

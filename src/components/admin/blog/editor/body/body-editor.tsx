@@ -3,6 +3,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { cleanPastedHtml } from '@/lib/blog/article-body/clean-pasted-html';
 import { bodyToEditorHtml } from '@/lib/blog/article-body/editor-html';
@@ -38,6 +39,7 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
   const fileInput = useRef<HTMLInputElement>(null);
   const [sourceView, setSourceView] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const openLink = useRef(() => setLinkOpen(true));
   const images = useRef<ReturnType<typeof useBodyImages> | null>(null);
 
@@ -95,6 +97,7 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
           onToggleSource={() => setSourceView((shown) => !shown)}
           onLink={() => setLinkOpen(true)}
           onImage={() => fileInput.current?.click()}
+          onMediaLibrary={() => setLibraryOpen(true)}
           onImageText={bodyImages.editSelected}
         />
       )}
@@ -149,6 +152,7 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
           }}
         />
       )}
+      <MediaPickerDialog open={libraryOpen} onOpenChange={setLibraryOpen} onPick={bodyImages.addPicked} />
       {bodyImages.dialog && (
         <ImageDialog
           key={bodyImages.dialog.key}

@@ -10,6 +10,7 @@ import {
   Heading3,
   Heading4,
   ImagePlus,
+  Images,
   Italic,
   Link,
   List,
@@ -33,6 +34,7 @@ type Props = {
   onToggleSource: () => void;
   onLink: () => void;
   onImage: () => void;
+  onMediaLibrary: () => void;
   onImageText: () => void;
 };
 
@@ -49,7 +51,15 @@ type Tool = {
 const MOD = 'Ctrl';
 
 /** The body's formatting bar (decision 040): French names, tooltips with their shortcut, pressed states. */
-export function BodyToolbar({ editor, sourceView, onToggleSource, onLink, onImage, onImageText }: Props) {
+export function BodyToolbar({
+  editor,
+  sourceView,
+  onToggleSource,
+  onLink,
+  onImage,
+  onMediaLibrary,
+  onImageText,
+}: Props) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -138,6 +148,7 @@ export function BodyToolbar({ editor, sourceView, onToggleSource, onLink, onImag
     ],
     [
       { label: 'Image', icon: ImagePlus, run: onImage },
+      { label: 'Choisir dans la médiathèque', icon: Images, run: onMediaLibrary },
       { label: 'Texte de l’image', icon: TextQuote, disabled: !state.figure, run: onImageText },
       {
         label: 'Tableau',

@@ -3,13 +3,14 @@
 import type { Editor } from '@tiptap/core';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { PickedMedia } from '@/lib/media/media-item';
 import { insertBodyImage } from './figure-node';
 import type { ImageDialogState } from './image-dialog';
 import { prepareImageFile } from './prepare-image-file';
 import { uploadWithProgress } from './upload-with-progress';
 
 type Target =
-  | { kind: 'new'; url: string | null; width: number; height: number; position?: number }
+  | { kind: 'new'; url: string | null; width: number | null; height: number | null; position?: number }
   | { kind: 'existing' };
 
 /**
@@ -50,6 +51,19 @@ export function useBodyImages(editor: Editor | null) {
     setDialog((current) => (current?.key === key ? { ...current, progress: null, previewUrl: answer.url } : current));
   };
 
+  // An image of the médiathèque is already stored: the dialog shows its recorded text to keep or complete.
+  const addPicked = (media: PickedMedia) => {
+    target.current = { kind: 'new', url: media.url, width: media.width, height: media.height };
+    setDialog({
+      key: ++sequence.current,
+      name: media.url,
+      progress: null,
+      previewUrl: media.url,
+      alt: media.alt,
+      caption: '',
+    });
+  };
+
   const editSelected = () => {
     if (!editor) return;
     const { src, alt, caption } = editor.getAttributes('figure') as { src: string; alt: string; caption: string };
@@ -78,5 +92,5 @@ export function useBodyImages(editor: Editor | null) {
     editor?.commands.focus();
   };
 
-  return { dialog, addFiles, editSelected, finish, cancel };
+  return { dialog, addFiles, addPicked, editSelected, finish, cancel };
 }
