@@ -20,9 +20,12 @@ export function viewBeacon(page: string): string {
  */
 export function readerTrafficScript({ page, origin, counting }: { page: string; origin: string; counting: boolean }) {
   const pageRequest = `wrk.format("GET", ${lua(page)}, { ["Accept"] = "text/html", ["User-Agent"] = ${lua(BROWSER_USER_AGENT)} })`;
-  if (!counting) return `local page = ${pageRequest}\nrequest = function() return page end\n`;
+  // Formatted in init, once wrk knows the Host header: formatted earlier, the request has none and
+  // the server answers 400.
+  const init = `local page\ninit = function() page = ${pageRequest} end`;
+  if (!counting) return `${init}\nrequest = function() return page end\n`;
   return [
-    `local page = ${pageRequest}`,
+    init,
     `local body = ${lua(viewBeacon(page))}`,
     // Each wrk thread has a Lua state of its own: its number keeps the readers of two threads apart.
     'local threads = 0',
