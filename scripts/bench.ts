@@ -5,13 +5,19 @@
  * in front of it, and a plain nginx serving the very bytes the app sent, from files. Then, for
  * each page, interleaved rounds of `wrk --latency` against the three, and the medians.
  *
- * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
+ * Then the cost of counting readers (decision 050): the cached article with and without its
+ * readers' beacons (one POST /api/views per page view, as src/browser/page-reading.ts sends it),
+ * in the same interleaved rounds, against the app and through the recipe; page views per second
+ * side by side and their ratio. `npm run bench -- --counting` measures this alone.
+ *
+ * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64), BENCH_APP_PORT (a free one).
  *
  * Then the search bench (scripts/bench-search.ts, decision 042), in processes of its own.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readerTrafficScript } from './bench/reader-traffic';
 import { medianResult, parseWrkReport, type WrkResult } from './bench/wrk-results';
 import { startNginxProxy, waitForPort } from './proxy/start-proxy';
 import { freeLoopbackPort } from './support/free-loopback-port';
@@ -29,6 +35,11 @@ const GOALS: Partial<Record<Target, { ratio: number; p99Ms: number }>> = {
   app: { ratio: 0.03, p99Ms: 250 },
   recipe: { ratio: 0.5, p99Ms: 50 },
 };
+// Counting readers may cost the cached article at most this much of its throughput (decision 050).
+const COUNTING_GOAL = 0.95;
+const COUNTING_PAGE = PAGES[0]!;
+const COUNTING_TARGETS = ['app', 'recipe'] as const;
+const countingOnly = process.argv.includes('--counting');
 
 ensureSystemTools('npm run bench', [
   { name: 'nginx', debianPackage: 'nginx', present: programPresent('nginx') },
@@ -69,12 +80,11 @@ async function startFileServer(
   return { port, paths };
 }
 
-function runWrk(url: string, seconds: number): WrkResult {
-  const result = spawnSync(
-    'wrk',
-    ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept: text/html', url],
-    { encoding: 'utf8' },
-  );
+function runWrk(url: string, seconds: number, script?: string): WrkResult {
+  const request = script ? ['-s', script] : ['-H', 'Accept: text/html'];
+  const result = spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...request, url], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`wrk failed on ${url}: ${result.stderr}`);
   return parseWrkReport(result.stdout);
 }
@@ -82,17 +92,10 @@ function runWrk(url: string, seconds: number): WrkResult {
 const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-runMeasuringCommand('cabinet-bench-', async (session) => {
-  const appPort = await startMeasuredApp(session);
-  const proxy = await startNginxProxy([appPort]);
-  const files = await startFileServer(session, appPort);
-  const urlOf = (target: Target, page: string) =>
-    target === 'app'
-      ? `http://127.0.0.1:${appPort}${page}`
-      : target === 'recipe'
-        ? `${proxy.url}${page}`
-        : `http://127.0.0.1:${files.port}${files.paths.get(page)}`;
+type UrlOf = (target: Target, page: string) => string;
 
+/** Each page against the app, the recipe and nginx serving the same bytes (decision 011). */
+function measurePages(urlOf: UrlOf): void {
   console.log(
     `Warming up, then ${ROUNDS} interleaved rounds of ${SECONDS} s at ${CONNECTIONS} connections per page and target.`,
   );
@@ -129,5 +132,78 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
       );
     }
   }
+}
+
+/**
+ * The cached article with its readers' beacons and without, interleaved (the order alternates
+ * from round to round), in page views per second: with counting, half the requests are beacons.
+ */
+function measureCounting(workDir: string, appPort: number, urlOf: UrlOf): void {
+  const scripts = new Map<boolean, string>();
+  for (const counting of [false, true]) {
+    const file = path.join(workDir, `readers-${counting ? 'counting' : 'plain'}.lua`);
+    writeFileSync(file, readerTrafficScript({ page: COUNTING_PAGE, origin: `http://127.0.0.1:${appPort}`, counting }));
+    scripts.set(counting, file);
+  }
+  const pageViews = (result: WrkResult, counting: boolean) => ({
+    ...result,
+    requestsPerSecond: counting ? result.requestsPerSecond / 2 : result.requestsPerSecond,
+  });
+  console.log(
+    `\nCounting readers: ${COUNTING_PAGE}, with and without one beacon per page view, ${ROUNDS} interleaved rounds.`,
+  );
+  for (const target of COUNTING_TARGETS)
+    for (const counting of [false, true]) runWrk(urlOf(target, '/'), 2, scripts.get(counting));
+  const results = new Map<string, WrkResult[]>();
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of COUNTING_TARGETS) {
+      for (const counting of round % 2 === 1 ? [false, true] : [true, false]) {
+        const result = pageViews(runWrk(urlOf(target, '/'), SECONDS, scripts.get(counting)), counting);
+        const key = `${target} ${counting}`;
+        results.set(key, [...(results.get(key) ?? []), result]);
+        console.log(
+          `round ${round} ${target} counting ${counting ? 'on' : 'off'}: ${format(result.requestsPerSecond)} page views/s, p99 ${format(result.p99Ms, 1)} ms`,
+        );
+      }
+    }
+  }
+  console.log('\nMedians over the rounds (ratio: page views per second with counting against without)\n');
+  console.log(
+    '| target | counting off pv/s | counting on pv/s | ratio | p99 off ms | p99 on ms | errors | target met |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const target of COUNTING_TARGETS) {
+    const off = medianResult(results.get(`${target} false`) ?? []);
+    const on = medianResult(results.get(`${target} true`) ?? []);
+    const ratio = on.requestsPerSecond / off.requestsPerSecond;
+    console.log(
+      `| ${target} | ${format(off.requestsPerSecond)} | ${format(on.requestsPerSecond)} | ${format(ratio, 4)} | ${format(off.p99Ms, 1)} | ${format(on.p99Ms, 1)} | ${off.errors + on.errors} | ${ratio >= COUNTING_GOAL ? 'yes' : 'NO'} (≥ ${COUNTING_GOAL}×) |`,
+    );
+  }
+}
+
+/** Waits until the app serves `url`: it listens before its start (migrations, demo content) is done. */
+async function waitUntilServed(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(url).catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${url} was not served within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+runMeasuringCommand('cabinet-bench-', async (session) => {
+  const appPort = await startMeasuredApp(session);
+  await waitUntilServed(`http://127.0.0.1:${appPort}${COUNTING_PAGE}`, 120_000);
+  const proxy = await startNginxProxy([appPort]);
+  const files = await startFileServer(session, appPort);
+  const urlOf = (target: Target, page: string) =>
+    target === 'app'
+      ? `http://127.0.0.1:${appPort}${page}`
+      : target === 'recipe'
+        ? `${proxy.url}${page}`
+        : `http://127.0.0.1:${files.port}${files.paths.get(page)}`;
+
+  if (!countingOnly) measurePages(urlOf);
+  measureCounting(session.workDir, appPort, urlOf);
   await proxy.stop();
 });

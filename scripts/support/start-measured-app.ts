@@ -35,12 +35,13 @@ export function runMeasuringCommand(prefix: string, measure: (session: Measuring
 
 /**
  * The app as `npm run bench` and `npm run lighthouse` measure it: `npm start` on a free loopback
- * port, a fresh SQLite database with the demo content in the session's `data` folder, its own
+ * port (BENCH_APP_PORT, or a free one), a fresh SQLite database with the demo content in the session's `data` folder, its own
  * build folder (.next-bench, built the first time). Resolves with the port once it listens.
  */
 export async function startMeasuredApp({ workDir, children }: MeasuringSession): Promise<number> {
   const dataDir = path.join(workDir, 'data');
-  const port = await freeLoopbackPort();
+  // A fixed port keeps the build: SITE_URL is baked into it (decision 008), so a new port rebuilds.
+  const port = Number(process.env.BENCH_APP_PORT) || (await freeLoopbackPort());
   const app = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

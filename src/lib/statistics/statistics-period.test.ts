@@ -52,18 +52,29 @@ describe('the statistics period picker', () => {
 });
 
 describe('a long period reads whole months from the monthly rows and the days around them', () => {
-  it('12 months: the past whole months, then this month’s days', () => {
-    expect(periodSlices(statisticsPeriod({ periode: '12m' }, '2026-11-26'))).toEqual({
-      days: [['2026-11-01', '2026-11-26']],
-      months: ['2025-11', '2026-10'],
+  it('12 months ending today: monthly rows only, this month’s included (no later day has figures)', () => {
+    expect(periodSlices(statisticsPeriod({ periode: '12m' }, '2026-11-26'), '2026-11-26')).toEqual({
+      days: [],
+      months: ['2025-11', '2026-11'],
+    });
+  });
+
+  it('a period ending before today in the middle of a month reads that month’s days', () => {
+    const period = statisticsPeriod({ periode: 'perso', du: '2026-01-01', au: '2026-10-15' }, '2026-11-26');
+    expect(periodSlices(period, '2026-11-26')).toEqual({
+      days: [['2026-10-01', '2026-10-15']],
+      months: ['2026-01', '2026-09'],
     });
   });
 
   it('a custom period: head days, whole months, tail days', () => {
     const period = statisticsPeriod({ periode: 'perso', du: '2026-01-15', au: '2026-06-30' }, '2026-11-26');
-    expect(periodSlices(period)).toEqual({ days: [['2026-01-15', '2026-01-31']], months: ['2026-02', '2026-06'] });
+    expect(periodSlices(period, '2026-11-26')).toEqual({
+      days: [['2026-01-15', '2026-01-31']],
+      months: ['2026-02', '2026-06'],
+    });
     const across = statisticsPeriod({ periode: 'perso', du: '2025-12-20', au: '2026-04-10' }, '2026-11-26');
-    expect(periodSlices(across)).toEqual({
+    expect(periodSlices(across, '2026-11-26')).toEqual({
       days: [
         ['2025-12-20', '2025-12-31'],
         ['2026-04-01', '2026-04-10'],
@@ -73,7 +84,7 @@ describe('a long period reads whole months from the monthly rows and the days ar
   });
 
   it('a short period reads days only', () => {
-    expect(periodSlices(statisticsPeriod({ periode: '30j' }, '2026-11-26'))).toEqual({
+    expect(periodSlices(statisticsPeriod({ periode: '30j' }, '2026-11-26'), '2026-11-26')).toEqual({
       days: [['2026-10-28', '2026-11-26']],
       months: null,
     });

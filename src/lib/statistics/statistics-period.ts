@@ -71,13 +71,20 @@ const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 /**
  * Where a period's figures are read (decision 045): whole months from the monthly rows, the days
  * around them from the daily rows, so a year reads a few thousand rows, not every day of it. A
- * period drawn by day reads days only: its chart needs them.
+ * period drawn by day reads days only: its chart needs them. A period that ends today reads this
+ * month from its monthly rows too: no later day has figures yet, so they hold exactly its days
+ * so far (decision 050).
  */
-export function periodSlices(period: StatisticsPeriod): { days: [string, string][]; months: [string, string] | null } {
+export function periodSlices(
+  period: StatisticsPeriod,
+  today: string,
+): { days: [string, string][]; months: [string, string] | null } {
   if (period.bucket === 'day') return { days: [[period.from, period.to]], months: null };
   const firstMonth = period.from.endsWith('-01') ? period.from.slice(0, 7) : monthAfter(period.from.slice(0, 7));
   const lastMonth =
-    period.to === lastDayOfMonth(period.to) ? period.to.slice(0, 7) : monthBefore(period.to.slice(0, 7));
+    period.to === lastDayOfMonth(period.to) || period.to >= today
+      ? period.to.slice(0, 7)
+      : monthBefore(period.to.slice(0, 7));
   if (firstMonth > lastMonth) return { days: [[period.from, period.to]], months: null };
   const days: [string, string][] = [];
   if (`${firstMonth}-01` > period.from) days.push([period.from, addDays(`${firstMonth}-01`, -1)]);

@@ -1,12 +1,13 @@
 import 'server-only';
 import { sql } from 'kysely';
+import { casablancaDay } from '@/lib/practice/practice-days';
 import { BLOG_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
 import { BOOKING_CHANNELS, type Metric } from '@/lib/statistics/counted-reading';
 import type { SourceCategory } from '@/lib/statistics/referrer-source';
 import { periodSlices, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
 import { db } from '@/server/db/client';
 
-const BOOKING_METRICS = [...BOOKING_CHANNELS, 'request'] as const;
+const BOOKING_METRICS: readonly Metric[] = [...BOOKING_CHANNELS, 'request'];
 /** Terms fewer readers typed are not shown: a rare search could say who typed it. */
 export const MIN_SEARCH_READERS = 3;
 const TOP = 10;
@@ -31,86 +32,114 @@ export type StatisticsReport = {
 const inPeriod = (period: StatisticsPeriod) => sql<boolean>`day >= ${period.from} and day <= ${period.to}`;
 const total = sql<number>`sum(count)`;
 const number = (value: unknown) => Number(value ?? 0);
+const ALL_METRICS: readonly Metric[] = ['view', ...BOOKING_METRICS];
 
 /**
- * The period's figures as one derived table with a `day` column: whole months from the monthly
- * rows (their day is the month's first), the other days from the daily rows (decision 045).
+ * The period's figures of `metrics` as one derived table with a `day` column: whole months from
+ * the monthly rows (their day is the month's first), the other days from the daily rows (decision
+ * 045). Every read names its metrics, so it is one range of the `…_by_metric` indexes, which hold
+ * every column read here (decision 050).
  */
-function figures(period: StatisticsPeriod) {
-  const { days, months } = periodSlices(period);
+function figures(period: StatisticsPeriod, today: string, metrics: readonly Metric[]) {
+  const { days, months } = periodSlices(period, today);
   const daily = db()
     .selectFrom('statistics_daily')
     .select(['day', 'page', 'metric', 'source', 'domain', 'count'])
+    .where('metric', 'in', metrics)
     .where((eb) => eb.or(days.map(([from, to]) => eb.and([eb('day', '>=', from), eb('day', '<=', to)]))));
   if (!months) return daily.as('figures');
   const monthly = db()
     .selectFrom('statistics_monthly')
     .select([sql<string>`month || '-01'`.as('day'), 'page', 'metric', 'source', 'domain', 'count'])
+    .where('metric', 'in', metrics)
     .where('month', '>=', months[0])
     .where('month', '<=', months[1]);
-  return daily.unionAll(monthly).as('figures');
+  return days.length === 0 ? monthly.as('figures') : daily.unionAll(monthly).as('figures');
 }
 
-/** The figures of « Statistiques » for one period, read from the daily rows only. */
-export async function statisticsReport(period: StatisticsPeriod): Promise<StatisticsReport> {
+/**
+ * The queries of the report that need nothing but the period; their plans are checked by
+ * tests/integration/statistics-report.test.ts (each reads the period's range of an index).
+ */
+export function periodQueries(period: StatisticsPeriod, today: string) {
   const database = db();
-  const [daily, topArticles, sources, channels, bookingPages, searches] = await Promise.all([
-    database
-      .selectFrom(figures(period))
+  return {
+    daily: database
+      .selectFrom(figures(period, today, ALL_METRICS))
       .select(['day', 'metric', total.as('count')])
       .groupBy(['day', 'metric'])
-      .orderBy('day')
-      .execute(),
-    database
-      .selectFrom(figures(period))
+      .orderBy('day'),
+    topArticles: database
+      .selectFrom(figures(period, today, ['view']))
       .select(['page', total.as('views')])
-
-      .where('metric', '=', 'view')
       .where('page', 'like', `${BLOG_PATH}/%`)
       .where('page', '!=', SEARCH_PATH)
       .groupBy('page')
       .orderBy(total, 'desc')
-      .limit(TOP)
-      .execute(),
-    database
-      .selectFrom(figures(period))
+      .limit(TOP),
+    sources: database
+      .selectFrom(figures(period, today, ['view']))
       .select(['source', 'domain', total.as('count')])
-
-      .where('metric', '=', 'view')
       .groupBy(['source', 'domain'])
       .orderBy(total, 'desc')
-      .limit(20)
-      .execute(),
-    database
-      .selectFrom(figures(period))
-      .select(['metric', total.as('count')])
-      .where('metric', 'in', BOOKING_METRICS)
-      .groupBy('metric')
-      .execute(),
-    database
-      .selectFrom(figures(period))
+      .limit(20),
+    bookingPages: database
+      .selectFrom(figures(period, today, BOOKING_METRICS))
       .select(['page', total.as('count')])
-
-      .where('metric', 'in', BOOKING_METRICS)
       .groupBy('page')
       .orderBy(total, 'desc')
-      .limit(TOP)
-      .execute(),
-    database
+      .limit(TOP),
+    searches: database
       .selectFrom('statistics_searches')
       .select(['term', sql<number>`sum(readers)`.as('readers')])
       .where(inPeriod(period))
-
       .groupBy('term')
       .having(sql`sum(readers)`, '>=', MIN_SEARCH_READERS)
       .orderBy(sql`sum(readers)`, 'desc')
-      .limit(20)
-      .execute(),
-  ]);
+      .limit(20),
+  };
+}
+
+/** The queries about the top articles' pages: the booking actions taken there, and their views by day or month. */
+export function articleQueries(period: StatisticsPeriod, today: string, pages: string[]) {
+  const database = db();
   return {
-    daily: daily.map((row) => ({ day: row.day, metric: row.metric as Metric, count: number(row.count) })),
+    bookings: database
+      .selectFrom(figures(period, today, BOOKING_METRICS))
+      .select(['page', total.as('count')])
+      .where('page', 'in', pages)
+      .groupBy('page'),
+    trend: database
+      .selectFrom(figures(period, today, ['view']))
+      .select(['page', 'day', total.as('count')])
+      .where('page', 'in', pages)
+      .groupBy(['page', 'day'])
+      .orderBy('day'),
+  };
+}
+
+/**
+ * The figures of « Statistiques » for one period: seven queries whatever the number of pages,
+ * each a range of an index; the booking actions by channel are the sums of the daily series.
+ */
+export async function statisticsReport(
+  period: StatisticsPeriod,
+  today = casablancaDay(new Date()),
+): Promise<StatisticsReport> {
+  const queries = periodQueries(period, today);
+  const [daily, topArticles, sources, bookingPages, searches] = await Promise.all([
+    queries.daily.execute(),
+    queries.topArticles.execute(),
+    queries.sources.execute(),
+    queries.bookingPages.execute(),
+    queries.searches.execute(),
+  ]);
+  const series = daily.map((row) => ({ day: row.day, metric: row.metric as Metric, count: number(row.count) }));
+  return {
+    daily: series,
     articles: await articleFigures(
       period,
+      today,
       topArticles.map((row) => ({ page: row.page, views: number(row.views) })),
     ),
     sources: sources.map((row) => ({
@@ -118,7 +147,10 @@ export async function statisticsReport(period: StatisticsPeriod): Promise<Statis
       domain: row.domain,
       count: number(row.count),
     })),
-    channels: channels.map((row) => ({ metric: row.metric as Metric, count: number(row.count) })),
+    channels: BOOKING_METRICS.map((metric) => ({
+      metric,
+      count: series.filter((row) => row.metric === metric).reduce((sum, row) => sum + row.count, 0),
+    })).filter((row) => row.count > 0),
     bookingPages: bookingPages.map((row) => ({ page: row.page, count: number(row.count) })),
     searches: searches.map((row) => ({ term: row.term, readers: number(row.readers) })),
   };
@@ -127,13 +159,14 @@ export async function statisticsReport(period: StatisticsPeriod): Promise<Statis
 /** The top articles with their title, the booking actions taken on their page and their views day by day. */
 async function articleFigures(
   period: StatisticsPeriod,
+  today: string,
   top: { page: string; views: number }[],
 ): Promise<ArticleFigure[]> {
   if (top.length === 0) return [];
   const pages = top.map((row) => row.page);
-  const database = db();
+  const queries = articleQueries(period, today, pages);
   const [posts, bookings, trend] = await Promise.all([
-    database
+    db()
       .selectFrom('blog_posts')
       .select(['slug', 'title'])
       .where(
@@ -142,31 +175,21 @@ async function articleFigures(
         pages.map((page) => page.slice(BLOG_PATH.length + 1)),
       )
       .execute(),
-    database
-      .selectFrom(figures(period))
-      .select(['page', total.as('count')])
-      .where('metric', 'in', BOOKING_METRICS)
-      .where('page', 'in', pages)
-      .groupBy('page')
-      .execute(),
-    database
-      .selectFrom(figures(period))
-      .select(['page', 'day', total.as('count')])
-      .where('metric', '=', 'view')
-      .where('page', 'in', pages)
-      .groupBy(['page', 'day'])
-      .orderBy('day')
-      .execute(),
+    queries.bookings.execute(),
+    queries.trend.execute(),
   ]);
   const titles = new Map(posts.map((post) => [`${BLOG_PATH}/${post.slug}`, post.title]));
   const booked = new Map(bookings.map((row) => [row.page, number(row.count)]));
+  const trends = new Map<string, { day: string; count: number }[]>();
+  for (const row of trend)
+    trends.set(row.page, [...(trends.get(row.page) ?? []), { day: row.day, count: number(row.count) }]);
   return top.map(({ page, views }) => ({
     page,
     // An article deleted since keeps its figures under its old address.
     title: titles.get(page) ?? page,
     views,
     bookings: booked.get(page) ?? 0,
-    trend: trend.filter((row) => row.page === page).map((row) => ({ day: row.day, count: number(row.count) })),
+    trend: trends.get(page) ?? [],
   }));
 }
 

@@ -25,13 +25,14 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export default async function StatisticsPage({ searchParams }: Props) {
   await requireBlogManager();
   const params = await searchParams;
+  const today = casablancaDay(new Date());
   const period = statisticsPeriod(
     { periode: single(params.periode), du: single(params.du), au: single(params.au) },
-    casablancaDay(new Date()),
+    today,
   );
   // This process's waiting readings first: the figures include what was read a moment ago.
   await flushReadings();
-  const report = await statisticsReport(period);
+  const report = await statisticsReport(period, today);
   const visits = bucketSeries(period, report.daily, ['view']);
   const bookings = bucketSeries(period, report.daily, BOOKING_METRICS);
   const total = (points: { value: number }[]) => points.reduce((sum, point) => sum + point.value, 0);

@@ -1,0 +1,46 @@
+/**
+ * The wrk script of `npm run bench`'s counting measure (decision 050): readers as the public
+ * pages' script makes them, one page request then one beacon to /api/views, each beacon from a
+ * reader of its own (a distinct user agent, so every one goes the whole way through the counting:
+ * same-origin check, bounded body, bot list, reader key, batch).
+ */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const lua = (text: string) => JSON.stringify(text);
+
+/** The view beacon src/browser/page-reading.ts sends for `page`, arriving from a search engine. */
+export function viewBeacon(page: string): string {
+  return JSON.stringify({ kind: 'view', path: page, referrer: 'https://www.google.com/' });
+}
+
+/**
+ * A wrk script: with `counting`, requests alternate between the page and its beacon (so page
+ * views per second are half the requests per second); without, the page alone.
+ */
+export function readerTrafficScript({ page, origin, counting }: { page: string; origin: string; counting: boolean }) {
+  const pageRequest = `wrk.format("GET", ${lua(page)}, { ["Accept"] = "text/html", ["User-Agent"] = ${lua(BROWSER_USER_AGENT)} })`;
+  // Formatted in init, once wrk knows the Host header: formatted earlier, the request has none and
+  // the server answers 400.
+  const init = `local page\ninit = function() page = ${pageRequest} end`;
+  if (!counting) return `${init}\nrequest = function() return page end\n`;
+  return [
+    init,
+    `local body = ${lua(viewBeacon(page))}`,
+    // Each wrk thread has a Lua state of its own: its number keeps the readers of two threads apart.
+    'local threads = 0',
+    'setup = function(thread) threads = threads + 1; thread:set("id", threads) end',
+    'local sent = 0',
+    'request = function()',
+    '  sent = sent + 1',
+    '  if sent % 2 == 1 then return page end',
+    '  return wrk.format("POST", "/api/views", {',
+    '    ["Content-Type"] = "application/json",',
+    `    ["Origin"] = ${lua(origin)},`,
+    '    ["Sec-Fetch-Site"] = "same-origin",',
+    `    ["User-Agent"] = ${lua(BROWSER_USER_AGENT)} .. " reader/" .. tostring(id) .. "-" .. sent,`,
+    '  }, body)',
+    'end',
+    '',
+  ].join('\n');
+}

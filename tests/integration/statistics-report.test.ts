@@ -1,0 +1,196 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { QueuedReading } from '@/lib/statistics/queued-reading';
+import { statisticsPeriod } from '@/lib/statistics/statistics-period';
+import { databaseEngine, db } from '@/server/db/client';
+import { storeReadings } from '@/server/statistics/reading-store';
+import { articleQueries, periodQueries, statisticsReport } from '@/server/statistics/statistics-report';
+import { makePost } from '../support/factories';
+
+// Far from the days other files count on, so this file's figures are the only ones in its periods.
+const TODAY = '2031-06-15';
+const thirtyDays = statisticsPeriod({ periode: '30j' }, TODAY);
+const twelveMonths = statisticsPeriod({ periode: '12m' }, TODAY);
+
+const reading = (metric: QueuedReading['metric'], page: string, reader: string, source = 'direct', domain = '') =>
+  ({
+    metric,
+    page,
+    searchTerm: null,
+    source,
+    domain,
+    reader: { address: reader, userAgent: 'Mozilla/5.0 (Linux; Android 14)' },
+  }) as QueuedReading;
+const at = (day: string) => new Date(`${day}T12:00:00Z`);
+
+async function countReadings() {
+  const first = await makePost({ status: 'published', title: 'Premier article mesuré' });
+  const second = await makePost({ status: 'published', title: 'Second article mesuré' });
+  const a = `/blog/${first.slug}`;
+  const b = `/blog/${second.slug}`;
+  await storeReadings(
+    db(),
+    [reading('view', a, '198.51.100.40'), reading('view', a, '198.51.100.46')],
+    at('2030-05-10'),
+  );
+  await storeReadings(
+    db(),
+    [reading('view', a, '198.51.100.41'), reading('view', a, '198.51.100.42')],
+    at('2030-08-10'),
+  );
+  await storeReadings(
+    db(),
+    ['198.51.100.41', '198.51.100.42', '198.51.100.43'].map((reader) => reading('view', b, reader)),
+    at('2031-05-20'),
+  );
+  await storeReadings(db(), [reading('view', a, '198.51.100.41')], at('2031-06-10'));
+  await storeReadings(
+    db(),
+    [
+      reading('view', a, '198.51.100.41', 'search', 'google.com'),
+      reading('view', a, '198.51.100.42', 'search', 'google.com'),
+      reading('view', b, '198.51.100.41'),
+      reading('chat', a, '198.51.100.41', '', ''),
+      reading('phone', '/', '198.51.100.43', '', ''),
+    ],
+    at(TODAY),
+  );
+  return { a, b };
+}
+
+describe('« Statistiques » report (decisions 045, 050)', () => {
+  it('adds up 30 days from the daily rows and 12 months from the monthly rows, the same on both engines', async () => {
+    const { a, b } = await countReadings();
+
+    const month = await statisticsReport(thirtyDays, TODAY);
+    expect(month.articles).toEqual([
+      {
+        page: b,
+        title: 'Second article mesuré',
+        views: 4,
+        bookings: 0,
+        trend: [
+          { day: '2031-05-20', count: 3 },
+          { day: TODAY, count: 1 },
+        ],
+      },
+      {
+        page: a,
+        title: 'Premier article mesuré',
+        views: 3,
+        bookings: 1,
+        trend: [
+          { day: '2031-06-10', count: 1 },
+          { day: TODAY, count: 2 },
+        ],
+      },
+    ]);
+    expect(month.channels).toEqual([
+      { metric: 'chat', count: 1 },
+      { metric: 'phone', count: 1 },
+    ]);
+    expect(month.bookingPages).toEqual(
+      expect.arrayContaining([
+        { page: a, count: 1 },
+        { page: '/', count: 1 },
+      ]),
+    );
+    expect(month.sources).toEqual([
+      { source: 'direct', domain: '', count: 5 },
+      { source: 'search', domain: 'google.com', count: 2 },
+    ]);
+    expect(month.daily).toEqual(
+      expect.arrayContaining([
+        { day: TODAY, metric: 'view', count: 3 },
+        { day: TODAY, metric: 'chat', count: 1 },
+      ]),
+    );
+
+    const year = await statisticsReport(twelveMonths, TODAY);
+    expect(year.articles.map(({ page, views, trend }) => ({ page, views, trend }))).toEqual([
+      {
+        page: a,
+        views: 5,
+        trend: [
+          { day: '2030-08-01', count: 2 },
+          { day: '2031-06-01', count: 3 },
+        ],
+      },
+      {
+        page: b,
+        views: 4,
+        trend: [
+          { day: '2031-05-01', count: 3 },
+          { day: '2031-06-01', count: 1 },
+        ],
+      },
+    ]);
+    expect(year.daily.filter((row) => row.metric === 'view')).toEqual([
+      { day: '2030-08-01', metric: 'view', count: 2 },
+      { day: '2031-05-01', metric: 'view', count: 3 },
+      { day: '2031-06-01', metric: 'view', count: 4 },
+    ]);
+  });
+
+  it('reads every figure through the statistics indexes, and 12 months from the monthly rows alone', async () => {
+    const pages = ['/blog/un', '/blog/deux'];
+    const queries = [
+      ...Object.values(periodQueries(thirtyDays, TODAY)),
+      ...Object.values(articleQueries(thirtyDays, TODAY, pages)),
+    ];
+    const yearQueries = [
+      ...Object.values(periodQueries(twelveMonths, TODAY)),
+      ...Object.values(articleQueries(twelveMonths, TODAY, pages)),
+    ];
+    const plans = await queryPlans([...queries, ...yearQueries]);
+    for (const plan of plans) {
+      const text = plan.join('\n');
+      const reads = text.match(statisticsRead) ?? [];
+      expect(reads.length, text).toBeGreaterThan(0);
+      expect(text.match(statisticsReadThroughIndex)?.length, text).toBe(reads.length);
+    }
+    for (const plan of plans.slice(queries.length)) expect(plan.join('\n')).not.toMatch(/statistics_daily/);
+  });
+});
+
+/**
+ * SQLite: every read of the statistics tables is a search of the period's range in a covering
+ * index: « SEARCH statistics_daily USING COVERING INDEX statistics_daily_by_metric (metric=? AND
+ * day>? AND day<?) ». PostgreSQL, told to avoid whole-table reads where an index fits (on these
+ * few test rows it would rightly read the table): every read is an index scan whose condition is
+ * the period, never a whole-index walk.
+ */
+const sqlite = databaseEngine() === 'sqlite';
+const statisticsRead = sqlite
+  ? /^(SCAN|SEARCH) statistics_(daily|monthly|searches)\b.*$/gm
+  : /Scan\b.* on statistics_(daily|monthly|searches)\b.*$/gm;
+const statisticsReadThroughIndex = sqlite
+  ? /^SEARCH (statistics_(daily|monthly) USING COVERING INDEX statistics_(daily|monthly)_by_metric \(metric=\? AND (day|month)>\? AND (day|month)<\?|statistics_searches USING INDEX sqlite_autoindex_statistics_searches_1 \(day>\? AND day<\?)\).*$/gm
+  : /Index (Only )?Scan using \w+ on statistics_(daily|monthly|searches)\b.*\n.*Index Cond: .*\((day|month) >= .*$/gm;
+
+async function queryPlans(queries: Compilable[]): Promise<string[][]> {
+  const explain = (query: Compilable) => {
+    const { sql, parameters } = query.compile();
+    return CompiledQuery.raw(`EXPLAIN ${databaseEngine() === 'sqlite' ? 'QUERY PLAN ' : ''}${sql}`, [...parameters]);
+  };
+  if (databaseEngine() === 'sqlite') {
+    const plans: string[][] = [];
+    for (const query of queries) {
+      const { rows } = await db().executeQuery<{ detail: string }>(explain(query));
+      plans.push(rows.map((row) => row.detail));
+    }
+    return plans;
+  }
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
+      await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_bitmapscan = off'));
+      const plans: string[][] = [];
+      for (const query of queries) {
+        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(explain(query));
+        plans.push(rows.map((row) => row['QUERY PLAN']));
+      }
+      return plans;
+    });
+}
