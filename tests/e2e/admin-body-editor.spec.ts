@@ -10,7 +10,7 @@ import { pasteFixture } from '../support/paste-fixtures/read-fixture';
 import { expect, test } from './support/page-errors';
 
 /** The visual body editor (decision 040): writing, images, paste, existing articles. */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const LINKED = demoArticles.find((article) => article.slug === 'communication-couple')!;
 
@@ -42,6 +42,15 @@ function postIdOf(slug: string): string {
   const database = openE2eDatabase();
   try {
     return (database.prepare('SELECT id FROM blog_posts WHERE slug = ?').get(slug) as { id: string }).id;
+  } finally {
+    database.close();
+  }
+}
+
+function countPostsWithSlug(slug: string): number {
+  const database = openE2eDatabase();
+  try {
+    return (database.prepare('SELECT COUNT(*) AS n FROM blog_posts WHERE slug = ?').get(slug) as { n: number }).n;
   } finally {
     database.close();
   }
@@ -107,6 +116,31 @@ test('a staff member writes with the toolbar, shortcuts and the mouse only, and 
   await imageDialog.getByRole('button', { name: 'Valider' }).click();
   await expect(bodyEditor(page).locator('figure img[alt="La salle d’attente du cabinet"]')).toBeVisible();
 
+  // The live preview (decision 046), before any save: the public article's own component, the
+  // form beside it on a wide screen, following what is typed; narrowed to a phone's width.
+  await page.getByRole('button', { name: 'Aperçu en direct' }).click();
+  const frame = page.locator('iframe[title="Aperçu de l’article"]');
+  const preview = frame.contentFrame();
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByRole('navigation', { name: 'Sommaire' })).toContainText('Les examens du cabinet');
+  await expect(preview.getByTestId('article-body').getByRole('heading', { level: 2 })).toHaveText(
+    'Les examens du cabinet',
+  );
+  const previewImage = preview.getByRole('img', { name: 'La salle d’attente du cabinet' });
+  await expect(previewImage).toHaveJSProperty('complete', true);
+  expect(await previewImage.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expect(preview.getByTestId('article-notice')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Extrait', exact: true }).fill('Ce que le cabinet propose.');
+  await expect(preview.getByText('Ce que le cabinet propose.')).toBeVisible();
+  const computerWidth = (await frame.boundingBox())!.width;
+  await page.getByRole('group', { name: 'Largeur de l’aperçu' }).getByRole('button', { name: 'Mobile' }).click();
+  await expect.poll(async () => (await frame.boundingBox())!.width).toBeLessThanOrEqual(400);
+  expect(computerWidth).toBeGreaterThan(400);
+  expect(await allViolations(page)).toEqual([]);
+  expect(countPostsWithSlug(slug)).toBe(0);
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(frame).toBeHidden();
+
   await saveWith(page, 'Publier');
   await expect(toast(page, 'Article créé').last()).toBeVisible();
   const visitor = await page.context().browser()!.newPage();
@@ -118,6 +152,7 @@ test('a staff member writes with the toolbar, shortcuts and the mouse only, and 
   await expect(body.getByRole('listitem')).toHaveText(['premier conseil', 'second conseil']);
   const image = body.getByRole('img', { name: 'La salle d’attente du cabinet' });
   await expect(image).toHaveAttribute('src', /^\/uploads\//);
+  await expect(image).toHaveAttribute('srcset', /\/uploads\/\S+ \d+w/);
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   await expect(body.locator('figcaption')).toHaveText('Notre salle d’attente');

@@ -89,6 +89,7 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'listRevisionsAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'getRevisionAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'discardPendingAction', access: 'blog' },
+  { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'previewArticleAction', access: 'blog' },
   { kind: 'action', file: `${P}/authors/actions.ts`, exportName: 'saveAuthorAction', access: 'blog' },
   { kind: 'action', file: `${P}/authors/actions.ts`, exportName: 'deleteAuthorAction', access: 'blog' },
   { kind: 'action', file: `${P}/categories/actions.ts`, exportName: 'saveCategoryAction', access: 'blog' },

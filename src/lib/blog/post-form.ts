@@ -125,7 +125,7 @@ export const imageUrlField = withoutForbiddenCharacters(z.string().trim().max(20
   })
   .transform((value) => (value === '' ? null : value));
 
-const sourceSchema = z.object({
+export const sourceSchema = z.object({
   title: withoutForbiddenCharacters(
     z.string().trim().min(1, 'le titre est obligatoire').max(300, 'le titre ne peut pas dépasser 300 caractères'),
   ),

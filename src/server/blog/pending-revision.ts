@@ -46,12 +46,24 @@ function textChanged(live: ArticleSnapshot, pending: ArticleSnapshot): boolean {
 /**
  * The article as it will read once its pending changes are published (the live one when there
  * are none): for the staff preview and review links, rendered by the public page's components.
- * Author, category and reviewer are read as they are now; one deleted since is left out.
  */
 export async function withPendingChanges(database: Kysely<Database>, live: PostDetail): Promise<PostDetail> {
   const pending = await loadPendingRevision(database, live.id);
   if (!pending) return live;
-  const { snapshot } = pending;
+  return withSnapshot(database, live, pending.snapshot, pending.created_at);
+}
+
+/**
+ * `live` with `snapshot`'s fields as publishing them would show it (pending changes, or the
+ * editor's unsaved form in the live preview, decision 046), `changedAt` being when its text was
+ * written. Author, category and reviewer are read as they are now; one deleted since is left out.
+ */
+export async function withSnapshot(
+  database: Kysely<Database>,
+  live: PostDetail,
+  snapshot: ArticleSnapshot,
+  changedAt: string,
+): Promise<PostDetail> {
   const [author, category, reviewer] = await Promise.all([
     snapshot.author_id ? findAuthorDetail(database, snapshot.author_id) : null,
     snapshot.category_id
@@ -82,7 +94,7 @@ export async function withPendingChanges(database: Kysely<Database>, live: PostD
       ? { reviewed_at: live.reviewed_at, review_record: live.review_record }
       : { reviewed_at: null, review_record: null }),
     // As publishing them would: "Mis à jour le" moves only when what readers read changed.
-    content_updated_at: textChanged(live, snapshot) ? pending.created_at : live.content_updated_at,
+    content_updated_at: textChanged(live, snapshot) ? changedAt : live.content_updated_at,
   };
 }
 

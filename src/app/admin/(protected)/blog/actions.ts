@@ -1,6 +1,9 @@
 'use server';
 
+import { createElement } from 'react';
+import { PreparedArticleView, prepareArticle } from '@/components/site/blog/article-view';
 import { z } from '@/lib/forms/zod';
+import { PREVIEW_FAILED_MESSAGE, previewFormSchema } from '@/lib/blog/article-preview';
 import { NEW_ARTICLE_SLOT } from '@/lib/blog/autosave';
 import { refusal } from '@/lib/actions/action-result';
 import { SAVE_INTENTS } from '@/lib/blog/post-form';
@@ -15,6 +18,7 @@ import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
 import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 import { markReviewedByStaff } from '@/server/blog/mark-reviewed';
+import { articleForPreview } from '@/server/blog/article-preview';
 import { createReviewLink, listReviewLinks, revokeReviewLink } from '@/server/blog/review-links';
 import { POST_GONE_MESSAGE, savePostFromEditor } from '@/server/blog/save-post';
 import { loadEditorState } from '@/server/blog/editor-state';
@@ -75,6 +79,28 @@ export const savePostAction = staffAction({
     diskFullMessage: DISK_FULL_SAVE_MESSAGE,
     log: 'Saving an article failed',
     context: (_values, _intent, id) => ({ postId: id }),
+  },
+});
+
+/**
+ * The editor's live preview (decision 046): the unsaved form rendered by the public article's
+ * own component, through the one pipeline that makes public HTML. It reads and never writes:
+ * no save, no revision, no autosave. The answer is the rendered article itself (React's server
+ * payload), never HTML for the browser to inject.
+ */
+export const previewArticleAction = staffAction({
+  guard: requireBlogManager,
+  input: (values: unknown, id: unknown) => ({ values, id }),
+  schema: z.object({ values: previewFormSchema, id: z.uuid().nullable() }),
+  invalid: PREVIEW_FAILED_MESSAGE,
+  run: async ({ values, id }) => {
+    const prepared = await prepareArticle(await articleForPreview(values, id, new Date()));
+    return { ok: true, article: createElement(PreparedArticleView, prepared) };
+  },
+  failure: {
+    message: PREVIEW_FAILED_MESSAGE,
+    log: 'Rendering the live preview failed',
+    context: (_values, id) => ({ postId: id }),
   },
 });
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { ArrowLeft, Eye } from 'lucide-react';
+import { ArrowLeft, Eye, PanelRight, PenLine } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
@@ -36,6 +36,8 @@ import { ReviewLinksPanel, type ReviewLinksSection } from './review-links-panel'
 import { useAutosave, type AutosaveSetup } from './use-autosave';
 import { RevisionHistory, type RevisionReads } from './revision-history';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { LivePreview } from './preview/live-preview';
+import type { PreviewArticle } from './preview/use-live-preview';
 
 /** An existing article's state beside its form (decision 020). */
 export type EditedArticle = {
@@ -70,6 +72,8 @@ type Props = {
   article?: EditedArticle;
   /** The Tags page's save, for « Créer le tag … ». */
   createTag?: CreateTag;
+  /** « Aperçu en direct »: the unsaved form rendered as the public article (decision 046). */
+  previewArticle: PreviewArticle;
 };
 
 const SAVED_DESCRIPTIONS: Record<SaveIntent, string> = {
@@ -103,6 +107,7 @@ export function PostEditor({
   autosave: autosaveSetup,
   article,
   createTag,
+  previewArticle,
 }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
@@ -114,6 +119,7 @@ export function PostEditor({
   // The stored status, followed at once after a save so the buttons match before the refresh.
   const [storedStatus, setStoredStatus] = useState(article?.status ?? null);
   const [pending, startTransition] = useTransition();
+  const [previewing, setPreviewing] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useUnsavedChangesGuard(dirty);
   const autosave = useAutosave({ setup: autosaveSetup, initial, values, onRestore: setValues });
@@ -225,6 +231,10 @@ export function PostEditor({
           <h1 className="text-2xl font-semibold tracking-tight">{postId ? "Modifier l'article" : 'Nouvel article'}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => setPreviewing((shown) => !shown)}>
+            {previewing ? <PenLine aria-hidden /> : <PanelRight aria-hidden />}
+            {previewing ? 'Modifier' : 'Aperçu en direct'}
+          </Button>
           {postId && (
             <Button asChild variant="ghost">
               <a href={`/admin/blog/preview/${postId}`} target="_blank" rel="noopener">
@@ -278,32 +288,38 @@ export function PostEditor({
       )}
       {dirty && postId && (
         <p className="text-sm text-amber-700">
-          Modifications pas encore enregistrées dans l’article (l’aperçu montre la dernière version enregistrée).
+          Modifications pas encore enregistrées dans l’article (l’aperçu enregistré montre la dernière version
+          enregistrée, l’aperçu en direct le formulaire).
         </p>
       )}
-      <form
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-        onSubmit={(event) => event.preventDefault()}
-        noValidate
-      >
-        <EditorMainFields
-          values={values}
-          errors={errors}
-          set={set}
-          onTitleChange={changeTitle}
-          publishedSlug={storedStatus === 'published' ? saved.slug : null}
-          linkTargets={linkTargets}
-        />
-        <EditorSideFields
-          values={values}
-          errors={errors}
-          set={set}
-          choices={choices}
-          savedReview={savedReview ?? null}
-          dirty={dirty}
-          createTag={createTag}
-        />
-      </form>
+      <div className={previewing ? 'grid items-start gap-6 xl:grid-cols-2' : undefined}>
+        <form
+          // Beside the preview on wide screens, the form takes one column; narrower, the preview
+          // replaces it, kept mounted (hidden) so the body editor keeps its state and its undo.
+          className={previewing ? 'grid gap-6 max-xl:hidden' : 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]'}
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
+          <EditorMainFields
+            values={values}
+            errors={errors}
+            set={set}
+            onTitleChange={changeTitle}
+            publishedSlug={storedStatus === 'published' ? saved.slug : null}
+            linkTargets={linkTargets}
+          />
+          <EditorSideFields
+            values={values}
+            errors={errors}
+            set={set}
+            choices={choices}
+            savedReview={savedReview ?? null}
+            dirty={dirty}
+            createTag={createTag}
+          />
+        </form>
+        {previewing && <LivePreview values={values} postId={postId} preview={previewArticle} />}
+      </div>
       {postId && article && (
         <RevisionHistory
           postId={postId}

@@ -7,7 +7,7 @@ import { requireBlogManager } from '@/server/auth/session';
 import { readAutosave } from '@/server/blog/autosaves';
 import { listLinkTargets } from '@/server/blog/link-targets';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
-import { savePostAction } from '../actions';
+import { previewArticleAction, savePostAction } from '../actions';
 import { saveTagAction } from '../../tags/actions';
 
 export const metadata: Metadata = { title: 'Nouvel article' };
@@ -28,6 +28,7 @@ export default async function NewPostPage() {
       choices={{ authors, categories, tags }}
       linkTargets={linkTargets}
       savePost={savePostAction}
+      previewArticle={previewArticleAction}
       createTag={saveTagAction}
       autosave={{ userId: staff.id, slot: NEW_ARTICLE_SLOT, baseUpdatedAt: null, stored: autosave }}
     />

@@ -17,6 +17,7 @@ import {
   getRevisionAction,
   listRevisionsAction,
   markReviewedAction,
+  previewArticleAction,
   revokeReviewLinkAction,
   savePostAction,
 } from '../../actions';
@@ -50,6 +51,7 @@ export default async function EditPostPage({ params }: Props) {
       choices={{ authors, categories, tags }}
       linkTargets={linkTargets}
       savePost={savePostAction}
+      previewArticle={previewArticleAction}
       createTag={saveTagAction}
       autosave={{ userId: staff.id, slot: post.id, baseUpdatedAt: post.updated_at, stored: autosave }}
       article={{
