@@ -1,6 +1,7 @@
 'use client';
 
 import { EditorContent, useEditor } from '@tiptap/react';
+import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
@@ -10,6 +11,7 @@ import { bodyToEditorHtml } from '@/lib/blog/article-body/editor-html';
 import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import { bodyExtensions, BODY_IMAGE_TYPES } from './body-extensions';
 import { BodyToolbar } from './body-toolbar';
+import { deferredHandOver } from './deferred-hand-over';
 import { editorBody } from './editor-output';
 import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
@@ -42,6 +44,16 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
   const [libraryOpen, setLibraryOpen] = useState(false);
   const openLink = useRef(() => setLinkOpen(true));
   const images = useRef<ReturnType<typeof useBodyImages> | null>(null);
+  // Serialising the whole document and re-rendering the form on every key press cost more than a
+  // frame on a long article (decision 047): the HTML is handed over when the browser is idle, and
+  // at once when the editor loses focus, so a click on « Sauvegarder » or « Publier » reads it.
+  const handOver = useRef(
+    deferredHandOver((editor: Editor) => {
+      const html = editorBody(editor);
+      emitted.current = html;
+      change.current(html);
+    }),
+  );
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -62,6 +74,12 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
         class:
           'prose prose-slate min-h-80 max-w-none px-4 py-3 focus:outline-none prose-a:text-primary [&_figure_img]:rounded-lg [&_figure.ProseMirror-selectednode]:outline-2 [&_figure.ProseMirror-selectednode]:outline-primary [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-500 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
       },
+      handleDOMEvents: {
+        blur: () => {
+          handOver.current.flush();
+          return false;
+        },
+      },
       transformPastedHTML: (html) => {
         const cleaned = cleanPastedHtml(html);
         if (cleaned.refusal) toast.error('Collage refusé', { description: cleaned.refusal });
@@ -69,21 +87,21 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
         return cleaned.html;
       },
     },
-    onUpdate: ({ editor: current }) => {
-      const html = editorBody(current);
-      emitted.current = html;
-      change.current(html);
-    },
+    onUpdate: () => handOver.current.schedule(),
   });
+  handOver.current.source = editor;
   const bodyImages = useBodyImages(editor);
   images.current = bodyImages;
 
   // A body replaced from outside (a restored autosave or revision, staged changes discarded) opens again.
   useEffect(() => {
     if (!editor || value === emitted.current) return;
+    handOver.current.cancel();
     emitted.current = value;
     editor.commands.setContent(bodyToEditorHtml(value), { emitUpdate: false });
   }, [editor, value]);
+
+  useEffect(() => () => handOver.current.flush(), []);
 
   return (
     <div
