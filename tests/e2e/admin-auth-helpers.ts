@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MessagePort, MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** The e2e server's data folder (playwright.config.ts): its SQLite file and its mail outbox. */
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -99,6 +99,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * Signs `staff` in with the request the login form sends, then opens the articles: for tests that
+ * need a signed-in member, not the form (decision 051). The session cookie lands in the page's
+ * context. Tests of signing in itself use `signIn` on the form.
+ */
+export async function signInWithoutForm(page: Page, staff: { email: string; password: string }) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: { email: staff.email, password: staff.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto('/admin/blog');
+  await expect(page.getByRole('heading', { name: 'Gestion du Blog' })).toBeVisible();
 }
 
 /** A sonner toast with this title and, when given, this message (spec section 8). */
