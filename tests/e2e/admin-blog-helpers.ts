@@ -1,14 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
+import { createStaffAccount, signInWithoutForm, toast } from './admin-auth-helpers';
 import { setScheduledAt } from './support/e2e-database';
 
-/** Signs a fresh editor in through the real login form and lands on 'Gestion du Blog'. */
+/** Signs a fresh editor in (without the form, decision 051) and lands on 'Gestion du Blog'. */
 export async function signInAsEditor(page: Page) {
   const staff = createStaffAccount('editor');
-  await page.goto('/admin/login');
-  await signIn(page, staff.email, staff.password);
-  await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(page.getByRole('heading', { name: 'Gestion du Blog' })).toBeVisible();
+  await signInWithoutForm(page, staff);
   return staff;
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { adminCli, signIn, toast, uniqueEmail } from './admin-auth-helpers';
+import { adminCli, signInWithoutForm, toast, uniqueEmail } from './admin-auth-helpers';
 import { createDraft, openEditor, saveWith, uniqueTitle } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
@@ -13,9 +13,7 @@ async function signInNamedEditor(page: Page, name: string) {
   const email = uniqueEmail('editor');
   const created = adminCli('create', '--email', email, '--password', PASSWORD, '--role', 'editor', '--name', name);
   expect(created.code, created.output).toBe(0);
-  await page.goto('/admin/login');
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await signInWithoutForm(page, { email, password: PASSWORD });
 }
 
 async function secondBrowser(browser: Browser, testInfo: TestInfo) {

@@ -1,4 +1,4 @@
-import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
+import { createStaffAccount, signIn, signInWithoutForm, toast } from './admin-auth-helpers';
 import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
@@ -85,10 +85,7 @@ test('"Marquer comme relu": only the reviewer’s own account or an admin (recor
 
   // An admin makes the staff member an author, health professional, with the same e-mail
   // address: only admins link an author to an account (decision 032).
-  const admin = createStaffAccount('admin');
-  await page.goto('/admin/login');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await signInWithoutForm(page, createStaffAccount('admin'));
   await page.goto('/admin/authors');
   await page.getByRole('button', { name: 'Nouvel auteur' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createStaffAccount, signIn } from './admin-auth-helpers';
+import { createStaffAccount, signIn, signInWithoutForm } from './admin-auth-helpers';
 import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
@@ -129,10 +129,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   });
 
   test('an admin: the Cabinet page, with its errors shown and a period form for special hours', async ({ page }) => {
-    const admin = createStaffAccount('admin');
-    await page.goto('/admin/login');
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await signInWithoutForm(page, createStaffAccount('admin'));
     await page.goto('/admin/cabinet');
     await expect(page.getByRole('heading', { level: 1, name: 'Cabinet' })).toBeVisible();
     await expectNoViolations(page, '/admin/cabinet', 'facts, hours, popup, periods, history');
@@ -151,9 +148,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   test('an admin: staff management', async ({ page }) => {
     const admin = createStaffAccount('admin');
     createStaffAccount('editor');
-    await page.goto('/admin/login');
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await signInWithoutForm(page, admin);
     await page.goto('/admin/staff');
     await expect(page.getByRole('button', { name: 'Désactiver' }).first()).toBeVisible();
     await expectNoViolations(page, '/admin/staff', 'members and invitation form');
@@ -173,10 +168,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   });
 
   test('an admin: the appointment requests inbox', async ({ page }) => {
-    const admin = createStaffAccount('admin');
-    await page.goto('/admin/login');
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await signInWithoutForm(page, createStaffAccount('admin'));
     await page.goto('/admin/demandes');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, '/admin/demandes', 'inbox');

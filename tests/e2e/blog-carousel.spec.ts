@@ -87,6 +87,8 @@ test('the carousel advances by itself, and the buttons move it', async ({ page }
 });
 
 test('hovering pauses the carousel, leaving restarts it, a button press stops it for good', async ({ page }) => {
+  // Past the 5 s autoplay delay on the page's clock instead of waiting (decision 051).
+  await page.clock.install();
   await page.goto(`/blog/${SLUG}`);
   const carousel = page.getByRole('group', { name: 'Articles Recommandés' });
   await reachCarousel(page);
@@ -98,7 +100,7 @@ test('hovering pauses the carousel, leaving restarts it, a button press stops it
   await carousel.hover();
   await page.waitForTimeout(1_500);
   const whileHovered = await transform();
-  await page.waitForTimeout(5_000);
+  await page.clock.runFor(5_000);
   expect(await transform()).toBe(whileHovered);
 
   await page.mouse.move(0, 0);
@@ -108,7 +110,7 @@ test('hovering pauses the carousel, leaving restarts it, a button press stops it
   await page.mouse.move(0, 0);
   await page.waitForTimeout(1_500);
   const afterClick = await transform();
-  await page.waitForTimeout(5_000);
+  await page.clock.runFor(5_000);
   expect(await transform()).toBe(afterClick);
 });
 
@@ -116,11 +118,12 @@ test('no autoplay when the visitor prefers reduced motion', async ({ browser }) 
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   await withAddressPopupDismissed(context);
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto(`/blog/${SLUG}`);
   await reachCarousel(page);
   const track = carouselTrack(page);
   const start = await track.evaluate((element) => element.style.transform);
-  await page.waitForTimeout(5_000);
+  await page.clock.runFor(5_000);
   expect(await track.evaluate((element) => element.style.transform)).toBe(start);
   await context.close();
 });

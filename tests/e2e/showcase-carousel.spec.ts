@@ -39,18 +39,20 @@ test('the testimonials advance on their own every 5 s and stop when the visitor 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Through the 5 s autoplay delay on the page's clock instead of waiting (decision 051).
+  await page.clock.install();
   await page.goto('/#avis');
   await expect(carousel(page).locator('[aria-roledescription="diapositive"]')).toHaveCount(8);
   await expect(page.getByRole('button', { name: 'Mettre en pause le défilement' })).toBeVisible();
   const start = await trackTransform(page);
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3500);
   expect(await trackTransform(page)).toBe(start);
   await expect.poll(() => trackTransform(page), { timeout: 4000 }).not.toBe(start);
 
   await page.getByRole('button', { name: 'Avis suivant' }).click();
   await expect(page.getByRole('button', { name: 'Reprendre le défilement' })).toBeVisible();
   const afterClick = await settledTransform(page);
-  await page.waitForTimeout(5600);
+  await page.clock.runFor(5600);
   expect(await trackTransform(page)).toBe(afterClick);
 });
 
@@ -65,10 +67,11 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the testimonials never move by themselves', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/#avis');
     await expect(page.getByRole('button', { name: 'Reprendre le défilement' })).toBeVisible();
     const start = await trackTransform(page);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await trackTransform(page)).toBe(start);
   });
 });
