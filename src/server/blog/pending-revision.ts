@@ -52,12 +52,13 @@ export async function withPendingChanges(database: Kysely<Database>, live: PostD
   const pending = await loadPendingRevision(database, live.id);
   if (!pending) return live;
   const { snapshot } = pending;
-  const [author, category, reviewer] = await Promise.all([
+  const tagIds = snapshot.tags.map((tag) => tag.id);
+  const [author, category, reviewer, tags] = await Promise.all([
     snapshot.author_id ? findAuthorDetail(database, snapshot.author_id) : null,
     snapshot.category_id
       ? database
           .selectFrom('categories')
-          .select(['id', 'name', 'color'])
+          .select(['id', 'name', 'color', 'slug'])
           .where('id', '=', snapshot.category_id)
           .executeTakeFirst()
       : undefined,
@@ -68,6 +69,9 @@ export async function withPendingChanges(database: Kysely<Database>, live: PostD
           .where('id', '=', snapshot.reviewer_id)
           .executeTakeFirst()
       : undefined,
+    tagIds.length > 0
+      ? database.selectFrom('tags').select(['id', 'name', 'slug']).where('id', 'in', tagIds).execute()
+      : [],
   ]);
   return {
     ...live,
@@ -76,6 +80,8 @@ export async function withPendingChanges(database: Kysely<Database>, live: PostD
     author,
     category: category ? { ...category, color: categoryColor(category.color) } : null,
     reviewer: reviewer ?? null,
+    // Read as they are now, like the category: their names and addresses may have changed since.
+    tags: tagIds.flatMap((id) => tags.find((tag) => tag.id === id) ?? []),
     // The review is the live article's (a snapshot stored before decision 036 may still carry a
     // typed date); publishing a change of reviewer clears it, so the preview does too.
     ...(snapshot.reviewer_id === live.reviewer_id

@@ -21,7 +21,7 @@ const post: PostSummary = {
   content_updated_at: null,
   reviewed_at: null,
   author: null,
-  category: { id: 'c1', name: 'Sexologie', color: '' },
+  category: { id: 'c1', name: 'Sexologie', color: '', slug: 'sexologie' },
 };
 
 describe('the data an article card is rendered from (decision 019)', () => {

@@ -16,6 +16,7 @@ import * as searchAndOldSlugs from './0016_search_and_old_slugs';
 import * as questions from './0017_questions';
 import * as appointmentRequests from './0018_appointment_requests';
 import * as statistics from './0020_statistics';
+import * as topicPages from './0021_topic_pages';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -44,6 +45,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0017_questions': questions,
   '0018_appointment_requests': appointmentRequests,
   '0020_statistics': statistics,
+  '0021_topic_pages': topicPages,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
