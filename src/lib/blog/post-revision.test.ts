@@ -38,8 +38,8 @@ describe('revisions', () => {
       { id: 't2', name: 'Deux', slug: 'deux' },
     ]);
     expect(snapshot.tags).toEqual([
-      { id: 't2', name: 'Deux' },
-      { id: 't1', name: 'Un' },
+      { id: 't2', name: 'Deux', slug: 'deux' },
+      { id: 't1', name: 'Un', slug: 'un' },
     ]);
     const { tag_ids: _tagIds, ...fields } = write;
     expect(snapshot).toEqual({ ...fields, tags: snapshot.tags });

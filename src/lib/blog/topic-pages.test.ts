@@ -26,12 +26,12 @@ describe('topic pages (decision 048)', () => {
 
   it('names the topic when there is no introduction', () => {
     expect(topicDescription('Échographie', null)).toBe(
-      'Les articles du cabinet sur « Échographie » : conseils et explications d’un médecin à Casablanca.',
+      'Les articles du cabinet sur « Échographie » : conseils et explications d’un médecin à Casablanca.',
     );
   });
 
   it('titles the page with the topic and its page number after the first', () => {
-    expect(topicTitle('category', 'Sexologie', 1)).toBe('Sexologie : nos articles');
-    expect(topicTitle('tag', 'ménopause', 2)).toBe('Articles sur « ménopause » – page 2');
+    expect(topicTitle('category', 'Sexologie', 1)).toBe('Sexologie : nos articles');
+    expect(topicTitle('tag', 'ménopause', 2)).toBe('Articles sur « ménopause » – page 2');
   });
 });

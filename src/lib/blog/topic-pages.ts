@@ -24,7 +24,7 @@ export function introductionParagraphs(introduction: string | null): string[] {
 /** The introduction's first words up to 160 characters, cut at a word, or a sentence naming the topic. */
 export function topicDescription(name: string, introduction: string | null): string {
   const text = introductionParagraphs(introduction).join(' ');
-  if (!text) return `Les articles du cabinet sur « ${name} » : conseils et explications d’un médecin à Casablanca.`;
+  if (!text) return `Les articles du cabinet sur « ${name} » : conseils et explications d’un médecin à Casablanca.`;
   if (text.length <= DESCRIPTION_MAX_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_MAX_LENGTH - 1);
   const lastSpace = cut.lastIndexOf(' ');
@@ -35,6 +35,6 @@ export type TopicKind = 'category' | 'tag';
 
 /** « Sexologie : articles » or « Articles sur « ménopause » », with the page number after page 1. */
 export function topicTitle(kind: TopicKind, name: string, page: number): string {
-  const title = kind === 'category' ? `${name} : nos articles` : `Articles sur « ${name} »`;
+  const title = kind === 'category' ? `${name} : nos articles` : `Articles sur « ${name} »`;
   return page > 1 ? `${title} – page ${page}` : title;
 }

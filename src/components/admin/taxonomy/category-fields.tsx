@@ -29,7 +29,7 @@ export function CategoryFields({ name, values, errors, change }: Props) {
         id="category-slug"
         label="Slug de la page"
         error={errors.slug}
-        hint={`Adresse de la page : ${address} (vide : tiré du nom).`}
+        hint={`Adresse de la page : ${address} (vide : tiré du nom).`}
       >
         <Input
           id="category-slug"

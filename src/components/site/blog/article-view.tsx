@@ -5,10 +5,11 @@ import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ArticleNotice } from './article-notice';
 import { ArticleSources } from './article-sources';
+import { ArticleTags } from './article-tags';
 import { TableOfContents } from './table-of-contents';
 
 /**
- * One article as readers see it: header, table of contents, body, sources and the notice. The
+ * One article as readers see it: header, table of contents, body, tags, sources and the notice. The
  * public page, the staff preview and review links all render this, so what a reviewer checks is
  * what the public page will show.
  */
@@ -20,6 +21,7 @@ export async function ArticleView({ post }: { post: PostDetail }) {
       <ArticleHeader post={post} media={media} />
       <TableOfContents entries={body.toc} />
       <ArticleBody html={body.html} />
+      <ArticleTags tags={post.tags} />
       <ArticleSources sources={post.sources} />
       <ArticleNotice />
     </article>
