@@ -45,7 +45,10 @@ describe('category pages', () => {
       second.id,
       { mayLinkAccounts: true },
     );
-    expect(saved).toMatchObject({ ok: false, fieldErrors: { slug: 'Ce slug est déjà utilisé par une autre catégorie' } });
+    expect(saved).toMatchObject({
+      ok: false,
+      fieldErrors: { slug: 'Ce slug est déjà utilisé par une autre catégorie' },
+    });
   });
 
   it('refuses an introduction longer than 1500 characters in French', async () => {

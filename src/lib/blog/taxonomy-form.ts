@@ -59,10 +59,7 @@ export const categoryFormSchema = z
         z
           .string()
           .trim()
-          .max(
-            INTRODUCTION_MAX_LENGTH,
-            `L’introduction ne peut pas dépasser ${INTRODUCTION_MAX_LENGTH} caractères`,
-          ),
+          .max(INTRODUCTION_MAX_LENGTH, `L’introduction ne peut pas dépasser ${INTRODUCTION_MAX_LENGTH} caractères`),
       ),
     ).default(null),
     service_slug: z

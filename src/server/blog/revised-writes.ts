@@ -79,7 +79,11 @@ export async function writeWithRevision(change: RevisedWrite): Promise<RevisedWr
       }
       const tags =
         change.write.tag_ids.length > 0
-          ? await trx.selectFrom('tags').select(['id', 'name', 'slug']).where('id', 'in', change.write.tag_ids).execute()
+          ? await trx
+              .selectFrom('tags')
+              .select(['id', 'name', 'slug'])
+              .where('id', 'in', change.write.tag_ids)
+              .execute()
           : [];
       const snapshot = snapshotOfWrite(change.write, tags);
       if (change.id && change.baseVersion !== undefined) {

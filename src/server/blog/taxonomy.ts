@@ -147,11 +147,7 @@ export async function findAuthorByEmail(email: string): Promise<AuthorDetail | n
 }
 
 export async function findCategoryByName(name: string): Promise<CategoryRef | null> {
-  const row = await db()
-    .selectFrom('categories')
-    .select(CATEGORY_COLUMNS)
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const row = await db().selectFrom('categories').select(CATEGORY_COLUMNS).where('name', '=', name).executeTakeFirst();
   return row ?? null;
 }
 

@@ -106,7 +106,11 @@ export async function listPublicTopicPages(
       .innerJoin('blog_posts', 'blog_posts.id', 'blog_post_tags.blog_post_id')
       .innerJoin('tags', 'tags.id', 'blog_post_tags.tag_id')
       .where(publiclyVisible(now))
-      .select((eb) => ['tags.slug', eb.fn.countAll().as('articles'), eb.fn.max('blog_posts.updated_at').as('last_modified')])
+      .select((eb) => [
+        'tags.slug',
+        eb.fn.countAll().as('articles'),
+        eb.fn.max('blog_posts.updated_at').as('last_modified'),
+      ])
       .groupBy('tags.slug')
       .execute(),
   ]);
@@ -130,9 +134,7 @@ export async function listLatestPublicPostsForService(
   now: Date = new Date(),
 ): Promise<ServiceArticles> {
   const rows = await newestFirst(
-    selectPostSummaries(db())
-      .where(publiclyVisible(now))
-      .where('categories.service_slug', '=', serviceSlug),
+    selectPostSummaries(db()).where(publiclyVisible(now)).where('categories.service_slug', '=', serviceSlug),
   )
     .limit(limit)
     .execute();

@@ -33,48 +33,39 @@ async function requested(kind: TopicKind, props: TopicRouteProps) {
   return { page, result, basePath: PATH[kind](result.topic.slug) };
 }
 
-/** The category page and the tag page (decision 048): the same page, a tag's `noindex` while it holds fewer than three articles. */
-export function topicRoute(kind: TopicKind) {
-  async function generateMetadata(props: TopicRouteProps): Promise<Metadata> {
-    const { page, result, basePath } = await requested(kind, props);
-    const metadata = pageMetadata({
-      siteUrl: env().SITE_URL,
-      path: blogPagePath(page, basePath),
-      title: topicTitle(kind, result.topic.name, page),
-      description: topicDescription(result.topic.name, result.topic.introduction),
-    });
-    return kind === 'tag' && !tagPageIndexable(result.total)
-      ? { ...metadata, robots: { index: false, follow: true } }
-      : metadata;
-  }
+/** The category page's and the tag page's metadata (decision 048): a tag's `noindex` while it holds fewer than three articles. */
+export async function topicMetadata(kind: TopicKind, props: TopicRouteProps): Promise<Metadata> {
+  const { page, result, basePath } = await requested(kind, props);
+  const metadata = pageMetadata({
+    siteUrl: env().SITE_URL,
+    path: blogPagePath(page, basePath),
+    title: topicTitle(kind, result.topic.name, page),
+    description: topicDescription(result.topic.name, result.topic.introduction),
+  });
+  return kind === 'tag' && !tagPageIndexable(result.total)
+    ? { ...metadata, robots: { index: false, follow: true } }
+    : metadata;
+}
 
-  async function TopicPage(props: TopicRouteProps) {
-    const { page, result, basePath } = await requested(kind, props);
-    const { topic } = result;
-    const jsonLd = topicJsonLd(
-      {
-        basePath,
-        page,
-        topicName: topic.name,
-        title: topicTitle(kind, topic.name, page),
-        description: topicDescription(topic.name, topic.introduction),
-        posts: result.posts,
-      },
-      env().SITE_URL,
-    );
-    return (
-      <>
-        <JsonLd data={jsonLd} />
-        <TopicList
-          kind={kind}
-          result={result}
-          page={page}
-          pageCount={blogPageCount(result.total)}
-          basePath={basePath}
-        />
-      </>
-    );
-  }
-
-  return { generateMetadata, TopicPage };
+/** The category page and the tag page (decision 048): one page for both kinds. */
+export async function TopicRoutePage({ kind, ...props }: TopicRouteProps & { kind: TopicKind }) {
+  const { page, result, basePath } = await requested(kind, props);
+  const { topic } = result;
+  const jsonLd = topicJsonLd(
+    {
+      basePath,
+      page,
+      topicName: topic.name,
+      title: topicTitle(kind, topic.name, page),
+      description: topicDescription(topic.name, topic.introduction),
+      posts: result.posts,
+    },
+    env().SITE_URL,
+  );
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <TopicList kind={kind} result={result} page={page} pageCount={blogPageCount(result.total)} basePath={basePath} />
+    </>
+  );
 }

@@ -1,8 +1,13 @@
-import { topicRoute } from '../../topic-route';
+import type { Metadata } from 'next';
+import { TopicRoutePage, type TopicRouteProps, topicMetadata } from '../../topic-route';
 
 // Rendered from the database whenever the public page cache (src/front-server/server.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
-const route = topicRoute('category');
-export const generateMetadata = route.generateMetadata;
-export default route.TopicPage;
+export function generateMetadata(props: TopicRouteProps): Promise<Metadata> {
+  return topicMetadata('category', props);
+}
+
+export default function CategoryPage(props: TopicRouteProps) {
+  return <TopicRoutePage kind="category" {...props} />;
+}
