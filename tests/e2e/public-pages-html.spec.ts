@@ -7,6 +7,9 @@ test('every public page passes the Nu HTML Checker with no error', async ({ requ
   for (const path of [
     ...PUBLIC_PATHS,
     '/blog?page=2',
+    '/blog/categorie/sexologie',
+    '/blog/etiquette/couple',
+    '/blog/etiquette/imagerie-medicale',
     '/blog/recherche',
     '/blog/recherche?q=%C3%A9chographie',
     '/blog/recherche?q=zorglub',

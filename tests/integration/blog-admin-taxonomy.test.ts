@@ -19,7 +19,15 @@ describe('categories', () => {
     );
     await created(await saveTaxonomyItem('category', { name: 'Gynécologie médicale', color: '#b91c1c' }, id, AS_ADMIN));
     const category = (await listCategoriesWithUsage()).find((candidate) => candidate.id === id);
-    expect(category).toEqual({ id, name: 'Gynécologie médicale', color: '#B91C1C', post_count: 0 });
+    expect(category).toEqual({
+      id,
+      name: 'Gynécologie médicale',
+      color: '#B91C1C',
+      slug: 'gynecologie-medicale',
+      introduction: null,
+      service_slug: null,
+      post_count: 0,
+    });
   });
 
   it('refuses a name already used, whatever its case and accents, but keeps its own name', async () => {

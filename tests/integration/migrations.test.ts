@@ -49,7 +49,7 @@ describe('migrations', () => {
     const id = crypto.randomUUID();
     await db()
       .insertInto('categories')
-      .values({ id, name: `Sans couleur ${id}` })
+      .values({ id, name: `Sans couleur ${id}`, slug: `sans-couleur-${id}` })
       .execute();
     const row = await db().selectFrom('categories').select('color').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.color).toBe('#3B82F6');

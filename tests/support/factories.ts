@@ -1,6 +1,6 @@
 import type { PostWrite } from '@/lib/blog/post-types';
 import { createPost, type PostCreateOptions } from '@/server/blog/post-writes';
-import { createAuthor, createCategory, createTag, type AuthorInput } from '@/server/blog/taxonomy';
+import { createAuthor, createCategory, createTag, type AuthorInput, type CategoryInput } from '@/server/blog/taxonomy';
 
 /**
  * Test data through the same repository writers the seed and the editor use, so tests exercise
@@ -20,7 +20,7 @@ export function makeAuthor(fields: Partial<AuthorInput> = {}) {
   });
 }
 
-export function makeCategory(fields: { name?: string; color?: string } = {}) {
+export function makeCategory(fields: Partial<CategoryInput> = {}) {
   return createCategory({ name: `Catégorie ${next()}`, ...fields });
 }
 

@@ -6,9 +6,23 @@ import type { DemoCategory } from './types';
  * darkened (lib/category-color.ts).
  */
 export const demoCategories: DemoCategory[] = [
-  { key: 'sexologie', name: 'Sexologie', color: '#BE185D' },
-  { key: 'echographie', name: 'Échographie', color: '#1D4ED8' },
-  { key: 'couple', name: 'Santé du couple', color: '#0F766E' },
-  { key: 'psychosomatique', name: 'Psychosomatique', color: '#6D28D9' },
-  { key: 'prevention', name: 'Prévention', color: '#9A3412' },
+  {
+    key: 'sexologie',
+    name: 'Sexologie',
+    color: '#BE185D',
+    service_slug: 'sexologie-medicale',
+    introduction:
+      'Désir, érection, plaisir, douleurs : des difficultés fréquentes, dont on parle trop peu. Ces articles expliquent ce qui se passe et comment un médecin peut aider, sans tabou ni jugement.',
+  },
+  {
+    key: 'echographie',
+    name: 'Échographie',
+    color: '#1D4ED8',
+    service_slug: 'echographie-clinique',
+    introduction:
+      'À quoi sert une échographie, comment s’y préparer, que montre-t-elle ? Des réponses simples avant et après votre examen au cabinet.',
+  },
+  { key: 'couple', name: 'Santé du couple', color: '#0F766E', service_slug: 'sexologie-medicale' },
+  { key: 'psychosomatique', name: 'Psychosomatique', color: '#6D28D9', service_slug: 'psychosomatique' },
+  { key: 'prevention', name: 'Prévention', color: '#9A3412', service_slug: 'medecine-generale' },
 ];

@@ -46,5 +46,6 @@ export type DemoAuthor = {
 /** A medical review of a demo article: who (author key) and how many days ago. */
 export type DemoReview = { reviewerKey: string; reviewedDaysAgo: number };
 export type DemoSource = { title: string; url: string; publisher: string | null; year: number | null };
-export type DemoCategory = { key: string; name: string; color: string };
+/** `service_slug`: the service page listing its latest articles; `introduction`: its topic page's (decision 048). */
+export type DemoCategory = { key: string; name: string; color: string; service_slug?: string; introduction?: string };
 export type DemoTag = { key: string; name: string };

@@ -71,6 +71,12 @@ describe('which requests the public page cache may answer', () => {
     expect(get('/blog?page=2&utm_medium=x')?.renderUrl).toBe('/blog?page=2');
   });
 
+  it('keeps the page number of a category or tag page, which pages like /blog (decision 048)', () => {
+    expect(get('/blog/categorie/sexologie?page=2')?.key).not.toBe(get('/blog/categorie/sexologie')?.key);
+    expect(get('/blog/etiquette/couple?page=2&utm_medium=x')?.renderUrl).toBe('/blog/etiquette/couple?page=2');
+    expect(get('/blog/communication-couple?page=2')?.renderUrl).toBe('/blog/communication-couple');
+  });
+
   it('keys a search page by its query as the page reads it: the first q, cleaned and cut, and a page number from 1 to 100', () => {
     expect(get('/blog/recherche?q=%C3%A9cho')?.key).not.toBe(get('/blog/recherche?q=autre')?.key);
     expect(get('/blog/recherche?q=%C3%A9cho&q=autre&utm_source=x')?.key).toBe(get('/blog/recherche?q=%C3%A9cho')?.key);

@@ -1,5 +1,12 @@
 import { cleanSearchQuery, resultsPageOf } from '@/lib/search/query';
-import { APPOINTMENT_REQUEST_PATH, BLOG_PATH, SEARCH_PATH, SHARED_PUBLIC_PAGES } from '@/lib/site/site-paths';
+import {
+  APPOINTMENT_REQUEST_PATH,
+  BLOG_PATH,
+  CATEGORIES_PATH,
+  SEARCH_PATH,
+  SHARED_PUBLIC_PAGES,
+  TAGS_PATH,
+} from '@/lib/site/site-paths';
 import { hasOnlyOrdinaryHeaders } from './next-request-headers';
 
 /** What the public page cache needs to know about a request to pick (or refuse) a cached answer. */
@@ -25,6 +32,11 @@ const PARAMETERS_READ: Record<string, readonly string[]> = {
   [BLOG_PATH]: ['page'],
   [APPOINTMENT_REQUEST_PATH]: ['service'],
 };
+// Topic pages (decision 048) page like /blog.
+const isTopicPage = (pathname: string) =>
+  [CATEGORIES_PATH, TAGS_PATH].some(
+    (base) => pathname.startsWith(`${base}/`) && !pathname.slice(base.length + 1).includes('/'),
+  );
 
 /**
  * The search's parameters as the page reads them (the first `q`, cleaned and cut; the page number
@@ -80,7 +92,7 @@ export function cacheablePageRequest(request: PageCacheRequest): CacheablePageRe
     const query = searchQueryString(url);
     return { key: `${pathname}?${query}`, renderUrl: `${pathname}?${query}` };
   }
-  const read = PARAMETERS_READ[pathname] ?? [];
+  const read = PARAMETERS_READ[pathname] ?? (isTopicPage(pathname) ? ['page'] : []);
   const query = read
     .filter((name) => url.searchParams.has(name))
     .map((name) => `${name}=${encodeURIComponent(url.searchParams.getAll(name).join(','))}`)

@@ -2,7 +2,8 @@ import { BLOG_PATH } from '../site/site-paths';
 
 /**
  * /blog shows the public articles a page at a time, so the page weighs the same with 15 articles
- * or 1,000. Page 1 is /blog itself; the others are /blog?page=N.
+ * or 1,000. Page 1 is /blog itself; the others are /blog?page=N. Topic pages (decision 048) page
+ * the same way under their own address.
  */
 export const BLOG_PAGE_SIZE = 9;
 
@@ -18,15 +19,15 @@ export function blogPageCount(total: number, pageSize = BLOG_PAGE_SIZE): number 
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function blogPagePath(page: number): string {
-  return page <= 1 ? BLOG_PATH : `${BLOG_PATH}?page=${page}`;
+export function blogPagePath(page: number, basePath: string = BLOG_PATH): string {
+  return page <= 1 ? basePath : `${basePath}?page=${page}`;
 }
 
 export type BlogPageLinks = { previous: string | null; next: string | null };
 
-export function blogPageLinks(page: number, pageCount: number): BlogPageLinks {
+export function blogPageLinks(page: number, pageCount: number, basePath: string = BLOG_PATH): BlogPageLinks {
   return {
-    previous: page > 1 ? blogPagePath(page - 1) : null,
-    next: page < pageCount ? blogPagePath(page + 1) : null,
+    previous: page > 1 ? blogPagePath(page - 1, basePath) : null,
+    next: page < pageCount ? blogPagePath(page + 1, basePath) : null,
   };
 }

@@ -34,12 +34,12 @@ const write: PostWrite = {
 describe('revisions', () => {
   it('a snapshot keeps the whole write with its tags in the chosen order, and fills the form again', () => {
     const snapshot = snapshotOfWrite(write, [
-      { id: 't1', name: 'Un' },
-      { id: 't2', name: 'Deux' },
+      { id: 't1', name: 'Un', slug: 'un' },
+      { id: 't2', name: 'Deux', slug: 'deux' },
     ]);
     expect(snapshot.tags).toEqual([
-      { id: 't2', name: 'Deux' },
-      { id: 't1', name: 'Un' },
+      { id: 't2', name: 'Deux', slug: 'deux' },
+      { id: 't1', name: 'Un', slug: 'un' },
     ]);
     const { tag_ids: _tagIds, ...fields } = write;
     expect(snapshot).toEqual({ ...fields, tags: snapshot.tags });

@@ -3,7 +3,10 @@
 export const POST_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-export type CategoryRef = { id: string; name: string; color: string };
+/** `slug` is the topic page's address (decision 048). */
+export type CategoryRef = { id: string; name: string; color: string; slug: string };
+/** A category as its back-office form edits it: the topic page's introduction, the service page listing its articles. */
+export type CategoryDetail = CategoryRef & { introduction: string | null; service_slug: string | null };
 export type AuthorRef = { id: string; name: string };
 /**
  * What an author is described with besides their name and slug: the credentials readers see
@@ -26,7 +29,7 @@ export type AuthorDetail = AuthorRef & { slug: string } & AuthorCredentials;
 export type ReviewerRef = { id: string; name: string; title: string | null; email: string | null };
 /** One reference under an article ("Sources"). */
 export type PostSource = { title: string; url: string; publisher: string | null; year: number | null };
-export type TagRef = { id: string; name: string };
+export type TagRef = { id: string; name: string; slug: string };
 
 /** What lists and cards need: everything but the body. */
 export type PostSummary = {

@@ -3,6 +3,8 @@ import { foldAccents } from '../text/fold-accents';
 import { imageUrlField, SLUG_PATTERN } from './post-form';
 import { slugify } from '../text/slugify';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
+import { SERVICE_CATALOG } from '@/content/service-catalog';
+import { INTRODUCTION_MAX_LENGTH } from './topic-pages';
 
 /**
  * Forms of the Catégories, Tags and Auteurs pages: one schema per kind, shared by the browser and
@@ -15,14 +17,60 @@ const name = withoutForbiddenCharacters(
 );
 const optional = (schema: z.ZodType<string>) => schema.transform((value) => (value === '' ? null : value));
 
-export const categoryFormSchema = z.object({
-  name,
-  color: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Choisissez une couleur au format #RRGGBB')
-    .transform((value) => value.toUpperCase()),
-});
+const slugField = z
+  .string()
+  .trim()
+  .max(100, 'Le slug ne peut pas dépasser 100 caractères')
+  .refine((value) => value === '' || SLUG_PATTERN.test(value), {
+    message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+  })
+  .default('');
+
+/** Left empty, the slug is made from the name; a name with no usable letter needs one typed. */
+function withSlugFromName<T extends { name: string; slug: string }>(value: T, context: z.RefinementCtx): T {
+  const slug = value.slug || slugify(value.name);
+  if (slug) return { ...value, slug };
+  context.addIssue({
+    code: 'custom',
+    path: ['slug'],
+    message: 'Le slug est obligatoire (le nom ne contient aucune lettre utilisable)',
+  });
+  return z.NEVER;
+}
+
+const SERVICE_SLUGS = SERVICE_CATALOG.map((service) => service.slug);
+
+/**
+ * A category and its topic page (decision 048): the address (`slug`), the introduction shown
+ * above its articles (plain text, paragraphs separated by an empty line: React escapes it, so no
+ * markup reaches the page) and the service page that lists its latest articles.
+ */
+export const categoryFormSchema = z
+  .object({
+    name,
+    color: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Choisissez une couleur au format #RRGGBB')
+      .transform((value) => value.toUpperCase()),
+    slug: slugField,
+    introduction: optional(
+      withoutForbiddenCharacters(
+        z
+          .string()
+          .trim()
+          .max(INTRODUCTION_MAX_LENGTH, `L’introduction ne peut pas dépasser ${INTRODUCTION_MAX_LENGTH} caractères`),
+      ),
+    ).default(null),
+    service_slug: z
+      .string()
+      .refine((value) => value === '' || (SERVICE_SLUGS as string[]).includes(value), {
+        message: 'Choisissez un des services du cabinet',
+      })
+      .transform((value) => (value === '' ? null : value))
+      .default(null),
+  })
+  .transform(withSlugFromName);
 
 export const tagFormSchema = z.object({ name });
 
@@ -46,14 +94,7 @@ const lines = (label: string) =>
 export const authorFormSchema = z
   .object({
     name,
-    slug: z
-      .string()
-      .trim()
-      .max(100, 'Le slug ne peut pas dépasser 100 caractères')
-      .refine((value) => value === '' || SLUG_PATTERN.test(value), {
-        message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
-      })
-      .default(''),
+    slug: slugField,
     email: optional(
       z
         .string()
@@ -69,18 +110,7 @@ export const authorFormSchema = z
     photo_url: imageUrlField.default(null),
     is_health_professional: z.boolean().default(false),
   })
-  .transform((author, context) => {
-    const slug = author.slug || slugify(author.name);
-    if (!slug) {
-      context.addIssue({
-        code: 'custom',
-        path: ['slug'],
-        message: 'Le slug est obligatoire (le nom ne contient aucune lettre utilisable)',
-      });
-      return z.NEVER;
-    }
-    return { ...author, slug };
-  });
+  .transform(withSlugFromName);
 
 export const TAXONOMY_FIELDS = [
   'name',
@@ -94,6 +124,8 @@ export const TAXONOMY_FIELDS = [
   'registration_number',
   'photo_url',
   'is_health_professional',
+  'introduction',
+  'service_slug',
 ] as const;
 export type TaxonomyFieldErrors = Partial<Record<(typeof TAXONOMY_FIELDS)[number], string>>;
 

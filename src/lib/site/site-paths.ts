@@ -17,6 +17,11 @@ export const articlePath = (slug: string) => `${BLOG_PATH}/${slug}`;
 export const SEARCH_PATH = `${BLOG_PATH}/recherche`;
 export const searchPath = (query: string, page = 1) =>
   `${SEARCH_PATH}?${new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query }).toString()}`;
+/** Topic pages (decision 048): the articles of one category, of one tag. */
+export const CATEGORIES_PATH = `${BLOG_PATH}/categorie`;
+export const categoryPath = (slug: string) => `${CATEGORIES_PATH}/${slug}`;
+export const TAGS_PATH = `${BLOG_PATH}/etiquette`;
+export const tagPath = (slug: string) => `${TAGS_PATH}/${slug}`;
 export const AUTHORS_PATH = '/auteurs';
 export const authorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
@@ -55,6 +60,8 @@ export const SHARED_PUBLIC_PAGES = [
   BLOG_PATH,
   SEARCH_PATH,
   articlePath('*'),
+  categoryPath('*'),
+  tagPath('*'),
   authorPath('*'),
   '/services/*',
   '/guides/*',

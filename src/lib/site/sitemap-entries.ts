@@ -31,6 +31,8 @@ export type SitemapInput = {
   staticUpdatedAt: string;
   posts: SitemapPost[];
   authors: Array<{ slug: string; lastModified: string }>;
+  /** Topic pages (decision 048): categories with public articles, tags indexable (three or more). */
+  topics?: Array<{ path: string; lastModified: string }>;
 };
 
 export function sitemapEntries({
@@ -39,6 +41,7 @@ export function sitemapEntries({
   staticUpdatedAt,
   posts,
   authors,
+  topics = [],
 }: SitemapInput): SitemapEntry[] {
   const articleDates = posts.map(articleLastModified);
   // Home and /blog list articles: they change whenever an article does.
@@ -56,5 +59,6 @@ export function sitemapEntries({
       url: absoluteUrl(authorPath(author.slug), siteUrl),
       lastModified: author.lastModified,
     })),
+    ...topics.map((topic) => ({ url: absoluteUrl(topic.path, siteUrl), lastModified: topic.lastModified })),
   ];
 }

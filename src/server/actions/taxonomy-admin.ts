@@ -19,6 +19,7 @@ import {
   deleteCategoryIfUnused,
   deleteTag,
   findAuthorIdBySlug,
+  findCategoryIdBySlug,
   listAuthors,
   listCategories,
   listTags,
@@ -43,11 +44,12 @@ type Handlers<T> = {
   existing: () => Promise<Array<{ id: string; name: string }>>;
   create: (input: T) => Promise<{ id: string }>;
   update: (id: string, input: T) => Promise<boolean>;
-  /** Besides the name, a unique field this kind has (the author's slug): its error when taken. */
+  /** Besides the name, a unique field this kind has (an author's or category's slug): its error when taken. */
   uniqueField?: { taken: (input: T, id: string | null) => Promise<boolean>; errors: TaxonomyFieldErrors };
 };
 
 export const AUTHOR_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre auteur';
+export const CATEGORY_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par une autre catégorie';
 export const AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE =
   'Seul un administrateur peut changer l’adresse e-mail d’un auteur : elle relie l’auteur au compte qui relit les articles en son nom.';
 
@@ -80,6 +82,14 @@ const categories: Handlers<z.output<typeof categoryFormSchema>> = {
   existing: listCategories,
   create: createCategory,
   update: updateCategory,
+  // The topic page's address (decision 048).
+  uniqueField: {
+    taken: async (input, id) => {
+      const owner = await findCategoryIdBySlug(input.slug);
+      return owner !== null && owner !== id;
+    },
+    errors: { slug: CATEGORY_SLUG_TAKEN_MESSAGE },
+  },
 };
 const tags: Handlers<z.output<typeof tagFormSchema>> = {
   schema: tagFormSchema,
@@ -119,7 +129,7 @@ async function save<T extends { name: string }>(
     if (!id) return { ok: true, id: (await handlers.create(parsed.data)).id };
     return (await handlers.update(id, parsed.data)) ? { ok: true, id } : refusal(GONE);
   } catch (error) {
-    // Authors have no unique name in the database: a violation there is their slug.
+    // A violation the checks above did not foresee (a save meanwhile) is most likely the slug.
     if (isUniqueViolation(error)) return fieldTaken || nameTaken;
     throw error;
   }

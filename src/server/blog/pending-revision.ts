@@ -56,7 +56,7 @@ export async function withPendingChanges(database: Kysely<Database>, live: PostD
 /**
  * `live` with `snapshot`'s fields as publishing them would show it (pending changes, or the
  * editor's unsaved form in the live preview, decision 046), `changedAt` being when its text was
- * written. Author, category and reviewer are read as they are now; one deleted since is left out.
+ * written. Author, category, reviewer and tags are read as they are now; one deleted since is left out.
  */
 export async function withSnapshot(
   database: Kysely<Database>,
@@ -64,12 +64,13 @@ export async function withSnapshot(
   snapshot: ArticleSnapshot,
   changedAt: string,
 ): Promise<PostDetail> {
-  const [author, category, reviewer] = await Promise.all([
+  const tagIds = snapshot.tags.map((tag) => tag.id);
+  const [author, category, reviewer, tags] = await Promise.all([
     snapshot.author_id ? findAuthorDetail(database, snapshot.author_id) : null,
     snapshot.category_id
       ? database
           .selectFrom('categories')
-          .select(['id', 'name', 'color'])
+          .select(['id', 'name', 'color', 'slug'])
           .where('id', '=', snapshot.category_id)
           .executeTakeFirst()
       : undefined,
@@ -80,6 +81,9 @@ export async function withSnapshot(
           .where('id', '=', snapshot.reviewer_id)
           .executeTakeFirst()
       : undefined,
+    tagIds.length > 0
+      ? database.selectFrom('tags').select(['id', 'name', 'slug']).where('id', 'in', tagIds).execute()
+      : [],
   ]);
   return {
     ...live,
@@ -88,6 +92,8 @@ export async function withSnapshot(
     author,
     category: category ? { ...category, color: categoryColor(category.color) } : null,
     reviewer: reviewer ?? null,
+    // Read as they are now, like the category: their names and addresses may have changed since.
+    tags: tagIds.flatMap((id) => tags.find((tag) => tag.id === id) ?? []),
     // The review is the live article's (a snapshot stored before decision 036 may still carry a
     // typed date); publishing a change of reviewer clears it, so the preview does too.
     ...(snapshot.reviewer_id === live.reviewer_id

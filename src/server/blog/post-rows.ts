@@ -35,6 +35,7 @@ export function selectPostSummaries(database: Kysely<Database>) {
       'authors.name as author_name',
       'categories.name as category_name',
       'categories.color as category_color',
+      'categories.slug as category_slug',
     ]);
 }
 
@@ -80,8 +81,13 @@ export function toPostSummary(row: SummaryRow): PostSummary {
     reviewed_at: isoTimestampOrNull(row.reviewed_at),
     author: row.author_id && row.author_name !== null ? { id: row.author_id, name: row.author_name } : null,
     category:
-      row.category_id && row.category_name !== null
-        ? { id: row.category_id, name: row.category_name, color: categoryColor(row.category_color) }
+      row.category_id && row.category_name !== null && row.category_slug !== null
+        ? {
+            id: row.category_id,
+            name: row.category_name,
+            color: categoryColor(row.category_color),
+            slug: row.category_slug,
+          }
         : null,
   };
 }
@@ -150,7 +156,7 @@ export async function tagsOfPost(database: Kysely<Database>, postId: string): Pr
     .selectFrom('blog_post_tags')
     .innerJoin('tags', 'tags.id', 'blog_post_tags.tag_id')
     .where('blog_post_tags.blog_post_id', '=', postId)
-    .select(['tags.id', 'tags.name'])
+    .select(['tags.id', 'tags.name', 'tags.slug'])
     .execute();
   return tags.sort((a, b) => byFrenchName(a.name, b.name));
 }

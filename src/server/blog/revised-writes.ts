@@ -75,7 +75,7 @@ export async function sameCreationAgain(
   const database = db();
   const tags =
     write.tag_ids.length > 0
-      ? await database.selectFrom('tags').select(['id', 'name']).where('id', 'in', write.tag_ids).execute()
+      ? await database.selectFrom('tags').select(['id', 'name', 'slug']).where('id', 'in', write.tag_ids).execute()
       : [];
   const change = { id: slugOwner, write, staged: false, by, at: new Date(), baseVersion: 0 };
   const version = (await newestRevisionOf(database, slugOwner))?.number ?? 0;
@@ -102,7 +102,11 @@ export async function writeWithRevision(change: RevisedWrite): Promise<RevisedWr
       }
       const tags =
         change.write.tag_ids.length > 0
-          ? await trx.selectFrom('tags').select(['id', 'name']).where('id', 'in', change.write.tag_ids).execute()
+          ? await trx
+              .selectFrom('tags')
+              .select(['id', 'name', 'slug'])
+              .where('id', 'in', change.write.tag_ids)
+              .execute()
           : [];
       const snapshot = snapshotOfWrite(change.write, tags);
       if (change.id && change.baseVersion !== undefined) {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { DEFAULT_CATEGORY_COLOR } from '@/lib/blog/category-color';
-import type { AuthorCredentials, AuthorDetail, CategoryRef, TagRef } from '@/lib/blog/post-types';
+import { freeSlug } from '@/lib/blog/free-slug';
+import type { AuthorCredentials, AuthorDetail, CategoryDetail, CategoryRef, TagRef } from '@/lib/blog/post-types';
+import { slugify } from '@/lib/text/slugify';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import { plainNumber, storedBoolean } from '../db/stored-values';
@@ -40,14 +42,52 @@ function authorColumns(input: AuthorInput) {
   };
 }
 
+const CATEGORY_COLUMNS = ['id', 'name', 'color', 'slug'] as const;
+
 export async function listCategories(): Promise<CategoryRef[]> {
-  const rows = await db().selectFrom('categories').select(['id', 'name', 'color']).execute();
+  const rows = await db().selectFrom('categories').select(CATEGORY_COLUMNS).execute();
+  return rows.sort((a, b) => byFrenchName(a.name, b.name));
+}
+
+/** The categories as their back-office form edits them (decision 048). */
+export async function listCategoryDetails(): Promise<CategoryDetail[]> {
+  const rows = await db()
+    .selectFrom('categories')
+    .select([...CATEGORY_COLUMNS, 'introduction', 'service_slug'])
+    .execute();
   return rows.sort((a, b) => byFrenchName(a.name, b.name));
 }
 
 export async function listTags(): Promise<TagRef[]> {
-  const rows = await db().selectFrom('tags').select(['id', 'name']).execute();
+  const rows = await db().selectFrom('tags').select(['id', 'name', 'slug']).execute();
   return rows.sort((a, b) => byFrenchName(a.name, b.name));
+}
+
+/**
+ * A free address for a category or tag named `name` (decision 048): the slugs that could collide
+ * (the base and its `-N` forms) are read, not the whole table.
+ */
+async function freeSlugIn(
+  database: Kysely<Database>,
+  table: 'categories' | 'tags',
+  name: string,
+  exceptId: string | null,
+): Promise<string> {
+  const fallback = table === 'categories' ? 'categorie' : 'etiquette';
+  const base = slugify(name) || fallback;
+  let query = database
+    .selectFrom(table)
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const taken = new Set((await query.execute()).map((row) => row.slug));
+  return freeSlug(name, taken, fallback);
+}
+
+/** The id of the category using a slug, if any (slug uniqueness checks). */
+export async function findCategoryIdBySlug(slug: string): Promise<string | null> {
+  const row = await db().selectFrom('categories').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export async function createAuthor(input: AuthorInput): Promise<AuthorDetail> {
@@ -69,16 +109,36 @@ export async function findAuthorIdBySlug(slug: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-export async function createCategory(input: { name: string; color?: string }): Promise<CategoryRef> {
-  const category = { id: crypto.randomUUID(), name: input.name, color: input.color ?? DEFAULT_CATEGORY_COLOR };
-  await changePublicContent((trx) => trx.insertInto('categories').values(category).execute());
-  return category;
+/** What a category is written with; without a slug, one is made from the name (decision 048). */
+export type CategoryInput = {
+  name: string;
+  color?: string;
+  slug?: string;
+  introduction?: string | null;
+  service_slug?: string | null;
+};
+
+export async function createCategory(input: CategoryInput): Promise<CategoryDetail> {
+  return changePublicContent(async (trx) => {
+    const category = {
+      id: crypto.randomUUID(),
+      name: input.name,
+      color: input.color ?? DEFAULT_CATEGORY_COLOR,
+      slug: input.slug || (await freeSlugIn(trx, 'categories', input.name, null)),
+      introduction: input.introduction ?? null,
+      service_slug: input.service_slug ?? null,
+    };
+    await trx.insertInto('categories').values(category).execute();
+    return category;
+  });
 }
 
 export async function createTag(input: { name: string }): Promise<TagRef> {
-  const tag = { id: crypto.randomUUID(), name: input.name };
-  await changePublicContent((trx) => trx.insertInto('tags').values(tag).execute());
-  return tag;
+  return changePublicContent(async (trx) => {
+    const tag = { id: crypto.randomUUID(), name: input.name, slug: await freeSlugIn(trx, 'tags', input.name, null) };
+    await trx.insertInto('tags').values(tag).execute();
+    return tag;
+  });
 }
 
 export async function findAuthorByEmail(email: string): Promise<AuthorDetail | null> {
@@ -87,16 +147,12 @@ export async function findAuthorByEmail(email: string): Promise<AuthorDetail | n
 }
 
 export async function findCategoryByName(name: string): Promise<CategoryRef | null> {
-  const row = await db()
-    .selectFrom('categories')
-    .select(['id', 'name', 'color'])
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const row = await db().selectFrom('categories').select(CATEGORY_COLUMNS).where('name', '=', name).executeTakeFirst();
   return row ?? null;
 }
 
 export async function findTagByName(name: string): Promise<TagRef | null> {
-  const row = await db().selectFrom('tags').select(['id', 'name']).where('name', '=', name).executeTakeFirst();
+  const row = await db().selectFrom('tags').select(['id', 'name', 'slug']).where('name', '=', name).executeTakeFirst();
   return row ?? null;
 }
 
@@ -114,8 +170,8 @@ async function postCountsBy(column: 'author_id' | 'category_id'): Promise<Map<st
   return new Map(rows.map((row) => [row[column] as string, plainNumber(row.count)]));
 }
 
-export async function listCategoriesWithUsage(): Promise<WithUsage<CategoryRef>[]> {
-  const [categories, counts] = await Promise.all([listCategories(), postCountsBy('category_id')]);
+export async function listCategoriesWithUsage(): Promise<WithUsage<CategoryDetail>[]> {
+  const [categories, counts] = await Promise.all([listCategoryDetails(), postCountsBy('category_id')]);
   return categories.map((category) => ({ ...category, post_count: counts.get(category.id) ?? 0 }));
 }
 
@@ -145,7 +201,8 @@ const idsOfPostsWithTag = async (trx: Kysely<Database>, id: string) =>
     (row) => row.blog_post_id,
   );
 
-export async function updateCategory(id: string, input: { name: string; color: string }): Promise<boolean> {
+/** Fields left out (`undefined`) keep their stored value. */
+export async function updateCategory(id: string, input: CategoryInput & { color: string }): Promise<boolean> {
   return changePublicContent(
     async (trx) => {
       const found =
@@ -162,8 +219,13 @@ export async function updateCategory(id: string, input: { name: string; color: s
 export async function updateTag(id: string, input: { name: string }): Promise<boolean> {
   return changePublicContent(
     async (trx) => {
+      // The tag page's address follows its name (decision 048).
+      const slug = await freeSlugIn(trx, 'tags', input.name, id);
       const found =
-        Number((await trx.updateTable('tags').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0;
+        Number(
+          (await trx.updateTable('tags').set({ name: input.name, slug }).where('id', '=', id).executeTakeFirst())
+            .numUpdatedRows,
+        ) > 0;
       if (found) await reindexPostsIn(trx, await idsOfPostsWithTag(trx, id));
       return found;
     },

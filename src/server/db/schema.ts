@@ -99,11 +99,16 @@ export type CategoryTable = {
   id: string;
   name: string;
   color: WithDefault<string>;
+  /** Topic pages (migration 0021, decision 048): the address, the staff's introduction, the service it belongs to. */
+  slug: string;
+  introduction: WithDefault<string | null>;
+  service_slug: WithDefault<string | null>;
 };
 
 export type TagTable = {
   id: string;
   name: string;
+  slug: string;
 };
 
 export type BlogPostTagTable = {

@@ -13,11 +13,12 @@ import { DEFAULT_CATEGORY_COLOR } from '@/lib/blog/category-color';
 import { taxonomyWording, type TaxonomyFieldErrors, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
 import { EditorField, errorProps } from '../blog/editor/editor-field';
 import { AuthorFields, type AuthorFormValues } from './author-fields';
+import { CategoryFields, type CategoryFormValues } from './category-fields';
 import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';
 
 type Props = { kind: TaxonomyKind; item?: TaxonomyItem; save: TaxonomyActions['save']; trigger: React.ReactNode };
 
-type FormValues = AuthorFormValues & { color: string };
+type FormValues = AuthorFormValues & CategoryFormValues & { color: string };
 
 function valuesOf(item: TaxonomyItem | undefined): FormValues {
   return {
@@ -32,10 +33,12 @@ function valuesOf(item: TaxonomyItem | undefined): FormValues {
     registration_number: item?.registration_number ?? '',
     photo_url: item?.photo_url ?? '',
     is_health_professional: item?.is_health_professional ?? false,
+    introduction: item?.introduction ?? '',
+    service_slug: item?.service_slug ?? '',
   };
 }
 
-/** Create or edit one category (name, colour), tag (name) or author (name, credentials, photo, page). */
+/** Create or edit one category (name, colour, topic page), tag (name) or author (name, credentials, photo, page). */
 export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -57,9 +60,9 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const { color, ...author } = values;
-    const payload =
-      kind === 'category' ? { name: values.name, color } : kind === 'tag' ? { name: values.name } : author;
+    const { color, introduction, service_slug, ...author } = values;
+    const category = { name: values.name, color, slug: values.slug, introduction, service_slug };
+    const payload = kind === 'category' ? category : kind === 'tag' ? { name: values.name } : author;
     startTransition(async () => {
       const result = await callAction(save(payload, item?.id ?? null)).catch(() => null);
       if (result?.ok) {
@@ -79,7 +82,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
   return (
     <Dialog open={open} onOpenChange={openWith}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className={kind === 'author' ? 'max-h-[90vh] overflow-y-auto' : undefined}>
+      <DialogContent className={kind === 'tag' ? undefined : 'max-h-[90vh] overflow-y-auto'}>
         <DialogHeader>
           <DialogTitle>{item ? texts.edit : texts.create}</DialogTitle>
         </DialogHeader>
@@ -105,6 +108,14 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
                 {...errorProps('taxonomy-color', errors.color)}
               />
             </EditorField>
+          )}
+          {kind === 'category' && (
+            <CategoryFields
+              name={values.name}
+              values={values}
+              errors={errors}
+              change={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            />
           )}
           {kind === 'author' && (
             <AuthorFields

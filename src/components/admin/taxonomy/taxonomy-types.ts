@@ -8,6 +8,8 @@ export type TaxonomyItem = {
   post_count: number;
   color?: string;
   slug?: string;
+  introduction?: string | null;
+  service_slug?: string | null;
 } & Partial<AuthorCredentials>;
 
 export type TaxonomyActions = {

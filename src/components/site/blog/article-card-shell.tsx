@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ResponsivePicture } from '@/components/site/responsive-picture';
 import { CARD_IMAGE_SIZES } from '@/lib/media/responsive-image';
@@ -28,9 +29,14 @@ export function ArticleCardShell(props: {
       />
       <div className="card-body">
         {card.category && (
-          <span className="category-badge self-start" style={card.category.badgeColors}>
+          // Above the title link stretched over the card, so the badge leads to its topic page (decision 048).
+          <Link
+            href={card.category.href}
+            className="category-badge relative z-10 self-start hover:underline"
+            style={card.category.badgeColors}
+          >
             {card.category.name}
-          </span>
+          </Link>
         )}
         {props.title}
         {card.excerpt && <p className="card-excerpt">{card.excerpt}</p>}

@@ -6,6 +6,7 @@ import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ArticleNotice } from './article-notice';
 import { ArticleSources } from './article-sources';
+import { ArticleTags } from './article-tags';
 import { TableOfContents } from './table-of-contents';
 
 export type PreparedArticle = { post: PostDetail; media: MediaSizesByKey; body: RenderedArticleBody };
@@ -17,9 +18,9 @@ export async function prepareArticle(post: PostDetail): Promise<PreparedArticle>
 }
 
 /**
- * One article as readers see it: header, table of contents, body, sources and the notice. The
- * public page, the staff preview, review links and the editor's live preview (decision 046) all
- * render this, so what a reviewer checks is what the public page will show.
+ * One article as readers see it: header, table of contents, body, tags, sources and the notice.
+ * The public page, the staff preview, review links and the editor's live preview (decision 046)
+ * all render this, so what a reviewer checks is what the public page will show.
  */
 export async function ArticleView({ post }: { post: PostDetail }) {
   return <PreparedArticleView {...(await prepareArticle(post))} />;
@@ -32,6 +33,7 @@ export function PreparedArticleView({ post, media, body }: PreparedArticle) {
       <ArticleHeader post={post} media={media} />
       <TableOfContents entries={body.toc} />
       <ArticleBody html={body.html} />
+      <ArticleTags tags={post.tags} />
       <ArticleSources sources={post.sources} />
       <ArticleNotice />
     </article>

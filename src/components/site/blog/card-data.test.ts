@@ -21,7 +21,7 @@ const post: PostSummary = {
   content_updated_at: null,
   reviewed_at: null,
   author: null,
-  category: { id: 'c1', name: 'Sexologie', color: '' },
+  category: { id: 'c1', name: 'Sexologie', color: '', slug: 'sexologie' },
 };
 
 describe('the data an article card is rendered from (decision 019)', () => {
@@ -29,7 +29,11 @@ describe('the data an article card is rendered from (decision 019)', () => {
     const card = cardData(post);
     expect(card.title).toBe('Le point G\u00A0: ce que l’on sait');
     expect(card.excerpt).toBe('Mythe ou réalité\u00A0?');
-    expect(card.category).toEqual({ name: 'Sexologie', badgeColors: categoryBadgeColors('#3B82F6') });
+    expect(card.category).toEqual({
+      name: 'Sexologie',
+      href: '/blog/categorie/sexologie',
+      badgeColors: categoryBadgeColors('#3B82F6'),
+    });
     expect(card.category?.badgeColors.backgroundColor).toBe('#3B82F620');
     expect(card.date).toEqual({ iso: '2026-11-11T09:00:00.000Z', label: '11 novembre 2026' });
     expect(card.readingTime).toBe(4);

@@ -6,6 +6,7 @@ import { formatPublicDate } from '@/lib/text/french-dates';
 import type { PostSummary } from '@/lib/blog/post-types';
 import { publicDisplayDate } from '@/lib/blog/visibility';
 import { withFrenchSpacing } from './french-spacing';
+import { categoryPath } from '@/lib/site/site-paths';
 
 /** Cards crop their picture to this box (object-cover), whatever the image's own shape. */
 export const CARD_BOX = { width: 1200, height: 630 };
@@ -22,7 +23,8 @@ export type CardData = {
   /** Only when it differs from the title. */
   imageAlt?: string;
   /** The badge's colours: the readable text colour is a search (decision 024), done once per card. */
-  category: { name: string; badgeColors: { color: string; backgroundColor: string } } | null;
+  /** `href`: the category's topic page (decision 048). */
+  category: { name: string; href: string; badgeColors: { color: string; backgroundColor: string } } | null;
   date: { iso: string; label: string };
   readingTime: number | null;
 };
@@ -42,7 +44,11 @@ export function cardData(post: PostSummary, media: MediaSizesByKey = new Map()):
     picture,
     ...(image.alt === title ? {} : { imageAlt: image.alt }),
     category: post.category
-      ? { name: post.category.name, badgeColors: categoryBadgeColors(post.category.color) }
+      ? {
+          name: post.category.name,
+          href: categoryPath(post.category.slug),
+          badgeColors: categoryBadgeColors(post.category.color),
+        }
       : null,
     date: { iso, label: formatPublicDate(iso) },
     readingTime: post.reading_time,

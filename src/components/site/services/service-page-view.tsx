@@ -7,8 +7,11 @@ import { BookingLink } from '../booking-link';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { PageHero } from '../page-hero';
 
-/** The one component behind the four service routes; everything it shows comes from content data. */
-export async function ServicePageView({ service }: { service: ServicePage }) {
+/**
+ * The one component behind the four service routes; everything it shows comes from content data,
+ * but for `articles`: the latest blog articles of the speciality (decision 048), above the closing call.
+ */
+export async function ServicePageView({ service, articles }: { service: ServicePage; articles?: React.ReactNode }) {
   const { phone } = await getPublicPractice();
   return (
     <>
@@ -73,6 +76,7 @@ export async function ServicePageView({ service }: { service: ServicePage }) {
         </section>
       ))}
 
+      {articles}
       <BookingCta
         title={service.closingTitle}
         text={service.closingText}

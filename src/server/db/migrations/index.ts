@@ -16,6 +16,7 @@ import * as searchAndOldSlugs from './0016_search_and_old_slugs';
 import * as questions from './0017_questions';
 import * as appointmentRequests from './0018_appointment_requests';
 import * as statistics from './0020_statistics';
+import * as topicPages from './0021_topic_pages';
 import * as statisticsReportIndexes from './0024_statistics_report_indexes';
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0017_questions': questions,
   '0018_appointment_requests': appointmentRequests,
   '0020_statistics': statistics,
+  '0021_topic_pages': topicPages,
   '0024_statistics_report_indexes': statisticsReportIndexes,
 };
 

@@ -18,7 +18,7 @@ import { TagCreator, type CreateTag } from './tag-creator';
 export type EditorChoices = {
   authors: Array<AuthorRef & { is_health_professional: boolean }>;
   categories: CategoryRef[];
-  tags: TagRef[];
+  tags: Array<Pick<TagRef, 'id' | 'name'>>;
 };
 
 type Props = EditorFieldsProps & {
@@ -31,7 +31,7 @@ type Props = EditorFieldsProps & {
 export function EditorSideFields({ values, errors, set, choices, savedReview, dirty, createTag }: Props) {
   const category = choices.categories.find((candidate) => candidate.id === values.category_id);
   // Tags created from this form, until the page's next load lists them with the others.
-  const [createdTags, setCreatedTags] = useState<TagRef[]>([]);
+  const [createdTags, setCreatedTags] = useState<Array<Pick<TagRef, 'id' | 'name'>>>([]);
   const tags = [
     ...choices.tags,
     ...createdTags.filter((created) => !choices.tags.some((tag) => tag.id === created.id)),

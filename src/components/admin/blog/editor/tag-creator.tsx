@@ -16,7 +16,13 @@ export type CreateTag = (values: { name: string }, id: null) => Promise<ActionRe
  * « Créer le tag … » under the tag list: a tag is created without leaving the article, then
  * ticked (docs/decisions/041).
  */
-export function TagCreator({ create, onCreated }: { create: CreateTag; onCreated: (tag: TagRef) => void }) {
+export function TagCreator({
+  create,
+  onCreated,
+}: {
+  create: CreateTag;
+  onCreated: (tag: Pick<TagRef, 'id' | 'name'>) => void;
+}) {
   const inputId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,0 +1,78 @@
+'use client';
+
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { SERVICE_CATALOG } from '@/content/service-catalog';
+import type { TaxonomyFieldErrors } from '@/lib/blog/taxonomy-form';
+import { INTRODUCTION_MAX_LENGTH } from '@/lib/blog/topic-pages';
+import { categoryPath } from '@/lib/site/site-paths';
+import { slugify } from '@/lib/text/slugify';
+import { EditorField, errorProps } from '../blog/editor/editor-field';
+
+/** What the category form holds besides its name and colour: its topic page (decision 048). */
+export type CategoryFormValues = { slug: string; introduction: string; service_slug: string };
+
+type Props = {
+  name: string;
+  values: CategoryFormValues;
+  errors: TaxonomyFieldErrors;
+  change: (patch: Partial<CategoryFormValues>) => void;
+};
+
+/** The topic page's address, introduction and service, below the colour in the Catégories dialog. */
+export function CategoryFields({ name, values, errors, change }: Props) {
+  const address = categoryPath(values.slug || slugify(name) || '…');
+  return (
+    <>
+      <EditorField
+        id="category-slug"
+        label="Slug de la page"
+        error={errors.slug}
+        hint={`Adresse de la page : ${address} (vide : tiré du nom).`}
+      >
+        <Input
+          id="category-slug"
+          value={values.slug}
+          maxLength={100}
+          onChange={(event) => change({ slug: event.target.value })}
+          {...errorProps('category-slug', errors.slug)}
+        />
+      </EditorField>
+      <EditorField
+        id="category-introduction"
+        label="Introduction de la page"
+        error={errors.introduction}
+        hint={`Texte simple, une ligne vide entre deux paragraphes (${values.introduction.length} / ${INTRODUCTION_MAX_LENGTH} caractères).`}
+      >
+        <Textarea
+          id="category-introduction"
+          rows={5}
+          value={values.introduction}
+          onChange={(event) => change({ introduction: event.target.value })}
+          {...errorProps('category-introduction', errors.introduction)}
+        />
+      </EditorField>
+      <EditorField
+        id="category-service"
+        label="Service associé"
+        error={errors.service_slug}
+        hint="La page de ce service affiche les derniers articles de la catégorie."
+      >
+        <NativeSelect
+          id="category-service"
+          value={values.service_slug}
+          onChange={(event) => change({ service_slug: event.target.value })}
+          {...errorProps('category-service', errors.service_slug)}
+        >
+          <option value="">Aucun</option>
+          {SERVICE_CATALOG.map((service) => (
+            <option key={service.slug} value={service.slug}>
+              {service.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </EditorField>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { blogPagePath } from './blog-pagination';
+import { buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
+import type { PostSummary } from './post-types';
+import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
+import { publicDisplayDate } from './visibility';
+
+export type TopicJsonLdInput = {
+  /** The topic page's own address, without page number. */
+  basePath: string;
+  page: number;
+  /** The category's or tag's name (the breadcrumb's last step). */
+  topicName: string;
+  title: string;
+  description: string;
+  posts: PostSummary[];
+};
+
+/**
+ * A topic page (decision 048): a CollectionPage about the topic listing this page's articles, and
+ * its BreadcrumbList (Accueil › Blog › topic › page N).
+ */
+export function topicJsonLd(input: TopicJsonLdInput, siteUrl: string): JsonLd[] {
+  const path = blogPagePath(input.page, input.basePath);
+  const url = absoluteUrl(path, siteUrl);
+  const crumbs = [
+    { name: 'Accueil', path: HOME_PATH },
+    { name: 'Blog', path: BLOG_PATH },
+    { name: input.topicName, path: input.basePath },
+    ...(input.page > 1 ? [{ name: `Page ${input.page}`, path }] : []),
+  ];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      '@id': url,
+      url,
+      name: input.title,
+      description: input.description,
+      inLanguage: 'fr',
+      about: { '@type': 'Thing', name: input.topicName },
+      isPartOf: { '@id': absoluteUrl('/#site', siteUrl) },
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: input.posts.map((post, index) => {
+          const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
+          return {
+            '@type': 'ListItem',
+            position: index + 1,
+            item: {
+              '@type': 'BlogPosting',
+              '@id': `${postUrl}#article`,
+              url: postUrl,
+              headline: post.title,
+              datePublished: publicDisplayDate(post),
+            },
+          };
+        }),
+      },
+    },
+    buildBreadcrumbJsonLd(crumbs, siteUrl),
+  ];
+}

@@ -1,0 +1,156 @@
+import 'server-only';
+import type { PostSummary } from '@/lib/blog/post-types';
+import { db } from '../db/client';
+import { plainNumber } from '../db/stored-values';
+import { publiclyVisible } from './post-visibility';
+import { selectPostSummaries, toPostSummary } from './post-rows';
+import { byFrenchName } from './post-rows';
+
+/*
+ * Topic pages (decision 048): the public articles of one category or one tag, a page at a time,
+ * newest first like /blog. A topic without public articles is no page: these return null and the
+ * route answers 404. Only the visibility rule's articles are read or counted.
+ */
+
+export type PublicTopic = { id: string; name: string; slug: string; introduction: string | null };
+export type PublicTopicPage = { topic: PublicTopic; posts: PostSummary[]; total: number };
+
+type SummaryQuery = ReturnType<typeof selectPostSummaries>;
+const newestFirst = (query: SummaryQuery) =>
+  query.orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc');
+
+async function pageOf(
+  topic: PublicTopic,
+  filter: (query: SummaryQuery) => SummaryQuery,
+  page: number,
+  pageSize: number,
+  now: Date,
+): Promise<PublicTopicPage | null> {
+  const visible = filter(selectPostSummaries(db()).where(publiclyVisible(now)));
+  const [rows, totalRow] = await Promise.all([
+    newestFirst(visible)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    visible
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = plainNumber(totalRow.total);
+  return total === 0 ? null : { topic, posts: rows.map(toPostSummary), total };
+}
+
+export async function getPublicCategoryPage(
+  slug: string,
+  page: number,
+  pageSize: number,
+  now: Date = new Date(),
+): Promise<PublicTopicPage | null> {
+  const category = await db()
+    .selectFrom('categories')
+    .select(['id', 'name', 'slug', 'introduction'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!category) return null;
+  return pageOf(category, (query) => query.where('blog_posts.category_id', '=', category.id), page, pageSize, now);
+}
+
+export async function getPublicTagPage(
+  slug: string,
+  page: number,
+  pageSize: number,
+  now: Date = new Date(),
+): Promise<PublicTopicPage | null> {
+  const tag = await db().selectFrom('tags').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+  if (!tag) return null;
+  return pageOf(
+    { ...tag, introduction: null },
+    (query) =>
+      query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('blog_post_tags')
+            .select('blog_post_tags.tag_id')
+            .whereRef('blog_post_tags.blog_post_id', '=', 'blog_posts.id')
+            .where('blog_post_tags.tag_id', '=', tag.id),
+        ),
+      ),
+    page,
+    pageSize,
+    now,
+  );
+}
+
+/** A topic page for the sitemap: its address segment, how many public articles, when the newest changed. */
+export type TopicPageEntry = { slug: string; articles: number; lastModified: string };
+
+/** Every category and tag holding public articles, with their count and latest article save. */
+export async function listPublicTopicPages(
+  now: Date = new Date(),
+): Promise<{ categories: TopicPageEntry[]; tags: TopicPageEntry[] }> {
+  const [categories, tags] = await Promise.all([
+    db()
+      .selectFrom('blog_posts')
+      .innerJoin('categories', 'categories.id', 'blog_posts.category_id')
+      .where(publiclyVisible(now))
+      .select((eb) => [
+        'categories.slug',
+        eb.fn.countAll().as('articles'),
+        eb.fn.max('blog_posts.updated_at').as('last_modified'),
+      ])
+      .groupBy('categories.slug')
+      .execute(),
+    db()
+      .selectFrom('blog_post_tags')
+      .innerJoin('blog_posts', 'blog_posts.id', 'blog_post_tags.blog_post_id')
+      .innerJoin('tags', 'tags.id', 'blog_post_tags.tag_id')
+      .where(publiclyVisible(now))
+      .select((eb) => [
+        'tags.slug',
+        eb.fn.countAll().as('articles'),
+        eb.fn.max('blog_posts.updated_at').as('last_modified'),
+      ])
+      .groupBy('tags.slug')
+      .execute(),
+  ]);
+  const entries = (rows: typeof categories) =>
+    rows
+      .map((row) => ({
+        slug: row.slug,
+        articles: plainNumber(row.articles),
+        lastModified: new Date(row.last_modified as string | Date).toISOString(),
+      }))
+      .sort((a, b) => byFrenchName(a.slug, b.slug));
+  return { categories: entries(categories), tags: entries(tags) };
+}
+
+/** What a service page shows of the blog: its categories holding public articles, and their newest articles. */
+export type ServiceArticles = { categories: Array<{ name: string; slug: string }>; posts: PostSummary[] };
+
+export async function listLatestPublicPostsForService(
+  serviceSlug: string,
+  limit: number,
+  now: Date = new Date(),
+): Promise<ServiceArticles> {
+  const rows = await newestFirst(
+    selectPostSummaries(db()).where(publiclyVisible(now)).where('categories.service_slug', '=', serviceSlug),
+  )
+    .limit(limit)
+    .execute();
+  const categories = await db()
+    .selectFrom('categories')
+    .select(['categories.name', 'categories.slug'])
+    .where('categories.service_slug', '=', serviceSlug)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('blog_posts')
+          .select('blog_posts.id')
+          .whereRef('blog_posts.category_id', '=', 'categories.id')
+          .where(publiclyVisible(now)),
+      ),
+    )
+    .execute();
+  return { categories: categories.sort((a, b) => byFrenchName(a.name, b.name)), posts: rows.map(toPostSummary) };
+}
