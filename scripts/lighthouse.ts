@@ -18,7 +18,15 @@ import {
 } from './lighthouse/lighthouse-summary';
 import { runMeasuringCommand, startMeasuredApp } from './support/start-measured-app';
 
-const PAGES = ['/', '/services/sexologie-medicale', '/blog', '/blog/communication-couple'];
+const PAGES = [
+  '/',
+  '/services/sexologie-medicale',
+  '/blog',
+  '/blog/communication-couple',
+  '/rendez-vous',
+  '/politique-de-confidentialite',
+  '/mentions-legales',
+];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
