@@ -3,19 +3,12 @@ import Link from 'next/link';
 import { ArrowRight, Timer } from '@/components/site/icons';
 import { BookingCta } from '@/components/site/booking-cta';
 import { GuideList } from '@/components/site/guides/guide-list';
-import { type PlainPage, PlainPublicPage, plainPageMetadata } from '@/components/site/plain-public-page';
+import { guidePage } from '@/components/site/guides/guide-page';
+import { PlainPublicPage, plainPageMetadata } from '@/components/site/plain-public-page';
 import { ULTRASOUND_GUIDE as guide } from '@/content/guides';
-import { guidePath, servicePath } from '@/lib/site/site-paths';
+import { servicePath } from '@/lib/site/site-paths';
 
-const PAGE: PlainPage = {
-  path: guidePath('preparer-echographie'),
-  title: guide.title,
-  lead: guide.intro,
-  metaTitle: guide.metaTitle,
-  description: guide.metaDescription,
-  parents: [{ name: 'Guides' }],
-  breadcrumbJsonLd: true,
-};
+const PAGE = guidePage('preparer-echographie', guide);
 
 export function generateMetadata(): Metadata {
   return plainPageMetadata(PAGE);
