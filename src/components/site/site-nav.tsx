@@ -38,9 +38,9 @@ export async function SiteNav() {
     ));
   };
 
-  // Between 1024 and 1280 px the number and the request link's words would crowd the header: the
-  // icons stay, the words are for screen readers. « Demander en ligne » is the second choice
-  // beside the chat link (decision 044).
+  // Between 1024 and 1280 px the number would crowd the header: the icon stays, the text is for
+  // screen readers. « Demander en ligne », the second choice beside the chat link (decision 044),
+  // keeps only its icon on wide screens too: with its words the practice's name no longer fits.
   const actions = (variant: 'desktop' | 'mobile') => (
     <>
       <a href={`tel:${phone.e164}`} className={buttonVariants({ variant: 'ghost' })}>
@@ -51,7 +51,7 @@ export async function SiteNav() {
         <CalendarCheck aria-hidden />
         Prendre RDV
       </BookingLink>
-      <RequestLink labelClassName={variant === 'desktop' ? 'sr-only xl:not-sr-only' : undefined} />
+      <RequestLink labelClassName={variant === 'desktop' ? 'sr-only' : undefined} />
     </>
   );
 

@@ -16,7 +16,7 @@ export function RequestLink({
   service?: ServiceSlug;
   button?: ButtonStyle;
   className?: string;
-  /** Where space is short (the header between 1024 and 1280 px), the words are for screen readers only. */
+  /** Where space is short (the desktop header), the words are for screen readers only. */
   labelClassName?: string;
 }) {
   return (
