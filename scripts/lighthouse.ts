@@ -25,6 +25,9 @@ const PAGES = [
   '/blog/communication-couple',
   '/blog/categorie/sexologie',
   '/blog/etiquette/couple',
+  '/rendez-vous',
+  '/politique-de-confidentialite',
+  '/mentions-legales',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';

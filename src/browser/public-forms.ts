@@ -6,7 +6,7 @@ import { CHALLENGE_ENDPOINT, messageId, PROOF_FIELD, TOKEN_FIELD } from '@/lib/p
  * proof-of-work challenge, and a send solves the challenge, posts the same fields asking for
  * JSON, and writes the French answer in the form's message region and beside each field.
  */
-type Answer = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
+type Answer = { ok: boolean; message: string; fieldErrors?: Record<string, string>; location?: string };
 type Challenge = Parameters<typeof import('./proof-of-work').solveProof>[0];
 
 function hiddenField(form: HTMLFormElement, name: string): HTMLInputElement {
@@ -85,6 +85,12 @@ function enhanceForm(form: HTMLFormElement): void {
           body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
         });
         const answer = (await response.json()) as Answer;
+        // A form whose sent page is another page (the request's confirmation) goes there, as without script.
+        const next = answer.ok && answer.location ? new URL(answer.location, window.location.href) : null;
+        if (next && next.pathname !== window.location.pathname) {
+          window.location.assign(next);
+          return;
+        }
         showErrors(form, answer.fieldErrors ?? {});
         showMessage(form, name, answer);
         if (answer.ok) form.reset();

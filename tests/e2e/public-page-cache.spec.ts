@@ -9,7 +9,7 @@ import {
   signInAsEditor,
   uniqueTitle,
 } from './admin-blog-helpers';
-import { GUIDE_PATHS, SERVICE_PATHS } from './showcase-helpers';
+import { GUIDE_PATHS, REQUEST_AND_LEGAL_PATHS, SERVICE_PATHS } from './showcase-helpers';
 import { expect, test } from './support/page-errors';
 import { expectArticleEverywhere, expectArticleToAppearAt, visitArticlePages } from './support/public-pages';
 
@@ -28,6 +28,7 @@ const SHARED_PUBLIC_PAGES = [
   '/robots.txt',
   ...SERVICE_PATHS,
   ...GUIDE_PATHS,
+  ...REQUEST_AND_LEGAL_PATHS,
 ];
 
 test('every public page carries shared-cache headers and sets no cookie', async ({ request }) => {

@@ -1,3 +1,4 @@
+import { REQUEST_AND_LEGAL_PATHS } from './showcase-helpers';
 import { expect, test } from './support/page-errors';
 
 /**
@@ -12,6 +13,7 @@ const PUBLIC_PAGES = [
   '/blog',
   '/blog/communication-couple',
   '/auteurs/nadia-demo',
+  ...REQUEST_AND_LEGAL_PATHS,
 ];
 const SITE_SCRIPT = /^\/_next\/static\/site\/site-enhancements-[A-Z0-9]+\.js$/;
 

@@ -12,7 +12,7 @@ const scriptSources = (policy: string) =>
   policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 const nonceOf = (policy: string) => policy.match(/'nonce-([^']+)'/)?.[1];
 
-const PUBLIC_PAGES = ['/', '/blog', '/guides/preparer-consultation', '/services/echographie-clinique'];
+const PUBLIC_PAGES = ['/', '/blog', '/guides/preparer-consultation', '/services/echographie-clinique', '/rendez-vous'];
 const BACK_OFFICE_PAGES = ['/admin/login', '/admin/setup'];
 
 test.describe('Content-Security-Policy per area (decision 014)', () => {

@@ -11,7 +11,15 @@ export const SERVICE_PATHS = [
 ];
 export const GUIDE_PATHS = ['/guides/preparer-consultation', '/guides/preparer-echographie'];
 export const SHOWCASE_PATHS = ['/', ...SERVICE_PATHS, ...GUIDE_PATHS];
-export const PUBLIC_PATHS = [...SHOWCASE_PATHS, '/blog', '/blog/communication-couple', '/auteurs/karim-exemple'];
+/** The appointment request form and the privacy pages that come with it (decision 044). */
+export const REQUEST_AND_LEGAL_PATHS = ['/rendez-vous', '/politique-de-confidentialite', '/mentions-legales'];
+export const PUBLIC_PATHS = [
+  ...SHOWCASE_PATHS,
+  '/blog',
+  '/blog/communication-couple',
+  '/auteurs/karim-exemple',
+  ...REQUEST_AND_LEGAL_PATHS,
+];
 
 /** Slugs the visitor may see right now, straight from the database the server uses. */
 export function publicSlugsInDatabase(now = new Date()): string[] {

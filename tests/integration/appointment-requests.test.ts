@@ -13,6 +13,7 @@ import {
   listRequestsForStaff,
 } from '@/server/appointments/appointment-requests';
 import { databaseEngine, db } from '@/server/db/client';
+import { readPublicContentVersion } from '@/front-server/bundled/content-stamp';
 import type { Database } from '@/server/db/schema';
 import { openSecondConnection } from '../support/second-connection';
 
@@ -158,6 +159,27 @@ describe('limits and duplicates', () => {
     expect(await createAppointmentRequest(request(), now, capped)).toEqual({ kind: 'limited', limit: 'open-cap' });
     if (first.kind === 'created') await changeRequestState(first.id, { state: 'archivee' }, staff, now);
     expect((await createAppointmentRequest(request(), now, capped)).kind).toBe('created');
+  });
+
+  it('moves the public content version when the open cap fills and when a place frees, and only then', async () => {
+    await clearRequests();
+    const now = new Date('2031-01-01T10:00:00Z');
+    const capped = { ...tight, openCap: 2 };
+    const versions = [await readPublicContentVersion()];
+    const step = async (work: () => Promise<unknown>) => {
+      await work();
+      versions.push(await readPublicContentVersion());
+    };
+    const first = await createAppointmentRequest(request(), now, capped);
+    if (first.kind !== 'created') throw new Error('setup request refused');
+    versions.push(await readPublicContentVersion());
+    await step(() => createAppointmentRequest(request(), now, capped)); // 2 of 2: the page says to call
+    await step(() => createAppointmentRequest(request(), now, capped)); // refused: nothing changes
+    await step(() => changeRequestState(first.id, { state: 'rappele' }, staff, now, capped)); // still open
+    await step(() => changeRequestState(first.id, { state: 'archivee' }, staff, now, capped)); // a place frees
+    await step(() => changeRequestState(first.id, { state: 'sans-reponse' }, staff, now, capped)); // closed to closed
+    const moved = versions.slice(1).map((version, index) => version !== versions[index]);
+    expect(moved).toEqual([false, true, false, false, true, false]);
   });
 
   describe('shared by two connections to the same database', () => {

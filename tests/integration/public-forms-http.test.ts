@@ -133,7 +133,11 @@ describe('a public form over HTTP, sent by the site script', () => {
       { accept: 'application/json' },
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: 'Merci, votre note est reçue.' });
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: 'Merci, votre note est reçue.',
+      location: '/blog/article#note-envoye',
+    });
     const replayed = await browserPost(
       { jeton: earlier, site_web: '', note: 'Autre question', altcha },
       { accept: 'application/json' },

@@ -99,7 +99,11 @@ describe('a public form sent by the site script', () => {
   it('answers JSON in the shape of every action', async () => {
     const sent = await send(filled('Bonjour docteur'), { json: true });
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toEqual({ ok: true, message: 'Note n°\u00a01 reçue.' });
+    expect(await sent.json()).toEqual({
+      ok: true,
+      message: 'Note n°\u00a01 reçue.',
+      location: '/blog/article#note-envoye',
+    });
     const refused = await send(filled(''), { json: true });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({

@@ -62,7 +62,11 @@ describe('posting a question', () => {
   it('with the site script: the message says it waits for moderation', async () => {
     const post = await makePost();
     const response = await send(filled(post.slug, 'Faut-il être à jeun avant l’échographie ?'), { json: true });
-    expect(await response.json()).toEqual({ ok: true, message: expect.stringContaining('en attente de modération') });
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: expect.stringContaining('en attente de modération'),
+      location: `/blog/${post.slug}#question-envoye`,
+    });
   });
 
   it('shows the emergency numbers at once when the words suggest an emergency', async () => {

@@ -1,6 +1,7 @@
 import { CalendarCheck, Menu, Phone, Search, X } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BLOG_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
+import { RequestLink } from './appointments/request-link';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { BookingLink } from './booking-link';
 import { SearchForm } from './search/search-form';
@@ -37,7 +38,9 @@ export async function SiteNav() {
     ));
   };
 
-  // Between 1024 and 1280 px the number would crowd the header: the icon stays, the text is for screen readers.
+  // Between 1024 and 1280 px the number would crowd the header: the icon stays, the text is for
+  // screen readers. « Demander en ligne », the second choice beside the chat link (decision 044),
+  // keeps only its icon on wide screens too: with its words the practice's name no longer fits.
   const actions = (variant: 'desktop' | 'mobile') => (
     <>
       <a href={`tel:${phone.e164}`} className={buttonVariants({ variant: 'ghost' })}>
@@ -48,6 +51,7 @@ export async function SiteNav() {
         <CalendarCheck aria-hidden />
         Prendre RDV
       </BookingLink>
+      <RequestLink labelClassName={variant === 'desktop' ? 'sr-only' : undefined} />
     </>
   );
 

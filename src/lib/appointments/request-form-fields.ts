@@ -36,7 +36,8 @@ export function requestFormFields(halfDays: readonly HalfDay[]): PublicFormField
       name: 'visite',
       label: 'Type de consultation',
       kind: 'select',
-      required: true,
+      // Not `required`: its first choice is an answer, and a required select must open on an empty
+      // one (HTML); it always holds a value, the server checks it anyway.
       options: VISIT_KINDS.map((kind) => ({ value: kind.code, label: kind.label })),
     },
     ...HALF_DAY_FIELDS.map(
@@ -61,7 +62,7 @@ export function requestFormFields(halfDays: readonly HalfDay[]): PublicFormField
       name: 'reponse',
       label: 'Comment vous répondre',
       kind: 'select',
-      required: true,
+      // Not `required`, as the visit kind above.
       options: REPLY_CHANNELS.map((channel) => ({ value: channel.code, label: channel.label })),
     },
     { name: 'note', label: 'Note pour le cabinet', kind: 'textarea', maxLength: NOTE_MAX_LENGTH },

@@ -20,3 +20,14 @@ export const REQUEST_LIMITS: RequestLimits = {
 export type LimitReached = 'phone' | 'open-cap';
 
 export const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+
+/** Whether the form page says to call instead of showing the form: the open requests fill the cap. */
+export const openCapReached = (openCount: number, limits: RequestLimits = REQUEST_LIMITS) =>
+  openCount >= limits.openCap;
+
+/**
+ * Whether a change of the open count turns the form page into « appelez le cabinet » or back: the
+ * page is cached, so such a change must move the public content version (decision 011).
+ */
+export const openCapCrossed = (before: number, after: number, limits: RequestLimits = REQUEST_LIMITS) =>
+  openCapReached(before, limits) !== openCapReached(after, limits);

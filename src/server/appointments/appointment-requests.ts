@@ -5,6 +5,7 @@ import type { HalfDay } from '@/lib/appointments/half-days';
 import type { AppointmentRequestInput } from '@/lib/appointments/request-form';
 import {
   minutesBefore,
+  openCapCrossed,
   REQUEST_LIMITS,
   type LimitReached,
   type RequestLimits,
@@ -17,6 +18,7 @@ import {
   type RequestState,
 } from '@/lib/appointments/request-states';
 import { db, databaseEngine } from '@/server/db/client';
+import { changePublicContent } from '@/server/public-cache/content-version';
 import type { Database } from '@/server/db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainNumber } from '@/server/db/stored-values';
 
@@ -25,6 +27,9 @@ import { isoTimestamp, isoTimestampOrNull, plainNumber } from '@/server/db/store
  * open cap, double click) checked in the same transaction, after the write lock is taken
  * (SQLite: the insert itself; PostgreSQL: an advisory lock), so two processes can never both
  * slip under a limit. Past a limit the transaction is rolled back: nothing of the request stays.
+ * The request that fills the open cap, and the change of state that frees a place in it, move the
+ * public content version in the same transaction: the cached form page turns into « appelez le
+ * cabinet » and back within the cache's freshness (decision 011).
  */
 export type CreateOutcome =
   | { kind: 'created'; id: string }
@@ -74,41 +79,47 @@ export async function createAppointmentRequest(
   const id = randomUUID();
   const halfDays = JSON.stringify(request.halfDays);
   try {
-    await database.transaction().execute(async (trx) => {
-      if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
-      await trx
-        .insertInto('appointment_requests')
-        .values({
-          id,
-          created_at: now.toISOString(),
-          reason: request.reason.id,
-          visit: request.visit,
-          half_days: halfDays,
-          name: request.name,
-          phone: request.phone,
-          reply_by: request.replyBy,
-          note: request.note,
-          state: 'nouvelle',
-        })
-        .execute();
-      const duplicate = await trx
-        .selectFrom('appointment_requests')
-        .select('id')
-        .where('id', '!=', id)
-        .where('phone', '=', request.phone)
-        .where('reason', '=', request.reason.id)
-        .where('half_days', '=', halfDays)
-        .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
-        .executeTakeFirst();
-      if (duplicate) throw new Refused({ kind: 'duplicate' });
-      if ((await countOpen(trx)) > limits.openCap) throw new Refused({ kind: 'limited', limit: 'open-cap' });
-      if (
-        (await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) >
-        limits.perPhone.max
-      ) {
-        throw new Refused({ kind: 'limited', limit: 'phone' });
-      }
-    });
+    await changePublicContent(
+      async (trx) => {
+        if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
+        await trx
+          .insertInto('appointment_requests')
+          .values({
+            id,
+            created_at: now.toISOString(),
+            reason: request.reason.id,
+            visit: request.visit,
+            half_days: halfDays,
+            name: request.name,
+            phone: request.phone,
+            reply_by: request.replyBy,
+            note: request.note,
+            state: 'nouvelle',
+          })
+          .execute();
+        const duplicate = await trx
+          .selectFrom('appointment_requests')
+          .select('id')
+          .where('id', '!=', id)
+          .where('phone', '=', request.phone)
+          .where('reason', '=', request.reason.id)
+          .where('half_days', '=', halfDays)
+          .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
+          .executeTakeFirst();
+        if (duplicate) throw new Refused({ kind: 'duplicate' });
+        const open = await countOpen(trx);
+        if (open > limits.openCap) throw new Refused({ kind: 'limited', limit: 'open-cap' });
+        if (
+          (await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) >
+          limits.perPhone.max
+        ) {
+          throw new Refused({ kind: 'limited', limit: 'phone' });
+        }
+        return open;
+      },
+      (open) => openCapCrossed(open - 1, open, limits),
+      database,
+    );
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     throw error;
@@ -250,10 +261,20 @@ export async function changeRequestState(
   change: StateChange,
   by: StaffMember,
   now: Date = new Date(),
+  limits: RequestLimits = REQUEST_LIMITS,
 ): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
+  const outcome = await changePublicContent(
+    async (trx) => {
+      // The open count is read under the lock every change of it takes, or two changes at once
+      // could each miss the crossing of the cap (SQLite: a write takes it; PostgreSQL: the advisory lock).
+      if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
+      else
+        await trx
+          .updateTable('appointment_requests')
+          .set((eb) => ({ state: eb.ref('state') }))
+          .where('id', '=', id)
+          .execute();
+      const openBefore = await countOpen(trx);
       const closed = CLOSED_STATES.includes(change.state);
       const result = await trx
         .updateTable('appointment_requests')
@@ -268,11 +289,14 @@ export async function changeRequestState(
         })
         .where('id', '=', id)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
+      if (Number(result.numUpdatedRows) === 0) return { changed: false, openBefore, openAfter: openBefore };
       const detail = change.appointment ? ` (${change.appointment.day} ${change.appointment.time})` : '';
       await recordEvent(trx, [id], by, `État\u00a0: ${stateLabel(change.state)}${detail}`, now);
-      return true;
-    });
+      return { changed: true, openBefore, openAfter: await countOpen(trx) };
+    },
+    ({ openBefore, openAfter }) => openCapCrossed(openBefore, openAfter, limits),
+  );
+  return outcome.changed;
 }
 
 export type RequestEvent = { at: string; byName: string; action: string };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
 import { PUBLIC_CONTENT_VERSION_KEY } from '@/front-server/page-cache/public-content-version';
 import { db } from '@/server/db/client';
@@ -13,19 +13,19 @@ import type { Database } from '@/server/db/schema';
  * for the version row's lock): the change was stored, the staff member was told it was not, and
  * every cached page kept the old text. `changed` says from `work`'s result whether anything was
  * written (a delete of nothing moves no version). Once committed, this process's own cache is
- * told at once rather than at its next read of the version.
+ * told at once rather than at its next read of the version. `database` is another connection to
+ * the same database (tests of two processes).
  */
 export async function changePublicContent<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
   changed: (result: T) => boolean = () => true,
+  database: Kysely<Database> = db(),
 ): Promise<T> {
-  const result = await db()
-    .transaction()
-    .execute(async (trx) => {
-      const outcome = await work(trx);
-      if (changed(outcome)) await writePublicContentVersion(trx);
-      return outcome;
-    });
+  const result = await database.transaction().execute(async (trx) => {
+    const outcome = await work(trx);
+    if (changed(outcome)) await writePublicContentVersion(trx);
+    return outcome;
+  });
   if (changed(result)) pageCacheBridge().contentChanged?.();
   return result;
 }

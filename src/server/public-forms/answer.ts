@@ -23,9 +23,11 @@ export function answerPublicForm(
   const retry: Record<string, string> =
     outcome.kind === 'refused' && outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
   if (json) {
+    // `location` is where a browser without the script is sent: the script follows it when it is
+    // another page (the request's confirmation), and stays in place when it is this one.
     const body =
       outcome.kind === 'sent'
-        ? { ok: true, message: outcome.message }
+        ? { ok: true, message: outcome.message, location: `${outcome.backTo}#${sentFragment(form.name)}` }
         : { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
     return Response.json(body, {
       status: outcome.kind === 'sent' ? 200 : outcome.status,

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { LegalSection } from '@/components/site/legal-section';
-import { PageHero } from '@/components/site/page-hero';
-import { pageMetadata } from '@/lib/site/page-metadata';
+import { type PlainPage, PlainPublicPage, plainPageMetadata } from '@/components/site/plain-public-page';
 import { PRIVACY_POLICY_PATH } from '@/lib/site/site-paths';
-import { env } from '@/server/env';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
+const PAGE: PlainPage = {
+  path: PRIVACY_POLICY_PATH,
+  title: 'Politique de confidentialité',
+  lead: 'Ce que le site du cabinet recueille, pourquoi, où et pendant combien de temps, et comment exercer vos droits. Nous recueillons le moins possible.',
+  description:
+    'Quelles données le site du cabinet recueille, pourquoi, où elles sont conservées, pendant combien de temps, et comment exercer vos droits (loi 09-08).',
+};
+
 export function generateMetadata(): Metadata {
-  return pageMetadata({
-    siteUrl: env().SITE_URL,
-    path: PRIVACY_POLICY_PATH,
-    title: 'Politique de confidentialité',
-    description:
-      'Quelles données le site du cabinet recueille, pourquoi, où elles sont conservées, pendant combien de temps, et comment exercer vos droits (loi 09-08).',
-  });
+  return plainPageMetadata(PAGE);
 }
 
 const item = 'ml-5 list-disc space-y-2';
@@ -27,111 +27,104 @@ export default async function PrivacyPolicyPage() {
   const practice = await getPublicPractice();
   const { legal } = practice;
   return (
-    <>
-      <PageHero
-        breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Politique de confidentialité' }]}
-        title="Politique de confidentialité"
-        text="Ce que le site du cabinet recueille, pourquoi, où et pendant combien de temps, et comment exercer vos droits. Nous recueillons le moins possible."
-      />
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6">
-        <LegalSection id="responsable" title="Qui est responsable de vos données">
-          <p>
-            Le responsable du traitement est {legal.controller}, {practice.name}, {practice.addressLine}. Téléphone
-            {'\u00a0'}: {practice.phone.display}. E-mail{'\u00a0'}:{' '}
-            <a href={`mailto:${practice.email}`} className="text-primary underline underline-offset-4">
-              {practice.email}
-            </a>
-            .
-          </p>
-          <p>
-            Ces traitements ont été déclarés à la Commission nationale de contrôle de la protection des données à
-            caractère personnel (CNDP), qui a délivré pour les données de santé l’autorisation ou le récépissé n°
-            {'\u00a0'}
-            {legal.cndpNumber}.
-          </p>
-        </LegalSection>
+    <PlainPublicPage page={PAGE} width="3xl" className="space-y-10">
+      <LegalSection id="responsable" title="Qui est responsable de vos données">
+        <p>
+          Le responsable du traitement est {legal.controller}, {practice.name}, {practice.addressLine}. Téléphone
+          {'\u00a0'}: {practice.phone.display}. E-mail{'\u00a0'}:{' '}
+          <a href={`mailto:${practice.email}`} className="text-primary underline underline-offset-4">
+            {practice.email}
+          </a>
+          .
+        </p>
+        <p>
+          Ces traitements ont été déclarés à la Commission nationale de contrôle de la protection des données à
+          caractère personnel (CNDP), qui a délivré pour les données de santé l’autorisation ou le récépissé n°
+          {'\u00a0'}
+          {legal.cndpNumber}.
+        </p>
+      </LegalSection>
 
-        <LegalSection id="donnees" title="Ce que nous recueillons, et pourquoi">
-          <ul className={item}>
-            <li>
-              <strong>Demandes de rendez-vous.</strong> Votre nom, votre numéro de téléphone, le motif de consultation,
-              première visite ou suivi, les demi-journées qui vous conviennent, la façon dont vous souhaitez être
-              recontacté et votre note éventuelle. Elles servent uniquement à vous recontacter pour fixer un
-              rendez-vous. Le motif touche à votre santé{'\u00a0'}: il est couvert par le secret médical et n’est lu que
-              par l’équipe du cabinet.
-            </li>
-            <li>
-              <strong>Questions des lecteurs.</strong> Le texte de votre question et ce que vous choisissez d’y
-              indiquer, pour y répondre sur le site. N’y écrivez ni votre nom complet ni des détails qui permettraient
-              de vous reconnaître.
-            </li>
-            <li>
-              <strong>Comptes de l’équipe.</strong> Pour les seules personnes qui administrent le site{'\u00a0'}: nom,
-              adresse e-mail, mot de passe (conservé sous une forme qui ne permet pas de le retrouver), sessions de
-              connexion et appareil utilisé, pour sécuriser l’accès.
-            </li>
-            <li>
-              <strong>Nombre de lectures des articles.</strong> Un simple compteur par article, sans rien garder de
-              vous. Pour ne pas compter deux fois la même lecture, votre adresse de connexion est transformée en
-              empreinte illisible et oubliée après 30{'\u00a0'}minutes.
-            </li>
-            <li>
-              <strong>Protection contre les envois abusifs.</strong> Quand vous envoyez un formulaire, votre adresse de
-              connexion est transformée en empreinte illisible, renouvelée chaque jour, pour limiter le nombre d’envois.
-              Elle n’est jamais conservée en clair.
-            </li>
-          </ul>
-          <p>
-            Le site ne dépose aucun cookie sur les pages publiques et n’utilise ni publicité, ni mesure d’audience, ni
-            service extérieur qui verrait ce que vous écrivez.
-          </p>
-        </LegalSection>
+      <LegalSection id="donnees" title="Ce que nous recueillons, et pourquoi">
+        <ul className={item}>
+          <li>
+            <strong>Demandes de rendez-vous.</strong> Votre nom, votre numéro de téléphone, le motif de consultation,
+            première visite ou suivi, les demi-journées qui vous conviennent, la façon dont vous souhaitez être
+            recontacté et votre note éventuelle. Elles servent uniquement à vous recontacter pour fixer un rendez-vous.
+            Le motif touche à votre santé{'\u00a0'}: il est couvert par le secret médical et n’est lu que par l’équipe
+            du cabinet.
+          </li>
+          <li>
+            <strong>Questions des lecteurs.</strong> Le texte de votre question et ce que vous choisissez d’y indiquer,
+            pour y répondre sur le site. N’y écrivez ni votre nom complet ni des détails qui permettraient de vous
+            reconnaître.
+          </li>
+          <li>
+            <strong>Comptes de l’équipe.</strong> Pour les seules personnes qui administrent le site{'\u00a0'}: nom,
+            adresse e-mail, mot de passe (conservé sous une forme qui ne permet pas de le retrouver), sessions de
+            connexion et appareil utilisé, pour sécuriser l’accès.
+          </li>
+          <li>
+            <strong>Nombre de lectures des articles.</strong> Un simple compteur par article, sans rien garder de vous.
+            Pour ne pas compter deux fois la même lecture, votre adresse de connexion est transformée en empreinte
+            illisible et oubliée après 30{'\u00a0'}minutes.
+          </li>
+          <li>
+            <strong>Protection contre les envois abusifs.</strong> Quand vous envoyez un formulaire, votre adresse de
+            connexion est transformée en empreinte illisible, renouvelée chaque jour, pour limiter le nombre d’envois.
+            Elle n’est jamais conservée en clair.
+          </li>
+        </ul>
+        <p>
+          Le site ne dépose aucun cookie sur les pages publiques et n’utilise ni publicité, ni mesure d’audience, ni
+          service extérieur qui verrait ce que vous écrivez.
+        </p>
+      </LegalSection>
 
-        <LegalSection id="conservation" title="Où et combien de temps">
-          <p>
-            Les données sont conservées sur le serveur du site, chez l’hébergeur {legal.host}. Elles ne sont ni vendues,
-            ni cédées, ni transmises à un tiers. Le site n’envoie jamais de message à votre numéro{'\u00a0'}: c’est
-            l’équipe du cabinet qui vous rappelle ou vous écrit.
-          </p>
-          <ul className={item}>
-            <li>
-              Une demande de rendez-vous est gardée tant qu’elle est en cours, puis supprimée automatiquement{' '}
-              {practice.requestRetentionDays}
-              {'\u00a0'}jours après avoir été traitée (rendez-vous fixé, sans réponse ou archivée). L’équipe est
-              prévenue par un e-mail qui ne contient aucune de vos informations.
-            </li>
-            <li>Les empreintes servant à limiter les envois sont effacées après un jour.</li>
-            <li>Un compte de l’équipe est conservé tant que la personne travaille avec le cabinet.</li>
-          </ul>
-          <p>
-            Si vous choisissez d’être recontacté par WhatsApp, ou si vous écrivez au cabinet par WhatsApp, ces échanges
-            passent par ce service et relèvent aussi de ses propres conditions.
-          </p>
-        </LegalSection>
+      <LegalSection id="conservation" title="Où et combien de temps">
+        <p>
+          Les données sont conservées sur le serveur du site, chez l’hébergeur {legal.host}. Elles ne sont ni vendues,
+          ni cédées, ni transmises à un tiers. Le site n’envoie jamais de message à votre numéro{'\u00a0'}: c’est
+          l’équipe du cabinet qui vous rappelle ou vous écrit.
+        </p>
+        <ul className={item}>
+          <li>
+            Une demande de rendez-vous est gardée tant qu’elle est en cours, puis supprimée automatiquement{' '}
+            {practice.requestRetentionDays}
+            {'\u00a0'}jours après avoir été traitée (rendez-vous fixé, sans réponse ou archivée). L’équipe est prévenue
+            par un e-mail qui ne contient aucune de vos informations.
+          </li>
+          <li>Les empreintes servant à limiter les envois sont effacées après un jour.</li>
+          <li>Un compte de l’équipe est conservé tant que la personne travaille avec le cabinet.</li>
+        </ul>
+        <p>
+          Si vous choisissez d’être recontacté par WhatsApp, ou si vous écrivez au cabinet par WhatsApp, ces échanges
+          passent par ce service et relèvent aussi de ses propres conditions.
+        </p>
+      </LegalSection>
 
-        <LegalSection id="droits" title="Vos droits et comment les exercer">
-          <p>
-            La loi 09-08 vous donne le droit d’être informé, d’accéder à vos données, de les faire corriger ou
-            supprimer, et de vous opposer à leur traitement pour un motif légitime. Vous pouvez aussi retirer votre
-            demande de rendez-vous à tout moment.
-          </p>
-          <p>
-            Pour cela, écrivez à{' '}
-            <a href={`mailto:${practice.email}`} className="text-primary underline underline-offset-4">
-              {practice.email}
-            </a>
-            , appelez le {practice.phone.display} pendant les heures d’ouverture, ou adressez un courrier au cabinet.
-            Nous vous répondons dans un délai d’un mois au plus.
-          </p>
-          <p>
-            Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la CNDP (
-            <a href="https://www.cndp.ma" className="text-primary underline underline-offset-4">
-              www.cndp.ma
-            </a>
-            ).
-          </p>
-        </LegalSection>
-      </div>
-    </>
+      <LegalSection id="droits" title="Vos droits et comment les exercer">
+        <p>
+          La loi 09-08 vous donne le droit d’être informé, d’accéder à vos données, de les faire corriger ou supprimer,
+          et de vous opposer à leur traitement pour un motif légitime. Vous pouvez aussi retirer votre demande de
+          rendez-vous à tout moment.
+        </p>
+        <p>
+          Pour cela, écrivez à{' '}
+          <a href={`mailto:${practice.email}`} className="text-primary underline underline-offset-4">
+            {practice.email}
+          </a>
+          , appelez le {practice.phone.display} pendant les heures d’ouverture, ou adressez un courrier au cabinet. Nous
+          vous répondons dans un délai d’un mois au plus.
+        </p>
+        <p>
+          Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la CNDP (
+          <a href="https://www.cndp.ma" className="text-primary underline underline-offset-4">
+            www.cndp.ma
+          </a>
+          ).
+        </p>
+      </LegalSection>
+    </PlainPublicPage>
   );
 }

@@ -1,54 +1,71 @@
 import type { Metadata } from 'next';
-import { BookingLink } from '@/components/site/booking-link';
+import { OpeningHoursList } from '@/components/site/appointments/opening-hours-list';
 import { RequestFormControls } from '@/components/site/appointments/request-form-controls';
+import { BookingLink } from '@/components/site/booking-link';
 import { MessageCircle, Phone } from '@/components/site/icons';
-import { PageHero } from '@/components/site/page-hero';
+import { type PlainPage, PlainPublicPage, plainPageMetadata } from '@/components/site/plain-public-page';
 import { PublicForm } from '@/components/site/public-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { preselectedReason } from '@/lib/appointments/reasons';
+import { openCapReached } from '@/lib/appointments/request-limits';
 import { REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
-import { pageMetadata } from '@/lib/site/page-metadata';
 import { APPOINTMENT_REQUEST_PATH } from '@/lib/site/site-paths';
 import { appointmentRequestForm } from '@/server/appointments/appointment-form';
+import { countOpenRequests } from '@/server/appointments/appointment-requests';
 import { readRequestCalendar } from '@/server/appointments/request-offer';
-import { env } from '@/server/env';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
+const PAGE: PlainPage = {
+  path: APPOINTMENT_REQUEST_PATH,
+  title: 'Demander un rendez-vous',
+  lead: 'Indiquez le motif et les demi-journées qui vous conviennent\u00a0: le cabinet vous recontacte pendant ses heures d’ouverture pour fixer l’heure exacte.',
+  description:
+    'Demandez un rendez-vous au cabinet à Casablanca (Sidi Maarouf)\u00a0: choisissez le motif et vos demi-journées, le cabinet vous recontacte par WhatsApp ou par téléphone.',
+};
+
 export function generateMetadata(): Metadata {
-  return pageMetadata({
-    siteUrl: env().SITE_URL,
-    path: APPOINTMENT_REQUEST_PATH,
-    title: 'Demander un rendez-vous',
-    description:
-      'Demandez un rendez-vous au cabinet à Casablanca (Sidi Maarouf)\u00a0: choisissez le motif et vos demi-journées, le cabinet vous recontacte par WhatsApp ou par téléphone.',
-  });
+  return plainPageMetadata(PAGE);
 }
 
 type Props = { searchParams: Promise<{ service?: string | string[] }> };
 
 /**
  * « Demander un rendez-vous » (decision 044): the second choice beside the chat link. A service
- * page's link chooses its reason (`?service=`, a parameter the page cache keys on).
+ * page's link chooses its reason (`?service=`, a parameter the page cache keys on). While the open
+ * requests fill the cap, the page says to call instead of offering the form; the request that
+ * fills it and the change that frees a place move the public content version, so the cached page
+ * follows.
  */
 export default async function AppointmentRequestPage({ searchParams }: Props) {
   const { service } = await searchParams;
   const serviceSlug =
     typeof service === 'string' ? SERVICE_CATALOG.find((entry) => entry.slug === service)?.slug : undefined;
-  const [practice, calendar] = await Promise.all([getPublicPractice(), readRequestCalendar()]);
+  const [practice, calendar, openRequests] = await Promise.all([
+    getPublicPractice(),
+    readRequestCalendar(),
+    countOpenRequests(),
+  ]);
   const form = appointmentRequestForm(calendar);
   const reason = preselectedReason(serviceSlug);
   const serviceName = SERVICE_CATALOG.find((entry) => entry.slug === serviceSlug)?.name;
+  const call = (
+    <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+      <Phone aria-hidden />
+      {practice.phone.display}
+    </a>
+  );
   return (
-    <>
-      <PageHero
-        breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Demander un rendez-vous' }]}
-        title="Demander un rendez-vous"
-        text={
-          'Indiquez le motif et les demi-journées qui vous conviennent\u00a0: le cabinet vous recontacte pendant ses heures d’ouverture pour fixer l’heure exacte.'
-        }
-      />
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem]">
+    <PlainPublicPage page={PAGE} width="5xl" className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+      {openCapReached(openRequests) ? (
+        <section aria-labelledby="appelez-titre" className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="appelez-titre" className="text-2xl font-semibold text-slate-900">
+            Appelez le cabinet
+          </h2>
+          <p className="text-slate-700">{REQUEST_MESSAGES.full}</p>
+          <p className="max-w-xs">{call}</p>
+        </section>
+      ) : (
         <PublicForm form={form} sentMessage={REQUEST_MESSAGES.sent} className="rounded-xl border bg-card p-6 shadow-sm">
           <RequestFormControls fields={form.fields} selected={reason ? { motif: reason.id } : {}} />
           <p className="mt-6">
@@ -57,32 +74,19 @@ export default async function AppointmentRequestPage({ searchParams }: Props) {
             </button>
           </p>
         </PublicForm>
-        <aside aria-labelledby="autres-moyens" className="space-y-4">
-          <h2 id="autres-moyens" className="text-xl font-semibold text-slate-900">
-            Vous préférez écrire ou appeler ?
-          </h2>
-          <BookingLink serviceName={serviceName} button={{ variant: 'default' }} className="w-full">
-            <MessageCircle aria-hidden />
-            Écrire sur WhatsApp
-          </BookingLink>
-          <a
-            href={`tel:${practice.phone.e164}`}
-            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
-          >
-            <Phone aria-hidden />
-            {practice.phone.display}
-          </a>
-          <h2 className="pt-2 text-xl font-semibold text-slate-900">Horaires</h2>
-          <dl className="space-y-1 text-slate-700">
-            {practice.hours.map((group) => (
-              <div key={group.days} className="flex justify-between gap-4">
-                <dt>{group.days}</dt>
-                <dd>{group.time}</dd>
-              </div>
-            ))}
-          </dl>
-        </aside>
-      </div>
-    </>
+      )}
+      <aside aria-labelledby="autres-moyens" className="space-y-4">
+        <h2 id="autres-moyens" className="text-xl font-semibold text-slate-900">
+          Vous préférez écrire ou appeler ?
+        </h2>
+        <BookingLink serviceName={serviceName} button={{ variant: 'default' }} className="w-full">
+          <MessageCircle aria-hidden />
+          Écrire sur WhatsApp
+        </BookingLink>
+        {call}
+        <h2 className="pt-2 text-xl font-semibold text-slate-900">Horaires</h2>
+        <OpeningHoursList hours={practice.hours} className="space-y-1 text-slate-700" />
+      </aside>
+    </PlainPublicPage>
   );
 }

@@ -11,15 +11,18 @@ export function RequestLink({
   service,
   button = { variant: 'outline' },
   className,
+  labelClassName,
 }: {
   service?: ServiceSlug;
   button?: ButtonStyle;
   className?: string;
+  /** Where space is short (the desktop header), the words are for screen readers only. */
+  labelClassName?: string;
 }) {
   return (
     <a href={appointmentRequestPath(service)} className={buttonVariants({ ...button, className })}>
       <ClipboardList aria-hidden />
-      Demander en ligne
+      <span className={labelClassName}>Demander en ligne</span>
     </a>
   );
 }

@@ -3,43 +3,21 @@ import Link from 'next/link';
 import { ArrowRight, Timer } from '@/components/site/icons';
 import { BookingCta } from '@/components/site/booking-cta';
 import { GuideList } from '@/components/site/guides/guide-list';
-import { JsonLd } from '@/components/site/json-ld';
-import { PageHero } from '@/components/site/page-hero';
+import { guidePage } from '@/components/site/guides/guide-page';
+import { PlainPublicPage, plainPageMetadata } from '@/components/site/plain-public-page';
 import { ULTRASOUND_GUIDE as guide } from '@/content/guides';
-import { buildBreadcrumbJsonLd } from '@/lib/site/json-ld';
-import { pageMetadata } from '@/lib/site/page-metadata';
-import { env } from '@/server/env';
-import { guidePath, servicePath } from '@/lib/site/site-paths';
+import { servicePath } from '@/lib/site/site-paths';
 
-const PATH = guidePath('preparer-echographie');
+const PAGE = guidePage('preparer-echographie', guide);
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({
-    siteUrl: env().SITE_URL,
-    path: PATH,
-    title: guide.metaTitle,
-    description: guide.metaDescription,
-  });
+  return plainPageMetadata(PAGE);
 }
 
 export default function UltrasoundGuidePage() {
   return (
     <>
-      <JsonLd
-        data={buildBreadcrumbJsonLd(
-          [
-            { name: 'Accueil', path: '/' },
-            { name: guide.title, path: PATH },
-          ],
-          env().SITE_URL,
-        )}
-      />
-      <PageHero
-        breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Guides' }, { name: guide.title }]}
-        title={guide.title}
-        text={guide.intro}
-      />
-      <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6">
+      <PlainPublicPage page={PAGE} width="5xl" className="space-y-10">
         <section aria-labelledby="examens-titre">
           <h2 id="examens-titre" className="text-3xl font-semibold tracking-tight text-slate-900">
             Préparation selon l’examen
@@ -72,7 +50,7 @@ export default function UltrasoundGuidePage() {
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </p>
-      </div>
+      </PlainPublicPage>
       <BookingCta
         title="Réserver votre échographie"
         text="Précisez le type d’examen dans votre message ; nous vous rappellerons la préparation à suivre."

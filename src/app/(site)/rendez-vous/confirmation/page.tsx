@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
+import { OpeningHoursList } from '@/components/site/appointments/opening-hours-list';
 import { BookingLink } from '@/components/site/booking-link';
 import { GuideList } from '@/components/site/guides/guide-list';
 import { MessageCircle } from '@/components/site/icons';
-import { PageHero } from '@/components/site/page-hero';
+import { PlainPublicPage } from '@/components/site/plain-public-page';
 import { parseHalfDayValue, type HalfDay } from '@/lib/appointments/half-days';
 import { findReason } from '@/lib/appointments/reasons';
 import { patientChatText } from '@/lib/appointments/request-form';
+import { APPOINTMENT_CONFIRMATION_PATH } from '@/lib/site/site-paths';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
 // Per request and never stored by any cache: it answers one person's request (decision 044).
@@ -18,6 +20,13 @@ export const metadata: Metadata = {
 
 type Props = {
   searchParams: Promise<{ motif?: string | string[]; visite?: string | string[]; creneau?: string | string[] }>;
+};
+
+const PAGE = {
+  path: APPOINTMENT_CONFIRMATION_PATH,
+  title: 'Votre demande est envoyée',
+  crumb: 'Demande envoyée',
+  lead: 'Le cabinet vous recontacte par WhatsApp ou par téléphone, comme vous l’avez demandé, pendant ses heures d’ouverture. Votre rendez-vous n’est fixé qu’une fois l’heure confirmée par le cabinet.',
 };
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -37,45 +46,31 @@ export default async function AppointmentConfirmationPage({ searchParams }: Prop
     .filter((halfDay): halfDay is HalfDay => halfDay !== null)
     .slice(0, 3);
   return (
-    <>
-      <PageHero
-        breadcrumb={[{ name: 'Accueil', path: '/' }, { name: 'Demande envoyée' }]}
-        title="Votre demande est envoyée"
-        text="Le cabinet vous recontacte par WhatsApp ou par téléphone, comme vous l’avez demandé, pendant ses heures d’ouverture. Votre rendez-vous n’est fixé qu’une fois l’heure confirmée par le cabinet."
-      />
-      <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:px-6">
-        {reason && (
-          <GuideList id="preparation-titre" title={`Préparation\u00a0: ${reason.label}`} items={reason.preparation} />
-        )}
-        <section aria-labelledby="horaires-titre" className="rounded-xl border bg-card p-6 shadow-sm">
-          <h2 id="horaires-titre" className="text-2xl font-semibold text-slate-900">
-            Horaires du cabinet
+    <PlainPublicPage page={PAGE} width="4xl" className="space-y-8">
+      {reason && (
+        <GuideList id="preparation-titre" title={`Préparation\u00a0: ${reason.label}`} items={reason.preparation} />
+      )}
+      <section aria-labelledby="horaires-titre" className="rounded-xl border bg-card p-6 shadow-sm">
+        <h2 id="horaires-titre" className="text-2xl font-semibold text-slate-900">
+          Horaires du cabinet
+        </h2>
+        <OpeningHoursList hours={practice.hours} className="mt-4 space-y-1 text-slate-700" rowClassName="sm:max-w-sm" />
+      </section>
+      {reason && halfDays.length > 0 && (
+        <section aria-labelledby="whatsapp-titre" className="space-y-3">
+          <h2 id="whatsapp-titre" className="text-2xl font-semibold text-slate-900">
+            Pour aller plus vite
           </h2>
-          <dl className="mt-4 space-y-1 text-slate-700">
-            {practice.hours.map((group) => (
-              <div key={group.days} className="flex justify-between gap-4 sm:max-w-sm">
-                <dt>{group.days}</dt>
-                <dd>{group.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <p className="text-slate-700">
+            Vous pouvez aussi envoyer votre demande sur WhatsApp, sans votre nom ni votre note : le message est déjà
+            écrit.
+          </p>
+          <BookingLink text={patientChatText(reason, visit, halfDays)} button={{ variant: 'default', size: 'lg' }}>
+            <MessageCircle aria-hidden />
+            Envoyer aussi sur WhatsApp
+          </BookingLink>
         </section>
-        {reason && halfDays.length > 0 && (
-          <section aria-labelledby="whatsapp-titre" className="space-y-3">
-            <h2 id="whatsapp-titre" className="text-2xl font-semibold text-slate-900">
-              Pour aller plus vite
-            </h2>
-            <p className="text-slate-700">
-              Vous pouvez aussi envoyer votre demande sur WhatsApp, sans votre nom ni votre note : le message est déjà
-              écrit.
-            </p>
-            <BookingLink text={patientChatText(reason, visit, halfDays)} button={{ variant: 'default', size: 'lg' }}>
-              <MessageCircle aria-hidden />
-              Envoyer aussi sur WhatsApp
-            </BookingLink>
-          </section>
-        )}
-      </div>
-    </>
+      )}
+    </PlainPublicPage>
   );
 }

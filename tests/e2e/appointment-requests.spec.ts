@@ -1,0 +1,227 @@
+import { devices, type Browser, type Page } from '@playwright/test';
+import { DEFAULT_PRACTICE_FACTS } from '../../src/content/practice';
+import { addressLine, type PracticeFacts } from '../../src/lib/practice/practice-facts';
+import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
+import { countOpenRequests, deleteRequests, openE2eDatabase, storeOpenRequests } from './support/e2e-database';
+import { expect, test, withAddressPopupDismissed } from './support/page-errors';
+import { withFillTimeSpent } from './support/public-form-time';
+
+/*
+ * « Demander un rendez-vous » on a phone (decision 044): from a service page to the confirmation,
+ * with and without JavaScript, then staff handling the request, and the cached form page turning
+ * into « appelez le cabinet » while the open requests fill the cap.
+ */
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+test.use(pixel7);
+
+const FORM = 'rendez-vous';
+const FORM_PATH = '/rendez-vous';
+let phoneSuffix = 40 + (Date.now() % 50);
+const patientPhone = () => `06 12 34 56 ${(phoneSuffix += 1)}`;
+
+function storedFacts(): PracticeFacts {
+  const database = openE2eDatabase();
+  try {
+    const row = database.prepare("SELECT facts FROM practice_settings WHERE key = 'practice'").get() as
+      | { facts: string }
+      | undefined;
+    return row
+      ? { ...DEFAULT_PRACTICE_FACTS, ...(JSON.parse(row.facts) as Partial<PracticeFacts>) }
+      : DEFAULT_PRACTICE_FACTS;
+  } finally {
+    database.close();
+  }
+}
+
+const casablancaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+// Monday first, as the Cabinet's weekly hours.
+const weekday = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+
+/** Fills the request form; the reason is already chosen by the service page unless `exam` is given. */
+async function fillRequest(page: Page, name: string, exam?: string) {
+  if (exam) await page.getByLabel('Motif de la consultation').selectOption({ label: exam });
+  const halfDay = page.getByLabel('Demi-journée souhaitée');
+  // Only half-days from tomorrow on, on days and parts of days the practice is open.
+  const offered = (
+    await halfDay
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).filter(Boolean);
+  expect(offered.length).toBeGreaterThan(0);
+  const weekly = storedFacts().weeklyHours;
+  for (const value of offered) {
+    const [day, part] = value.split(':') as [string, string];
+    expect(day > casablancaToday(), value).toBe(true);
+    const ranges = weekly[weekday(day)] ?? [];
+    expect(ranges.length, `${value} is a closed day`).toBeGreaterThan(0);
+    if (part === 'apres-midi')
+      expect(
+        ranges.some((range) => range.closes > '13:00'),
+        value,
+      ).toBe(true);
+  }
+  await halfDay.selectOption(offered[0]!);
+  await page.getByLabel('Nom et prénom').fill(name);
+  await page.getByLabel('Téléphone (Maroc)').fill(patientPhone());
+  await page.getByLabel('Comment vous répondre').selectOption({ label: 'Me répondre par WhatsApp' });
+  await page.getByRole('checkbox', { name: /J’accepte que le cabinet utilise ces informations/ }).check();
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+}
+
+async function expectConfirmation(page: Page, reason: string, preparation: RegExp) {
+  await expect(page).toHaveURL(/\/rendez-vous\/confirmation\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre demande est envoyée' })).toBeVisible();
+  const steps = page.getByRole('region', { name: new RegExp(`^Préparation\\s: ${reason}`) });
+  await expect(steps).toContainText(preparation);
+  await expect(steps).toContainText('Arrivez 10 minutes en avance.');
+  await expect(page.getByRole('heading', { name: 'Horaires du cabinet' })).toBeVisible();
+  const chat = page.getByRole('link', { name: 'Envoyer aussi sur WhatsApp' });
+  const href = (await chat.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  const text = new URL(href).searchParams.get('text') ?? '';
+  expect(text).toContain(reason.toLowerCase().split(' ')[0]);
+  expect(text).toContain('de préférence');
+}
+
+/** A page in a fresh browser context on the phone, as a visitor who already closed the address popup. */
+async function phonePage(browser: Browser, javaScriptEnabled = true) {
+  const context = await browser.newContext({ ...pixel7, javaScriptEnabled });
+  await withAddressPopupDismissed(context);
+  return context.newPage();
+}
+
+async function signInAs(browser: Browser, role: 'admin' | 'editor') {
+  const page = await phonePage(browser);
+  const staff = createStaffAccount(role);
+  await page.goto('/admin/login');
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  return page;
+}
+
+test('on a phone, the header menu and an ultrasound page lead to the form; with JavaScript the send lands on the confirmation with the exam’s preparation', async ({
+  page,
+}) => {
+  await withFillTimeSpent(page, FORM, FORM_PATH);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Demander en ligne' }),
+  ).toHaveAttribute('href', FORM_PATH);
+
+  await page.goto('/services/echographie-clinique');
+  await page.getByRole('main').getByRole('link', { name: 'Demander en ligne' }).first().click();
+  await expect(page).toHaveURL(/\/rendez-vous\?service=echographie-clinique$/);
+  await fillRequest(page, 'Salma Bennani', 'Échographie abdominale');
+  await expectConfirmation(page, 'Échographie abdominale', /à jeun depuis 8 heures/i);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a service page’s link chooses its service, and the send lands on the confirmation', async ({ page }) => {
+    await withFillTimeSpent(page, FORM, FORM_PATH);
+    await page.goto('/services/sexologie-medicale');
+    await page.getByRole('main').getByRole('link', { name: 'Demander en ligne' }).first().click();
+    await expect(page).toHaveURL(/\/rendez-vous\?service=sexologie-medicale$/);
+    await expect(page.getByLabel('Motif de la consultation')).toHaveValue('sexologie-medicale');
+    await fillRequest(page, 'Youssef Alaoui');
+    await expectConfirmation(page, 'Sexologie', /ordonnances en cours/i);
+  });
+});
+
+test('staff: an admin marks the request « Rappelé », fixes a time, answers on WhatsApp and downloads the .ics; an editor only when Cabinet allows', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const visitor = await phonePage(browser);
+  await withFillTimeSpent(visitor, FORM, FORM_PATH);
+  await visitor.goto('/rendez-vous?service=medecine-generale');
+  const name = `Nadia Test ${Date.now().toString(36).replace(/\d/g, '')}`;
+  await fillRequest(visitor, name);
+  await expect(visitor).toHaveURL(/\/rendez-vous\/confirmation\?/);
+
+  const admin = await signInAs(browser, 'admin');
+  await admin.goto('/admin/demandes');
+  const request = admin.getByRole('listitem', { name: `Demande de ${name}` });
+  await expect(request).toContainText('Nouvelle');
+  await request.getByRole('button', { name: 'Rappelé' }).click();
+  // The button goes once the request is « Rappelé ».
+  await expect(request.getByRole('button', { name: 'Rappelé' })).toHaveCount(0);
+  await expect(request).toContainText('Rappelé');
+
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await request.getByLabel('Date du rendez-vous').fill(day);
+  await request.getByLabel('Heure').fill('10:30');
+  await request.getByRole('button', { name: 'Fixer le rendez-vous' }).click();
+  const answer = request.getByRole('link', { name: 'Répondre sur WhatsApp' });
+  await expect(answer).toBeVisible();
+  const text = new URL((await answer.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+  const date = Number(day.slice(8));
+  const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+  expect(text).toContain(`Bonjour ${name}`);
+  expect(text).toMatch(new RegExp(`${date}(er)? ${monthName} ${day.slice(0, 4)} à 10h30`));
+  expect(text).toContain(addressLine(storedFacts()));
+
+  const ics = await admin.request.get(
+    (await request.getByRole('link', { name: 'Fichier .ics' }).getAttribute('href'))!,
+  );
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toMatch(new RegExp(`DTSTART:${day.replaceAll('-', '')}T\\d{6}Z`));
+
+  const editor = await signInAs(browser, 'editor');
+  await editor.goto('/admin/demandes');
+  await expect(editor).toHaveURL(/\/admin\/acces-refuse$/);
+  const editorsMayHandle = async (allowed: boolean) => {
+    await admin.goto('/admin/cabinet');
+    await admin.getByRole('switch', { name: 'Les éditeurs voient et traitent aussi les demandes' }).setChecked(allowed);
+    await admin.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(toast(admin, 'Cabinet mis à jour')).toBeVisible();
+  };
+  await editorsMayHandle(true);
+  try {
+    await editor.goto('/admin/demandes');
+    await expect(editor.getByRole('listitem', { name: `Demande de ${name}` })).toBeVisible();
+  } finally {
+    await editorsMayHandle(false);
+  }
+  await editor.goto('/admin/demandes');
+  await expect(editor).toHaveURL(/\/admin\/acces-refuse$/);
+});
+
+test('the cached form page says to call within 2 s of the request that fills the cap, and offers the form again within 2 s of a place freeing', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const callUs = 'Appelez le cabinet';
+  const formShown = async () => (await request.get(FORM_PATH)).text();
+  expect(await formShown()).not.toContain(callUs);
+  expect((await request.get(FORM_PATH)).headers()['x-page-cache']).toBe('HIT');
+  const filler = storeOpenRequests(200 - 1 - countOpenRequests(), casablancaToday());
+  try {
+    const visitor = await phonePage(browser, false);
+    await withFillTimeSpent(visitor, FORM, FORM_PATH);
+    await visitor.goto('/rendez-vous?service=psychosomatique');
+    const name = `Karim Plein ${Date.now().toString(36).replace(/\d/g, '')}`;
+    await fillRequest(visitor, name);
+    await expect(visitor).toHaveURL(/\/rendez-vous\/confirmation\?/);
+    await expect.poll(formShown, { timeout: 2_000, intervals: [100] }).toContain(callUs);
+    const full = await request.get(FORM_PATH);
+    expect(await full.text()).not.toContain('Envoyer ma demande');
+
+    const admin = await signInAs(browser, 'admin');
+    await admin.goto('/admin/demandes');
+    await admin
+      .getByRole('listitem', { name: `Demande de ${name}` })
+      .getByRole('button', { name: 'Archiver' })
+      .click();
+    await expect(admin.getByRole('listitem', { name: `Demande de ${name}` })).toContainText('Archivée');
+    await expect.poll(formShown, { timeout: 2_000, intervals: [100] }).toContain('Envoyer ma demande');
+  } finally {
+    deleteRequests(filler);
+  }
+});
