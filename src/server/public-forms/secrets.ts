@@ -1,17 +1,11 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import { deriveFormSecret, type PublicFormSecretPurpose } from '@/lib/public-forms/derived-secret';
 import { authSecret } from '@/server/auth/auth-secret';
 
-/**
- * The public forms' keys, derived from the one secret of the site (AUTH_SECRET, or the local
- * secrets file outside production), each for one use, so no new setting is needed and one
- * leaked derived key reveals neither the others nor the secret (docs/decisions/039).
- */
-export function derivedSecret(
-  purpose: 'form-token' | 'client-address' | 'proof-of-work',
-  secret: string = authSecret(),
-): string {
-  return createHmac('sha256', secret).update(`public-forms/${purpose}`).digest('base64url');
+/** The public forms' keys, derived from the one secret of the site (AUTH_SECRET, or the local secrets file outside production). */
+export function derivedSecret(purpose: PublicFormSecretPurpose, secret: string = authSecret()): string {
+  return deriveFormSecret(secret, purpose);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

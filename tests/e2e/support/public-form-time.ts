@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { deriveFormSecret } from '../../../src/lib/public-forms/derived-secret';
 import { newFormKey, signFormToken } from '../../../src/lib/public-forms/form-token';
 
 /**
@@ -17,8 +17,7 @@ function serverSecret(): string {
   return (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { AUTH_SECRET: string }).AUTH_SECRET;
 }
 
-/** The form-token key, derived as src/server/public-forms/secrets.ts derives it. */
-const formTokenKey = () => createHmac('sha256', serverSecret()).update('public-forms/form-token').digest('base64url');
+const formTokenKey = () => deriveFormSecret(serverSecret(), 'form-token');
 
 export function tokenIssuedAMinuteAgo(form: string): string {
   return signFormToken(form, { issuedAt: Date.now() - 60_000, key: newFormKey() }, formTokenKey());
