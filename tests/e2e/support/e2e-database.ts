@@ -161,3 +161,17 @@ export function deleteRequests(ids: string[]): void {
     database.close();
   }
 }
+
+/** How many readers' questions were stored under pseudonyms starting with `prefix` (decision 043). */
+export function countQuestionsByPseudonymPrefix(prefix: string): number {
+  const database = openE2eDatabase();
+  try {
+    return (
+      database.prepare('SELECT count(*) AS stored FROM blog_questions WHERE pseudonym LIKE ?').get(`${prefix}%`) as {
+        stored: number;
+      }
+    ).stored;
+  } finally {
+    database.close();
+  }
+}
