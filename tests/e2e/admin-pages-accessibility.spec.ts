@@ -95,12 +95,15 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await expectNoViolations(page, '/admin/blog/preview/[id]', 'draft');
   });
 
-  test('an editor: categories, tags and authors with their form and delete dialogs', async ({ page }) => {
+  test('an editor: categories, tags, authors and patients’ words with their form and delete dialogs', async ({
+    page,
+  }) => {
     await signInAsEditor(page);
     for (const [route, newButton] of [
       ['/admin/categories', 'Nouvelle catégorie'],
       ['/admin/tags', 'Nouveau tag'],
       ['/admin/authors', 'Nouvel auteur'],
+      ['/admin/mots-des-patients', 'Nouveau mot'],
     ] as const) {
       await page.goto(route);
       await expectNoViolations(page, route, 'list');
