@@ -46,7 +46,9 @@ export default defineConfig({
   webServer: {
     command: 'node --conditions=react-server --import tsx scripts/start.ts',
     url: `${baseURL}/api/health`,
-    timeout: 600_000,
+    // The first start builds the app (decision 051 runs it beside Vitest): on 2 busy cores that has
+    // taken 10–15 minutes, and a timeout here fails the whole suite.
+    timeout: 1_800_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
