@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parse } from 'node:url';
 import next from 'next';
 import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
+import { readingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge';
 import { stripNextInternalHeaders } from '@/front-server/page-cache/next-request-headers';
 import { createStampMemo } from '@/front-server/page-cache/stamp-memo';
 import { originOf, staticFileSecurityHeaders } from '@/lib/http/security-headers';
@@ -18,6 +19,7 @@ import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from 
 import { createBackOfficeOutageAnswer } from './http/back-office-outage';
 import { loadPrecompressedStatic } from './http/precompressed-static';
 import { createPublicPageCache } from './http/public-page-cache';
+import { createReadingBeaconAnswer } from './http/reading-beacon';
 import { goesThroughActionGate, handleServerActionCall } from './http/server-action-gate';
 import { readServerActionIds } from './http/server-action-manifest';
 import { NOT_FOUND_ROUTE, withSiteNotFoundPage } from './http/site-not-found';
@@ -60,10 +62,14 @@ const cache = createPublicPageCache({
   onError: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
 });
 
-const staticFiles = loadPrecompressedStatic(
-  path.join(distDir, 'static'),
-  staticFileSecurityHeaders({ production: true, imageOrigins: originOf(process.env.S3_PUBLIC_URL) }),
-);
+// What next.config.ts `headers()` gives /_next/static and /api/views alike.
+const securityHeaders = staticFileSecurityHeaders({
+  production: true,
+  imageOrigins: originOf(process.env.S3_PUBLIC_URL),
+});
+const staticFiles = loadPrecompressedStatic(path.join(distDir, 'static'), securityHeaders);
+// A beacon follows every page view: answered by its route handler without Next's router (decision 052).
+const readingBeacon = createReadingBeaconAnswer({ bridge: readingBeaconBridge(), headers: securityHeaders });
 
 const actionIds = readServerActionIds(distDir);
 const answeredDuringOutage = createBackOfficeOutageAnswer(() => stamps.current());
@@ -86,9 +92,9 @@ const server = http.createServer((req, res) => {
       .end(MALFORMED_URL_MESSAGE);
     return;
   }
-  const answer = goesThroughActionGate(req)
-    ? handleServerActionCall(req, res, cache.handle, actionIds)
-    : answerPage(req, res);
+  const answer =
+    readingBeacon(req, res) ??
+    (goesThroughActionGate(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : answerPage(req, res));
   answer.catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;

@@ -1,4 +1,3 @@
-import type { NextRequest } from 'next/server';
 import { readingBeaconSchema, type ReadingBeacon } from '@/lib/statistics/counted-reading';
 import { noContent, publicRoute } from '@/server/http/route';
 import { recordBeacon } from '@/server/statistics/record-beacon';
@@ -9,9 +8,10 @@ const BEACON_BODY_LIMIT = 4 * 1024;
 /**
  * What the public pages' script reports once a page is shown (a view, with where the reader
  * came from) or when a booking link is followed: the pages themselves stay cacheable and set no
- * cookie. Only from the site's own pages; counted later, in a batch (decision 045).
+ * cookie. Only from the site's own pages; counted later, in a batch (decision 045). The front
+ * server answers it with this same handler before Next's router (decision 052).
  */
-export const POST = publicRoute<ReadingBeacon, NextRequest>({
+export const POST = publicRoute<ReadingBeacon>({
   body: { limit: BEACON_BODY_LIMIT, as: 'json' },
   schema: readingBeaconSchema,
   handle: async ({ request, input }) => {

@@ -1,0 +1,23 @@
+/**
+ * How the front server (src/front-server/server.ts) reaches the reading beacon's route handler
+ * (src/app/api/views/route.ts) in one process, without Next's router: a beacon follows every page
+ * view, and through the router it costs about what 30 cached pages do (decisions 050 and 052).
+ * Next bundles its own copy of the route, so the two sides find the same object through the
+ * process-wide symbol registry, as the page cache's bridge does.
+ *
+ * `answer` is set by src/front-server/bundled/connect-reading-beacon.ts (run by
+ * src/instrumentation.ts); until then the front server hands beacons to Next. No other module
+ * uses this bridge: the layering rule `front-server-bridge-users` (scripts/layering-rules.cjs).
+ */
+export type ReadingBeaconBridge = {
+  /** The route's own handler (`POST` of src/app/api/views/route.ts): same checks, same answers. */
+  answer?: (request: Request) => Promise<Response>;
+};
+
+const BRIDGE = Symbol.for('cabinet.reading-beacon');
+
+export function readingBeaconBridge(): ReadingBeaconBridge {
+  const registry = globalThis as typeof globalThis & { [BRIDGE]?: ReadingBeaconBridge };
+  registry[BRIDGE] ??= {};
+  return registry[BRIDGE];
+}

@@ -1,0 +1,150 @@
+import './auth-helpers';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as countView } from '@/app/api/views/route';
+import { readingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge';
+import { connectReadingBeacon } from '@/front-server/bundled/connect-reading-beacon';
+import { createReadingBeaconAnswer } from '@/front-server/http/reading-beacon';
+import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
+import { createStaff } from '@/server/auth/staff';
+import { getPostForStaff } from '@/server/blog/posts';
+import { recordPeerAddresses, withPeerAddress } from '@/server/http/peer-address';
+import { flushReadings } from '@/server/statistics/reading-queue';
+import { postStreaming } from '../e2e/support/streaming-post';
+import { makePost } from '../support/factories';
+import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+
+/*
+ * The reading beacon answered by the front server before Next (decision 052): the handler of
+ * src/front-server/http/reading-beacon.ts in a real HTTP server on loopback, connected to the
+ * route's own POST as src/instrumentation.ts connects it, in front of a stand-in for Next that
+ * answers 418. Every answer must be the route's, byte for byte, plus next.config.ts's headers.
+ */
+const SITE = 'http://cabinet.test';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const FROM_SITE = {
+  'content-type': 'application/json',
+  'user-agent': PHONE,
+  origin: SITE,
+  'sec-fetch-site': 'same-origin',
+};
+const SECURITY_HEADERS = [{ key: 'X-Frame-Options', value: 'DENY' }];
+const MB = 1024 * 1024;
+
+const servers: http.Server[] = [];
+let origin = '';
+let unconnected = '';
+
+async function listen(bridge: Parameters<typeof createReadingBeaconAnswer>[0]['bridge']): Promise<string> {
+  const answer = createReadingBeaconAnswer({ bridge, headers: SECURITY_HEADERS });
+  const server = http.createServer((req, res) => {
+    const handled = answer(req, res);
+    if (handled) return void handled.catch(() => res.writeHead(500).end());
+    res.writeHead(418, { 'content-type': 'text/plain' }).end('next');
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  // As in the app: every request handled within its socket peer's address (src/instrumentation.ts).
+  recordPeerAddresses();
+  connectReadingBeacon();
+  origin = await listen(readingBeaconBridge());
+  unconnected = await listen({});
+});
+afterAll(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+const post = (path: string, body: string, headers: Record<string, string>, at = origin) =>
+  fetch(`${at}${path}`, { method: 'POST', headers, body });
+const view = (slug: string, headers: Record<string, string>) =>
+  post('/api/views', JSON.stringify({ kind: 'view', path: `/blog/${slug}` }), { ...FROM_SITE, ...headers });
+const viewsOf = async (id: string) => {
+  await flushReadings();
+  return (await getPostForStaff(id))?.views_count;
+};
+/** What the route answers when called directly, as Next would call it, from the same loopback peer. */
+const direct = (body: string, headers: Record<string, string>) =>
+  withPeerAddress('127.0.0.1', () =>
+    countView(new Request(`${SITE}/api/views`, { method: 'POST', headers: { ...FROM_SITE, ...headers }, body })),
+  );
+
+describe('POST /api/views answered by the front server (decision 052)', () => {
+  it('counts a reader once with the route’s 204, no cookie, the site’s headers, whatever the query', async () => {
+    const article = await makePost();
+    const first = await view(article.slug, { 'x-forwarded-for': '203.0.113.40' });
+    const again = await post('/api/views?from=cache', JSON.stringify({ kind: 'view', path: `/blog/${article.slug}` }), {
+      ...FROM_SITE,
+      'x-forwarded-for': '203.0.113.40',
+    });
+    const expected = await direct('{"kind":"view","path":"/"}', { 'x-forwarded-for': '203.0.113.41' });
+    for (const answer of [first, again]) {
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('cache-control')).toBe(expected.headers.get('cache-control'));
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      expect(await answer.text()).toBe('');
+    }
+    await view(article.slug, { 'x-forwarded-for': '203.0.113.42' });
+    expect(await viewsOf(article.id)).toBe(2);
+  });
+
+  it('never counts another site, a robot, a missing browser name or a signed-in staff member', async () => {
+    const article = await makePost();
+    const email = uniqueEmail('front-beacon-staff');
+    await createStaff({ email, name: 'Secrétaire', role: 'editor', password: STRONG_PASSWORD });
+    const cookie = await signInCookie(email);
+    const foreign = await view(article.slug, { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: FOREIGN_ORIGIN_MESSAGE });
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    for (const headers of [{ 'user-agent': googlebot }, { 'user-agent': '' }, { cookie }] as Record<string, string>[]) {
+      expect((await view(article.slug, { ...headers, 'x-forwarded-for': '203.0.113.43' })).status).toBe(204);
+    }
+    expect(await viewsOf(article.id)).toBe(0);
+  });
+
+  it.each([
+    ['an unknown kind', '{"kind":"purchase","path":"/"}'],
+    ['broken JSON', '{"kind":'],
+    [
+      'a referrer of 10 kB',
+      JSON.stringify({ kind: 'view', path: '/', referrer: `https://x.example/${'a'.repeat(10_000)}` }),
+    ],
+    ['a path of another site', '{"kind":"view","path":"https://evil.example/"}'],
+  ])('answers %s exactly as the route does', async (_case, body) => {
+    const [front, route] = [await post('/api/views', body, FROM_SITE), await direct(body, {})];
+    expect(front.status).toBe(route.status);
+    expect(await front.text()).toBe(await route.text());
+    expect(front.headers.get('content-type')).toBe(route.headers.get('content-type'));
+  });
+
+  it('refuses a declared 200 MB body after the headers, and a chunked one past a few kB', async () => {
+    for (const declared of [200 * MB, undefined]) {
+      const answer = await postStreaming(`${origin}/api/views`, { headers: FROM_SITE, declared, maxBytes: 200 * MB });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ error: 'La requête est trop volumineuse.' });
+      // Node discards what is already in flight while the answer travels back: a few MB at most.
+      expect(answer.sentBytes).toBeLessThan(50 * MB);
+    }
+  });
+
+  it('leaves every other request, and every request before the bridge is connected, to Next', async () => {
+    const body = JSON.stringify({ kind: 'view', path: '/' });
+    const others = [
+      await fetch(`${origin}/api/views`),
+      await post('/api/views/', body, FROM_SITE),
+      await post('/api/viewsx', body, FROM_SITE),
+      await post('/api/views', body, FROM_SITE, unconnected),
+    ];
+    for (const answer of others) {
+      expect(answer.status).toBe(418);
+      expect(await answer.text()).toBe('next');
+    }
+  });
+});
