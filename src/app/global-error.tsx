@@ -23,7 +23,7 @@ export default function GlobalError() {
             <button
               type="button"
               onClick={() => window.location.reload()}
-              className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
+              className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-secondary-foreground"
             >
               Réessayer
             </button>

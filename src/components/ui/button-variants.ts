@@ -9,7 +9,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        default: 'bg-primary text-primary-foreground hover:bg-secondary-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-accent',
         outline: 'border border-primary/40 bg-background text-primary hover:bg-secondary',
         ghost: 'text-foreground hover:bg-muted',

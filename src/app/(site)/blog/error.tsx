@@ -20,7 +20,7 @@ export default function BlogError({ retry }: { error: unknown; retry: () => void
         <button
           type="button"
           onClick={() => retry()}
-          className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
+          className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-secondary-foreground"
         >
           Réessayer
         </button>

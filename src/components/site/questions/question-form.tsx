@@ -70,7 +70,7 @@ export function QuestionForm({ slug }: { slug: string }) {
         </p>
         <button
           type="submit"
-          className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary/90"
+          className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-secondary-foreground"
         >
           Envoyer ma question
         </button>

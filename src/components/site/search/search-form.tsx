@@ -24,7 +24,7 @@ export function SearchForm({ id, query = '', className }: { id: string; query?: 
       />
       <button
         type="submit"
-        className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-secondary-foreground focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <Search aria-hidden className="size-4" />
         Rechercher
