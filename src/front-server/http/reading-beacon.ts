@@ -59,8 +59,8 @@ async function writeResponse(response: Response, res: http.ServerResponse, optio
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  // A body refused past its bound is not read to its end: the connection closes instead.
-  if (response.status === 413) res.setHeader('Connection', 'close');
+  // A body refused past its bound stays unread; the connection is not cut under the client, which
+  // would lose the answer to a reset while it is still sending (the client stops on the answer).
   res.statusCode = response.status;
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
