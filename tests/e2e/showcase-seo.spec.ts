@@ -22,10 +22,12 @@ test('sitemap.xml lists every public route and exactly the public articles, with
   expect(xml).toContain('<urlset');
   const urls = xmlValues(xml, 'loc');
   for (const path of [...SHOWCASE_PATHS, '/blog']) expect(urls).toContain(new URL(path, baseURL).toString());
+  // Articles are /blog/{slug}; topic pages (/blog/categorie/…, /blog/etiquette/…) are listed too (decision 048).
   const articleSlugs = urls
-    .filter((url) => new URL(url).pathname.startsWith('/blog/'))
+    .filter((url) => /^\/blog\/[^/]+$/.test(new URL(url).pathname))
     .map(slugOf)
     .sort();
+  expect(urls).toContain(new URL('/blog/categorie/sexologie', baseURL).toString());
   expect(articleSlugs).toEqual(publicSlugsInDatabase());
   for (const hidden of hiddenSlugsInDatabase()) expect(xml).not.toContain(`/blog/${hidden}<`);
   expect(xmlValues(xml, 'lastmod')).toHaveLength(urls.length);
