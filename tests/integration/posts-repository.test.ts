@@ -86,7 +86,7 @@ describe('public reads', () => {
       content_updated_at: null,
       reviewed_at: null,
       author: { id: echo.author_id, name: 'Dr Amina Benali' },
-      category: { id: categoryId, name: 'Imagerie', color: '#0F766E' },
+      category: { id: categoryId, name: 'Imagerie', color: '#0F766E', slug: 'imagerie' },
     });
   });
 
@@ -174,7 +174,7 @@ describe('writes', () => {
     expect(Date.parse(updated!.updated_at)).toBeGreaterThanOrEqual(Date.parse(post.updated_at));
     expect((await listPostsForStaff({ search: 'thyroide' })).posts.map((found) => found.id)).toContain(post.id);
     const renamed = await updatePost(post.id, { title: 'Après' });
-    expect(renamed?.tags).toEqual([{ id: tag.id, name: 'Thyroïde' }]);
+    expect(renamed?.tags).toEqual([{ id: tag.id, name: 'Thyroïde', slug: 'thyroide' }]);
     expect((await listPostsForStaff({ search: 'apres' })).posts.map((found) => found.id)).toEqual([post.id]);
   });
 
