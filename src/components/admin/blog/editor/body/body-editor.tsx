@@ -3,6 +3,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
 import { Textarea } from '@/components/ui/textarea';
@@ -101,7 +102,22 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
     editor.commands.setContent(bodyToEditorHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
-  useEffect(() => () => handOver.current.flush(), []);
+  // Leaving the page or hiding the tab sends the autosave at once (use-autosave.ts): the text typed
+  // just before must reach the form first, synchronously, so these listeners run in the capture
+  // phase, ahead of the autosave's.
+  useEffect(() => {
+    const flushNow = () => flushSync(() => handOver.current.flush());
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flushNow();
+    };
+    window.addEventListener('pagehide', flushNow, { capture: true });
+    document.addEventListener('visibilitychange', onVisibility, { capture: true });
+    return () => {
+      window.removeEventListener('pagehide', flushNow, { capture: true });
+      document.removeEventListener('visibilitychange', onVisibility, { capture: true });
+      handOver.current.flush();
+    };
+  }, []);
 
   return (
     <div
