@@ -146,7 +146,9 @@ test.describe('author pages', () => {
     const hrefs = await section
       .locator('a[href^="/blog/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect([...new Set(hrefs.map((href) => href!.replace('/blog/', '')))].sort()).toEqual(expected);
+    // Category badges link to topic pages (decision 048): only /blog/{slug} is an article.
+    const articles = hrefs.filter((href) => /^\/blog\/[^/]+$/.test(href!));
+    expect([...new Set(articles.map((href) => href!.replace('/blog/', '')))].sort()).toEqual(expected);
   });
 
   test('describe the author as a Person and IndividualPhysician, and are in the sitemap', async ({
