@@ -41,8 +41,9 @@ test('sections below the first screen of the home page are laid out only when ne
   expect(new Set(deferred)).toEqual(new Set(['auto']));
 });
 
-// Decision records 019 and 028: just above today's figure with the demo content (163 kB, then 133.6 kB, 100.2 kB, now 60.5 kB).
-const HOME_HTML_BUDGET_BYTES = 64 * 1024;
+// Decision records 019 and 028: just above today's figure with the demo content (163 kB, then 133.6 kB, 100.2 kB, 60.5 kB,
+// now 65.2 kB: the header's search link and « Demander en ligne », in the bar and in the phone menu, decision 044).
+const HOME_HTML_BUDGET_BYTES = 68 * 1024;
 
 test('the home page stays within its HTML budget with the demo content', async ({ request }) => {
   const html = await (await request.get('/')).body();
