@@ -161,6 +161,8 @@ test.describe('staff', () => {
     await page.getByRole('link', { name: 'Publiées', exact: true }).click();
     await card(page, withScript.pseudonym).getByRole('button', { name: 'Répondre', exact: true }).click();
     await card(page, withScript.pseudonym).getByLabel('Réponse publiée sous la question').fill(answer);
+    // Signed by the article's physician: other specs add authors without a title, which sort first.
+    await card(page, withScript.pseudonym).getByLabel('Signée par').selectOption({ label: 'Dr Nadia Démo' });
     // A toast caught mid-fade has a see-through background that axe reads as low contrast.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expect.soft(await allViolations(page), '/admin/commentaires answering').toEqual([]);
