@@ -10,7 +10,7 @@ test('an admin invites a member, who chooses a password from the mail and signs 
 
   const invited = uniqueEmail('invite');
   await page.getByLabel('Email').fill(invited);
-  await page.getByLabel('Nom').fill('Nadia Rédactrice');
+  await page.getByLabel('Nom', { exact: true }).fill('Nadia Rédactrice');
   await page.getByRole('button', { name: 'Inviter' }).click();
   await expect(toast(page, 'Membre ajouté')).toContainText(`Invitation envoyée à ${invited}.`);
   const row = page.getByRole('row').filter({ hasText: invited });

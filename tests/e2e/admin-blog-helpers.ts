@@ -176,7 +176,7 @@ export async function scheduleDraftSecondsAhead(page: Page, label: string) {
 export async function createCategory(page: Page, name: string, colour: string) {
   await page.goto('/admin/categories');
   await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
-  await page.getByLabel('Nom').fill(name);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
   await page.getByLabel('Couleur').fill(colour);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Catégorie créée').last()).toBeVisible();

@@ -17,14 +17,14 @@ test.describe('Catégories, Tags, Auteurs', () => {
     await expect(page.getByRole('heading', { name: 'Catégories', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
-    await page.getByLabel('Nom').fill(name);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
     await page.getByLabel('Couleur').fill('#7c3aed');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Catégorie créée').last()).toBeVisible();
     await expect(row(page, name)).toContainText('0');
 
     await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
-    await page.getByLabel('Nom').fill(name.toUpperCase());
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name.toUpperCase());
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Une catégorie porte déjà ce nom')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -32,7 +32,7 @@ test.describe('Catégories, Tags, Auteurs', () => {
     await row(page, name)
       .getByRole('button', { name: `Modifier « ${name} »` })
       .click();
-    await page.getByLabel('Nom').fill(`${name} bis`);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${name} bis`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Catégorie mise à jour').last()).toBeVisible();
 
@@ -69,7 +69,7 @@ test.describe('Catégories, Tags, Auteurs', () => {
     const { title: name } = uniqueTitle('Tag');
     await page.goto('/admin/tags');
     await page.getByRole('button', { name: 'Nouveau tag' }).click();
-    await page.getByLabel('Nom').fill(name);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Tag créé').last()).toBeVisible();
     await row(page, name)
@@ -86,7 +86,7 @@ test.describe('Catégories, Tags, Auteurs', () => {
     const { title: name } = uniqueTitle('Auteur');
     await page.goto('/admin/authors');
     await page.getByRole('button', { name: 'Nouvel auteur' }).click();
-    await page.getByLabel('Nom').fill(name);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
     await page.getByLabel('Email').fill('pas-un-email');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Adresse email invalide')).toBeVisible();

@@ -89,7 +89,7 @@ test('"Marquer comme relu": only the reviewer’s own account or an admin (recor
   await page.goto('/admin/authors');
   await page.getByRole('button', { name: 'Nouvel auteur' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nom').fill(reviewerName);
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(reviewerName);
   await dialog.getByLabel('Titre', { exact: true }).fill('Dr');
   await dialog.getByLabel('Email').fill(staff.email);
   await dialog.getByLabel('Professionnel de santé (peut relire les articles)').click();

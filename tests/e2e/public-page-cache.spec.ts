@@ -150,7 +150,7 @@ test.describe('every back-office change shows at once on every page that shows i
     await createCategory(page, category, '#0f766e');
     await page.goto('/admin/authors');
     await page.getByRole('button', { name: 'Nouvel auteur' }).click();
-    await page.getByLabel('Nom').fill(author);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(author);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Auteur créé').last()).toBeVisible();
 
@@ -167,7 +167,7 @@ test.describe('every back-office change shows at once on every page that shows i
     await row(category)
       .getByRole('button', { name: `Modifier « ${category} »` })
       .click();
-    await page.getByLabel('Nom').fill(`${category} renommée`);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${category} renommée`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Catégorie mise à jour').last()).toBeVisible();
     await expect
@@ -178,7 +178,7 @@ test.describe('every back-office change shows at once on every page that shows i
     await row(author)
       .getByRole('button', { name: `Modifier « ${author} »` })
       .click();
-    await page.getByLabel('Nom').fill(`${author} renommé`);
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${author} renommé`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Auteur mis à jour').last()).toBeVisible();
     await expect
