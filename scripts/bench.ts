@@ -10,9 +10,15 @@
  * in the same interleaved rounds, against the app and through the recipe; page views per second
  * side by side and their ratio. `npm run bench -- --counting` measures this alone.
  *
+ * Then a flood of distinct searches (decision 053): the cached article alone and while another
+ * client sends searches that were never asked before (each one rendered by the app), in the same
+ * interleaved rounds; the article's requests per second side by side and their ratio.
+ * `npm run bench -- --search` measures the search pages and the flood alone.
+ *
  * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64), BENCH_APP_PORT (a free one).
  *
- * Then the search bench (scripts/bench-search.ts, decision 042), in processes of its own.
+ * The search engine itself over 10,000 articles on both engines is `npm run bench:search`
+ * (scripts/bench-search.ts, decisions 042 and 049).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -27,7 +33,12 @@ import { ensureSystemTools, programPath, programPresent } from './system-tools/e
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
-const PAGES = ['/blog/communication-couple', '/', '/blog'];
+const ARTICLE_PAGE = '/blog/communication-couple';
+// One-word and three-word searches as a reader sends them: once rendered, kept like any public page.
+const SEARCH_PAGES = ['/blog/recherche?q=%C3%A9chographie', '/blog/recherche?q=douleur+couple+consultation'];
+const searchOnly = process.argv.includes('--search');
+const countingOnly = process.argv.includes('--counting');
+const PAGES = searchOnly ? [ARTICLE_PAGE, ...SEARCH_PAGES] : [ARTICLE_PAGE, '/', '/blog', ...SEARCH_PAGES];
 const TARGETS = ['app', 'recipe', 'nginx-file'] as const;
 type Target = (typeof TARGETS)[number];
 // The serving issue's targets, side by side with nginx on the same bytes (docs/decisions/011).
@@ -37,9 +48,14 @@ const GOALS: Partial<Record<Target, { ratio: number; p99Ms: number }>> = {
 };
 // Counting readers may cost the cached article at most this much of its throughput (decision 050).
 const COUNTING_GOAL = 0.95;
-const COUNTING_PAGE = PAGES[0]!;
+const COUNTING_PAGE = ARTICLE_PAGE;
 const COUNTING_TARGETS = ['app', 'recipe'] as const;
-const countingOnly = process.argv.includes('--counting');
+// A flood of distinct searches may cost the cached article at most this much of its throughput (issue 27).
+const FLOOD_GOAL = 0.9;
+const FLOOD_CONNECTIONS = 16;
+// A crawler or a script sending made-up searches as fast as a small bot does, not as fast as the
+// server can answer (wrk's connections would then take the article's share of requests, whatever they asked).
+const FLOOD_SEARCHES_PER_SECOND = 100;
 
 ensureSystemTools('npm run bench', [
   { name: 'nginx', debianPackage: 'nginx', present: programPresent('nginx') },
@@ -182,6 +198,80 @@ function measureCounting(workDir: string, appPort: number, urlOf: UrlOf): void {
   }
 }
 
+/**
+ * A wrk script sending searches never asked before, FLOOD_SEARCHES_PER_SECOND in all: a real word
+ * with a made-up one, numbered by thread and request, so no answer can come from a cache.
+ */
+const FLOOD_SCRIPT = [
+  `delay = function() return ${Math.round((FLOOD_CONNECTIONS * 1000) / FLOOD_SEARCHES_PER_SECOND)} end`,
+  'local threads = 0',
+  'setup = function(thread) threads = threads + 1; thread:set("id", threads) end',
+  'local words = { "echographie", "couple", "consultation", "sommeil", "douleur", "stress" }',
+  'local sent = 0',
+  'request = function()',
+  '  sent = sent + 1',
+  '  local query = words[sent % #words + 1] .. "+mot" .. id .. "x" .. sent',
+  '  return wrk.format("GET", "/blog/recherche?q=" .. query, { ["Accept"] = "text/html" })',
+  'end',
+  '',
+].join('\n');
+
+/**
+ * The cached article alone and while a flood of distinct searches runs beside it (the order
+ * alternates from round to round), against the app and through the recipe.
+ */
+async function measureSearchFlood(workDir: string, urlOf: UrlOf): Promise<void> {
+  const script = path.join(workDir, 'search-flood.lua');
+  writeFileSync(script, FLOOD_SCRIPT);
+  console.log(
+    `\nA flood of distinct searches (${FLOOD_SEARCHES_PER_SECOND}/s on ${FLOOD_CONNECTIONS} connections) beside ${ARTICLE_PAGE}, ${ROUNDS} interleaved rounds.`,
+  );
+  const results = new Map<string, WrkResult[]>();
+  const floods: WrkResult[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of COUNTING_TARGETS) {
+      for (const flooded of round % 2 === 1 ? [false, true] : [true, false]) {
+        const flood = flooded ? startFlood(urlOf(target, '/'), script) : null;
+        const result = runWrk(urlOf(target, ARTICLE_PAGE), SECONDS);
+        if (flood) floods.push(await flood);
+        const key = `${target} ${flooded}`;
+        results.set(key, [...(results.get(key) ?? []), result]);
+        console.log(
+          `round ${round} ${target} flood ${flooded ? 'on' : 'off'}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms` +
+            (flood
+              ? `; searches answered ${format(floods.at(-1)!.requestsPerSecond)}/s, errors ${floods.at(-1)!.errors}`
+              : ''),
+        );
+      }
+    }
+  }
+  console.log("\nMedians over the rounds (ratio: the article's req/s during the flood against without)\n");
+  console.log('| target | alone req/s | during the flood req/s | ratio | p99 alone ms | p99 flood ms | target met |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const target of COUNTING_TARGETS) {
+    const alone = medianResult(results.get(`${target} false`) ?? []);
+    const flooded = medianResult(results.get(`${target} true`) ?? []);
+    const ratio = flooded.requestsPerSecond / alone.requestsPerSecond;
+    console.log(
+      `| ${target} | ${format(alone.requestsPerSecond)} | ${format(flooded.requestsPerSecond)} | ${format(ratio, 4)} | ${format(alone.p99Ms, 1)} | ${format(flooded.p99Ms, 1)} | ${ratio >= FLOOD_GOAL ? 'yes' : 'NO'} (≥ ${FLOOD_GOAL}×) |`,
+    );
+  }
+}
+
+/** wrk sending the flood for a little longer than one measurement, in the background. */
+function startFlood(origin: string, script: string): Promise<WrkResult> {
+  const child = spawn('wrk', ['-t1', `-c${FLOOD_CONNECTIONS}`, `-d${SECONDS + 1}s`, '--latency', '-s', script, origin]);
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) =>
+      code === 0 ? resolve(parseWrkReport(output)) : reject(new Error(`flood wrk failed (${code})`)),
+    ),
+  );
+}
+
 /** Waits until the app serves `url`: it listens before its start (migrations, demo content) is done. */
 async function waitUntilServed(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -204,6 +294,7 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         : `http://127.0.0.1:${files.port}${files.paths.get(page)}`;
 
   if (!countingOnly) measurePages(urlOf);
-  measureCounting(session.workDir, appPort, urlOf);
+  if (!searchOnly) measureCounting(session.workDir, appPort, urlOf);
+  if (!countingOnly) await measureSearchFlood(session.workDir, urlOf);
   await proxy.stop();
 });

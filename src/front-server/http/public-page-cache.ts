@@ -4,9 +4,14 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { isCompletePublicAnswer } from '@/front-server/page-cache/complete-answer';
 import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/front-server/page-cache/content-encoding';
 import { removeFrameworkScripts } from '@/front-server/page-cache/framework-scripts';
+import { BUSY_SEARCH_PAGE_HTML, BUSY_SEARCH_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/busy-search-page';
 import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
 import { cacheablePageRequest, SEARCH_PAGES_MAX_BYTES } from '@/front-server/page-cache/page-cache-key';
 import { type CachedPage, type ContentStamp, PageCacheStore } from '@/front-server/page-cache/page-cache-store';
+import {
+  createSearchRenderAllowance,
+  type SearchRenderAllowance,
+} from '@/front-server/page-cache/search-render-allowance';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/front-server/page-cache/shared-cache-control';
 import { SEARCH_PATH } from '@/lib/site/site-paths';
 import type { StampMemo } from '@/front-server/page-cache/stamp-memo';
@@ -111,6 +116,8 @@ export type PublicPageCacheOptions = {
   maxBytes: number;
   /** The search result pages' own bound (decision 042), SEARCH_PAGES_MAX_BYTES unless given. */
   searchMaxBytes?: number;
+  /** How many search pages not kept yet may be rendered (decision 053). */
+  searchRenders?: SearchRenderAllowance;
   onError: (message: string, error: unknown) => void;
 };
 
@@ -124,6 +131,7 @@ export function createPublicPageCache({
   stamps,
   maxBytes,
   searchMaxBytes = SEARCH_PAGES_MAX_BYTES,
+  searchRenders = createSearchRenderAllowance(),
   onError,
 }: PublicPageCacheOptions) {
   const pages = new PageCacheStore(maxBytes);
@@ -181,6 +189,15 @@ export function createPublicPageCache({
       'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
     });
     res.end(req.method === 'HEAD' ? undefined : OUTAGE_PAGE_HTML);
+  }
+
+  function sendBusySearch(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(503, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_STORE,
+      'Retry-After': String(BUSY_SEARCH_RETRY_AFTER_SECONDS),
+    });
+    res.end(req.method === 'HEAD' ? undefined : BUSY_SEARCH_PAGE_HTML);
   }
 
   function sendAsRendered(res: ServerResponse, captured: CapturedResponse): void {
@@ -243,6 +260,8 @@ export function createPublicPageCache({
     const cached = storeOf(key).get(key, stamp, Date.now());
     if (cached)
       return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
+    // A search waiting for the same rendering costs nothing more; one never asked before does.
+    if (storeOf(key) === searchPages && !renderings.has(key) && !searchRenders.take()) return sendBusySearch(req, res);
     if (req.method === 'HEAD') return render(req, res);
 
     const underWay = renderings.get(key);
