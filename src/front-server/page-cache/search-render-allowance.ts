@@ -6,8 +6,8 @@
  * typing, or a class of tests, never meets it; a flood gets a 503 for what is beyond it, while
  * kept pages, and searches already kept, answer as before.
  */
-export const SEARCH_RENDERS_PER_SECOND = 2;
-export const SEARCH_RENDERS_BURST = 30;
+export const SEARCH_RENDERS_PER_SECOND = 1;
+export const SEARCH_RENDERS_BURST = 20;
 
 export type SearchRenderAllowance = {
   /** Takes one rendering from the allowance; false when none is left. */
