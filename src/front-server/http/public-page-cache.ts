@@ -102,6 +102,16 @@ function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   });
 }
 
+/** A French 503 page that tells browsers and crawlers when to come back, and that no cache keeps. */
+function sendUnavailable(req: IncomingMessage, res: ServerResponse, html: string, retryAfterSeconds: number): void {
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': NO_STORE,
+    'Retry-After': String(retryAfterSeconds),
+  });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
@@ -183,21 +193,7 @@ export function createPublicPageCache({
       send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
       return;
     }
-    res.writeHead(503, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': NO_STORE,
-      'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
-    });
-    res.end(req.method === 'HEAD' ? undefined : OUTAGE_PAGE_HTML);
-  }
-
-  function sendBusySearch(req: IncomingMessage, res: ServerResponse): void {
-    res.writeHead(503, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': NO_STORE,
-      'Retry-After': String(BUSY_SEARCH_RETRY_AFTER_SECONDS),
-    });
-    res.end(req.method === 'HEAD' ? undefined : BUSY_SEARCH_PAGE_HTML);
+    sendUnavailable(req, res, OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS);
   }
 
   function sendAsRendered(res: ServerResponse, captured: CapturedResponse): void {
@@ -261,7 +257,8 @@ export function createPublicPageCache({
     if (cached)
       return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
     // A search waiting for the same rendering costs nothing more; one never asked before does.
-    if (storeOf(key) === searchPages && !renderings.has(key) && !searchRenders.take()) return sendBusySearch(req, res);
+    if (storeOf(key) === searchPages && !renderings.has(key) && !searchRenders.take())
+      return sendUnavailable(req, res, BUSY_SEARCH_PAGE_HTML, BUSY_SEARCH_RETRY_AFTER_SECONDS);
     if (req.method === 'HEAD') return render(req, res);
 
     const underWay = renderings.get(key);
