@@ -8,7 +8,9 @@
  * Then the cost of counting readers (decision 050): the cached article with and without its
  * readers' beacons (one POST /api/views per page view, as src/browser/page-reading.ts sends it),
  * in the same interleaved rounds, against the app and through the recipe; page views per second
- * side by side and their ratio. `npm run bench -- --counting` measures this alone.
+ * side by side and their ratio; then the cached article alone and while other readers' beacons
+ * arrive beside it at a steady rate (what counting costs the pages served to others).
+ * `npm run bench -- --counting` measures these alone.
  *
  * Then a flood of distinct searches (decision 053): the cached article alone and while another
  * client sends searches that were never asked before (each one rendered by the app), in the same
@@ -23,7 +25,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readerTrafficScript } from './bench/reader-traffic';
+import { readerBeaconsScript, readerTrafficScript } from './bench/reader-traffic';
 import { medianResult, parseWrkReport, type WrkResult } from './bench/wrk-results';
 import { startNginxProxy, waitForPort } from './proxy/start-proxy';
 import { freeLoopbackPort } from './support/free-loopback-port';
@@ -52,11 +54,16 @@ const COUNTING_PAGE = ARTICLE_PAGE;
 const COUNTING_TARGETS = ['app', 'recipe'] as const;
 // A flood of distinct searches may cost the cached article at most this much of its throughput (issue 27).
 const FLOOD_GOAL = 0.9;
-const FLOOD_CONNECTIONS = 16;
+// Connections of a traffic sent beside the article (a flood, readers' beacons), paced by wrk's `delay`.
+const BESIDE_CONNECTIONS = 16;
 // A crawler or a script sending made-up searches as fast as a small bot does, not as fast as the
 // server can answer (wrk's connections would then take the article's share of requests, whatever they asked).
 const FLOOD_SEARCHES_PER_SECOND = 100;
+// Measured once the flood has spent the allowance's burst: a flood lasts, its first second does not.
 const FLOOD_HEAD_START_MS = 3_000;
+// Readers' beacons beside the article: 200 page views a second is 17 million a day, a thousand
+// times what the practice's site sees; their cost to pages served to others is what readers feel.
+const BEACONS_PER_SECOND = 200;
 
 ensureSystemTools('npm run bench', [
   { name: 'nginx', debianPackage: 'nginx', present: programPresent('nginx') },
@@ -204,7 +211,7 @@ function measureCounting(workDir: string, appPort: number, urlOf: UrlOf): void {
  * with a made-up one, numbered by thread and request, so no answer can come from a cache.
  */
 const FLOOD_SCRIPT = [
-  `delay = function() return ${Math.round((FLOOD_CONNECTIONS * 1000) / FLOOD_SEARCHES_PER_SECOND)} end`,
+  `delay = function() return ${Math.round((BESIDE_CONNECTIONS * 1000) / FLOOD_SEARCHES_PER_SECOND)} end`,
   'local threads = 0',
   'setup = function(thread) threads = threads + 1; thread:set("id", threads) end',
   'local words = { "echographie", "couple", "consultation", "sommeil", "douleur", "stress" }',
@@ -217,61 +224,57 @@ const FLOOD_SCRIPT = [
   '',
 ].join('\n');
 
+/** A traffic sent beside the cached article: what it is, its wrk script, its goal for the article. */
+type Beside = { name: string; description: string; script: string; goal: number; headStartMs: number };
+
 /**
- * The cached article alone and while a flood of distinct searches runs beside it (the order
- * alternates from round to round), against the app and through the recipe.
+ * The cached article alone and while another traffic runs beside it (the order alternates from
+ * round to round), against the app and through the recipe: the article's requests per second
+ * side by side, and their ratio.
  */
-async function measureSearchFlood(workDir: string, urlOf: UrlOf): Promise<void> {
-  const script = path.join(workDir, 'search-flood.lua');
-  writeFileSync(script, FLOOD_SCRIPT);
-  console.log(
-    `\nA flood of distinct searches (${FLOOD_SEARCHES_PER_SECOND}/s on ${FLOOD_CONNECTIONS} connections) beside ${ARTICLE_PAGE}, ${ROUNDS} interleaved rounds.`,
-  );
+async function measureArticleBeside({ name, description, script, goal, headStartMs }: Beside, urlOf: UrlOf) {
+  console.log(`\nThe cached article ${ARTICLE_PAGE} alone and beside ${description}, ${ROUNDS} interleaved rounds.`);
   const results = new Map<string, WrkResult[]>();
-  const floods: WrkResult[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of COUNTING_TARGETS) {
-      for (const flooded of round % 2 === 1 ? [false, true] : [true, false]) {
-        const flood = flooded ? startFlood(urlOf(target, '/'), script) : null;
-        // Measured once the flood has spent the allowance's burst: a flood lasts, its first second does not.
-        if (flood) await new Promise((resolve) => setTimeout(resolve, FLOOD_HEAD_START_MS));
+      for (const beside of round % 2 === 1 ? [false, true] : [true, false]) {
+        const traffic = beside ? startBeside(urlOf(target, '/'), script, headStartMs) : null;
+        if (traffic) await new Promise((resolve) => setTimeout(resolve, headStartMs));
         const result = runWrk(urlOf(target, ARTICLE_PAGE), SECONDS);
-        if (flood) floods.push(await flood);
-        const key = `${target} ${flooded}`;
+        const sent = traffic ? await traffic : null;
+        const key = `${target} ${beside}`;
         results.set(key, [...(results.get(key) ?? []), result]);
         console.log(
-          `round ${round} ${target} flood ${flooded ? 'on' : 'off'}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms` +
-            (flood
-              ? `; searches answered ${format(floods.at(-1)!.requestsPerSecond)}/s, errors ${floods.at(-1)!.errors}`
-              : ''),
+          `round ${round} ${target} ${name} ${beside ? 'on' : 'off'}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms` +
+            (sent ? `; ${name} answered ${format(sent.requestsPerSecond)}/s, errors ${sent.errors}` : ''),
         );
       }
     }
   }
-  console.log("\nMedians over the rounds (ratio: the article's req/s during the flood against without)\n");
-  console.log('| target | alone req/s | during the flood req/s | ratio | p99 alone ms | p99 flood ms | target met |');
+  console.log(`\nMedians over the rounds (ratio: the article's req/s beside ${name} against alone)\n`);
+  console.log(`| target | alone req/s | beside ${name} req/s | ratio | p99 alone ms | p99 beside ms | target met |`);
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const target of COUNTING_TARGETS) {
     const alone = medianResult(results.get(`${target} false`) ?? []);
-    const flooded = medianResult(results.get(`${target} true`) ?? []);
-    const ratio = flooded.requestsPerSecond / alone.requestsPerSecond;
+    const beside = medianResult(results.get(`${target} true`) ?? []);
+    const ratio = beside.requestsPerSecond / alone.requestsPerSecond;
     console.log(
-      `| ${target} | ${format(alone.requestsPerSecond)} | ${format(flooded.requestsPerSecond)} | ${format(ratio, 4)} | ${format(alone.p99Ms, 1)} | ${format(flooded.p99Ms, 1)} | ${ratio >= FLOOD_GOAL ? 'yes' : 'NO'} (≥ ${FLOOD_GOAL}×) |`,
+      `| ${target} | ${format(alone.requestsPerSecond)} | ${format(beside.requestsPerSecond)} | ${format(ratio, 4)} | ${format(alone.p99Ms, 1)} | ${format(beside.p99Ms, 1)} | ${ratio >= goal ? 'yes' : 'NO'} (≥ ${goal}×) |`,
     );
   }
 }
 
-/** wrk sending the flood from a little before one measurement to a little after it, in the background. */
-function startFlood(origin: string, script: string): Promise<WrkResult> {
-  const seconds = SECONDS + Math.ceil(FLOOD_HEAD_START_MS / 1000) + 1;
-  const child = spawn('wrk', ['-t1', `-c${FLOOD_CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, origin]);
+/** wrk sending a traffic from `headStartMs` before one measurement to a little after it, in the background. */
+function startBeside(origin: string, script: string, headStartMs: number): Promise<WrkResult> {
+  const seconds = SECONDS + Math.ceil(headStartMs / 1000) + 1;
+  const child = spawn('wrk', ['-t1', `-c${BESIDE_CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, origin]);
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
   });
   return new Promise((resolve, reject) =>
     child.on('close', (code) =>
-      code === 0 ? resolve(parseWrkReport(output)) : reject(new Error(`flood wrk failed (${code})`)),
+      code === 0 ? resolve(parseWrkReport(output)) : reject(new Error(`wrk beside the article failed (${code})`)),
     ),
   );
 }
@@ -298,7 +301,42 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         : `http://127.0.0.1:${files.port}${files.paths.get(page)}`;
 
   if (!countingOnly) measurePages(urlOf);
-  if (!searchOnly) measureCounting(session.workDir, appPort, urlOf);
-  if (!countingOnly) await measureSearchFlood(session.workDir, urlOf);
+  if (!searchOnly) {
+    measureCounting(session.workDir, appPort, urlOf);
+    const script = path.join(session.workDir, 'beacons-beside.lua');
+    writeFileSync(
+      script,
+      readerBeaconsScript({
+        page: COUNTING_PAGE,
+        origin: `http://127.0.0.1:${appPort}`,
+        perSecond: BEACONS_PER_SECOND,
+        connections: BESIDE_CONNECTIONS,
+      }),
+    );
+    await measureArticleBeside(
+      {
+        name: 'beacons',
+        description: `other readers' beacons (${BEACONS_PER_SECOND}/s, each a new reader)`,
+        script,
+        goal: COUNTING_GOAL,
+        headStartMs: 1_000,
+      },
+      urlOf,
+    );
+  }
+  if (!countingOnly) {
+    const script = path.join(session.workDir, 'search-flood.lua');
+    writeFileSync(script, FLOOD_SCRIPT);
+    await measureArticleBeside(
+      {
+        name: 'flood',
+        description: `a flood of distinct searches (${FLOOD_SEARCHES_PER_SECOND}/s)`,
+        script,
+        goal: FLOOD_GOAL,
+        headStartMs: FLOOD_HEAD_START_MS,
+      },
+      urlOf,
+    );
+  }
   await proxy.stop();
 });

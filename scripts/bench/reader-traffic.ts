@@ -14,6 +14,21 @@ export function viewBeacon(page: string): string {
   return JSON.stringify({ kind: 'view', path: page, referrer: 'https://www.google.com/' });
 }
 
+/** Lua: the beacon of the page, from a reader of its own (thread `id`, request `sent`). */
+const beaconRequest = (origin: string) =>
+  [
+    '  return wrk.format("POST", "/api/views", {',
+    '    ["Content-Type"] = "application/json",',
+    `    ["Origin"] = ${lua(origin)},`,
+    '    ["Sec-Fetch-Site"] = "same-origin",',
+    `    ["User-Agent"] = ${lua(BROWSER_USER_AGENT)} .. " reader/" .. tostring(id) .. "-" .. sent,`,
+    '  }, body)',
+  ].join('\n');
+
+// Each wrk thread has a Lua state of its own: its number keeps the readers of two threads apart.
+const NUMBERED_THREADS =
+  'local threads = 0\nsetup = function(thread) threads = threads + 1; thread:set("id", threads) end';
+
 /**
  * A wrk script: with `counting`, requests alternate between the page and its beacon (so page
  * views per second are half the requests per second); without, the page alone.
@@ -27,19 +42,41 @@ export function readerTrafficScript({ page, origin, counting }: { page: string; 
   return [
     init,
     `local body = ${lua(viewBeacon(page))}`,
-    // Each wrk thread has a Lua state of its own: its number keeps the readers of two threads apart.
-    'local threads = 0',
-    'setup = function(thread) threads = threads + 1; thread:set("id", threads) end',
+    NUMBERED_THREADS,
     'local sent = 0',
     'request = function()',
     '  sent = sent + 1',
     '  if sent % 2 == 1 then return page end',
-    '  return wrk.format("POST", "/api/views", {',
-    '    ["Content-Type"] = "application/json",',
-    `    ["Origin"] = ${lua(origin)},`,
-    '    ["Sec-Fetch-Site"] = "same-origin",',
-    `    ["User-Agent"] = ${lua(BROWSER_USER_AGENT)} .. " reader/" .. tostring(id) .. "-" .. sent,`,
-    '  }, body)',
+    beaconRequest(origin),
+    'end',
+    '',
+  ].join('\n');
+}
+
+/**
+ * A wrk script sending the page's beacons only, `perSecond` in all over `connections` (wrk's
+ * `delay` paces each connection), each from a new reader: the readers of a busy day, counted
+ * beside pages served to others.
+ */
+export function readerBeaconsScript({
+  page,
+  origin,
+  perSecond,
+  connections,
+}: {
+  page: string;
+  origin: string;
+  perSecond: number;
+  connections: number;
+}) {
+  return [
+    `delay = function() return ${Math.round((connections * 1000) / perSecond)} end`,
+    `local body = ${lua(viewBeacon(page))}`,
+    NUMBERED_THREADS,
+    'local sent = 0',
+    'request = function()',
+    '  sent = sent + 1',
+    beaconRequest(origin),
     'end',
     '',
   ].join('\n');
