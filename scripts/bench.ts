@@ -159,6 +159,29 @@ function measurePages(urlOf: UrlOf): void {
 }
 
 /**
+ * The medians of interleaved rounds without and with something (results keyed `${target} false`
+ * and `${target} true`), per target: their ratio and whether it meets `goal`.
+ */
+function printRatioTable(
+  results: Map<string, WrkResult[]>,
+  { caption, off, on, unit, goal }: { caption: string; off: string; on: string; unit: string; goal: number },
+): void {
+  console.log(`\nMedians over the rounds (ratio: ${caption})\n`);
+  console.log(
+    `| target | ${off} ${unit} | ${on} ${unit} | ratio | p99 ${off} ms | p99 ${on} ms | errors | target met |`,
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const target of COUNTING_TARGETS) {
+    const without = medianResult(results.get(`${target} false`) ?? []);
+    const within = medianResult(results.get(`${target} true`) ?? []);
+    const ratio = within.requestsPerSecond / without.requestsPerSecond;
+    console.log(
+      `| ${target} | ${format(without.requestsPerSecond)} | ${format(within.requestsPerSecond)} | ${format(ratio, 4)} | ${format(without.p99Ms, 1)} | ${format(within.p99Ms, 1)} | ${without.errors + within.errors} | ${ratio >= goal ? 'yes' : 'NO'} (≥ ${goal}×) |`,
+    );
+  }
+}
+
+/**
  * The cached article with its readers' beacons and without, interleaved (the order alternates
  * from round to round), in page views per second: with counting, half the requests are beacons.
  */
@@ -191,19 +214,13 @@ function measureCounting(workDir: string, appPort: number, urlOf: UrlOf): void {
       }
     }
   }
-  console.log('\nMedians over the rounds (ratio: page views per second with counting against without)\n');
-  console.log(
-    '| target | counting off pv/s | counting on pv/s | ratio | p99 off ms | p99 on ms | errors | target met |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const target of COUNTING_TARGETS) {
-    const off = medianResult(results.get(`${target} false`) ?? []);
-    const on = medianResult(results.get(`${target} true`) ?? []);
-    const ratio = on.requestsPerSecond / off.requestsPerSecond;
-    console.log(
-      `| ${target} | ${format(off.requestsPerSecond)} | ${format(on.requestsPerSecond)} | ${format(ratio, 4)} | ${format(off.p99Ms, 1)} | ${format(on.p99Ms, 1)} | ${off.errors + on.errors} | ${ratio >= COUNTING_GOAL ? 'yes' : 'NO'} (≥ ${COUNTING_GOAL}×) |`,
-    );
-  }
+  printRatioTable(results, {
+    caption: 'page views per second with counting against without',
+    off: 'counting off',
+    on: 'counting on',
+    unit: 'pv/s',
+    goal: COUNTING_GOAL,
+  });
 }
 
 /**
@@ -251,17 +268,13 @@ async function measureArticleBeside({ name, description, script, goal, headStart
       }
     }
   }
-  console.log(`\nMedians over the rounds (ratio: the article's req/s beside ${name} against alone)\n`);
-  console.log(`| target | alone req/s | beside ${name} req/s | ratio | p99 alone ms | p99 beside ms | target met |`);
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const target of COUNTING_TARGETS) {
-    const alone = medianResult(results.get(`${target} false`) ?? []);
-    const beside = medianResult(results.get(`${target} true`) ?? []);
-    const ratio = beside.requestsPerSecond / alone.requestsPerSecond;
-    console.log(
-      `| ${target} | ${format(alone.requestsPerSecond)} | ${format(beside.requestsPerSecond)} | ${format(ratio, 4)} | ${format(alone.p99Ms, 1)} | ${format(beside.p99Ms, 1)} | ${ratio >= goal ? 'yes' : 'NO'} (≥ ${goal}×) |`,
-    );
-  }
+  printRatioTable(results, {
+    caption: `the article's req/s beside ${name} against alone`,
+    off: 'alone',
+    on: `beside ${name}`,
+    unit: 'req/s',
+    goal,
+  });
 }
 
 /** wrk sending a traffic from `headStartMs` before one measurement to a little after it, in the background. */
