@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI only, and reported as « flaky » in the summary: one timing flake on a loaded 2-core machine
+  // must not void a 30-minute run; a test that fails twice still fails it (decision 054).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
