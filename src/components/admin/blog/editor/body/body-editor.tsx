@@ -14,6 +14,7 @@ import { bodyExtensions, BODY_IMAGE_TYPES } from './body-extensions';
 import { BodyToolbar } from './body-toolbar';
 import { deferredHandOver } from './deferred-hand-over';
 import { editorBody } from './editor-output';
+import { handedOverBodies } from './handed-over-bodies';
 import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
 import { useBodyImages } from './use-body-images';
@@ -36,7 +37,7 @@ const OUTSIDE_IMAGES =
  * it as modified. The source view edits the stored text itself; the public page sanitises it.
  */
 export default function BodyEditor({ id, value, onChange, linkTargets, invalid, describedBy }: BodyEditorProps) {
-  const emitted = useRef(value);
+  const [handedOver] = useState(() => handedOverBodies(value));
   const change = useRef(onChange);
   change.current = onChange;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -51,7 +52,7 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
   const handOver = useRef(
     deferredHandOver((editor: Editor) => {
       const html = editorBody(editor);
-      emitted.current = html;
+      handedOver.record(html);
       change.current(html);
     }),
   );
@@ -96,9 +97,9 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
 
   // A body replaced from outside (a restored autosave or revision, staged changes discarded) opens again.
   useEffect(() => {
-    if (!editor || value === emitted.current) return;
+    if (!editor || handedOver.isOwn(value)) return;
     handOver.current.cancel();
-    emitted.current = value;
+    handedOver.replaced(value);
     editor.commands.setContent(bodyToEditorHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
