@@ -9,7 +9,7 @@ describe('the editor tells its own text coming back from a body replaced from ou
     expect(bodies.isOwn('<h2>Titre</h2>')).toBe(true);
   });
 
-  it('never reopens an earlier hand-over given back after a later one (what was typed in between stays)', () => {
+  it('never reopens an earlier hand-over given back once a later one was handed over (what was typed in between stays)', () => {
     const bodies = handedOverBodies('');
     bodies.record('<h2>Les examens du cabinet</h2>');
     bodies.record('<h2>Les examens du cabinet</h2><p></p>');
@@ -26,7 +26,7 @@ describe('the editor tells its own text coming back from a body replaced from ou
     expect(bodies.isOwn('<p>Avant, modifié</p>')).toBe(false);
   });
 
-  it('takes an older hand-over given back once a newer one was settled as its own, not as a replacement', () => {
+  it('takes a hand-over given back a second time (the effect running again) as its own, not as a replacement', () => {
     const bodies = handedOverBodies('');
     bodies.record('<p>a</p>');
     bodies.record('<p>ab</p>');
