@@ -2,8 +2,9 @@
  * What the editor handed to the form and the form has not given back yet, to tell the editor's
  * own text coming back through React from a body replaced from outside (a restored autosave or
  * revision, staged changes discarded). Comparing with the last hand-over only was not enough: on
- * a busy machine React can give back an earlier hand-over after a later one, and reopening it
- * undid what was typed in between (a new paragraph, then the next words in the heading above).
+ * a busy machine React can give back an earlier hand-over once the editor has handed over a later
+ * one, and reopening it undid what was typed in between (a new paragraph, then the next words in
+ * the heading above).
  */
 export function handedOverBodies(initial: string) {
   const pending: string[] = [];
