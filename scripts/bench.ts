@@ -25,7 +25,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readerBeaconsScript, readerTrafficScript } from './bench/reader-traffic';
+import { NUMBERED_THREADS, readerBeaconsScript, readerTrafficScript, wrkPacing } from './bench/reader-traffic';
 import { medianResult, parseWrkReport, type WrkResult } from './bench/wrk-results';
 import { startNginxProxy, waitForPort } from './proxy/start-proxy';
 import { freeLoopbackPort } from './support/free-loopback-port';
@@ -61,6 +61,8 @@ const BESIDE_CONNECTIONS = 16;
 const FLOOD_SEARCHES_PER_SECOND = 100;
 // Measured once the flood has spent the allowance's burst: a flood lasts, its first second does not.
 const FLOOD_HEAD_START_MS = 3_000;
+// Beacons have no burst to spend: a second is enough for them to arrive at their steady rate.
+const BEACONS_HEAD_START_MS = 1_000;
 // Readers' beacons beside the article: 200 page views a second is 17 million a day, a thousand
 // times what the practice's site sees; their cost to pages served to others is what readers feel.
 const BEACONS_PER_SECOND = 200;
@@ -228,9 +230,8 @@ function measureCounting(workDir: string, appPort: number, urlOf: UrlOf): void {
  * with a made-up one, numbered by thread and request, so no answer can come from a cache.
  */
 const FLOOD_SCRIPT = [
-  `delay = function() return ${Math.round((BESIDE_CONNECTIONS * 1000) / FLOOD_SEARCHES_PER_SECOND)} end`,
-  'local threads = 0',
-  'setup = function(thread) threads = threads + 1; thread:set("id", threads) end',
+  wrkPacing(FLOOD_SEARCHES_PER_SECOND, BESIDE_CONNECTIONS),
+  NUMBERED_THREADS,
   'local words = { "echographie", "couple", "consultation", "sommeil", "douleur", "stress" }',
   'local sent = 0',
   'request = function()',
@@ -332,7 +333,7 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         description: `other readers' beacons (${BEACONS_PER_SECOND}/s, each a new reader)`,
         script,
         goal: COUNTING_GOAL,
-        headStartMs: 1_000,
+        headStartMs: BEACONS_HEAD_START_MS,
       },
       urlOf,
     );

@@ -25,9 +25,13 @@ const beaconRequest = (origin: string) =>
     '  }, body)',
   ].join('\n');
 
-// Each wrk thread has a Lua state of its own: its number keeps the readers of two threads apart.
-const NUMBERED_THREADS =
+/** Lua: each wrk thread has a Lua state of its own; its number (`id`) keeps two threads' requests apart. */
+export const NUMBERED_THREADS =
   'local threads = 0\nsetup = function(thread) threads = threads + 1; thread:set("id", threads) end';
+
+/** Lua: wrk's `delay`, pacing each of `connections` so that they send `perSecond` requests in all. */
+export const wrkPacing = (perSecond: number, connections: number) =>
+  `delay = function() return ${Math.round((connections * 1000) / perSecond)} end`;
 
 /**
  * A wrk script: with `counting`, requests alternate between the page and its beacon (so page
@@ -70,7 +74,7 @@ export function readerBeaconsScript({
   connections: number;
 }) {
   return [
-    `delay = function() return ${Math.round((connections * 1000) / perSecond)} end`,
+    wrkPacing(perSecond, connections),
     `local body = ${lua(viewBeacon(page))}`,
     NUMBERED_THREADS,
     'local sent = 0',
