@@ -68,7 +68,7 @@ const securityHeaders = staticFileSecurityHeaders({
   imageOrigins: originOf(process.env.S3_PUBLIC_URL),
 });
 const staticFiles = loadPrecompressedStatic(path.join(distDir, 'static'), securityHeaders);
-// A beacon follows every page view: answered by its route handler without Next's router (decision 052).
+// A beacon follows every page view: answered by its route's spec without Next's router (decisions 052 and 056).
 const readingBeacon = createReadingBeaconAnswer({ bridge: readingBeaconBridge(), headers: securityHeaders });
 
 const actionIds = readServerActionIds(distDir);

@@ -18,7 +18,7 @@ export function siteOrigins(): string[] {
  * Every state-changing route handler asks this before acting (Better Auth's own routes have
  * their own origin check, on the same list).
  */
-export function isFromOwnSite(request: Request): boolean {
+export function isFromOwnSite(request: { headers: Headers }): boolean {
   return isSameOriginRequest(
     { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
     siteOrigins(),

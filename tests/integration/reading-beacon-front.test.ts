@@ -10,6 +10,7 @@ import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
 import { createStaff } from '@/server/auth/staff';
 import { getPostForStaff } from '@/server/blog/posts';
 import { recordPeerAddresses, withPeerAddress } from '@/server/http/peer-address';
+import { BEACON_BODY_LIMIT } from '@/server/statistics/reading-beacon';
 import { flushReadings } from '@/server/statistics/reading-queue';
 import { postStreaming } from '../e2e/support/streaming-post';
 import { makePost } from '../support/factories';
@@ -18,7 +19,7 @@ import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 /*
  * The reading beacon answered by the front server before Next (decision 052): the handler of
  * src/front-server/http/reading-beacon.ts in a real HTTP server on loopback, connected to the
- * route's own POST as src/instrumentation.ts connects it, in front of a stand-in for Next that
+ * route's own handler as src/instrumentation.ts connects it, in front of a stand-in for Next that
  * answers 418. Every answer must be the route's, byte for byte, plus next.config.ts's headers.
  */
 const SITE = 'http://cabinet.test';
@@ -74,7 +75,13 @@ const direct = (body: string, headers: Record<string, string>) =>
     countView(new Request(`${SITE}/api/views`, { method: 'POST', headers: { ...FROM_SITE, ...headers }, body })),
   );
 
-describe('POST /api/views answered by the front server (decision 052)', () => {
+/** A view beacon of exactly `bytes` bytes: the schema ignores the padding, the bound does not. */
+function paddedBeacon(bytes: number): string {
+  const empty = JSON.stringify({ kind: 'view', path: '/', pad: '' });
+  return JSON.stringify({ kind: 'view', path: '/', pad: 'a'.repeat(bytes - empty.length) });
+}
+
+describe('POST /api/views answered by the front server (decisions 052 and 056)', () => {
   it('counts a reader once with the route’s 204, no cookie, the site’s headers, whatever the query', async () => {
     const article = await makePost();
     const first = await view(article.slug, { 'x-forwarded-for': '203.0.113.40' });
@@ -122,6 +129,19 @@ describe('POST /api/views answered by the front server (decision 052)', () => {
     expect(front.status).toBe(route.status);
     expect(await front.text()).toBe(await route.text());
     expect(front.headers.get('content-type')).toBe(route.headers.get('content-type'));
+  });
+
+  it('accepts a body of exactly the bound and refuses one byte more, as the route does', async () => {
+    for (const [bytes, status] of [
+      [BEACON_BODY_LIMIT, 204],
+      [BEACON_BODY_LIMIT + 1, 413],
+    ] as const) {
+      const body = paddedBeacon(bytes);
+      expect(Buffer.byteLength(body)).toBe(bytes);
+      const [front, route] = [await post('/api/views', body, FROM_SITE), await direct(body, {})];
+      expect([front.status, route.status]).toEqual([status, status]);
+      expect(await front.text()).toBe(await route.text());
+    }
   });
 
   it('refuses a declared 200 MB body after the headers, and a chunked one past a few kB', async () => {

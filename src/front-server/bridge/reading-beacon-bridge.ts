@@ -1,8 +1,9 @@
 /**
- * How the front server (src/front-server/server.ts) reaches the reading beacon's route handler
- * (src/app/api/views/route.ts) in one process, without Next's router: a beacon follows every page
- * view, and through the router it costs about what 30 cached pages do (decisions 050 and 052).
- * Next bundles its own copy of the route, so the two sides find the same object through the
+ * How the front server (src/front-server/server.ts) reaches the reading beacon's handler
+ * (src/server/statistics/reading-beacon.ts, also behind src/app/api/views/route.ts) in one
+ * process, without Next's router: a beacon follows every page view, and through the router it
+ * costs about what 30 cached pages do (decisions 050 and 052).
+ * Next bundles its own copy of the handler, so the two sides find the same object through the
  * process-wide symbol registry, as the page cache's bridge does.
  *
  * `answer` is set by src/front-server/bundled/connect-reading-beacon.ts (run by
@@ -10,8 +11,12 @@
  * uses this bridge: the layering rule `front-server-bridge-users` (scripts/layering-rules.cjs).
  */
 export type ReadingBeaconBridge = {
-  /** The route's own handler (`POST` of src/app/api/views/route.ts): same checks, same answers. */
-  answer?: (request: Request) => Promise<Response>;
+  /**
+   * The route's own spec (src/server/statistics/reading-beacon.ts): same checks, same answers,
+   * on the request's headers and its body, which `readBody` reads under the route's bound (null
+   * past it): no web `Request` is built, which cost more than the rest of the beacon (decision 056).
+   */
+  answer?: (request: { headers: Headers }, readBody: (limit: number) => Promise<Buffer | null>) => Promise<Response>;
 };
 
 const BRIDGE = Symbol.for('cabinet.reading-beacon');

@@ -11,45 +11,45 @@ type ReadingBeaconOptions = {
   headers: { key: string; value: string }[];
 };
 
-/**
- * The request's body as the route reads it: pulled from the socket as the route asks, so a route
- * that stops past its bound (or never reads) leaves the rest unread.
- */
-function bodyStream(req: http.IncomingMessage): ReadableStream<Uint8Array> {
-  let detach = () => {};
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const onData = (chunk: Buffer) => {
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      };
-      const onEnd = () => controller.close();
-      const onError = (error: Error) => controller.error(error);
-      req.pause();
-      req.on('data', onData).once('end', onEnd).once('error', onError);
-      detach = () => {
-        req.off('data', onData).off('end', onEnd).off('error', onError);
-        req.pause();
-      };
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      detach();
-    },
-  });
-}
-
-/** The Node request as the web `Request` a route handler receives. */
-function webRequest(req: http.IncomingMessage): Request {
+/** The request's headers as a web `Headers` (Node joins repeated ones, as Next's adapter does). */
+function webHeaders(req: http.IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  return new Request(url, { method: 'POST', headers, body: bodyStream(req), duplex: 'half' } as RequestInit);
+  return headers;
+}
+
+/**
+ * The request's body under `limit` bytes, or null past them: a declared length above it is
+ * refused before a byte is read, and a body without one is no longer read once it passes it.
+ */
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
+  if (Number(req.headers['content-length']) > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const detach = () => req.off('data', onData).off('end', onEnd).off('error', onError);
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      detach().pause();
+      resolve(null);
+    };
+    const onEnd = () => {
+      detach();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const onError = (error: Error) => {
+      detach();
+      reject(error);
+    };
+    req.on('data', onData).once('end', onEnd).once('error', onError);
+  });
 }
 
 async function writeResponse(response: Response, res: http.ServerResponse, options: ReadingBeaconOptions) {
@@ -66,10 +66,10 @@ async function writeResponse(response: Response, res: http.ServerResponse, optio
 }
 
 /**
- * Answers `POST /api/views` with the route's own handler, through the bridge, before Next's
- * router: the beacon follows every page view and the router costs it about 30 cached pages
- * (decisions 050 and 052). Undefined (Next answers) for any other request, or while the
- * bridge is not connected.
+ * Answers `POST /api/views` with the route's own spec, through the bridge, before Next's router:
+ * the beacon follows every page view, the router costs it about 30 cached pages (decisions 050
+ * and 052), and a web `Request` about as much as the rest of the beacon (decision 056). Undefined
+ * (Next answers) for any other request, or while the bridge is not connected.
  */
 export function createReadingBeaconAnswer(
   options: ReadingBeaconOptions,
@@ -77,6 +77,8 @@ export function createReadingBeaconAnswer(
   return (req, res) => {
     const answer = options.bridge.answer;
     if (!answer || req.method !== 'POST' || requestPath(req.url) !== READING_BEACON_PATH) return undefined;
-    return answer(webRequest(req)).then((response) => writeResponse(response, res, options));
+    return answer({ headers: webHeaders(req) }, (limit) => readBody(req, limit)).then((response) =>
+      writeResponse(response, res, options),
+    );
   };
 }

@@ -65,7 +65,11 @@ export type AddressSources = { peer?: string; trustedProxies?: readonly string[]
  * that talks to us directly cannot choose its address by sending X-Forwarded-For. IPv6 is grouped
  * by /64 (Better Auth's normalisation). `sources` defaults to the recorded peer and the setting.
  */
-export function clientAddress(request: Request, options: AuthOptions, sources: AddressSources = {}): string {
+export function clientAddress(
+  request: { headers: Headers },
+  options: AuthOptions,
+  sources: AddressSources = {},
+): string {
   const recorded = sources.peer ?? peerAddress();
   if (!recorded) return UNKNOWN_ADDRESS;
   const peer = plain(recorded);

@@ -34,7 +34,17 @@ export type RouteBody = { limit: number; as: 'json' | 'bytes'; tooLarge?: string
 
 export type RouteContext<R, S, I> = { request: R; staff: S; input: I; body: unknown };
 
-type RouteSpec<R extends Request, S, I> = {
+/**
+ * What a route reads of its request: its headers, and its body through a `BodyReader`. A web
+ * `Request` for Next's routes; the front server's beacon passes Node's request as just this
+ * (decision 056).
+ */
+export type RouteRequest = { headers: Headers };
+
+/** The body under `limit` bytes, or null once it passes them (the rest left unread). */
+export type BodyReader = (limit: number) => Promise<Buffer | null>;
+
+export type RouteSpec<R extends RouteRequest, S, I> = {
   body?: RouteBody;
   /** What the schema reads (the query, the body or both); by default the body. */
   input?: (request: R, body: unknown) => unknown;
@@ -75,12 +85,21 @@ async function answeringFailuresInFrench(run: () => Promise<Response>, failure: 
   }
 }
 
-function route<R extends Request, S, I>(
+/** A web request's body under its bound (decision 016): null past it. */
+const webBodyReader =
+  (request: Request): BodyReader =>
+  (limit) =>
+    readLimitedRequestBody(request, limit).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) return null;
+      throw error;
+    });
+
+function route<R extends RouteRequest, S, I>(
   guard: ((request: R) => Promise<S | Response>) | null,
   sameOrigin: boolean,
   spec: RouteSpec<R, S, I>,
-): (request: R) => Promise<Response> {
-  return (request) =>
+): (request: R, readBody: BodyReader) => Promise<Response> {
+  return (request, readBody) =>
     answeringFailuresInFrench(async () => {
       const staff = guard ? await guard(request) : (null as S);
       if (staff instanceof Response) {
@@ -91,13 +110,9 @@ function route<R extends Request, S, I>(
       if (sameOrigin && !isFromOwnSite(request)) return refuse(FOREIGN_ORIGIN_MESSAGE, 403);
       let body: unknown;
       if (spec.body) {
-        try {
-          const bytes = await readLimitedRequestBody(request, spec.body.limit);
-          body = spec.body.as === 'bytes' ? bytes : parseJson(bytes);
-        } catch (error) {
-          if (error instanceof BodyTooLargeError) return refuse(spec.body.tooLarge ?? BODY_TOO_LARGE_MESSAGE, 413);
-          throw error;
-        }
+        const bytes = await readBody(spec.body.limit);
+        if (bytes === null) return refuse(spec.body.tooLarge ?? BODY_TOO_LARGE_MESSAGE, 413);
+        body = spec.body.as === 'bytes' ? bytes : parseJson(bytes);
         if (body === NOT_JSON) return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
       }
       let input = undefined as I;
@@ -118,7 +133,8 @@ function route<R extends Request, S, I>(
 export function staffRoute<S, I = undefined, R extends Request = Request>(
   spec: RouteSpec<R, S, I> & { guard: (request: R) => Promise<S | Response> },
 ): (request: R) => Promise<Response> {
-  return route(spec.guard, true, spec);
+  const answer = route(spec.guard, true, spec);
+  return (request) => answer(request, webBodyReader(request));
 }
 
 /**
@@ -128,5 +144,17 @@ export function staffRoute<S, I = undefined, R extends Request = Request>(
 export function publicRoute<I = undefined, R extends Request = Request>(
   spec: RouteSpec<R, null, I> & { sameOrigin?: boolean },
 ): (request: R) => Promise<Response> {
+  const answer = publicHandler(spec);
+  return (request) => answer(request, webBodyReader(request));
+}
+
+/**
+ * A public route's handler for a request that is not a web `Request`: its headers, and its body
+ * read by the caller under the route's bound. The front server answers the reading beacon this
+ * way, with the same spec as its Next route (decision 056).
+ */
+export function publicHandler<I = undefined, R extends RouteRequest = RouteRequest>(
+  spec: RouteSpec<R, null, I> & { sameOrigin?: boolean },
+): (request: R, readBody: BodyReader) => Promise<Response> {
   return route(null, spec.sameOrigin ?? true, spec);
 }

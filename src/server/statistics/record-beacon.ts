@@ -6,13 +6,14 @@ import { referrerSource } from '@/lib/statistics/referrer-source';
 import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { getCurrentStaff } from '@/server/auth/session';
+import type { RouteRequest } from '@/server/http/route';
 import { siteOrigins } from '@/server/same-origin';
 import { recordReading } from './reading-queue';
 
 const siteHosts = () => siteOrigins().map((origin) => new URL(origin).hostname);
 
 /** Whether the request carries a signed-in staff member's session: staff reading the site are not readers. */
-async function isStaff(request: Request): Promise<boolean> {
+async function isStaff(request: RouteRequest): Promise<boolean> {
   // Readers have no session cookie: only requests that carry one pay for the database lookup.
   if (!(request.headers.get('cookie') ?? '').includes(`${AUTH_COOKIE_PREFIX}.session_token`)) return false;
   return (await getCurrentStaff(request.headers)) !== null;
@@ -23,7 +24,7 @@ async function isStaff(request: Request): Promise<boolean> {
  * maintained list, isbot), from a signed-in staff member, or names a page that is not ours.
  * Counting happens later, in a batch: the answer never waits for the database.
  */
-export async function recordBeacon(request: Request, beacon: ReadingBeacon): Promise<void> {
+export async function recordBeacon(request: RouteRequest, beacon: ReadingBeacon): Promise<void> {
   const userAgent = request.headers.get('user-agent') ?? '';
   if (userAgent === '' || isbot(userAgent)) return;
   const reading = countedReading(beacon);
