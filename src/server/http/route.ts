@@ -42,9 +42,9 @@ export type RouteContext<R, S, I> = { request: R; staff: S; input: I; body: unkn
 export type RouteRequest = { headers: Headers };
 
 /** The body under `limit` bytes, or null once it passes them (the rest left unread). */
-export type BodyReader = (limit: number) => Promise<Buffer | null>;
+type BodyReader = (limit: number) => Promise<Buffer | null>;
 
-export type RouteSpec<R extends RouteRequest, S, I> = {
+type RouteSpec<R extends RouteRequest, S, I> = {
   body?: RouteBody;
   /** What the schema reads (the query, the body or both); by default the body. */
   input?: (request: R, body: unknown) => unknown;
