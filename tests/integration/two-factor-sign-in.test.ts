@@ -128,6 +128,7 @@ describe('two-factor sign-in', () => {
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses).not.toContain(200);
     const refused = answers.find((answer) => answer.status === 429)!;
     expect(await refused.json()).toMatchObject({ message: TOO_MANY });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
