@@ -182,6 +182,17 @@ export async function createCategory(page: Page, name: string, colour: string) {
   await expect(toast(page, 'Catégorie créée').last()).toBeVisible();
 }
 
+/** The row of a back-office list (categories, tags, authors…) whose heading cell is `name`. */
+export const listRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+/** Opens the article in the editor, puts it in `category` and publishes it. */
+export async function publishInCategory(page: Page, title: string, category: string) {
+  await openEditor(page, title);
+  await page.getByLabel('Catégorie').selectOption({ label: category });
+  await saveWith(page, 'Publier');
+}
+
 /** Deletes an article from the back-office list (found by its title), confirming, and waits for the confirmation. */
 export async function deleteArticleFromList(page: Page, title: string) {
   await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);

@@ -1,10 +1,7 @@
 import { toast } from './admin-auth-helpers';
-import { signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { listRow as row, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { readStoredPosts } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
-
-const row = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 test.describe('Catégories, Tags, Auteurs', () => {
   test.beforeEach(async ({ page }) => {

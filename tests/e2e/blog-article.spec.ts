@@ -5,8 +5,8 @@ import {
   createCategory,
   createDraft,
   deleteArticleFromList,
-  openEditor,
-  saveWith,
+  listRow,
+  publishInCategory,
   signInAsEditor,
   uniqueTitle,
 } from './admin-blog-helpers';
@@ -117,9 +117,7 @@ test('a category in a light colour staff picked still gives badges axe finds rea
   const category = uniqueTitle('Rubrique jaune').title;
   await createCategory(page, category, '#ffff00');
   const article = await createDraft(page, 'Badge jaune');
-  await openEditor(page, article.title);
-  await page.getByLabel('Catégorie').selectOption({ label: category });
-  await saveWith(page, 'Publier');
+  await publishInCategory(page, article.title, category);
   await expect(
     toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last(),
   ).toBeVisible();
@@ -141,9 +139,7 @@ test('a category in a light colour staff picked still gives badges axe finds rea
   // Leaves the blog as it found it: the article, then its category, go.
   await deleteArticleFromList(page, article.title);
   await page.goto('/admin/categories');
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: category }) })
+  await listRow(page, category)
     .getByRole('button', { name: /Supprimer/ })
     .click();
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();

@@ -3,6 +3,7 @@ import {
   createCategory,
   createDraft,
   deleteArticleFromList,
+  listRow,
   openEditor,
   saveWith,
   scheduleDraftSecondsAhead,
@@ -162,9 +163,8 @@ test.describe('every back-office change shows at once on every page that shows i
     const articleUrl = `${baseURL}/blog/${article.slug}`;
     await expect.poll(async () => (await request.get(articleUrl)).text(), { timeout: 2_000 }).toContain(category);
 
-    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     await page.goto('/admin/categories');
-    await row(category)
+    await listRow(page, category)
       .getByRole('button', { name: `Modifier « ${category} »` })
       .click();
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${category} renommée`);
@@ -175,7 +175,7 @@ test.describe('every back-office change shows at once on every page that shows i
       .toContain(`${category} renommée`);
 
     await page.goto('/admin/authors');
-    await row(author)
+    await listRow(page, author)
       .getByRole('button', { name: `Modifier « ${author} »` })
       .click();
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${author} renommé`);

@@ -3,8 +3,8 @@ import {
   createCategory,
   createDraft,
   deleteArticleFromList,
-  openEditor,
-  saveWith,
+  listRow,
+  publishInCategory,
   signInAsEditor,
   uniqueTitle,
 } from './admin-blog-helpers';
@@ -65,16 +65,12 @@ test('a topic page follows its introduction, its address and its articles within
   const topicUrl = `/blog/categorie/${category.slug}`;
   expect((await request.get(topicUrl)).status()).toBe(404);
 
-  await openEditor(page, article.title);
-  await page.getByLabel('Catégorie').selectOption({ label: category.title });
-  await saveWith(page, 'Publier');
+  await publishInCategory(page, article.title, category.title);
   await expect.poll(async () => (await request.get(topicUrl)).text(), { timeout: 2_000 }).toContain(article.title);
 
   const edit = async (field: string, value: string) => {
     await page.goto('/admin/categories');
-    await page
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: category.title }) })
+    await listRow(page, category.title)
       .getByRole('button', { name: `Modifier « ${category.title} »` })
       .click();
     await page.getByLabel(field).fill(value);
