@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { toast } from './admin-auth-helpers';
-import { createDraft, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
+import { createDraft, listRow, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 
@@ -73,4 +73,38 @@ test('an article’s old address answers one 301 to its new one, through the pag
   await page.goto(`/blog/${slug}`);
   await expect(page).toHaveURL(new RegExp(`/blog/${renamed.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('staff add a patients’ word: one already listed is refused beside its field with the form kept, and the new word finds the articles of its meaning', async ({
+  page,
+  request,
+}) => {
+  await signInAsEditor(page);
+  // Letters and digits only: the word is stored as typed (lowercase, no accents) and is searchable.
+  const word = `motpatient${Date.now().toString(36)}`;
+  await page.goto('/admin/mots-des-patients');
+  await page.getByRole('button', { name: 'Nouveau mot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau mot' });
+  await dialog.getByLabel('Mot des patients').fill('Écho');
+  await dialog.getByLabel('Trouve aussi').fill('échographie');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Ce mot figure déjà dans la liste')).toBeVisible();
+  await expect(dialog.getByLabel('Mot des patients')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Trouve aussi')).toHaveValue('échographie');
+
+  await dialog.getByLabel('Mot des patients').fill(word);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Mot ajouté').last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(listRow(page, word)).toContainText('échographie');
+  await expect
+    .poll(async () => (await request.get(`/blog/recherche?q=${word}`)).text(), { timeout: 2_000 })
+    .toContain('L’échographie clinique');
+
+  // Leaves the list as it found it.
+  await listRow(page, word)
+    .getByRole('button', { name: `Supprimer le mot « ${word} »` })
+    .click();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page, 'Mot supprimé').last()).toBeVisible();
 });

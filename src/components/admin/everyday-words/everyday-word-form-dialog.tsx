@@ -1,14 +1,10 @@
 'use client';
 
 import { Loader2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import { callAction } from '@/components/admin/call-action';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { hasFieldErrors } from '@/lib/actions/action-result';
 import { type EverydayWordFieldErrors, MEANING_MAX_LENGTH, TERM_MAX_LENGTH } from '@/lib/search/everyday-word-form';
 import { EditorField, errorProps } from '../blog/editor/editor-field';
 import type { EverydayWordActions, EverydayWordItem } from './everyday-word-types';
@@ -17,37 +13,16 @@ type Props = { item?: EverydayWordItem; save: EverydayWordActions['save']; trigg
 
 /** Add or edit one everyday word and what it finds. */
 export function EverydayWordFormDialog({ item, save, trigger }: Props) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({ term: '', meaning: '' });
-  const [errors, setErrors] = useState<EverydayWordFieldErrors>({});
-  const [pending, startTransition] = useTransition();
+  const { open, openWith, values, setValues, errors, pending, saveAndClose } = useFormDialog<
+    { term: string; meaning: string },
+    EverydayWordFieldErrors
+  >(() => ({ term: item?.term ?? '', meaning: item?.meaning ?? '' }));
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const openWith = (next: boolean) => {
-    if (next) {
-      setValues({ term: item?.term ?? '', meaning: item?.meaning ?? '' });
-      setErrors({});
-    }
-    setOpen(next);
-  };
-
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    startTransition(async () => {
-      const result = await callAction(save(values, item?.id ?? null)).catch(() => null);
-      if (result?.ok) {
-        toast.success(item ? 'Mot modifié' : 'Mot ajouté');
-        setOpen(false);
-        router.refresh();
-        return;
-      }
-      setErrors(result?.fieldErrors ?? {});
-      toast.error('Erreur', {
-        description: result && !hasFieldErrors(result) ? result.message : 'Impossible d’enregistrer',
-      });
-    });
+    saveAndClose(() => save(values, item?.id ?? null), item ? 'Mot modifié' : 'Mot ajouté');
   };
 
   return (

@@ -1,11 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { Loader2 } from 'lucide-react';
-import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import { callAction } from '@/components/admin/call-action';
-import { hasFieldErrors } from '@/lib/actions/action-result';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -40,43 +36,21 @@ function valuesOf(item: TaxonomyItem | undefined): FormValues {
 
 /** Create or edit one category (name, colour, topic page), tag (name) or author (name, credentials, photo, page). */
 export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<FormValues>(valuesOf(undefined));
-  const [errors, setErrors] = useState<TaxonomyFieldErrors>({});
-  const [pending, startTransition] = useTransition();
+  const { open, openWith, values, setValues, errors, pending, saveAndClose } = useFormDialog<
+    FormValues,
+    TaxonomyFieldErrors
+  >(() => valuesOf(item));
   const texts = PAGE_TEXTS[kind];
   const wording = taxonomyWording(kind);
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const openWith = (next: boolean) => {
-    if (next) {
-      setValues(valuesOf(item));
-      setErrors({});
-    }
-    setOpen(next);
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const { color, introduction, service_slug, ...author } = values;
     const category = { name: values.name, color, slug: values.slug, introduction, service_slug };
     const payload = kind === 'category' ? category : kind === 'tag' ? { name: values.name } : author;
-    startTransition(async () => {
-      const result = await callAction(save(payload, item?.id ?? null)).catch(() => null);
-      if (result?.ok) {
-        toast.success(item ? wording.updated : wording.created);
-        setOpen(false);
-        router.refresh();
-        return;
-      }
-      setErrors(result?.fieldErrors ?? {});
-      // With errors beside the fields, the toast only says the save did not happen.
-      toast.error('Erreur', {
-        description: result && !hasFieldErrors(result) ? result.message : 'Impossible d’enregistrer',
-      });
-    });
+    saveAndClose(() => save(payload, item?.id ?? null), item ? wording.updated : wording.created);
   };
 
   return (

@@ -1,0 +1,47 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
+import { type ActionResult, type FieldErrors, hasFieldErrors } from '@/lib/actions/action-result';
+
+/**
+ * A back-office dialog that creates or edits one record: it opens on the record's values (fresh
+ * each time, so a cancelled edit leaves nothing behind), and its save either closes it, says so
+ * and refreshes the page, or keeps what was typed, puts the errors beside their fields and says
+ * in French that nothing was saved.
+ */
+export function useFormDialog<V, E extends Partial<FieldErrors>>(valuesOnOpen: () => V) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<V>(valuesOnOpen);
+  const [errors, setErrors] = useState<E>({} as E);
+  const [pending, startTransition] = useTransition();
+
+  const openWith = (next: boolean) => {
+    if (next) {
+      setValues(valuesOnOpen());
+      setErrors({} as E);
+    }
+    setOpen(next);
+  };
+
+  const saveAndClose = (call: () => Promise<ActionResult>, savedMessage: string) =>
+    startTransition(async () => {
+      const result = await callAction(call()).catch(() => null);
+      if (result?.ok) {
+        toast.success(savedMessage);
+        setOpen(false);
+        router.refresh();
+        return;
+      }
+      setErrors((result?.fieldErrors ?? {}) as E);
+      // With errors beside the fields, the toast only says the save did not happen.
+      toast.error('Erreur', {
+        description: result && !hasFieldErrors(result) ? result.message : 'Impossible d’enregistrer',
+      });
+    });
+
+  return { open, openWith, values, setValues, errors, pending, saveAndClose };
+}
