@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const debianChromium = '/usr/bin/chromium';
+// Debian's headless shell first: the same engine as its Chromium without the full browser's
+// processes, about a quarter less CPU for the suite on a machine it shares (decision 057).
+const debianBrowser = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+          executablePath: debianBrowser,
           args: [
             '--no-sandbox',
             '--disable-gpu',
