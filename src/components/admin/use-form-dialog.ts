@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { callAction } from '@/components/admin/call-action';
 import { type ActionResult, type FieldErrors, hasFieldErrors } from '@/lib/actions/action-result';
 
 /**
@@ -27,9 +26,11 @@ export function useFormDialog<V, E extends Partial<FieldErrors>>(valuesOnOpen: (
     setOpen(next);
   };
 
-  const saveAndClose = (call: () => Promise<ActionResult>, savedMessage: string) =>
+  // The call arrives already wrapped in `callAction` at its call site, where the architecture test
+  // of decision 023 sees it.
+  const saveAndClose = (saving: Promise<ActionResult>, savedMessage: string) =>
     startTransition(async () => {
-      const result = await callAction(call()).catch(() => null);
+      const result = await saving.catch(() => null);
       if (result?.ok) {
         toast.success(savedMessage);
         setOpen(false);

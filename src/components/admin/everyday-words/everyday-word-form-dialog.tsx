@@ -1,6 +1,7 @@
 'use client';
 
 import { Loader2 } from 'lucide-react';
+import { callAction } from '@/components/admin/call-action';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -22,7 +23,7 @@ export function EverydayWordFormDialog({ item, save, trigger }: Props) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    saveAndClose(() => save(values, item?.id ?? null), item ? 'Mot modifié' : 'Mot ajouté');
+    saveAndClose(callAction(save(values, item?.id ?? null)), item ? 'Mot modifié' : 'Mot ajouté');
   };
 
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { Loader2 } from 'lucide-react';
+import { callAction } from '@/components/admin/call-action';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -50,7 +51,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
     const { color, introduction, service_slug, ...author } = values;
     const category = { name: values.name, color, slug: values.slug, introduction, service_slug };
     const payload = kind === 'category' ? category : kind === 'tag' ? { name: values.name } : author;
-    saveAndClose(() => save(payload, item?.id ?? null), item ? wording.updated : wording.created);
+    saveAndClose(callAction(save(payload, item?.id ?? null)), item ? wording.updated : wording.created);
   };
 
   return (
