@@ -10,12 +10,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findPostgresBinaries, findSystemPostgresBinaries } from '../tests/support/postgres-binaries';
-import { ensureSystemTools, programPresent } from './system-tools/ensure-system-tools';
+import { ensureSystemTools, installsMissingPackages, programPresent } from './system-tools/ensure-system-tools';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 // What playwright.config.ts launches first: a quarter less CPU for the suite (decision 057).
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const runsAsRoot = process.getuid?.() === 0;
 
 /** Server binaries of the system with pg_dump, pg_restore and psql beside them (one version). */
 function systemPostgresWithClient(): boolean {
@@ -33,12 +32,14 @@ function playwrightBrowserPresent(): boolean {
 
 ensureSystemTools('npm test', [
   {
-    // As root (CI), the headless shell is installed beside a Chromium already there; otherwise any
-    // Chromium serves, so a developer without root is not stopped for a faster browser.
+    // Where npm test installs packages (CI: root with apt-get), the headless shell is installed
+    // beside a Chromium already there; elsewhere any Chromium serves: nobody is stopped for a
+    // faster browser.
     name: 'Chromium’s headless shell (end-to-end tests)',
     debianPackage: 'chromium-headless-shell',
     present:
-      existsSync(DEBIAN_HEADLESS_SHELL) || (!runsAsRoot && (existsSync(DEBIAN_CHROMIUM) || playwrightBrowserPresent())),
+      existsSync(DEBIAN_HEADLESS_SHELL) ||
+      (!installsMissingPackages() && (existsSync(DEBIAN_CHROMIUM) || playwrightBrowserPresent())),
   },
   { name: 'nginx (tests of the deploy/ recipe)', debianPackage: 'nginx', present: programPresent('nginx') },
   {

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { planSystemPrerequisites, type SystemTool } from './plan';
+import { type Machine, planSystemPrerequisites, type SystemTool } from './plan';
 
 export function onPath(program: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
@@ -20,12 +20,22 @@ export function programPresent(program: string): boolean {
   return programPath(program) !== null;
 }
 
-export function ensureSystemTools(commandName: string, tools: SystemTool[]): void {
-  const plan = planSystemPrerequisites(tools, {
+function thisMachine(): Machine {
+  return {
     isRoot: process.getuid?.() === 0,
     hasAptGet: onPath('apt-get'),
     skipInstall: ['1', 'true'].includes(process.env.SKIP_SYSTEM_INSTALL ?? ''),
-  });
+  };
+}
+
+/** Whether ensureSystemTools would install a missing package here (root, apt-get, not refused). */
+export function installsMissingPackages(): boolean {
+  const { isRoot, hasAptGet, skipInstall } = thisMachine();
+  return isRoot && hasAptGet && !skipInstall;
+}
+
+export function ensureSystemTools(commandName: string, tools: SystemTool[]): void {
+  const plan = planSystemPrerequisites(tools, thisMachine());
   if (plan.action === 'stop') {
     console.error(`${commandName} cannot run: ${plan.message}`);
     process.exit(1);
