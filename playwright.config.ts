@@ -1,15 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { debianE2eBrowser } from './tests/support/e2e-browser';
 
 // The config is evaluated again in every worker: values chosen here travel through process.env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// Debian's headless shell first: the same engine as its Chromium without the full browser's
-// processes, about a quarter less CPU for the suite on a machine it shares (decision 057).
-const debianBrowser = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +34,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: debianBrowser,
+          executablePath: debianE2eBrowser(),
           args: [
             '--no-sandbox',
             '--disable-gpu',

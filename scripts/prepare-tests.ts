@@ -10,11 +10,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findPostgresBinaries, findSystemPostgresBinaries } from '../tests/support/postgres-binaries';
-import { ensureSystemTools, installsMissingPackages, programPresent } from './system-tools/ensure-system-tools';
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-// What playwright.config.ts launches first: a quarter less CPU for the suite (decision 057).
-const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, debianE2eBrowser } from '../tests/support/e2e-browser';
+import { ensureSystemTools, probeMachine, programPresent } from './system-tools/ensure-system-tools';
+import { installsPackages } from './system-tools/plan';
 
 /** Server binaries of the system with pg_dump, pg_restore and psql beside them (one version). */
 function systemPostgresWithClient(): boolean {
@@ -39,7 +37,7 @@ ensureSystemTools('npm test', [
     debianPackage: 'chromium-headless-shell',
     present:
       existsSync(DEBIAN_HEADLESS_SHELL) ||
-      (!installsMissingPackages() && (existsSync(DEBIAN_CHROMIUM) || playwrightBrowserPresent())),
+      (!installsPackages(probeMachine()) && (existsSync(DEBIAN_CHROMIUM) || playwrightBrowserPresent())),
   },
   { name: 'nginx (tests of the deploy/ recipe)', debianPackage: 'nginx', present: programPresent('nginx') },
   {
@@ -53,8 +51,7 @@ ensureSystemTools('npm test', [
     present: systemPostgresWithClient(),
   },
 ]);
-const browser = [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((file) => existsSync(file));
-console.log(`Chromium: ${browser ?? "Playwright's own browser"}`);
+console.log(`Chromium: ${debianE2eBrowser() ?? "Playwright's own browser"}`);
 
 const postgres = findPostgresBinaries();
 console.log(

@@ -20,7 +20,8 @@ export function programPresent(program: string): boolean {
   return programPath(program) !== null;
 }
 
-function thisMachine(): Machine {
+/** What this machine allows: the facts planSystemPrerequisites and installsPackages decide from. */
+export function probeMachine(): Machine {
   return {
     isRoot: process.getuid?.() === 0,
     hasAptGet: onPath('apt-get'),
@@ -28,14 +29,8 @@ function thisMachine(): Machine {
   };
 }
 
-/** Whether ensureSystemTools would install a missing package here (root, apt-get, not refused). */
-export function installsMissingPackages(): boolean {
-  const { isRoot, hasAptGet, skipInstall } = thisMachine();
-  return isRoot && hasAptGet && !skipInstall;
-}
-
 export function ensureSystemTools(commandName: string, tools: SystemTool[]): void {
-  const plan = planSystemPrerequisites(tools, thisMachine());
+  const plan = planSystemPrerequisites(tools, probeMachine());
   if (plan.action === 'stop') {
     console.error(`${commandName} cannot run: ${plan.message}`);
     process.exit(1);

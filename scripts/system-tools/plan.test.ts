@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSystemPrerequisites, type SystemTool } from './plan';
+import { installsPackages, planSystemPrerequisites, type SystemTool } from './plan';
 
 const chromium = (present: boolean): SystemTool => ({ name: 'Chromium', debianPackage: 'chromium', present });
 const nginx = (present: boolean): SystemTool => ({ name: 'nginx', debianPackage: 'nginx', present });
@@ -41,5 +41,14 @@ describe('planSystemPrerequisites', () => {
     const plan = planSystemPrerequisites([chromium(false)], { ...root, hasAptGet: false });
     expect(plan).toMatchObject({ action: 'stop', message: expect.stringContaining('no apt-get') });
     expect(plan).toMatchObject({ message: expect.stringContaining('chromium') });
+  });
+});
+
+describe('installsPackages', () => {
+  it('is true only as root, with apt-get, and without SKIP_SYSTEM_INSTALL', () => {
+    expect(installsPackages(root)).toBe(true);
+    expect(installsPackages({ ...root, isRoot: false })).toBe(false);
+    expect(installsPackages({ ...root, hasAptGet: false })).toBe(false);
+    expect(installsPackages({ ...root, skipInstall: true })).toBe(false);
   });
 });

@@ -36,11 +36,16 @@ export function installCommands(packages: string[]): Command[] {
   ];
 }
 
+/** Whether the command installs missing packages itself here: as root, with apt-get, not refused. */
+export function installsPackages(machine: Machine): boolean {
+  return machine.isRoot && machine.hasAptGet && !machine.skipInstall;
+}
+
 export function planSystemPrerequisites(tools: SystemTool[], machine: Machine): PrerequisitePlan {
   const missing = tools.filter((tool) => !tool.present);
   if (missing.length === 0) return { action: 'ready' };
   const packages = [...new Set(missing.map((tool) => tool.debianPackage))];
-  if (machine.isRoot && machine.hasAptGet && !machine.skipInstall) {
+  if (installsPackages(machine)) {
     return { action: 'install', packages, commands: installCommands(packages) };
   }
   const names = missing.map((tool) => tool.name).join(' and ');

@@ -18,6 +18,10 @@ export function useFormDialog<V, E extends Partial<FieldErrors>>(valuesOnOpen: (
   const [errors, setErrors] = useState<E>({} as E);
   const [pending, startTransition] = useTransition();
 
+  /** The change handler of the input or text area bound to `field`. */
+  const setField = (field: keyof V) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
   const openWith = (next: boolean) => {
     if (next) {
       setValues(valuesOnOpen());
@@ -44,5 +48,5 @@ export function useFormDialog<V, E extends Partial<FieldErrors>>(valuesOnOpen: (
       });
     });
 
-  return { open, openWith, values, setValues, errors, pending, saveAndClose };
+  return { open, openWith, values, setValues, setField, errors, pending, saveAndClose };
 }

@@ -14,12 +14,10 @@ type Props = { item?: EverydayWordItem; save: EverydayWordActions['save']; trigg
 
 /** Add or edit one everyday word and what it finds. */
 export function EverydayWordFormDialog({ item, save, trigger }: Props) {
-  const { open, openWith, values, setValues, errors, pending, saveAndClose } = useFormDialog<
+  const { open, openWith, values, setField, errors, pending, saveAndClose } = useFormDialog<
     { term: string; meaning: string },
     EverydayWordFieldErrors
   >(() => ({ term: item?.term ?? '', meaning: item?.meaning ?? '' }));
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,7 +43,7 @@ export function EverydayWordFormDialog({ item, save, trigger }: Props) {
               id="everyday-word-term"
               value={values.term}
               maxLength={TERM_MAX_LENGTH}
-              onChange={set('term')}
+              onChange={setField('term')}
               autoFocus
               {...errorProps('everyday-word-term', errors.term)}
             />
@@ -61,7 +59,7 @@ export function EverydayWordFormDialog({ item, save, trigger }: Props) {
               id="everyday-word-meaning"
               value={values.meaning}
               maxLength={MEANING_MAX_LENGTH}
-              onChange={set('meaning')}
+              onChange={setField('meaning')}
               {...errorProps('everyday-word-meaning', errors.meaning)}
             />
           </EditorField>

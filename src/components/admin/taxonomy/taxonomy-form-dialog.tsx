@@ -37,14 +37,12 @@ function valuesOf(item: TaxonomyItem | undefined): FormValues {
 
 /** Create or edit one category (name, colour, topic page), tag (name) or author (name, credentials, photo, page). */
 export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
-  const { open, openWith, values, setValues, errors, pending, saveAndClose } = useFormDialog<
+  const { open, openWith, values, setValues, setField, errors, pending, saveAndClose } = useFormDialog<
     FormValues,
     TaxonomyFieldErrors
   >(() => valuesOf(item));
   const texts = PAGE_TEXTS[kind];
   const wording = taxonomyWording(kind);
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -67,7 +65,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
               id="taxonomy-name"
               value={values.name}
               maxLength={100}
-              onChange={set('name')}
+              onChange={setField('name')}
               autoFocus
               {...errorProps('taxonomy-name', errors.name)}
             />
@@ -79,7 +77,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
                 type="color"
                 className="h-10 w-20 p-1"
                 value={values.color}
-                onChange={set('color')}
+                onChange={setField('color')}
                 {...errorProps('taxonomy-color', errors.color)}
               />
             </EditorField>
