@@ -8,7 +8,8 @@ import {
   saveEverydayWord,
 } from '@/server/actions/everyday-words-admin';
 import { listEverydayWords } from '@/server/search/everyday-words';
-import { listSearchSynonyms, searchPublicArticles } from '@/server/search/public-search';
+import { searchPublicArticles } from '@/server/search/public-search';
+import { currentSearchIndex } from '@/server/search/search-index';
 import { makePost } from '../support/factories';
 
 // The back office's list of everyday words (decision 042), on both engines.
@@ -18,7 +19,7 @@ const word = (prefix: string) =>
   `${prefix}${String.fromCharCode(97 + (sequence++ % 26))}${Date.now().toString(36).replace(/\d/g, '')}`;
 
 async function foundIds(query: string): Promise<string[]> {
-  const plan = planSearch(query, await listSearchSynonyms());
+  const plan = planSearch(query, (await currentSearchIndex()).synonyms);
   if (!plan) throw new Error(`nothing to search in ${query}`);
   return (await searchPublicArticles(plan, 1, 10)).hits.map((hit) => hit.id);
 }

@@ -3,17 +3,20 @@ import { planSearch, type SearchPlan } from '@/lib/search/query';
 import { SNIPPET_SOURCE_CHARACTERS } from '@/lib/search/snippet';
 import { deletePost, updatePost } from '@/server/blog/post-writes';
 import { updateCategory } from '@/server/blog/taxonomy';
-import { listSearchSynonyms, searchPublicArticles } from '@/server/search/public-search';
+import { createEverydayWord } from '@/server/search/everyday-words';
+import { searchPublicArticles } from '@/server/search/public-search';
+import { currentSearchIndex } from '@/server/search/search-index';
 import { daysFrom, makeCategory, makePost, makeTag } from '../support/factories';
+import { openSecondConnection } from '../support/second-connection';
 
-// Search on both engines (decision 042): the same stems, each engine's own full-text index.
+// Search on both engines (decisions 042, 058): the same stems in each process's index, the rows read from either engine.
 const now = new Date();
 let sequence = 0;
 /** A made-up word no other test's article holds, so each test reads only its own articles. */
 const word = () => `zorglub${String.fromCharCode(97 + (sequence++ % 26))}${Date.now().toString(36).replace(/\d/g, '')}`;
 
 async function plan(query: string): Promise<SearchPlan> {
-  const found = planSearch(query, await listSearchSynonyms());
+  const found = planSearch(query, (await currentSearchIndex()).synonyms);
   if (!found) throw new Error(`nothing to search in ${query}`);
   return found;
 }
@@ -97,25 +100,66 @@ describe('public search', () => {
     expect((await search(`NEAR( "${topic}" OR * | & ! :*`)).hits.map((hit) => hit.id)).toEqual([post.id]);
   });
 
-  it('ranks and counts only the newest matches within the bound, so a word of every article costs the same (decision 049)', async () => {
+  it('ranks every match and counts them all, so a word of every article still puts the most relevant first (decision 058)', async () => {
     const topic = word();
     const mostRelevant = await makePost({ title: `Tout sur ${topic}`, createdAt: daysFrom(now, -10) });
     for (const days of [-3, -2, -1])
       await makePost({ title: 'Autre sujet', content: `<p>Un mot de ${topic}.</p>`, createdAt: daysFrom(now, days) });
-    const bounded = await searchPublicArticles(await plan(topic), 1, 10, now, 3);
-    expect(bounded.hits.map((hit) => hit.id)).not.toContain(mostRelevant.id);
-    expect(bounded).toMatchObject({ total: 3, capped: true });
-    const unbounded = await searchPublicArticles(await plan(topic), 1, 10, now, 4);
-    expect(unbounded.hits[0]?.id).toBe(mostRelevant.id);
-    expect(unbounded).toMatchObject({ total: 4, capped: false });
-    expect((await searchPublicArticles(await plan(topic), 3, 1, now, 3)).total).toBe(3);
-    expect((await searchPublicArticles(await plan(topic), 9, 1, now, 3)).total).toBe(3);
+    const first = await search(topic, 1, 2);
+    expect(first.hits[0]?.id).toBe(mostRelevant.id);
+    expect(first.total).toBe(4);
+    expect((await search(topic, 9, 1)).total).toBe(4);
   });
 
-  it('reads only a bounded beginning of each found body from the database (decision 049)', async () => {
+  it('shows an edit in the next search, and a scheduled article from its hour without any edit', async () => {
+    const [before, after] = [word(), word()];
+    const post = await makePost({ title: `Avant ${before}` });
+    expect((await search(before)).hits.map((hit) => hit.id)).toEqual([post.id]);
+    await updatePost(post.id, { title: `Après ${after}` });
+    expect((await search(before)).hits).toEqual([]);
+    expect((await search(after)).hits.map((hit) => hit.id)).toEqual([post.id]);
     const topic = word();
-    await makePost({ title: topic, content: `<p>${'Un long texte. '.repeat(1_000)}</p>` });
+    const scheduled = await makePost({
+      title: `Bientôt ${topic}`,
+      status: 'scheduled',
+      scheduled_at: daysFrom(now, 1),
+    });
+    expect((await search(topic)).total).toBe(0);
+    const tomorrow = new Date(Date.parse(daysFrom(now, 1)) + 1_000);
+    const later = await searchPublicArticles(await plan(topic), 1, 10, tomorrow);
+    expect(later.hits.map((hit) => hit.id)).toEqual([scheduled.id]);
+  });
+
+  it('shows what another process changed in this one’s next search: an edit, a deletion, a new everyday word', async () => {
+    const other = openSecondConnection();
+    const searchThere = async (query: string) => {
+      const { articles, synonyms } = await currentSearchIndex(other);
+      const found = planSearch(query, synonyms);
+      return found ? articles.search(found, now, 10).postIds : [];
+    };
+    try {
+      const [topic, edited, everyday, meaning] = [word(), word(), word(), word()];
+      const post = await makePost({ title: `Premier ${topic}` });
+      expect(await searchThere(topic)).toEqual([post.id]);
+      await updatePost(post.id, { title: `Second ${edited}` });
+      expect(await searchThere(topic)).toEqual([]);
+      expect(await searchThere(edited)).toEqual([post.id]);
+      await deletePost(post.id);
+      expect(await searchThere(edited)).toEqual([]);
+      const meant = await makePost({ title: `Le ${meaning}` });
+      expect(await searchThere(everyday)).toEqual([]);
+      await createEverydayWord({ term: everyday, meaning });
+      expect(await searchThere(everyday)).toEqual([meant.id]);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('reads only a bounded beginning of each found body’s visible text, its markup stripped when saved (decision 049)', async () => {
+    const topic = word();
+    await makePost({ title: topic, content: `<p>${'Un <em>long</em> texte. '.repeat(1_000)}</p>` });
     const [hit] = (await search(topic)).hits;
-    expect(hit?.content.length).toBe(SNIPPET_SOURCE_CHARACTERS);
+    expect(hit?.passage.length).toBe(SNIPPET_SOURCE_CHARACTERS);
+    expect(hit?.passage).toMatch(/^Un long texte\. Un long texte\./);
   });
 });

@@ -8,9 +8,19 @@ import type { PostStatus } from './post-types';
 export type VisibilityFields = { status: PostStatus | string; scheduled_at: string | null };
 
 export function isPubliclyVisible(post: VisibilityFields, now: Date): boolean {
-  if (post.status === 'published') return true;
-  if (post.status !== 'scheduled' || post.scheduled_at === null) return false;
-  return Date.parse(post.scheduled_at) <= now.getTime();
+  return publicFrom(post) <= now.getTime();
+}
+
+/**
+ * The instant (milliseconds) from which an article is public: always for a published one, its
+ * schedule for a scheduled one, never (+∞) otherwise. For callers that test many articles against
+ * one `now`, such as the search index.
+ */
+export function publicFrom(post: VisibilityFields): number {
+  if (post.status === 'published') return Number.NEGATIVE_INFINITY;
+  if (post.status !== 'scheduled' || post.scheduled_at === null) return Number.POSITIVE_INFINITY;
+  const at = Date.parse(post.scheduled_at);
+  return Number.isNaN(at) ? Number.POSITIVE_INFINITY : at;
 }
 
 /** The date shown publicly: a scheduled article is dated by its schedule, others by publication. */

@@ -6,11 +6,6 @@ export const MAX_QUERY_CHARACTERS = 120;
 export const MAX_QUERY_WORDS = 8;
 /** Result pages beyond this are not served: an address with a larger number shows the first page. */
 export const MAX_RESULTS_PAGE = 100;
-/**
- * At most this many matching articles (twenty pages of results) are ranked and counted: a word
- * found in every article costs the same whatever the blog's size (decision 049).
- */
-export const SEARCH_CANDIDATES = 200;
 
 /**
  * One everyday expression and what it means in the articles' words (« écho » → « échographie »),

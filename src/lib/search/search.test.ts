@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fts5Expression, tsqueryExpression } from './match-expression';
 import { cleanSearchQuery, MAX_QUERY_CHARACTERS, planSearch, resultsPageOf, stemsOfPlan } from './query';
 import { buildSnippet, visibleText } from './snippet';
 import { searchSitePages } from './site-pages';
-import { stemOf, stemsOf } from './words';
+import { eachWord, stemOf, stemsOf } from './words';
 
 const synonyms = [
   { term: 'écho', meaning: 'échographie' },
@@ -53,6 +52,50 @@ describe('query normalisation', () => {
   });
 });
 
+describe('words of a text', () => {
+  const words = (text: string, from = 0) => {
+    const found: string[] = [];
+    eachWord(
+      text,
+      (start, end) => {
+        found.push(text.slice(start, end));
+        return true;
+      },
+      from,
+    );
+    return found;
+  };
+
+  it('reads letters, combining marks and digits as words, and splits on apostrophes, hyphens, spaces and symbols', () => {
+    const text = 'L’échographie (2ᵉ) : rendez-vous à 8h30… «\u00a0Cœur\u00a0» e\u0301cho 𝐀𝐁 مرحبا 😀 fin';
+    expect(words(text)).toEqual([
+      'L',
+      'échographie',
+      '2ᵉ',
+      'rendez',
+      'vous',
+      'à',
+      '8h30',
+      'Cœur',
+      'e\u0301cho',
+      '𝐀𝐁',
+      'مرحبا',
+      'fin',
+    ]);
+    expect(words(text)).toEqual(text.match(/[\p{L}\p{M}\p{N}]+/gu));
+  });
+
+  it('stops when told, and reads from a position', () => {
+    const found: string[] = [];
+    eachWord('un deux trois', (start, end) => {
+      found.push(`${start}-${end}`);
+      return found.length < 2;
+    });
+    expect(found).toEqual(['0-2', '3-7']);
+    expect(words('un deux trois', 4)).toEqual(['eux', 'trois']);
+  });
+});
+
 describe('everyday words (synonyms)', () => {
   it('searches « écho » as itself or échographie', () => {
     expect(planSearch('écho', synonyms)?.groups).toEqual([[[stemOf('écho')], [stemOf('échographie')]]]);
@@ -66,16 +109,10 @@ describe('everyday words (synonyms)', () => {
     ]);
   });
 
-  it('writes the plan for FTS5 and for PostgreSQL with every stem quoted', () => {
-    const plan = planSearch('impuissance traitement', synonyms);
-    if (!plan) throw new Error('no plan');
-    expect(fts5Expression(plan)).toBe('("impuiss" OR ("dysfonct" AND "erectil")) AND "trait"');
-    expect(tsqueryExpression(plan)).toBe("('impuiss' | ('dysfonct' & 'erectil')) & 'trait'");
-  });
-
-  it('never lets a character of the query through as syntax', () => {
-    const plan = planSearch(`écho" OR * NEAR( ' | & ! :*`, synonyms);
-    expect(plan && fts5Expression(plan)).toBe('("echo" OR "echograph") AND "or" AND "near"');
+  it('never lets a character of the query through: only letters and digits of stems are searched', () => {
+    expect(planSearch(`écho" OR * NEAR( ' | & ! :*`, synonyms)).toEqual({
+      groups: [[['echo'], ['echograph']], [['or']], [['near']]],
+    });
   });
 });
 
@@ -99,6 +136,14 @@ describe('snippets', () => {
     expect(snippet.endsWith(' …')).toBe(true);
     expect(snippet).toContain('échographie pelvienne');
     expect(snippet.length).toBeLessThan(240);
+  });
+
+  it('begins the passage at a whole word when the window starts inside one', () => {
+    const text = `${'anticonstitutionnellement '.repeat(20)}échographie. ${'Suite du texte. '.repeat(20)}`;
+    const snippet = buildSnippet(text, stems)
+      .map((part) => part.text)
+      .join('');
+    expect(snippet).toMatch(/^… anticonstitutionnellement échographie\. Suite/);
   });
 
   it('keeps markup typed in an article as text for the page to escape', () => {

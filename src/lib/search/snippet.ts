@@ -1,44 +1,81 @@
-import { stemOf, type WordAt, wordsOf } from './words';
+import { eachWord, followsWordCharacter, stemOf, type WordAt } from './words';
 
 /** A piece of a snippet: the page writes matched pieces in `<mark>`, every piece as escaped text. */
 export type SnippetPart = { text: string; matched: boolean };
 
 export const SNIPPET_CHARACTERS = 220;
 /**
- * A passage is looked for in this many first characters of an article's body, read from the
- * database as they are: the cost of a result does not grow with the article (decision 049).
+ * A passage is looked for in this many first characters of an article's visible text, stored when
+ * the article is saved: the cost of a result does not grow with the article (decisions 049, 058).
  */
 export const SNIPPET_SOURCE_CHARACTERS = 6_000;
 
 /** The words a reader sees in an article body (HTML or Markdown): tags, link targets and markers dropped. */
 export function visibleText(body: string): string {
-  return (
-    body
-      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<[^>]*>/g, ' ')
-      // A body cut at SNIPPET_SOURCE_CHARACTERS may end inside a tag.
-      .replace(/<[^>]*$/, ' ')
-      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[#*_`~>|]/g, ' ')
-      .replace(/&nbsp;|&#160;/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;|&rsquo;/g, '’')
-      .replace(/\s+/g, ' ')
-      .trim()
+  return body
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_`~>|]/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&rsquo;/g, '’')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The start of the first whole word at or after `position` (a word cut by `position` is skipped), or null. */
+function firstWordFrom(text: string, position: number): number | null {
+  let found: number | null = null;
+  const cut = followsWordCharacter(text, position);
+  eachWord(
+    text,
+    (start) => {
+      if (cut && start === position) return true;
+      found = start;
+      return false;
+    },
+    position,
   );
+  return found;
+}
+
+/** The end of the last word that ends at or before `limit`, reading the words from `from` (a word start). */
+function lastWordEndBefore(text: string, from: number, limit: number): number | null {
+  let last: number | null = null;
+  eachWord(
+    text,
+    (_start, end) => {
+      if (end > limit) return false;
+      last = end;
+      return true;
+    },
+    from,
+  );
+  return last;
 }
 
 /**
  * The passage of `text` (about SNIPPET_CHARACTERS long) holding the most words whose stem is in
  * `stems`, cut at word boundaries with « … » where it was cut, split into matched and plain
- * parts. The parts are text: the page escapes them like any other text.
+ * parts. The parts are text: the page escapes them like any other text. Every word of the text
+ * is read once, to find the matches; only the words at the passage's ends are read again.
  */
 export function buildSnippet(text: string, stems: ReadonlySet<string>, length = SNIPPET_CHARACTERS): SnippetPart[] {
-  const words = wordsOf(text);
-  const matched = words.filter(({ word }) => stems.has(stemOf(word)));
+  const matched: WordAt[] = [];
+  const initials = new Set([...stems].map((stem) => stem.charAt(0)));
+  eachWord(text, (start, end) => {
+    // A stem begins with its word's first letter, lowercased: most words are ruled out without
+    // being stemmed (an accented or other non-ASCII first letter is always stemmed).
+    const first = text.charCodeAt(start);
+    if (first < 0x80 && !initials.has(String.fromCharCode(first).toLowerCase())) return true;
+    const word = text.slice(start, end);
+    if (stems.has(stemOf(word))) matched.push({ word, start, end });
+    return true;
+  });
   let bestStart = 0;
   let bestCount = 0;
   // Matches are in text order and windows start in that order too: both ends of the run of
@@ -56,10 +93,9 @@ export function buildSnippet(text: string, stems: ReadonlySet<string>, length = 
       bestStart = start;
     }
   }
-  const startWord = words.find(({ start, end }) => end > bestStart && start >= bestStart) ?? words[0];
-  const from = bestStart === 0 || !startWord ? 0 : startWord.start;
-  const lastWord = words.filter(({ end }) => end <= from + length).at(-1);
-  const to = lastWord && from + length < text.length ? lastWord.end : text.length;
+  const from = bestStart === 0 ? 0 : (firstWordFrom(text, bestStart) ?? 0);
+  const lastEnd = from + length < text.length ? lastWordEndBefore(text, from, from + length) : null;
+  const to = lastEnd ?? text.length;
   const parts: SnippetPart[] = [];
   const push = (piece: string, isMatch: boolean) => {
     if (!piece) return;

@@ -1,14 +1,14 @@
 import 'server-only';
-import { type Kysely, sql } from 'kysely';
-import { searchDocumentOf } from '@/lib/search/document';
-import { databaseEngine } from '../db/client';
+import type { Kysely } from 'kysely';
+import { storedSearchTermsOf } from '@/lib/search/indexed-terms';
 import type { Database } from '../db/schema';
 
 /**
- * Keeps an article's row of `post_search` in step with what it is searched by (decision 042):
- * written in the transaction that changes the article, its category's or its tags' names, so a
- * search never lags behind the page. Every article is indexed whatever its status: the public
- * search joins the visibility rule, as every public read does.
+ * Keeps an article's row of `post_search_terms` in step with what it is searched by (decision
+ * 058): written in the transaction that changes the article, its category's or its tags' names.
+ * The row is replaced, never updated, so it gets a new revision and the table's trigger moves
+ * the counter every process's index checks before it searches. Every article is indexed whatever
+ * its status: the index applies the visibility rule at each search's `now`.
  */
 export async function reindexPostIn(database: Kysely<Database>, postId: string): Promise<void> {
   const post = await database
@@ -17,7 +17,7 @@ export async function reindexPostIn(database: Kysely<Database>, postId: string):
     .select(['blog_posts.title', 'blog_posts.excerpt', 'blog_posts.content', 'categories.name as category_name'])
     .where('blog_posts.id', '=', postId)
     .executeTakeFirst();
-  await sql`delete from post_search where post_id = ${postId}`.execute(database);
+  await database.deleteFrom('post_search_terms').where('post_id', '=', postId).execute();
   if (!post) return;
   const tags = await database
     .selectFrom('blog_post_tags')
@@ -25,26 +25,17 @@ export async function reindexPostIn(database: Kysely<Database>, postId: string):
     .select('tags.name')
     .where('blog_post_tags.blog_post_id', '=', postId)
     .execute();
-  const document = searchDocumentOf({
+  const stored = storedSearchTermsOf({
     title: post.title,
     excerpt: post.excerpt,
     content: post.content,
     categoryName: post.category_name,
     tagNames: tags.map((tag) => tag.name),
   });
-  if (databaseEngine() === 'sqlite') {
-    await sql`insert into post_search (post_id, title, excerpt, taxonomy, body)
-      values (${postId}, ${document.title}, ${document.excerpt}, ${document.taxonomy}, ${document.body})`.execute(
-      database,
-    );
-    return;
-  }
-  // Weights: title A, excerpt and taxonomy B, body D; ts_rank weighs them 1, 0.4 and 0.1.
-  await sql`insert into post_search (post_id, document) values (${postId},
-    setweight(to_tsvector('simple', ${document.title}), 'A') || setweight(to_tsvector('simple', ${document.excerpt}), 'B') ||
-    setweight(to_tsvector('simple', ${document.taxonomy}), 'B') || setweight(to_tsvector('simple', ${document.body}), 'D'))`.execute(
-    database,
-  );
+  await database
+    .insertInto('post_search_terms')
+    .values({ post_id: postId, ...stored })
+    .execute();
 }
 
 /** After a category or tag is renamed or deleted: its articles are searched by its new name, or no longer by it. */

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { PostSummary } from '@/lib/blog/post-types';
-import { planSearch, stemsOfPlan } from '@/lib/search/query';
+import { MAX_RESULTS_PAGE, planSearch, stemsOfPlan } from '@/lib/search/query';
 import { searchSitePages, type SitePageHit } from '@/lib/search/site-pages';
-import { buildSnippet, type SnippetPart, visibleText } from '@/lib/search/snippet';
-import { listSearchSynonyms, searchPublicArticles } from './public-search';
+import { buildSnippet, type SnippetPart } from '@/lib/search/snippet';
+import { searchPublicArticles } from './public-search';
+import { currentSearchIndex } from './search-index';
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -15,8 +16,6 @@ export type SiteSearchResult = {
   pages: SitePageHit[];
   articles: ArticleResult[];
   total: number;
-  /** More articles match than are ranked and counted (SEARCH_CANDIDATES, decision 049). */
-  capped: boolean;
   pageCount: number;
 };
 
@@ -26,12 +25,13 @@ export type SiteSearchResult = {
  * words (the excerpt when only the title, category or tags matched).
  */
 export async function searchSite(query: string, page: number, now: Date = new Date()): Promise<SiteSearchResult> {
-  const plan = planSearch(query, await listSearchSynonyms());
-  if (!plan) return { empty: true, pages: [], articles: [], total: 0, capped: false, pageCount: 0 };
-  const { hits, total, capped } = await searchPublicArticles(plan, page, SEARCH_PAGE_SIZE, now);
+  const { articles: index, synonyms } = await currentSearchIndex();
+  const plan = planSearch(query, synonyms);
+  if (!plan) return { empty: true, pages: [], articles: [], total: 0, pageCount: 0 };
+  const { hits, total } = await searchPublicArticles(plan, page, SEARCH_PAGE_SIZE, now, index);
   const stems = stemsOfPlan(plan);
-  const articles = hits.map(({ content, ...post }) => {
-    const body = buildSnippet(visibleText(content), stems);
+  const articles = hits.map(({ passage, ...post }) => {
+    const body = buildSnippet(passage, stems);
     const inBody = body.some((part) => part.matched);
     return { post, snippet: inBody || !post.excerpt ? body : buildSnippet(post.excerpt, stems) };
   });
@@ -40,7 +40,7 @@ export async function searchSite(query: string, page: number, now: Date = new Da
     pages: page === 1 ? searchSitePages(plan) : [],
     articles,
     total,
-    capped,
-    pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
+    // Pages past MAX_RESULTS_PAGE are not served: the pager stops there.
+    pageCount: Math.min(MAX_RESULTS_PAGE, Math.ceil(total / SEARCH_PAGE_SIZE)),
   };
 }

@@ -76,8 +76,7 @@ export function SearchResults({ query, page, result }: { query: string; page: nu
         </section>
       )}
       <h2 className="text-xl font-semibold text-slate-900">
-        {result.total === 0 ? 'Aucun article' : `${result.capped ? 'Plus de ' : ''}${resultsCount(result.total)}`} pour
-        « {query} »
+        {result.total === 0 ? 'Aucun article' : resultsCount(result.total)} pour « {query} »
       </h2>
       <ol className="mt-4 divide-y">
         {result.articles.map(({ post, snippet }) => (

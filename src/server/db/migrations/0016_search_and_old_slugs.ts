@@ -78,8 +78,8 @@ async function indexExistingArticles(db: Kysely<any>, engine: DatabaseEngine): P
   }
 }
 
-export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
-  const types = columnTypes(engine);
+/** The full-text table of every article, filled. Migration 0025 replaced it and recreates it when undone. */
+export async function createPostSearch(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
   if (engine === 'sqlite') {
     // The stems are written by the app, so the tokenizer only splits on spaces; `post_id` is not searched.
     await sql`create virtual table post_search using fts5(post_id unindexed, title, excerpt, taxonomy, body, tokenize = 'unicode61')`.execute(
@@ -97,6 +97,11 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
     await sql`create index post_search_document_idx on post_search using gin (document)`.execute(db);
   }
   await indexExistingArticles(db, engine);
+}
+
+export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
+  const types = columnTypes(engine);
+  await createPostSearch(db, engine);
 
   await db.schema
     .createTable('search_synonyms')

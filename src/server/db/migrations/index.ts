@@ -18,6 +18,7 @@ import * as appointmentRequests from './0018_appointment_requests';
 import * as statistics from './0020_statistics';
 import * as topicPages from './0021_topic_pages';
 import * as statisticsReportIndexes from './0024_statistics_report_indexes';
+import * as inProcessSearch from './0025_in_process_search';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -48,6 +49,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0020_statistics': statistics,
   '0021_topic_pages': topicPages,
   '0024_statistics_report_indexes': statisticsReportIndexes,
+  '0025_in_process_search': inProcessSearch,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
