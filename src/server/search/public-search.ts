@@ -13,9 +13,10 @@ export type ArticleHit = PostSummary & { passage: string };
 
 /**
  * One page of the public articles matching a plan, most relevant first (then newest), and how
- * many match. The process's index ranks them (decision 058; `articles` when the caller holds it); the database then reads the page's
- * rows only, each checked again against the visibility rule, so a draft or a future article is
- * never shown even if the index were behind.
+ * many match. The process's index ranks them (decision 058): `articles` when the caller already
+ * holds it, else brought up to date here. The database then reads the page's rows only, each
+ * checked again against the visibility rule, so a draft or a future article is never shown even
+ * if the index were behind.
  */
 export async function searchPublicArticles(
   plan: SearchPlan,
