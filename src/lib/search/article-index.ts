@@ -15,7 +15,7 @@ export type IndexedArticle = VisibilityFields & {
 /** The articles of one ranked page, and how many public articles match in all. */
 export type IndexMatches = { postIds: string[]; total: number };
 
-// BM25's usual constants, as Lucene and MiniSearch use them.
+// BM25's usual constants, Lucene's defaults.
 const K1 = 1.2;
 const B = 0.75;
 

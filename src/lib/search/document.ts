@@ -16,8 +16,7 @@ const stemLine = (text: string) => stemsOf(text).join(' ');
 
 /**
  * The fields an article is indexed under: its title, excerpt, category and tags, and the words a
- * reader sees in its body. Both engines index these stems as they are, so a word is found the
- * same way on SQLite and on PostgreSQL.
+ * reader sees in its body, as the stems a query is planned with (indexedTermsOf weighs them).
  */
 export function searchDocumentOf(article: SearchableArticle): SearchDocument {
   return {
