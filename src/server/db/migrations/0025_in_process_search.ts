@@ -3,6 +3,9 @@ import { storedSearchTermsOf } from '@/lib/search/indexed-terms';
 import type { DatabaseEngine } from '../schema';
 import { createPostSearch } from './0016_search_and_old_slugs';
 
+// What a process's index is built from: the articles' rows and the everyday words.
+const COUNTED_TABLES = ['post_search_terms', 'search_synonyms'];
+
 /**
  * The public search moves from each engine's full-text index to an index held in memory by every
  * process (decision 058):
@@ -14,9 +17,6 @@ import { createPostSearch } from './0016_search_and_old_slugs';
  *   small read that tells a process whether its index is still current.
  * The full-text tables of 0016 go.
  */
-// What a process's index is built from: the articles' rows and the everyday words.
-const COUNTED_TABLES = ['post_search_terms', 'search_synonyms'];
-
 export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
   if (engine === 'sqlite') {
     await sql`create table post_search_terms (
@@ -71,13 +71,15 @@ async function indexExistingArticles(db: Kysely<any>): Promise<void> {
     .innerJoin('tags', 'tags.id', 'blog_post_tags.tag_id')
     .select(['blog_post_tags.blog_post_id', 'tags.name'])
     .execute();
+  const tagNames = new Map<string, string[]>();
+  for (const tag of tags) tagNames.set(tag.blog_post_id, [...(tagNames.get(tag.blog_post_id) ?? []), tag.name]);
   for (const post of posts) {
     const stored = storedSearchTermsOf({
       title: post.title,
       excerpt: post.excerpt,
       content: post.content,
       categoryName: post.category,
-      tagNames: tags.filter((tag) => tag.blog_post_id === post.id).map((tag) => tag.name),
+      tagNames: tagNames.get(post.id) ?? [],
     });
     await db
       .insertInto('post_search_terms')
