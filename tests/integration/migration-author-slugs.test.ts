@@ -1,27 +1,13 @@
-import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { databaseEngine, db } from '@/server/db/client';
+import { db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
-import { migrationsFor } from '@/server/db/migrations';
+import { migrateBelow } from '../support/migrate-below';
 
 const MIGRATION = '0007_medical_review';
 
-/** Undoes migrations, newest first, until 0007 is no longer applied. */
-async function migrateBelowMedicalReview() {
-  const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrationsFor(databaseEngine()) } });
-  for (;;) {
-    const applied = (await migrator.getMigrations())
-      .filter((migration) => migration.executedAt)
-      .map((migration) => migration.name);
-    if (!applied.includes(MIGRATION)) return;
-    const { error } = await migrator.migrateDown();
-    if (error) throw error;
-  }
-}
-
 describe('migration 0007 (authors with credentials)', () => {
   it('gives existing authors a slug from their name, numbered when two names give the same one', async () => {
-    await migrateBelowMedicalReview();
+    await migrateBelow(MIGRATION);
     const authors = [
       { id: crypto.randomUUID(), name: 'Dr Amina Benali', created_at: '2026-01-01T00:00:00.000Z' },
       { id: crypto.randomUUID(), name: 'Dr Amina BENALI', created_at: '2026-01-02T00:00:00.000Z' },

@@ -1,26 +1,12 @@
-import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { planSearch } from '@/lib/search/query';
-import { databaseEngine, db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
-import { migrationsFor } from '@/server/db/migrations';
 import { searchPublicArticles } from '@/server/search/public-search';
 import { currentSearchIndex } from '@/server/search/search-index';
 import { makeCategory, makePost } from '../support/factories';
+import { migrateBelow } from '../support/migrate-below';
 
 const MIGRATION = '0025_in_process_search';
-
-async function migrateBelowInProcessSearch() {
-  const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrationsFor(databaseEngine()) } });
-  for (;;) {
-    const applied = (await migrator.getMigrations())
-      .filter((migration) => migration.executedAt)
-      .map((migration) => migration.name);
-    if (!applied.includes(MIGRATION)) return;
-    const { error } = await migrator.migrateDown();
-    if (error) throw error;
-  }
-}
 
 describe('migration 0025 (the search index held by each process)', () => {
   it('indexes the articles written before it, by their words, category and visible text, and undoes cleanly', async () => {
@@ -30,7 +16,7 @@ describe('migration 0025 (the search index held by each process)', () => {
       content: '<p>Boire de l’<strong>eau</strong> avant la vessie pleine.</p>',
       category_id: category.id,
     });
-    await migrateBelowInProcessSearch();
+    await migrateBelow(MIGRATION);
     expect((await migrateToLatest()).applied).toContain(MIGRATION);
     const { synonyms } = await currentSearchIndex();
     const plan = planSearch('pelvienne vessie', synonyms);
