@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianResult, parseWrkReport } from './wrk-results';
+import { median, medianResult, medianRoundRatio, parseWrkReport } from './wrk-results';
 
 const REPORT = `Running 10s test @ http://127.0.0.1:8080/
   2 threads and 64 connections
@@ -37,5 +37,22 @@ describe('medianResult', () => {
     ];
     expect(medianResult(rounds)).toEqual({ requestsPerSecond: 200, p50Ms: 3, p99Ms: 50, errors: 1 });
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('medianRoundRatio', () => {
+  const rounds = (...rates: number[]) =>
+    rates.map((requestsPerSecond) => ({ requestsPerSecond, p50Ms: 1, p99Ms: 2, errors: 0 }));
+
+  it("is the median of each round's own ratio, not the ratio of the medians", () => {
+    // The machine slowed down for two measures of the `off` arm: each round's pair still says 0.9.
+    const off = rounds(1000, 500, 500);
+    const on = rounds(900, 900, 450);
+    expect(medianRoundRatio(off, on)).toBeCloseTo(0.9, 10);
+    expect(medianResult(on).requestsPerSecond / medianResult(off).requestsPerSecond).toBeCloseTo(1.8, 10);
+  });
+
+  it('refuses arms with different numbers of rounds', () => {
+    expect(() => medianRoundRatio(rounds(1, 2), rounds(1))).toThrow(/rounds differ/);
   });
 });

@@ -39,3 +39,13 @@ export function medianResult(rounds: WrkResult[]): WrkResult {
     errors: rounds.reduce((sum, round) => sum + round.errors, 0),
   };
 }
+
+/**
+ * The median of each round's own ratio of requests per second (`on` against `off`, rounds in the
+ * same order): two arms measured seconds apart share the machine's mood of that minute, which the
+ * ratio of two medians taken over the whole run does not (decision 059).
+ */
+export function medianRoundRatio(off: WrkResult[], on: WrkResult[]): number {
+  if (off.length !== on.length) throw new Error(`rounds differ: ${off.length} against ${on.length}`);
+  return median(on.map((round, index) => round.requestsPerSecond / off[index]!.requestsPerSecond));
+}

@@ -77,26 +77,29 @@ export type NextHeaderTreatment = 'strip' | 'uncacheable' | 'ignore';
 export function nextHeaderTreatment(name: string): NextHeaderTreatment {
   const lower = name.toLowerCase();
   if (UNCACHEABLE_NAMES.has(lower)) return 'uncacheable';
-  if (STRIPPED_NAMES.has(lower) || STRIPPED_PREFIXES.some((prefix) => lower.startsWith(prefix))) return 'strip';
+  if (STRIPPED_NAMES.has(lower)) return 'strip';
+  // Asked of every header of every request: a loop, not a function made per call (decision 059).
+  for (const prefix of STRIPPED_PREFIXES) if (lower.startsWith(prefix)) return 'strip';
   return 'ignore';
 }
 
 type MutableRequest = { headers: Record<string, string | string[] | undefined>; rawHeaders: string[] };
 
+function isStripped(name: string, reactPayload: boolean): boolean {
+  return nextHeaderTreatment(name) === 'strip' || (!reactPayload && CLIENT_NAMES.includes(name.toLowerCase()));
+}
+
 /**
  * Removes, before Next reads the request, the stripped headers and, unless `RSC` is exactly "1",
  * the client's headers (Next would ignore them: the request is an ordinary one, which the page
- * cache may answer); answers how many went.
+ * cache may answer); answers how many went. Runs on every request: no function is made per call
+ * (tsx also names each one as it is made, decision 059).
  */
 export function stripNextInternalHeaders(request: MutableRequest): number {
   const reactPayload = request.headers.rsc === '1';
-  const stripped = (name: string) => {
-    const treatment = nextHeaderTreatment(name);
-    return treatment === 'strip' || (!reactPayload && CLIENT_NAMES.includes(name.toLowerCase()));
-  };
   let removed = 0;
   for (const name of Object.keys(request.headers)) {
-    if (!stripped(name)) continue;
+    if (!isStripped(name, reactPayload)) continue;
     delete request.headers[name];
     removed += 1;
   }
@@ -104,7 +107,7 @@ export function stripNextInternalHeaders(request: MutableRequest): number {
     const raw: string[] = [];
     for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
       const [name, value] = [request.rawHeaders[index]!, request.rawHeaders[index + 1]!];
-      if (!stripped(name)) raw.push(name, value);
+      if (!isStripped(name, reactPayload)) raw.push(name, value);
     }
     request.rawHeaders = raw;
   }

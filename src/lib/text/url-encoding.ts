@@ -17,5 +17,7 @@ export const MALFORMED_URL_MESSAGE = 'Adresse invalide : elle contient un encod
 
 /** The path of a request target (`/a/b?c` → `/a/b`), as sent, still encoded. */
 export function requestPath(target: string | undefined): string {
-  return (target ?? '/').split('?')[0] ?? '/';
+  if (target === undefined) return '/';
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
 }

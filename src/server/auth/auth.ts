@@ -26,7 +26,7 @@ function createAuth() {
   return betterAuth({
     appName: 'Cabinet médical',
     baseURL: SITE_URL,
-    trustedOrigins: siteOrigins(),
+    trustedOrigins: [...siteOrigins()],
     secret: authSecret(),
     database: { db: db(), type: databaseEngine() },
     telemetry: { enabled: false },

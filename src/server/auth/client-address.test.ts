@@ -39,6 +39,19 @@ describe('clientAddress', () => {
     expect(address('::1', '2001:db8::7')).toBe('2001:0db8:0000:0000:0000:0000:0000:0000');
   });
 
+  it('gives each peer the same verdict however many other peers came between (the verdicts it keeps are bounded)', () => {
+    const trusted = ['127.0.0.1', '10.0.0.0/8'];
+    expect(address('10.9.8.7', '203.0.113.1', trusted)).toBe('203.0.113.1');
+    expect(address('198.51.100.7', '203.0.113.1', trusted)).toBe('198.51.100.7');
+    for (let index = 0; index < 2_000; index += 1) {
+      const peer = `192.0.${Math.floor(index / 250)}.${index % 250}`;
+      expect(address(peer, '203.0.113.1', trusted)).toBe(peer);
+    }
+    expect(address('10.9.8.7', '203.0.113.2', trusted)).toBe('203.0.113.2');
+    expect(address('198.51.100.7', '203.0.113.2', trusted)).toBe('198.51.100.7');
+    expect(address('10.9.8.7', '203.0.113.2', ['127.0.0.1'])).toBe('10.9.8.7');
+  });
+
   it('trusts no header when TRUSTED_PROXIES is none', () => {
     expect(address('127.0.0.1', '203.0.113.1', [])).toBe('127.0.0.1');
   });

@@ -7,17 +7,12 @@ import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
 import { getCurrentStaff } from '@/server/auth/session';
 import type { RouteRequest } from '@/server/http/route';
-import { siteOrigins } from '@/server/same-origin';
+import { siteHosts } from '@/server/same-origin';
 import { recordReading } from './reading-queue';
 
-const siteHosts = () => siteOrigins().map((origin) => new URL(origin).hostname);
-
-/** Whether the request carries a signed-in staff member's session: staff reading the site are not readers. */
-async function isStaff(request: RouteRequest): Promise<boolean> {
-  // Readers have no session cookie: only requests that carry one pay for the database lookup.
-  if (!(request.headers.get('cookie') ?? '').includes(`${AUTH_COOKIE_PREFIX}.session_token`)) return false;
-  return (await getCurrentStaff(request.headers)) !== null;
-}
+/** Whether the request carries a session cookie: readers have none, so only such requests pay for the database lookup. */
+const carriesSession = (request: RouteRequest) =>
+  (request.headers.get('cookie') ?? '').includes(`${AUTH_COOKIE_PREFIX}.session_token`);
 
 /**
  * Queues what a public page's beacon reports (decision 045), unless it comes from a robot (a
@@ -28,7 +23,8 @@ export async function recordBeacon(request: RouteRequest, beacon: ReadingBeacon)
   const userAgent = request.headers.get('user-agent') ?? '';
   if (userAgent === '' || isbot(userAgent)) return;
   const reading = countedReading(beacon);
-  if (!reading || (await isStaff(request))) return;
+  // Staff reading the site are not readers.
+  if (!reading || (carriesSession(request) && (await getCurrentStaff(request.headers)) !== null)) return;
   const { category, domain } =
     reading.metric === 'view' ? referrerSource(reading.referrer, siteHosts()) : { category: '' as const, domain: '' };
   recordReading({
