@@ -74,7 +74,7 @@ ensureSystemTools('npm run bench', [
   { name: 'wrk', debianPackage: 'wrk', present: programPresent('wrk') },
 ]);
 
-/** An nginx of its own on a free loopback port, with `server` as its one server block (`PORT` replaced). */
+/** An nginx of its own on a free loopback port, `server` being the body of its one server block. */
 async function startPlainNginx({ workDir, children }: MeasuringSession, name: string, server: string): Promise<number> {
   const port = await freeLoopbackPort();
   const runsAsRoot = process.getuid?.() === 0;
