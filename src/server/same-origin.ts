@@ -1,5 +1,6 @@
 import 'server-only';
 import { isSameOriginRequest } from '@/lib/http/same-origin-request';
+import type { HeaderReader } from '@/lib/http/header-reader';
 import { trustedOrigins } from '@/lib/site/site-origins';
 import { env, type Environment } from './env';
 
@@ -40,7 +41,7 @@ export function siteHosts(): readonly string[] {
  * Every state-changing route handler asks this before acting (Better Auth's own routes have
  * their own origin check, on the same list).
  */
-export function isFromOwnSite(request: { headers: Headers }): boolean {
+export function isFromOwnSite(request: { headers: HeaderReader }): boolean {
   return isSameOriginRequest(
     { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
     siteOrigins(),

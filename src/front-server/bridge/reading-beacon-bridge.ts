@@ -1,3 +1,5 @@
+import type { HeaderReader } from '@/lib/http/header-reader';
+
 /**
  * How the front server (src/front-server/server.ts) reaches the reading beacon's handler
  * (src/server/statistics/reading-beacon.ts, also behind src/app/api/views/route.ts) in one
@@ -16,7 +18,10 @@ export type ReadingBeaconBridge = {
    * on the request's headers and its body, which `readBody` reads under the route's bound (null
    * past it): no web `Request` is built, which cost more than the rest of the beacon (decision 056).
    */
-  answer?: (request: { headers: Headers }, readBody: (limit: number) => Promise<Buffer | null>) => Promise<Response>;
+  answer?: (
+    request: { headers: HeaderReader },
+    readBody: (limit: number) => Promise<Buffer | null>,
+  ) => Promise<Response>;
 };
 
 const BRIDGE = Symbol.for('cabinet.reading-beacon');

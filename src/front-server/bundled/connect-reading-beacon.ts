@@ -8,9 +8,15 @@ import { readingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge
  * server answering 500 (tests/faults/start-waits-for-database.test.ts).
  */
 export function connectReadingBeacon(): void {
-  let handler: Promise<typeof import('@/server/statistics/reading-beacon')> | undefined;
-  readingBeaconBridge().answer = async (request, readBody) => {
-    handler ??= import('@/server/statistics/reading-beacon');
-    return (await handler).answerReadingBeacon(request, readBody);
+  let loading: Promise<typeof import('@/server/statistics/reading-beacon')> | undefined;
+  let answer: typeof import('@/server/statistics/reading-beacon').answerReadingBeacon | undefined;
+  readingBeaconBridge().answer = (request, readBody) => {
+    // Once loaded, called straight away: a wait on the loaded module was one more turn per beacon.
+    if (answer) return answer(request, readBody);
+    loading ??= import('@/server/statistics/reading-beacon');
+    return loading.then((handler) => {
+      answer = handler.answerReadingBeacon;
+      return answer(request, readBody);
+    });
   };
 }

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { ReadingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge';
+import type { HeaderReader } from '@/lib/http/header-reader';
 import { requestPath } from '@/lib/text/url-encoding';
 
 /** The beacon's address (src/app/api/views/route.ts); its query is ignored, as Next's router does. */
@@ -11,14 +12,19 @@ type ReadingBeaconOptions = {
   headers: { key: string; value: string }[];
 };
 
-/** The request's headers as a web `Headers` (Node joins repeated ones, as Next's adapter does). */
-function webHeaders(req: http.IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+/**
+ * Node's own headers read as a web `Headers` reads one (repeated ones joined, as Next's adapter
+ * joins them): a web `Headers` copied per beacon cost a tenth of it (decision 060). A class, so
+ * that no function is made (and, under tsx, named) per beacon.
+ */
+class NodeHeaderReader implements HeaderReader {
+  constructor(private readonly headers: http.IncomingHttpHeaders) {}
+
+  get(name: string): string | null {
+    const value = this.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
   }
-  return headers;
 }
 
 /**
@@ -52,21 +58,45 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | nu
   });
 }
 
-async function writeResponse(response: Response, res: http.ServerResponse, options: ReadingBeaconOptions) {
-  // One flat list for writeHead, where a setHeader per header validated and stored each on its
-  // own, on every beacon (decision 059). The route's own headers win.
-  const headers: string[] = [];
-  for (const { key, value } of options.headers) if (!response.headers.has(key)) headers.push(key, value);
+/** next.config.ts's headers, each with its name in lower case as a web `Headers` lists it. */
+type ConfiguredHeader = { name: string; key: string; value: string };
+
+/**
+ * The answer's headers as one flat list for writeHead, where a setHeader per header validated
+ * and stored each on its own (decision 059): next.config.ts's, unless the route set its own, then
+ * the route's, read in one pass of its `Headers` (decision 060).
+ */
+function flatHeaders(response: Response, configured: readonly ConfiguredHeader[]): string[] {
+  const own: string[] = [];
+  const named = new Set<string>();
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers.push(name, value);
+    named.add(name);
+    if (name !== 'set-cookie') own.push(name, value);
   });
-  for (const cookie of response.headers.getSetCookie()) headers.push('Set-Cookie', cookie);
+  if (named.has('set-cookie')) for (const cookie of response.headers.getSetCookie()) own.push('Set-Cookie', cookie);
+  const headers: string[] = [];
+  for (const { name, key, value } of configured) if (!named.has(name)) headers.push(key, value);
+  return headers.concat(own);
+}
+
+/** Writes the route's answer; at once for the 204 a counted beacon gets, after reading a refusal's body. */
+function writeResponse(
+  response: Response,
+  res: http.ServerResponse,
+  configured: readonly ConfiguredHeader[],
+): Promise<void> | undefined {
+  const headers = flatHeaders(response, configured);
+  if (!response.body) {
+    res.writeHead(response.status, headers).end();
+    return undefined;
+  }
   // A body refused past its bound stays unread; the connection is not cut under the client, which
   // would lose the answer to a reset while it is still sending (the client stops on the answer).
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
-  // Headers written first: Node no longer measures the body itself, and would send it chunked.
-  if (body) headers.push('Content-Length', String(body.byteLength));
-  res.writeHead(response.status, headers).end(body);
+  return response.arrayBuffer().then((bytes) => {
+    // Headers written first: Node no longer measures the body itself, and would send it chunked.
+    headers.push('Content-Length', String(bytes.byteLength));
+    res.writeHead(response.status, headers).end(Buffer.from(bytes));
+  });
 }
 
 /**
@@ -78,11 +108,12 @@ async function writeResponse(response: Response, res: http.ServerResponse, optio
 export function createReadingBeaconAnswer(
   options: ReadingBeaconOptions,
 ): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | undefined {
+  const configured = options.headers.map(({ key, value }) => ({ name: key.toLowerCase(), key, value }));
   return (req, res) => {
     const answer = options.bridge.answer;
     if (!answer || req.method !== 'POST' || requestPath(req.url) !== READING_BEACON_PATH) return undefined;
-    return answer({ headers: webHeaders(req) }, (limit) => readBody(req, limit)).then((response) =>
-      writeResponse(response, res, options),
+    return answer({ headers: new NodeHeaderReader(req.headers) }, (limit) => readBody(req, limit)).then((response) =>
+      writeResponse(response, res, configured),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedReading, readingBeaconSchema } from './counted-reading';
+import { countedReading, isCountedPage, readingBeaconSchema } from './counted-reading';
 
 const view = (path: string, referrer?: string) =>
   countedReading(readingBeaconSchema.parse({ kind: 'view', path, referrer }));
@@ -30,6 +30,26 @@ describe('only the public pages are counted, by their path alone', () => {
     'blog',
   ])('%s is not counted', (path) => {
     expect(view(path)).toBeNull();
+  });
+
+  // Plain addresses skip the URL parser (decision 060); they must come out as it would read them.
+  it.each([
+    '/blog/',
+    '/blog/./role-des-preliminaires',
+    '/blog/x/../role-des-preliminaires',
+    '/admin/../blog',
+    '/Blog',
+    '/blog%2Frole',
+    '/blog\\role',
+    '/a//b',
+    '//blog',
+    '/blog#fin',
+    '/services/sexologie-medicale/',
+  ])('%s is read as the URL parser reads it', (path) => {
+    const parsed = new URL(path, 'http://page.invalid');
+    const expected =
+      parsed.origin === 'http://page.invalid' && isCountedPage(parsed.pathname) ? parsed.pathname : undefined;
+    expect(view(path)?.page).toBe(expected);
   });
 
   it('drops the query string (tracking parameters, page numbers)', () => {

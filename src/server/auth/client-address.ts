@@ -1,6 +1,7 @@
 import 'server-only';
 import { BlockList, isIP } from 'node:net';
 import { getIP } from 'better-auth/api';
+import type { HeaderReader } from '@/lib/http/header-reader';
 import { env } from '@/server/env';
 import { peerAddress } from '@/server/http/peer-address';
 
@@ -92,7 +93,7 @@ export type AddressSources = { peer?: string; trustedProxies?: readonly string[]
  * by /64 (Better Auth's normalisation). `sources` defaults to the recorded peer and the setting.
  */
 export function clientAddress(
-  request: { headers: Headers },
+  request: { headers: HeaderReader },
   options: AuthOptions,
   sources: AddressSources = {},
 ): string {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import type { HeaderReader } from '@/lib/http/header-reader';
 import { NO_STORE_HEADERS, PRIVATE_NO_STORE } from '@/lib/http/no-store';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
@@ -37,9 +38,9 @@ export type RouteContext<R, S, I> = { request: R; staff: S; input: I; body: unkn
 /**
  * What a route reads of its request: its headers, and its body through a `BodyReader`. A web
  * `Request` for Next's routes; the front server's beacon passes Node's request as just this
- * (decision 056).
+ * (decisions 056 and 060).
  */
-export type RouteRequest = { headers: Headers };
+export type RouteRequest = { headers: HeaderReader };
 
 /** The body under `limit` bytes, or null once it passes them (the rest left unread). */
 type BodyReader = (limit: number) => Promise<Buffer | null>;

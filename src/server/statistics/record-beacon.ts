@@ -10,9 +10,14 @@ import type { RouteRequest } from '@/server/http/route';
 import { siteHosts } from '@/server/same-origin';
 import { recordReading } from './reading-queue';
 
-/** Whether the request carries a session cookie: readers have none, so only such requests pay for the database lookup. */
-const carriesSession = (request: RouteRequest) =>
-  (request.headers.get('cookie') ?? '').includes(`${AUTH_COOKIE_PREFIX}.session_token`);
+/**
+ * The request's cookies when they hold a session, else null: readers carry none, so only such
+ * requests pay for the staff lookup, which reads nothing else of the request.
+ */
+function sessionCookies(request: RouteRequest): string | null {
+  const cookies = request.headers.get('cookie');
+  return cookies?.includes(`${AUTH_COOKIE_PREFIX}.session_token`) ? cookies : null;
+}
 
 /**
  * Queues what a public page's beacon reports (decision 045), unless it comes from a robot (a
@@ -23,8 +28,9 @@ export async function recordBeacon(request: RouteRequest, beacon: ReadingBeacon)
   const userAgent = request.headers.get('user-agent') ?? '';
   if (userAgent === '' || isbot(userAgent)) return;
   const reading = countedReading(beacon);
+  const cookies = sessionCookies(request);
   // Staff reading the site are not readers.
-  if (!reading || (carriesSession(request) && (await getCurrentStaff(request.headers)) !== null)) return;
+  if (!reading || (cookies !== null && (await getCurrentStaff(new Headers({ cookie: cookies }))) !== null)) return;
   const { category, domain } =
     reading.metric === 'view' ? referrerSource(reading.referrer, siteHosts()) : { category: '' as const, domain: '' };
   recordReading({
