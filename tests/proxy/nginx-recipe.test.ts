@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localNginxConfig } from '../../scripts/proxy/local-nginx-config';
 import { startNginxProxy, type RunningProxy, waitForPort } from '../../scripts/proxy/start-proxy';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
@@ -290,8 +290,16 @@ describe('the access log', () => {
       await fetch(`http://127.0.0.1:${port}/blog/recherche?q=vaginisme+secret`);
       await fetch(`http://127.0.0.1:${port}/blog/recherche?q=vaginisme+secret&page=2`);
       await fetch(`http://127.0.0.1:${port}/blog/un-article`);
-      const log = readFileSync(path.join(folder, 'access.log'), 'utf8');
-      expect(log).toContain('/blog/un-article');
+      // nginx writes a request's line once it has finished it, which can be after the client has
+      // its answer: the article's line, asked for after the searches, is awaited first.
+      const log = await vi.waitFor(
+        () => {
+          const written = readFileSync(path.join(folder, 'access.log'), 'utf8');
+          expect(written).toContain('/blog/un-article');
+          return written;
+        },
+        { timeout: 5_000, interval: 20 },
+      );
       expect(log).not.toContain('vaginisme');
     } finally {
       nginx.kill('SIGQUIT');
