@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '@/server/env';
@@ -34,6 +34,10 @@ export async function sendMail(message: MailMessage, { visitor = false }: { visi
   const file = path.join(outboxDirectory(), `${createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
   ensurePrivateDirectory(path.dirname(file));
   const mail: OutboxMail = { from: MAIL_FROM, ...message, createdAt };
-  await writeFile(file, JSON.stringify(mail, null, 2), { mode: PRIVATE_FILE_MODE });
+  // Written under another name, then renamed: whoever lists the outbox's .json files (a person,
+  // a test waiting for a link) never opens half a mail.
+  const partial = `${file}.partial`;
+  await writeFile(partial, JSON.stringify(mail, null, 2), { mode: PRIVATE_FILE_MODE });
+  await rename(partial, file);
   logger.info({ to, subject: message.subject, file }, 'No SMTP_URL: mail written to the outbox');
 }
