@@ -1,6 +1,6 @@
 import './auth-helpers';
 import { smallDisk, fillDisk, freeDisk } from '../support/small-disk';
-import { readdirSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { savePostFromEditor } from '@/server/blog/save-post';
 import { getPostForStaff } from '@/server/blog/posts';
 import { databaseEngine } from '@/server/db/client';
 import { DISK_FULL_AUTOSAVE_MESSAGE, DISK_FULL_UPLOAD_MESSAGE, isDiskFull } from '@/server/disk-full';
+import { outboxDirectory, sendMail } from '@/server/mail/send-mail';
 import { blogImageCount } from '../support/failing-upload';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
@@ -113,6 +114,22 @@ describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the da
       // PostgreSQL keeps its data on its own server: a full local disk does not stop autosaves.
       expect(response.status).toBe(200);
     }
+  });
+
+  it('a mail that cannot be written on a full disk fails whole: no half-written file stays in the outbox', async () => {
+    mkdirSync(outboxDirectory(), { recursive: true });
+    const before = readdirSync(outboxDirectory());
+    fillDisk();
+    const mail = { to: email, subject: 'Lien de connexion', text: 'x'.repeat(20_000), html: '<p>lien</p>' };
+    const failure = await sendMail(mail).catch((error: unknown) => error);
+    expect(isDiskFull(failure), 'the disk-full error reaches the caller').toBe(true);
+    expect(readdirSync(outboxDirectory())).toEqual(before);
+
+    freeDisk();
+    await sendMail(mail);
+    const written = readdirSync(outboxDirectory()).filter((name) => !before.includes(name));
+    expect(written, 'once there is room, the mail is written whole').toHaveLength(1);
+    expect(written[0]).toMatch(/\.json$/);
   });
 
   it('a sign-in on a full disk answers a French message (507), never an empty 500', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { rename, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '@/server/env';
@@ -35,9 +35,15 @@ export async function sendMail(message: MailMessage, { visitor = false }: { visi
   ensurePrivateDirectory(path.dirname(file));
   const mail: OutboxMail = { from: MAIL_FROM, ...message, createdAt };
   // Written under another name, then renamed: whoever lists the outbox's .json files (a person,
-  // a test waiting for a link) never opens half a mail.
+  // a test waiting for a link) never opens half a mail. A failed write (a full disk) removes its
+  // half, which may hold part of a sign-in link, and the caller gets the error.
   const partial = `${file}.partial`;
-  await writeFile(partial, JSON.stringify(mail, null, 2), { mode: PRIVATE_FILE_MODE });
-  await rename(partial, file);
+  try {
+    await writeFile(partial, JSON.stringify(mail, null, 2), { mode: PRIVATE_FILE_MODE });
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
   logger.info({ to, subject: message.subject, file }, 'No SMTP_URL: mail written to the outbox');
 }
