@@ -255,7 +255,7 @@ function measureCounting(workDir: string, appPort: number, urlOf: UrlOf): void {
 
 /**
  * A wrk script sending searches never asked before, FLOOD_SEARCHES_PER_SECOND in all: a real word
- * with a made-up one, numbered by thread and request, so no answer can come from a cache.
+ * with a made-up one, numbered by run, thread and request, so no answer can come from a cache.
  */
 const FLOOD_SCRIPT = [
   wrkPacing(FLOOD_SEARCHES_PER_SECOND, BESIDE_CONNECTIONS),
@@ -264,7 +264,7 @@ const FLOOD_SCRIPT = [
   'local sent = 0',
   'request = function()',
   '  sent = sent + 1',
-  '  local query = words[sent % #words + 1] .. "+mot" .. id .. "x" .. sent',
+  '  local query = words[sent % #words + 1] .. "+mot" .. run .. "x" .. id .. "x" .. sent',
   '  return wrk.format("GET", "/blog/recherche?q=" .. query, { ["Accept"] = "text/html" })',
   'end',
   '',

@@ -14,20 +14,28 @@ export function viewBeacon(page: string): string {
   return JSON.stringify({ kind: 'view', path: page, referrer: 'https://www.google.com/' });
 }
 
-/** Lua: the beacon of the page, from a reader of its own (thread `id`, request `sent`). */
+/** Lua: the beacon of the page, from a reader of its own (wrk `run`, thread `id`, request `sent`). */
 const beaconRequest = (origin: string) =>
   [
     '  return wrk.format("POST", "/api/views", {',
     '    ["Content-Type"] = "application/json",',
     `    ["Origin"] = ${lua(origin)},`,
     '    ["Sec-Fetch-Site"] = "same-origin",',
-    `    ["User-Agent"] = ${lua(BROWSER_USER_AGENT)} .. " reader/" .. tostring(id) .. "-" .. sent,`,
+    `    ["User-Agent"] = ${lua(BROWSER_USER_AGENT)} .. " reader/" .. run .. "-" .. id .. "-" .. sent,`,
     '  }, body)',
   ].join('\n');
 
-/** Lua: each wrk thread has a Lua state of its own; its number (`id`) keeps two threads' requests apart. */
-export const NUMBERED_THREADS =
-  'local threads = 0\nsetup = function(thread) threads = threads + 1; thread:set("id", threads) end';
+/**
+ * Lua: each wrk thread has a Lua state of its own; its number (`id`) keeps two threads' requests
+ * apart, and `run`, the second its state was made, keeps one wrk run's from the next: the bench's
+ * rounds reuse one script, and without it every round would send the first round's readers and
+ * searches again, already counted or already cached.
+ */
+export const NUMBERED_THREADS = [
+  'local threads = 0',
+  'setup = function(thread) threads = threads + 1; thread:set("id", threads) end',
+  'local run = os.time()',
+].join('\n');
 
 /** Lua: wrk's `delay`, pacing each of `connections` so that they send `perSecond` requests in all. */
 export const wrkPacing = (perSecond: number, connections: number) =>
