@@ -4,18 +4,23 @@ import { z } from '../forms/zod';
 /** An article using an upload (as its featured image or in its body). */
 export type MediaUse = { id: string; title: string };
 
-/** One upload as the médiathèque shows it (docs/decisions/041). */
-export type MediaItem = {
+/** One stored upload, as its row reads (docs/decisions/041). */
+export type BlogImage = {
   id: string;
   filename: string;
   original_name: string;
   url: string;
   file_size: number;
   mime_type: string;
+  /** The stored original's size and its web widths; null until made. */
   width: number | null;
   height: number | null;
   widths: number[] | null;
   alt_text: string | null;
+};
+
+/** One upload as the médiathèque shows it: the stored upload, when it came and who uses it. */
+export type MediaItem = BlogImage & {
   created_at: string;
   /** « 26 novembre 2026 », written by the server (decision 027). */
   created_label: string;

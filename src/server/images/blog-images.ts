@@ -1,20 +1,7 @@
 import 'server-only';
+import type { BlogImage } from '@/lib/media/media-item';
 import { db } from '@/server/db/client';
 import { storedTimestamp } from '@/server/db/stored-values';
-
-export type BlogImage = {
-  id: string;
-  filename: string;
-  original_name: string;
-  url: string;
-  file_size: number;
-  mime_type: string;
-  /** The stored original's size and its web widths (docs/decisions/041); null until made. */
-  width: number | null;
-  height: number | null;
-  widths: number[] | null;
-  alt_text: string | null;
-};
 
 const COLUMNS = [
   'id',

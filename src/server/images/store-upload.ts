@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { parseUploadKey, variantKey } from '@/lib/media/responsive-image';
 import { uploadStorage } from '@/server/storage';
 import type { UploadStorage } from '@/server/storage/types';
-import { insertBlogImage, type BlogImage } from './blog-images';
+import type { BlogImage } from '@/lib/media/media-item';
+import { insertBlogImage } from './blog-images';
 import { processUploadedImage, type ProcessedImage } from './process-image';
 
 /** A unique name: a millisecond timestamp and 12 random hex digits, then the extension. */
