@@ -12,6 +12,8 @@
  * arriving at a steady rate, and beside the same beacons sent to an nginx that answers 204 (the
  * control: what the measuring itself costs on the same cores). What counting costs the pages
  * served to others is the article beside the beacons against beside the control (decision 059).
+ * Around each of these measurements the app's CPU time is read too (/proc): through the recipe,
+ * where the app answers the beacons but not the article, what one beacon cost it (decision 062).
  * `npm run bench -- --counting` measures these alone.
  *
  * Then a flood of distinct searches (decision 053): the cached article alone and while another
@@ -27,8 +29,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type ArmCpu, cpuPerBesideRequestMs, processTreeCpuMs } from './bench/app-cpu';
 import { NUMBERED_THREADS, readerBeaconsScript, readerTrafficScript, wrkPacing } from './bench/reader-traffic';
-import { medianResult, medianRoundRatio, parseWrkReport, type WrkResult } from './bench/wrk-results';
+import { median, medianResult, medianRoundRatio, parseWrkReport, type WrkResult } from './bench/wrk-results';
 import { startNginxProxy, waitForPort } from './proxy/start-proxy';
 import { freeLoopbackPort } from './support/free-loopback-port';
 import { type MeasuringSession, runMeasuringCommand, startMeasuredApp } from './support/start-measured-app';
@@ -289,7 +292,11 @@ type Beside = {
  * side, and their ratio. With a control, also beside the same traffic sent to the control server:
  * the goal is then the ratio against the control (decision 059).
  */
-async function measureArticleBeside({ name, description, script, goal, headStartMs, control }: Beside, urlOf: UrlOf) {
+async function measureArticleBeside(
+  { name, description, script, goal, headStartMs, control }: Beside,
+  urlOf: UrlOf,
+  appPid: number,
+) {
   const alone: Arm = { key: 'alone', label: 'alone' };
   const controlled: Arm = { key: 'control', label: 'beside the control' };
   const beside: Arm = { key: name, label: `beside ${name}` };
@@ -298,6 +305,7 @@ async function measureArticleBeside({ name, description, script, goal, headStart
     `\nThe cached article ${ARTICLE_PAGE} alone${control ? `, beside ${control.description}` : ''} and beside ${description}, ${ROUNDS} interleaved rounds.`,
   );
   const results = new Map<string, WrkResult[]>();
+  const cpu = new Map<string, ArmCpu[]>();
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of COUNTING_TARGETS) {
       const order = arms.map((_, index) => arms[(index + round - 1) % arms.length]!);
@@ -305,12 +313,16 @@ async function measureArticleBeside({ name, description, script, goal, headStart
         const origin = arm === beside ? urlOf(target, '/') : arm === controlled ? control?.origin : undefined;
         const traffic = origin ? startBeside(origin, script, headStartMs) : null;
         if (traffic) await new Promise((resolve) => setTimeout(resolve, headStartMs));
+        const cpuBefore = processTreeCpuMs(appPid);
+        const startedAt = performance.now();
         const result = runWrk(urlOf(target, ARTICLE_PAGE), SECONDS);
+        const appCpuMsPerSecond = ((processTreeCpuMs(appPid) - cpuBefore) * 1000) / (performance.now() - startedAt);
         const sent = traffic ? await traffic : null;
         const key = `${target} ${arm.key}`;
         results.set(key, [...(results.get(key) ?? []), result]);
+        cpu.set(key, [...(cpu.get(key) ?? []), { appCpuMsPerSecond, besidePerSecond: sent?.requestsPerSecond ?? 0 }]);
         console.log(
-          `round ${round} ${target} ${arm.label}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms` +
+          `round ${round} ${target} ${arm.label}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms, app CPU ${format(appCpuMsPerSecond)} ms/s` +
             (sent ? `; ${name} answered ${format(sent.requestsPerSecond)}/s, errors ${sent.errors}` : ''),
         );
       }
@@ -339,6 +351,35 @@ async function measureArticleBeside({ name, description, script, goal, headStart
     unit,
     goal,
   });
+  printBesideCpuTable(cpu, { name, reference, beside });
+}
+
+/**
+ * The app's CPU during the article's measurement, per target and arm (medians), and, through the
+ * recipe, what one request of the traffic beside cost it, round by round (median). The host's
+ * stolen time is not the app's CPU: this figure moves less from run to run than throughput ratios
+ * do. On the bare app the article saturates the app's one core in every arm, so the traffic's
+ * cost shows only in the article's ratio (decision 062).
+ */
+function printBesideCpuTable(
+  cpu: Map<string, ArmCpu[]>,
+  { name, reference, beside }: { name: string; reference: Arm; beside: Arm },
+): void {
+  console.log(
+    `\nThe app's CPU while the article was measured (ms a second, medians), and per request of ${name} (median of the rounds' own figures)\n`,
+  );
+  console.log(`| target | ${reference.label} ms/s | ${beside.label} ms/s | per request of ${name} ms |`);
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const target of COUNTING_TARGETS) {
+    const references = cpu.get(`${target} ${reference.key}`) ?? [];
+    const besides = cpu.get(`${target} ${beside.key}`) ?? [];
+    const cpuOf = (samples: ArmCpu[]) => format(median(samples.map((sample) => sample.appCpuMsPerSecond)));
+    const perRequest =
+      target === 'app'
+        ? 'n/a (the article saturates the app)'
+        : format(median(besides.map((sample, round) => cpuPerBesideRequestMs(references[round]!, sample))), 3);
+    console.log(`| ${target} | ${cpuOf(references)} | ${cpuOf(besides)} | ${perRequest} |`);
+  }
 }
 
 /** wrk sending a traffic from `headStartMs` before one measurement to a little after it, in the background. */
@@ -366,7 +407,7 @@ async function waitUntilServed(url: string, timeoutMs: number): Promise<void> {
 }
 
 runMeasuringCommand('cabinet-bench-', async (session) => {
-  const appPort = await startMeasuredApp(session);
+  const { port: appPort, pid: appPid } = await startMeasuredApp(session);
   await waitUntilServed(`http://127.0.0.1:${appPort}${COUNTING_PAGE}`, 120_000);
   const proxy = await startNginxProxy([appPort]);
   const files = await startFileServer(session, appPort);
@@ -403,6 +444,7 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         },
       },
       urlOf,
+      appPid,
     );
   }
   if (!countingOnly) {
@@ -417,6 +459,7 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         headStartMs: FLOOD_HEAD_START_MS,
       },
       urlOf,
+      appPid,
     );
   }
   await proxy.stop();

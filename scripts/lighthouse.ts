@@ -54,7 +54,7 @@ function runLighthouse(url: string): PageFigures {
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 runMeasuringCommand('cabinet-lighthouse-', async (session) => {
-  const base = process.argv[2]?.replace(/\/$/, '') ?? `http://127.0.0.1:${await startMeasuredApp(session)}`;
+  const base = process.argv[2]?.replace(/\/$/, '') ?? `http://127.0.0.1:${(await startMeasuredApp(session)).port}`;
   // One unmeasured visit per page fills the app's public page cache, as a visitor would find it.
   for (const page of PAGES) await fetch(`${base}${page}`);
   const runs = new Map<string, PageFigures[]>();

@@ -36,9 +36,13 @@ export function runMeasuringCommand(prefix: string, measure: (session: Measuring
 /**
  * The app as `npm run bench` and `npm run lighthouse` measure it: `npm start` on a free loopback
  * port (BENCH_APP_PORT, or a free one), a fresh SQLite database with the demo content in the session's `data` folder, its own
- * build folder (.next-bench, built the first time). Resolves with the port once it listens.
+ * build folder (.next-bench, built the first time). Resolves once it listens, with its port and
+ * the pid of `npm start` (the server runs under it).
  */
-export async function startMeasuredApp({ workDir, children }: MeasuringSession): Promise<number> {
+export async function startMeasuredApp({
+  workDir,
+  children,
+}: MeasuringSession): Promise<{ port: number; pid: number }> {
   const dataDir = path.join(workDir, 'data');
   // A fixed port keeps the build: SITE_URL is baked into it (decision 008), so a new port rebuilds.
   const port = Number(process.env.BENCH_APP_PORT) || (await freeLoopbackPort());
@@ -58,5 +62,6 @@ export async function startMeasuredApp({ workDir, children }: MeasuringSession):
   children.push(app);
   console.log('Starting the app (builds into .next-bench the first time)…');
   await waitForPort(port, 15 * 60_000);
-  return port;
+  if (app.pid === undefined) throw new Error('the app did not start');
+  return { port, pid: app.pid };
 }
