@@ -21,11 +21,14 @@ export function processTreeCpuMs(rootPid: number): number {
   const processes = new Map<number, { parentPid: number; cpuMs: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    let line: string;
     try {
-      processes.set(Number(entry), parseProcStat(readFileSync(`/proc/${entry}/stat`, 'utf8')));
+      line = readFileSync(`/proc/${entry}/stat`, 'utf8');
     } catch {
       // The process ended between the listing and the read: it is no longer part of the tree.
+      continue;
     }
+    processes.set(Number(entry), parseProcStat(line));
   }
   const inTree = new Set([rootPid]);
   // Parents come before their children in pid order only mostly; repeat until the tree stops growing.
