@@ -32,7 +32,10 @@ export function postStreaming(
     // One chunk per timer tick (at most about 16 MB/s, faster than any visitor's upload), so the
     // answer is read as soon as it comes, as a browser would. Unpaced, over loopback, this client
     // pushed up to 99 MB while a busy server took 100 ms to answer, and a refused upload that keeps
-    // coming is cut by the server.
+    // coming is cut by the server. The tick also follows a 'drain': a chunk as large as the
+    // socket's buffer mark makes every write wait for one, and drains chained on a fast loopback
+    // never let the client read the answer (61 MB in 69 ms in one CI run).
+    const sendAfterTick = () => setTimeout(sendMore, 0);
     const sendMore = () => {
       if (answered) return;
       if (sentBytes >= options.maxBytes) {
@@ -40,8 +43,8 @@ export function postStreaming(
         return;
       }
       sentBytes += chunk.length;
-      if (request.write(chunk)) setTimeout(sendMore, 0);
-      else request.once('drain', sendMore);
+      if (request.write(chunk)) sendAfterTick();
+      else request.once('drain', sendAfterTick);
     };
     sendMore();
   });
