@@ -69,7 +69,11 @@ const securityHeaders = staticFileSecurityHeaders({
 });
 const staticFiles = loadPrecompressedStatic(path.join(distDir, 'static'), securityHeaders);
 // A beacon follows every page view: answered by its route's spec without Next's router (decisions 052 and 056).
-const readingBeacon = createReadingBeaconAnswer({ bridge: readingBeaconBridge(), headers: securityHeaders });
+const readingBeacon = createReadingBeaconAnswer({
+  bridge: readingBeaconBridge(),
+  headers: securityHeaders,
+  onError: (message, error) => console.error(`${message}:`, error),
+});
 
 const actionIds = readServerActionIds(distDir);
 const answeredDuringOutage = createBackOfficeOutageAnswer(() => stamps.current());
@@ -92,9 +96,10 @@ const server = http.createServer((req, res) => {
       .end(MALFORMED_URL_MESSAGE);
     return;
   }
-  const answer =
-    readingBeacon(req, res) ??
-    (goesThroughActionGate(req) ? handleServerActionCall(req, res, cache.handle, actionIds) : answerPage(req, res));
+  if (readingBeacon(req, res)) return;
+  const answer = goesThroughActionGate(req)
+    ? handleServerActionCall(req, res, cache.handle, actionIds)
+    : answerPage(req, res);
   answer.catch((error: unknown) => {
     console.error('Answering a request failed:', error);
     if (!res.headersSent) res.statusCode = 500;

@@ -1,16 +1,17 @@
 import './auth-helpers';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as countView } from '@/app/api/views/route';
 import { readingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge';
 import { connectReadingBeacon } from '@/front-server/bundled/connect-reading-beacon';
 import { createReadingBeaconAnswer } from '@/front-server/http/reading-beacon';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
+import { READING_BODY_LIMIT } from '@/lib/statistics/readings-endpoint';
 import { createStaff } from '@/server/auth/staff';
 import { getPostForStaff } from '@/server/blog/posts';
 import { recordPeerAddresses, withPeerAddress } from '@/server/http/peer-address';
-import { BEACON_BODY_LIMIT } from '@/server/statistics/reading-beacon';
+import { answerReadingBeacon } from '@/server/statistics/reading-beacon';
 import { flushReadings } from '@/server/statistics/reading-queue';
 import { postStreaming } from '../e2e/support/streaming-post';
 import { makePost } from '../support/factories';
@@ -35,14 +36,18 @@ const SECURITY_HEADERS = [{ key: 'X-Frame-Options', value: 'DENY' }];
 const MB = 1024 * 1024;
 
 const servers: http.Server[] = [];
+const failures: unknown[] = [];
 let origin = '';
 let unconnected = '';
 
 async function listen(bridge: Parameters<typeof createReadingBeaconAnswer>[0]['bridge']): Promise<string> {
-  const answer = createReadingBeaconAnswer({ bridge, headers: SECURITY_HEADERS });
+  const answer = createReadingBeaconAnswer({
+    bridge,
+    headers: SECURITY_HEADERS,
+    onError: failures.push.bind(failures),
+  });
   const server = http.createServer((req, res) => {
-    const handled = answer(req, res);
-    if (handled) return void handled.catch(() => res.writeHead(500).end());
+    if (answer(req, res)) return;
     res.writeHead(418, { 'content-type': 'text/plain' }).end('next');
   });
   servers.push(server);
@@ -56,6 +61,10 @@ beforeAll(async () => {
   connectReadingBeacon();
   origin = await listen(readingBeaconBridge());
   unconnected = await listen({});
+});
+afterEach(() => {
+  // Every beacon was answered by the route's checks, none by the door's bare 500.
+  expect(failures.splice(0)).toEqual([]);
 });
 afterAll(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
@@ -136,8 +145,8 @@ describe('POST /api/views answered by the front server (decisions 052 and 056)',
 
   it('accepts a body of exactly the bound and refuses one byte more, as the route does', async () => {
     for (const [bytes, status] of [
-      [BEACON_BODY_LIMIT, 204],
-      [BEACON_BODY_LIMIT + 1, 413],
+      [READING_BODY_LIMIT, 204],
+      [READING_BODY_LIMIT + 1, 413],
     ] as const) {
       const body = paddedBeacon(bytes);
       expect(Buffer.byteLength(body)).toBe(bytes);
@@ -155,6 +164,22 @@ describe('POST /api/views answered by the front server (decisions 052 and 056)',
       // Node discards what is already in flight while the answer travels back: a few MB at most.
       expect(answer.sentBytes).toBeLessThan(50 * MB);
     }
+  });
+
+  it('answers a reader’s beacon at once, without a promise, and waits only to look up a session (decision 063)', async () => {
+    const article = await makePost();
+    const reader = { headers: new Headers({ ...FROM_SITE, 'x-forwarded-for': '203.0.113.44' }), peer: '127.0.0.1' };
+    const body = Buffer.from(JSON.stringify({ kind: 'view', path: `/blog/${article.slug}` }));
+    const counted = answerReadingBeacon(reader, body);
+    expect(counted).toBeInstanceOf(Response);
+    expect((counted as Response).status).toBe(204);
+    const withSession = { ...reader, headers: new Headers({ ...FROM_SITE, cookie: 'cabinet.session_token=unknown' }) };
+    const looked = answerReadingBeacon(withSession, body);
+    expect(looked).toBeInstanceOf(Promise);
+    expect((await looked).status).toBe(204);
+    // The peer given by the door names the reader: two peers that are not proxies, two readers.
+    await answerReadingBeacon({ headers: new Headers(FROM_SITE), peer: '198.51.100.7' }, body);
+    expect(await viewsOf(article.id)).toBe(3);
   });
 
   it('leaves every other request, and every request before the bridge is connected, to Next', async () => {

@@ -2,9 +2,9 @@ import type { HeaderReader } from '@/lib/http/header-reader';
 
 /**
  * How the front server (src/front-server/server.ts) reaches the reading beacon's handler
- * (src/server/statistics/reading-beacon.ts, also behind src/app/api/views/route.ts) in one
- * process, without Next's router: a beacon follows every page view, and through the router it
- * costs about what 30 cached pages do (decisions 050 and 052).
+ * (src/server/statistics/reading-beacon.ts, whose spec is also behind src/app/api/views/route.ts)
+ * in one process, without Next's router: a beacon follows every page view, and through the router
+ * it costs about what 30 cached pages do (decisions 050 and 052).
  * Next bundles its own copy of the handler, so the two sides find the same object through the
  * process-wide symbol registry, as the page cache's bridge does.
  *
@@ -14,14 +14,12 @@ import type { HeaderReader } from '@/lib/http/header-reader';
  */
 export type ReadingBeaconBridge = {
   /**
-   * The route's own spec (src/server/statistics/reading-beacon.ts): same checks, same answers,
-   * on the request's headers and its body, which `readBody` reads under the route's bound (null
-   * past it): no web `Request` is built, which cost more than the rest of the beacon (decision 056).
+   * The route's own checks and answers (src/server/statistics/reading-beacon.ts), on the
+   * request's headers, its socket's peer and its body read under READING_BODY_LIMIT (null past
+   * it): no web `Request` is built (decision 056). The answer at once, without a promise, unless
+   * the request carries a session (decision 063).
    */
-  answer?: (
-    request: { headers: HeaderReader },
-    readBody: (limit: number) => Promise<Buffer | null>,
-  ) => Promise<Response>;
+  answer?: (request: { headers: HeaderReader; peer?: string }, body: Buffer | null) => Response | Promise<Response>;
 };
 
 const BRIDGE = Symbol.for('cabinet.reading-beacon');

@@ -10,13 +10,13 @@ import { readingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge
 export function connectReadingBeacon(): void {
   let loading: Promise<typeof import('@/server/statistics/reading-beacon')> | undefined;
   let answer: typeof import('@/server/statistics/reading-beacon').answerReadingBeacon | undefined;
-  readingBeaconBridge().answer = (request, readBody) => {
-    // Once loaded, called straight away: a wait on the loaded module was one more turn per beacon.
-    if (answer) return answer(request, readBody);
+  readingBeaconBridge().answer = (request, body) => {
+    // Once loaded, called straight away: the beacon is then answered without a promise (decision 063).
+    if (answer) return answer(request, body);
     loading ??= import('@/server/statistics/reading-beacon');
     return loading.then((handler) => {
       answer = handler.answerReadingBeacon;
-      return answer(request, readBody);
+      return answer(request, body);
     });
   };
 }

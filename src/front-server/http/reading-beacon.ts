@@ -1,15 +1,15 @@
 import type http from 'node:http';
 import type { ReadingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge';
 import type { HeaderReader } from '@/lib/http/header-reader';
+import { READING_BODY_LIMIT, READINGS_ENDPOINT } from '@/lib/statistics/readings-endpoint';
 import { requestPath } from '@/lib/text/url-encoding';
-
-/** The beacon's address (src/app/api/views/route.ts); its query is ignored, as Next's router does. */
-export const READING_BEACON_PATH = '/api/views';
 
 type ReadingBeaconOptions = {
   bridge: ReadingBeaconBridge;
   /** What next.config.ts `headers()` adds to every answer of this address. */
   headers: { key: string; value: string }[];
+  /** Told when an answer could not be given: the client then gets a bare 500. */
+  onError: (message: string, error: unknown) => void;
 };
 
 /**
@@ -28,33 +28,42 @@ class NodeHeaderReader implements HeaderReader {
 }
 
 /**
- * The request's body under `limit` bytes, or null past them: a declared length above it is
- * refused before a byte is read, and a body without one is no longer read once it passes it.
+ * Reads the request's body under `limit` bytes and hands it to `done` once, null past them: a
+ * declared length above it is refused before a byte is read, and a body without one is no longer
+ * read once it passes it. Callbacks rather than a promise: a beacon makes none (decision 063).
  */
-function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
-  if (Number(req.headers['content-length']) > limit) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const detach = () => req.off('data', onData).off('end', onEnd).off('error', onError);
-    const onData = (chunk: Buffer) => {
-      total += chunk.byteLength;
-      if (total <= limit) {
-        chunks.push(chunk);
-        return;
-      }
-      detach().pause();
-      resolve(null);
-    };
-    const onEnd = () => {
-      detach();
-      resolve(Buffer.concat(chunks, total));
-    };
-    const onError = (error: Error) => {
-      detach();
-      reject(error);
-    };
-    req.on('data', onData).once('end', onEnd).once('error', onError);
+function readBoundedBody(
+  req: http.IncomingMessage,
+  limit: number,
+  done: (error: Error | null, body: Buffer | null) => void,
+): void {
+  if (Number(req.headers['content-length']) > limit) {
+    done(null, null);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let finished = false;
+  req.on('data', (chunk: Buffer) => {
+    if (finished) return;
+    total += chunk.byteLength;
+    if (total <= limit) {
+      chunks.push(chunk);
+      return;
+    }
+    finished = true;
+    req.pause();
+    done(null, null);
+  });
+  req.once('end', () => {
+    if (finished) return;
+    finished = true;
+    done(null, Buffer.concat(chunks, total));
+  });
+  req.once('error', (error: Error) => {
+    if (finished) return;
+    finished = true;
+    done(error, null);
   });
 }
 
@@ -79,17 +88,25 @@ function flatHeaders(response: Response, configured: readonly ConfiguredHeader[]
   return headers.concat(own);
 }
 
+// The flat headers of an answer without a body, per answer: the counted beacon's 204 is one object.
+const bodilessHeaders = new WeakMap<Response, string[]>();
+
 /** Writes the route's answer; at once for the 204 a counted beacon gets, after reading a refusal's body. */
 function writeResponse(
   response: Response,
   res: http.ServerResponse,
   configured: readonly ConfiguredHeader[],
 ): Promise<void> | undefined {
-  const headers = flatHeaders(response, configured);
   if (!response.body) {
+    let headers = bodilessHeaders.get(response);
+    if (!headers) {
+      headers = flatHeaders(response, configured);
+      bodilessHeaders.set(response, headers);
+    }
     res.writeHead(response.status, headers).end();
     return undefined;
   }
+  const headers = flatHeaders(response, configured);
   // A body refused past its bound stays unread; the connection is not cut under the client, which
   // would lose the answer to a reset while it is still sending (the client stops on the answer).
   return response.arrayBuffer().then((bytes) => {
@@ -99,21 +116,39 @@ function writeResponse(
   });
 }
 
+function answerFailed(res: http.ServerResponse, error: unknown, onError: ReadingBeaconOptions['onError']): void {
+  onError('Answering a reading beacon failed', error);
+  if (!res.headersSent) res.statusCode = 500;
+  res.end();
+}
+
 /**
- * Answers `POST /api/views` with the route's own spec, through the bridge, before Next's router:
- * the beacon follows every page view, the router costs it about 30 cached pages (decisions 050
- * and 052), and a web `Request` about as much as the rest of the beacon (decision 056). Undefined
- * (Next answers) for any other request, or while the bridge is not connected.
+ * Answers `POST /api/views` with the route's own checks, through the bridge, before Next's
+ * router: the beacon follows every page view, the router costs it about 30 cached pages (decisions
+ * 050 and 052), a web `Request` about as much as the rest of the beacon (decision 056), and a
+ * promise chain a third of it (decision 063). False (Next answers) for any other request, or
+ * while the bridge is not connected.
  */
 export function createReadingBeaconAnswer(
   options: ReadingBeaconOptions,
-): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | undefined {
+): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const configured = options.headers.map(({ key, value }) => ({ name: key.toLowerCase(), key, value }));
   return (req, res) => {
     const answer = options.bridge.answer;
-    if (!answer || req.method !== 'POST' || requestPath(req.url) !== READING_BEACON_PATH) return undefined;
-    return answer({ headers: new NodeHeaderReader(req.headers) }, (limit) => readBody(req, limit)).then((response) =>
-      writeResponse(response, res, configured),
-    );
+    if (!answer || req.method !== 'POST' || requestPath(req.url) !== READINGS_ENDPOINT) return false;
+    readBoundedBody(req, READING_BODY_LIMIT, (error, body) => {
+      try {
+        if (error) throw error;
+        const response = answer({ headers: new NodeHeaderReader(req.headers), peer: req.socket.remoteAddress }, body);
+        const written =
+          response instanceof Promise
+            ? response.then((settled) => writeResponse(settled, res, configured))
+            : writeResponse(response, res, configured);
+        written?.catch((failure: unknown) => answerFailed(res, failure, options.onError));
+      } catch (failure) {
+        answerFailed(res, failure, options.onError);
+      }
+    });
+    return true;
   };
 }

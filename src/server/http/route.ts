@@ -67,23 +67,53 @@ function parseJson(bytes: Buffer): unknown {
 }
 
 /**
- * Every failure answered in French JSON, whatever throws, the session check included: a database
- * that cannot be reached is a 503 with `Retry-After` and one warning per interval (decision 034),
- * a full disk a 507 with its message (decision 016), anything else a logged 500.
+ * What a failure is answered, in French JSON, whatever threw, the session check included: a
+ * database that cannot be reached is a 503 with `Retry-After` and one warning per interval
+ * (decision 034), a full disk a 507 with its message (decision 016), anything else a logged 500.
  */
+export function failureAnswer(error: unknown, failure: RouteFailure): Response {
+  if (isDatabaseUnavailable(error)) {
+    const reason = error instanceof Error ? error.message : String(error);
+    warnThrottled(`${failure.log}: database unavailable`, { reason }, `${failure.log}: database unavailable`);
+    return refuse(DATABASE_UNAVAILABLE_MESSAGE, 503, { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) });
+  }
+  logger.error({ err: error }, failure.log);
+  if (isDiskFull(error)) return refuse(failure.diskFullMessage ?? DISK_FULL_CHANGE_MESSAGE, 507);
+  return refuse(failure.message, 500);
+}
+
 async function answeringFailuresInFrench(run: () => Promise<Response>, failure: RouteFailure): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (isDatabaseUnavailable(error)) {
-      const reason = error instanceof Error ? error.message : String(error);
-      warnThrottled(`${failure.log}: database unavailable`, { reason }, `${failure.log}: database unavailable`);
-      return refuse(DATABASE_UNAVAILABLE_MESSAGE, 503, { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) });
-    }
-    logger.error({ err: error }, failure.log);
-    if (isDiskFull(error)) return refuse(failure.diskFullMessage ?? DISK_FULL_CHANGE_MESSAGE, 507);
-    return refuse(failure.message, 500);
+    return failureAnswer(error, failure);
   }
+}
+
+/** The 403 of a request that is not from the site's own pages (a cookie rides along from any page), or null. */
+export function foreignOriginRefusal(request: RouteRequest): Response | null {
+  return isFromOwnSite(request) ? null : refuse(FOREIGN_ORIGIN_MESSAGE, 403);
+}
+
+/**
+ * What the route reads, from its body read under the bound (null past it, undefined for a route
+ * without a body): or the 413 or 400 it answers instead.
+ */
+export function routeInput<R extends RouteRequest, I>(
+  spec: Pick<RouteSpec<R, unknown, I>, 'body' | 'input' | 'schema' | 'invalid'>,
+  request: R,
+  bytes: Buffer | null | undefined,
+): Response | { input: I; body: unknown } {
+  let body: unknown;
+  if (spec.body) {
+    if (!bytes) return refuse(spec.body.tooLarge ?? BODY_TOO_LARGE_MESSAGE, 413);
+    body = spec.body.as === 'bytes' ? bytes : parseJson(bytes);
+    if (body === NOT_JSON) return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
+  }
+  if (!spec.schema) return { input: undefined as I, body };
+  const parsed = spec.schema.safeParse(spec.input ? spec.input(request, body) : body);
+  if (!parsed.success) return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
+  return { input: parsed.data, body };
 }
 
 /** A web request's body under its bound (decision 016): null past it. */
@@ -107,22 +137,11 @@ function route<R extends RouteRequest, S, I>(
         staff.headers.set('Cache-Control', PRIVATE_NO_STORE);
         return staff;
       }
-      // A cookie rides along with a request from any page; only the site's own pages may write.
-      if (sameOrigin && !isFromOwnSite(request)) return refuse(FOREIGN_ORIGIN_MESSAGE, 403);
-      let body: unknown;
-      if (spec.body) {
-        const bytes = await readBody(spec.body.limit);
-        if (bytes === null) return refuse(spec.body.tooLarge ?? BODY_TOO_LARGE_MESSAGE, 413);
-        body = spec.body.as === 'bytes' ? bytes : parseJson(bytes);
-        if (body === NOT_JSON) return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
-      }
-      let input = undefined as I;
-      if (spec.schema) {
-        const parsed = spec.schema.safeParse(spec.input ? spec.input(request, body) : body);
-        if (!parsed.success) return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
-        input = parsed.data;
-      }
-      return spec.handle({ request, staff, input, body });
+      const refusal = sameOrigin ? foreignOriginRefusal(request) : null;
+      if (refusal) return refusal;
+      const checked = routeInput(spec, request, spec.body ? await readBody(spec.body.limit) : undefined);
+      if (checked instanceof Response) return checked;
+      return spec.handle({ request, staff, input: checked.input, body: checked.body });
     }, spec.failure);
 }
 
@@ -145,17 +164,6 @@ export function staffRoute<S, I = undefined, R extends Request = Request>(
 export function publicRoute<I = undefined, R extends Request = Request>(
   spec: RouteSpec<R, null, I> & { sameOrigin?: boolean },
 ): (request: R) => Promise<Response> {
-  const answer = publicHandler(spec);
+  const answer = route(null, spec.sameOrigin ?? true, spec);
   return (request) => answer(request, webBodyReader(request));
-}
-
-/**
- * A public route's handler for a request that is not a web `Request`: its headers, and its body
- * read by the caller under the route's bound. The front server answers the reading beacon this
- * way, with the same spec as its Next route (decision 056).
- */
-export function publicHandler<I = undefined, R extends RouteRequest = RouteRequest>(
-  spec: RouteSpec<R, null, I> & { sameOrigin?: boolean },
-): (request: R, readBody: BodyReader) => Promise<Response> {
-  return route(null, spec.sameOrigin ?? true, spec);
 }

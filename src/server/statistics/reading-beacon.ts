@@ -1,26 +1,44 @@
 import 'server-only';
 import { readingBeaconSchema, type ReadingBeacon } from '@/lib/statistics/counted-reading';
-import { noContent, publicHandler, type RouteRequest } from '@/server/http/route';
-import { recordBeacon } from './record-beacon';
-
-// The beacon sends a path, a referrer and a kind: well under a kilobyte. Anything bigger is refused unread.
-export const BEACON_BODY_LIMIT = 4 * 1024;
+import { READING_BODY_LIMIT } from '@/lib/statistics/readings-endpoint';
+import { failureAnswer, foreignOriginRefusal, noContent, routeInput } from '@/server/http/route';
+import { type BeaconRequest, recordBeacon } from './record-beacon';
 
 /**
  * What the public pages' script reports once a page is shown (a view, with where the reader
  * came from) or when a booking link is followed: the pages themselves stay cacheable and set no
  * cookie. Only from the site's own pages; counted later, in a batch (decision 045). One spec for
- * its two doors: Next's route (src/app/api/views/route.ts) and the front server (decision 056).
+ * its two doors: Next's route (src/app/api/views/route.ts) and the front server (decision 063).
  */
 export const READING_BEACON_ROUTE = {
-  body: { limit: BEACON_BODY_LIMIT, as: 'json' as const },
+  body: { limit: READING_BODY_LIMIT, as: 'json' as const },
   schema: readingBeaconSchema,
-  handle: async ({ request, input }: { request: RouteRequest; input: ReadingBeacon }) => {
+  handle: async ({ request, input }: { request: BeaconRequest; input: ReadingBeacon }) => {
     await recordBeacon(request, input);
     return noContent();
   },
   failure: { log: 'Recording a page reading failed', message: 'La lecture n’a pas pu être comptée.' },
 };
 
-/** The beacon answered from its headers and a body the caller reads under the bound (the front server's door). */
-export const answerReadingBeacon = publicHandler<ReadingBeacon>(READING_BEACON_ROUTE);
+// One object for every counted beacon at the front server's door, which writes its headers once.
+const COUNTED = noContent();
+
+/**
+ * The beacon answered at the front server's door (decision 063), from its headers and its body
+ * read under READING_BODY_LIMIT (null past it): the route's checks in the route's order, with the
+ * route's answers, decided at once. Only a request carrying a session waits, for the staff lookup.
+ */
+export function answerReadingBeacon(request: BeaconRequest, bytes: Buffer | null): Response | Promise<Response> {
+  try {
+    const checked = foreignOriginRefusal(request) ?? routeInput(READING_BEACON_ROUTE, request, bytes);
+    if (checked instanceof Response) return checked;
+    const lookup = recordBeacon(request, checked.input);
+    if (!lookup) return COUNTED;
+    return lookup.then(
+      () => COUNTED,
+      (error: unknown) => failureAnswer(error, READING_BEACON_ROUTE.failure),
+    );
+  } catch (error) {
+    return failureAnswer(error, READING_BEACON_ROUTE.failure);
+  }
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isbot } from 'isbot';
 import { AUTH_COOKIE_PREFIX } from '@/lib/auth/auth-cookie';
-import { countedReading, type ReadingBeacon } from '@/lib/statistics/counted-reading';
+import { countedReading, type CountedReading, type ReadingBeacon } from '@/lib/statistics/counted-reading';
 import { referrerSource } from '@/lib/statistics/referrer-source';
 import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
@@ -9,6 +9,13 @@ import { getCurrentStaff } from '@/server/auth/session';
 import type { RouteRequest } from '@/server/http/route';
 import { siteHosts } from '@/server/same-origin';
 import { recordReading } from './reading-queue';
+
+/**
+ * A beacon's request: its headers and, at the front server's door, its socket's peer, given
+ * there because the beacon is answered outside the request's asynchronous context (decision 063).
+ * Without it, the peer recorded for the request (src/server/http/peer-address.ts).
+ */
+export type BeaconRequest = RouteRequest & { peer?: string };
 
 /**
  * The request's cookies when they hold a session, else null: readers carry none, so only such
@@ -19,18 +26,7 @@ function sessionCookies(request: RouteRequest): string | null {
   return cookies?.includes(`${AUTH_COOKIE_PREFIX}.session_token`) ? cookies : null;
 }
 
-/**
- * Queues what a public page's beacon reports (decision 045), unless it comes from a robot (a
- * maintained list, isbot), from a signed-in staff member, or names a page that is not ours.
- * Counting happens later, in a batch: the answer never waits for the database.
- */
-export async function recordBeacon(request: RouteRequest, beacon: ReadingBeacon): Promise<void> {
-  const userAgent = request.headers.get('user-agent') ?? '';
-  if (userAgent === '' || isbot(userAgent)) return;
-  const reading = countedReading(beacon);
-  const cookies = sessionCookies(request);
-  // Staff reading the site are not readers.
-  if (!reading || (cookies !== null && (await getCurrentStaff(new Headers({ cookie: cookies }))) !== null)) return;
+function queueReading(request: BeaconRequest, reading: CountedReading, userAgent: string): void {
   const { category, domain } =
     reading.metric === 'view' ? referrerSource(reading.referrer, siteHosts()) : { category: '' as const, domain: '' };
   recordReading({
@@ -39,6 +35,28 @@ export async function recordBeacon(request: RouteRequest, beacon: ReadingBeacon)
     searchTerm: reading.searchTerm,
     source: category,
     domain,
-    reader: { address: clientAddress(request, auth().options), userAgent },
+    reader: { address: clientAddress(request, auth().options, { peer: request.peer }), userAgent },
+  });
+}
+
+/**
+ * Queues what a public page's beacon reports (decision 045), unless it comes from a robot (a
+ * maintained list, isbot), from a signed-in staff member, or names a page that is not ours.
+ * Counting happens later, in a batch: the answer never waits for the database. Done at once,
+ * except for a request carrying a session: the promise of the staff lookup then.
+ */
+export function recordBeacon(request: BeaconRequest, beacon: ReadingBeacon): Promise<void> | undefined {
+  const userAgent = request.headers.get('user-agent') ?? '';
+  if (userAgent === '' || isbot(userAgent)) return undefined;
+  const reading = countedReading(beacon);
+  if (!reading) return undefined;
+  const cookies = sessionCookies(request);
+  if (cookies === null) {
+    queueReading(request, reading, userAgent);
+    return undefined;
+  }
+  // Staff reading the site are not readers.
+  return getCurrentStaff(new Headers({ cookie: cookies })).then((staff) => {
+    if (staff === null) queueReading(request, reading, userAgent);
   });
 }
