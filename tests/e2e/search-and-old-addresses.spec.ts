@@ -11,6 +11,8 @@ test.describe('search on a phone', () => {
   test('from the header menu, « écho » finds the ultrasound pages and articles, words marked, not indexed, accessible', async ({
     page,
   }) => {
+    const referers: Promise<string | null>[] = [];
+    page.on('request', (request) => referers.push(request.headerValue('referer')));
     await page.goto('/blog');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu mobile' });
@@ -24,6 +26,11 @@ test.describe('search on a phone', () => {
     await expect(page.locator('mark').first()).toHaveText(/^[ée]cho/i);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(await seriousViolations(page)).toEqual([]);
+    // What a patient searched for never leaves the page in a Referer (the proxy logs it beside the
+    // address): its reading beacon says only the site's origin.
+    const origin = new URL(page.url()).origin;
+    await expect.poll(async () => (await Promise.all(referers)).includes(`${origin}/`)).toBe(true);
+    expect((await Promise.all(referers)).filter((referer) => referer?.includes('q='))).toEqual([]);
   });
 
   test('a query that finds nothing offers the guides, the services and the booking button, and bad input is answered in French', async ({

@@ -89,6 +89,8 @@ describe('securityHeaderRules', () => {
     expect(sent('/relecture/abcdefghijklmnopqrstuvwxyzABCDEFGHIJ-_01234', 'Referrer-Policy')).toBe('no-referrer');
     expect(sent('/relecture', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(sent('/blog', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(sent('/blog/recherche', 'Referrer-Policy')).toBe('strict-origin');
+    expect(sent('/blog/recherche/suite', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     for (const path of ['/', '/blog', '/admin/blog', '/uploads/1700000000000-0123456789ab.png', '/api/health']) {
       expect(sent(path, 'X-Content-Type-Options'), path).toBe('nosniff');
     }

@@ -1,4 +1,4 @@
-import { REVIEW_LINKS_PATH } from '../site/site-paths';
+import { REVIEW_LINKS_PATH, SEARCH_PATH } from '../site/site-paths';
 
 /**
  * Security headers, one policy per area (docs/decisions/014-content-security-policy-per-area.md):
@@ -99,10 +99,13 @@ export const STATIC_POLICY_SOURCE = `/((?!${NONCE_POLICY_AREA.slice(1)}(?:/|$)|$
 
 /**
  * next.config.ts `headers()`: the common headers everywhere; the static policy outside the back
- * office and the uploads; the uploads' own policy; and no Referer at all from the token-link
+ * office and the uploads; the uploads' own policy; no Referer at all from the token-link
  * pages, so the token does not travel to our own scripts' requests (proxy logs) or to a link
- * clicked there before the page takes it out of the address bar. Next.js lets the later rule win
- * for the same header.
+ * clicked there before the page takes it out of the address bar; and only the origin from the
+ * search page, whose address holds what a patient searched for (health data, never logged beside
+ * an address, decision 049): its stylesheet, its reading beacon and the result a patient opens
+ * would otherwise carry the query to the proxy's access log. Next.js lets the later rule win for
+ * the same header.
  */
 export function securityHeaderRules(
   options: SecurityHeaderOptions,
@@ -118,6 +121,7 @@ export function securityHeaderRules(
       headers: [{ key: 'Content-Security-Policy', value: UPLOADS_CONTENT_SECURITY_POLICY }],
     },
     ...TOKEN_LINK_PAGES.map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
+    { source: SEARCH_PATH, headers: [{ key: 'Referrer-Policy', value: 'strict-origin' }] },
   ];
 }
 
