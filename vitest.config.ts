@@ -11,11 +11,13 @@ const integration = (
   name: string,
   databaseEnv: { TEST_DB_ENGINE: 'sqlite' | 'postgres'; TEST_POSTGRES_BINARIES?: 'package' },
   include = ['tests/integration/**/*.test.ts'],
+  exclude: string[] = [],
 ) => ({
   resolve: { alias },
   test: {
     name,
     include,
+    exclude,
     environment: 'node',
     // Failure paths are exercised on purpose; their error logs would bury the test report.
     env: { ...databaseEnv, LOG_LEVEL: 'silent' },
@@ -63,7 +65,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      integration('integration-sqlite', { TEST_DB_ENGINE: 'sqlite' }),
+      // A file named *.postgres.test.ts exercises what only PostgreSQL has (a second session holding a row).
+      integration('integration-sqlite', { TEST_DB_ENGINE: 'sqlite' }, undefined, [
+        'tests/integration/**/*.postgres.test.ts',
+      ]),
       integration('integration-postgres', { TEST_DB_ENGINE: 'postgres' }),
       // The binaries shipped by npm, even where the system has its own: the proof that a machine
       // without PostgreSQL installed still runs the PostgreSQL suite. The files that exercise the
