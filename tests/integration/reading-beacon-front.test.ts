@@ -177,7 +177,8 @@ describe('POST /api/views answered by the front server (decisions 052 and 056)',
     const looked = answerReadingBeacon(withSession, body);
     expect(looked).toBeInstanceOf(Promise);
     expect((await looked).status).toBe(204);
-    // The peer given by the door names the reader: two peers that are not proxies, two readers.
+    // The peer the door gives names the reader: without it, this reader and the one before (no
+    // X-Forwarded-For) would be one unknown address, counted once.
     await answerReadingBeacon({ headers: new Headers(FROM_SITE), peer: '198.51.100.7' }, body);
     expect(await viewsOf(article.id)).toBe(3);
   });
