@@ -121,3 +121,55 @@ test('a read article and its chat link show on « Statistiques »; staff are not
   });
   expect(text).toContain(`;${articlePage};Visites;Moteur de recherche;google.co.ma;`);
 });
+
+test('on a phone, « Statistiques » reads without zooming: no title broken inside a word, nothing wider than the screen, dates under a chart in text size', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Another article than the test above, whose figures that one compares.
+  const post = readStoredPosts()
+    .filter((candidate) => candidate.status === 'published')
+    .at(-1)!;
+  const patient = await reader(browser);
+  const viewed = beaconAnswered(patient);
+  await patient.goto(`/blog/${post.slug}`);
+  await viewed;
+  await patient.context().close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsEditor(page);
+  await page.goto('/admin/statistiques?periode=7j');
+  const title = page.getByRole('table', { name: 'Articles les plus lus' }).getByRole('link', { name: post.title });
+  await expect(title).toBeVisible();
+  const wordsBroken = await title.evaluate((link) => {
+    const node = link.firstChild!;
+    const broken: string[] = [];
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(word[0]);
+    }
+    return broken;
+  });
+  expect(wordsBroken, 'words of the title split over two lines').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  const chart = page.getByRole('figure', { name: 'Visites' });
+  await expect(chart.getByText(/^maximum \d+/)).toBeVisible();
+  const dates = await chart.locator('div[aria-hidden] > span').evaluateAll((labels) =>
+    labels.map((label) => {
+      const box = label.getBoundingClientRect();
+      const frame = label.closest('figure')!.getBoundingClientRect();
+      return {
+        text: label.textContent,
+        size: Number.parseFloat(getComputedStyle(label).fontSize),
+        inside: box.left >= frame.left && box.right <= frame.right,
+      };
+    }),
+  );
+  expect(dates.map((date) => date.text)).toHaveLength(3);
+  for (const date of dates) expect(date, 'a date under the chart').toMatchObject({ size: 12, inside: true });
+  expect(await allViolations(page)).toEqual([]);
+});

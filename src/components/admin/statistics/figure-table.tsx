@@ -17,8 +17,8 @@ export function FigureTable({
   empty = 'Rien de compté sur cette période.',
 }: Props) {
   if (rows.length === 0 && !visuallyHidden) return <p className="text-sm text-muted-foreground">{empty}</p>;
-  return (
-    <table className={cn('w-full text-sm', visuallyHidden && 'sr-only')}>
+  const table = (
+    <table className="w-full text-sm">
       <caption className={visuallyHidden ? undefined : 'sr-only'}>{caption}</caption>
       <thead>
         <tr className="border-b text-left text-muted-foreground">
@@ -34,7 +34,7 @@ export function FigureTable({
           <tr key={line} className="border-b last:border-0">
             {row.map((cell, column) =>
               column === 0 ? (
-                <th key={column} scope="row" className="py-2 pr-3 text-left font-normal break-all">
+                <th key={column} scope="row" className="py-2 pr-3 text-left font-normal break-words">
                   {cell}
                 </th>
               ) : (
@@ -48,4 +48,7 @@ export function FigureTable({
       </tbody>
     </table>
   );
+  // Hidden by a box that clips it: a table keeps its own width whatever width it is given, and
+  // hidden by itself it would still widen the page on a phone.
+  return visuallyHidden ? <div className="sr-only">{table}</div> : table;
 }

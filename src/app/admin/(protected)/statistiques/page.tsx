@@ -62,8 +62,8 @@ export default async function StatisticsPage({ searchParams }: Props) {
           <dd className="text-2xl font-semibold tabular-nums">{count(total(bookings))}</dd>
         </div>
       </dl>
-      <BarChart title="Visites" unit="visites" points={visits} />
-      <BarChart title="Actions de prise de rendez-vous" unit="actions" points={bookings} />
+      <BarChart title="Visites" unit={{ one: 'visite', many: 'visites' }} points={visits} />
+      <BarChart title="Actions de prise de rendez-vous" unit={{ one: 'action', many: 'actions' }} points={bookings} />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Articles les plus lus</h2>
         <FigureTable
