@@ -6,7 +6,7 @@ import type { QueuedReading } from '@/lib/statistics/queued-reading';
 import { getPostForStaff } from '@/server/blog/posts';
 import { db } from '@/server/db/client';
 import { deleteExpiredReadings, storeReadings } from '@/server/statistics/reading-store';
-import { daysFrom, makePost } from '../support/factories';
+import { daysFrom, makeCategory, makePost, makeTag } from '../support/factories';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -65,6 +65,32 @@ describe('statistics counting (decision 045)', () => {
     );
     expect(counted).toBe(0);
     expect((await getPostForStaff(draft.id))?.views_count).toBe(0);
+  });
+
+  it('counts topic pages that show public articles, the appointment form and the legal pages', async () => {
+    const now = new Date();
+    const [shown, empty] = [await makeCategory(), await makeCategory()];
+    const [tagged, unused] = [await makeTag(), await makeTag()];
+    await makePost({ category_id: shown.id, tag_ids: [tagged.id] });
+    await makePost({ status: 'draft', category_id: empty.id, tag_ids: [unused.id] });
+    const counted = [
+      `/blog/categorie/${shown.slug}`,
+      `/blog/etiquette/${tagged.slug}`,
+      '/rendez-vous',
+      '/politique-de-confidentialite',
+      '/mentions-legales',
+    ];
+    // A topic with no public article answers 404: its address counts nothing.
+    const uncounted = [`/blog/categorie/${empty.slug}`, `/blog/etiquette/${unused.slug}`, '/blog/categorie/inconnue'];
+    expect(
+      await storeReadings(
+        db(),
+        [...counted, ...uncounted].map((page) => view(page, '198.51.100.9')),
+        now,
+      ),
+    ).toBe(counted.length);
+    for (const page of counted) expect(await dailyCount(page), page).toBe(1);
+    for (const page of uncounted) expect(await dailyCount(page), page).toBe(0);
   });
 
   it('two processes flushing at once count each reader once and lose no view', async () => {
