@@ -173,3 +173,19 @@ test('on a phone, « Statistiques » reads without zooming: no title broken insi
   for (const date of dates) expect(date, 'a date under the chart').toMatchObject({ size: 12, inside: true });
   expect(await allViolations(page)).toEqual([]);
 });
+
+test('the privacy page says what is counted, and that nothing kept identifies a reader', async ({ page }) => {
+  await page.goto('/politique-de-confidentialite');
+  const counting = page.getByRole('listitem').filter({ hasText: 'Mesure d’audience, sans cookie.' });
+  for (const said of [
+    'les pages lues',
+    'la catégorie et le nom du site seulement, jamais l’adresse de la page',
+    'demande de rendez-vous',
+    'au moins trois lecteurs',
+    'ni l’adresse ni le nom du navigateur ne sont conservés',
+    'effacées au bout de deux jours',
+    'ne permettent de reconnaître personne',
+  ])
+    await expect(counting).toContainText(said);
+  await expect(page.getByRole('main')).not.toContainText('ni mesure d’audience');
+});

@@ -65,9 +65,15 @@ export default async function PrivacyPolicyPage() {
             connexion et appareil utilisé, pour sécuriser l’accès.
           </li>
           <li>
-            <strong>Nombre de lectures des articles.</strong> Un simple compteur par article, sans rien garder de vous.
-            Pour ne pas compter deux fois la même lecture, votre adresse de connexion est transformée en empreinte
-            illisible et oubliée après 30{'\u00a0'}minutes.
+            <strong>Mesure d’audience, sans cookie.</strong> Le site compte, jour par jour, les pages lues, d’où
+            viennent leurs lecteurs (moteur de recherche, réseau social, messagerie, autre site ou accès direct
+            {'\u00a0'}: la catégorie et le nom du site seulement, jamais l’adresse de la page), les prises de contact
+            (lien de messagerie, appel, itinéraire, demande de rendez-vous) et les mots cherchés sur le blog, montrés à
+            l’équipe seulement quand au moins trois lecteurs les ont cherchés. Pour compter une seule fois un lecteur
+            par page et par jour, votre adresse de connexion et le nom de votre navigateur sont transformés en une
+            empreinte illisible, calculée avec une clé tirée au sort chaque jour{'\u00a0'}; ni l’adresse ni le nom du
+            navigateur ne sont conservés, et empreintes et clés sont effacées au bout de deux jours. Il ne reste que des
+            totaux, qui ne permettent de reconnaître personne. Les robots et l’équipe connectée ne sont pas comptés.
           </li>
           <li>
             <strong>Protection contre les envois abusifs.</strong> Quand vous envoyez un formulaire, votre adresse de
@@ -76,8 +82,9 @@ export default async function PrivacyPolicyPage() {
           </li>
         </ul>
         <p>
-          Le site ne dépose aucun cookie sur les pages publiques et n’utilise ni publicité, ni mesure d’audience, ni
-          service extérieur qui verrait ce que vous écrivez.
+          Le site ne dépose aucun cookie sur les pages publiques et n’utilise ni publicité, ni service extérieur
+          {'\u00a0'}: la mesure d’audience se fait sur le serveur du site, et aucun tiers ne voit ce que vous lisez ou
+          écrivez.
         </p>
       </LegalSection>
 
