@@ -1,4 +1,5 @@
 import { bookingChannel, reportedPath } from '@/lib/statistics/booking-channel';
+import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
 import { READINGS_ENDPOINT } from '@/lib/statistics/readings-endpoint';
 
 function report(reading: Record<string, string>): void {
@@ -33,4 +34,17 @@ export function reportBookingActions(root: Document): void {
     },
     { capture: true },
   );
+}
+
+/**
+ * On the appointment form, names the page of this site the reader came from: a request sent
+ * from here counts as a booking action of that page (decision 064). The search page sends only
+ * the site's origin as referrer (its query is health data), so a request from there is credited
+ * to the home page.
+ */
+export function creditAppointmentForm(root: Document): void {
+  const field = root.querySelector<HTMLInputElement>(`input[type="hidden"][name="${BOOKING_ORIGIN_FIELD}"]`);
+  if (!field || !root.referrer) return;
+  const from = new URL(root.referrer);
+  if (from.origin === location.origin) field.value = from.pathname;
 }

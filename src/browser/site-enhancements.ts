@@ -6,7 +6,7 @@ import { enhanceAddressPopup } from './address-popup';
 import { enhanceCarousels } from './carousels';
 import { enhanceExternalLinks, followCurrentService } from './external-links';
 import { enhanceLinkSpinners } from './link-spinners';
-import { reportBookingActions, reportPageReading } from './page-reading';
+import { creditAppointmentForm, reportBookingActions, reportPageReading } from './page-reading';
 import { enhanceSiteNavigation, scrollToSectionOnArrival, scrollToSectionWithinPage } from './site-navigation';
 
 enhanceSiteNavigation(document);
@@ -19,6 +19,7 @@ enhanceAddressPopup(document);
 enhanceCarousels(document);
 reportBookingActions(document);
 reportPageReading(document);
+creditAppointmentForm(document);
 // Public forms (decision 039) are on few pages: their code is a chunk fetched only there.
 if (document.querySelector('form[data-public-form]'))
   void import('./public-forms').then(({ enhancePublicForms }) => enhancePublicForms(document));

@@ -1,6 +1,7 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_PRACTICE_FACTS } from '../../src/content/practice';
 import { addressLine, type PracticeFacts } from '../../src/lib/practice/practice-facts';
+import { BOOKING_ORIGIN_FIELD } from '../../src/lib/statistics/booking-origin';
 import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
 import { countOpenRequests, deleteRequests, openE2eDatabase, storeOpenRequests } from './support/e2e-database';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
@@ -112,6 +113,10 @@ test('on a phone, the header menu and an ultrasound page lead to the form; with 
   await page.goto('/services/echographie-clinique');
   await page.getByRole('main').getByRole('link', { name: 'Demander en ligne' }).first().click();
   await expect(page).toHaveURL(/\/rendez-vous\?service=echographie-clinique$/);
+  // The request will count as a booking action of the page that led here (decision 064).
+  await expect(page.locator(`input[type="hidden"][name="${BOOKING_ORIGIN_FIELD}"]`)).toHaveValue(
+    '/services/echographie-clinique',
+  );
   await fillRequest(page, 'Salma Bennani', 'Échographie abdominale');
   await expectConfirmation(page, 'Échographie abdominale', /à jeun depuis 8 heures/i);
 });
@@ -125,6 +130,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('main').getByRole('link', { name: 'Demander en ligne' }).first().click();
     await expect(page).toHaveURL(/\/rendez-vous\?service=sexologie-medicale$/);
     await expect(page.getByLabel('Motif de la consultation')).toHaveValue('sexologie-medicale');
+    // Without the script the request counts for the form's own page.
+    await expect(page.locator(`input[type="hidden"][name="${BOOKING_ORIGIN_FIELD}"]`)).toHaveValue('');
     await fillRequest(page, 'Youssef Alaoui');
     await expectConfirmation(page, 'Sexologie', /ordonnances en cours/i);
   });

@@ -7,10 +7,12 @@ import { createStaff } from '@/server/auth/staff';
 import { notifyStaffOfRequests } from '@/server/appointments/staff-notice';
 import { answerAppointmentRequest } from '@/server/appointments/request-route';
 import { db } from '@/server/db/client';
+import { flushReadings } from '@/server/statistics/reading-queue';
 import { publicFormToken } from '@/server/public-forms/token';
 import { parsePracticeForm, practiceFormValues } from '@/lib/practice/practice-form';
 import { requireRequestHandlerForRequest } from '@/server/appointments/request-guard';
 import { readPracticeFacts, savePracticeFacts } from '@/server/practice/practice-settings';
+import { makePost } from '../support/factories';
 import { fromAddress, outbox, signInCookie, STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
 
 /**
@@ -44,10 +46,10 @@ function filled(changes: Record<string, string> = {}) {
   };
 }
 
-function send(fields: Record<string, string>, address = '203.0.113.9') {
+function send(fields: Record<string, string>, address = '203.0.113.9', headers: Record<string, string> = {}) {
   const request = new Request(`${SITE}/api/rendez-vous`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...headers },
     body: new URLSearchParams(fields).toString(),
   });
   return fromAddress(address, () => answerAppointmentRequest(request, () => now.getTime()));
@@ -108,6 +110,52 @@ describe('a request sent without JavaScript', () => {
       );
     }
     expect(statuses).toEqual([303, 303, 303, 429]);
+  });
+});
+
+describe('a stored request counts as a booking action (decision 064)', () => {
+  const BROWSER =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const fromBrowser = { 'user-agent': BROWSER };
+
+  async function requestsCounted(page: string): Promise<number> {
+    await flushReadings();
+    const rows = await db()
+      .selectFrom('statistics_daily')
+      .select('count')
+      .where('metric', '=', 'request')
+      .where('page', '=', page)
+      .execute();
+    return rows.reduce((sum, row) => sum + Number(row.count), 0);
+  }
+
+  it('of the page the reader came to the form from, once it is stored', async () => {
+    const page = `/blog/${(await makePost()).slug}`;
+    expect((await send(filled({ depuis: page }), '203.0.113.40', fromBrowser)).status).toBe(303);
+    expect(await requestsCounted(page)).toBe(1);
+  });
+
+  it('of the form’s own page when the reader came from nowhere the statistics count', async () => {
+    const before = await requestsCounted('/rendez-vous');
+    expect((await send(filled(), '203.0.113.41', fromBrowser)).status).toBe(303);
+    expect((await send(filled({ depuis: '/admin/blog' }), '203.0.113.42', fromBrowser)).status).toBe(303);
+    expect(await requestsCounted('/rendez-vous')).toBe(before + 2);
+  });
+
+  it('never for a refused request, one caught by the field only robots fill, a robot’s or a signed-in staff member’s', async () => {
+    const page = `/blog/${(await makePost()).slug}`;
+    const email = uniqueEmail('editor');
+    await createStaff({ email, name: 'Éditrice', role: 'editor', password: STRONG_PASSWORD });
+    const sent = [
+      await send(filled({ depuis: page, motif: 'chirurgie' }), '203.0.113.43', fromBrowser),
+      await send(filled({ depuis: page, site_web: 'https://promo.example' }), '203.0.113.44', fromBrowser),
+      await send(filled({ depuis: page }), '203.0.113.45', {
+        'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      }),
+      await send(filled({ depuis: page }), '203.0.113.46', { ...fromBrowser, cookie: await signInCookie(email) }),
+    ];
+    expect(sent.map((response) => response.status)).toEqual([400, 303, 303, 303]);
+    expect(await requestsCounted(page)).toBe(0);
   });
 });
 

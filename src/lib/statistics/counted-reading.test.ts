@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedReading, isCountedPage, readingBeaconSchema } from './counted-reading';
+import { countedReading, creditedRequestPage, isCountedPage, readingBeaconSchema } from './counted-reading';
 
 const view = (path: string, referrer?: string) =>
   countedReading(readingBeaconSchema.parse({ kind: 'view', path, referrer }));
@@ -83,5 +83,28 @@ describe('only the public pages are counted, by their path alone', () => {
     expect(readingBeaconSchema.safeParse({ kind: 'booking', channel: 'sms', path: '/' }).success).toBe(false);
     expect(readingBeaconSchema.safeParse({ kind: 'click', path: '/' }).success).toBe(false);
     expect(readingBeaconSchema.safeParse({ kind: 'view', path: `/${'a'.repeat(400)}` }).success).toBe(false);
+  });
+});
+
+describe('an appointment request is credited to the page the reader came to the form from', () => {
+  it('names that public page, without its query string', () => {
+    expect(creditedRequestPage('/blog/echographie-clinique')).toBe('/blog/echographie-clinique');
+    expect(creditedRequestPage('/services/echographie-clinique')).toBe('/services/echographie-clinique');
+    expect(creditedRequestPage('/')).toBe('/');
+    expect(creditedRequestPage('/blog/recherche?q=douleur')).toBe('/blog/recherche');
+  });
+
+  it('falls back to the form’s own page: no script, another site, or not one of our public pages', () => {
+    for (const from of [
+      '',
+      'https://ailleurs.example/blog/echographie-clinique',
+      '//ailleurs.example/',
+      '/admin/blog',
+      '/rendez-vous/confirmation',
+      '/relecture/jeton',
+      'javascript:alert(1)',
+      `/blog/${'a'.repeat(400)}`,
+    ])
+      expect(creditedRequestPage(from), from).toBe('/rendez-vous');
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { HOME_PATH, SHARED_PUBLIC_PAGES, SITEMAP_PATH, ROBOTS_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
+import {
+  APPOINTMENT_REQUEST_PATH,
+  HOME_PATH,
+  SHARED_PUBLIC_PAGES,
+  SITEMAP_PATH,
+  ROBOTS_PATH,
+  SEARCH_PATH,
+} from '@/lib/site/site-paths';
 import { normalisedSearchTerm } from './search-term';
 
 /** What the public pages' script may report (src/browser/page-reading.ts). */
@@ -78,4 +85,14 @@ export function countedReading(beacon: ReadingBeacon): CountedReading | null {
   const searchTerm = page === SEARCH_PATH && beacon.kind === 'view' ? normalisedSearchTerm(query) : null;
   if (beacon.kind === 'booking') return { metric: beacon.channel, page, searchTerm: null, referrer: null };
   return { metric: 'view', page, searchTerm, referrer: beacon.referrer ?? null };
+}
+
+/**
+ * The page a sent appointment request is credited to (decision 064): the public page the reader
+ * came to the form from, as the form's hidden field names it, else the form's own page (no
+ * script, an address typed, another site, or anything that is not one of our public pages).
+ */
+export function creditedRequestPage(from: string): string {
+  const address = pageAddress(from);
+  return address && isCountedPage(address.page) ? address.page : APPOINTMENT_REQUEST_PATH;
 }

@@ -5,6 +5,7 @@ import { parseRequestForm, type AppointmentRequestInput, type RequestField } fro
 import { HALF_DAY_FIELDS, requestFormFields } from '@/lib/appointments/request-form-fields';
 import { confirmationPath, REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
 import { displayPhoneNumber } from '@/lib/practice/phone-number';
+import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
 import { APPOINTMENT_REQUEST_ACTION } from '@/lib/site/site-paths';
 import { z } from '@/lib/forms/zod';
 import { logger } from '@/server/logger';
@@ -29,26 +30,33 @@ const raw = z.object({
   reponse: z.string().default(''),
   note: z.string().default(''),
   consentement: z.string().default(''),
+  [BOOKING_ORIGIN_FIELD]: z.string().default(''),
 });
+
+/** A request as checked, and the page the reader came to the form from (decision 064). */
+type SentRequest = { request: AppointmentRequestInput; from: string };
 
 const fieldOf = (field: RequestField) => (field === 'creneaux' ? HALF_DAY_FIELDS[0]! : field);
 
 function requestSchema(calendar: RequestCalendar) {
-  return raw.transform((values, context): AppointmentRequestInput => {
+  return raw.transform((values, context): SentRequest => {
     const creneaux = HALF_DAY_FIELDS.map((name) => values[name as keyof typeof values]).filter((value) => value !== '');
     const result = parseRequestForm(
       { ...values, creneaux },
       { weekly: calendar.facts.weeklyHours, periods: calendar.periods, today: calendar.today },
     );
-    if (result.ok) return result.request;
+    if (result.ok) return { request: result.request, from: values[BOOKING_ORIGIN_FIELD] };
     for (const [field, message] of Object.entries(result.errors))
       context.addIssue({ code: 'custom', path: [fieldOf(field as RequestField)], message });
     return z.NEVER;
   });
 }
 
-/** The form as offered and checked on the calendar's day. */
-export function appointmentRequestForm(calendar: RequestCalendar) {
+/**
+ * The form as offered and checked on the calendar's day; `created` hears of each request stored,
+ * with the page the reader came from, for the statistics.
+ */
+export function appointmentRequestForm(calendar: RequestCalendar, created?: (from: string) => void) {
   const callUs = REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone));
   return definePublicForm({
     name: 'rendez-vous',
@@ -62,11 +70,12 @@ export function appointmentRequestForm(calendar: RequestCalendar) {
         visite: values.visite,
         creneaux: HALF_DAY_FIELDS.map((name) => values[name] ?? ''),
       }),
-    handle: async (request, { now }) => {
+    handle: async ({ request, from }, { now }) => {
       const outcome = await createAppointmentRequest(request, now);
       if (outcome.kind === 'limited')
         throw new PublicFormRefusal(429, outcome.limit === 'open-cap' ? callUs : REQUEST_MESSAGES.phoneLimited);
       if (outcome.kind === 'created') {
+        created?.(from);
         // After the answer: a mail or a clean-up that fails must not turn a stored request into an error.
         void notifyStaffOfRequests(now).catch((error: unknown) =>
           logger.error({ err: error }, 'Sending the appointment request notice failed'),

@@ -5,6 +5,8 @@ import { APPOINTMENT_REQUEST_PATH } from '@/lib/site/site-paths';
 import { standalonePageHtml } from '@/lib/site/standalone-page';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { isDiskFull } from '@/server/disk-full';
+import { logger } from '@/server/logger';
+import { recordAppointmentRequest } from '@/server/statistics/record-beacon';
 import { warnThrottled } from '@/server/throttled-log';
 import {
   answerPublicForm,
@@ -48,13 +50,28 @@ function outagePage(calendar: RequestCalendar | null, json: boolean): Response {
   });
 }
 
+/** A stored request is answered as stored, whatever happens to its count. */
+function countStoredRequest(request: Request, from: string): void {
+  const failed = (error: unknown) => logger.error({ err: error }, 'Counting an appointment request failed');
+  try {
+    void recordAppointmentRequest(request, from)?.catch(failed);
+  } catch (error) {
+    failed(error);
+  }
+}
+
 export async function answerAppointmentRequest(request: Request, now: () => number = Date.now): Promise<Response> {
   const json = wantsJson(request);
   let calendar: RequestCalendar | null = null;
   try {
     calendar = await readRequestCalendar(new Date(now()));
-    const form = appointmentRequestForm(calendar);
+    let storedFrom = null as string | null;
+    const form = appointmentRequestForm(calendar, (from) => {
+      storedFrom = from;
+    });
     const outcome = await submitPublicForm(form, request, { now });
+    // Counted as a booking action once stored (a robot told it succeeded, a repeat, a refusal: never).
+    if (storedFrom !== null) countStoredRequest(request, storedFrom);
     return answerPublicForm(form, answered(outcome, calendar), json, now());
   } catch (error) {
     if (!isDatabaseUnavailable(error) && !isDiskFull(error)) throw error;

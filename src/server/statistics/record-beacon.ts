@@ -1,7 +1,12 @@
 import 'server-only';
 import { isbot } from 'isbot';
 import { AUTH_COOKIE_PREFIX } from '@/lib/auth/auth-cookie';
-import { countedReading, type CountedReading, type ReadingBeacon } from '@/lib/statistics/counted-reading';
+import {
+  countedReading,
+  creditedRequestPage,
+  type CountedReading,
+  type ReadingBeacon,
+} from '@/lib/statistics/counted-reading';
 import { referrerSource } from '@/lib/statistics/referrer-source';
 import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
@@ -40,16 +45,13 @@ function queueReading(request: BeaconRequest, reading: CountedReading, userAgent
 }
 
 /**
- * Queues what a public page's beacon reports (decision 045), unless it comes from a robot (a
- * maintained list, isbot), from a signed-in staff member, or names a page that is not ours.
- * Counting happens later, in a batch: the answer never waits for the database. Done at once,
- * except for a request carrying a session: the promise of the staff lookup then.
+ * Queues a reading unless it comes from a robot (a maintained list, isbot) or from a signed-in
+ * staff member. Done at once, except for a request carrying a session: the promise of the staff
+ * lookup then.
  */
-export function recordBeacon(request: BeaconRequest, beacon: ReadingBeacon): Promise<void> | undefined {
+function recordCounted(request: BeaconRequest, reading: CountedReading): Promise<void> | undefined {
   const userAgent = request.headers.get('user-agent') ?? '';
   if (userAgent === '' || isbot(userAgent)) return undefined;
-  const reading = countedReading(beacon);
-  if (!reading) return undefined;
   const cookies = sessionCookies(request);
   if (cookies === null) {
     queueReading(request, reading, userAgent);
@@ -58,5 +60,28 @@ export function recordBeacon(request: BeaconRequest, beacon: ReadingBeacon): Pro
   // Staff reading the site are not readers.
   return getCurrentStaff(new Headers({ cookie: cookies })).then((staff) => {
     if (staff === null) queueReading(request, reading, userAgent);
+  });
+}
+
+/**
+ * Queues what a public page's beacon reports (decision 045), unless it names a page that is not
+ * ours, comes from a robot or from a signed-in staff member. Counting happens later, in a batch:
+ * the answer never waits for the database.
+ */
+export function recordBeacon(request: BeaconRequest, beacon: ReadingBeacon): Promise<void> | undefined {
+  const reading = countedReading(beacon);
+  return reading ? recordCounted(request, reading) : undefined;
+}
+
+/**
+ * Queues a stored appointment request as a booking action of the page the reader came to the
+ * form from (decision 064). The server records it, never a beacon: no page can report one.
+ */
+export function recordAppointmentRequest(request: BeaconRequest, from: string): Promise<void> | undefined {
+  return recordCounted(request, {
+    metric: 'request',
+    page: creditedRequestPage(from),
+    searchTerm: null,
+    referrer: null,
   });
 }

@@ -10,6 +10,7 @@ import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { preselectedReason } from '@/lib/appointments/reasons';
 import { openCapReached } from '@/lib/appointments/request-limits';
 import { REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
+import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
 import { APPOINTMENT_REQUEST_PATH } from '@/lib/site/site-paths';
 import { appointmentRequestForm } from '@/server/appointments/appointment-form';
 import { countOpenRequests } from '@/server/appointments/appointment-requests';
@@ -67,6 +68,8 @@ export default async function AppointmentRequestPage({ searchParams }: Props) {
         </section>
       ) : (
         <PublicForm form={form} sentMessage={REQUEST_MESSAGES.sent} className="rounded-xl border bg-card p-6 shadow-sm">
+          {/* The site script names here the page the reader came from (decision 064). */}
+          <input type="hidden" name={BOOKING_ORIGIN_FIELD} defaultValue="" />
           <RequestFormControls fields={form.fields} selected={reason ? { motif: reason.id } : {}} />
           <p className="mt-6">
             <button type="submit" className={buttonVariants({ size: 'lg' })}>
