@@ -102,6 +102,10 @@ test('a read article and its chat link show on « Statistiques »; staff are not
   await expect(
     page.getByRole('table', { name: 'Actions par canal' }).getByRole('row', { name: /Lien de messagerie/ }),
   ).toBeVisible();
+  // The page where the action happened, by its title.
+  await expect(
+    page.getByRole('table', { name: 'Actions par page' }).getByRole('link', { name: post.title, exact: true }),
+  ).toHaveAttribute('href', articlePage);
   await expect(
     page
       .getByRole('table', { name: 'Provenance des lecteurs' })

@@ -5,7 +5,7 @@ import { statisticsPeriod } from '@/lib/statistics/statistics-period';
 import { databaseEngine, db } from '@/server/db/client';
 import { storeReadings } from '@/server/statistics/reading-store';
 import { articleQueries, periodQueries, statisticsReport } from '@/server/statistics/statistics-report';
-import { makePost } from '../support/factories';
+import { makeCategory, makePost } from '../support/factories';
 
 // Far from the days other files count on, so this file's figures are the only ones in its periods.
 const TODAY = '2031-06-15';
@@ -91,8 +91,8 @@ describe('« Statistiques » report (decisions 045, 050)', () => {
     ]);
     expect(month.bookingPages).toEqual(
       expect.arrayContaining([
-        { page: a, count: 1 },
-        { page: '/', count: 1 },
+        { page: a, name: 'Premier article mesuré', count: 1 },
+        { page: '/', name: 'Accueil', count: 1 },
       ]),
     );
     expect(month.sources).toEqual([
@@ -129,6 +129,47 @@ describe('« Statistiques » report (decisions 045, 050)', () => {
       { day: '2030-08-01', metric: 'view', count: 2 },
       { day: '2031-05-01', metric: 'view', count: 3 },
       { day: '2031-06-01', metric: 'view', count: 4 },
+    ]);
+  });
+
+  it('names each page where a booking action happened, and keeps topic pages out of the top articles', async () => {
+    const day = '2032-03-10';
+    const category = await makeCategory({ name: 'Couple et sexualité' });
+    const post = await makePost({ title: 'Un article qui mène au rendez-vous', category_id: category.id });
+    const article = `/blog/${post.slug}`;
+    const topic = `/blog/categorie/${category.slug}`;
+    await storeReadings(
+      db(),
+      [
+        reading('view', article, '198.51.100.60'),
+        reading('view', topic, '198.51.100.60'),
+        reading('view', topic, '198.51.100.61'),
+        reading('request', article, '198.51.100.60', '', ''),
+        reading('maps', topic, '198.51.100.61', '', ''),
+        reading('phone', '/', '198.51.100.62', '', ''),
+        reading('request', '/rendez-vous', '198.51.100.63', '', ''),
+        reading('chat', '/services/echographie-clinique', '198.51.100.64', '', ''),
+      ],
+      at(day),
+    );
+    const report = await statisticsReport(statisticsPeriod({ periode: '7j' }, day), day);
+    expect(report.articles.map(({ page, title, bookings }) => ({ page, title, bookings }))).toEqual([
+      { page: article, title: 'Un article qui mène au rendez-vous', bookings: 1 },
+    ]);
+    expect(new Map(report.bookingPages.map((row) => [row.page, row.name]))).toEqual(
+      new Map([
+        [article, 'Un article qui mène au rendez-vous'],
+        [topic, 'Catégorie «\u00a0Couple et sexualité\u00a0»'],
+        ['/', 'Accueil'],
+        ['/rendez-vous', 'Demande de rendez-vous'],
+        ['/services/echographie-clinique', 'Échographie clinique'],
+      ]),
+    );
+    expect(report.channels).toEqual([
+      { metric: 'chat', count: 1 },
+      { metric: 'phone', count: 1 },
+      { metric: 'maps', count: 1 },
+      { metric: 'request', count: 2 },
     ]);
   });
 

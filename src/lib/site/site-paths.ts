@@ -27,6 +27,24 @@ export const authorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
 export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
 
+/** A page whose subject is in the database: an article, an author, a category or a tag. */
+export type SlugPage = { kind: 'article' | 'author' | 'category' | 'tag'; slug: string };
+
+/**
+ * The article, author or topic an address names, by its slug, or null for any other address.
+ * Topics first: their addresses are under the blog's too.
+ */
+export function slugPage(page: string): SlugPage | null {
+  for (const [kind, prefix] of [
+    ['category', CATEGORIES_PATH],
+    ['tag', TAGS_PATH],
+    ['article', BLOG_PATH],
+    ['author', AUTHORS_PATH],
+  ] as const)
+    if (page.startsWith(`${prefix}/`)) return { kind, slug: page.slice(prefix.length + 1) };
+  return null;
+}
+
 /**
  * A review link (decision 021): a read-only page for one article, opened without an account. It
  * depends on who holds the token, so it is not in SHARED_PUBLIC_PAGES below.

@@ -1,11 +1,12 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { casablancaDay } from '@/lib/practice/practice-days';
-import { BLOG_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
+import { BLOG_PATH, CATEGORIES_PATH, SEARCH_PATH, TAGS_PATH } from '@/lib/site/site-paths';
 import { BOOKING_CHANNELS, type Metric } from '@/lib/statistics/counted-reading';
 import type { SourceCategory } from '@/lib/statistics/referrer-source';
 import { periodSlices, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
 import { db } from '@/server/db/client';
+import { pageNames } from './page-names';
 
 const BOOKING_METRICS: readonly Metric[] = [...BOOKING_CHANNELS, 'request'];
 /** Terms fewer readers typed are not shown: a rare search could say who typed it. */
@@ -25,7 +26,7 @@ export type StatisticsReport = {
   articles: ArticleFigure[];
   sources: { source: SourceCategory; domain: string; count: number }[];
   channels: { metric: Metric; count: number }[];
-  bookingPages: { page: string; count: number }[];
+  bookingPages: { page: string; name: string; count: number }[];
   searches: { term: string; readers: number }[];
 };
 
@@ -72,8 +73,11 @@ export function periodQueries(period: StatisticsPeriod, today: string) {
     topArticles: database
       .selectFrom(figures(period, today, ['view']))
       .select(['page', total.as('views')])
+      // Articles only: the search and topic pages live under the blog's address too.
       .where('page', 'like', `${BLOG_PATH}/%`)
       .where('page', '!=', SEARCH_PATH)
+      .where('page', 'not like', `${CATEGORIES_PATH}/%`)
+      .where('page', 'not like', `${TAGS_PATH}/%`)
       .groupBy('page')
       .orderBy(total, 'desc')
       .limit(TOP),
@@ -135,13 +139,14 @@ export async function statisticsReport(
     queries.searches.execute(),
   ]);
   const series = daily.map((row) => ({ day: row.day, metric: row.metric as Metric, count: number(row.count) }));
+  const top = topArticles.map((row) => ({ page: row.page, views: number(row.views) }));
+  const [names, articles] = await Promise.all([
+    pageNames([...top.map((row) => row.page), ...bookingPages.map((row) => row.page)]),
+    articleFigures(period, today, top),
+  ]);
   return {
     daily: series,
-    articles: await articleFigures(
-      period,
-      today,
-      topArticles.map((row) => ({ page: row.page, views: number(row.views) })),
-    ),
+    articles: articles.map((article) => ({ ...article, title: names.get(article.page) ?? article.page })),
     sources: sources.map((row) => ({
       source: row.source as SourceCategory,
       domain: row.domain,
@@ -151,42 +156,34 @@ export async function statisticsReport(
       metric,
       count: series.filter((row) => row.metric === metric).reduce((sum, row) => sum + row.count, 0),
     })).filter((row) => row.count > 0),
-    bookingPages: bookingPages.map((row) => ({ page: row.page, count: number(row.count) })),
+    bookingPages: bookingPages.map((row) => ({
+      page: row.page,
+      name: names.get(row.page) ?? row.page,
+      count: number(row.count),
+    })),
     searches: searches.map((row) => ({ term: row.term, readers: number(row.readers) })),
   };
 }
 
-/** The top articles with their title, the booking actions taken on their page and their views day by day. */
+/** The top articles with the booking actions taken on their page and their views day by day. */
 async function articleFigures(
   period: StatisticsPeriod,
   today: string,
   top: { page: string; views: number }[],
-): Promise<ArticleFigure[]> {
+): Promise<Omit<ArticleFigure, 'title'>[]> {
   if (top.length === 0) return [];
-  const pages = top.map((row) => row.page);
-  const queries = articleQueries(period, today, pages);
-  const [posts, bookings, trend] = await Promise.all([
-    db()
-      .selectFrom('blog_posts')
-      .select(['slug', 'title'])
-      .where(
-        'slug',
-        'in',
-        pages.map((page) => page.slice(BLOG_PATH.length + 1)),
-      )
-      .execute(),
-    queries.bookings.execute(),
-    queries.trend.execute(),
-  ]);
-  const titles = new Map(posts.map((post) => [`${BLOG_PATH}/${post.slug}`, post.title]));
+  const queries = articleQueries(
+    period,
+    today,
+    top.map((row) => row.page),
+  );
+  const [bookings, trend] = await Promise.all([queries.bookings.execute(), queries.trend.execute()]);
   const booked = new Map(bookings.map((row) => [row.page, number(row.count)]));
   const trends = new Map<string, { day: string; count: number }[]>();
   for (const row of trend)
     trends.set(row.page, [...(trends.get(row.page) ?? []), { day: row.day, count: number(row.count) }]);
   return top.map(({ page, views }) => ({
     page,
-    // An article deleted since keeps its figures under its old address.
-    title: titles.get(page) ?? page,
     views,
     bookings: booked.get(page) ?? 0,
     trend: trends.get(page) ?? [],

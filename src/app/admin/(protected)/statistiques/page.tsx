@@ -114,7 +114,12 @@ export default async function StatisticsPage({ searchParams }: Props) {
           <FigureTable
             caption="Actions par page"
             headers={['Page', 'Actions']}
-            rows={report.bookingPages.map((row) => [row.page, count(row.count)])}
+            rows={report.bookingPages.map((row) => [
+              <a key="page" href={row.page} className="underline-offset-4 hover:underline">
+                {row.name}
+              </a>,
+              count(row.count),
+            ])}
           />
         </section>
         <section className="space-y-2">
