@@ -18,6 +18,31 @@ export function publiclyVisible(now: Date) {
     ]);
 }
 
+/** A category the site shows: one with a public article (its topic page answers, decision 048). */
+export function categoryWithPublicArticle(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'categories'>) =>
+    eb.exists(
+      eb
+        .selectFrom('blog_posts')
+        .select('blog_posts.id')
+        .whereRef('blog_posts.category_id', '=', 'categories.id')
+        .where(publiclyVisible(now)),
+    );
+}
+
+/** A tag the site shows: one on a public article (its topic page answers, decision 048). */
+export function tagWithPublicArticle(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'tags'>) =>
+    eb.exists(
+      eb
+        .selectFrom('blog_post_tags')
+        .innerJoin('blog_posts', 'blog_posts.id', 'blog_post_tags.blog_post_id')
+        .select('blog_post_tags.tag_id')
+        .whereRef('blog_post_tags.tag_id', '=', 'tags.id')
+        .where(publiclyVisible(now)),
+    );
+}
+
 /**
  * When the next scheduled article becomes public, if one is waiting: the public pages change then
  * by themselves, so nothing cached before may be served after it.

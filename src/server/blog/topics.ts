@@ -2,7 +2,7 @@ import 'server-only';
 import type { PostSummary } from '@/lib/blog/post-types';
 import { db } from '../db/client';
 import { plainNumber } from '../db/stored-values';
-import { publiclyVisible } from './post-visibility';
+import { categoryWithPublicArticle, publiclyVisible } from './post-visibility';
 import { selectPostSummaries, toPostSummary } from './post-rows';
 import { byFrenchName } from './post-rows';
 
@@ -142,15 +142,7 @@ export async function listLatestPublicPostsForService(
     .selectFrom('categories')
     .select(['categories.name', 'categories.slug'])
     .where('categories.service_slug', '=', serviceSlug)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('blog_posts')
-          .select('blog_posts.id')
-          .whereRef('blog_posts.category_id', '=', 'categories.id')
-          .where(publiclyVisible(now)),
-      ),
-    )
+    .where(categoryWithPublicArticle(now))
     .execute();
   return { categories: categories.sort((a, b) => byFrenchName(a.name, b.name)), posts: rows.map(toPostSummary) };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { pagesBySubject } from '@/lib/statistics/page-names';
 import { articlePath, authorPath, categoryPath, tagPath } from '@/lib/site/site-paths';
-import { publiclyVisible } from '@/server/blog/post-visibility';
+import { categoryWithPublicArticle, publiclyVisible, tagWithPublicArticle } from '@/server/blog/post-visibility';
 import type { Database } from '@/server/db/schema';
 
 /**
@@ -41,15 +41,7 @@ export async function knownPages(
       .selectFrom('categories')
       .select('slug')
       .where('slug', 'in', [...slugs.category])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('blog_posts')
-            .select('blog_posts.id')
-            .whereRef('blog_posts.category_id', '=', 'categories.id')
-            .where(publiclyVisible(now)),
-        ),
-      )
+      .where(categoryWithPublicArticle(now))
       .execute();
     for (const category of categories) known.set(categoryPath(category.slug), { postId: null });
   }
@@ -58,16 +50,7 @@ export async function knownPages(
       .selectFrom('tags')
       .select('slug')
       .where('slug', 'in', [...slugs.tag])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('blog_post_tags')
-            .innerJoin('blog_posts', 'blog_posts.id', 'blog_post_tags.blog_post_id')
-            .select('blog_post_tags.tag_id')
-            .whereRef('blog_post_tags.tag_id', '=', 'tags.id')
-            .where(publiclyVisible(now)),
-        ),
-      )
+      .where(tagWithPublicArticle(now))
       .execute();
     for (const tag of tags) known.set(tagPath(tag.slug), { postId: null });
   }
