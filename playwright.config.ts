@@ -1,11 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { debianE2eBrowser } from './tests/support/e2e-browser';
 
 // The config is evaluated again in every worker: values chosen here travel through process.env.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The run's database, uploads and outbox (7 MB) go when the run ends, after its server.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -54,6 +59,9 @@ export default defineConfig({
     // taken 10–15 minutes, and a timeout here fails the whole suite.
     timeout: 1_800_000,
     reuseExistingServer: false,
+    // Stopped as `npm start` is (its launcher removes its mark in .next-e2e-serving/); Playwright's
+    // default, SIGKILL, left the mark behind, and the next run's health test found two servers.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

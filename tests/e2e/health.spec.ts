@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, renameSync } from 'node:fs';
+import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -24,15 +24,12 @@ test.describe('the build a running npm start serves', () => {
   }) => {
     const serving = readdirSync(`${distDir}-serving`);
     expect(serving, 'the launcher announced its server').toHaveLength(1);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-build-'));
     const build = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
       encoding: 'utf8',
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: distName,
-        SITE_URL: 'http://autre.example.ma',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-build-')),
-      },
+      env: { ...process.env, NEXT_DIST_DIR: distName, SITE_URL: 'http://autre.example.ma', DATA_DIR: dataDir },
     });
+    rmSync(dataDir, { recursive: true, force: true });
     expect(build.status).toBe(1);
     expect(build.stderr).toContain(
       `${distName} is served by process ${serving[0]}, and building over it would break its pages.`,
