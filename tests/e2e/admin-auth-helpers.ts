@@ -117,6 +117,19 @@ export async function signInWithoutForm(page: Page, staff: { email: string; pass
   await expect(page.getByRole('heading', { name: 'Gestion du Blog' })).toBeVisible();
 }
 
+// Sonner's default: a toast closes 4 s after it appears, then leaves in 200 ms.
+const TOAST_SHOWN_MS = 4_000;
+
+/**
+ * Until every toast has closed: one caught fading has the see-through look of its animation frame,
+ * which axe reads as low contrast. The 4 s pass on the page's clock instead of being waited for
+ * (decision 051): the test installs it (`page.clock.install()`) before its first page.
+ */
+export async function toastsClosed(page: Page) {
+  await page.clock.runFor(TOAST_SHOWN_MS);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
 /** A sonner toast with this title and, when given, this message (spec section 8). */
 export function toast(page: Page, title: string, message?: string) {
   const withTitle = page.locator('[data-sonner-toast]').filter({ hasText: title });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH } from '../../src/lib/blog/autosave';
 import { createStaffAccount, signIn } from './admin-auth-helpers';
 import {
   ARTICLE_CONTENT,
@@ -17,6 +18,15 @@ import { expect, test } from './support/page-errors';
 
 /** Decision 022: nothing typed in the editor is lost. */
 test.describe.configure({ timeout: 120_000 });
+
+// The autosave's delay passes on the page's clock instead of being waited for (decision 051).
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+async function pastAutosaveDelay(page: Page) {
+  await page.clock.runFor(AUTOSAVE_DELAY_MS);
+}
 
 const AUTOSAVED = /^Enregistré automatiquement à \d{2}:\d{2}$/;
 const OFFLINE = 'Hors ligne : les modifications sont conservées dans ce navigateur';
@@ -74,7 +84,8 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
   // Two different things, said differently: the autosave is about to run; the article is not saved.
   await expect(autosaveStatus(page)).toHaveText('Enregistrement automatique en attente…');
   await expect(page.getByText(/^Modifications pas encore enregistrées dans l’article/)).toBeVisible();
-  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED);
   expect(storedContent(slug)).toBe(bodyHtml(ARTICLE_CONTENT));
 
   await page.reload();
@@ -101,7 +112,8 @@ test('"Ignorer" discards the autosave: it is not offered again', async ({ page }
   const { title } = await createDraft(page, 'Autosauvegarde ignoree');
   await openEditor(page, title);
   await writeBody(page, 'Un texte que je ne veux pas garder.');
-  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED);
   await page.reload();
   await page.getByRole('button', { name: 'Ignorer' }).click();
   await expectBody(page, ARTICLE_CONTENT);
@@ -120,23 +132,34 @@ test('typing before answering the offer sends nothing, says so, and autosaves on
   await openEditor(page, title);
   const offered = 'La version enregistrée automatiquement, proposée au retour.';
   await writeBody(page, offered);
-  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Restaurer' })).toBeVisible();
 
+  const autosavesSent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === AUTOSAVE_PATH) {
+      autosavesSent.push(request.postData() ?? '');
+    }
+  });
   const typed = `${ARTICLE_CONTENT}\n\nTapé avant de répondre à la proposition.`;
   await writeBody(page, typed);
   await expect(autosaveStatus(page)).toHaveText(
     'Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.',
   );
-  // Longer than the autosave's delay: the copy offered is still the one the server holds.
-  await page.waitForTimeout(4_000);
+  // Past the autosave's delay, twice over: the copy offered is still the one the server holds.
+  await page.clock.runFor(2 * AUTOSAVE_DELAY_MS);
   expect(autosavedContent(slug)).toBe(bodyHtml(offered));
 
   await page.getByRole('button', { name: 'Ignorer' }).click();
-  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED);
   await expect.poll(() => autosavedContent(slug)).toBe(bodyHtml(typed));
   expect(storedContent(slug)).toBe(bodyHtml(ARTICLE_CONTENT));
+  // A request sent while the offer was unanswered would have gone before this one.
+  expect(autosavesSent).toHaveLength(1);
+  expect(autosavesSent[0]).toContain('Tapé avant de répondre à la proposition.');
 });
 
 test('the new-article form: autosaved, "Restaurer" after a reload, and gone once the article is created', async ({
@@ -148,7 +171,8 @@ test('the new-article form: autosaved, "Restaurer" after a reload, and gone once
   await page.goto('/admin/blog/new');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await writeBody(page, ARTICLE_CONTENT);
-  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
@@ -172,14 +196,14 @@ test('a session that expires while editing loses nothing: after signing in again
   const { title } = await createDraft(page, 'Session expiree');
   await openEditor(page, title);
   await writeBody(page, `${ARTICLE_CONTENT}\n\nAvant l’expiration.`);
-  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED, { timeout: 15_000 });
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED);
 
   endSessionsOf(staff.email);
   const typed = `${ARTICLE_CONTENT}\n\nAvant l’expiration.\n\nEt après : ce texte-ci n’a jamais atteint le serveur.`;
   await writeBody(page, typed);
-  await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.', {
-    timeout: 15_000,
-  });
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toContainText('Votre session a expiré : reconnectez-vous pour continuer.');
   await expect(page.getByRole('link', { name: 'Se reconnecter' })).toBeVisible();
   expect(await allViolations(page)).toEqual([]);
 
@@ -199,7 +223,8 @@ test('offline: the editor says so, the copy stays in this browser and survives a
   await context.setOffline(true);
   const typed = `${ARTICLE_CONTENT}\n\nÉcrit sans réseau.`;
   await writeBody(page, typed);
-  await expect(autosaveStatus(page)).toHaveText(OFFLINE, { timeout: 15_000 });
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toHaveText(OFFLINE);
   const kept = await page.evaluate(() =>
     Object.keys(window.localStorage)
       .filter((key) => key.startsWith('cabinet:autosave:'))
@@ -249,7 +274,8 @@ async function typeWhileAutosaveFails(page: Page, label: string, sentence: strin
   await openEditor(page, title);
   const typed = `${ARTICLE_CONTENT}\n\n${sentence}`;
   await writeBody(page, typed);
-  await expect.poll(() => localCopies(page), { timeout: 15_000 }).toContain(bodyHtml(typed));
+  await pastAutosaveDelay(page);
+  await expect.poll(() => localCopies(page)).toContain(bodyHtml(typed));
   return { slug, typed };
 }
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { toast } from './admin-auth-helpers';
+import { toast, toastsClosed } from './admin-auth-helpers';
 import { bodyEditor, signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
@@ -16,6 +16,7 @@ test('an upload gets its web sizes, is picked from the médiathèque as featured
 }) => {
   // One journey through four pages, with an axe run and a toast to let fade: more than a minute on a busy machine.
   test.setTimeout(180_000);
+  await page.clock.install();
   await signInAsEditor(page);
   const name = `${uniqueTitle('salle').slug}.jpg`;
   const uploaded = await page.request.post('/api/admin/uploads', {
@@ -36,7 +37,7 @@ test('an upload gets its web sizes, is picked from the médiathèque as featured
   await item.getByLabel('Texte alternatif').fill('La salle d’attente du cabinet');
   await item.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Texte alternatif enregistré')).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsClosed(page);
   expect(await allViolations(page)).toEqual([]);
 
   // A new article takes it from the médiathèque as featured image, with its alternative text.

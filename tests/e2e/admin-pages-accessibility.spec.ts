@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createStaffAccount, signIn, signInWithoutForm } from './admin-auth-helpers';
+import { createStaffAccount, signIn, signInWithoutForm, toastsClosed } from './admin-auth-helpers';
 import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
@@ -29,11 +29,6 @@ async function expectNoViolations(page: Page, route: string, state: string) {
   await page.waitForLoadState('networkidle');
   expect.soft(await allViolations(page), `${route} (${state})`).toEqual([]);
   checkedRoutes.add(route);
-}
-
-/** A toast caught fading in or out has the contrast of its animation frame: check the page after it. */
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 // One axe run takes seconds on a busy machine; each test below runs several.
@@ -132,6 +127,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   });
 
   test('an admin: the Cabinet page, with its errors shown and a period form for special hours', async ({ page }) => {
+    await page.clock.install();
     await signInWithoutForm(page, createStaffAccount('admin'));
     await page.goto('/admin/cabinet');
     await expect(page.getByRole('heading', { level: 1, name: 'Cabinet' })).toBeVisible();
@@ -143,8 +139,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await periodForm.getByLabel('Cabinet fermé').click();
     await periodForm.getByRole('button', { name: 'Ajouter la période' }).click();
     await expect(periodForm.locator('#periode-ranges-error')).toBeVisible();
-    // The error toasts fade in and out: axe reads the page once they are gone.
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await toastsClosed(page);
     await expectNoViolations(page, '/admin/cabinet', 'refused forms');
   });
 
@@ -178,13 +173,14 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   });
 
   test('two-factor: the required set-up page, its QR code step, and the code step of the sign-in', async ({ page }) => {
+    await page.clock.install();
     const editor = createStaffAccount('editor');
     requireTwoFactor();
     try {
       await page.goto('/admin/login');
       await signIn(page, editor.email, editor.password);
       await expect(page).toHaveURL(/\/admin\/double-authentification$/);
-      await toastsGone(page);
+      await toastsClosed(page);
       await expectNoViolations(page, '/admin/double-authentification', 'password step');
       await page.getByLabel('Mot de passe (pour confirmer)').fill(editor.password);
       await page.getByRole('button', { name: 'Activer la double authentification' }).click();
@@ -202,7 +198,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await page.goto('/admin/login');
     await signIn(page, editor.email, editor.password);
     await expect(page.getByLabel('Code de vérification')).toBeVisible();
-    await toastsGone(page);
+    await toastsClosed(page);
     await expectNoViolations(page, '/admin/login', 'code step of a sign-in');
     await page.getByLabel('Code de vérification').fill(freshCode(secret));
     await page.getByRole('button', { name: 'Vérifier' }).click();

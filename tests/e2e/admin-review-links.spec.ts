@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { toast } from './admin-auth-helpers';
+import { toast, toastsClosed } from './admin-auth-helpers';
 import { createDraft, openEditor, signInAsEditor } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { setReviewLinksExpiry } from './support/e2e-database';
@@ -74,6 +74,7 @@ test('a review link opens a draft signed out, under the banner, noindex and neve
 });
 
 test('an expired review link answers 404', async ({ page, browser }) => {
+  await page.clock.install();
   await signInAsEditor(page);
   const { title, slug } = await createDraft(page, 'Relecture expirée');
   await openEditor(page, title);
@@ -89,7 +90,7 @@ test('an expired review link answers 404', async ({ page, browser }) => {
   const row = page.getByTestId('review-link').first();
   await expect(row).toContainText('Expiré');
   await expect(row.getByRole('button', { name: 'Révoquer' })).toHaveCount(0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsClosed(page);
   expect(await allViolations(page)).toEqual([]);
   await visitor.context().close();
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { MINIMUM_FILL_MS } from '../../src/lib/public-forms/fill-time';
-import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
+import { createStaffAccount, signIn, toast, toastsClosed } from './admin-auth-helpers';
 import { saveWith } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { countQuestionsByPseudonymPrefix, readStoredPost } from './support/e2e-database';
@@ -146,6 +146,7 @@ test.describe('staff', () => {
   const card = (page: Page, pseudonym: string) => page.getByRole('listitem').filter({ hasText: pseudonym });
 
   test('an editor approves and answers; the article shows both within 2 s', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/admin/commentaires');
     const question = card(page, withScript.pseudonym);
     await expect(question).toContainText('[masqué]');
@@ -164,7 +165,7 @@ test.describe('staff', () => {
     // Signed by the article's physician: other specs add authors without a title, which sort first.
     await card(page, withScript.pseudonym).getByLabel('Signée par').selectOption({ label: 'Dr Nadia Démo' });
     // A toast caught mid-fade has a see-through background that axe reads as low contrast.
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await toastsClosed(page);
     await expect.soft(await allViolations(page), '/admin/commentaires answering').toEqual([]);
     await page.getByRole('button', { name: 'Publier la réponse' }).click();
     await expect(toast(page, 'Réponse publiée').last()).toBeVisible();
