@@ -11,7 +11,7 @@ import {
   uniqueTitle,
   writeBody,
 } from './admin-blog-helpers';
-import { openE2eDatabase } from './support/e2e-database';
+import { openE2eDatabase, readStoredPost, setScheduledAt } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
 
 test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
@@ -57,15 +57,20 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     await expectStatus(page, `/blog/${slug}`, 404);
   });
 
-  test('a scheduled article appears by itself at its minute', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('a date chosen in the editor is stored as that minute, and the article appears by itself once it passes', async ({
+    page,
+  }) => {
     const { title, slug } = await createDraft(page, 'Programme e2e');
-    // The form counts in minutes and refuses a date already past when the save arrives: the first
-    // minute at least 15 s away, so between 15 and 75 s from now.
-    await scheduleInEditor(page, title, new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000));
+    // The form counts in minutes, in Casablanca's time, and refuses a date already past.
+    const minute = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+    await scheduleInEditor(page, title, minute);
+    expect(readStoredPost(slug)).toMatchObject({ status: 'scheduled', scheduled_at: minute.toISOString() });
     await expectStatus(page, `/blog/${slug}`, 404);
+    // Waiting for that minute would take up to 75 s: the date is brought to 2 s from now instead,
+    // as another process saving the article would.
+    setScheduledAt(slug, new Date(Date.now() + 2_000).toISOString());
     await expect
-      .poll(async () => (await page.request.get(`/blog/${slug}`)).status(), { timeout: 150_000, intervals: [5_000] })
+      .poll(async () => (await page.request.get(`/blog/${slug}`)).status(), { timeout: 60_000, intervals: [500] })
       .toBe(200);
   });
 
