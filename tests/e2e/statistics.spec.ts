@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { csvCell } from '../../src/lib/statistics/csv';
 import { signInAsEditor } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { openE2eDatabase, readStoredPosts } from './support/e2e-database';
@@ -123,7 +124,8 @@ test('a read article and its chat link show on « Statistiques »; staff are not
     csv.on('data', (chunk) => (content += chunk));
     csv.on('end', () => resolve(content));
   });
-  expect(text).toContain(`;${articlePage};Visites;Moteur de recherche;google.co.ma;`);
+  // Each page by its name first, as on the screen, then its address.
+  expect(text).toContain(`;${csvCell(post.title)};${articlePage};Visites;Moteur de recherche;google.co.ma;`);
 });
 
 test('on a phone, « Statistiques » reads without zooming: no title broken inside a word, nothing wider than the screen, dates under a chart in text size', async ({

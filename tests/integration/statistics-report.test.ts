@@ -4,7 +4,7 @@ import type { QueuedReading } from '@/lib/statistics/queued-reading';
 import { statisticsPeriod } from '@/lib/statistics/statistics-period';
 import { databaseEngine, db } from '@/server/db/client';
 import { storeReadings } from '@/server/statistics/reading-store';
-import { articleQueries, periodQueries, statisticsReport } from '@/server/statistics/statistics-report';
+import { articleQueries, periodQueries, statisticsReport, statisticsRows } from '@/server/statistics/statistics-report';
 import { makeCategory, makePost } from '../support/factories';
 
 // Far from the days other files count on, so this file's figures are the only ones in its periods.
@@ -170,6 +170,25 @@ describe('« Statistiques » report (decisions 045, 050)', () => {
       { metric: 'phone', count: 1 },
       { metric: 'maps', count: 1 },
       { metric: 'request', count: 2 },
+    ]);
+  });
+
+  it('the export names the page of each row as the screen does, beside its address', async () => {
+    const day = '2032-09-14';
+    const post = await makePost({ title: 'Un article exporté ; avec « guillemets »' });
+    const article = `/blog/${post.slug}`;
+    await storeReadings(
+      db(),
+      [
+        reading('view', article, '198.51.100.70', 'search', 'google.com'),
+        reading('phone', '/', '198.51.100.70', '', ''),
+      ],
+      at(day),
+    );
+    const rows = await statisticsRows(statisticsPeriod({ periode: '7j' }, day));
+    expect(rows.map(({ page, name, metric }) => ({ page, name, metric }))).toEqual([
+      { page: '/', name: 'Accueil', metric: 'phone' },
+      { page: article, name: 'Un article exporté ; avec « guillemets »', metric: 'view' },
     ]);
   });
 

@@ -190,9 +190,9 @@ async function articleFigures(
   }));
 }
 
-/** Every daily row of the period, for the spreadsheet export. */
+/** Every daily row of the period, its page named as « Statistiques » names it: the spreadsheet export. */
 export async function statisticsRows(period: StatisticsPeriod) {
-  return db()
+  const rows = await db()
     .selectFrom('statistics_daily')
     .select(['day', 'page', 'metric', 'source', 'domain', 'count'])
     .where(inPeriod(period))
@@ -200,4 +200,6 @@ export async function statisticsRows(period: StatisticsPeriod) {
     .orderBy('page')
     .orderBy('metric')
     .execute();
+  const names = await pageNames([...new Set(rows.map((row) => row.page))]);
+  return rows.map((row) => ({ ...row, name: names.get(row.page) ?? row.page }));
 }

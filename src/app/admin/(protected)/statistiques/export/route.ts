@@ -14,9 +14,10 @@ async function exportStatistics(request: Request): Promise<Response> {
   const period = statisticsPeriod(params, casablancaDay(new Date()));
   const rows = await statisticsRows(period);
   const csv = toCsv(
-    ['Jour', 'Page', 'Mesure', 'Source', 'Domaine', 'Nombre'],
+    ['Jour', 'Page', 'Adresse', 'Mesure', 'Source', 'Domaine', 'Nombre'],
     rows.map((row) => [
       row.day,
+      row.name,
       row.page,
       METRIC_LABELS[row.metric as Metric] ?? row.metric,
       row.source ? SOURCE_LABELS[row.source as SourceCategory] : '',
