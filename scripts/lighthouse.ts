@@ -3,10 +3,12 @@
  * issue names, LIGHTHOUSE_RUNS (3) times each, printing the median of each category score and the
  * page weights. `npm run lighthouse -- http://host:port` audits a running site; without a URL it
  * starts the app like `npm run bench` does (fresh SQLite database with the demo content, build
- * folder .next-bench). Chromium: CHROME_PATH, else /usr/bin/chromium.
+ * folder .next-bench). Chromium: CHROME_PATH, else /usr/bin/chromium, installed from Debian when
+ * missing where the machine allows it (root, apt-get, no SKIP_SYSTEM_INSTALL), as npm test does.
  * Performance scores move with the machine's load: read them as medians, on a quiet machine.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   CALIBRATED_BENCHMARK_INDEX,
@@ -17,6 +19,7 @@ import {
   type PageFigures,
 } from './lighthouse/lighthouse-summary';
 import { runMeasuringCommand, startMeasuredApp } from './support/start-measured-app';
+import { ensureSystemTools } from './system-tools/ensure-system-tools';
 
 const PAGES = [
   '/',
@@ -32,6 +35,15 @@ const PAGES = [
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+// Lighthouse needs the full browser (decision 057): the headless shell the tests use will not do.
+if (process.env.CHROME_PATH && !existsSync(CHROME_PATH)) {
+  console.error(`npm run lighthouse cannot run: CHROME_PATH is ${CHROME_PATH}, and there is no such file`);
+  process.exit(1);
+}
+ensureSystemTools('npm run lighthouse', [
+  { name: 'Chromium', debianPackage: 'chromium', present: existsSync(CHROME_PATH) },
+]);
 
 function runLighthouse(url: string): PageFigures {
   const result = spawnSync(
