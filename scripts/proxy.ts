@@ -5,10 +5,10 @@
  * Ctrl-C stops nginx and removes its scratch folder (cache included).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localNginxConfig, upstreamPortsFrom } from './proxy/local-nginx-config';
+import { upstreamPortsFrom, writeLocalNginxConfig } from './proxy/local-nginx-config';
 import { programPath } from './system-tools/ensure-system-tools';
 
 const nginx = programPath('nginx');
@@ -31,11 +31,13 @@ for (const folder of ['cache', 'client_body', 'proxy_temp', 'fastcgi_temp', 'uws
   mkdirSync(full);
   if (runsAsRoot) chownSync(full, Number(idOfNobody('-u')), Number(idOfNobody('-g')));
 }
-const configFile = path.join(workDir, 'nginx.conf');
-writeFileSync(
-  configFile,
-  localNginxConfig({ repositoryRoot: process.cwd(), workDir, listenPort, upstreamPorts, workerUser }),
-);
+const configFile = writeLocalNginxConfig({
+  repositoryRoot: process.cwd(),
+  workDir,
+  listenPort,
+  upstreamPorts,
+  workerUser,
+});
 
 const server = spawn(nginx, ['-p', workDir, '-c', configFile], { stdio: 'inherit' });
 console.log(`nginx (deploy/nginx/) on http://127.0.0.1:${listenPort} → app on port ${upstreamPorts.join(', ')}`);

@@ -20,6 +20,7 @@ import { createBackOfficeOutageAnswer } from './http/back-office-outage';
 import { loadPrecompressedStatic } from './http/precompressed-static';
 import { createPublicPageCache } from './http/public-page-cache';
 import { createReadingBeaconAnswer } from './http/reading-beacon';
+import { listenForReadingDatagrams } from './http/reading-datagrams';
 import { goesThroughActionGate, handleServerActionCall } from './http/server-action-gate';
 import { readServerActionIds } from './http/server-action-manifest';
 import { NOT_FOUND_ROUTE, withSiteNotFoundPage } from './http/site-not-found';
@@ -111,9 +112,21 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`Site ready on http://${hostname ?? 'localhost'}:${port}`);
 });
+// Readers' beacons that the nginx recipe answers itself arrive here (decision 065).
+const readingDatagrams = listenForReadingDatagrams({
+  port,
+  bridge: readingBeaconBridge(),
+  onError: (message, error) => console.error(`${message}:`, error),
+}).catch((error: unknown) => {
+  console.warn(
+    `Readings from nginx are not received: UDP 127.0.0.1:${port} is taken (${error instanceof Error ? error.message : String(error)}). Beacons sent to this process directly still count.`,
+  );
+  return null;
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    void readingDatagrams.then((listener) => listener?.close());
     server.close(() => process.exit(0));
     // Keep-alive sockets would hold the close open.
     server.closeIdleConnections();

@@ -15,6 +15,7 @@ import {
   THROUGH_NGINX_MS,
   visitArticlePages,
 } from './support/public-pages';
+import { readStoredPosts, storedFigures } from './support/e2e-database';
 
 /*
  * The production recipe (deploy/nginx/, started the way `npm run proxy` starts it) in front of
@@ -132,4 +133,32 @@ test('a scheduled article appears through the proxy by itself, within 60 s of it
   await signInAsEditor(page);
   const { article, dueAt } = await scheduleDraftSecondsAhead(page, 'Proxy programme');
   await expectArticleToAppearAt(request, proxy.url, article, dueAt, THROUGH_NGINX_MS);
+});
+
+test('a reader’s beacon through the proxy is answered by nginx and counted by the app, once; another site’s is not', async ({
+  request,
+  baseURL,
+}) => {
+  // Not the article statistics.spec.ts counts on: the two run side by side.
+  const post = readStoredPosts()
+    .filter((candidate) => candidate.status === 'published')
+    .at(-1)!;
+  const articlePage = `/blog/${post.slug}`;
+  const before = storedFigures(articlePage);
+  // Behind nginx every reader's address is the test's own: a browser name of its own makes it a new reader.
+  const reader = `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 run/${Date.now()}`;
+  const beacon = (origin: string) =>
+    request.post(`${proxy.url}/api/views`, {
+      headers: { origin, 'sec-fetch-site': origin === baseURL ? 'same-origin' : 'cross-site', 'user-agent': reader },
+      data: { kind: 'view', path: articlePage, referrer: 'https://www.google.com/' },
+    });
+  for (const origin of ['https://autre-site.example', baseURL!, baseURL!]) {
+    const answer = await beacon(origin);
+    expect(answer.status(), origin).toBe(204);
+    expect(answer.headers()['set-cookie'], 'counting sets no cookie').toBeUndefined();
+  }
+  // The app counts what it received in its next batch, within 5 s (FLUSH_EVERY_MS).
+  await expect
+    .poll(() => storedFigures(articlePage), { timeout: 15_000 })
+    .toEqual({ ...before, views: before.views + 1, viewsCount: before.viewsCount + 1 });
 });

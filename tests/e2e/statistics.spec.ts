@@ -2,33 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { csvCell } from '../../src/lib/statistics/csv';
 import { signInAsEditor } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
-import { openE2eDatabase, readStoredPosts } from './support/e2e-database';
+import { openE2eDatabase, readStoredPosts, storedFigures } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
 
 // An ordinary phone browser: the default headless name is on the robots list and never counted.
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const READER_ADDRESS = '198.51.100.45';
-
-function storedFigures(page: string) {
-  const database = openE2eDatabase();
-  try {
-    const sum = (metric: string) =>
-      (
-        database
-          .prepare('SELECT COALESCE(SUM(count), 0) AS total FROM statistics_daily WHERE page = ? AND metric = ?')
-          .get(page, metric) as { total: number }
-      ).total;
-    const views = (
-      database.prepare('SELECT views_count FROM blog_posts WHERE slug = ?').get(page.split('/').pop()) as {
-        views_count: number;
-      }
-    ).views_count;
-    return { views: sum('view'), chats: sum('chat'), viewsCount: views };
-  } finally {
-    database.close();
-  }
-}
 
 function storedRowsMention(text: string): boolean {
   const database = openE2eDatabase();

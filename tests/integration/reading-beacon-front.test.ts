@@ -1,11 +1,13 @@
 import './auth-helpers';
+import dgram from 'node:dgram';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as countView } from '@/app/api/views/route';
 import { readingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge';
 import { connectReadingBeacon } from '@/front-server/bundled/connect-reading-beacon';
 import { createReadingBeaconAnswer } from '@/front-server/http/reading-beacon';
+import { listenForReadingDatagrams, type ReadingDatagramListener } from '@/front-server/http/reading-datagrams';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
 import { READING_BODY_LIMIT } from '@/lib/statistics/readings-endpoint';
 import { createStaff } from '@/server/auth/staff';
@@ -195,5 +197,75 @@ describe('POST /api/views answered by the front server (decisions 052 and 056)',
       expect(answer.status).toBe(418);
       expect(await answer.text()).toBe('next');
     }
+  });
+});
+
+describe('readers’ beacons handed over by nginx as datagrams (decision 065)', () => {
+  let listener: ReadingDatagramListener;
+  let sender: dgram.Socket;
+  const datagramFailures: unknown[] = [];
+
+  beforeAll(async () => {
+    listener = await listenForReadingDatagrams({
+      port: 0,
+      bridge: readingBeaconBridge(),
+      onError: (_message, error) => datagramFailures.push(error),
+    });
+    sender = dgram.createSocket('udp4');
+  });
+  afterEach(() => {
+    expect(datagramFailures.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    sender.close();
+    await listener.close();
+  });
+
+  /** A datagram as nginx's `cabinet_reading` log format writes it (deploy/nginx/cabinet-http.conf). */
+  const send = (fields: Record<string, string>) =>
+    new Promise<void>((resolve, reject) =>
+      sender.send(
+        `<190>Nov 27 18:32:40 cabinet_reading: ${JSON.stringify(fields)}`,
+        listener.port,
+        '127.0.0.1',
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
+  const reading = (slug: string, address: string, headers: Record<string, string> = {}) => ({
+    ...FROM_SITE,
+    'x-forwarded-for': address,
+    body: JSON.stringify({ kind: 'view', path: `/blog/${slug}` }),
+    ...headers,
+  });
+  /** Datagrams from one socket arrive in order: once this one is counted, those sent before it were read. */
+  const countedUpTo = async (id: string, views: number) =>
+    vi.waitFor(async () => expect(await viewsOf(id)).toBe(views), { timeout: 5_000, interval: 20 });
+
+  it('counts the reader nginx names in X-Forwarded-For, once a day, as the door does', async () => {
+    const article = await makePost();
+    await send(reading(article.slug, '203.0.113.60'));
+    await send(reading(article.slug, '203.0.113.60'));
+    await send(reading(article.slug, '203.0.113.61'));
+    await countedUpTo(article.id, 2);
+  });
+
+  it('never counts another site, a robot, a body past the bound, or what nginx did not write', async () => {
+    const article = await makePost();
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    await send(
+      reading(article.slug, '203.0.113.62', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }),
+    );
+    await send(reading(article.slug, '203.0.113.63', { 'user-agent': googlebot }));
+    await send(reading(article.slug, '203.0.113.64', { body: paddedBeacon(READING_BODY_LIMIT + 1) }));
+    await send(reading(article.slug, '203.0.113.65', { body: '{"kind":' }));
+    await new Promise<void>((resolve) => sender.send('not a reading', listener.port, '127.0.0.1', () => resolve()));
+    await send(reading(article.slug, '203.0.113.66'));
+    await countedUpTo(article.id, 1);
+  });
+
+  it('does not take a port another process listens on: the app then says so and serves on', async () => {
+    await expect(
+      listenForReadingDatagrams({ port: listener.port, bridge: readingBeaconBridge(), onError: () => undefined }),
+    ).rejects.toThrow(/EADDRINUSE/);
   });
 });

@@ -1,14 +1,17 @@
 import { execFileSync, spawn } from 'node:child_process';
+import dgram from 'node:dgram';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localNginxConfig } from '../../scripts/proxy/local-nginx-config';
+import { proxySnippetSendingReadingsTo, writeLocalNginxConfig } from '../../scripts/proxy/local-nginx-config';
 import { startNginxProxy, type RunningProxy, waitForPort } from '../../scripts/proxy/start-proxy';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../src/front-server/page-cache/shared-cache-control';
+import { parseReadingDatagram } from '../../src/lib/statistics/reading-datagram';
+import { READING_BODY_LIMIT } from '../../src/lib/statistics/readings-endpoint';
 
 /*
  * The shipped nginx recipe (deploy/nginx/, run by `npm run proxy`) in front of two small app
@@ -24,10 +27,14 @@ type Seen = {
   padding?: string;
 };
 
+// Every request a stand-in received, as "METHOD path".
+const received: string[] = [];
+
 function startUpstream(id: number): Promise<http.Server> {
   let hits = 0;
   const server = http.createServer((request, response) => {
     hits += 1;
+    received.push(`${request.method} ${request.url}`);
     const url = new URL(request.url ?? '/', 'http://upstream');
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     const cacheControl = url.searchParams.get('cc');
@@ -48,6 +55,9 @@ function startUpstream(id: number): Promise<http.Server> {
 
 let upstreams: http.Server[] = [];
 let proxy: RunningProxy;
+// What the first app process receives from nginx on its port's UDP twin (decision 065).
+let readings: dgram.Socket;
+const datagrams: Buffer[] = [];
 let sequence = 0;
 const uniquePath = (prefix: string) => `${prefix}/case-${(sequence += 1)}-${Date.now()}`;
 const PUBLIC = 'cc=public%2C%20max-age%3D0%2C%20s-maxage%3D60';
@@ -65,11 +75,17 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   upstreams = await Promise.all([startUpstream(1), startUpstream(2)]);
+  readings = dgram.createSocket('udp4');
+  readings.on('message', (message) => datagrams.push(message));
+  await new Promise<void>((resolve) =>
+    readings.bind((upstreams[0]!.address() as AddressInfo).port, '127.0.0.1', resolve),
+  );
   proxy = await startNginxProxy(upstreams.map((server) => (server.address() as AddressInfo).port));
 });
 
 afterAll(async () => {
   await proxy?.stop();
+  readings?.close();
   await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
@@ -217,6 +233,84 @@ describe('the nginx recipe', () => {
   });
 });
 
+const READER = {
+  'content-type': 'application/json',
+  origin: 'https://cabinet.example.ma',
+  'sec-fetch-site': 'same-origin',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
+};
+
+const beacon = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
+  fetch(`${proxy.url}/api/views`, {
+    method,
+    headers: { ...READER, ...headers },
+    body: method === 'POST' ? body : null,
+  });
+
+/**
+ * The next datagram nginx sent: a marker beacon is sent after what must not be handed over, and
+ * must be the next to arrive (nginx logs a request before it answers it).
+ */
+async function nextDatagram() {
+  await vi.waitFor(() => expect(datagrams.length).toBeGreaterThan(0), { timeout: 5_000, interval: 10 });
+  return parseReadingDatagram(datagrams.shift()!);
+}
+
+async function expectOnlyMarkerHandedOver() {
+  const marker = JSON.stringify({ kind: 'view', path: `/marker-${(sequence += 1)}` });
+  expect((await beacon(marker)).status).toBe(204);
+  expect((await nextDatagram())?.body?.toString()).toBe(marker);
+}
+
+describe('readers’ beacons through the recipe (decision 065)', () => {
+  it('answers a reader’s beacon itself and hands it to the first app process as one datagram', async () => {
+    const body = JSON.stringify({ kind: 'view', path: '/blog/l’été', referrer: 'https://www.google.com/?q="a"' });
+    const before = received.length;
+    const answer = await beacon(body, { 'x-forwarded-for': '198.51.100.1' });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    const datagram = await nextDatagram();
+    expect(datagram?.body?.toString('utf8')).toBe(body);
+    expect(datagram?.headers.get('origin')).toBe(READER.origin);
+    expect(datagram?.headers.get('sec-fetch-site')).toBe('same-origin');
+    expect(datagram?.headers.get('user-agent')).toBe(READER['user-agent']);
+    // The client's own X-Forwarded-For is replaced by its address, as when proxied.
+    expect(datagram?.headers.get('x-forwarded-for')).toBe('127.0.0.1');
+    expect(received.slice(before), 'no app process was asked').toEqual([]);
+  });
+
+  it('hands over a body of exactly the bound whole and refuses one byte more with 413', async () => {
+    const empty = JSON.stringify({ kind: 'view', path: '/', pad: '' });
+    const at = JSON.stringify({ kind: 'view', path: '/', pad: 'é"'.repeat((READING_BODY_LIMIT - empty.length) / 4) });
+    const padded = at + ' '.repeat(READING_BODY_LIMIT - Buffer.byteLength(at));
+    expect(Buffer.byteLength(padded)).toBe(READING_BODY_LIMIT);
+    expect((await beacon(padded)).status).toBe(204);
+    expect((await nextDatagram())?.body?.toString('utf8')).toBe(padded);
+    expect((await beacon(`${padded} `)).status).toBe(413);
+    await expectOnlyMarkerHandedOver();
+  });
+
+  it('sends a staff member’s beacon to the app, which looks the session up, and hands nothing over', async () => {
+    const before = received.length;
+    const answer = await beacon('{"kind":"view","path":"/"}', { cookie: 'cabinet.session_token=abc' });
+    expect(answer.status).toBe(200);
+    expect(received.slice(before)).toEqual(['POST /api/views']);
+    await expectOnlyMarkerHandedOver();
+  });
+
+  it('takes only POST, and its inner location cannot be reached from outside', async () => {
+    expect((await beacon('', {}, 'GET')).status).toBe(403);
+    for (const method of ['GET', 'POST']) {
+      const inner = await fetch(`${proxy.url}/_cabinet_reading_body`, {
+        method,
+        body: method === 'POST' ? '{}' : null,
+      });
+      expect(inner.status, method).toBe(404);
+    }
+    await expectOnlyMarkerHandedOver();
+  });
+});
+
 describe('the production site file (deploy/nginx/cabinet.conf)', () => {
   it('is accepted by nginx -t once its paths point at this machine', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-t-'));
@@ -263,6 +357,20 @@ describe('the production site file (deploy/nginx/cabinet.conf)', () => {
   });
 });
 
+describe('where readings go', () => {
+  it('production sends them to the app process of cabinet.conf’s first upstream port; npm run proxy to its own', () => {
+    const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
+    const site = readFileSync(path.join(deploy, 'cabinet.conf'), 'utf8');
+    const snippet = readFileSync(path.join(deploy, 'cabinet-proxy.conf'), 'utf8');
+    const firstUpstream = /upstream cabinet_app \{\s*server 127\.0\.0\.1:(\d+);/.exec(site)?.[1];
+    expect(snippet.match(/syslog:server=127\.0\.0\.1:(\d+),/g)).toEqual([`syslog:server=127.0.0.1:${firstUpstream},`]);
+    expect(proxySnippetSendingReadingsTo(snippet, 4123)).toContain('syslog:server=127.0.0.1:4123,');
+    expect(() => proxySnippetSendingReadingsTo(snippet.replace('syslog:server=127.0.0.1:3000,', ''), 4123)).toThrow(
+      /where readings go/,
+    );
+  });
+});
+
 describe('the access log', () => {
   it('never holds what a visitor searched for beside their address, with the access log Debian’s nginx.conf keeps', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-log-'));
@@ -270,25 +378,29 @@ describe('the access log', () => {
     const port = await freeLoopbackPort();
     const runsAsRoot = process.getuid?.() === 0;
     const group = runsAsRoot ? execFileSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).trim() : '';
-    const config = localNginxConfig({
-      repositoryRoot: path.resolve(import.meta.dirname, '..', '..'),
-      workDir: folder,
-      listenPort: port,
-      upstreamPorts: [(upstream.address() as AddressInfo).port],
-      workerUser: runsAsRoot ? `nobody ${group}` : null,
-    }).replace('access_log off;', `access_log ${path.join(folder, 'access.log')};`);
-    writeFileSync(path.join(folder, 'nginx.conf'), config);
-    const nginx = spawn(
-      existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
-      ['-p', folder, '-c', path.join(folder, 'nginx.conf')],
+    const configFile = writeLocalNginxConfig(
       {
-        stdio: 'ignore',
+        repositoryRoot: path.resolve(import.meta.dirname, '..', '..'),
+        workDir: folder,
+        listenPort: port,
+        upstreamPorts: [(upstream.address() as AddressInfo).port],
+        workerUser: runsAsRoot ? `nobody ${group}` : null,
       },
+      (config) => config.replace('access_log off;', `access_log ${path.join(folder, 'access.log')};`),
     );
+    const nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', folder, '-c', configFile], {
+      stdio: 'ignore',
+    });
     try {
       await waitForPort(port, 15_000);
       await fetch(`http://127.0.0.1:${port}/blog/recherche?q=vaginisme+secret`);
       await fetch(`http://127.0.0.1:${port}/blog/recherche?q=vaginisme+secret&page=2`);
+      // A reader's beacon is handed to the app, never written beside the reader's address.
+      await fetch(`http://127.0.0.1:${port}/api/views`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'view', path: '/blog/article-intime' }),
+      });
       await fetch(`http://127.0.0.1:${port}/blog/un-article`);
       // nginx writes a request's line once it has finished it, which can be after the client has
       // its answer: the article's line, asked for after the searches, is awaited first.
@@ -301,6 +413,7 @@ describe('the access log', () => {
         { timeout: 5_000, interval: 20 },
       );
       expect(log).not.toContain('vaginisme');
+      expect(log).not.toContain('/api/views');
     } finally {
       nginx.kill('SIGQUIT');
       await new Promise((resolve) => nginx.once('exit', resolve));

@@ -175,3 +175,24 @@ export function countQuestionsByPseudonymPrefix(prefix: string): number {
     database.close();
   }
 }
+
+/** A page's counted views and chat-link clicks (statistics_daily), and its article's views_count. */
+export function storedFigures(page: string) {
+  const database = openE2eDatabase();
+  try {
+    const sum = (metric: string) =>
+      (
+        database
+          .prepare('SELECT COALESCE(SUM(count), 0) AS total FROM statistics_daily WHERE page = ? AND metric = ?')
+          .get(page, metric) as { total: number }
+      ).total;
+    const views = (
+      database.prepare('SELECT views_count FROM blog_posts WHERE slug = ?').get(page.split('/').pop()) as {
+        views_count: number;
+      }
+    ).views_count;
+    return { views: sum('view'), chats: sum('chat'), viewsCount: views };
+  } finally {
+    database.close();
+  }
+}
