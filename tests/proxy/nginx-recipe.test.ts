@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import dgram from 'node:dgram';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -311,47 +312,107 @@ describe('readers’ beacons through the recipe (decision 065)', () => {
   });
 });
 
+const nginxProgram = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
+/**
+ * deploy/nginx/cabinet.conf in a scratch folder with its paths pointing at this machine and a
+ * certificate of its own; `edit` changes what else a test needs.
+ */
+function productionSiteFolder(edit: (site: string, folder: string) => string = (site) => site): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-site-'));
+  const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=cabinet.test',
+      '-keyout',
+      path.join(folder, 'key.pem'),
+      '-out',
+      path.join(folder, 'cert.pem'),
+    ],
+    { stdio: 'pipe' },
+  );
+  const site = readFileSync(path.join(deploy, 'cabinet.conf'), 'utf8')
+    .replaceAll('/etc/nginx/cabinet/', `${deploy}/`)
+    .replaceAll('/var/cache/nginx/cabinet', path.join(folder, 'cache'))
+    .replace(/\/etc\/letsencrypt\/live\/[^;]+\/fullchain\.pem/, path.join(folder, 'cert.pem'))
+    .replace(/\/etc\/letsencrypt\/live\/[^;]+\/privkey\.pem/, path.join(folder, 'key.pem'));
+  writeFileSync(path.join(folder, 'site.conf'), edit(site, folder));
+  return folder;
+}
+
 describe('the production site file (deploy/nginx/cabinet.conf)', () => {
   it('is accepted by nginx -t once its paths point at this machine', () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-t-'));
+    const folder = productionSiteFolder();
     try {
-      const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'rsa:2048',
-          '-nodes',
-          '-days',
-          '1',
-          '-subj',
-          '/CN=cabinet.test',
-          '-keyout',
-          path.join(folder, 'key.pem'),
-          '-out',
-          path.join(folder, 'cert.pem'),
-        ],
-        { stdio: 'pipe' },
-      );
-      const site = readFileSync(path.join(deploy, 'cabinet.conf'), 'utf8')
-        .replaceAll('/etc/nginx/cabinet/', `${deploy}/`)
-        .replaceAll('/var/cache/nginx/cabinet', path.join(folder, 'cache'))
-        .replace(/\/etc\/letsencrypt\/live\/[^;]+\/fullchain\.pem/, path.join(folder, 'cert.pem'))
-        .replace(/\/etc\/letsencrypt\/live\/[^;]+\/privkey\.pem/, path.join(folder, 'key.pem'));
-      writeFileSync(path.join(folder, 'site.conf'), site);
       writeFileSync(
         path.join(folder, 'nginx.conf'),
         `pid ${folder}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include ${folder}/site.conf;\n}\n`,
       );
-      const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-      const output = execFileSync(nginx, ['-t', '-p', folder, '-c', path.join(folder, 'nginx.conf')], {
+      const output = execFileSync(nginxProgram(), ['-t', '-p', folder, '-c', path.join(folder, 'nginx.conf')], {
         encoding: 'utf8',
         stdio: 'pipe',
       });
       expect(output).toBe('');
     } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('hands a reader’s beacon sent over HTTP/2 to the first app process whole, at the bound', async () => {
+    const appPort = (upstreams[0]!.address() as AddressInfo).port;
+    const [plainPort, tlsPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
+    const folder = productionSiteFolder((site, scratch) => {
+      const snippet = readFileSync(path.join(site.match(/include (\S+cabinet-proxy\.conf);/)![1]!), 'utf8');
+      writeFileSync(path.join(scratch, 'cabinet-proxy.conf'), proxySnippetSendingReadingsTo(snippet, appPort));
+      return site
+        .replace(/include \S+cabinet-proxy\.conf;/, `include ${scratch}/cabinet-proxy.conf;`)
+        .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
+        .replace(/\n\s*listen \[::\][^\n]*/g, '')
+        .replace('listen 80;', `listen 127.0.0.1:${plainPort};`)
+        .replace('listen 443 ssl http2;', `listen 127.0.0.1:${tlsPort} ssl http2;`);
+    });
+    const runsAsRoot = process.getuid?.() === 0;
+    if (runsAsRoot) chmodSync(folder, 0o755);
+    const group = runsAsRoot ? execFileSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).trim() : '';
+    writeFileSync(
+      path.join(folder, 'nginx.conf'),
+      `daemon off;\n${runsAsRoot ? `user nobody ${group};\n` : ''}pid ${folder}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${folder}/site.conf;\n}\n`,
+    );
+    const nginx = spawn(nginxProgram(), ['-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: 'ignore' });
+    const session = await (async () => {
+      await waitForPort(tlsPort, 15_000);
+      return http2.connect(`https://127.0.0.1:${tlsPort}`, { rejectUnauthorized: false });
+    })();
+    try {
+      const empty = JSON.stringify({ kind: 'view', path: '/', pad: '' });
+      const body = JSON.stringify({ kind: 'view', path: '/', pad: 'a'.repeat(READING_BODY_LIMIT - empty.length) });
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = session.request({
+          ':method': 'POST',
+          ':path': '/api/views',
+          ':authority': 'cabinet.example.ma',
+          ...READER,
+        });
+        stream.once('response', (headers) => resolve(Number(headers[':status'])));
+        stream.once('error', reject);
+        stream.resume();
+        stream.end(body);
+      });
+      expect(status).toBe(204);
+      expect((await nextDatagram())?.body?.toString()).toBe(body);
+    } finally {
+      session.close();
+      nginx.kill('SIGQUIT');
+      await new Promise((resolve) => nginx.once('exit', resolve));
       rmSync(folder, { recursive: true, force: true });
     }
   });
