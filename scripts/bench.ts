@@ -13,7 +13,8 @@
  * control: what the measuring itself costs on the same cores). What counting costs the pages
  * served to others is the article beside the beacons against beside the control (decision 059).
  * Around each of these measurements the app's CPU time is read too (/proc): through the recipe,
- * where the app answers the beacons but not the article, what one beacon cost it (decision 062).
+ * where nginx answers the beacons and hands them to the app as datagrams (decision 065) and the
+ * app serves none of the article, what one beacon cost it (decision 062).
  * `npm run bench -- --counting` measures these alone.
  *
  * Then a flood of distinct searches (decision 053): the cached article alone and while another
