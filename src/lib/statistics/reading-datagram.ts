@@ -8,7 +8,7 @@ import { READING_BODY_LIMIT } from './readings-endpoint';
  * under its header name, with the reader's address (nginx's `$remote_addr`) as X-Forwarded-For,
  * as the recipe forwards it to the app.
  */
-export const READING_DATAGRAM_TAG = 'cabinet_reading';
+const READING_DATAGRAM_TAG = 'cabinet_reading';
 
 /** The headers a datagram carries: what answerReadingBeacon reads of a reader's request. */
 export const READING_DATAGRAM_HEADERS = ['origin', 'sec-fetch-site', 'user-agent', 'x-forwarded-for'] as const;
