@@ -233,7 +233,7 @@ describe('readers’ beacons handed over by nginx as datagrams (decision 065)', 
     );
   const reading = (slug: string, address: string, headers: Record<string, string> = {}) => ({
     ...FROM_SITE,
-    'x-forwarded-for': address,
+    peer: address,
     body: JSON.stringify({ kind: 'view', path: `/blog/${slug}` }),
     ...headers,
   });
@@ -241,7 +241,7 @@ describe('readers’ beacons handed over by nginx as datagrams (decision 065)', 
   const countedUpTo = async (id: string, views: number) =>
     vi.waitFor(async () => expect(await viewsOf(id)).toBe(views), { timeout: 5_000, interval: 20 });
 
-  it('counts the reader nginx names in X-Forwarded-For, once a day, as the door does', async () => {
+  it('counts the reader by the peer nginx saw, once a day, as the door does', async () => {
     const article = await makePost();
     await send(reading(article.slug, '203.0.113.60'));
     await send(reading(article.slug, '203.0.113.60'));

@@ -275,8 +275,9 @@ describe('readers’ beacons through the recipe (decision 065)', () => {
     expect(datagram?.headers.get('origin')).toBe(READER.origin);
     expect(datagram?.headers.get('sec-fetch-site')).toBe('same-origin');
     expect(datagram?.headers.get('user-agent')).toBe(READER['user-agent']);
-    // The client's own X-Forwarded-For is replaced by its address, as when proxied.
-    expect(datagram?.headers.get('x-forwarded-for')).toBe('127.0.0.1');
+    // The reader is the peer nginx saw, never the X-Forwarded-For the client chose.
+    expect(datagram?.peer).toBe('127.0.0.1');
+    expect(datagram?.headers.get('x-forwarded-for')).toBeNull();
     expect(received.slice(before), 'no app process was asked').toEqual([]);
   });
 

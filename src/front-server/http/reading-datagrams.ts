@@ -16,18 +16,19 @@ export type ReadingDatagramListener = { port: number; close: () => Promise<void>
  * The reading beacon's second door (decision 065): behind the nginx recipe, nginx answers a
  * reader's beacon itself and sends it here as a syslog datagram, on loopback only, where
  * proxying each beacon cost the article 4 to 6 % of its throughput (decision 063). Each datagram
- * goes through the beacon's own checks and answer (the bridge, as at the HTTP door), as if nginx
- * had proxied it; the answer has no one to go to, and what is refused is simply not counted.
+ * goes through the beacon's own checks and answer (the bridge, as at the HTTP door), with the
+ * peer nginx saw as the request's peer; the answer has no one to go to, and what is refused is
+ * simply not counted.
  * Resolves once the socket listens; rejects if the port is taken.
  */
 export function listenForReadingDatagrams(options: ReadingDatagramOptions): Promise<ReadingDatagramListener> {
   const socket = dgram.createSocket('udp4');
-  socket.on('message', (message, sender) => {
+  socket.on('message', (message) => {
     const answer = options.bridge.answer;
     const datagram = answer ? parseReadingDatagram(message) : null;
     if (!answer || !datagram) return;
     try {
-      const answered = answer({ headers: datagram.headers, peer: sender.address }, datagram.body);
+      const answered = answer({ headers: datagram.headers, peer: datagram.peer }, datagram.body);
       if (answered instanceof Promise) {
         answered.catch((error: unknown) => options.onError('Recording a reading from nginx failed', error));
       }

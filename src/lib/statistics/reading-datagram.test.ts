@@ -11,18 +11,18 @@ const FIELDS = {
   origin: 'https://cabinet.example.ma',
   'sec-fetch-site': 'same-origin',
   'user-agent': 'Mozilla/5.0 (Linux; Android 14)',
-  'x-forwarded-for': '203.0.113.9',
+  peer: '203.0.113.9',
   body: BEACON,
 };
 
 describe('parseReadingDatagram', () => {
-  it('gives the headers by their names, in any case, and the body as its bytes', () => {
+  it('gives the headers by their names, in any case, the peer nginx saw, and the body as its bytes', () => {
     for (const message of [line(FIELDS), line(FIELDS, '<190>Nov 27 18:32:40 web1')]) {
       const datagram = parseReadingDatagram(message)!;
       expect(datagram.headers.get('Origin')).toBe('https://cabinet.example.ma');
       expect(datagram.headers.get('sec-fetch-site')).toBe('same-origin');
       expect(datagram.headers.get('user-agent')).toBe('Mozilla/5.0 (Linux; Android 14)');
-      expect(datagram.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+      expect(datagram.peer).toBe('203.0.113.9');
       expect(datagram.body?.toString('utf8')).toBe(BEACON);
     }
   });
@@ -31,7 +31,7 @@ describe('parseReadingDatagram', () => {
     const datagram = parseReadingDatagram(line({ ...FIELDS, origin: '', cookie: 'cabinet.session_token=x' }))!;
     expect(datagram.headers.get('origin')).toBeNull();
     expect(datagram.headers.get('cookie')).toBeNull();
-    expect(parseReadingDatagram(line({ body: BEACON }))!.headers.get('user-agent')).toBeNull();
+    expect(parseReadingDatagram(line({ body: BEACON, peer: '203.0.113.9' }))!.headers.get('user-agent')).toBeNull();
   });
 
   it('holds a body of exactly the bound and none past it, as the beacon’s door does', () => {
@@ -40,7 +40,7 @@ describe('parseReadingDatagram', () => {
     expect(parseReadingDatagram(line({ ...FIELDS, body: `${at}a` }))!.body).toBeNull();
   });
 
-  it('refuses what nginx did not write: another tag, no syslog header, a line cut short, fields that are not text', () => {
+  it('refuses what nginx did not write: another tag, no syslog header, a line cut short, no body or peer, fields that are not text', () => {
     const whole = line(FIELDS).toString();
     for (const message of [
       whole.replace('cabinet_reading:', 'other_tag:'),
@@ -53,6 +53,8 @@ describe('parseReadingDatagram', () => {
     }
     expect(parseReadingDatagram(line({ ...FIELDS, body: 42 }))).toBeNull();
     expect(parseReadingDatagram(line({ ...FIELDS, 'user-agent': ['a'] }))).toBeNull();
-    expect(parseReadingDatagram(line({ origin: FIELDS.origin }))).toBeNull();
+    expect(parseReadingDatagram(line({ origin: FIELDS.origin, peer: FIELDS.peer }))).toBeNull();
+    expect(parseReadingDatagram(line({ ...FIELDS, peer: '' }))).toBeNull();
+    expect(parseReadingDatagram(line({ body: BEACON }))).toBeNull();
   });
 });

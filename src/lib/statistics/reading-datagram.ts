@@ -4,19 +4,22 @@ import { READING_BODY_LIMIT } from './readings-endpoint';
 /**
  * Behind the nginx recipe, a reader's beacon is answered by nginx and handed to the app as one
  * syslog datagram on loopback (decision 065): deploy/nginx/cabinet-http.conf's `cabinet_reading`
- * log format, a JSON object of the request's body and the headers the beacon's checks read, each
- * under its header name, with the reader's address (nginx's `$remote_addr`) as X-Forwarded-For,
- * as the recipe forwards it to the app.
+ * log format, a JSON object of the request's body, the headers the beacon's checks read, each
+ * under its header name, and the peer nginx saw (its `$remote_addr`).
  */
 const READING_DATAGRAM_TAG = 'cabinet_reading';
 
 /** The headers a datagram carries: what answerReadingBeacon reads of a reader's request. */
-export const READING_DATAGRAM_HEADERS = ['origin', 'sec-fetch-site', 'user-agent', 'x-forwarded-for'] as const;
+export const READING_DATAGRAM_HEADERS = ['origin', 'sec-fetch-site', 'user-agent'] as const;
 
 type DatagramHeader = (typeof READING_DATAGRAM_HEADERS)[number];
 
-/** A reader's beacon as a datagram delivers it: its headers, and its body (null past READING_BODY_LIMIT). */
-export type ReadingDatagram = { headers: HeaderReader; body: Buffer | null };
+/**
+ * A reader's beacon as a datagram delivers it: its headers, the address of the peer nginx saw
+ * (the app's client-address rule applies to it as to a socket's peer), and its body (null past
+ * READING_BODY_LIMIT).
+ */
+export type ReadingDatagram = { headers: HeaderReader; peer: string; body: Buffer | null };
 
 // nginx writes an absent header as an empty string: the request did not carry it.
 class DatagramHeaders implements HeaderReader {
@@ -46,8 +49,8 @@ export function parseReadingDatagram(message: Buffer): ReadingDatagram | null {
     return null;
   }
   if (typeof fields !== 'object' || fields === null) return null;
-  const { body, ...rest } = fields as Record<string, unknown>;
-  if (typeof body !== 'string') return null;
+  const { body, peer, ...rest } = fields as Record<string, unknown>;
+  if (typeof body !== 'string' || typeof peer !== 'string' || peer === '') return null;
   const values: Partial<Record<DatagramHeader, string>> = {};
   for (const name of READING_DATAGRAM_HEADERS) {
     const value = rest[name];
@@ -56,5 +59,5 @@ export function parseReadingDatagram(message: Buffer): ReadingDatagram | null {
     values[name] = value;
   }
   const bytes = Buffer.from(body, 'utf8');
-  return { headers: new DatagramHeaders(values), body: bytes.byteLength > READING_BODY_LIMIT ? null : bytes };
+  return { headers: new DatagramHeaders(values), peer, body: bytes.byteLength > READING_BODY_LIMIT ? null : bytes };
 }
