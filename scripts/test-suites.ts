@@ -3,13 +3,28 @@
  * suite mostly waits on its browser and its server, Vitest keeps one worker per spare core: run
  * one after the other they left a core idle for most of half an hour.
  */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { runSideBySide, summarise } from './test-suites/run-side-by-side';
 
+// Tests make scratch folders (data folders, backups, databases, browser profiles) in the
+// temporary folder, and not every one removes its own: the run gives them one folder of its own,
+// open to other users as /tmp is (PostgreSQL's clusters run under their own account), and removes
+// it at the end.
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cabinet-tests-'));
+chmodSync(scratch, 0o1777);
+process.env.TMPDIR = scratch;
+
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const outcomes = await runSideBySide([
-  { name: 'vitest', command: npm, args: ['run', '--silent', 'test:unit'] },
-  { name: 'playwright', command: npm, args: ['run', '--silent', 'test:e2e'] },
-]);
-const { lines, exitCode } = summarise(outcomes);
-for (const line of lines) console.log(line);
-process.exitCode = exitCode;
+try {
+  const outcomes = await runSideBySide([
+    { name: 'vitest', command: npm, args: ['run', '--silent', 'test:unit'] },
+    { name: 'playwright', command: npm, args: ['run', '--silent', 'test:e2e'] },
+  ]);
+  const { lines, exitCode } = summarise(outcomes);
+  for (const line of lines) console.log(line);
+  process.exitCode = exitCode;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
