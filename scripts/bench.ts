@@ -33,6 +33,7 @@ import path from 'node:path';
 import { type ArmCpu, cpuPerBesideRequestMs, processTreeCpuMs } from './bench/app-cpu';
 import { NUMBERED_THREADS, readerBeaconsScript, readerTrafficScript, wrkPacing } from './bench/reader-traffic';
 import { median, medianResult, medianRoundRatio, parseWrkReport, type WrkResult } from './bench/wrk-results';
+import { nginxWorker } from './proxy/nginx-worker';
 import { startNginxProxy, waitForPort } from './proxy/start-proxy';
 import { freeLoopbackPort } from './support/free-loopback-port';
 import { type MeasuringSession, runMeasuringCommand, startMeasuredApp } from './support/start-measured-app';
@@ -81,13 +82,12 @@ ensureSystemTools('npm run bench', [
 /** An nginx of its own on a free loopback port, `server` being the body of its one server block. */
 async function startPlainNginx({ workDir, children }: MeasuringSession, name: string, server: string): Promise<number> {
   const port = await freeLoopbackPort();
-  const runsAsRoot = process.getuid?.() === 0;
-  const group = spawnSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).stdout.trim();
+  const worker = nginxWorker();
   const config = path.join(workDir, `${name}.conf`);
   const temp = (kind: string) => `${workDir}/${name}_${kind}`;
   writeFileSync(
     config,
-    `daemon off;\n${runsAsRoot ? `user nobody ${group};\n` : ''}worker_processes 2;\npid ${workDir}/${name}.pid;\nerror_log stderr warn;\n` +
+    `daemon off;\n${worker ? `user ${worker.user};\n` : ''}worker_processes 2;\npid ${workDir}/${name}.pid;\nerror_log stderr warn;\n` +
       `events { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${temp('body')};\n  proxy_temp_path ${temp('proxy')};\n` +
       `  fastcgi_temp_path ${temp('fastcgi')};\n  uwsgi_temp_path ${temp('uwsgi')};\n  scgi_temp_path ${temp('scgi')};\n` +
       `  server {\n    listen 127.0.0.1:${port};\n${server}  }\n}\n`,

@@ -4,11 +4,12 @@
  * balances between the app processes on PORT (3000) or PROXY_UPSTREAM_PORTS ("3000,3001").
  * Ctrl-C stops nginx and removes its scratch folder (cache included).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { upstreamPortsFrom, writeLocalNginxConfig } from './proxy/local-nginx-config';
+import { nginxWorker } from './proxy/nginx-worker';
 import { programPath } from './system-tools/ensure-system-tools';
 
 const nginx = programPath('nginx');
@@ -20,23 +21,20 @@ if (!nginx) {
 const listenPort = Number(process.env.PROXY_PORT || 8080);
 const upstreamPorts = upstreamPortsFrom(process.env);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-proxy-'));
-// Under root, workers run as nobody (whose group is nogroup on Debian) and write the cache and
-// buffered bodies, so those folders are theirs.
-const runsAsRoot = process.getuid?.() === 0;
-const idOfNobody = (flag: string) => spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim();
-const workerUser = runsAsRoot ? `nobody ${idOfNobody('-gn')}` : null;
-if (runsAsRoot) chmodSync(workDir, 0o755);
+// Workers not running as the caller (under root) write the cache and buffered bodies: those folders are theirs.
+const worker = nginxWorker();
+if (worker) chmodSync(workDir, 0o755);
 for (const folder of ['cache', 'client_body', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) {
   const full = path.join(workDir, folder);
   mkdirSync(full);
-  if (runsAsRoot) chownSync(full, Number(idOfNobody('-u')), Number(idOfNobody('-g')));
+  if (worker) chownSync(full, worker.uid, worker.gid);
 }
 const configFile = writeLocalNginxConfig({
   repositoryRoot: process.cwd(),
   workDir,
   listenPort,
   upstreamPorts,
-  workerUser,
+  workerUser: worker?.user ?? null,
 });
 
 const server = spawn(nginx, ['-p', workDir, '-c', configFile], { stdio: 'inherit' });

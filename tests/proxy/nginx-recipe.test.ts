@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { proxySnippetSendingReadingsTo, writeLocalNginxConfig } from '../../scripts/proxy/local-nginx-config';
+import { nginxWorker } from '../../scripts/proxy/nginx-worker';
 import { startNginxProxy, type RunningProxy, waitForPort } from '../../scripts/proxy/start-proxy';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../src/front-server/page-cache/shared-cache-control';
@@ -381,23 +382,21 @@ describe('the production site file (deploy/nginx/cabinet.conf)', () => {
         .replace('listen 80;', `listen 127.0.0.1:${plainPort};`)
         .replace('listen 443 ssl http2;', `listen 127.0.0.1:${tlsPort} ssl http2;`);
     });
-    const runsAsRoot = process.getuid?.() === 0;
-    if (runsAsRoot) chmodSync(folder, 0o755);
-    const group = runsAsRoot ? execFileSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).trim() : '';
+    const worker = nginxWorker();
+    if (worker) chmodSync(folder, 0o755);
     writeFileSync(
       path.join(folder, 'nginx.conf'),
-      `daemon off;\n${runsAsRoot ? `user nobody ${group};\n` : ''}pid ${folder}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${folder}/site.conf;\n}\n`,
+      `daemon off;\n${worker ? `user ${worker.user};\n` : ''}pid ${folder}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${folder}/site.conf;\n}\n`,
     );
     const nginx = spawn(nginxProgram(), ['-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: 'ignore' });
-    const session = await (async () => {
-      await waitForPort(tlsPort, 15_000);
-      return http2.connect(`https://127.0.0.1:${tlsPort}`, { rejectUnauthorized: false });
-    })();
+    let session: http2.ClientHttp2Session | undefined;
     try {
+      await waitForPort(tlsPort, 15_000);
+      session = http2.connect(`https://127.0.0.1:${tlsPort}`, { rejectUnauthorized: false });
       const empty = JSON.stringify({ kind: 'view', path: '/', pad: '' });
       const body = JSON.stringify({ kind: 'view', path: '/', pad: 'a'.repeat(READING_BODY_LIMIT - empty.length) });
       const status = await new Promise<number>((resolve, reject) => {
-        const stream = session.request({
+        const stream = session!.request({
           ':method': 'POST',
           ':path': '/api/views',
           ':authority': 'cabinet.example.ma',
@@ -411,7 +410,7 @@ describe('the production site file (deploy/nginx/cabinet.conf)', () => {
       expect(status).toBe(204);
       expect((await nextDatagram())?.body?.toString()).toBe(body);
     } finally {
-      session.close();
+      session?.close();
       nginx.kill('SIGQUIT');
       await new Promise((resolve) => nginx.once('exit', resolve));
       rmSync(folder, { recursive: true, force: true });
@@ -438,15 +437,13 @@ describe('the access log', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-log-'));
     const upstream = await startUpstream(3);
     const port = await freeLoopbackPort();
-    const runsAsRoot = process.getuid?.() === 0;
-    const group = runsAsRoot ? execFileSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).trim() : '';
     const configFile = writeLocalNginxConfig(
       {
         repositoryRoot: path.resolve(import.meta.dirname, '..', '..'),
         workDir: folder,
         listenPort: port,
         upstreamPorts: [(upstream.address() as AddressInfo).port],
-        workerUser: runsAsRoot ? `nobody ${group}` : null,
+        workerUser: nginxWorker()?.user ?? null,
       },
       (config) => config.replace('access_log off;', `access_log ${path.join(folder, 'access.log')};`),
     );
