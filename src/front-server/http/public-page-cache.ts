@@ -4,14 +4,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { isCompletePublicAnswer } from '@/front-server/page-cache/complete-answer';
 import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/front-server/page-cache/content-encoding';
 import { removeFrameworkScripts } from '@/front-server/page-cache/framework-scripts';
-import { BUSY_SEARCH_PAGE_HTML, BUSY_SEARCH_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/busy-search-page';
 import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
 import { cacheablePageRequest, SEARCH_PAGES_MAX_BYTES } from '@/front-server/page-cache/page-cache-key';
 import { type CachedPage, type ContentStamp, PageCacheStore } from '@/front-server/page-cache/page-cache-store';
-import {
-  createSearchRenderAllowance,
-  type SearchRenderAllowance,
-} from '@/front-server/page-cache/search-render-allowance';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/front-server/page-cache/shared-cache-control';
 import { SEARCH_PATH } from '@/lib/site/site-paths';
 import type { StampMemo } from '@/front-server/page-cache/stamp-memo';
@@ -126,8 +121,6 @@ export type PublicPageCacheOptions = {
   maxBytes: number;
   /** The search result pages' own bound (decision 042), SEARCH_PAGES_MAX_BYTES unless given. */
   searchMaxBytes?: number;
-  /** How many search pages not kept yet may be rendered (decision 053). */
-  searchRenders?: SearchRenderAllowance;
   onError: (message: string, error: unknown) => void;
 };
 
@@ -141,7 +134,6 @@ export function createPublicPageCache({
   stamps,
   maxBytes,
   searchMaxBytes = SEARCH_PAGES_MAX_BYTES,
-  searchRenders = createSearchRenderAllowance(),
   onError,
 }: PublicPageCacheOptions) {
   const pages = new PageCacheStore(maxBytes);
@@ -256,9 +248,6 @@ export function createPublicPageCache({
     const cached = storeOf(key).get(key, stamp, Date.now());
     if (cached)
       return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
-    // A search waiting for the same rendering costs nothing more; one never asked before does.
-    if (storeOf(key) === searchPages && !renderings.has(key) && !searchRenders.take())
-      return sendUnavailable(req, res, BUSY_SEARCH_PAGE_HTML, BUSY_SEARCH_RETRY_AFTER_SECONDS);
     if (req.method === 'HEAD') return render(req, res);
 
     const underWay = renderings.get(key);
