@@ -1,29 +1,38 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { planSearch } from '@/lib/search/query';
+import { databaseEngine, db } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
-import { searchPublicArticles } from '@/server/search/public-search';
-import { currentSearchIndex } from '@/server/search/search-index';
-import { makeCategory, makePost } from '../support/factories';
+import { listEverydayWords } from '@/server/search/everyday-words';
 import { migrateBelow } from '../support/migrate-below';
 
-const MIGRATION = '0025_in_process_search';
+const MIGRATION = '0026_search_held_in_memory';
 
-describe('migration 0025 (the search index held by each process)', () => {
-  it('indexes the articles written before it, by their words, category and visible text, and undoes cleanly', async () => {
-    const category = await makeCategory({ name: 'Échographie pelvienne' });
-    const post = await makePost({
-      title: 'Se préparer à l’examen',
-      content: '<p>Boire de l’<strong>eau</strong> avant la vessie pleine.</p>',
-      category_id: category.id,
-    });
+async function tableNames(): Promise<string[]> {
+  const query =
+    databaseEngine() === 'sqlite'
+      ? sql<{ name: string }>`select name from sqlite_master where type = 'table'`
+      : sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema()`;
+  return (await query.execute(db())).rows.map((row) => row.name);
+}
+
+describe('migration 0026 (the search held by each process, on MiniSearch)', () => {
+  it('drops the stored stems and their counter, widens the seeded everyday words and keeps a line staff changed, and undoes cleanly', async () => {
     await migrateBelow(MIGRATION);
+    expect(await tableNames()).toEqual(expect.arrayContaining(['post_search_terms', 'search_index_changes']));
+    await db().updateTable('search_synonyms').set({ meaning: 'panne sexuelle' }).where('term', '=', 'panne').execute();
     expect((await migrateToLatest()).applied).toContain(MIGRATION);
-    const { synonyms } = await currentSearchIndex();
-    const plan = planSearch('pelvienne vessie', synonyms);
-    if (!plan) throw new Error('nothing to search');
-    const { hits, total } = await searchPublicArticles(plan, 1, 10);
-    expect(total).toBe(1);
-    expect(hits[0]?.id).toBe(post.id);
-    expect(hits[0]?.passage).toBe('Boire de l’ eau avant la vessie pleine.');
+    const tables = await tableNames();
+    expect(tables).not.toContain('post_search_terms');
+    expect(tables).not.toContain('search_index_changes');
+    const meanings = new Map((await listEverydayWords()).map((line) => [line.term, line.meaning]));
+    expect(meanings.get('impuissance')).toBe('érection dysfonction érectile');
+    expect(meanings.get('panne')).toBe('panne sexuelle');
+    expect(meanings.get('enceinte')).toBe('grossesse');
+    await migrateBelow(MIGRATION);
+    expect(await tableNames()).toEqual(expect.arrayContaining(['post_search_terms', 'search_index_changes']));
+    expect((await listEverydayWords()).map((line) => line.term)).not.toContain('enceinte');
+    await migrateToLatest();
   });
 });

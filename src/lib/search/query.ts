@@ -1,9 +1,11 @@
-import { stemsOf } from './words';
+import { type SearchWord, searchWordsOf } from './words';
 
-/** Longer queries are cut: nobody types more, and the cost of a query must stay bounded (decision 042). */
+/** Longer queries are cut: nobody types more, and the cost of a query must stay bounded (decision 066). */
 export const MAX_QUERY_CHARACTERS = 120;
 /** At most this many meaningful words are searched; the rest of the query is ignored. */
 export const MAX_QUERY_WORDS = 8;
+/** At most this many words are added by the everyday words' meanings. */
+export const MAX_EXPANSION_WORDS = 16;
 /** Result pages beyond this are not served: an address with a larger number shows the first page. */
 export const MAX_RESULTS_PAGE = 100;
 
@@ -34,51 +36,31 @@ export function resultsPageOf(raw: string | string[] | undefined): number {
 }
 
 /**
- * What a query searches for: every group must match (AND), a group matches when one of its
- * alternatives does (OR), an alternative is stems that must all be present (AND). A word the
- * patient typed is one group: its own stem, plus the stems of what it means in the synonym list.
+ * What a query searches for: the words the patient typed (forgiven their typos, the last one
+ * read as a beginning) and the words the everyday words' list says they mean (matched as they
+ * are). An article matching any of them is found; those matching more rank first.
  */
-export type SearchPlan = { groups: string[][][] };
+export type SearchPlan = { typed: SearchWord[]; meanings: SearchWord[] };
 
-function stemsOfPhrase(text: string): string[] {
-  return stemsOf(text).filter((stem) => /^[a-z0-9]+$/.test(stem));
-}
-
-function sameStems(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((stem, index) => stem === b[index]);
-}
+const sameStems = (a: readonly SearchWord[], b: readonly SearchWord[]) =>
+  a.length === b.length && a.every((word, index) => word.stem === b[index]?.stem);
 
 /**
- * The plan of a cleaned query: its meaningful words stemmed (only `a-z0-9` stems survive, so no
- * character of the query ever reaches a match expression as syntax), a synonym of one or several
- * words replacing those words with a choice between them and its meaning. Null when nothing
+ * The plan of a cleaned query: its first MAX_QUERY_WORDS meaningful words, and the meaning of
+ * every everyday expression (one word or several in a row) found among them. Null when nothing
  * searchable is left (punctuation only, stop words only).
  */
 export function planSearch(query: string, synonyms: readonly SearchSynonym[]): SearchPlan | null {
-  const stems = stemsOfPhrase(query).slice(0, MAX_QUERY_WORDS);
-  if (stems.length === 0) return null;
-  const known = synonyms
-    .map((synonym) => ({ term: stemsOfPhrase(synonym.term), meaning: stemsOfPhrase(synonym.meaning) }))
-    .filter((synonym) => synonym.term.length > 0 && synonym.meaning.length > 0)
-    // The longest expression first: « trouble de l’érection » before « érection ».
-    .sort((a, b) => b.term.length - a.term.length);
-  const groups: string[][][] = [];
-  let index = 0;
-  while (index < stems.length) {
-    const found = known.find((synonym) => sameStems(stems.slice(index, index + synonym.term.length), synonym.term));
-    if (found) {
-      const meanings = known.filter((synonym) => sameStems(synonym.term, found.term)).map((synonym) => synonym.meaning);
-      groups.push([found.term, ...meanings.filter((meaning) => !sameStems(meaning, found.term))]);
-      index += found.term.length;
-    } else {
-      groups.push([[stems[index] as string]]);
-      index += 1;
-    }
+  const typed = searchWordsOf(query).slice(0, MAX_QUERY_WORDS);
+  if (typed.length === 0) return null;
+  const meanings = new Map<string, SearchWord>();
+  for (const synonym of synonyms) {
+    const term = searchWordsOf(synonym.term);
+    if (term.length === 0) continue;
+    const found = typed.some((_, start) => sameStems(typed.slice(start, start + term.length), term));
+    if (!found) continue;
+    for (const word of searchWordsOf(synonym.meaning))
+      if (!typed.some((typedWord) => typedWord.stem === word.stem)) meanings.set(word.stem, word);
   }
-  return { groups };
-}
-
-/** Every stem a plan can match, for highlighting. */
-export function stemsOfPlan(plan: SearchPlan): Set<string> {
-  return new Set(plan.groups.flat(2));
+  return { typed, meanings: [...meanings.values()].slice(0, MAX_EXPANSION_WORDS) };
 }

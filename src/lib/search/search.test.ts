@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearchQuery, MAX_QUERY_CHARACTERS, planSearch, resultsPageOf, stemsOfPlan } from './query';
+import { cleanSearchQuery, MAX_QUERY_CHARACTERS, MAX_QUERY_WORDS, planSearch, resultsPageOf } from './query';
 import { buildSnippet, visibleText } from './snippet';
 import { searchSitePages } from './site-pages';
-import { eachWord, stemOf, stemsOf } from './words';
+import { eachWord, searchWordOf, stemOf, stemsOf } from './words';
 
 const synonyms = [
   { term: 'écho', meaning: 'échographie' },
@@ -96,28 +96,40 @@ describe('words of a text', () => {
   });
 });
 
-describe('everyday words (synonyms)', () => {
-  it('searches « écho » as itself or échographie', () => {
-    expect(planSearch('écho', synonyms)?.groups).toEqual([[[stemOf('écho')], [stemOf('échographie')]]]);
+describe('everyday words (term expansion)', () => {
+  const stems = (query: string) => {
+    const plan = planSearch(query, synonyms);
+    return { typed: plan?.typed.map((word) => word.stem), meanings: plan?.meanings.map((word) => word.stem) };
+  };
+
+  it('searches « écho » as itself and échographie', () => {
+    expect(stems('écho')).toEqual({ typed: [stemOf('écho')], meanings: [stemOf('échographie')] });
   });
 
-  it('searches a word meaning two words as the word or both words, next to the other words', () => {
-    const plan = planSearch('impuissance traitement', synonyms);
-    expect(plan?.groups).toEqual([
-      [[stemOf('impuissance')], [stemOf('dysfonction'), stemOf('érectile')]],
-      [[stemOf('traitement')]],
-    ]);
-  });
-
-  it('never lets a character of the query through: only letters and digits of stems are searched', () => {
-    expect(planSearch(`écho" OR * NEAR( ' | & ! :*`, synonyms)).toEqual({
-      groups: [[['echo'], ['echograph']], [['or']], [['near']]],
+  it('adds what an everyday word means to the words typed, which are all kept', () => {
+    expect(stems('impuissance traitement')).toEqual({
+      typed: [stemOf('impuissance'), stemOf('traitement')],
+      meanings: [stemOf('dysfonction'), stemOf('érectile')],
     });
+  });
+
+  it('keeps the folded word, which typos are measured against, beside its stem', () => {
+    expect(searchWordOf('Éjaculations')).toEqual({ term: 'ejaculations', stem: stemOf('éjaculation') });
+    expect(searchWordOf('les')).toBeNull();
+  });
+
+  it('never lets a character of the query through as syntax, and searches at most MAX_QUERY_WORDS words', () => {
+    expect(planSearch(`écho" OR * NEAR( ' | & ! :*`, synonyms)?.typed.map((word) => word.term)).toEqual([
+      'echo',
+      'or',
+      'near',
+    ]);
+    expect(planSearch('mot '.repeat(40), synonyms)?.typed).toHaveLength(MAX_QUERY_WORDS);
   });
 });
 
 describe('snippets', () => {
-  const stems = stemsOfPlan(planSearch('échographies', synonyms) ?? { groups: [] });
+  const stems = new Set([stemOf('échographies')]);
 
   it('marks the matched words whatever their case, accents or ending', () => {
     const parts = buildSnippet('Avant une Échographie, buvez de l’eau. Les echographies sont indolores.', stems);
@@ -154,7 +166,8 @@ describe('snippets', () => {
 });
 
 describe('service pages and guides', () => {
-  const find = (query: string) => searchSitePages(planSearch(query, synonyms) ?? { groups: [] }).map((hit) => hit.path);
+  const find = (query: string) =>
+    searchSitePages(planSearch(query, synonyms) ?? { typed: [], meanings: [] }).map((hit) => hit.path);
 
   it('finds the ultrasound service and guide from « écho », the ultrasound guide first for « préparer échographie »', () => {
     expect(find('écho')).toEqual(
@@ -163,8 +176,8 @@ describe('service pages and guides', () => {
     expect(find('préparer échographie')[0]).toBe('/guides/preparer-echographie');
   });
 
-  it('finds sexual medicine from « vaginisme » and nothing from a word no page has', () => {
-    expect(find('vaginisme')).toEqual(['/services/sexologie-medicale']);
+  it('finds sexual medicine first from « vaginisme » and nothing from a word no page has', () => {
+    expect(find('vaginisme')[0]).toBe('/services/sexologie-medicale');
     expect(find('zorglub')).toEqual([]);
   });
 });

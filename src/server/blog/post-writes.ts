@@ -9,7 +9,6 @@ import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import type { BlogPostTable, Database } from '../db/schema';
 import { isoTimestampOrNull, storedBoolean, storedTimestamp } from '../db/stored-values';
-import { reindexPostIn } from '../search/post-search-index';
 import { findPostDetailById, sourcesOfPost } from './post-rows';
 import { recordRevision } from './post-revisions';
 import { keepOldSlugIn } from './old-slugs';
@@ -121,14 +120,15 @@ export async function insertPostIn(
   await replaceTags(trx, id, input.tag_ids);
   await replaceSources(trx, id, input.sources);
   await keepOldSlugIn(trx, { postId: id, previousSlug: null, slug: input.slug, wasPublic: false });
-  await reindexPostIn(trx, id);
 }
 
 export async function createPost(input: PostWrite, options: PostCreateOptions = {}): Promise<PostDetail> {
   const id = crypto.randomUUID();
-  await db()
-    .transaction()
-    .execute((trx) => insertPostIn(trx, id, input, options));
+  // A draft or an archived article changes no public page.
+  await changePublicContent(
+    (trx) => insertPostIn(trx, id, input, options),
+    () => input.status === 'published' || input.status === 'scheduled',
+  );
   const created = await findPostDetailById(db(), id);
   if (!created) throw new Error(`Post ${id} vanished right after being created`);
   return created;
@@ -182,15 +182,15 @@ export async function updatePostIn(
     );
     await keepOldSlugIn(trx, { postId: id, previousSlug: current.slug, slug: input.slug, wasPublic });
   }
-  await reindexPostIn(trx, id);
   return true;
 }
 
 /** Updates the given fields only (tags when `tag_ids` is given); null when the post does not exist. */
 export async function updatePost(id: string, input: Partial<PostWrite>): Promise<PostDetail | null> {
-  const found = await db()
-    .transaction()
-    .execute((trx) => updatePostIn(trx, id, input));
+  const found = await changePublicContent(
+    (trx) => updatePostIn(trx, id, input),
+    (updated) => updated,
+  );
   return found ? findPostDetailById(db(), id) : null;
 }
 

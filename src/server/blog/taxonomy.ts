@@ -9,7 +9,6 @@ import { plainNumber, storedBoolean } from '../db/stored-values';
 import { AUTHOR_COLUMNS, storedLines, toAuthorDetail } from './author-rows';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { reindexPostsIn } from '../search/post-search-index';
 import { byFrenchName } from './post-rows';
 
 /*
@@ -193,25 +192,12 @@ export async function listTagsWithUsage(): Promise<WithUsage<TagRef>[]> {
   return tags.map((tag) => ({ ...tag, post_count: counts.get(tag.id) ?? 0 }));
 }
 
-// Articles are searched by their category's and tags' names (decision 042): a rename reindexes them in the same transaction.
-const idsOfPostsInCategory = async (trx: Kysely<Database>, id: string) =>
-  (await trx.selectFrom('blog_posts').select('id').where('category_id', '=', id).execute()).map((row) => row.id);
-const idsOfPostsWithTag = async (trx: Kysely<Database>, id: string) =>
-  (await trx.selectFrom('blog_post_tags').select('blog_post_id').where('tag_id', '=', id).execute()).map(
-    (row) => row.blog_post_id,
-  );
-
 /** Fields left out (`undefined`) keep their stored value. */
 export async function updateCategory(id: string, input: CategoryInput & { color: string }): Promise<boolean> {
   return changePublicContent(
-    async (trx) => {
-      const found =
-        Number(
-          (await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows,
-        ) > 0;
-      if (found) await reindexPostsIn(trx, await idsOfPostsInCategory(trx, id));
-      return found;
-    },
+    async (trx) =>
+      Number((await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) >
+      0,
     (found) => found,
   );
 }
@@ -221,13 +207,12 @@ export async function updateTag(id: string, input: { name: string }): Promise<bo
     async (trx) => {
       // The tag page's address follows its name (decision 048).
       const slug = await freeSlugIn(trx, 'tags', input.name, id);
-      const found =
+      return (
         Number(
           (await trx.updateTable('tags').set({ name: input.name, slug }).where('id', '=', id).executeTakeFirst())
             .numUpdatedRows,
-        ) > 0;
-      if (found) await reindexPostsIn(trx, await idsOfPostsWithTag(trx, id));
-      return found;
+        ) > 0
+      );
     },
     (found) => found,
   );
@@ -287,10 +272,8 @@ export function deleteAuthorIfUnused(id: string): Promise<DeleteIfUnusedOutcome>
 export async function deleteTag(id: string): Promise<boolean> {
   return changePublicContent(
     async (trx) => {
-      const tagged = await idsOfPostsWithTag(trx, id);
       await trx.deleteFrom('blog_post_tags').where('tag_id', '=', id).execute();
       const result = await trx.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
-      await reindexPostsIn(trx, tagged);
       return Number(result.numDeletedRows) > 0;
     },
     (done) => done,

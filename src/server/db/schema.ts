@@ -311,21 +311,6 @@ export type SearchSynonymTable = {
 };
 
 /** An earlier slug of a published article: its old address answers 301 to the current one (decision 042). */
-/** One article's row of the public search index (decision 058); `revision` is new at every write. */
-export type PostSearchTermsTable = {
-  revision: ColumnType<string | number, never, never>;
-  post_id: string;
-  terms: string;
-  length: number;
-  passage: string;
-};
-
-/** One row: moved by a trigger at every write of `post_search_terms`. */
-export type SearchIndexChangesTable = {
-  id: number;
-  changes: string | number;
-};
-
 export type PostOldSlugTable = {
   slug: string;
   blog_post_id: string;
@@ -350,8 +335,6 @@ export type Database = AuthDatabase & {
   testimonials: TestimonialTable;
   search_synonyms: SearchSynonymTable;
   post_old_slugs: PostOldSlugTable;
-  post_search_terms: PostSearchTermsTable;
-  search_index_changes: SearchIndexChangesTable;
   statistics_daily: StatisticsDailyTable;
   statistics_monthly: StatisticsMonthlyTable;
   statistics_searches: StatisticsSearchTable;

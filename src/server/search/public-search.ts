@@ -1,38 +1,43 @@
 import 'server-only';
 import type { PostSummary } from '@/lib/blog/post-types';
 import { isPubliclyVisible } from '@/lib/blog/visibility';
-import type { ArticleIndex } from '@/lib/search/article-index';
 import type { SearchPlan } from '@/lib/search/query';
+import { SNIPPET_SOURCE_CHARACTERS, visibleText } from '@/lib/search/snippet';
 import { selectPostSummaries, toPostSummary } from '../blog/post-rows';
 import { db } from '../db/client';
 import { isoTimestampOrNull } from '../db/stored-values';
-import { currentSearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
 
-/** A found article with the beginning of its visible text, where its passage is looked for. */
-export type ArticleHit = PostSummary & { passage: string };
+/** A found article with the beginning of its visible text, where its passage is looked for, and the stems it matched. */
+export type ArticleHit = PostSummary & { passage: string; stems: Set<string> };
+
+// Markup is rarely more than three quarters of a body's beginning: this much of the stored body
+// gives a passage of SNIPPET_SOURCE_CHARACTERS, whatever the article's length.
+const BODY_CHARACTERS_READ = 4 * SNIPPET_SOURCE_CHARACTERS;
 
 /**
- * One page of the public articles matching a plan, most relevant first (then newest), and how
- * many match. The process's index ranks them (decision 058): `articles` when the caller already
- * holds it, else brought up to date here. The database then reads the page's rows only, each
+ * One page of the public articles matching a plan, most relevant first, and how many match. The
+ * process's index ranks them (decision 066); the database then reads the page's rows only, each
  * checked again against the visibility rule, so a draft or a future article is never shown even
  * if the index were behind.
  */
 export async function searchPublicArticles(
+  index: SearchIndex,
   plan: SearchPlan,
   page: number,
   pageSize: number,
   now: Date = new Date(),
-  articles?: ArticleIndex,
 ): Promise<{ hits: ArticleHit[]; total: number }> {
-  const index = articles ?? (await currentSearchIndex()).articles;
-  const { postIds, total } = index.search(plan, now, page * pageSize);
-  const pageIds = postIds.slice((page - 1) * pageSize);
-  if (pageIds.length === 0) return { hits: [], total };
+  const { found, total } = index.articles.search(plan, now, page * pageSize);
+  const pageMatches = found.slice((page - 1) * pageSize);
+  if (pageMatches.length === 0) return { hits: [], total };
   const rows = await selectPostSummaries(db())
-    .innerJoin('post_search_terms', 'post_search_terms.post_id', 'blog_posts.id')
-    .select('post_search_terms.passage')
-    .where('blog_posts.id', 'in', pageIds)
+    .select((eb) => eb.fn('substr', ['blog_posts.content', eb.lit(1), eb.lit(BODY_CHARACTERS_READ)]).as('beginning'))
+    .where(
+      'blog_posts.id',
+      'in',
+      pageMatches.map((match) => match.id),
+    )
     .execute();
   // The rule in its JavaScript form: in SQL, its `or` leads SQLite to read every published article's index entry.
   const byId = new Map(
@@ -42,9 +47,11 @@ export async function searchPublicArticles(
       )
       .map((row) => [row.id, row]),
   );
-  const hits = pageIds.flatMap((id) => {
+  const hits = pageMatches.flatMap(({ id, stems }) => {
     const row = byId.get(id);
-    return row ? [{ ...toPostSummary(row), passage: row.passage }] : [];
+    if (!row) return [];
+    const passage = visibleText(String(row.beginning)).slice(0, SNIPPET_SOURCE_CHARACTERS);
+    return [{ ...toPostSummary(row), passage, stems }];
   });
   return { hits, total };
 }

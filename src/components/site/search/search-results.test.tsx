@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { SiteSearchResult } from '@/server/search/site-search';
 import { SearchResults } from './search-results';
 
-const result = (total: number): SiteSearchResult => ({
+const result = (total: number, suggestion: string | null = null): SiteSearchResult => ({
   empty: false,
   pages: [],
   articles: [],
   total,
   pageCount: Math.min(100, Math.ceil(total / 10)),
+  suggestion,
 });
 const heading = (html: string) =>
   /<h2[^>]*>([^<]*(?:<!-- -->[^<]*)*)<\/h2>/.exec(html)?.[1]?.replaceAll('<!-- -->', '');

@@ -15,12 +15,23 @@ const linkClass =
 
 const resultsCount = (total: number) => (total === 1 ? '1 article' : `${total.toLocaleString('fr-FR')} articles`);
 
-/** « Aucun résultat »: where to go instead — the guides, the services, the booking button. */
-function NoResult() {
+/**
+ * « Aucun résultat »: the known words closest to those typed, as a search to try, then where to
+ * go instead — the guides, the services, the booking button.
+ */
+function NoResult({ suggestion }: { suggestion: string | null }) {
   return (
     <div>
       <div className="rounded-xl border bg-muted/60 px-6 py-10 text-center">
         <p className="text-lg font-semibold text-slate-900">Aucun résultat</p>
+        {suggestion && (
+          <p className="mt-2 text-slate-900">
+            Essayez avec :{' '}
+            <Link href={searchPath(suggestion)} className="font-medium text-primary underline underline-offset-4">
+              {suggestion}
+            </Link>
+          </p>
+        )}
         <p className="mt-2 text-muted-foreground">
           Essayez d’autres mots, ou consultez nos guides et nos services. Pour une question personnelle, le plus simple
           est d’en parler au cabinet.
@@ -55,7 +66,7 @@ function NoResult() {
 
 /** The results of a search: matching service pages and guides, then the articles, most relevant first, page by page. */
 export function SearchResults({ query, page, result }: { query: string; page: number; result: SiteSearchResult }) {
-  if (result.pages.length === 0 && result.total === 0) return <NoResult />;
+  if (result.pages.length === 0 && result.total === 0) return <NoResult suggestion={result.suggestion} />;
   return (
     <div>
       {result.pages.length > 0 && (

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { searchDocumentOf } from '@/lib/search/document';
 import { columnTypes } from '../column-types';
 import type { DatabaseEngine } from '../schema';
 
@@ -38,47 +37,10 @@ const SYNONYMS: Array<[string, string]> = [
   ['rendez-vous', 'consultation'],
 ];
 
-async function indexExistingArticles(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
-  const posts = await db
-    .selectFrom('blog_posts')
-    .leftJoin('categories', 'categories.id', 'blog_posts.category_id')
-    .select([
-      'blog_posts.id',
-      'blog_posts.title',
-      'blog_posts.excerpt',
-      'blog_posts.content',
-      'categories.name as category_name',
-    ])
-    .execute();
-  for (const post of posts) {
-    const tags = await db
-      .selectFrom('blog_post_tags')
-      .innerJoin('tags', 'tags.id', 'blog_post_tags.tag_id')
-      .select('tags.name')
-      .where('blog_post_tags.blog_post_id', '=', post.id)
-      .execute();
-    const document = searchDocumentOf({
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      categoryName: post.category_name,
-      tagNames: tags.map((tag) => tag.name),
-    });
-    if (engine === 'sqlite') {
-      await sql`insert into post_search (post_id, title, excerpt, taxonomy, body) values (${post.id}, ${document.title}, ${document.excerpt}, ${document.taxonomy}, ${document.body})`.execute(
-        db,
-      );
-    } else {
-      await sql`insert into post_search (post_id, document) values (${post.id},
-        setweight(to_tsvector('simple', ${document.title}), 'A') || setweight(to_tsvector('simple', ${document.excerpt}), 'B') ||
-        setweight(to_tsvector('simple', ${document.taxonomy}), 'B') || setweight(to_tsvector('simple', ${document.body}), 'D'))`.execute(
-        db,
-      );
-    }
-  }
-}
-
-/** The full-text table of every article, filled. Migration 0025 replaced it and recreates it when undone. */
+/**
+ * The full-text table of every article. Migration 0025 replaced it and recreates it when undone.
+ * It is no longer filled: migration 0026 drops the tables that followed it, so nothing reads it.
+ */
 export async function createPostSearch(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
   if (engine === 'sqlite') {
     // The stems are written by the app, so the tokenizer only splits on spaces; `post_id` is not searched.
@@ -96,7 +58,6 @@ export async function createPostSearch(db: Kysely<any>, engine: DatabaseEngine):
       .execute();
     await sql`create index post_search_document_idx on post_search using gin (document)`.execute(db);
   }
-  await indexExistingArticles(db, engine);
 }
 
 export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { storedSearchTermsOf } from '@/lib/search/indexed-terms';
 import type { DatabaseEngine } from '../schema';
 import { createPostSearch } from './0016_search_and_old_slugs';
 
@@ -15,7 +14,7 @@ const COUNTED_TABLES = ['post_search_terms', 'search_synonyms'];
  * - `search_index_changes`: one counter, moved by a trigger on every write of that table (and so
  *   on an article's deletion, which takes its row with it) and of the everyday words: the one
  *   small read that tells a process whether its index is still current.
- * The full-text tables of 0016 go.
+ * The full-text tables of 0016 go. The table is no longer filled here: migration 0026 drops it.
  */
 export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
   if (engine === 'sqlite') {
@@ -50,42 +49,7 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
         for each statement execute function count_search_index_change()`.execute(db);
   }
   await sql`insert into search_index_changes (id, changes) values (1, 0)`.execute(db);
-  await indexExistingArticles(db);
   await db.schema.dropTable('post_search').execute();
-}
-
-async function indexExistingArticles(db: Kysely<any>): Promise<void> {
-  const posts = await db
-    .selectFrom('blog_posts')
-    .leftJoin('categories', 'categories.id', 'blog_posts.category_id')
-    .select([
-      'blog_posts.id',
-      'blog_posts.title',
-      'blog_posts.excerpt',
-      'blog_posts.content',
-      'categories.name as category',
-    ])
-    .execute();
-  const tags = await db
-    .selectFrom('blog_post_tags')
-    .innerJoin('tags', 'tags.id', 'blog_post_tags.tag_id')
-    .select(['blog_post_tags.blog_post_id', 'tags.name'])
-    .execute();
-  const tagNames = new Map<string, string[]>();
-  for (const tag of tags) tagNames.set(tag.blog_post_id, [...(tagNames.get(tag.blog_post_id) ?? []), tag.name]);
-  for (const post of posts) {
-    const stored = storedSearchTermsOf({
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      categoryName: post.category,
-      tagNames: tagNames.get(post.id) ?? [],
-    });
-    await db
-      .insertInto('post_search_terms')
-      .values({ post_id: post.id, ...stored })
-      .execute();
-  }
 }
 
 export async function down(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ArticleSearch, type SearchableArticle } from './article-search';
+import { typosForgiven } from './engine';
+import { planSearch, type SearchSynonym } from './query';
+
+const NOW = new Date('2026-11-26T12:00:00.000Z');
+
+function article(id: string, fields: Partial<SearchableArticle>): SearchableArticle {
+  return {
+    id,
+    title: '',
+    excerpt: '',
+    taxonomy: '',
+    body: '',
+    publicFrom: Number.NEGATIVE_INFINITY,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+async function searchOf(...articles: SearchableArticle[]): Promise<ArticleSearch> {
+  const search = new ArticleSearch();
+  await search.addAll(articles);
+  return search;
+}
+
+const ids = (search: ArticleSearch, query: string, synonyms: SearchSynonym[] = [], now = NOW) => {
+  const plan = planSearch(query, synonyms);
+  return plan ? search.search(plan, now, 10).found.map((match) => match.id) : [];
+};
+
+describe('the articles’ search (MiniSearch)', () => {
+  it('ranks the articles matching more of the words first, and still finds those matching only some', async () => {
+    const search = await searchOf(
+      article('ventre', { body: 'Le ventre gonfle.' }),
+      article('both', { body: 'Un mal de ventre qui dure.' }),
+      article('other', { body: 'Rien à voir.' }),
+    );
+    expect(ids(search, 'mal ventre')).toEqual(['both', 'ventre']);
+  });
+
+  it('forgives no typo up to 3 letters, one from 4 to 6 letters, two from 7', async () => {
+    expect(['col', 'pelvis', 'contraception'].map(typosForgiven)).toEqual([0, 1, 2]);
+    const search = await searchOf(
+      article('contraception', { title: 'Contraception : bien choisir' }),
+      article('ejaculation', { title: 'Éjaculation précoce' }),
+      article('col', { title: 'Le col et le frottis' }),
+    );
+    expect(ids(search, 'contraseption')).toEqual(['contraception']);
+    expect(ids(search, 'ejaculasion precoce')).toEqual(['ejaculation']);
+    expect(ids(search, 'ejakulasyon')).toEqual([]);
+    expect(ids(search, 'frotis')).toEqual(['col']);
+    expect(ids(search, 'sol zzzz')).toEqual([]);
+  });
+
+  it('reads the last word typed as a beginning, from three letters', async () => {
+    const search = await searchOf(article('echo', { title: 'L’échographie pelvienne' }));
+    expect(ids(search, 'pelvienne écho')).toEqual(['echo']);
+    expect(ids(search, 'échogr')).toEqual(['echo']);
+    expect(ids(search, 'éc')).toEqual([]);
+  });
+
+  it('finds an article through what an everyday word means', async () => {
+    const search = await searchOf(article('erection', { title: 'Les troubles de l’érection' }));
+    expect(ids(search, 'impuissance', [{ term: 'impuissance', meaning: 'érection dysfonction érectile' }])).toEqual([
+      'erection',
+    ]);
+  });
+
+  it('ranks a word of the title before the same word in a body, and orders equals newest first', async () => {
+    const search = await searchOf(
+      article('body', { title: 'Autre chose', body: 'La prostate.', createdAt: '2026-06-01T00:00:00.000Z' }),
+      article('title', { title: 'La prostate', body: 'Autre chose.' }),
+      article('older', { title: 'Sommeil', createdAt: '2026-01-01T00:00:00.000Z' }),
+      article('newer', { title: 'Sommeil', createdAt: '2026-03-01T00:00:00.000Z' }),
+    );
+    expect(ids(search, 'prostate')).toEqual(['title', 'body']);
+    expect(ids(search, 'sommeil')).toEqual(['newer', 'older']);
+  });
+
+  it('finds a scheduled article from its hour, not before', async () => {
+    const hour = Date.parse('2026-11-27T08:00:00.000Z');
+    const search = await searchOf(article('later', { title: 'Stress', publicFrom: hour }));
+    expect(ids(search, 'stress')).toEqual([]);
+    expect(ids(search, 'stress', [], new Date(hour))).toEqual(['later']);
+  });
+
+  it('suggests the closest known words as written, never a word only a future article holds', async () => {
+    const hour = Date.parse('2026-11-27T08:00:00.000Z');
+    const search = await searchOf(
+      article('ejaculation', { title: 'Éjaculation précoce', body: 'Une éjaculation précoce se soigne.' }),
+      article('later', { title: 'Vaginisme', publicFrom: hour }),
+    );
+    const suggest = (query: string, now = NOW) => {
+      const plan = planSearch(query, []);
+      return plan ? search.knownWords.suggestionFor(plan, now) : null;
+    };
+    expect(suggest('ejakulasyon prekose')).toBe('éjaculation précoce');
+    expect(suggest('éjaculation')).toBeNull();
+    expect(suggest('vajinismme')).toBeNull();
+    expect(suggest('vajinismme', new Date(hour))).toBe('vaginisme');
+  });
+});
