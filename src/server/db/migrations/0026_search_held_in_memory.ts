@@ -40,11 +40,7 @@ const WORDS_ADDED: Array<[string, string]> = [
 ];
 
 // The everyday words' own comparison (case and accents ignored), as of this migration.
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
   if (engine === 'sqlite')
