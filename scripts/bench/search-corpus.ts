@@ -1,5 +1,5 @@
 /**
- * The search bench's made-up articles (decision 049). Each article has two subjects among many,
+ * The search bench's made-up articles (decision 066). Each article has two subjects among many,
  * written often in its text, as a practice's blog would: a subject's word is found in a few
  * hundred articles. The rest of the text draws from a general French vocabulary whose first
  * words are common and whose last ones are rare (a Zipf-like law), and one word,
@@ -97,3 +97,16 @@ export const THREE_WORD_QUERIES = [
 ];
 /** The worst case: words of every article, so every article matches. */
 export const EVERYWHERE_QUERIES = [EVERYWHERE, `${EVERYWHERE} avant`, `la ${EVERYWHERE}`];
+/** Words as a patient on a phone types them: one or two letters wrong, and the last word unfinished. */
+export const TYPO_QUERIES = [
+  'echografie',
+  'tiroide',
+  'vajinisme',
+  'insomie',
+  'ejaculasion precoce',
+  'contraseption',
+  'mal o ventre',
+  'menopose',
+  'andoscopie',
+  'douleur pendant les rapp',
+];

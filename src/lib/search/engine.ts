@@ -92,17 +92,20 @@ type KnownWord = { written: string; count: number; publicFrom: number };
 
 /**
  * The words the public texts hold, by folded form, for the no-result page's suggestion: the
- * known word closest to each typed word.
+ * known word closest to each typed word. Gathered in a plain map while indexing; the tree that
+ * finds close words is built at the first suggestion.
  */
 export class KnownWords {
-  private readonly words = new SearchableMap<KnownWord>();
+  private readonly words = new Map<string, KnownWord>();
+  private tree: SearchableMap<KnownWord> | null = null;
 
   add(written: string, term: string, publicFrom: number): void {
     const known = this.words.get(term);
     if (known) {
       known.count += 1;
-      known.publicFrom = Math.min(known.publicFrom, publicFrom);
+      if (publicFrom < known.publicFrom) known.publicFrom = publicFrom;
     } else this.words.set(term, { written: written.toLowerCase(), count: 1, publicFrom });
+    this.tree = null;
   }
 
   /**
@@ -111,10 +114,12 @@ export class KnownWords {
    * nothing to suggest or the suggestion is the query itself.
    */
   suggestionFor(plan: SearchPlan, now: Date): string | null {
+    this.tree ??= SearchableMap.from(this.words);
+    const tree = this.tree;
     const nowMs = now.getTime();
     const closest = plan.typed.map((word) => {
       let best: { known: KnownWord; distance: number } | null = null;
-      for (const [, [known, distance]] of this.words.fuzzyGet(word.term, Math.min(3, typosForgiven(word.term) + 1))) {
+      for (const [, [known, distance]] of tree.fuzzyGet(word.term, Math.min(3, typosForgiven(word.term) + 1))) {
         if (known.publicFrom > nowMs) continue;
         if (!best || distance < best.distance || (distance === best.distance && known.count > best.known.count))
           best = { known, distance };

@@ -34,34 +34,39 @@ export function followsWordCharacter(text: string, position: number): boolean {
   return position > 0 && WORD_CHARACTER.test(text.slice(Math.max(0, position - 2), position));
 }
 
-// The Snowball stemmer is the slow part of reading a text: stems are remembered, within a bound
+/**
+ * A word as the search knows it: its folded form (lowercase, no accents), which typos are
+ * measured against, and its stem, which finds its other forms.
+ */
+export type SearchWord = { term: string; stem: string };
+
+// Folding and stemming are the slow part of reading a text: words are remembered, within a bound
 // (a language's words repeat; a flood of made-up ones empties the memory, never grows it).
-const STEMS_REMEMBERED = 50_000;
-const stems = new Map<string, string>();
+const WORDS_REMEMBERED = 50_000;
+const known = new Map<string, SearchWord>();
+
+function foldedAndStemmed(word: string): SearchWord {
+  const remembered = known.get(word);
+  if (remembered) return remembered;
+  const term = normalizeForSearch(word);
+  const found = { term, stem: french.stem(term) };
+  if (known.size >= WORDS_REMEMBERED) known.clear();
+  known.set(word, found);
+  return found;
+}
 
 /** The stem a word is indexed and searched under: lowercase, no accents, French Snowball stem. */
 export function stemOf(word: string): string {
-  const known = stems.get(word);
-  if (known !== undefined) return known;
-  const stem = french.stem(normalizeForSearch(word));
-  if (stems.size >= STEMS_REMEMBERED) stems.clear();
-  stems.set(word, stem);
-  return stem;
+  return foldedAndStemmed(word).stem;
 }
 
 // Compared by stem, after the word was stemmed once: « dans » is « dan », « notre » « notr ».
 const STOP_STEMS = new Set(STOP_WORDS.map(stemOf));
 
-/**
- * A word as the search knows it: its folded form (lowercase, no accents), which typos are
- * measured against, and its stem, which finds its other forms. Null for a word that carries no topic.
- */
-export type SearchWord = { term: string; stem: string };
-
+/** The word as the search knows it; null for a word that carries no topic. */
 export function searchWordOf(word: string): SearchWord | null {
-  const stem = stemOf(word);
-  if (stem.length === 0 || STOP_STEMS.has(stem)) return null;
-  return { term: normalizeForSearch(word), stem };
+  const found = foldedAndStemmed(word);
+  return found.stem.length === 0 || STOP_STEMS.has(found.stem) ? null : found;
 }
 
 /** The words of a text that carry meaning, in order, repeats kept. */
