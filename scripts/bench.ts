@@ -17,15 +17,15 @@
  * app serves none of the article, what one beacon cost it (decision 062).
  * `npm run bench -- --counting` measures these alone.
  *
- * Then a flood of distinct searches (decision 053): the cached article alone and while another
+ * Then a flood of distinct searches: the cached article alone and while another
  * client sends searches that were never asked before (each one rendered by the app), in the same
  * interleaved rounds; the article's requests per second side by side and their ratio.
  * `npm run bench -- --search` measures the search pages and the flood alone.
  *
  * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64), BENCH_APP_PORT (a free one).
  *
- * The search engine itself over 10,000 articles on both engines is `npm run bench:search`
- * (scripts/bench-search.ts, decisions 042 and 049).
+ * The search engine itself over 2,000 articles on both engines is `npm run bench:search`
+ * (scripts/bench-search.ts, decision 066).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -66,7 +66,7 @@ const BESIDE_CONNECTIONS = 16;
 // A crawler or a script sending made-up searches as fast as a small bot does, not as fast as the
 // server can answer (wrk's connections would then take the article's share of requests, whatever they asked).
 const FLOOD_SEARCHES_PER_SECOND = 100;
-// Measured once the flood has spent the allowance's burst: a flood lasts, its first second does not.
+// Measured once the flood runs at its steady rate: a flood lasts, its first second does not.
 const FLOOD_HEAD_START_MS = 3_000;
 // Beacons have no burst to spend: a second is enough for them to arrive at their steady rate.
 const BEACONS_HEAD_START_MS = 1_000;

@@ -1,10 +1,10 @@
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { toast } from './admin-auth-helpers';
 import { createDraft, listRow, openEditor, saveWith, signInAsEditor, uniqueTitle } from './admin-blog-helpers';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/page-errors';
 
-// The public search and old addresses (decision 042).
+// The public search (decision 066) and old addresses (decision 042).
 test.describe('search on a phone', () => {
   test.use({ viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true });
 
@@ -53,6 +53,64 @@ test.describe('search on a phone', () => {
       const response = await page.request.get(`/blog/recherche?${query}`);
       expect(response.status(), query).toBe(200);
       expect(await response.text(), query).toContain('Rechercher');
+    }
+  });
+});
+
+test.describe('search that forgives patients’ words, on the demo articles', () => {
+  /** The addresses of the articles a search page lists. */
+  async function foundArticles(page: Page, query: string): Promise<string[]> {
+    await page.goto(`/blog/recherche?q=${encodeURIComponent(query)}`);
+    return page.locator('ol h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  }
+
+  test('« mal au ventre » finds at least what « ventre » finds, and « impuissance » the erection articles', async ({
+    page,
+  }) => {
+    const belly = await foundArticles(page, 'ventre');
+    expect(belly.length).toBeGreaterThan(0);
+    expect(await foundArticles(page, 'mal au ventre')).toEqual(expect.arrayContaining(belly));
+    // The demo articles that speak of erection.
+    expect(await foundArticles(page, 'impuissance')).toEqual(
+      expect.arrayContaining([
+        '/blog/ejaculation-precoce-en-parler',
+        '/blog/obesite-et-couple',
+        '/blog/sommeil-et-sexualite',
+        '/blog/stress-et-maladies-psychosomatiques',
+      ]),
+    );
+  });
+
+  test('typos find results: « ejaculasion precoce », « contraseption », « mal o ventre »', async ({ page }) => {
+    expect(await foundArticles(page, 'ejaculasion precoce')).toContain('/blog/ejaculation-precoce-en-parler');
+    expect(await foundArticles(page, 'contraseption')).toContain('/blog/contraception-bien-choisir');
+    expect((await foundArticles(page, 'mal o ventre')).length).toBeGreaterThan(0);
+  });
+
+  test('a search that finds nothing suggests the closest known words as a link: « Essayez avec : éjaculation précoce »', async ({
+    page,
+  }) => {
+    await page.goto('/blog/recherche?q=ejakulasyon%20prekosse');
+    await expect(page.getByText('Aucun résultat')).toBeVisible();
+    await expect(page.getByText('Essayez avec :')).toBeVisible();
+    await page.getByRole('link', { name: 'éjaculation précoce', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/recherche\?q=%C3%A9jaculation\+pr%C3%A9coce$/);
+    await expect(page.getByRole('link', { name: /^Éjaculation précoce/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('queries of any length or alphabet answer 200 in French', async ({ request }) => {
+    for (const query of [
+      'مرحبا بكم في العيادة '.repeat(200),
+      '你好世界'.repeat(500),
+      '😀🩺'.repeat(2_000),
+      'a b '.repeat(3_000),
+    ]) {
+      const response = await request.get(`/blog/recherche?q=${encodeURIComponent(query)}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="fr"');
+      expect(html).toContain('Rechercher');
     }
   });
 });

@@ -85,17 +85,20 @@ describe('the articles’ search (MiniSearch)', () => {
     expect(ids(search, 'stress', [], new Date(hour))).toEqual(['later']);
   });
 
-  it('suggests the closest known words as written, never a word only a future article holds', async () => {
+  it('suggests the closest known words as written, never a word only a future article holds, the one beginning like the typed word among equals', async () => {
     const hour = Date.parse('2026-11-27T08:00:00.000Z');
     const search = await searchOf(
       article('ejaculation', { title: 'Éjaculation précoce', body: 'Une éjaculation précoce se soigne.' }),
       article('later', { title: 'Vaginisme', publicFrom: hour }),
+      article('other', { body: 'Un soin proposé, proposé, proposé.' }),
     );
     const suggest = (query: string, now = NOW) => {
       const plan = planSearch(query, []);
       return plan ? search.knownWords.suggestionFor(plan, now) : null;
     };
     expect(suggest('ejakulasyon prekose')).toBe('éjaculation précoce');
+    // As close to « proposé », more frequent, as to « précoce », which begins like it.
+    expect(suggest('ejakulasyon prekosse')).toBe('éjaculation précoce');
     expect(suggest('éjaculation')).toBeNull();
     expect(suggest('vajinismme')).toBeNull();
     expect(suggest('vajinismme', new Date(hour))).toBe('vaginisme');

@@ -64,7 +64,7 @@ export class ArticleSearch {
    */
   search(plan: SearchPlan, now: Date, wanted: number): { found: ArticleMatch[]; total: number } {
     const nowMs = now.getTime();
-    const results = this.engine.search(engineQueryOf(plan), {
+    const results = this.engine.search(engineQueryOf(plan, FIELD_BOOSTS), {
       filter: (result) => (result.publicFrom as number) <= nowMs,
     });
     results.sort(

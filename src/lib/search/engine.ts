@@ -56,12 +56,16 @@ export function createSearchEngine<T>(
   return new MiniSearch<T>(options);
 }
 
+const halved = (boost: Record<string, number>) =>
+  Object.fromEntries(Object.entries(boost).map(([field, weight]) => [field, weight / 2]));
+
 /**
  * The engine's query for a plan: any word may match, an article matching more of them scoring
  * more. A typed word is looked for with its typos forgiven (typosForgiven) and by its stem; the
- * last typed word also as a beginning; the everyday words' meanings as they are.
+ * last typed word also as a beginning; the everyday words' meanings as they are, weighing half
+ * as much as what the patient typed (`boost`: the engine's field boosts).
  */
-export function engineQueryOf(plan: SearchPlan): Query {
+export function engineQueryOf(plan: SearchPlan, boost: Record<string, number>): Query {
   const queries: Query[] = [];
   plan.typed.forEach((word, index) => {
     const last = index === plan.typed.length - 1;
@@ -72,7 +76,8 @@ export function engineQueryOf(plan: SearchPlan): Query {
     });
     if (word.stem !== word.term) queries.push(word.stem);
   });
-  for (const word of plan.meanings) queries.push(...(indexTermsOf(word) ?? []));
+  const meanings = plan.meanings.flatMap((word) => indexTermsOf(word) ?? []);
+  if (meanings.length > 0) queries.push({ queries: meanings, boost: halved(boost) });
   return { combineWith: 'OR', queries };
 }
 
@@ -86,6 +91,18 @@ export function matchedStemsOf(results: readonly SearchResult[]): Set<string> {
     }
   return stems;
 }
+
+function commonPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+type Candidate = { known: KnownWord; distance: number; prefix: number };
+
+/** Negative when `a` is the better suggestion: fewer typos, then a longer common beginning, then more frequent. */
+const closer = (a: Candidate, b: Candidate) =>
+  a.distance - b.distance || b.prefix - a.prefix || b.known.count - a.known.count;
 
 /** A word met in public texts: how it is written (lowercase), in how many places, and from when it is public. */
 type KnownWord = { written: string; count: number; publicFrom: number };
@@ -110,7 +127,8 @@ export class KnownWords {
 
   /**
    * The known words closest to each typed word (one more typo forgiven than the search does, at
-   * most 3, the most frequent among equally close), public at `now`, joined; null when there is
+   * most 3; among equally close ones, the one beginning like it, then the most frequent), public
+   * at `now`, joined; null when there is
    * nothing to suggest or the suggestion is the query itself.
    */
   suggestionFor(plan: SearchPlan, now: Date): string | null {
@@ -118,11 +136,11 @@ export class KnownWords {
     const tree = this.tree;
     const nowMs = now.getTime();
     const closest = plan.typed.map((word) => {
-      let best: { known: KnownWord; distance: number } | null = null;
-      for (const [, [known, distance]] of tree.fuzzyGet(word.term, Math.min(3, typosForgiven(word.term) + 1))) {
+      let best: Candidate | null = null;
+      for (const [term, [known, distance]] of tree.fuzzyGet(word.term, Math.min(3, typosForgiven(word.term) + 1))) {
         if (known.publicFrom > nowMs) continue;
-        if (!best || distance < best.distance || (distance === best.distance && known.count > best.known.count))
-          best = { known, distance };
+        const candidate = { known, distance, prefix: commonPrefixLength(term, word.term) };
+        if (!best || closer(candidate, best) < 0) best = candidate;
       }
       return best;
     });

@@ -44,15 +44,18 @@ const DOCUMENTS: SitePageDocument[] = [
   ),
 ];
 
+// A word of the title says what the page is about more than one of its text.
+const FIELD_BOOSTS = { title: 4, text: 1 };
+
 let engine: ReturnType<typeof createSearchEngine<SitePageDocument>> | null = null;
 
 /** The service pages and guides matching a plan, most relevant first (the title's words weighing more). */
 export function searchSitePages(plan: SearchPlan): SitePageHit[] {
   if (!engine) {
-    engine = createSearchEngine<SitePageDocument>({ title: 4, text: 1 }, ['title', 'path', 'description']);
+    engine = createSearchEngine<SitePageDocument>(FIELD_BOOSTS, ['title', 'path', 'description']);
     engine.addAll(DOCUMENTS);
   }
-  return engine.search(engineQueryOf(plan)).map((result) => ({
+  return engine.search(engineQueryOf(plan, FIELD_BOOSTS)).map((result) => ({
     title: result.title as string,
     path: result.path as string,
     description: result.description as string,

@@ -7,7 +7,8 @@ const french = newStemmer('french');
 const STOP_WORDS = (
   'a au aux avec ce ces c d dans de des du elle en est et il ils j je l la le les leur leurs lui ma mais me mes moi mon ' +
   'n ne nos notre nous o on ou par pas pour qu que qui s sa se ses son sur ta te tes toi ton tu un une vos votre vous y ' +
-  'ete etre avoir comment quoi quel quelle quels quelles'
+  'ete etre avoir comment quoi quel quelle quels quelles entre sans sous chez vers tres aussi cette cet tout tous ' +
+  'toute toutes meme ainsi donc car quand alors si comme'
 ).split(' ');
 
 /** A word as typed, with where it sits in the text it was read from. */
