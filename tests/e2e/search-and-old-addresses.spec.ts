@@ -92,7 +92,7 @@ test.describe('search that forgives patients’ words, on the demo articles', ()
   }) => {
     await page.goto('/blog/recherche?q=ejakulasyon%20prekosse');
     await expect(page.getByText('Aucun résultat')).toBeVisible();
-    await expect(page.getByText('Essayez avec :')).toBeVisible();
+    await expect(page.getByText('Essayez avec\u00a0:')).toBeVisible();
     await page.getByRole('link', { name: 'éjaculation précoce', exact: true }).click();
     await expect(page).toHaveURL(/\/blog\/recherche\?q=%C3%A9jaculation\+pr%C3%A9coce$/);
     await expect(page.getByRole('link', { name: /^Éjaculation précoce/ })).toBeVisible();

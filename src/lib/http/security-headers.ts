@@ -103,7 +103,7 @@ export const STATIC_POLICY_SOURCE = `/((?!${NONCE_POLICY_AREA.slice(1)}(?:/|$)|$
  * pages, so the token does not travel to our own scripts' requests (proxy logs) or to a link
  * clicked there before the page takes it out of the address bar; and only the origin from the
  * search page, whose address holds what a patient searched for (health data, never logged beside
- * an address, decision 049): its stylesheet, its reading beacon and the result a patient opens
+ * an address, decision 066): its stylesheet, its reading beacon and the result a patient opens
  * would otherwise carry the query to the proxy's access log. Next.js lets the later rule win for
  * the same header.
  */

@@ -1,12 +1,12 @@
-import { eachWord, followsWordCharacter, stemOf, type WordAt } from './words';
+import { eachWord, stemOf, type WordAt } from './words';
 
 /** A piece of a snippet: the page writes matched pieces in `<mark>`, every piece as escaped text. */
 export type SnippetPart = { text: string; matched: boolean };
 
 export const SNIPPET_CHARACTERS = 220;
 /**
- * A passage is looked for in this many first characters of an article's visible text, stored when
- * the article is saved: the cost of a result does not grow with the article (decisions 049, 058).
+ * A passage is looked for in this many first characters of an article's visible text: the cost
+ * of a result does not grow with the article (decision 066).
  */
 export const SNIPPET_SOURCE_CHARACTERS = 6_000;
 
@@ -27,42 +27,10 @@ export function visibleText(body: string): string {
     .trim();
 }
 
-/** The start of the first whole word at or after `position` (a word cut by `position` is skipped), or null. */
-function firstWordFrom(text: string, position: number): number | null {
-  let found: number | null = null;
-  const cut = followsWordCharacter(text, position);
-  eachWord(
-    text,
-    (start) => {
-      if (cut && start === position) return true;
-      found = start;
-      return false;
-    },
-    position,
-  );
-  return found;
-}
-
-/** The end of the last word that ends at or before `limit`, reading the words from `from` (a word start). */
-function lastWordEndBefore(text: string, from: number, limit: number): number | null {
-  let last: number | null = null;
-  eachWord(
-    text,
-    (_start, end) => {
-      if (end > limit) return false;
-      last = end;
-      return true;
-    },
-    from,
-  );
-  return last;
-}
-
 /**
  * The passage of `text` (about SNIPPET_CHARACTERS long) holding the most words whose stem is in
- * `stems`, cut at word boundaries with « … » where it was cut, split into matched and plain
- * parts. The parts are text: the page escapes them like any other text. Every word of the text
- * is read once, to find the matches; only the words at the passage's ends are read again.
+ * `stems`, cut between words with « … » where it was cut, split into matched and plain parts.
+ * The parts are text: the page escapes them like any other text.
  */
 export function buildSnippet(text: string, stems: ReadonlySet<string>, length = SNIPPET_CHARACTERS): SnippetPart[] {
   const matched: WordAt[] = [];
@@ -93,9 +61,11 @@ export function buildSnippet(text: string, stems: ReadonlySet<string>, length = 
       bestStart = start;
     }
   }
-  const from = bestStart === 0 ? 0 : (firstWordFrom(text, bestStart) ?? 0);
-  const lastEnd = from + length < text.length ? lastWordEndBefore(text, from, from + length) : null;
-  const to = lastEnd ?? text.length;
+  // Visible text has single spaces between words: the passage is cut at them, never inside a word.
+  const from =
+    bestStart === 0 || text[bestStart - 1] === ' ' ? bestStart : text.indexOf(' ', bestStart) + 1 || bestStart;
+  const lastSpace = text.lastIndexOf(' ', from + length);
+  const to = from + length >= text.length ? text.length : lastSpace > from ? lastSpace : from + length;
   const parts: SnippetPart[] = [];
   const push = (piece: string, isMatch: boolean) => {
     if (!piece) return;

@@ -17,7 +17,6 @@ export type WordAt = { word: string; start: number; end: number };
 // What words are made of: letters, marks and digits; apostrophes, hyphens and the rest split
 // words (« l’échographie » → « l », « échographie »).
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]$/u;
 
 /**
  * Calls `visit` with the start and end (offsets in `text`) of each word from `from` on, in order,
@@ -28,11 +27,6 @@ export function eachWord(text: string, visit: (start: number, end: number) => bo
   words.lastIndex = from;
   for (let found = words.exec(text); found; found = words.exec(text))
     if (visit(found.index, found.index + found[0].length) === false) return;
-}
-
-/** True when the character before `position` is part of a word. */
-export function followsWordCharacter(text: string, position: number): boolean {
-  return position > 0 && WORD_CHARACTER.test(text.slice(Math.max(0, position - 2), position));
 }
 
 /**

@@ -15,7 +15,7 @@ const heading = (html: string) =>
   /<h2[^>]*>([^<]*(?:<!-- -->[^<]*)*)<\/h2>/.exec(html)?.[1]?.replaceAll('<!-- -->', '');
 
 describe('the count of the search results', () => {
-  it('says how many articles match, all of them ranked and counted (decision 058)', () => {
+  it('says how many articles match, all of them ranked and counted (decision 066)', () => {
     expect(heading(renderToStaticMarkup(<SearchResults query="écho" page={1} result={result(9_712)} />))).toBe(
       '9\u202f712 articles pour «\u00a0écho\u00a0»',
     );

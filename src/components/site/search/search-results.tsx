@@ -26,7 +26,7 @@ function NoResult({ suggestion }: { suggestion: string | null }) {
         <p className="text-lg font-semibold text-slate-900">Aucun résultat</p>
         {suggestion && (
           <p className="mt-2 text-slate-900">
-            Essayez avec :{' '}
+            Essayez avec :{' '}
             <Link href={searchPath(suggestion)} className="font-medium text-primary underline underline-offset-4">
               {suggestion}
             </Link>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { normalizeForSearch } from '@/lib/text/search-text';
 import type { DatabaseEngine } from '../schema';
 import { createPostSearch } from './0016_search_and_old_slugs';
 import * as inProcessSearch from './0025_in_process_search';
@@ -8,7 +9,8 @@ import * as inProcessSearch from './0025_in_process_search';
  * The public search is built by each process from the articles themselves (decision 066): the
  * stored stems of 0025, their counter and its triggers go. The everyday words gain the words
  * patients type for the subjects the articles cover (copied here, not imported: a migration
- * writes the same rows whatever src/ later becomes); a seeded line staff changed is left alone.
+ * writes the same rows whatever src/ later becomes), unless the list holds the word already (case
+ * and accents ignored, as the back office compares them); a seeded line staff changed is left alone.
  */
 
 const ERECTION = 'érection dysfonction érectile';
@@ -39,9 +41,6 @@ const WORDS_ADDED: Array<[string, string]> = [
   ['sexologue', 'sexologie'],
 ];
 
-// The everyday words' own comparison (case and accents ignored), as of this migration.
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
   if (engine === 'sqlite')
     for (const event of ['insert', 'update', 'delete'])
@@ -59,10 +58,10 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
       .where('meaning', '=', seeded)
       .execute();
   const existing = new Set(
-    (await db.selectFrom('search_synonyms').select('term').execute()).map((row) => folded(row.term)),
+    (await db.selectFrom('search_synonyms').select('term').execute()).map((row) => normalizeForSearch(row.term)),
   );
   const now = new Date().toISOString();
-  const added = WORDS_ADDED.filter(([term]) => !existing.has(folded(term)));
+  const added = WORDS_ADDED.filter(([term]) => !existing.has(normalizeForSearch(term)));
   if (added.length > 0)
     await db
       .insertInto('search_synonyms')
