@@ -5,6 +5,8 @@ import {
   nextPublicChangeBySelf,
   readPublicContentVersion,
 } from '@/front-server/bundled/content-stamp';
+import { db } from '@/server/db/client';
+import { storedTimestamp } from '@/server/db/stored-values';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { daysFrom, makePost } from '../support/factories';
 
@@ -54,11 +56,14 @@ describe('the public content stamp every app process checks its cached pages aga
     const read = createPublicContentStampReader(() => now);
     expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
 
-    // Written without a new version (as no save would): not seen until the version changes.
-    const sooner = await makePost({
-      status: 'scheduled',
-      scheduled_at: new Date(now.getTime() + 3_600_000).toISOString(),
-    });
+    // Scheduled without a new version (as no save would): not seen until the version changes.
+    const sooner = { scheduled_at: new Date(now.getTime() + 3_600_000).toISOString() };
+    const draft = await makePost({ status: 'draft' });
+    await db()
+      .updateTable('blog_posts')
+      .set({ status: 'scheduled', scheduled_at: storedTimestamp(sooner.scheduled_at) })
+      .where('id', '=', draft.id)
+      .execute();
     expect((await read()).nextChangeAt).toBe(Date.parse(first.scheduled_at!));
     await changePublicContent(async () => undefined);
     expect((await read()).nextChangeAt).toBe(Date.parse(sooner.scheduled_at!));
