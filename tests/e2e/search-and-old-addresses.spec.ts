@@ -100,11 +100,12 @@ test.describe('search that forgives patients’ words, on the demo articles', ()
   });
 
   test('queries of any length or alphabet answer 200 in French', async ({ request }) => {
+    // Each address stays under the HTTP server's own bound on a request's head (16 kB).
     for (const query of [
-      'مرحبا بكم في العيادة '.repeat(200),
-      '你好世界'.repeat(500),
-      '😀🩺'.repeat(2_000),
-      'a b '.repeat(3_000),
+      'مرحبا بكم في العيادة '.repeat(60),
+      '你好世界'.repeat(150),
+      '😀🩺'.repeat(250),
+      'a b '.repeat(1_000),
     ]) {
       const response = await request.get(`/blog/recherche?q=${encodeURIComponent(query)}`);
       expect(response.status()).toBe(200);
