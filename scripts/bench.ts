@@ -5,17 +5,11 @@
  * in front of it, and a plain nginx serving the very bytes the app sent, from files. Then, for
  * each page, interleaved rounds of `wrk --latency` against the three, and the medians.
  *
- * Then the cost of counting readers (decision 050): the cached article with and without its
- * readers' beacons (one POST /api/views per page view, as src/browser/page-reading.ts sends it),
- * in the same interleaved rounds, against the app and through the recipe; page views per second
- * side by side and their ratio; then the cached article alone, beside other readers' beacons
- * arriving at a steady rate, and beside the same beacons sent to an nginx that answers 204 (the
- * control: what the measuring itself costs on the same cores). What counting costs the pages
- * served to others is the article beside the beacons against beside the control (decision 059).
- * Around each of these measurements the app's CPU time is read too (/proc): through the recipe,
- * where nginx answers the beacons and hands them to the app as datagrams (decision 065) and the
- * app serves none of the article, what one beacon cost it (decision 062).
- * `npm run bench -- --counting` measures these alone.
+ * Then what counting readers costs at the design load's peak (decision 067): the cached article
+ * at 50 page views a second, with each view's beacon (POST /api/views, as src/browser/page-reading.ts
+ * sends it) and without, in interleaved rounds, against the app and through the recipe: the
+ * article's latency, the beacons' latency, and the app's CPU time (/proc) in each arm, so the
+ * app's CPU per beacon. `npm run bench -- --readings` measures this alone.
  *
  * Then a flood of distinct searches: the cached article alone and while another
  * client sends searches that were never asked before (each one rendered by the app), in the same
@@ -31,7 +25,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ArmCpu, cpuPerBesideRequestMs, processTreeCpuMs } from './bench/app-cpu';
-import { NUMBERED_THREADS, readerBeaconsScript, readerTrafficScript, wrkPacing } from './bench/reader-traffic';
+import { NUMBERED_THREADS, readerBeaconsScript, readerPagesScript, wrkPacing } from './bench/reader-traffic';
 import { median, medianResult, medianRoundRatio, parseWrkReport, type WrkResult } from './bench/wrk-results';
 import { nginxWorker } from './proxy/nginx-worker';
 import { startNginxProxy, waitForPort } from './proxy/start-proxy';
@@ -46,7 +40,7 @@ const ARTICLE_PAGE = '/blog/communication-couple';
 // One-word and three-word searches as a reader sends them: once rendered, kept like any public page.
 const SEARCH_PAGES = ['/blog/recherche?q=%C3%A9chographie', '/blog/recherche?q=douleur+couple+consultation'];
 const searchOnly = process.argv.includes('--search');
-const countingOnly = process.argv.includes('--counting');
+const readingsOnly = process.argv.includes('--readings');
 const PAGES = searchOnly ? [ARTICLE_PAGE, ...SEARCH_PAGES] : [ARTICLE_PAGE, '/', '/blog', ...SEARCH_PAGES];
 const TARGETS = ['app', 'recipe', 'nginx-file'] as const;
 type Target = (typeof TARGETS)[number];
@@ -55,9 +49,6 @@ const GOALS: Partial<Record<Target, { ratio: number; p99Ms: number }>> = {
   app: { ratio: 0.03, p99Ms: 250 },
   recipe: { ratio: 0.5, p99Ms: 50 },
 };
-// Counting readers may cost the cached article at most this much of its throughput (decision 050).
-const COUNTING_GOAL = 0.95;
-const COUNTING_PAGE = ARTICLE_PAGE;
 const COUNTING_TARGETS = ['app', 'recipe'] as const;
 // A flood of distinct searches may cost the cached article at most this much of its throughput (issue 27).
 const FLOOD_GOAL = 0.9;
@@ -70,9 +61,8 @@ const FLOOD_SEARCHES_PER_SECOND = 100;
 const FLOOD_HEAD_START_MS = 3_000;
 // Beacons have no burst to spend: a second is enough for them to arrive at their steady rate.
 const BEACONS_HEAD_START_MS = 1_000;
-// Readers' beacons beside the article: 200 page views a second is 17 million a day, a thousand
-// times what the practice's site sees; their cost to pages served to others is what readers feel.
-const BEACONS_PER_SECOND = 200;
+// The design load's peak (../shared/DESIGN.md): a shared article brings 50 page views a second.
+const PEAK_PAGE_VIEWS_PER_SECOND = 50;
 
 ensureSystemTools('npm run bench', [
   { name: 'nginx', debianPackage: 'nginx', present: programPresent('nginx') },
@@ -119,18 +109,9 @@ async function startFileServer(
   return { port, paths };
 }
 
-/**
- * The control of the beacons' measure (decision 059): an nginx that answers every request `204`
- * and does nothing else. The same paced wrk sent to it costs the machine what the measuring
- * itself costs (the sender on the same two cores, an answer as cheap as an answer gets), so the
- * article beside it against beside the beacons is what counting costs.
- */
-const startNullAnswerer = (session: MeasuringSession) =>
-  startPlainNginx(session, 'null-answerer', '    location / { return 204; }\n');
-
-function runWrk(url: string, seconds: number, script?: string): WrkResult {
+function runWrk(url: string, seconds: number, script?: string, connections = CONNECTIONS): WrkResult {
   const request = script ? ['-s', script] : ['-H', 'Accept: text/html'];
-  const result = spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...request, url], {
+  const result = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...request, url], {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`wrk failed on ${url}: ${result.stderr}`);
@@ -214,47 +195,91 @@ function printRatioTable(
   }
 }
 
+/** One arm of the readings' measure: the article's results, its beacons' (none without), the app's CPU. */
+type ReadingsArm = { pages: WrkResult; beacons: WrkResult | null; appCpuMsPerSecond: number };
+
 /**
- * The cached article with its readers' beacons and without, interleaved (the order alternates
- * from round to round), in page views per second: with counting, half the requests are beacons.
+ * The cached article at the design load's peak, PEAK_PAGE_VIEWS_PER_SECOND paced page views, with
+ * each view's beacon sent beside it at the same pace and without, against the app and through
+ * the recipe, in interleaved rounds (the order alternates): what counting readers costs is the
+ * app's CPU between the two arms, over the beacons answered, and the article's latency.
  */
-function measureCounting(workDir: string, appPort: number, urlOf: UrlOf): void {
-  const scripts = new Map<boolean, string>();
-  for (const counting of [false, true]) {
-    const file = path.join(workDir, `readers-${counting ? 'counting' : 'plain'}.lua`);
-    writeFileSync(file, readerTrafficScript({ page: COUNTING_PAGE, origin: `http://127.0.0.1:${appPort}`, counting }));
-    scripts.set(counting, file);
-  }
-  const pageViews = (result: WrkResult, counting: boolean) => ({
-    ...result,
-    requestsPerSecond: counting ? result.requestsPerSecond / 2 : result.requestsPerSecond,
-  });
-  console.log(
-    `\nCounting readers: ${COUNTING_PAGE}, with and without one beacon per page view, ${ROUNDS} interleaved rounds.`,
+async function measureReadings(workDir: string, appPid: number, urlOf: UrlOf): Promise<void> {
+  const pages = path.join(workDir, 'reader-pages.lua');
+  writeFileSync(
+    pages,
+    readerPagesScript({ page: ARTICLE_PAGE, perSecond: PEAK_PAGE_VIEWS_PER_SECOND, connections: BESIDE_CONNECTIONS }),
   );
-  for (const target of COUNTING_TARGETS)
-    for (const counting of [false, true]) runWrk(urlOf(target, '/'), 2, scripts.get(counting));
-  const results = new Map<string, WrkResult[]>();
+  const beacons = path.join(workDir, 'reader-beacons.lua');
+  const origin = new URL(urlOf('app', '/')).origin;
+  writeFileSync(
+    beacons,
+    readerBeaconsScript({
+      page: ARTICLE_PAGE,
+      origin,
+      perSecond: PEAK_PAGE_VIEWS_PER_SECOND,
+      connections: BESIDE_CONNECTIONS,
+    }),
+  );
+  console.log(
+    `\nReadings at the design load's peak: ${ARTICLE_PAGE} at ${PEAK_PAGE_VIEWS_PER_SECOND} page views/s, with each view's beacon and without, ${ROUNDS} interleaved rounds of ${SECONDS} s.`,
+  );
+  const arms = new Map<string, ReadingsArm[]>();
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of COUNTING_TARGETS) {
-      for (const counting of round % 2 === 1 ? [false, true] : [true, false]) {
-        const result = pageViews(runWrk(urlOf(target, '/'), SECONDS, scripts.get(counting)), counting);
-        const key = `${target} ${counting}`;
-        results.set(key, [...(results.get(key) ?? []), result]);
+      for (const readings of round % 2 === 1 ? [false, true] : [true, false]) {
+        const traffic = readings ? startBeside(urlOf(target, '/'), beacons, BEACONS_HEAD_START_MS) : null;
+        if (traffic) await new Promise((resolve) => setTimeout(resolve, BEACONS_HEAD_START_MS));
+        const cpuBefore = processTreeCpuMs(appPid);
+        const startedAt = performance.now();
+        const result = runWrk(urlOf(target, ARTICLE_PAGE), SECONDS, pages, BESIDE_CONNECTIONS);
+        const appCpuMsPerSecond = ((processTreeCpuMs(appPid) - cpuBefore) * 1000) / (performance.now() - startedAt);
+        const sent = traffic ? await traffic : null;
+        const key = `${target} ${readings}`;
+        arms.set(key, [...(arms.get(key) ?? []), { pages: result, beacons: sent, appCpuMsPerSecond }]);
         console.log(
-          `round ${round} ${target} counting ${counting ? 'on' : 'off'}: ${format(result.requestsPerSecond)} page views/s, p99 ${format(result.p99Ms, 1)} ms`,
+          `round ${round} ${target} readings ${readings ? 'on' : 'off'}: ${format(result.requestsPerSecond)} page views/s, p50 ${format(result.p50Ms, 1)} ms, p99 ${format(result.p99Ms, 1)} ms, app CPU ${format(appCpuMsPerSecond)} ms/s` +
+            (sent
+              ? `; beacons ${format(sent.requestsPerSecond)}/s, p99 ${format(sent.p99Ms, 1)} ms, errors ${sent.errors}`
+              : ''),
         );
       }
     }
   }
-  // No goal: a second request per page view can only come near 95 % if it costs a twentieth of
-  // a cached page (decision 052). The goal is the article's, beside the readers' beacons.
-  printRatioTable(results, {
-    caption: 'page views per second with counting against without',
-    off: { key: 'false', label: 'counting off' },
-    on: { key: 'true', label: 'counting on' },
-    unit: 'pv/s',
-  });
+  console.log('\nMedians over the rounds\n');
+  console.log(
+    '| target | readings | page views/s | page p50 ms | page p99 ms | beacons/s | beacon p50 ms | beacon p99 ms | app CPU ms/s | errors |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const target of COUNTING_TARGETS) {
+    for (const readings of [false, true]) {
+      const rounds = arms.get(`${target} ${readings}`) ?? [];
+      const page = medianResult(rounds.map((arm) => arm.pages));
+      const sent = readings ? medianResult(rounds.map((arm) => arm.beacons!)) : null;
+      const cpu = median(rounds.map((arm) => arm.appCpuMsPerSecond));
+      console.log(
+        `| ${target} | ${readings ? 'on' : 'off'} | ${format(page.requestsPerSecond)} | ${format(page.p50Ms, 1)} | ${format(page.p99Ms, 1)} | ${sent ? format(sent.requestsPerSecond) : '–'} | ${sent ? format(sent.p50Ms, 1) : '–'} | ${sent ? format(sent.p99Ms, 1) : '–'} | ${format(cpu)} | ${page.errors + (sent?.errors ?? 0)} |`,
+      );
+    }
+  }
+  console.log("\nThe app's CPU per beacon (median of each round's own: CPU on minus off, over the beacons answered)\n");
+  console.log('| target | app CPU per beacon ms | share of one core at the peak |');
+  console.log('| --- | ---: | ---: |');
+  for (const target of COUNTING_TARGETS) {
+    const off = arms.get(`${target} false`) ?? [];
+    const on = arms.get(`${target} true`) ?? [];
+    const perBeacon = median(
+      on.map((arm, round) =>
+        cpuPerBesideRequestMs(
+          { appCpuMsPerSecond: off[round]!.appCpuMsPerSecond, besidePerSecond: 0 },
+          { appCpuMsPerSecond: arm.appCpuMsPerSecond, besidePerSecond: arm.beacons!.requestsPerSecond },
+        ),
+      ),
+    );
+    console.log(
+      `| ${target} | ${format(perBeacon, 3)} | ${format((perBeacon * PEAK_PAGE_VIEWS_PER_SECOND) / 10, 1)} % |`,
+    );
+  }
 }
 
 /**
@@ -274,45 +299,30 @@ const FLOOD_SCRIPT = [
   '',
 ].join('\n');
 
-/**
- * A traffic sent beside the cached article: what it is, its wrk script, its goal for the article,
- * and, when the goal is measured against a control, the server the same traffic is then sent to.
- */
-type Beside = {
-  name: string;
-  description: string;
-  script: string;
-  goal: number;
-  headStartMs: number;
-  control?: { origin: string; description: string };
-};
+/** A traffic sent beside the cached article: what it is, its wrk script, its goal for the article. */
+type Beside = { name: string; description: string; script: string; goal: number; headStartMs: number };
 
 /**
  * The cached article alone and while another traffic runs beside it (the order turns from round
  * to round), against the app and through the recipe: the article's requests per second side by
- * side, and their ratio. With a control, also beside the same traffic sent to the control server:
- * the goal is then the ratio against the control (decision 059).
+ * side, and their ratio.
  */
 async function measureArticleBeside(
-  { name, description, script, goal, headStartMs, control }: Beside,
+  { name, description, script, goal, headStartMs }: Beside,
   urlOf: UrlOf,
   appPid: number,
 ) {
   const alone: Arm = { key: 'alone', label: 'alone' };
-  const controlled: Arm = { key: 'control', label: 'beside the control' };
   const beside: Arm = { key: name, label: `beside ${name}` };
-  const arms = control ? [alone, controlled, beside] : [alone, beside];
-  console.log(
-    `\nThe cached article ${ARTICLE_PAGE} alone${control ? `, beside ${control.description}` : ''} and beside ${description}, ${ROUNDS} interleaved rounds.`,
-  );
+  const arms = [alone, beside];
+  console.log(`\nThe cached article ${ARTICLE_PAGE} alone and beside ${description}, ${ROUNDS} interleaved rounds.`);
   const results = new Map<string, WrkResult[]>();
   const cpu = new Map<string, ArmCpu[]>();
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of COUNTING_TARGETS) {
       const order = arms.map((_, index) => arms[(index + round - 1) % arms.length]!);
       for (const arm of order) {
-        const origin = arm === beside ? urlOf(target, '/') : arm === controlled ? control?.origin : undefined;
-        const traffic = origin ? startBeside(origin, script, headStartMs) : null;
+        const traffic = arm === beside ? startBeside(urlOf(target, '/'), script, headStartMs) : null;
         if (traffic) await new Promise((resolve) => setTimeout(resolve, headStartMs));
         const cpuBefore = processTreeCpuMs(appPid);
         const startedAt = performance.now();
@@ -329,30 +339,14 @@ async function measureArticleBeside(
       }
     }
   }
-  const unit = 'req/s';
-  if (control) {
-    printRatioTable(results, {
-      caption: `the article's req/s beside ${name} against alone`,
-      off: alone,
-      on: beside,
-      unit,
-    });
-    printRatioTable(results, {
-      caption: `the article's req/s beside the control against alone (what the measuring costs)`,
-      off: alone,
-      on: controlled,
-      unit,
-    });
-  }
-  const reference = control ? controlled : alone;
   printRatioTable(results, {
-    caption: `the article's req/s beside ${name} against ${reference.label}`,
-    off: reference,
+    caption: `the article's req/s beside ${name} against alone`,
+    off: alone,
     on: beside,
-    unit,
+    unit: 'req/s',
     goal,
   });
-  printBesideCpuTable(cpu, { name, reference, beside });
+  printBesideCpuTable(cpu, { name, reference: alone, beside });
 }
 
 /**
@@ -409,7 +403,7 @@ async function waitUntilServed(url: string, timeoutMs: number): Promise<void> {
 
 runMeasuringCommand('cabinet-bench-', async (session) => {
   const { port: appPort, pid: appPid } = await startMeasuredApp(session);
-  await waitUntilServed(`http://127.0.0.1:${appPort}${COUNTING_PAGE}`, 120_000);
+  await waitUntilServed(`http://127.0.0.1:${appPort}${ARTICLE_PAGE}`, 120_000);
   const proxy = await startNginxProxy([appPort]);
   const files = await startFileServer(session, appPort);
   const urlOf = (target: Target, page: string) =>
@@ -419,36 +413,9 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         ? `${proxy.url}${page}`
         : `http://127.0.0.1:${files.port}${files.paths.get(page)}`;
 
-  if (!countingOnly) measurePages(urlOf);
-  if (!searchOnly) {
-    measureCounting(session.workDir, appPort, urlOf);
-    const script = path.join(session.workDir, 'beacons-beside.lua');
-    writeFileSync(
-      script,
-      readerBeaconsScript({
-        page: COUNTING_PAGE,
-        origin: `http://127.0.0.1:${appPort}`,
-        perSecond: BEACONS_PER_SECOND,
-        connections: BESIDE_CONNECTIONS,
-      }),
-    );
-    await measureArticleBeside(
-      {
-        name: 'beacons',
-        description: `other readers' beacons (${BEACONS_PER_SECOND}/s, each a new reader)`,
-        script,
-        goal: COUNTING_GOAL,
-        headStartMs: BEACONS_HEAD_START_MS,
-        control: {
-          origin: `http://127.0.0.1:${await startNullAnswerer(session)}`,
-          description: 'the same beacons sent to an nginx answering 204',
-        },
-      },
-      urlOf,
-      appPid,
-    );
-  }
-  if (!countingOnly) {
+  if (!readingsOnly) measurePages(urlOf);
+  if (!searchOnly) await measureReadings(session.workDir, appPid, urlOf);
+  if (!readingsOnly) {
     const script = path.join(session.workDir, 'search-flood.lua');
     writeFileSync(script, FLOOD_SCRIPT);
     await measureArticleBeside(

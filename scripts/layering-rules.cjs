@@ -54,7 +54,7 @@ const SERVER_COMMANDS = [
 ].map((name) => `scripts/${name}.ts`);
 // Who may use the process-wide links between the front server and the code Next bundles
 // (src/front-server/bridge/): the front itself (with src/front-server/bundled/, which connects the
-// page cache's content stamp and the reading beacon's route handler, decision 052), the write of a
+// page cache's content stamp), the write of a
 // new content version that tells the cache at once, and the health check that reads the build the
 // front loaded.
 const BRIDGE_USERS = ['src/server/public-cache/content-version.ts', 'src/server/health.ts'];
@@ -193,7 +193,7 @@ function layeringRules(root) {
     },
     {
       name: 'front-server-bridge-users',
-      comment: `The process-wide links of src/front-server/bridge/ (page cache, served build, reading beacon) are used by the front server, its bundled connectors and ${BRIDGE_USERS.join(', ')} only.`,
+      comment: `The process-wide links of src/front-server/bridge/ (page cache, served build) are used by the front server, its bundled connectors and ${BRIDGE_USERS.join(', ')} only.`,
       severity: 'error',
       from: { pathNot: ['^src/front-server/', '^tests/', anyOf(BRIDGE_USERS), '\\.test\\.ts$'] },
       to: { path: '^src/front-server/bridge/' },

@@ -22,6 +22,4 @@ export async function register(): Promise<void> {
   });
   const { connectPageCache } = await import('./front-server/bundled/connect-page-cache');
   connectPageCache();
-  const { connectReadingBeacon } = await import('./front-server/bundled/connect-reading-beacon');
-  connectReadingBeacon();
 }

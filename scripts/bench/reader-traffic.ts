@@ -1,7 +1,7 @@
 /**
- * The wrk script of `npm run bench`'s counting measure (decision 050): readers as the public
- * pages' script makes them, one page request then one beacon to /api/views, each beacon from a
- * reader of its own (a distinct user agent, so every one goes the whole way through the counting:
+ * The wrk scripts of `npm run bench`'s readings measure (decision 067): readers as the public
+ * pages' script makes them, page requests and beacons to /api/views, each beacon from a reader of
+ * its own (a distinct user agent, so every one goes the whole way through the counting:
  * same-origin check, bounded body, bot list, reader key, batch).
  */
 export const BROWSER_USER_AGENT =
@@ -41,26 +41,24 @@ export const NUMBERED_THREADS = [
 export const wrkPacing = (perSecond: number, connections: number) =>
   `delay = function() return ${Math.round((connections * 1000) / perSecond)} end`;
 
-/**
- * A wrk script: with `counting`, requests alternate between the page and its beacon (so page
- * views per second are half the requests per second); without, the page alone.
- */
-export function readerTrafficScript({ page, origin, counting }: { page: string; origin: string; counting: boolean }) {
+/** A wrk script sending the page alone, `perSecond` views in all over `connections`, as a phone asks for it. */
+export function readerPagesScript({
+  page,
+  perSecond,
+  connections,
+}: {
+  page: string;
+  perSecond: number;
+  connections: number;
+}) {
   const pageRequest = `wrk.format("GET", ${lua(page)}, { ["Accept"] = "text/html", ["User-Agent"] = ${lua(BROWSER_USER_AGENT)} })`;
   // Formatted in init, once wrk knows the Host header: formatted earlier, the request has none and
   // the server answers 400.
-  const init = `local page\ninit = function() page = ${pageRequest} end`;
-  if (!counting) return `${init}\nrequest = function() return page end\n`;
   return [
-    init,
-    `local body = ${lua(viewBeacon(page))}`,
-    NUMBERED_THREADS,
-    'local sent = 0',
-    'request = function()',
-    '  sent = sent + 1',
-    '  if sent % 2 == 1 then return page end',
-    beaconRequest(origin),
-    'end',
+    wrkPacing(perSecond, connections),
+    'local page',
+    `init = function() page = ${pageRequest} end`,
+    'request = function() return page end',
     '',
   ].join('\n');
 }

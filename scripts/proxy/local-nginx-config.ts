@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * The nginx.conf that `npm run proxy` runs: the recipe's own snippets (deploy/nginx/cabinet-http.conf
- * and cabinet-proxy.conf, the ones production includes, the latter copied with its readings' port)
- * around a plain-HTTP loopback server,
+ * and cabinet-proxy.conf, the ones production includes) around a plain-HTTP loopback server,
  * with the cache, temporary files and pid in a scratch folder. Only TLS and the HTTP→HTTPS
  * redirect of deploy/nginx/cabinet.conf are left out: they need a certificate and a domain.
  */
@@ -56,40 +55,17 @@ ${upstreamPorts.map((port) => `        server 127.0.0.1:${port};`).join('\n')}
     server {
         listen 127.0.0.1:${listenPort};
         server_name localhost;
-        include ${scratch('cabinet-proxy.conf')};
+        include ${snippet('cabinet-proxy.conf')};
     }
 }
 `;
 }
 
-// Where production's cabinet-proxy.conf sends readers' beacons: the app process on cabinet.conf's
-// first upstream port (decision 065).
-const READINGS_TARGET = 'syslog:server=127.0.0.1:3000,';
-
-/**
- * The recipe's server snippet (deploy/nginx/cabinet-proxy.conf) with readers' beacons sent to the
- * app process on `port`, the first of the local upstream list.
- */
-export function proxySnippetSendingReadingsTo(snippet: string, port: number): string {
-  if (snippet.split(READINGS_TARGET).length !== 2) {
-    throw new Error(`deploy/nginx/cabinet-proxy.conf must name "${READINGS_TARGET}" once: where readings go`);
-  }
-  return snippet.replace(READINGS_TARGET, `syslog:server=127.0.0.1:${port},`);
-}
-
-/**
- * Writes `npm run proxy`'s nginx.conf (through `edit`, for a test that changes it) and its copy of
- * the recipe's server snippet into the scratch folder; returns nginx.conf's path.
- */
+/** Writes `npm run proxy`'s nginx.conf (through `edit`, for a test that changes it); returns its path. */
 export function writeLocalNginxConfig(
   options: LocalNginxOptions,
   edit: (config: string) => string = (config) => config,
 ): string {
-  const snippet = readFileSync(path.join(options.repositoryRoot, 'deploy', 'nginx', 'cabinet-proxy.conf'), 'utf8');
-  writeFileSync(
-    path.join(options.workDir, 'cabinet-proxy.conf'),
-    proxySnippetSendingReadingsTo(snippet, options.upstreamPorts[0]!),
-  );
   const configFile = path.join(options.workDir, 'nginx.conf');
   writeFileSync(configFile, edit(localNginxConfig(options)));
   return configFile;

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { parse } from 'node:url';
 import next from 'next';
 import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
-import { readingBeaconBridge } from '@/front-server/bridge/reading-beacon-bridge';
 import { stripNextInternalHeaders } from '@/front-server/page-cache/next-request-headers';
 import { createStampMemo } from '@/front-server/page-cache/stamp-memo';
 import { originOf, staticFileSecurityHeaders } from '@/lib/http/security-headers';
@@ -19,8 +18,6 @@ import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from 
 import { createBackOfficeOutageAnswer } from './http/back-office-outage';
 import { loadPrecompressedStatic } from './http/precompressed-static';
 import { createPublicPageCache } from './http/public-page-cache';
-import { createReadingBeaconAnswer } from './http/reading-beacon';
-import { listenForReadingDatagrams } from './http/reading-datagrams';
 import { goesThroughActionGate, handleServerActionCall } from './http/server-action-gate';
 import { readServerActionIds } from './http/server-action-manifest';
 import { NOT_FOUND_ROUTE, withSiteNotFoundPage } from './http/site-not-found';
@@ -63,18 +60,11 @@ const cache = createPublicPageCache({
   onError: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
 });
 
-// What next.config.ts `headers()` gives /_next/static and /api/views alike.
-const securityHeaders = staticFileSecurityHeaders({
-  production: true,
-  imageOrigins: originOf(process.env.S3_PUBLIC_URL),
-});
-const staticFiles = loadPrecompressedStatic(path.join(distDir, 'static'), securityHeaders);
-// A beacon follows every page view: answered by its route's spec without Next's router (decisions 052 and 056).
-const readingBeacon = createReadingBeaconAnswer({
-  bridge: readingBeaconBridge(),
-  headers: securityHeaders,
-  onError: (message, error) => console.error(`${message}:`, error),
-});
+// What next.config.ts `headers()` gives /_next/static.
+const staticFiles = loadPrecompressedStatic(
+  path.join(distDir, 'static'),
+  staticFileSecurityHeaders({ production: true, imageOrigins: originOf(process.env.S3_PUBLIC_URL) }),
+);
 
 const actionIds = readServerActionIds(distDir);
 const answeredDuringOutage = createBackOfficeOutageAnswer(() => stamps.current());
@@ -97,7 +87,6 @@ const server = http.createServer((req, res) => {
       .end(MALFORMED_URL_MESSAGE);
     return;
   }
-  if (readingBeacon(req, res)) return;
   const answer = goesThroughActionGate(req)
     ? handleServerActionCall(req, res, cache.handle, actionIds)
     : answerPage(req, res);
@@ -112,21 +101,9 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`Site ready on http://${hostname ?? 'localhost'}:${port}`);
 });
-// Readers' beacons that the nginx recipe answers itself arrive here (decision 065).
-const readingDatagrams = listenForReadingDatagrams({
-  port,
-  bridge: readingBeaconBridge(),
-  onError: (message, error) => console.error(`${message}:`, error),
-}).catch((error: unknown) => {
-  console.warn(
-    `Readings from nginx are not received: UDP 127.0.0.1:${port} is taken (${error instanceof Error ? error.message : String(error)}). Beacons sent to this process directly still count.`,
-  );
-  return null;
-});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void readingDatagrams.then((listener) => listener?.close());
     server.close(() => process.exit(0));
     // Keep-alive sockets would hold the close open.
     server.closeIdleConnections();

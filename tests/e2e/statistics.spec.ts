@@ -160,6 +160,56 @@ test('on a phone, « Statistiques » reads without zooming: no title broken insi
   expect(await allViolations(page)).toEqual([]);
 });
 
+/** A past month's figures, as the counting would have left them, straight in the monthly rows. */
+function storeMonthFigures(month: string, rows: [page: string, metric: string, count: number][]): void {
+  const database = openE2eDatabase();
+  try {
+    const insert = database.prepare(
+      "INSERT OR REPLACE INTO statistics_monthly (month, page, metric, source, domain, count) VALUES (?, ?, ?, '', '', ?)",
+    );
+    for (const [page, metric, count] of rows) insert.run(month, page, metric, count);
+  } finally {
+    database.close();
+  }
+}
+
+test('« Statistiques » opens on one sentence for this month; a month is chosen by name, the blog and the whole site apart, requests and WhatsApp clicks apart', async ({
+  page,
+}) => {
+  const article = `/blog/${readStoredPosts().find((candidate) => candidate.status === 'published')!.slug}`;
+  // A month no other test counts in: its figures are exactly these.
+  storeMonthFigures('2024-04', [
+    [article, 'view', 12],
+    ['/blog', 'view', 5],
+    ['/', 'view', 30],
+    [article, 'request', 1],
+    ['/rendez-vous', 'request', 2],
+    ['/services/echographie', 'chat', 4],
+    [article, 'phone', 3],
+  ]);
+  await signInAsEditor(page);
+  await page.goto('/admin/statistiques');
+  const thisMonth = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'Africa/Casablanca' }).format(
+    new Date(),
+  );
+  await expect(page.getByText(new RegExp(`^En ${thisMonth}\u00a0: \\d+\u00a0lectures? d’articles?, `))).toBeVisible();
+
+  await page.getByLabel('Mois').selectOption({ label: 'avril 2024' });
+  await page.getByRole('button', { name: 'Afficher' }).click();
+  await expect(
+    page.getByText(
+      'En avril 2024\u00a0: 12\u00a0lectures d’articles, 1\u00a0demande de rendez-vous et 0\u00a0clic WhatsApp venus du blog.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/mois=2024-04/);
+  const month = page.getByRole('table', { name: 'En avril 2024\u00a0: le blog et tout le site' });
+  await expect(month.getByRole('row', { name: 'Lectures 12 47' })).toBeVisible();
+  await expect(month.getByRole('row', { name: 'Demandes de rendez-vous envoyées 1 3' })).toBeVisible();
+  await expect(month.getByRole('row', { name: 'Clics WhatsApp 0 4' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Détails d’avril 2024' })).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+});
+
 test('the privacy page says what is counted, and that nothing kept identifies a reader', async ({ page }) => {
   await page.goto('/politique-de-confidentialite');
   const counting = page.getByRole('listitem').filter({ hasText: 'Mesure d’audience, sans cookie.' });

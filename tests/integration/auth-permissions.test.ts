@@ -236,23 +236,11 @@ describe('the permission matrix covers every endpoint', () => {
       (entry) => entry.kind === 'route' && entry.method !== 'GET' && !entry.file.startsWith('src/app/api/auth/'),
     );
     expect(stateChanging.length).toBeGreaterThan(0);
-    // staffRoute and publicRoute check the origin unless a route opts out (`sameOrigin: false`),
-    // in its own file or in the spec it imports (a spec shared with the front server, decision 056).
-    const specFile = (file: string, declaration: string) => {
-      const spec = /^export const \w+ = (staffRoute|publicRoute)(<[^>]*>)?\((\w+)\)/.exec(declaration)?.[3];
-      if (!spec) return file;
-      const from = new RegExp(`import \\{[^}]*\\b${spec}\\b[^}]*\\} from '@/([^']+)'`).exec(readFileSync(file, 'utf8'));
-      return from ? `src/${from[1]}.ts` : null;
-    };
-    const checksOrigin = (entry: Entry & { kind: 'route' }) => {
-      const declaration = declarationOf(entry.file, entry.method);
-      const spec = specFile(entry.file, declaration);
-      return (
-        /^export const \w+ = ((staffRoute|publicRoute)(<[^>]*>)?\((\{|\w+\))|publicFormRoute\()/.test(declaration) &&
-        spec !== null &&
-        !readFileSync(spec, 'utf8').includes('sameOrigin: false')
-      );
-    };
+    // staffRoute and publicRoute check the origin unless a route opts out (`sameOrigin: false`).
+    const checksOrigin = (entry: Entry & { kind: 'route' }) =>
+      /^export const \w+ = ((staffRoute|publicRoute)(<[^>]*>)?\(\{|publicFormRoute\()/.test(
+        declarationOf(entry.file, entry.method),
+      ) && !readFileSync(entry.file, 'utf8').includes('sameOrigin: false');
     expect(stateChanging.filter((entry) => entry.kind === 'route' && !checksOrigin(entry)).map(key)).toEqual([]);
   });
 

@@ -4,7 +4,13 @@ import type { QueuedReading } from '@/lib/statistics/queued-reading';
 import { statisticsPeriod } from '@/lib/statistics/statistics-period';
 import { databaseEngine, db } from '@/server/db/client';
 import { storeReadings } from '@/server/statistics/reading-store';
-import { articleQueries, periodQueries, statisticsReport, statisticsRows } from '@/server/statistics/statistics-report';
+import {
+  articleQueries,
+  monthReport,
+  periodQueries,
+  statisticsReport,
+  statisticsRows,
+} from '@/server/statistics/statistics-report';
 import { makeCategory, makePost } from '../support/factories';
 
 // Far from the days other files count on, so this file's figures are the only ones in its periods.
@@ -254,3 +260,35 @@ async function queryPlans(queries: Compilable[]): Promise<string[][]> {
       return plans;
     });
 }
+
+describe('the month « Statistiques » opens on', () => {
+  it('is one Casablanca calendar month, the blog and the whole site apart, read the same on both engines', async () => {
+    const article = `/blog/${(await makePost({ status: 'published' })).slug}`;
+    const march = '2033-03-20';
+    await storeReadings(
+      db(),
+      [
+        reading('view', article, '198.51.100.70'),
+        reading('view', article, '198.51.100.71'),
+        reading('view', '/blog', '198.51.100.70'),
+        reading('view', '/', '198.51.100.72'),
+        reading('chat', article, '198.51.100.70', '', ''),
+        reading('chat', '/', '198.51.100.72', '', ''),
+        reading('request', article, '198.51.100.71', '', ''),
+        reading('request', '/rendez-vous', '198.51.100.73', '', ''),
+        reading('phone', article, '198.51.100.70', '', ''),
+      ],
+      at(march),
+    );
+    // Half past midnight in Casablanca is the next month's, though it is still the last day in UTC.
+    await storeReadings(db(), [reading('view', article, '198.51.100.74')], new Date('2033-02-28T23:30:00Z'));
+    await storeReadings(db(), [reading('view', article, '198.51.100.75')], new Date('2033-03-31T23:30:00Z'));
+
+    const report = await monthReport(statisticsPeriod({ mois: '2033-03' }, '2033-04-10'), '2033-04-10');
+    expect({ blog: report.blog, site: report.site }).toEqual({
+      blog: { readings: 3, requests: 1, chats: 1 },
+      site: { readings: 5, requests: 2, chats: 2 },
+    });
+    expect(report.months).toEqual(expect.arrayContaining(['2033-03', '2033-04']));
+  });
+});

@@ -1,19 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
-import dgram from 'node:dgram';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { proxySnippetSendingReadingsTo, writeLocalNginxConfig } from '../../scripts/proxy/local-nginx-config';
+import { writeLocalNginxConfig } from '../../scripts/proxy/local-nginx-config';
 import { nginxWorker } from '../../scripts/proxy/nginx-worker';
 import { startNginxProxy, type RunningProxy, waitForPort } from '../../scripts/proxy/start-proxy';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../src/front-server/page-cache/shared-cache-control';
-import { parseReadingDatagram } from '../../src/lib/statistics/reading-datagram';
-import { READING_BODY_LIMIT } from '../../src/lib/statistics/readings-endpoint';
 
 /*
  * The shipped nginx recipe (deploy/nginx/, run by `npm run proxy`) in front of two small app
@@ -57,9 +53,6 @@ function startUpstream(id: number): Promise<http.Server> {
 
 let upstreams: http.Server[] = [];
 let proxy: RunningProxy;
-// What the first app process receives from nginx on its port's UDP twin (decision 065).
-let readings: dgram.Socket;
-const datagrams: Buffer[] = [];
 let sequence = 0;
 const uniquePath = (prefix: string) => `${prefix}/case-${(sequence += 1)}-${Date.now()}`;
 const PUBLIC = 'cc=public%2C%20max-age%3D0%2C%20s-maxage%3D60';
@@ -77,17 +70,11 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   upstreams = await Promise.all([startUpstream(1), startUpstream(2)]);
-  readings = dgram.createSocket('udp4');
-  readings.on('message', (message) => datagrams.push(message));
-  await new Promise<void>((resolve) =>
-    readings.bind((upstreams[0]!.address() as AddressInfo).port, '127.0.0.1', resolve),
-  );
   proxy = await startNginxProxy(upstreams.map((server) => (server.address() as AddressInfo).port));
 });
 
 afterAll(async () => {
   await proxy?.stop();
-  readings?.close();
   await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
@@ -235,82 +222,27 @@ describe('the nginx recipe', () => {
   });
 });
 
-const READER = {
-  'content-type': 'application/json',
-  origin: 'https://cabinet.example.ma',
-  'sec-fetch-site': 'same-origin',
-  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
-};
-
-const beacon = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
-  fetch(`${proxy.url}/api/views`, {
-    method,
-    headers: { ...READER, ...headers },
-    body: method === 'POST' ? body : null,
-  });
-
-/**
- * The next datagram nginx sent: a marker beacon is sent after what must not be handed over, and
- * must be the next to arrive (nginx logs a request before it answers it).
- */
-async function nextDatagram() {
-  await vi.waitFor(() => expect(datagrams.length).toBeGreaterThan(0), { timeout: 5_000, interval: 10 });
-  return parseReadingDatagram(datagrams.shift()!);
-}
-
-async function expectOnlyMarkerHandedOver() {
-  const marker = JSON.stringify({ kind: 'view', path: `/marker-${(sequence += 1)}` });
-  expect((await beacon(marker)).status).toBe(204);
-  expect((await nextDatagram())?.body?.toString()).toBe(marker);
-}
-
-describe('readers’ beacons through the recipe (decision 065)', () => {
-  it('answers a reader’s beacon itself and hands it to the first app process as one datagram', async () => {
-    const body = JSON.stringify({ kind: 'view', path: '/blog/l’été', referrer: 'https://www.google.com/?q="a"' });
+describe('readers’ beacons through the recipe (decision 067)', () => {
+  it('proxies every beacon to the app like any /api request: each one reaches it, with the address nginx saw', async () => {
     const before = received.length;
-    const answer = await beacon(body, { 'x-forwarded-for': '198.51.100.1' });
-    expect(answer.status).toBe(204);
-    expect(answer.headers.get('set-cookie')).toBeNull();
-    const datagram = await nextDatagram();
-    expect(datagram?.body?.toString('utf8')).toBe(body);
-    expect(datagram?.headers.get('origin')).toBe(READER.origin);
-    expect(datagram?.headers.get('sec-fetch-site')).toBe('same-origin');
-    expect(datagram?.headers.get('user-agent')).toBe(READER['user-agent']);
-    // The reader is the peer nginx saw, never the X-Forwarded-For the client chose.
-    expect(datagram?.peer).toBe('127.0.0.1');
-    expect(datagram?.headers.get('x-forwarded-for')).toBeNull();
-    expect(received.slice(before), 'no app process was asked').toEqual([]);
-  });
-
-  it('hands over a body of exactly the bound whole and refuses one byte more with 413', async () => {
-    const empty = JSON.stringify({ kind: 'view', path: '/', pad: '' });
-    const at = JSON.stringify({ kind: 'view', path: '/', pad: 'é"'.repeat((READING_BODY_LIMIT - empty.length) / 4) });
-    const padded = at + ' '.repeat(READING_BODY_LIMIT - Buffer.byteLength(at));
-    expect(Buffer.byteLength(padded)).toBe(READING_BODY_LIMIT);
-    expect((await beacon(padded)).status).toBe(204);
-    expect((await nextDatagram())?.body?.toString('utf8')).toBe(padded);
-    expect((await beacon(`${padded} `)).status).toBe(413);
-    await expectOnlyMarkerHandedOver();
-  });
-
-  it('sends a staff member’s beacon to the app, which looks the session up, and hands nothing over', async () => {
-    const before = received.length;
-    const answer = await beacon('{"kind":"view","path":"/"}', { cookie: 'cabinet.session_token=abc' });
-    expect(answer.status).toBe(200);
-    expect(received.slice(before)).toEqual(['POST /api/views']);
-    await expectOnlyMarkerHandedOver();
-  });
-
-  it('takes only POST, and its inner location cannot be reached from outside', async () => {
-    expect((await beacon('', {}, 'GET')).status).toBe(403);
-    for (const method of ['GET', 'POST']) {
-      const inner = await fetch(`${proxy.url}/_cabinet_reading_body`, {
-        method,
-        body: method === 'POST' ? '{}' : null,
+    const beacon = () =>
+      fetch(`${proxy.url}/api/views`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://cabinet.example.ma',
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': '198.51.100.1',
+        },
+        body: JSON.stringify({ kind: 'view', path: '/blog/article' }),
       });
-      expect(inner.status, method).toBe(404);
+    const answers = [await beacon(), await beacon()];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      // The reader is the peer nginx saw, never the X-Forwarded-For the client chose.
+      expect(((await answer.json()) as Seen).forwardedFor).toBe('127.0.0.1');
     }
-    await expectOnlyMarkerHandedOver();
+    expect(received.slice(before)).toEqual(['POST /api/views', 'POST /api/views']);
   });
 });
 
@@ -318,9 +250,9 @@ const nginxProgram = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 
 
 /**
  * deploy/nginx/cabinet.conf in a scratch folder with its paths pointing at this machine and a
- * certificate of its own; `edit` changes what else a test needs.
+ * certificate of its own.
  */
-function productionSiteFolder(edit: (site: string, folder: string) => string = (site) => site): string {
+function productionSiteFolder(): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-site-'));
   const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
   execFileSync(
@@ -347,7 +279,7 @@ function productionSiteFolder(edit: (site: string, folder: string) => string = (
     .replaceAll('/var/cache/nginx/cabinet', path.join(folder, 'cache'))
     .replace(/\/etc\/letsencrypt\/live\/[^;]+\/fullchain\.pem/, path.join(folder, 'cert.pem'))
     .replace(/\/etc\/letsencrypt\/live\/[^;]+\/privkey\.pem/, path.join(folder, 'key.pem'));
-  writeFileSync(path.join(folder, 'site.conf'), edit(site, folder));
+  writeFileSync(path.join(folder, 'site.conf'), site);
   return folder;
 }
 
@@ -367,68 +299,6 @@ describe('the production site file (deploy/nginx/cabinet.conf)', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  });
-
-  it('hands a reader’s beacon sent over HTTP/2 to the first app process whole, at the bound', async () => {
-    const appPort = (upstreams[0]!.address() as AddressInfo).port;
-    const [plainPort, tlsPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
-    const folder = productionSiteFolder((site, scratch) => {
-      const snippet = readFileSync(path.join(site.match(/include (\S+cabinet-proxy\.conf);/)![1]!), 'utf8');
-      writeFileSync(path.join(scratch, 'cabinet-proxy.conf'), proxySnippetSendingReadingsTo(snippet, appPort));
-      return site
-        .replace(/include \S+cabinet-proxy\.conf;/, `include ${scratch}/cabinet-proxy.conf;`)
-        .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
-        .replace(/\n\s*listen \[::\][^\n]*/g, '')
-        .replace('listen 80;', `listen 127.0.0.1:${plainPort};`)
-        .replace('listen 443 ssl http2;', `listen 127.0.0.1:${tlsPort} ssl http2;`);
-    });
-    const worker = nginxWorker();
-    if (worker) chmodSync(folder, 0o755);
-    writeFileSync(
-      path.join(folder, 'nginx.conf'),
-      `daemon off;\n${worker ? `user ${worker.user};\n` : ''}pid ${folder}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${folder}/site.conf;\n}\n`,
-    );
-    const nginx = spawn(nginxProgram(), ['-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: 'ignore' });
-    let session: http2.ClientHttp2Session | undefined;
-    try {
-      await waitForPort(tlsPort, 15_000);
-      session = http2.connect(`https://127.0.0.1:${tlsPort}`, { rejectUnauthorized: false });
-      const empty = JSON.stringify({ kind: 'view', path: '/', pad: '' });
-      const body = JSON.stringify({ kind: 'view', path: '/', pad: 'a'.repeat(READING_BODY_LIMIT - empty.length) });
-      const status = await new Promise<number>((resolve, reject) => {
-        const stream = session!.request({
-          ':method': 'POST',
-          ':path': '/api/views',
-          ':authority': 'cabinet.example.ma',
-          ...READER,
-        });
-        stream.once('response', (headers) => resolve(Number(headers[':status'])));
-        stream.once('error', reject);
-        stream.resume();
-        stream.end(body);
-      });
-      expect(status).toBe(204);
-      expect((await nextDatagram())?.body?.toString()).toBe(body);
-    } finally {
-      session?.close();
-      nginx.kill('SIGQUIT');
-      await new Promise((resolve) => nginx.once('exit', resolve));
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('where readings go', () => {
-  it('production sends them to the app process of cabinet.conf’s first upstream port; npm run proxy to its own', () => {
-    const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
-    const site = readFileSync(path.join(deploy, 'cabinet.conf'), 'utf8');
-    const snippet = readFileSync(path.join(deploy, 'cabinet-proxy.conf'), 'utf8');
-    const firstUpstream = /upstream cabinet_app \{\s*server 127\.0\.0\.1:(\d+);/.exec(site)?.[1];
-    expect(snippet.match(/syslog:server=127\.0\.0\.1:(\d+),/g)).toEqual([`syslog:server=127.0.0.1:${firstUpstream},`]);
-    expect(proxySnippetSendingReadingsTo(snippet, 4123)).toContain('syslog:server=127.0.0.1:4123,');
-    expect(() => proxySnippetSendingReadingsTo(snippet.replace('syslog:server=127.0.0.1:3000,', ''), 4123)).toThrow(
-      /where readings go/,
-    );
   });
 });
 
@@ -454,7 +324,7 @@ describe('the access log', () => {
       await waitForPort(port, 15_000);
       await fetch(`http://127.0.0.1:${port}/blog/recherche?q=vaginisme+secret`);
       await fetch(`http://127.0.0.1:${port}/blog/recherche?q=vaginisme+secret&page=2`);
-      // A reader's beacon is handed to the app, never written beside the reader's address.
+      // What a reader's beacon reports (the page read) is in its body, which no log format writes.
       await fetch(`http://127.0.0.1:${port}/api/views`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -472,7 +342,7 @@ describe('the access log', () => {
         { timeout: 5_000, interval: 20 },
       );
       expect(log).not.toContain('vaginisme');
-      expect(log).not.toContain('/api/views');
+      expect(log).not.toContain('article-intime');
     } finally {
       nginx.kill('SIGQUIT');
       await new Promise((resolve) => nginx.once('exit', resolve));

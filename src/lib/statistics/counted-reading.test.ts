@@ -32,7 +32,7 @@ describe('only the public pages are counted, by their path alone', () => {
     expect(view(path)).toBeNull();
   });
 
-  // Plain addresses skip the URL parser (decision 060); they must come out as it would read them.
+  // Addresses as the URL parser reads them: dot segments resolved, anything else not a page.
   it.each([
     '/blog/',
     '/blog/./role-des-preliminaires',

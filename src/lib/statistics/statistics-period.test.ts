@@ -4,9 +4,43 @@ import { periodBuckets, periodSlices, statisticsPeriod } from './statistics-peri
 const today = '2026-11-26';
 
 describe('the statistics period picker', () => {
-  it('7 days, 30 days (the default) and 12 months end today', () => {
+  it('opens on this calendar month, from its first day to today', () => {
+    expect(statisticsPeriod({}, today)).toEqual({
+      choice: 'mois',
+      month: '2026-11',
+      from: '2026-11-01',
+      to: today,
+      bucket: 'day',
+      error: null,
+    });
+  });
+
+  it('a month chosen by name is its whole calendar month, whatever its length', () => {
+    expect(statisticsPeriod({ mois: '2026-02' }, today)).toMatchObject({ from: '2026-02-01', to: '2026-02-28' });
+    expect(statisticsPeriod({ mois: '2024-02' }, today)).toMatchObject({ from: '2024-02-01', to: '2024-02-29' });
+    expect(statisticsPeriod({ mois: '2025-12' }, today)).toMatchObject({
+      month: '2025-12',
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+  });
+
+  it('a month to come or forged gives this month with a French reason', () => {
+    for (const mois of ['2026-12', '2026-13', "2026-11' OR 1=1", ''])
+      expect(statisticsPeriod({ mois }, today)).toMatchObject({
+        month: '2026-11',
+        from: '2026-11-01',
+        error: 'Choisissez le mois en cours ou un mois passé.',
+      });
+  });
+
+  it('a period keeps the month chosen for the page’s sentence', () => {
+    expect(statisticsPeriod({ periode: '7j', mois: '2026-10' }, today)).toMatchObject({ month: '2026-10' });
+  });
+
+  it('7 days, 30 days and 12 months end today', () => {
     expect(statisticsPeriod({ periode: '7j' }, today)).toMatchObject({ from: '2026-11-20', to: today, bucket: 'day' });
-    expect(statisticsPeriod({}, today)).toMatchObject({ choice: '30j', from: '2026-10-28', to: today });
+    expect(statisticsPeriod({ periode: '30j' }, today)).toMatchObject({ choice: '30j', from: '2026-10-28', to: today });
     expect(statisticsPeriod({ periode: '12m' }, today)).toMatchObject({ from: '2025-11-01', bucket: 'month' });
   });
 
@@ -20,7 +54,7 @@ describe('the statistics period picker', () => {
     expect(statisticsPeriod({ periode: 'perso', du: '2026-01-01', au: '2026-11-01' }, today).bucket).toBe('month');
   });
 
-  it('a custom period that is missing, reversed, forged or too long falls back to 30 days with a French reason', () => {
+  it('a custom period that is missing, reversed, forged or too long falls back to this month with a French reason', () => {
     expect(statisticsPeriod({ periode: 'perso' }, today).error).toBe(
       'Choisissez une date de début et une date de fin.',
     );
@@ -31,10 +65,10 @@ describe('the statistics period picker', () => {
       'La période ne peut pas dépasser trois ans.',
     );
     expect(statisticsPeriod({ periode: 'perso', du: "2026-11-01' OR 1=1", au: today }, today)).toMatchObject({
-      from: '2026-10-28',
+      from: '2026-11-01',
       error: expect.any(String),
     });
-    expect(statisticsPeriod({ periode: 'forever' }, today)).toMatchObject({ choice: '30j', error: null });
+    expect(statisticsPeriod({ periode: 'forever' }, today)).toMatchObject({ choice: 'mois', error: null });
   });
 
   it('lists every day or month of the period, so empty ones show as zero', () => {

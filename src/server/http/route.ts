@@ -1,7 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/db/database-unavailable';
-import type { HeaderReader } from '@/lib/http/header-reader';
 import { NO_STORE_HEADERS, PRIVATE_NO_STORE } from '@/lib/http/no-store';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
@@ -35,17 +34,7 @@ export type RouteBody = { limit: number; as: 'json' | 'bytes'; tooLarge?: string
 
 export type RouteContext<R, S, I> = { request: R; staff: S; input: I; body: unknown };
 
-/**
- * What a route reads of its request: its headers, and its body through a `BodyReader`. A web
- * `Request` for Next's routes; the front server's beacon passes Node's request as just this
- * (decisions 056 and 060).
- */
-export type RouteRequest = { headers: HeaderReader };
-
-/** The body under `limit` bytes, or null once it passes them (the rest left unread). */
-type BodyReader = (limit: number) => Promise<Buffer | null>;
-
-type RouteSpec<R extends RouteRequest, S, I> = {
+type RouteSpec<R extends Request, S, I> = {
   body?: RouteBody;
   /** What the schema reads (the query, the body or both); by default the body. */
   input?: (request: R, body: unknown) => unknown;
@@ -71,7 +60,7 @@ function parseJson(bytes: Buffer): unknown {
  * database that cannot be reached is a 503 with `Retry-After` and one warning per interval
  * (decision 034), a full disk a 507 with its message (decision 016), anything else a logged 500.
  */
-export function failureAnswer(error: unknown, failure: RouteFailure): Response {
+function failureAnswer(error: unknown, failure: RouteFailure): Response {
   if (isDatabaseUnavailable(error)) {
     const reason = error instanceof Error ? error.message : String(error);
     warnThrottled(`${failure.log}: database unavailable`, { reason }, `${failure.log}: database unavailable`);
@@ -90,16 +79,11 @@ async function answeringFailuresInFrench(run: () => Promise<Response>, failure: 
   }
 }
 
-/** The 403 of a request that is not from the site's own pages (a cookie rides along from any page), or null. */
-export function foreignOriginRefusal(request: RouteRequest): Response | null {
-  return isFromOwnSite(request) ? null : refuse(FOREIGN_ORIGIN_MESSAGE, 403);
-}
-
 /**
  * What the route reads, from its body read under the bound (null past it, undefined for a route
  * without a body): or the 413 or 400 it answers instead.
  */
-export function routeInput<R extends RouteRequest, I>(
+function routeInput<R extends Request, I>(
   spec: Pick<RouteSpec<R, unknown, I>, 'body' | 'input' | 'schema' | 'invalid'>,
   request: R,
   bytes: Buffer | null | undefined,
@@ -116,30 +100,28 @@ export function routeInput<R extends RouteRequest, I>(
   return { input: parsed.data, body };
 }
 
-/** A web request's body under its bound (decision 016): null past it. */
-const webBodyReader =
-  (request: Request): BodyReader =>
-  (limit) =>
-    readLimitedRequestBody(request, limit).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) return null;
-      throw error;
-    });
+/** The request's body under its bound (decision 016): null past it. */
+const boundedBody = (request: Request, limit: number): Promise<Buffer | null> =>
+  readLimitedRequestBody(request, limit).catch((error: unknown) => {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
+  });
 
-function route<R extends RouteRequest, S, I>(
+function route<R extends Request, S, I>(
   guard: ((request: R) => Promise<S | Response>) | null,
   sameOrigin: boolean,
   spec: RouteSpec<R, S, I>,
-): (request: R, readBody: BodyReader) => Promise<Response> {
-  return (request, readBody) =>
+): (request: R) => Promise<Response> {
+  return (request) =>
     answeringFailuresInFrench(async () => {
       const staff = guard ? await guard(request) : (null as S);
       if (staff instanceof Response) {
         staff.headers.set('Cache-Control', PRIVATE_NO_STORE);
         return staff;
       }
-      const refusal = sameOrigin ? foreignOriginRefusal(request) : null;
-      if (refusal) return refusal;
-      const checked = routeInput(spec, request, spec.body ? await readBody(spec.body.limit) : undefined);
+      // A cookie rides along with a request from any page; only the site's own pages may write.
+      if (sameOrigin && !isFromOwnSite(request)) return refuse(FOREIGN_ORIGIN_MESSAGE, 403);
+      const checked = routeInput(spec, request, spec.body ? await boundedBody(request, spec.body.limit) : undefined);
       if (checked instanceof Response) return checked;
       return spec.handle({ request, staff, input: checked.input, body: checked.body });
     }, spec.failure);
@@ -153,8 +135,7 @@ function route<R extends RouteRequest, S, I>(
 export function staffRoute<S, I = undefined, R extends Request = Request>(
   spec: RouteSpec<R, S, I> & { guard: (request: R) => Promise<S | Response> },
 ): (request: R) => Promise<Response> {
-  const answer = route(spec.guard, true, spec);
-  return (request) => answer(request, webBodyReader(request));
+  return route(spec.guard, true, spec);
 }
 
 /**
@@ -164,6 +145,5 @@ export function staffRoute<S, I = undefined, R extends Request = Request>(
 export function publicRoute<I = undefined, R extends Request = Request>(
   spec: RouteSpec<R, null, I> & { sameOrigin?: boolean },
 ): (request: R) => Promise<Response> {
-  const answer = route(null, spec.sameOrigin ?? true, spec);
-  return (request) => answer(request, webBodyReader(request));
+  return route(null, spec.sameOrigin ?? true, spec);
 }

@@ -4,7 +4,8 @@ import { casablancaDay } from '@/lib/practice/practice-days';
 import { BLOG_PATH, CATEGORIES_PATH, SEARCH_PATH, TAGS_PATH } from '@/lib/site/site-paths';
 import { BOOKING_CHANNELS, type Metric } from '@/lib/statistics/counted-reading';
 import type { SourceCategory } from '@/lib/statistics/referrer-source';
-import { periodSlices, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
+import { type MonthFigures, monthFigures } from '@/lib/statistics/statistics-month';
+import { periodSlices, statisticsPeriod, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
 import { db } from '@/server/db/client';
 import { pageNames } from './page-names';
 
@@ -202,4 +203,28 @@ export async function statisticsRows(period: StatisticsPeriod) {
     .execute();
   const names = await pageNames([...new Set(rows.map((row) => row.page))]);
   return rows.map((row) => ({ ...row, name: names.get(row.page) ?? row.page }));
+}
+
+/**
+ * The page's sentence and its table: the chosen calendar month's readings, requests sent and
+ * chat-link clicks, for the blog and for the whole site, read from the monthly rows alone; and
+ * the months that have figures, to choose from.
+ */
+export async function monthReport(
+  period: StatisticsPeriod,
+  today = casablancaDay(new Date()),
+): Promise<{ blog: MonthFigures; site: MonthFigures; months: string[] }> {
+  const month = { ...statisticsPeriod({ mois: period.month }, today), bucket: 'month' as const };
+  const [rows, months] = await Promise.all([
+    db()
+      .selectFrom(figures(month, today, ['view', 'request', 'chat']))
+      .select(['page', 'metric', total.as('count')])
+      .groupBy(['page', 'metric'])
+      .execute(),
+    db().selectFrom('statistics_monthly').select('month').distinct().where('metric', '=', 'view').execute(),
+  ]);
+  return {
+    ...monthFigures(rows.map((row) => ({ page: row.page, metric: row.metric as Metric, count: number(row.count) }))),
+    months: months.map((row) => row.month),
+  };
 }

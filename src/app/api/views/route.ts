@@ -1,9 +1,19 @@
-import type { ReadingBeacon } from '@/lib/statistics/counted-reading';
-import { publicRoute } from '@/server/http/route';
-import { READING_BEACON_ROUTE } from '@/server/statistics/reading-beacon';
+import { READING_BODY_LIMIT } from '@/lib/statistics/readings-endpoint';
+import { readingBeaconSchema, type ReadingBeacon } from '@/lib/statistics/counted-reading';
+import { noContent, publicRoute } from '@/server/http/route';
+import { recordBeacon } from '@/server/statistics/record-beacon';
 
 /**
- * The reading beacon (decision 045) when Next answers it: before the front server is connected,
- * or without the front server. The front server answers it with the same spec (decision 056).
+ * The reading beacon (decisions 045 and 067): the one door through which the public pages' script
+ * reports a view or a booking link followed. Only from the site's own pages; answered 204 at once,
+ * counted later in a batch.
  */
-export const POST = publicRoute<ReadingBeacon>(READING_BEACON_ROUTE);
+export const POST = publicRoute<ReadingBeacon>({
+  body: { limit: READING_BODY_LIMIT, as: 'json' },
+  schema: readingBeaconSchema,
+  handle: async ({ request, input }) => {
+    await recordBeacon(request, input);
+    return noContent();
+  },
+  failure: { log: 'Recording a page reading failed', message: 'La lecture n’a pas pu être comptée.' },
+});

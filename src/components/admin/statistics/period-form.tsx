@@ -2,14 +2,28 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { monthLabel } from '@/lib/statistics/statistics-month';
 import { PERIOD_CHOICES, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
 
-/** The period picker: a plain GET form, so the address says the period and it works without script. */
-export function PeriodForm({ period }: { period: StatisticsPeriod }) {
+/**
+ * The month and period picker: a plain GET form, so the address says what is shown and it works
+ * without script. Months are chosen by name among those with figures.
+ */
+export function PeriodForm({ period, months }: { period: StatisticsPeriod; months: readonly string[] }) {
   return (
     <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4">
       <div className="space-y-1">
-        <Label htmlFor="periode">Période</Label>
+        <Label htmlFor="mois">Mois</Label>
+        <NativeSelect id="mois" name="mois" defaultValue={period.month}>
+          {months.map((month) => (
+            <option key={month} value={month}>
+              {monthLabel(month)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="periode">Détails sur</Label>
         <NativeSelect id="periode" name="periode" defaultValue={period.choice}>
           {Object.entries(PERIOD_CHOICES).map(([value, label]) => (
             <option key={value} value={value}>
