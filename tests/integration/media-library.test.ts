@@ -1,5 +1,5 @@
 import './auth-helpers';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import { storeUploadedImage, uniqueImageKey } from '@/server/images/store-upload
 import { backfillMediaSizes } from '@/server/media/backfill-sizes';
 import { deleteMediaIfUnused, listMedia, mediaUsesOf, updateMediaAlt } from '@/server/media/media-library';
 import { mediaSizesFor } from '@/server/media/media-sizes';
+import { LEFTOVER_AGE_MS, removeUploadLeftovers } from '@/server/media/upload-leftovers';
 import { localStorage } from '@/server/storage/local-storage';
 import { makeAuthor, makePost } from '../support/factories';
 
@@ -177,6 +178,39 @@ describe('an upload in use anywhere is never deleted', () => {
       })
       .execute();
     await expectKeptWhileUsed(image, { kind: 'article', title: 'Nouvel article en cours de rédaction' });
+  });
+});
+
+describe('leftovers of uploads interrupted by a killed process', () => {
+  it('are removed at start once older than the longest upload: .partial files and copies no row names', async () => {
+    const uploads = mkdtempSync(path.join(os.tmpdir(), 'cabinet-leftovers-'));
+    const kept = await storeUploadedImage(await photo(900, 600), 'gardee.jpg', localStorage(uploads));
+    const now = Date.now();
+    const old = (now - LEFTOVER_AGE_MS - 60_000) / 1000;
+    const write = (name: string, aged: boolean) => {
+      writeFileSync(path.join(uploads, name), 'octets');
+      if (aged) utimesSync(path.join(uploads, name), old, old);
+    };
+    write('1700000000000-aaaaaaaaaaaa.jpg.partial', true);
+    write('1700000000000-bbbbbbbbbbbb-w480.webp', true);
+    write('1700000000000-bbbbbbbbbbbb.jpg', true);
+    // Being written by an upload under way: too recent to be a leftover.
+    write('1700000000000-cccccccccccc.jpg.partial', false);
+    write('1700000000000-cccccccccccc-w480.jpg', false);
+    // The upload that was stored whole long ago keeps every copy.
+    for (const name of readdirSync(uploads).filter((name) => name.startsWith(kept.filename.slice(0, 26))))
+      utimesSync(path.join(uploads, name), old, old);
+
+    expect((await removeUploadLeftovers(uploads, now)).sort()).toEqual([
+      '1700000000000-aaaaaaaaaaaa.jpg.partial',
+      '1700000000000-bbbbbbbbbbbb-w480.webp',
+      '1700000000000-bbbbbbbbbbbb.jpg',
+    ]);
+    const left = readdirSync(uploads);
+    expect(left).toContain(kept.filename);
+    expect(left).toContain(kept.filename.replace('.jpg', '-w480.webp'));
+    expect(left).toContain('1700000000000-cccccccccccc.jpg.partial');
+    expect(left).toContain('1700000000000-cccccccccccc-w480.jpg');
   });
 });
 
