@@ -50,7 +50,7 @@ const GOALS: Partial<Record<Target, { ratio: number; p99Ms: number }>> = {
   recipe: { ratio: 0.5, p99Ms: 50 },
 };
 const COUNTING_TARGETS = ['app', 'recipe'] as const;
-// A flood of distinct searches may cost the cached article at most this much of its throughput (issue 27).
+// A flood of distinct searches may cost the cached article at most this much of its throughput.
 const FLOOD_GOAL = 0.9;
 // Connections of a traffic sent beside the article (a flood, readers' beacons), paced by wrk's `delay`.
 const BESIDE_CONNECTIONS = 16;

@@ -6,6 +6,7 @@
  * (src/instrumentation.ts) so every way of starting it does them.
  */
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { loopbackOrigins } from '@/lib/site/site-origins';
 import { authSecret } from '@/server/auth/auth-secret';
@@ -34,4 +35,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scri
 // While it runs, no other `npm start` or `npm run build` builds over this build folder.
 if (server.pid !== undefined) announceServing(server.pid);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// A server killed by a signal (SIGKILL, SIGSEGV, an out-of-memory kill) exits as a shell reports
+// it, 128 + the signal's number, so systemd's Restart=on-failure starts it again; a stop this
+// launcher forwarded ends in the server's own exit(0).
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1)));

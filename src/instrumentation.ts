@@ -9,6 +9,7 @@ export async function register(): Promise<void> {
   const { announceFirstAdminSetup } = await import('./server/auth/first-admin-setup');
   const { auth } = await import('./server/auth/auth');
   const { backfillMediaSizesInBackground } = await import('./server/media/backfill-sizes');
+  const { removeUploadLeftoversInBackground } = await import('./server/media/upload-leftovers');
   await prepareDatabaseAtStart(async () => {
     // Better Auth is built here, outside any request (decision 034): built by the first request
     // that needs it, its promises and closures keep that request's async context (Next's request
@@ -19,6 +20,7 @@ export async function register(): Promise<void> {
     await announceFirstAdminSetup();
     // Not awaited: the sizes of earlier uploads are made while the server answers (decision 041).
     backfillMediaSizesInBackground();
+    removeUploadLeftoversInBackground();
   });
   const { connectPageCache } = await import('./front-server/bundled/connect-page-cache');
   connectPageCache();

@@ -125,6 +125,11 @@ describe('npm run backup / npm run restore', () => {
     expect(written, 'the writer really ran during the backup').toBeGreaterThan(0);
     expect(readdirSync(outDir), 'one archive, no staging left behind').toEqual([path.basename(archive)]);
     const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+    const modes = execFileSync('tar', ['-tvzf', archive], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ')[0]);
+    expect(new Set(modes), 'every entry owner-only').toEqual(new Set(['drwx------', '-rw-------']));
     const databaseFile = source.engine === 'sqlite' ? './database.sqlite' : './database.pgdump';
     expect(listed, 'one self-contained database file, finished uploads only').toEqual(
       [

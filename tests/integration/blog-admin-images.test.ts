@@ -5,10 +5,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/blog/post-form-image';
 import { findBlogImageByFilename } from '@/server/images/blog-images';
-import { ImageRejectedError } from '@/server/images/process-image';
+import { ImageRejectedError, TOO_LONG_SIDE_MESSAGE } from '@/server/images/process-image';
 import { BodyTooLargeError, readLimitedBody } from '@/server/http/read-limited-body';
 import { storeUploadedImage } from '@/server/images/store-upload';
 import { localStorage } from '@/server/storage/local-storage';
+import { blackPng } from '../support/tall-png';
 import { blogImageCount, storageFailingOnPut, withBlogImagesUnwritable } from '../support/failing-upload';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-uploads-'));
@@ -92,6 +93,15 @@ describe('storeUploadedImage', () => {
     await expect(storeUploadedImage(huge, 'grand.png', storage)).rejects.toThrow(
       'L’image est trop grande (40 mégapixels au maximum)',
     );
+  });
+
+  it('refuses a strip of 1 × 39,900,000 pixels from its header, within a second', async () => {
+    const strip = blackPng(1, 39_900_000);
+    const started = performance.now();
+    await expect(storeUploadedImage(strip, 'bande.png', storage)).rejects.toThrow(
+      new ImageRejectedError(TOO_LONG_SIDE_MESSAGE),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('stores nothing when the second size cannot be stored: no file left, no row', async () => {

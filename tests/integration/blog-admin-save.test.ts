@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { bodyBeyondBounds, bodyBoundsMessage } from '@/lib/blog/article-body/body-bounds';
 import { emptyPostForm, type PostFormValues } from '@/lib/blog/post-form';
 import { SCHEDULE_IN_PAST_MESSAGE } from '@/lib/blog/post-form-write';
 import { savePostFromEditor } from '@/server/blog/save-post';
 import { db } from '@/server/db/client';
 import { getPostForStaff, getPublicPostBySlug } from '@/server/blog/posts';
 import { makeAuthor, makeCategory, makePost, makeTag } from '../support/factories';
+import { PATHOLOGICAL_BODIES } from '../support/pathological-bodies';
 
 const now = new Date('2026-06-15T10:20:30.000Z');
 let counter = 0;
@@ -142,6 +144,22 @@ describe('savePostFromEditor', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses a body beyond the bounds a page can render, in French, whatever way it was written, and writes nothing', async () => {
+    const post = await makePost({ content: '<p>Le texte publié.</p>' });
+    for (const [name, content] of Object.entries(PATHOLOGICAL_BODIES)) {
+      const breach = bodyBeyondBounds(content)!;
+      // A new article, and an existing one (a « Source HTML » edit or a revision restored into the form).
+      for (const id of [null, post.id]) {
+        expect(await savePostFromEditor(values({ content }), 'publish', id, now), name).toEqual({
+          ok: false,
+          message: 'Certains champs sont à corriger.',
+          fieldErrors: { content: bodyBoundsMessage(breach) },
+        });
+      }
+    }
+    expect((await getPostForStaff(post.id))?.content).toBe('<p>Le texte publié.</p>');
   });
 
   it('refuses a slug already used by another article, but not the article own slug', async () => {

@@ -1,16 +1,23 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import './auth-helpers';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db/client';
+import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
+import { NEW_ARTICLE_SLOT } from '@/lib/blog/autosave';
+import { emptyPostForm } from '@/lib/blog/post-form';
+import { createStaff } from '@/server/auth/staff';
+import { databaseEngine, db } from '@/server/db/client';
+import { storedBoolean, storedTimestamp } from '@/server/db/stored-values';
 import { findBlogImageByFilename, insertBlogImage } from '@/server/images/blog-images';
 import { storeUploadedImage, uniqueImageKey } from '@/server/images/store-upload';
 import { backfillMediaSizes } from '@/server/media/backfill-sizes';
-import { articlesUsing, deleteMediaIfUnused, listMedia, updateMediaAlt } from '@/server/media/media-library';
+import { deleteMediaIfUnused, listMedia, mediaUsesOf, updateMediaAlt } from '@/server/media/media-library';
 import { mediaSizesFor } from '@/server/media/media-sizes';
+import { LEFTOVER_AGE_MS, removeUploadLeftovers } from '@/server/media/upload-leftovers';
 import { localStorage } from '@/server/storage/local-storage';
-import { makePost } from '../support/factories';
+import { makeAuthor, makePost } from '../support/factories';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-media-'));
 const storage = localStorage(folder);
@@ -63,7 +70,7 @@ describe('media usage', () => {
     const unused = await storeUploadedImage(await photo(900, 600), 'libre.jpg', storage);
     const featured = await makePost({ title: 'Article à la une', featured_image_url: image.url });
     const inBody = await makePost({ title: 'Article illustré', content: `Texte\n\n![Photo](${image.url})` });
-    expect((await articlesUsing(image.filename)).map((use) => use.id).sort()).toEqual([featured.id, inBody.id].sort());
+    expect((await mediaUsesOf(image.filename)).map((use) => use.id).sort()).toEqual([featured.id, inBody.id].sort());
     const listed = await listMedia();
     expect(listed.find((item) => item.id === image.id)?.used_by.map((use) => use.title)).toEqual([
       'Article à la une',
@@ -77,7 +84,7 @@ describe('media usage', () => {
     const post = await makePost({ title: 'Encore utilisée', content: `<p><img src="${image.url}" alt="x"></p>` });
     expect(await deleteMediaIfUnused(image.id, storage)).toEqual({
       deleted: false,
-      usedBy: [{ id: post.id, title: 'Encore utilisée' }],
+      usedBy: [{ kind: 'article', id: post.id, title: 'Encore utilisée' }],
     });
     expect(existsSync(stored(image.filename))).toBe(true);
 
@@ -95,6 +102,115 @@ describe('media usage', () => {
       expect(existsSync(stored(key))).toBe(false);
     }
     expect(await deleteMediaIfUnused(image.id, storage)).toEqual({ deleted: false, gone: true });
+  });
+});
+
+describe('an upload in use anywhere is never deleted', () => {
+  async function expectKeptWhileUsed(image: { id: string; filename: string }, use: { kind: string; title: string }) {
+    expect(await deleteMediaIfUnused(image.id, storage)).toMatchObject({
+      deleted: false,
+      usedBy: [expect.objectContaining(use)],
+    });
+    expect(await findBlogImageByFilename(image.filename)).not.toBeNull();
+    expect(existsSync(stored(image.filename))).toBe(true);
+  }
+
+  it('as an author’s photo', async () => {
+    const image = await storeUploadedImage(await photo(600, 600), 'portrait.jpg', storage);
+    await makeAuthor({ name: 'Dr Portrait', photo_url: image.url });
+    await expectKeptWhileUsed(image, { kind: 'author', title: 'Dr Portrait' });
+  });
+
+  it('through a responsive copy named in a body', async () => {
+    const image = await storeUploadedImage(await photo(900, 600), 'copie.jpg', storage);
+    const copy = image.url.replace('.jpg', '-w480.webp');
+    await makePost({ title: 'Copie seule', content: `<p><img src="${copy}" alt="x"></p>` });
+    await expectKeptWhileUsed(image, { kind: 'article', title: 'Copie seule' });
+  });
+
+  it('through a %-encoded address', async () => {
+    const image = await storeUploadedImage(await photo(900, 600), 'encodee.jpg', storage);
+    const encoded = image.url.replace('-', '%2D').replace('.jpg', '%2Ejpg');
+    await makePost({ title: 'Adresse encodée', content: `![x](${encoded})` });
+    await expectKeptWhileUsed(image, { kind: 'article', title: 'Adresse encodée' });
+  });
+
+  it('in the staged changes of a published article', async () => {
+    const image = await storeUploadedImage(await photo(900, 600), 'en-attente.jpg', storage);
+    const post = await makePost({ title: 'Changements en attente' });
+    const yes = storedBoolean(databaseEngine(), true);
+    await db()
+      .insertInto('blog_post_revisions')
+      .values({
+        id: crypto.randomUUID(),
+        blog_post_id: post.id,
+        number: 2,
+        created_at: storedTimestamp(new Date()),
+        author_id: null,
+        author_name: 'Rédactrice',
+        status: 'published',
+        staged: yes,
+        pending: yes,
+        published: storedBoolean(databaseEngine(), false),
+        snapshot: JSON.stringify({ ...post, content: `<p><img src="${image.url}" alt="x"></p>` }),
+      })
+      .execute();
+    await expectKeptWhileUsed(image, { kind: 'article', title: 'Changements en attente' });
+  });
+
+  it('in an editor’s autosave of an article not created yet', async () => {
+    const image = await storeUploadedImage(await photo(900, 600), 'autosave.jpg', storage);
+    const member = await createStaff({
+      email: uniqueEmail('media'),
+      name: 'Rédactrice',
+      role: 'editor',
+      password: STRONG_PASSWORD,
+    });
+    await db()
+      .insertInto('blog_autosaves')
+      .values({
+        user_id: member.id,
+        slot: NEW_ARTICLE_SLOT,
+        blog_post_id: null,
+        form: JSON.stringify({ ...emptyPostForm(), content: `![x](${image.url})` }),
+        base_updated_at: null,
+        saved_at: storedTimestamp(new Date()),
+      })
+      .execute();
+    await expectKeptWhileUsed(image, { kind: 'article', title: 'Nouvel article en cours de rédaction' });
+  });
+});
+
+describe('leftovers of uploads interrupted by a killed process', () => {
+  it('are removed at start once older than the longest upload: .partial files and copies no row names', async () => {
+    const uploads = mkdtempSync(path.join(os.tmpdir(), 'cabinet-leftovers-'));
+    const kept = await storeUploadedImage(await photo(900, 600), 'gardee.jpg', localStorage(uploads));
+    const now = Date.now();
+    const old = (now - LEFTOVER_AGE_MS - 60_000) / 1000;
+    const write = (name: string, aged: boolean) => {
+      writeFileSync(path.join(uploads, name), 'octets');
+      if (aged) utimesSync(path.join(uploads, name), old, old);
+    };
+    write('1700000000000-aaaaaaaaaaaa.jpg.partial', true);
+    write('1700000000000-bbbbbbbbbbbb-w480.webp', true);
+    write('1700000000000-bbbbbbbbbbbb.jpg', true);
+    // Being written by an upload under way: too recent to be a leftover.
+    write('1700000000000-cccccccccccc.jpg.partial', false);
+    write('1700000000000-cccccccccccc-w480.jpg', false);
+    // The upload that was stored whole long ago keeps every copy.
+    for (const name of readdirSync(uploads).filter((name) => name.startsWith(kept.filename.slice(0, 26))))
+      utimesSync(path.join(uploads, name), old, old);
+
+    expect((await removeUploadLeftovers(uploads, now)).sort()).toEqual([
+      '1700000000000-aaaaaaaaaaaa.jpg.partial',
+      '1700000000000-bbbbbbbbbbbb-w480.webp',
+      '1700000000000-bbbbbbbbbbbb.jpg',
+    ]);
+    const left = readdirSync(uploads);
+    expect(left).toContain(kept.filename);
+    expect(left).toContain(kept.filename.replace('.jpg', '-w480.webp'));
+    expect(left).toContain('1700000000000-cccccccccccc.jpg.partial');
+    expect(left).toContain('1700000000000-cccccccccccc-w480.jpg');
   });
 });
 

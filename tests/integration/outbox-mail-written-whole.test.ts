@@ -2,7 +2,8 @@ import './auth-helpers';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outboxDirectory, sendMail } from '@/server/mail/send-mail';
+import { outboxDirectory, sendMail, VISITOR_IN_OUTBOX } from '@/server/mail/send-mail';
+import { mailAnswerToReader } from '@/server/questions/answer-mail';
 
 /** Every .json file of the outbox, parsed; the names of those that are not whole JSON yet. */
 function readOutbox(): { mails: { to: string }[]; broken: string[] } {
@@ -47,5 +48,16 @@ describe('the outbox without SMTP', () => {
     const { mails } = readOutbox();
     expect(mails.filter((mail) => mail.to === to)).toHaveLength(20);
     expect(readdirSync(outboxDirectory()).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('keeps no address of a reader whose answer mail says it was erased', async () => {
+    const reader = `lecteur-${Date.now()}@exemple.ma`;
+    await mailAnswerToReader(reader, 'http://cabinet.test/blog/un-article#questions');
+    const files = readdirSync(outboxDirectory()).map((name) =>
+      readFileSync(path.join(outboxDirectory(), name), 'utf8'),
+    );
+    const answer = files.map((text) => JSON.parse(text)).find((mail) => mail.text.includes('vient d’être effacée'));
+    expect(answer?.to).toBe(VISITOR_IN_OUTBOX);
+    expect(files.join('\n')).not.toContain(reader);
   });
 });

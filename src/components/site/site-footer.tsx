@@ -8,6 +8,7 @@ import type { PracticeView } from '@/lib/practice/practice-view';
 import { BLOG_FEED_PATH, BLOG_PATH, guidePath, servicePath } from '@/lib/site/site-paths';
 import { BookingLink } from './booking-link';
 import { SpecialHoursList } from './special-hours-list';
+import { AUDIENCE_STATEMENT } from '@/lib/statistics/audience-statement';
 
 const LINKS = [
   { href: '/', label: 'Accueil' },
@@ -111,10 +112,7 @@ export function SiteFooter({ view }: { view: PracticeView }) {
             Mentions légales
           </a>
         </p>
-        <p className="mx-auto max-w-6xl px-4 pb-5 text-sm sm:px-6">
-          Mesure d’audience sans cookie : le site compte les pages lues et les prises de contact, sans rien garder qui
-          permette de vous reconnaître (ni adresse IP, ni identifiant), et sans service extérieur.
-        </p>
+        <p className="mx-auto max-w-6xl px-4 pb-5 text-sm sm:px-6">{AUDIENCE_STATEMENT}</p>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
 import { postStreaming } from '../../../tests/e2e/support/streaming-post';
 import { goesThroughActionGate, handleServerActionCall } from './server-action-gate';
 
@@ -12,7 +13,8 @@ import { goesThroughActionGate, handleServerActionCall } from './server-action-g
  */
 const MB = 1024 * 1024;
 const KNOWN_ID = '7f'.repeat(21);
-const ACTION = { 'next-action': KNOWN_ID, origin: 'http://127.0.0.1' };
+// Its origin: this server's, once it listens.
+const ACTION = { 'next-action': KNOWN_ID, origin: '' };
 const knownActions = new Set([KNOWN_ID, '40'.repeat(21)]);
 let base = '';
 let reached: Array<{ body: string; contentType: string | undefined }> = [];
@@ -34,6 +36,7 @@ const server = http.createServer((req, res) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ACTION.origin = base;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -307,5 +310,30 @@ describe('every other POST to a page goes through the gate too (decision 029)', 
     expect(answer.sentBytes).toBeLessThan(20 * MB);
     expect(reached).toEqual([]);
     expect(log.warnings).toEqual(['POST "/blog" refused, body over 1 MB: answered 413']);
+  });
+});
+
+describe('server action calls from a page of another host (cross-site request forgery)', () => {
+  const log = capturedServerLog();
+
+  it('answer 403 in French unread, one warning line and no error, where Next answered 500', async () => {
+    for (const origin of ['https://attaquant.example', 'null', 'pas une adresse']) {
+      expect(await post('[]', { ...ACTION, origin, 'content-type': 'text/plain' }), origin).toEqual({
+        status: 403,
+        text: FOREIGN_ORIGIN_MESSAGE,
+      });
+    }
+    const { body, contentType } = multipart({ [`$ACTION_ID_${KNOWN_ID}`]: '' });
+    expect((await post(body, { 'content-type': contentType, origin: 'https://attaquant.example' })).status).toBe(403);
+    expect(reached).toEqual([]);
+    expect(log.warnings).toHaveLength(4);
+    expect(log.warnings[0]).toBe('POST "/admin/blog/new" refused, sent from another host: answered 403');
+    expect(log.errors).toEqual([]);
+  });
+
+  it('the host a proxy forwarded is the one compared, as Next compares it', async () => {
+    const proxied = { ...ACTION, origin: 'https://cabinet.example.ma', 'content-type': 'text/plain' };
+    expect((await post('[]', { ...proxied, 'x-forwarded-host': 'cabinet.example.ma' })).status).toBe(200);
+    expect((await post('[]', { ...proxied, 'x-forwarded-host': 'autre.example.ma' })).status).toBe(403);
   });
 });

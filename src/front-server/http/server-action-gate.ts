@@ -12,6 +12,7 @@ import {
   SERVER_ACTION_BODY_LIMIT,
   SERVER_ACTION_TOO_LARGE_MESSAGE,
 } from '@/front-server/action-gate/server-action-limit';
+import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
 import { requestPath } from '@/lib/text/url-encoding';
 import { NO_STORE } from '@/lib/http/no-store';
 
@@ -52,7 +53,7 @@ function shown(text: string): string {
 function refuse(
   req: IncomingMessage,
   res: ServerResponse,
-  status: 400 | 405 | 409 | 413,
+  status: 400 | 403 | 405 | 409 | 413,
   message: string,
   headers: Record<string, string> = {},
 ): void {
@@ -151,7 +152,7 @@ function refuseUnknownAction(req: IncomingMessage, res: ServerResponse, id: stri
 function refuseLogged(
   req: IncomingMessage,
   res: ServerResponse,
-  status: 400 | 405 | 413,
+  status: 400 | 403 | 405 | 413,
   message: string,
   reason: string,
 ): void {
@@ -160,13 +161,32 @@ function refuseLogged(
 }
 
 /**
+ * Next's own check against cross-site calls, made here first: a call whose Origin names another
+ * host than the one it was sent to (X-Forwarded-Host, else Host) is refused. Next refuses it too,
+ * but with a 500 and an error logged for each. A call without Origin is not a browser page's.
+ */
+function fromAnotherHost(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  let originHost: string;
+  try {
+    originHost = origin === 'null' ? 'null' : new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]?.trim()) || req.headers.host;
+  return originHost !== host;
+}
+
+/**
  * Every POST to a page, before Next (decisions 016, 023 and 029). A server action call: an id the
  * build does not know is answered 409 without reading the body; a body over Next's 1 MB limit is
  * refused with 413 as soon as it passes the limit (Next would read a chunked one to its end, then
  * answer 500), and a body Next could not decode with 400 (Next would answer 500 and log a stack).
  * A form posted without the framework's script (multipart, no header) gets the same checks, its
- * action id read from the form. Any other POST to a page is answered 405 unread. What passes
- * reaches Next as sent.
+ * action id read from the form. Any other POST to a page is answered 405 unread, one sent from a
+ * page of another host 403 unread. What passes reaches Next as sent.
  */
 export async function handleServerActionCall(
   req: IncomingMessage,
@@ -178,6 +198,7 @@ export async function handleServerActionCall(
   const contentType = req.headers['content-type'];
   if (header === undefined && !isMultipart(contentType))
     return refuseLogged(req, res, 405, NOT_AN_ACTION_MESSAGE, 'not a server action call');
+  if (fromAnotherHost(req)) return refuseLogged(req, res, 403, FOREIGN_ORIGIN_MESSAGE, 'sent from another host');
   if (header !== undefined && !knownActions.has(String(header))) return refuseUnknownAction(req, res, String(header));
   const body = await readBounded(req, SERVER_ACTION_BODY_LIMIT);
   if (body === null) return refuseLogged(req, res, 413, SERVER_ACTION_TOO_LARGE_MESSAGE, 'body over 1 MB');

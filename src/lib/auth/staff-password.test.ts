@@ -15,6 +15,10 @@ describe('staff passwords: common and breached-list passwords are refused (decis
     'cabinetmedical',
     'Casablanca2024!',
     'm0tdep@sse',
+    'mot de passe',
+    'MotDePasse2024',
+    'Mot De Passe 2024',
+    'MOT DE PASSE 123',
   ])('refuses %s', (password) => {
     expect(isGuessablePassword(password)).toBe(true);
     expect(staffPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message)).toEqual([
@@ -29,6 +33,10 @@ describe('staff passwords: common and breached-list passwords are refused (decis
       expect(staffPasswordSchema.safeParse(password).success).toBe(true);
     },
   );
+
+  it('a long tail of digits is not taken for a year or a counter', () => {
+    expect(isGuessablePassword('Piano 83749201')).toBe(false);
+  });
 
   it('says only that a short password is short', () => {
     expect(staffPasswordSchema.safeParse('azerty').error?.issues.map((issue) => issue.message)).toEqual([

@@ -50,12 +50,31 @@ function passwordEstimator(): ZxcvbnFactory {
 }
 
 /**
+ * What a guesser tries first for a password built on a phrase: without its case, its spaces and
+ * the year or counter at its end (« Mot De Passe 2024 » → « motdepasse »). zxcvbn counts each of
+ * them as guesses of their own, which lifts such variants over the bar.
+ */
+function guessersForm(password: string): string {
+  return password
+    .toLowerCase()
+    .replace(/\s+/gu, '')
+    .replace(/(?<!\d)\d{1,4}$/u, '');
+}
+
+function scoresUnderTheBar(password: string): boolean {
+  return passwordEstimator().check(password).score < MIN_PASSWORD_SCORE;
+}
+
+/**
  * Decision 032: a staff password is refused when it is a common or breached password, or one
  * easily derived from them (a word with digits or symbols around it, a keyboard row, a
- * repetition, a sequence, a date): zxcvbn's score under MIN_PASSWORD_SCORE.
+ * repetition, a sequence, a date, spaces or capitals inside it): zxcvbn's score under
+ * MIN_PASSWORD_SCORE, for the password or its guesser's form.
  */
 export function isGuessablePassword(password: string): boolean {
-  return passwordEstimator().check(password).score < MIN_PASSWORD_SCORE;
+  if (scoresUnderTheBar(password)) return true;
+  const guessed = guessersForm(password);
+  return guessed !== '' && guessed !== password && scoresUnderTheBar(guessed);
 }
 
 /** Every path that sets a staff password checks it with this schema or with `isGuessablePassword`. */

@@ -5,6 +5,7 @@ import { POST_STATUSES, type ArticleSnapshot, type PostStatus } from './post-typ
 import { firstErrorPerField } from '../forms/form-errors';
 import { isSitePath, isWebAddress } from '../site/same-site-address';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
+import { bodyBeyondBounds, bodyBoundsMessage } from './article-body/body-bounds';
 
 /**
  * The article editor's form: one zod schema checked in the browser and again by the save action,
@@ -182,9 +183,16 @@ export const postFormSchema = z.object({
   excerpt: optionalText(1000, 'L’extrait'),
   content: withoutForbiddenCharacters(
     z.string().trim().min(1, 'Le contenu est obligatoire').max(500_000, 'Le contenu est trop long'),
-  ).refine((value) => encodedBytes(value) <= CONTENT_MAX_ENCODED_BYTES, {
-    message: 'Le contenu est trop long (1 Mo au maximum une fois enregistré)',
-  }),
+  )
+    .refine((value) => encodedBytes(value) <= CONTENT_MAX_ENCODED_BYTES, {
+      message: 'Le contenu est trop long (1 Mo au maximum une fois enregistré)',
+    })
+    // Whatever way it was written (editor, « Source HTML », a paste, a restored revision), the
+    // body is saved through this form: beyond these bounds no page could render it cheaply.
+    .superRefine((value, context) => {
+      const breach = bodyBeyondBounds(value);
+      if (breach) context.addIssue({ code: 'custom', message: bodyBoundsMessage(breach) });
+    }),
   featured_image_url: imageUrlField,
   featured_image_alt: optionalText(300, 'Le texte alternatif'),
   status: z.enum(POST_STATUSES, { message: 'Statut inconnu' }),

@@ -31,7 +31,7 @@ describe('filterMedia', () => {
   const echo = item({
     original_name: 'IMG_2001.jpg',
     alt_text: 'Échographe du cabinet',
-    used_by: [{ id: 'a', title: 'Un article' }],
+    used_by: [{ kind: 'article', id: 'a', title: 'Un article' }],
   });
 
   it('searches the name and the alternative text, accents and case ignored', () => {
@@ -47,13 +47,13 @@ describe('filterMedia', () => {
 
 describe('mediaInUseMessage', () => {
   it('names every article using the image, in French quotes', () => {
-    expect(mediaInUseMessage([{ id: 'a', title: 'Le stress' }])).toBe(
+    expect(mediaInUseMessage([{ kind: 'article', id: 'a', title: 'Le stress' }])).toBe(
       'Image utilisée par l’article «\u00a0Le stress\u00a0»\u00a0: retirez-la de l’article avant de la supprimer.',
     );
     expect(
       mediaInUseMessage([
-        { id: 'a', title: 'A' },
-        { id: 'b', title: 'B' },
+        { kind: 'article', id: 'a', title: 'A' },
+        { kind: 'article', id: 'b', title: 'B' },
       ]),
     ).toContain('par les articles «\u00a0A\u00a0», «\u00a0B\u00a0»');
   });
@@ -66,5 +66,16 @@ describe('mediaAltSchema', () => {
       'Le texte alternatif ne peut pas dépasser 250 caractères',
     );
     expect(mediaAltSchema.parse({ id, alt: '  ' })).toEqual({ id, alt: null });
+  });
+
+  it('names an author whose photo it is', () => {
+    expect(
+      mediaInUseMessage([
+        { kind: 'article', id: 'a', title: 'Le stress' },
+        { kind: 'author', id: 'b', title: 'Dr Amina Benali' },
+      ]),
+    ).toBe(
+      'Image utilisée par l’article «\u00a0Le stress\u00a0», la fiche de l’auteur «\u00a0Dr Amina Benali\u00a0»\u00a0: retirez-la avant de la supprimer.',
+    );
   });
 });

@@ -1,8 +1,15 @@
+import { NEW_ARTICLE_SLOT } from '../blog/autosave';
 import { foldAccents } from '../text/fold-accents';
 import { z } from '../forms/zod';
 
-/** An article using an upload (as its featured image or in its body). */
-export type MediaUse = { id: string; title: string };
+/**
+ * What uses an upload: an article (featured image, body, staged changes or an autosave; `id` is
+ * NEW_ARTICLE_SLOT for an article being written) or an author (photo).
+ */
+export type MediaUse = { kind: 'article' | 'author'; id: string; title: string };
+
+/** How a use is named for an article not created yet, known only by an editor's autosave. */
+export const NEW_ARTICLE_TITLE = 'Nouvel article en cours de rédaction';
 
 /** One stored upload, as its row reads (docs/decisions/041). */
 export type BlogImage = {
@@ -51,9 +58,23 @@ export function filterMedia(items: readonly MediaItem[], query: string, unusedOn
   );
 }
 
-/** The refusal of a delete while articles use the image, naming them. */
+/** Where a use is changed in the back office. */
+export function mediaUseHref(use: MediaUse): string {
+  if (use.kind === 'author') return '/admin/authors';
+  return use.id === NEW_ARTICLE_SLOT ? '/admin/blog/new' : `/admin/blog/edit/${use.id}`;
+}
+
+const quoted = (use: MediaUse) => `«${NBSP}${use.title}${NBSP}»`;
+
+/** The refusal of a delete while articles or authors use the image, naming them. */
 export function mediaInUseMessage(uses: readonly MediaUse[]): string {
-  const names = uses.map((use) => `«${NBSP}${use.title}${NBSP}»`).join(', ');
+  if (uses.some((use) => use.kind === 'author')) {
+    const places = uses.map((use) =>
+      use.kind === 'author' ? `la fiche de l’auteur ${quoted(use)}` : `l’article ${quoted(use)}`,
+    );
+    return `Image utilisée par ${places.join(', ')}${NBSP}: retirez-la avant de la supprimer.`;
+  }
+  const names = uses.map(quoted).join(', ');
   return uses.length === 1
     ? `Image utilisée par l’article ${names}${NBSP}: retirez-la de l’article avant de la supprimer.`
     : `Image utilisée par les articles ${names}${NBSP}: retirez-la de ces articles avant de la supprimer.`;

@@ -63,6 +63,20 @@ const siteRunning = (running: number[] | true) =>
   );
 
 /**
+ * PostgreSQL's « database does not exist » (3D000) said in French with the command that creates
+ * it: a restore fills a database, it does not create one (its owner and rights are the operator's).
+ */
+function missingDatabase(error: unknown, target: RestoreTarget): unknown {
+  if ((error as { code?: string }).code !== '3D000' || target.database.engine !== 'postgres') return error;
+  const url = new URL(target.database.connectionString);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  const owner = decodeURIComponent(url.username) || 'postgres';
+  return new BackupError(
+    `La base PostgreSQL «\u00a0${name}\u00a0» n’existe pas\u00a0: créez-la d’abord (sudo -u postgres createdb --owner=${owner} ${name}), puis relancez la restauration.`,
+  );
+}
+
+/**
  * Puts an archive of `createBackup` back into the configured database and DATA_DIR (decision
  * 033): refused while a server runs on that database; the database and the uploads are first
  * made ready beside the live ones and checked (integrity, every table's count, the number of
@@ -96,6 +110,8 @@ export async function restoreBackup(archive: string, target: RestoreTarget, forc
       }
       await uploads?.commit();
       return manifest;
+    }).catch((error: unknown) => {
+      throw missingDatabase(error, target);
     });
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -12,6 +12,12 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 /** The outbox file: one JSON document per message, readable by people and by tests. */
 export type OutboxMail = MailMessage & { from: string; createdAt: string };
 
+/**
+ * Who a visitor's mail went to, as the outbox keeps it: the mail tells the reader their address
+ * was erased once it served (decision 043), which a copy of it in the outbox would belie.
+ */
+export const VISITOR_IN_OUTBOX = 'un lecteur (adresse non conservée)';
+
 export function outboxDirectory(): string {
   return path.join(env().DATA_DIR, 'outbox');
 }
@@ -19,8 +25,8 @@ export function outboxDirectory(): string {
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes the message to DATA_DIR/outbox/ so a
  * laptop install and the tests can read it. Mails carry sign-in links: only the recipient and
- * subject are logged, never the body; a visitor's address is not logged either (`visitor`,
- * decision 043).
+ * subject are logged, never the body; a visitor's address is neither logged nor kept in the
+ * outbox (`visitor`, decision 043).
  */
 export async function sendMail(message: MailMessage, { visitor = false }: { visitor?: boolean } = {}): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
@@ -33,7 +39,7 @@ export async function sendMail(message: MailMessage, { visitor = false }: { visi
   const createdAt = new Date().toISOString();
   const file = path.join(outboxDirectory(), `${createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
   ensurePrivateDirectory(path.dirname(file));
-  const mail: OutboxMail = { from: MAIL_FROM, ...message, createdAt };
+  const mail: OutboxMail = { from: MAIL_FROM, ...message, to: visitor ? VISITOR_IN_OUTBOX : message.to, createdAt };
   // Written under another name, then renamed: whoever lists the outbox's .json files (a person,
   // a test waiting for a link) never opens half a mail. A failed write (a full disk) removes its
   // half, which may hold part of a sign-in link, and the caller gets the error.

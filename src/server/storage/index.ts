@@ -20,6 +20,12 @@ export function uploadStorage(): UploadStorage {
         secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
         publicUrl: settings.S3_PUBLIC_URL,
       })
-    : localStorage(path.resolve(settings.DATA_DIR, 'uploads'));
+    : localStorage(localUploadsFolder()!);
   return chosen;
+}
+
+/** The `uploads` folder under DATA_DIR, or null when uploads go to S3-compatible storage. */
+export function localUploadsFolder(): string | null {
+  const settings = env();
+  return settings.S3_BUCKET ? null : path.resolve(settings.DATA_DIR, 'uploads');
 }

@@ -72,6 +72,33 @@ export function setScheduledAt(slug: string, scheduledAt: string | null): string
 }
 
 /**
+ * Replaces the body of one article as an older version of the site could have stored it, past
+ * the checks of the save action, and returns the previous one (`null` leaves it as it is). Writes
+ * a new public content version, so its page is rendered again.
+ */
+export function storeBody(slug: string, content: string | null): string {
+  const database = openE2eDatabase();
+  try {
+    const row = database.prepare('SELECT content FROM blog_posts WHERE slug = ?').get(slug) as
+      | { content: string }
+      | undefined;
+    if (!row) throw new Error(`No article with slug ${slug} in the e2e database`);
+    if (content === null) return row.content;
+    database.transaction(() => {
+      database.prepare('UPDATE blog_posts SET content = ? WHERE slug = ?').run(content, slug);
+      database
+        .prepare(
+          'INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        )
+        .run(PUBLIC_CONTENT_VERSION_KEY, randomUUID());
+    })();
+    return row.content;
+  } finally {
+    database.close();
+  }
+}
+
+/**
  * Moves the expiry of every review link of one article to `expiresAt` (a link a week old, without
  * waiting a week). Review links are not public content: no content version to bump.
  */

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { filterMedia, formatWeight, MEDIA_ALT_MAX, type MediaItem } from '@/lib/media/media-item';
+import { filterMedia, formatWeight, MEDIA_ALT_MAX, type MediaItem, mediaUseHref } from '@/lib/media/media-item';
 import { dimensionsOf, MediaThumbnail } from './media-thumbnail';
 import type { ActionResult } from '@/lib/actions/action-result';
 
@@ -122,11 +122,8 @@ export function MediaLibrary({ items, actions }: { items: MediaItem[]; actions: 
                   ) : (
                     <ul className="list-disc pl-5">
                       {item.used_by.map((use) => (
-                        <li key={use.id}>
-                          <Link
-                            href={`/admin/blog/edit/${use.id}`}
-                            className="text-primary underline-offset-2 hover:underline"
-                          >
+                        <li key={`${use.kind}:${use.id}`}>
+                          <Link href={mediaUseHref(use)} className="text-primary underline-offset-2 hover:underline">
                             {use.title}
                           </Link>
                         </li>
