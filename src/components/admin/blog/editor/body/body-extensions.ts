@@ -1,5 +1,6 @@
 import { Extension, type Editor } from '@tiptap/core';
 import FileHandler from '@tiptap/extension-file-handler';
+import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
@@ -29,15 +30,18 @@ export function bodyExtensions({ openLink, addFiles }: Callbacks) {
       // An empty paragraph kept after the last block would be stored with every body; the gap
       // cursor already lets the writer type after a final table or image.
       trailingNode: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        // Stored bare: the public rendering adds rel and target to outside links itself.
-        HTMLAttributes: { rel: null, target: null, class: null },
-        isAllowedUri: (url) => checkLinkAddress(url).ok,
-        shouldAutoLink: (url) => checkLinkAddress(url).ok,
-      },
+      link: false,
+    }),
+    // A link stops at its end: the character typed after it is plain text (Tiptap makes an
+    // autolinking link grow with what follows).
+    Link.extend({ inclusive: false }).configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      // Stored bare: the public rendering adds rel and target to outside links itself.
+      HTMLAttributes: { rel: null, target: null, class: null },
+      isAllowedUri: (url) => checkLinkAddress(url).ok,
+      shouldAutoLink: (url) => checkLinkAddress(url).ok,
     }),
     TableKit.configure({ table: { resizable: false } }),
     Figure,
