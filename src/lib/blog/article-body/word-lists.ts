@@ -76,12 +76,12 @@ function nestedLists(items: WordListItem[]): ElementContent[] {
   const roots: Element[] = [];
   const open: Array<{ level: number; list: Element; lastItem: Element | null }> = [];
   for (const { level, ordered, children } of items) {
-    while (open.length > 0 && open[open.length - 1].level > level) open.pop();
+    while ((open.at(-1)?.level ?? 0) > level) open.pop();
     const tagName = ordered ? 'ol' : 'ul';
-    let current = open[open.length - 1];
+    let current = open.at(-1);
     if (current && current.level === level && current.list.tagName !== tagName) {
       open.pop();
-      current = open[open.length - 1];
+      current = open.at(-1);
     }
     if (!current || current.level < level) {
       const list = element(tagName);

@@ -6,8 +6,7 @@ import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { checkLinkAddress } from '@/lib/blog/article-body/link-address';
 import { Figure } from './figure-node';
-
-export const BODY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+import { PHOTO_TYPES } from './prepare-image-file';
 
 type Callbacks = {
   openLink: () => void;
@@ -47,7 +46,7 @@ export function bodyExtensions({ openLink, addFiles }: Callbacks) {
     Figure,
     Placeholder.configure({ placeholder: 'Écrivez l’article… (## pour un titre, - pour une liste)' }),
     FileHandler.configure({
-      allowedMimeTypes: BODY_IMAGE_TYPES,
+      allowedMimeTypes: PHOTO_TYPES,
       consumePasteEvent: true,
       onDrop: (editor, files, position) => addFiles(editor, files, position),
       onPaste: (editor, files) => addFiles(editor, files),

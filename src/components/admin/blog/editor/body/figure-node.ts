@@ -118,7 +118,7 @@ export const Figure = Node.create({
  */
 function caretAfter(tr: Transaction, position: number) {
   const next = tr.doc.resolve(position).nodeAfter;
-  if (!next?.isTextblock) tr.insert(position, tr.doc.type.schema.nodes.paragraph.create());
+  if (!next?.isTextblock) tr.insert(position, tr.doc.type.schema.nodes.paragraph!.create());
   tr.setSelection(TextSelection.create(tr.doc, position + 1)).scrollIntoView();
 }
 

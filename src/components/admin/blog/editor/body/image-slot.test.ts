@@ -5,9 +5,10 @@ import { Figure } from './figure-node';
 import { imageSlot } from './image-slot';
 
 const schema = getSchema([StarterKit, Figure]);
-const paragraph = (text: string) => schema.nodes.paragraph.create(null, text ? schema.text(text) : null);
+const node = (name: string) => schema.nodes[name]!;
+const paragraph = (text: string) => node('paragraph').create(null, text ? schema.text(text) : null);
 // <p>Un texte à couper</p> spans 0…19, <p>Suite</p> 19…26, the empty paragraph 26…28.
-const doc = schema.nodes.doc.create(null, [paragraph('Un texte à couper'), paragraph('Suite'), paragraph('')]);
+const doc = node('doc').create(null, [paragraph('Un texte à couper'), paragraph('Suite'), paragraph('')]);
 
 describe('an image dropped, pasted or inserted goes between blocks, never inside a word', () => {
   it('a position in the first half of a paragraph puts the image before the paragraph', () => {
@@ -28,8 +29,8 @@ describe('an image dropped, pasted or inserted goes between blocks, never inside
   });
 
   it('a position inside a list item goes around the whole list', () => {
-    const item = schema.nodes.listItem.create(null, paragraph('un point'));
-    const list = schema.nodes.doc.create(null, [schema.nodes.bulletList.create(null, [item, item])]);
+    const item = node('listItem').create(null, paragraph('un point'));
+    const list = node('doc').create(null, [node('bulletList').create(null, [item, item])]);
     expect(imageSlot(list, 4)).toEqual({ from: 0, to: 0 });
     expect(imageSlot(list, 17)).toEqual({ from: list.content.size, to: list.content.size });
   });
