@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoArticles } from '../../src/content/demo';
 import { renderArticleBody } from '../../src/lib/blog/article-body/render-article-body';
@@ -414,6 +414,34 @@ test('a link stops at its end: the text typed after it is not part of it', async
   await page.keyboard.type(' et la suite');
   await expect(bodyEditor(page).locator('a')).toHaveText('https://www.exemple.org/guide');
   await expect(bodyEditor(page).locator('p')).toHaveText('Voir https://www.exemple.org/guide et la suite');
+});
+
+test('at the end of a long article the formatting toolbar and « Publier » are on screen', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  const paragraph = 'Un paragraphe d’un long article, écrit pour vérifier que les outils restent à portée de main.';
+  await pasteHtml(page, `<p>${paragraph}</p>`.repeat(80));
+  await expect(bodyEditor(page).locator('p')).toHaveCount(80);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' Fin.');
+  await expect(bodyEditor(page).locator('p').last()).toContainText('Fin.');
+
+  const onScreen = async (name: string, locator: Locator) => {
+    const box = await locator.boundingBox();
+    const height = page.viewportSize()!.height;
+    return box !== null && box.y >= 0 && box.y + box.height <= height ? 'on screen' : `${name} at ${box?.y}`;
+  };
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme du contenu' });
+  const publish = page.getByRole('button', { name: 'Publier', exact: true });
+  await expect.poll(() => onScreen('toolbar', toolbar)).toBe('on screen');
+  await expect.poll(() => onScreen('publish', publish)).toBe('on screen');
+  // The caret itself is not hidden under either bar.
+  const caret = bodyEditor(page).locator('p').last();
+  await expect.poll(() => onScreen('caret', caret)).toBe('on screen');
+  await tool(page, 'Gras').click();
+  await page.keyboard.type(' gras');
+  await expect(bodyEditor(page).locator('p').last().locator('strong')).toHaveText('gras');
 });
 
 test('every demo article opens in the editor and, once changed and changed back, renders the same public body', async ({

@@ -67,6 +67,9 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
     }),
     content: bodyToEditorHtml(value),
     editorProps: {
+      // The caret kept clear of the sticky toolbar above and the save bar below (post-editor.tsx).
+      scrollThreshold: { top: 80, bottom: 100, left: 0, right: 0 },
+      scrollMargin: { top: 80, bottom: 100, left: 0, right: 0 },
       attributes: {
         id,
         'aria-label': 'Contenu',
