@@ -7,7 +7,7 @@ import { sourceFiles, SRC } from './source-files';
  * French typography in the texts we wrote: a curly apostrophe (’) in « l’article », and a
  * no-break space (U+00A0 or U+202F) before « : ; ? ! », inside « » and between the pairs of a
  * phone number, so a line never breaks before the mark or inside the number. The
- * specification's own texts are copied exactly as it writes them (straight apostrophes, « 5MB »):
+ * specification's own texts are copied exactly as it writes them (straight apostrophes):
  * they are named here, whole, with each `${…}` of a template written `{}`.
  */
 const SPECIFICATION_TEXTS = new Set([
@@ -26,7 +26,6 @@ const SPECIFICATION_TEXTS = new Set([
   "Plus d'informations",
   "Une erreur s'est produite lors de la connexion",
   "Une erreur est survenue lors de l'envoi de l'email.",
-  "L'image ne peut pas dépasser 5MB",
 ]);
 
 const written = (text: string) =>

@@ -108,7 +108,7 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     });
     await page.getByRole('button', { name: 'Publier', exact: true }).dblclick();
     await expect(toast(page, 'Article créé', 'Article publié avec succès')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page).toHaveURL(/\/admin\/blog\/edit\/[\w-]+$/);
     expect(saves).toHaveLength(1);
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Erreur' })).toHaveCount(0);
     await expectStatus(page, `/blog/${slug}`, 200);

@@ -111,21 +111,28 @@ export async function createDraft(page: Page, label: string) {
   await writeBody(page, ARTICLE_CONTENT);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(toast(page, 'Article créé').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  // Saving keeps the editor open, now on the article's own address.
+  await expect(page).toHaveURL(/\/admin\/blog\/edit\/[\w-]+$/);
   return { title, slug };
 }
 
 /**
- * Clicks 'Sauvegarder' or 'Publier' (on a published article: 'Publier les modifications') and
- * waits for the server action's answer. 'Sauvegarder' on a published article first asks whether
- * to take it offline (decision 020): the confirmation is accepted.
+ * Clicks 'Sauvegarder' or 'Publier' (on a published article: « Retirer du site » or « Mettre à
+ * jour ») and waits for the server action's answer. « Retirer du site » first asks whether to
+ * take the article offline (decision 020): the confirmation is accepted.
  */
 export async function saveWith(page: Page, button: 'Sauvegarder' | 'Programmer' | 'Publier') {
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/blog'),
   );
   // 'Enregistrer sans publier' also contains "publier": the button's name starts with the word.
-  await page.getByRole('button', { name: button === 'Publier' ? /^Publier/ : new RegExp(`^${button}$`) }).click();
+  const name =
+    button === 'Publier'
+      ? /^(Publier|Mettre à jour$)/
+      : button === 'Sauvegarder'
+        ? /^(Sauvegarder|Retirer du site)$/
+        : new RegExp(`^${button}$`);
+  await page.getByRole('button', { name }).click();
   const confirmation = page.getByRole('alertdialog', { name: 'Retirer l’article du site ?' });
   if (
     button !== 'Publier' &&

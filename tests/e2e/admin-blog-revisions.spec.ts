@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { adminCli, signInWithoutForm, toast, uniqueEmail } from './admin-auth-helpers';
-import { createDraft, openEditor, saveWith, uniqueTitle } from './admin-blog-helpers';
+import { createDraft, openEditor, saveWith, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 
@@ -71,7 +71,26 @@ test.describe('editorial safety (decision 020)', () => {
     await expect(titleField(page)).toHaveValue(title);
   });
 
-  test("a pending revision does not change the public page until 'Publier les modifications'", async ({ page }) => {
+  test('the history compares the text as it reads: a two-word change shows two words, in the body’s own words', async ({
+    page,
+  }) => {
+    await signInNamedEditor(page, 'Salma Relecture');
+    const { title } = await createDraft(page, 'Historique mots');
+    await openEditor(page, title);
+    await writeBody(page, '## Une section\n\nUn paragraphe relu pour les tests, assez court pour être lu.');
+    await saveWith(page, 'Sauvegarder');
+    await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Afficher l’historique' }).click();
+    await page.getByRole('list', { name: 'Versions enregistrées' }).getByRole('button').last().click();
+    const contentDiff = page.getByRole('region', { name: 'Différences : Contenu' });
+    await expect(contentDiff.locator('del')).toHaveText(['écrit', 'long']);
+    await expect(contentDiff.locator('ins')).toHaveText(['relu', 'court']);
+    await expect(contentDiff).toContainText('Titre de section : Une section');
+    await expect(contentDiff).not.toContainText('<p>');
+  });
+
+  test('a pending revision does not change the public page until « Mettre à jour »', async ({ page }) => {
     await signInNamedEditor(page, 'Karim Attente');
     const { title, slug } = await createDraft(page, 'Attente e2e');
     await openEditor(page, title);
@@ -103,15 +122,15 @@ test.describe('editorial safety (decision 020)', () => {
     await expect(preview.getByRole('note').filter({ hasText: 'modifications en attente' })).toBeVisible();
     await preview.close();
 
-    // 'Sauvegarder' would take the article offline: it asks, and cancelling sends nothing.
-    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
+    // « Retirer du site » takes the article offline: it asks, and cancelling sends nothing.
+    await page.getByRole('button', { name: 'Retirer du site', exact: true }).click();
     const confirmation = page.getByRole('alertdialog', { name: 'Retirer l’article du site ?' });
     await expect(confirmation).toContainText('Enregistrer en brouillon retire l’article du site. Continuer ?');
     await confirmation.getByRole('button', { name: 'Annuler' }).click();
     await expect(confirmation).toBeHidden();
     expect(await publicTitle(page, slug)).toBe(title);
 
-    await page.getByRole('button', { name: 'Publier les modifications' }).click();
+    await page.getByRole('button', { name: 'Mettre à jour', exact: true }).click();
     await expect(
       toast(page, 'Article mis à jour').filter({ hasText: 'Article publié avec succès' }).last(),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoArticles } from '../../src/content/demo';
 import { renderArticleBody } from '../../src/lib/blog/article-body/render-article-body';
@@ -23,9 +23,10 @@ async function photo(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Drops a file onto the editor as the operating system's drag and drop does. */
-async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
+/** Drops a file onto the editor as the operating system's drag and drop does, by default near its bottom left. */
+async function dropFile(page: Page, bytes: Buffer, name: string, type: string, at?: { x: number; y: number }) {
   const box = await bodyEditor(page).boundingBox();
+  const point = at ?? { x: box!.x + 20, y: box!.y + box!.height - 10 };
   await bodyEditor(page).evaluate(
     (element, { data, name, type, x, y }) => {
       const transfer = new DataTransfer();
@@ -34,7 +35,7 @@ async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
         new DragEvent('drop', { dataTransfer: transfer, clientX: x, clientY: y, bubbles: true, cancelable: true }),
       );
     },
-    { data: bytes.toString('base64'), name, type, x: box!.x + 20, y: box!.y + box!.height - 10 },
+    { data: bytes.toString('base64'), name, type, ...point },
   );
 }
 
@@ -291,6 +292,156 @@ test('paste from a word processor and from a web page keeps the document and dro
   await page.getByRole('button', { name: 'Source HTML' }).click();
   const source = await page.getByLabel('Source HTML').inputValue();
   expect(source).not.toMatch(/data-|class=|onclick|<script|utm_/);
+});
+
+const PASTES = [
+  { fixture: 'word-windows', bulleted: 6, numbered: 3, nested: 'ul ul ul li', bold: 'apportez vos documents médicaux' },
+  { fixture: 'word-mac', bulleted: 2, numbered: 3, nested: 'ol ol li', bold: 'dix à onze heures' },
+  { fixture: 'google-docs', bulleted: 4, numbered: 2, nested: 'ul ul li', bold: 'essentiel' },
+] as const;
+
+for (const paste of PASTES) {
+  test(`paste from ${paste.fixture}: the public article has real bulleted and numbered lists, nested, the bold, and no bullet characters or styles`, async ({
+    page,
+  }) => {
+    await signInAsEditor(page);
+    const { title, slug } = uniqueTitle('Collage');
+    await page.goto('/admin/blog/new');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+    await bodyEditor(page).click();
+    await pasteHtml(page, pasteFixture(paste.fixture));
+    await expect(bodyEditor(page).locator('li').first()).toBeVisible();
+    await saveWith(page, 'Publier');
+    await expect(toast(page, 'Article créé').last()).toBeVisible();
+
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`/blog/${slug}`);
+    const body = visitor.getByTestId('article-body');
+    await expect(body.locator('ul li')).toHaveCount(paste.bulleted);
+    await expect(body.locator('ol li')).toHaveCount(paste.numbered);
+    await expect(body.locator(paste.nested).first()).toBeVisible();
+    await expect(body.locator('strong').first()).toHaveText(paste.bold);
+    await expect(body.locator('table td, table th')).toHaveCount(paste.fixture === 'word-mac' ? 0 : 4);
+    await expect(body.locator('[style], font, [class*="Mso"]')).toHaveCount(0);
+    expect(await body.textContent()).not.toMatch(/[·§]/);
+    for (const item of await body.locator('li').allTextContents()) expect(item).not.toMatch(/^\s*(o|\d+\.|[a-z]\.)\s/);
+    await visitor.close();
+  });
+}
+
+/** Adds a photo through the « Image » button and confirms the dialog with `alt`. */
+async function insertImage(page: Page, alt: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await tool(page, 'Image').click();
+  await (await chooser).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photo(600, 400) });
+  const imageDialog = page.getByRole('dialog', { name: 'Image' });
+  await imageDialog.getByLabel('Texte alternatif').fill(alt);
+  await expect(imageDialog.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  await imageDialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(imageDialog).toBeHidden();
+}
+
+test('an image never disappears by accident: typing after inserting it or with it selected writes after it; Backspace removes it and undo brings it back', async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  await page.keyboard.type('Avant l’image.');
+  await insertImage(page, 'Le cabinet vu de la rue');
+  await page.keyboard.type('Après l’image.');
+  await tool(page, 'Titre de section').click();
+  const figure = bodyEditor(page).locator('figure');
+  await expect(figure).toHaveCount(1);
+  await expect(bodyEditor(page).locator('h2')).toHaveText('Après l’image.');
+  await expect(bodyEditor(page).locator(':scope > *')).toHaveCount(3);
+
+  await figure.click();
+  await expect(figure).toHaveClass(/ProseMirror-selectednode/);
+  await page.keyboard.type('Suite');
+  await expect(figure).toHaveCount(1);
+  await expect(bodyEditor(page).locator('h2')).toHaveText('SuiteAprès l’image.');
+
+  await figure.click();
+  await page.keyboard.press('Backspace');
+  await expect(figure).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(figure).toHaveCount(1);
+});
+
+test('a photo dropped on a word goes between the paragraphs, the word left whole', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  await page.keyboard.type('Le premier paragraphe parle du cabinet et de ses horaires.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Le second paragraphe parle des examens.');
+  const word = await bodyEditor(page)
+    .locator('p')
+    .first()
+    .evaluate((paragraph) => {
+      const text = paragraph.firstChild as Text;
+      const start = text.data.indexOf('horaires') + 3;
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + 1);
+      const box = range.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+  await dropFile(page, await photo(800, 600), 'horaires.jpg', 'image/jpeg', word);
+  const imageDialog = page.getByRole('dialog', { name: 'Image' });
+  await imageDialog.getByLabel('Texte alternatif').fill('L’affiche des horaires');
+  await expect(imageDialog.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  await imageDialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(bodyEditor(page).locator(':scope > *')).toHaveText([
+    'Le premier paragraphe parle du cabinet et de ses horaires.',
+    '',
+    'Le second paragraphe parle des examens.',
+  ]);
+  await expect(bodyEditor(page).locator(':scope > figure img')).toHaveAttribute('alt', 'L’affiche des horaires');
+});
+
+test('a link stops at its end: the text typed after it is not part of it', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  await page.keyboard.type('Voir ');
+  await page.keyboard.press('ControlOrMeta+K');
+  const linkDialog = page.getByRole('dialog', { name: 'Lien' });
+  await linkDialog.getByLabel('Adresse ou recherche').fill('https://www.exemple.org/guide');
+  await linkDialog.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(linkDialog).toBeHidden();
+  await page.keyboard.type(' et la suite');
+  await expect(bodyEditor(page).locator('a')).toHaveText('https://www.exemple.org/guide');
+  await expect(bodyEditor(page).locator('p')).toHaveText('Voir https://www.exemple.org/guide et la suite');
+});
+
+test('at the end of a long article the formatting toolbar and « Publier » are on screen', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  const paragraph = 'Un paragraphe d’un long article, écrit pour vérifier que les outils restent à portée de main.';
+  await pasteHtml(page, `<p>${paragraph}</p>`.repeat(80));
+  await expect(bodyEditor(page).locator('p')).toHaveCount(80);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' Fin.');
+  await expect(bodyEditor(page).locator('p').last()).toContainText('Fin.');
+
+  const onScreen = async (name: string, locator: Locator) => {
+    const box = await locator.boundingBox();
+    const height = page.viewportSize()!.height;
+    return box !== null && box.y >= 0 && box.y + box.height <= height ? 'on screen' : `${name} at ${box?.y}`;
+  };
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme du contenu' });
+  const publish = page.getByRole('button', { name: 'Publier', exact: true });
+  await expect.poll(() => onScreen('toolbar', toolbar)).toBe('on screen');
+  await expect.poll(() => onScreen('publish', publish)).toBe('on screen');
+  // The caret itself is not hidden under either bar.
+  const caret = bodyEditor(page).locator('p').last();
+  await expect.poll(() => onScreen('caret', caret)).toBe('on screen');
+  await tool(page, 'Gras').click();
+  await page.keyboard.type(' gras');
+  await expect(bodyEditor(page).locator('p').last().locator('strong')).toHaveText('gras');
 });
 
 test('every demo article opens in the editor and, once changed and changed back, renders the same public body', async ({

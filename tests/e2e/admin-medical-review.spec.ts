@@ -64,7 +64,7 @@ async function publishArticleReviewedBy(page: import('@playwright/test').Page, r
   await page.getByLabel('Relecteur').selectOption({ label: reviewerName });
   await expect(page.getByLabel('Date de relecture')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page).toHaveURL(/\/admin\/blog\/edit\/[\w-]+$/);
   return { title, slug };
 }
 

@@ -61,7 +61,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await writeBody(page, '## Une section\n\nUn paragraphe pour le contrôle d’accessibilité.');
     await expectNoViolations(page, '/admin/blog/new', 'filled form');
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page).toHaveURL(/\/admin\/blog\/edit\/[\w-]+$/);
 
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/blog$/);

@@ -162,9 +162,14 @@ describe('savePostFromEditor', () => {
     expect((await getPostForStaff(post.id))?.content).toBe('<p>Le texte publié.</p>');
   });
 
-  it('refuses a slug already used by another article, but not the article own slug', async () => {
+  it('a new article whose title another one has gets the next free slug by itself (-2, -3); an edit taking another article’s slug is refused; an article keeps its own slug', async () => {
     const other = await makePost();
-    const taken = await savePostFromEditor(values({ slug: other.slug }), 'save', null, now);
+    const second = await saved(await savePostFromEditor(values({ slug: other.slug }), 'save', null, now));
+    expect(second.slug).toBe(`${other.slug}-2`);
+    const third = await saved(await savePostFromEditor(values({ slug: other.slug }), 'save', null, now));
+    expect(third.slug).toBe(`${other.slug}-3`);
+
+    const taken = await savePostFromEditor(values({ slug: other.slug }), 'save', second.id, now);
     expect(taken).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
@@ -173,6 +178,7 @@ describe('savePostFromEditor', () => {
 
     const own = await saved(await savePostFromEditor(values({ slug: other.slug }), 'save', other.id, now));
     expect(own.id).toBe(other.id);
+    expect(own.slug).toBe(other.slug);
   });
 
   it('refuses unknown author, category and tags', async () => {

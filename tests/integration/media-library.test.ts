@@ -13,11 +13,18 @@ import { storedBoolean, storedTimestamp } from '@/server/db/stored-values';
 import { findBlogImageByFilename, insertBlogImage } from '@/server/images/blog-images';
 import { storeUploadedImage, uniqueImageKey } from '@/server/images/store-upload';
 import { backfillMediaSizes } from '@/server/media/backfill-sizes';
-import { deleteMediaIfUnused, listMedia, mediaUsesOf, updateMediaAlt } from '@/server/media/media-library';
+import {
+  deleteMediaIfUnused,
+  listMedia,
+  mediaUsesOf,
+  recordAltOfUpload,
+  updateMediaAlt,
+} from '@/server/media/media-library';
 import { mediaSizesFor } from '@/server/media/media-sizes';
 import { LEFTOVER_AGE_MS, removeUploadLeftovers } from '@/server/media/upload-leftovers';
 import { localStorage } from '@/server/storage/local-storage';
 import { makeAuthor, makePost } from '../support/factories';
+import { filterMedia } from '@/lib/media/media-item';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-media-'));
 const storage = localStorage(folder);
@@ -61,6 +68,24 @@ describe('media records', () => {
     expect(await updateMediaAlt(image.id, 'L’accueil du cabinet')).toBe(true);
     expect((await findBlogImageByFilename(image.filename))?.alt_text).toBe('L’accueil du cabinet');
     expect(await updateMediaAlt(crypto.randomUUID(), 'x')).toBe(false);
+  });
+});
+
+describe('the alternative text typed when an image is put in an article', () => {
+  it('becomes the médiathèque’s when it has none, and never replaces one written there', async () => {
+    const image = await storeUploadedImage(await photo(600, 400), 'salle.jpg', storage);
+    expect(await recordAltOfUpload(image.url, 'La salle d’attente')).toBe(true);
+    expect((await findBlogImageByFilename(image.filename))?.alt_text).toBe('La salle d’attente');
+    expect(await recordAltOfUpload(image.url, 'Un autre texte')).toBe(false);
+    expect((await findBlogImageByFilename(image.filename))?.alt_text).toBe('La salle d’attente');
+    expect(await recordAltOfUpload('https://ailleurs.example/x.jpg', 'x')).toBe(false);
+  });
+
+  it('is found by the médiathèque’s search', async () => {
+    const image = await storeUploadedImage(await photo(600, 400), 'IMG_2041.jpg', storage);
+    await recordAltOfUpload(image.url, 'Le fauteuil d’examen');
+    const found = filterMedia(await listMedia(), 'fauteuil', false);
+    expect(found.map((item) => item.id)).toEqual([image.id]);
   });
 });
 

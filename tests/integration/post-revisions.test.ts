@@ -304,18 +304,20 @@ describe('edit conflicts (decision 020)', () => {
     });
   });
 
-  it('a creation with the same slug by someone else, or with other content, is still refused as a taken slug', async () => {
+  it('a creation with the same slug by someone else, or with other content, is a new article with the next free slug', async () => {
     const values = form({ title: 'Slug disputé' });
-    await save(values, 'publish', null);
+    const first = await save(values, 'publish', null);
+    const slugs: string[] = [];
     for (const [other, by] of [
       [values, bob],
       [{ ...values, excerpt: 'Un autre résumé' }, alice],
     ] as const) {
-      expect(await savePostFromEditor(other, 'publish', null, now, { by })).toMatchObject({
-        ok: false,
-        fieldErrors: { slug: 'Ce slug est déjà utilisé par un autre article' },
-      });
+      const result = await savePostFromEditor(other, 'publish', null, now, { by });
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      expect(result.post.id).not.toBe(first.post.id);
+      slugs.push(result.post.slug);
     }
+    expect(slugs).toEqual([`${first.post.slug}-2`, `${first.post.slug}-3`]);
   });
 
   it('« Publier les modifications » sent twice is saved once, without a conflict with oneself', async () => {

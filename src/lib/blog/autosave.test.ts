@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   localAutosaveKey,
   localAutosaveOwner,
+  olderDraftKey,
   autosaveDraftSchema,
   autosaveRefusalReason,
   autosaveStatusText,
@@ -34,9 +35,6 @@ describe('autosaveStatusText', () => {
   it('says that changes are not saved yet, offline, or that the session expired, in French', () => {
     expect(autosaveStatusText({ kind: 'idle' })).toBeNull();
     expect(autosaveStatusText({ kind: 'pending' })).toBe('Enregistrement automatique en attente…');
-    expect(autosaveStatusText({ kind: 'awaiting-offer' })).toBe(
-      'Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.',
-    );
     expect(autosaveStatusText({ kind: 'offline' })).toBe(
       'Hors ligne : les modifications sont conservées dans ce navigateur',
     );
@@ -149,5 +147,11 @@ describe('localAutosaveOwner: whose copy a key of this browser holds (decision 0
     ]) {
       expect(localAutosaveOwner(key)).toBeNull();
     }
+  });
+
+  it('a copy set aside is not an autosave: signing out leaves it in this browser instead of sending it', () => {
+    const id = '6f1c2a9e-1111-4222-8333-444455556666';
+    expect(olderDraftKey(id, 'new')).not.toBe(localAutosaveKey(id, 'new'));
+    expect(localAutosaveOwner(olderDraftKey(id, 'new'))).toBeNull();
   });
 });

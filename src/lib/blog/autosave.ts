@@ -109,8 +109,6 @@ export function autosaveToOffer(candidates: Array<AutosaveDraft | null>, article
 export type AutosaveState =
   | { kind: 'idle' }
   | { kind: 'pending' }
-  /** Typed while « Restaurer » / « Ignorer » is unanswered: nothing is sent before the answer. */
-  | { kind: 'awaiting-offer' }
   | { kind: 'saving' }
   /** `clock`: when, as the server wrote it in its answer ('14:32', decision 027). */
   | { kind: 'saved'; clock: string }
@@ -132,8 +130,6 @@ export function autosaveStatusText(state: AutosaveState): string | null {
       return null;
     case 'pending':
       return 'Enregistrement automatique en attente…';
-    case 'awaiting-offer':
-      return AUTOSAVE_AWAITING_OFFER_TEXT;
     case 'saving':
       return 'Enregistrement automatique…';
     case 'saved':
@@ -161,6 +157,14 @@ const LOCAL_AUTOSAVE_PREFIX = 'cabinet:autosave:';
 /** This browser's copy of one staff member's form for one slot. */
 export function localAutosaveKey(userId: string, slot: string): string {
   return `${LOCAL_AUTOSAVE_PREFIX}${userId}:${slot}`;
+}
+
+/**
+ * This browser's copy set aside for one staff member and slot: an autosave offered, left
+ * unanswered while the writer typed on. Outside the autosave prefix, so signing out does not send it.
+ */
+export function olderDraftKey(userId: string, slot: string): string {
+  return `cabinet:older-draft:${userId}:${slot}`;
 }
 
 /** The member and slot a key of this browser's storage holds a copy for; null for any other key. */

@@ -1,7 +1,6 @@
 /** The featured image upload rules shared by the editor (checked before sending) and the server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_MESSAGE = "L'image ne peut pas dépasser 5MB";
-export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
+export const IMAGE_TOO_LARGE_MESSAGE = 'L’image ne peut pas dépasser 5\u00a0Mo.';
 export const UPLOAD_ENDPOINT = '/api/admin/uploads';
 /** Request header carrying the file's original name (URI-encoded: headers are ASCII). */
 export const FILE_NAME_HEADER = 'x-file-name';

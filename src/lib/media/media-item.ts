@@ -82,6 +82,12 @@ export function mediaInUseMessage(uses: readonly MediaUse[]): string {
 
 export const MEDIA_ALT_MAX = 250;
 
+/** The text typed when an upload is inserted in an article, for its médiathèque item. */
+export const insertedAltSchema = z.object({
+  url: z.string().max(500),
+  alt: z.string().trim().min(1).max(MEDIA_ALT_MAX),
+});
+
 export const mediaAltSchema = z.object({
   id: z.uuid(),
   alt: z

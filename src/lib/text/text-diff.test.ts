@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { diffLines, diffTokens, diffWords, hasChanges, MAX_DIFF_CELLS, splitLines } from './text-diff';
+import { diffTokens, diffWords, hasChanges, MAX_DIFF_CELLS, splitLines, type DiffPart } from './text-diff';
 
-const rebuilt = (parts: ReturnType<typeof diffLines>, side: 'before' | 'after') =>
+const diffLines = (before: string, after: string) => diffTokens(splitLines(before), splitLines(after));
+
+const rebuilt = (parts: DiffPart[], side: 'before' | 'after') =>
   parts
     .filter((part) => part.kind === 'same' || part.kind === (side === 'before' ? 'removed' : 'added'))
     .map((part) => part.text)

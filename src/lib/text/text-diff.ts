@@ -1,6 +1,6 @@
 /**
- * A readable difference between two texts, for the editor's 'Historique' and edit conflicts:
- * content compared line by line, short fields word by word. A longest common subsequence over
+ * A readable difference between two texts, for the editor's 'Historique' and edit conflicts,
+ * word by word (the body as it reads, readable-text.ts). A longest common subsequence over
  * the part that differs (common start and end are cut first, which is what most edits leave);
  * past a bound the middle is shown as removed then added rather than freezing the browser.
  */
@@ -75,10 +75,6 @@ export function splitLines(text: string): string[] {
 /** Words and the spaces between them, as separate tokens. */
 export function splitWords(text: string): string[] {
   return text.match(/\s+|[^\s]+/g) ?? [];
-}
-
-export function diffLines(before: string, after: string): DiffPart[] {
-  return diffTokens(splitLines(before), splitLines(after));
 }
 
 export function diffWords(before: string, after: string): DiffPart[] {

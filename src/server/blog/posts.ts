@@ -156,6 +156,17 @@ export async function findPostIdBySlugForStaff(slug: string): Promise<string | n
   return row?.id ?? null;
 }
 
+/** The article slugs that are `slug` or start with `slug-` (the candidates of freeSlug). */
+export async function slugsStartingWith(slug: string): Promise<Set<string>> {
+  // Slugs hold only a–z, 0–9 and hyphens: nothing in them is a LIKE wildcard.
+  const rows = await db()
+    .selectFrom('blog_posts')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', slug), eb('slug', 'like', `${slug}-%`)]))
+    .execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
 /** How many articles have each status; every status is present, zero when unused. */
 export async function countPostsByStatusForStaff(): Promise<Record<PostStatus, number>> {
   const rows = await db()

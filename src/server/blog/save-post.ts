@@ -4,9 +4,10 @@ import { FIELDS_TO_CORRECT_MESSAGE, refusal, type ActionResult } from '@/lib/act
 import { refusedForm } from '@/lib/forms/form-errors';
 import { formatAdminDateTime } from '@/lib/text/french-dates';
 import { postFormSchema, type EditConflict, type PostFieldErrors, type SaveIntent } from '@/lib/blog/post-form';
+import { freeSlug } from '@/lib/blog/free-slug';
 import { resolvePostWrite } from '@/lib/blog/post-form-write';
 import type { PostStatus, PostWrite } from '@/lib/blog/post-types';
-import { findPostIdBySlugForStaff, getPostForStaff } from '@/server/blog/posts';
+import { findPostIdBySlugForStaff, getPostForStaff, slugsStartingWith } from '@/server/blog/posts';
 import { loadEditorState } from '@/server/blog/editor-state';
 import type { RevisionAuthor } from '@/server/blog/post-revisions';
 import { sameCreationAgain, writeWithRevision } from '@/server/blog/revised-writes';
@@ -84,14 +85,16 @@ export async function savePostFromEditor(
 
   const resolved = resolvePostWrite(parsed.data, intent, now, live ? existing.published_at : null);
   if (!resolved.ok) return refusal(FIELDS_TO_CORRECT_MESSAGE, resolved.errors);
-  const { write } = resolved;
+  let { write } = resolved;
 
   const fieldErrors = await referenceErrors(write);
   const slugOwner = await findPostIdBySlugForStaff(write.slug);
   if (slugOwner && slugOwner !== id) {
     const again = await creationAgain(slugOwner);
     if (again) return again;
-    fieldErrors.slug = SLUG_TAKEN_MESSAGE;
+    // A new article whose title another one already has takes the next free address by itself.
+    if (id === null) write = { ...write, slug: freeSlug(write.slug, await slugsStartingWith(write.slug), write.slug) };
+    else fieldErrors.slug = SLUG_TAKEN_MESSAGE;
   }
   if (Object.keys(fieldErrors).length > 0) return refusal(FIELDS_TO_CORRECT_MESSAGE, fieldErrors);
 

@@ -99,6 +99,23 @@ export async function updateMediaAlt(id: string, alt: string | null): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The alternative text typed when an upload is put in an article becomes the médiathèque's one,
+ * unless the médiathèque already has one (written there on purpose). False for an address that
+ * is not one of our uploads, or when nothing changed.
+ */
+export async function recordAltOfUpload(address: string, alt: string): Promise<boolean> {
+  const key = parseUploadKey(address)?.key;
+  if (!key) return false;
+  const result = await db()
+    .updateTable('blog_images')
+    .set({ alt_text: alt })
+    .where('filename', '=', key)
+    .where((eb) => eb.or([eb('alt_text', 'is', null), eb('alt_text', '=', '')]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export type MediaDeleteOutcome =
   | { deleted: true }
   | { deleted: false; usedBy: MediaUse[] }

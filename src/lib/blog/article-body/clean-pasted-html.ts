@@ -2,12 +2,14 @@ import type { Element, ElementContent, Properties, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { checkLinkAddress } from './link-address';
+import { isWordListMarker, wordListsToLists } from './word-lists';
 
 /**
  * Pasted HTML (word processor, Google Docs, web page) reduced to what an article body holds
  * (decision 040): headings clamped to h2–h4 (the title is the page's only h1), bold, italic,
- * links to web pages, lists, quotes, tables, rules and our own images; styles, classes, fonts,
- * comments, scripts, tracking attributes and empty paragraphs go. The public page still
+ * links to web pages, lists (Word's list paragraphs included), quotes, tables, rules and our own
+ * images; styles, classes, fonts, comments (Word's too), Office elements such as `o:p`, scripts,
+ * tracking attributes and empty paragraphs go. The public page still
  * sanitises whatever is saved: this is about a clean document, not the last line of defence.
  */
 export type CleanedPaste = { html: string; droppedImages: number; refusal?: string };
@@ -76,18 +78,56 @@ export function isOwnImageAddress(src: string): boolean {
   return /^\/uploads\/[\w./-]+$/.test(src) && !src.includes('..');
 }
 
-function styleOf(element: Element): string {
+/**
+ * The element's inline style as property → value. Read declaration by declaration: Word writes
+ * `mso-bidi-font-weight:normal` on its bold, which is not `font-weight:normal`.
+ */
+function declarationsOf(element: Element): Map<string, string> {
   const style = element.properties.style;
-  return typeof style === 'string' ? style.toLowerCase().replace(/\s+/g, '') : '';
+  const declarations = new Map<string, string>();
+  if (typeof style !== 'string') return declarations;
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon > 0)
+      declarations.set(
+        declaration.slice(0, colon).trim().toLowerCase(),
+        declaration
+          .slice(colon + 1)
+          .trim()
+          .toLowerCase(),
+      );
+  }
+  return declarations;
 }
+
+const BOLD = /^(bold|bolder|[6-9]00)$/;
+const NOT_BOLD = /^(normal|lighter|[1-4]00)$/;
 
 /** Google Docs and some word processors mark bold and italic by style on a span only. */
 function styledMarks(element: Element): string[] {
-  const style = styleOf(element);
+  const declarations = declarationsOf(element);
   const marks: string[] = [];
-  if (/font-weight:(bold|[6-9]00)/.test(style)) marks.push('strong');
-  if (/font-style:italic/.test(style)) marks.push('em');
+  if (BOLD.test(declarations.get('font-weight') ?? '')) marks.push('strong');
+  if (declarations.get('font-style') === 'italic') marks.push('em');
   return marks;
+}
+
+/** A bold or italic element its own style says is not (Google Docs wraps a whole paste in one). */
+function cancelledMark(source: string, element: Element): boolean {
+  const declarations = declarationsOf(element);
+  if (source === 'b' || source === 'strong') return NOT_BOLD.test(declarations.get('font-weight') ?? '');
+  if (source === 'i' || source === 'em') return declarations.get('font-style') === 'normal';
+  return false;
+}
+
+const WORD_COMMENT_CLASSES = new Set(['msocomanchor', 'msocommentreference', 'msocomoff', 'msocomtxt']);
+
+/** Word's review comments and their anchors: notes between colleagues, not the article. */
+function isWordComment(element: Element): boolean {
+  const classes = element.properties.className;
+  if (Array.isArray(classes) && classes.some((name) => WORD_COMMENT_CLASSES.has(String(name).toLowerCase())))
+    return true;
+  return (declarationsOf(element).get('mso-element') ?? '').startsWith('comment');
 }
 
 const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl|igshid|yclid)$/i;
@@ -158,13 +198,15 @@ function cleanTree(tree: Root): CleanedPaste {
   let droppedImages = 0;
 
   const cleanChildren = (nodes: Array<ElementContent | { type: string }>, depth: number): ElementContent[] =>
-    nodes.flatMap((node) => cleanNode(node as ElementContent, depth));
+    wordListsToLists(nodes as ElementContent[]).flatMap((node) => cleanNode(node, depth));
 
   const cleanNode = (node: ElementContent, depth: number): ElementContent[] => {
     if (node.type === 'text') return [{ type: 'text', value: node.value }];
     if (node.type !== 'element') return []; // comments, Word's conditional blocks
     const source = node.tagName.toLowerCase();
-    if (DROPPED.has(source) || (source.includes(':') && source !== 'o:p')) return [];
+    // Office's own elements (`o:p` ends each Word paragraph with a space) carry nothing of the text.
+    if (DROPPED.has(source) || source.includes(':')) return [];
+    if (isWordListMarker(node) || isWordComment(node)) return [];
     if (depth > MAX_DEPTH) return [{ type: 'text', value: textOf(node) }];
     const children = cleanChildren(node.children, depth + 1);
     const tagName = RENAMED[source] ?? source;
@@ -177,8 +219,7 @@ function cleanTree(tree: Root): CleanedPaste {
           children,
         );
     }
-    // Google Docs wraps the whole paste in a bold element that is not bold.
-    if (source === 'b' && /font-weight:(normal|400)/.test(styleOf(node))) return children;
+    if (cancelledMark(source, node)) return children;
     const properties = keptProperties(tagName, node.properties);
     if (properties === null) {
       if (tagName === 'img') droppedImages += 1;
@@ -188,12 +229,26 @@ function cleanTree(tree: Root): CleanedPaste {
     if (tagName === 'figure' && !children.some((child) => child.type === 'element' && child.tagName === 'img'))
       return [];
     if (/^h[2-4]$/.test(tagName) && !hasContent(children)) return [];
+    if (tagName === 'ul' || tagName === 'ol')
+      return [{ type: 'element', tagName, properties, children: listItems(children) }];
     return [{ type: 'element', tagName, properties, children }];
   };
 
   // A line break left between blocks (Google Docs puts them between paragraphs) is an empty line.
   const body = cleanChildren(tree.children, 0).filter((node) => !(node.type === 'element' && node.tagName === 'br'));
   return { html: toHtml({ type: 'root', children: body }), droppedImages };
+}
+
+/** Google Docs puts a nested list straight in its parent list: it belongs to the item before it. */
+function listItems(children: ElementContent[]): ElementContent[] {
+  const items: ElementContent[] = [];
+  for (const child of children) {
+    const previous = items.findLast((item) => item.type === 'element');
+    const nested = child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol');
+    if (nested && previous?.type === 'element' && previous.tagName === 'li') previous.children.push(child);
+    else items.push(child);
+  }
+  return items;
 }
 
 function textOf(node: ElementContent): string {

@@ -59,3 +59,28 @@ export function AutosaveOffer({ offer, isNewArticle, onRestore, onIgnore }: Offe
     </section>
   );
 }
+
+type OlderProps = { older: AutosaveDraft; onOpen: () => void; onDrop: () => void };
+
+/**
+ * An autosave left unanswered while the writing went on, kept beside the form: « Ouvrir » swaps
+ * it with the text shown (which is kept aside in turn), so neither is ever lost.
+ */
+export function OlderDraftNotice({ older, onOpen, onDrop }: OlderProps) {
+  return (
+    <section aria-label="Brouillon plus ancien" className="flex flex-wrap items-center gap-2 text-sm">
+      <History aria-hidden className="size-4" />
+      <span>
+        Un brouillon plus ancien existe{' '}
+        <span className="text-muted-foreground">({formatAdminDateTime(older.savedAt)})</span> —
+      </span>
+      <Button variant="link" size="sm" className="h-auto p-0" onClick={onOpen}>
+        Ouvrir
+      </Button>
+      <Button variant="link" size="sm" className="h-auto p-0 text-muted-foreground" onClick={onDrop}>
+        Supprimer ce brouillon
+      </Button>
+      <span className="text-muted-foreground">(« Ouvrir » met de côté le texte affiché à sa place.)</span>
+    </section>
+  );
+}

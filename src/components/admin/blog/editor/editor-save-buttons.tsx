@@ -7,7 +7,7 @@ import type { SaveIntent } from '@/lib/blog/post-form';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 
 type Props = {
-  /** The article is published now: saves may stage changes, 'Sauvegarder' takes it offline. */
+  /** The article is published now: saves may stage changes, « Retirer du site » takes it offline. */
   live: boolean;
   hasPendingChanges: boolean;
   /** The status chosen in the form, which 'Sauvegarder' keeps when it is a schedule or an archive. */
@@ -28,9 +28,10 @@ function offlineWarning(status: PostStatus): string {
 
 /**
  * 'Sauvegarder' and 'Publier' (spec section 4), 'Sauvegarder' reading 'Programmer' and 'Publier'
- * asking first when the form says « Programmé » (docs/decisions/041); for a published article (decision 020) also
- * 'Enregistrer sans publier' and 'Publier les modifications', which leave its publication date,
- * and a confirmation before 'Sauvegarder' takes it offline.
+ * asking first when the form says « Programmé » (docs/decisions/041). On a published article
+ * (decision 020) each button says what it does: « Mettre à jour » puts the changes live and
+ * « Enregistrer sans publier » stages them, both leaving its publication date; « Retirer du
+ * site » (the save that takes it offline) asks first.
  */
 export function EditorSaveButtons({ live, hasPendingChanges, chosenStatus, busy, save, discardPendingChanges }: Props) {
   const icon = (Icon: typeof Save) => (busy ? <Loader2 aria-hidden className="animate-spin" /> : <Icon aria-hidden />);
@@ -39,7 +40,7 @@ export function EditorSaveButtons({ live, hasPendingChanges, chosenStatus, busy,
   const saveButton = (
     <Button variant="outline" disabled={busy} onClick={live ? undefined : () => save('save')}>
       {icon(Save)}
-      {scheduling ? 'Programmer' : 'Sauvegarder'}
+      {scheduling ? 'Programmer' : live ? 'Retirer du site' : 'Sauvegarder'}
     </Button>
   );
   if (!live) {
@@ -95,7 +96,7 @@ export function EditorSaveButtons({ live, hasPendingChanges, chosenStatus, busy,
       </Button>
       <Button disabled={busy} onClick={() => save('publish_changes')}>
         {icon(Send)}
-        Publier les modifications
+        Mettre à jour
       </Button>
     </>
   );

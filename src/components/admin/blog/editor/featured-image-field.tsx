@@ -6,9 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/blog/post-form-image';
+import { IMAGE_TOO_LARGE_MESSAGE } from '@/lib/blog/post-form-image';
 import { cn } from '@/lib/utils';
 import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
+import { PHOTO_FILE_ACCEPT, prepareImageFile } from './body/prepare-image-file';
 import { uploadImage } from './upload-image';
 
 type Props = {
@@ -43,7 +44,14 @@ export function FeaturedImageField({
   const send = async (file: File | undefined) => {
     if (!file || uploading) return;
     setUploading(true);
-    const outcome = await uploadImage(file);
+    // The same photos as the body: read, and scaled down under 5 Mo in the browser when bigger.
+    const prepared = await prepareImageFile(file);
+    if (!prepared.ok) {
+      setUploading(false);
+      toast.error('Image refusée', { description: prepared.message });
+      return;
+    }
+    const outcome = await uploadImage(prepared.file);
     setUploading(false);
     if (outcome.ok) {
       onChange({ url: outcome.url, alt: alt || title });
@@ -112,7 +120,7 @@ export function FeaturedImageField({
           <input
             id={inputId}
             type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
+            accept={PHOTO_FILE_ACCEPT}
             className="sr-only"
             disabled={uploading}
             onChange={(event) => {

@@ -1,9 +1,13 @@
 'use client';
 
 import type { PostFormValues } from '@/lib/blog/post-form';
-import { diffLines, diffWords, hasChanges, splitLines, type DiffPart } from '@/lib/text/text-diff';
+import { readableBodyText } from '@/lib/blog/article-body/readable-text';
+import { diffWords, hasChanges, splitLines, type DiffPart } from '@/lib/text/text-diff';
 
-/** The texts a revision or a conflict is compared on, with their labels. */
+/**
+ * The texts a revision or a conflict is compared on, with their labels. The body is compared as
+ * it reads (readable-text.ts), word by word: not its HTML, which one edit can rewrite whole.
+ */
 const COMPARED_FIELDS = [
   { field: 'title', label: 'Titre', lines: false },
   { field: 'excerpt', label: 'Extrait', lines: false },
@@ -17,7 +21,7 @@ const CONTEXT_LINES = 2;
 
 function DiffText({ parts, lines }: { parts: DiffPart[]; lines: boolean }) {
   return (
-    <div className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-background p-3 font-mono text-xs leading-relaxed">
+    <div className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-background p-3 text-sm leading-relaxed">
       {parts.map((part, index) => {
         if (part.kind === 'removed') {
           return (
@@ -61,7 +65,9 @@ export function FormDiff(props: {
   const changed = COMPARED_FIELDS.map(({ field, label, lines }) => ({
     label,
     lines,
-    parts: (lines ? diffLines : diffWords)(props.before[field], props.after[field]),
+    parts: lines
+      ? diffWords(readableBodyText(props.before[field]), readableBodyText(props.after[field]))
+      : diffWords(props.before[field], props.after[field]),
   })).filter((entry) => hasChanges(entry.parts));
 
   if (changed.length === 0)

@@ -24,8 +24,8 @@ import { resolvePostWrite } from '@/lib/blog/post-form-write';
 import { revisionAuthorLabel, withExistingChoices } from '@/lib/blog/post-revision';
 import type { PostStatus } from '@/lib/blog/post-types';
 import { articlePath } from '@/lib/site/site-paths';
-import { slugify } from '@/lib/text/slugify';
-import { AutosaveOffer, AutosaveStatus } from './autosave-status';
+import { withTitle } from '@/lib/blog/title-change';
+import { AutosaveOffer, AutosaveStatus, OlderDraftNotice } from './autosave-status';
 import { EditorMainFields } from './editor-main-fields';
 import { EditorSideFields, type EditorChoices } from './editor-side-fields';
 import type { CreateTag } from './tag-creator';
@@ -127,17 +127,7 @@ export function PostEditor({
   const set: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void = (field, value) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  // Slug and SEO title follow the title while empty; on a new article also while untouched.
-  const changeTitle = (title: string) =>
-    setValues((current) => {
-      const follows = (field: string, auto: string) => field === '' || (postId === null && field === auto);
-      return {
-        ...current,
-        title,
-        slug: follows(current.slug, slugify(current.title)) ? slugify(title) : current.slug,
-        meta_title: follows(current.meta_title, current.title) ? title : current.meta_title,
-      };
-    });
+  const changeTitle = (title: string) => setValues((current) => withTitle(current, title, postId === null));
 
   const save = (intent: SaveIntent, baseVersion = version) => {
     const found = checkInBrowser(values, intent);
@@ -185,7 +175,8 @@ export function PostEditor({
           </a>
         ) : undefined,
       });
-      if (result.created) router.push('/admin/blog');
+      // Saving keeps the editor open: a new article continues on its own address.
+      if (result.created) router.replace(`/admin/blog/edit/${result.id}`);
       else router.refresh();
     });
   };
@@ -243,17 +234,8 @@ export function PostEditor({
               </a>
             </Button>
           )}
-          <EditorSaveButtons
-            live={storedStatus === 'published'}
-            hasPendingChanges={article?.pendingChanges != null}
-            chosenStatus={values.status}
-            busy={pending}
-            save={(intent) => save(intent)}
-            discardPendingChanges={discardPendingChanges}
-          />
         </div>
       </div>
-      <AutosaveStatus state={autosave.state} />
       {autosave.offer && (
         <AutosaveOffer
           offer={autosave.offer}
@@ -261,6 +243,9 @@ export function PostEditor({
           onRestore={autosave.restore}
           onIgnore={autosave.ignore}
         />
+      )}
+      {autosave.older && (
+        <OlderDraftNotice older={autosave.older} onOpen={autosave.openOlder} onDrop={autosave.dropOlder} />
       )}
       {conflict && formError ? (
         <EditConflictPanel
@@ -283,7 +268,7 @@ export function PostEditor({
         <p role="status" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
           Modifications en attente : le formulaire montre les modifications enregistrées sans publier le{' '}
           {article.pendingChanges.createdAtLabel} par {revisionAuthorLabel(article.pendingChanges.authorName)}. Le site
-          montre toujours la version publiée jusqu’à « Publier les modifications ».
+          montre toujours la version publiée jusqu’à « Mettre à jour ».
         </p>
       )}
       {dirty && postId && (
@@ -319,6 +304,23 @@ export function PostEditor({
           />
         </form>
         {previewing && <LivePreview values={values} postId={postId} preview={previewArticle} />}
+      </div>
+      {/* On screen while writing, however long the article: at the bottom of the window until the form ends. */}
+      <div
+        data-testid="editor-save-bar"
+        className="sticky bottom-0 z-20 flex flex-wrap items-center justify-between gap-3 border-t bg-background py-3"
+      >
+        <AutosaveStatus state={autosave.state} />
+        <div className="flex flex-wrap gap-2">
+          <EditorSaveButtons
+            live={storedStatus === 'published'}
+            hasPendingChanges={article?.pendingChanges != null}
+            chosenStatus={values.status}
+            busy={pending}
+            save={(intent) => save(intent)}
+            discardPendingChanges={discardPendingChanges}
+          />
+        </div>
       </div>
       {postId && article && (
         <RevisionHistory

@@ -9,6 +9,7 @@ import {
   autosaveToOffer,
   formFingerprint,
   localAutosaveKey,
+  olderDraftKey,
   type AutosaveDraft,
   type AutosaveState,
 } from '@/lib/blog/autosave';
@@ -60,7 +61,8 @@ type Options = {
 
 /**
  * Saves the form in the background (decision 022): about 3 s after typing stops and at once when
- * the tab is hidden, into the staff member's autosave, never the article. Each attempt first
+ * the tab is hidden, into the staff member's autosave, never the article. It never waits for the
+ * offer of an older copy: that copy is kept aside and offered beside the form. Each attempt first
  * writes this browser's copy, dropped once the server holds that version: offline, with an
  * expired session or a failing server, the copy stays and is offered when the form is reopened.
  */
@@ -69,9 +71,10 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
   const localKey = localAutosaveKey(userId, slot);
   const url = `${AUTOSAVE_PATH}?slot=${encodeURIComponent(slot)}`;
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
+  const olderKey = olderDraftKey(userId, slot);
   const [offer, setOffer] = useState<AutosaveDraft | null>(null);
-  // Until the staff member answers the offer, pushing would replace the copy offered.
-  const [offerSettled, setOfferSettled] = useState(false);
+  // A copy set aside rather than overwritten: the offer left unanswered while typing went on.
+  const [older, setOlder] = useState<AutosaveDraft | null>(null);
 
   const latest = useRef(values);
   latest.current = values;
@@ -84,7 +87,7 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
   useEffect(() => {
     const found = autosaveToOffer([stored, readLocalCopy(localKey)], { values: initial, updatedAt: baseUpdatedAt });
     setOffer(found);
-    setOfferSettled(found === null);
+    setOlder(readLocalCopy(olderKey));
     // Only when the form is opened (this browser's copy is not readable during the server render):
     // later renders must not bring an answered offer back.
   }, []);
@@ -147,11 +150,12 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
   const fingerprint = formFingerprint(values);
   useEffect(() => {
     if (fingerprint === pushed.current) return;
-    // Typing before answering the offer: nothing is sent (it would replace the copy offered), the
-    // line says so, and the unsaved-changes prompt guards the page.
-    if (!offerSettled) {
-      setState({ kind: 'awaiting-offer' });
-      return;
+    // Typing before answering the offer: the autosave goes on (what is typed now matters most)
+    // and the copy offered, which it would overwrite, is set aside in this browser.
+    if (offer) {
+      writeLocalCopy(olderKey, offer);
+      setOlder(offer);
+      setOffer(null);
     }
     setState((current) =>
       current.kind === 'offline' || current.kind === 'expired' || current.kind === 'failed'
@@ -166,11 +170,10 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
       clearTimeout(timer.current);
       timer.current = undefined;
     };
-  }, [fingerprint, offerSettled, pushNow]);
+  }, [fingerprint, pushNow]);
 
   // Hidden tab or leaving page: send now, with keepalive so the request outlives the page.
   useEffect(() => {
-    if (!offerSettled) return;
     const flush = () => {
       if (formFingerprint(latest.current) === pushed.current) return;
       clearTimeout(timer.current);
@@ -190,20 +193,32 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('online', onOnline);
     };
-  }, [offerSettled, push, pushNow]);
+  }, [push, pushNow]);
 
   const restore = () => {
     if (!offer) return;
     onRestore(offer.values);
     setOffer(null);
-    setOfferSettled(true);
   };
 
   const ignore = () => {
     setOffer(null);
-    setOfferSettled(true);
     removeLocalCopy(localKey);
     void fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+  };
+
+  /** The older copy goes into the form and the text shown takes its place aside: nothing is lost. */
+  const openOlder = () => {
+    if (!older) return;
+    const current: AutosaveDraft = { values: latest.current, savedAt: new Date().toISOString(), baseUpdatedAt };
+    writeLocalCopy(olderKey, current);
+    setOlder(current);
+    onRestore(older.values);
+  };
+
+  const dropOlder = () => {
+    removeLocalCopy(olderKey);
+    setOlder(null);
   };
 
   /**
@@ -227,5 +242,5 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
     }
   };
 
-  return { state, offer, restore, ignore, clearAfterSave };
+  return { state, offer, restore, ignore, older, openOlder, dropOlder, clearAfterSave };
 }

@@ -10,13 +10,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { cleanPastedHtml } from '@/lib/blog/article-body/clean-pasted-html';
 import { bodyToEditorHtml } from '@/lib/blog/article-body/editor-html';
 import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
-import { bodyExtensions, BODY_IMAGE_TYPES } from './body-extensions';
+import { bodyExtensions } from './body-extensions';
 import { BodyToolbar } from './body-toolbar';
 import { deferredHandOver } from './deferred-hand-over';
 import { editorBody } from './editor-output';
 import { handedOverBodies } from './handed-over-bodies';
 import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
+import { PHOTO_FILE_ACCEPT } from './prepare-image-file';
 import { useBodyImages } from './use-body-images';
 
 export type BodyEditorProps = {
@@ -66,6 +67,9 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
     }),
     content: bodyToEditorHtml(value),
     editorProps: {
+      // The caret kept clear of the sticky toolbar above and the save bar below (post-editor.tsx).
+      scrollThreshold: { top: 80, bottom: 100, left: 0, right: 0 },
+      scrollMargin: { top: 80, bottom: 100, left: 0, right: 0 },
       attributes: {
         id,
         'aria-label': 'Contenu',
@@ -139,7 +143,7 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
       <input
         ref={fileInput}
         type="file"
-        accept={[...BODY_IMAGE_TYPES, '.heic', '.heif'].join(',')}
+        accept={PHOTO_FILE_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-label="Choisir une image à insérer"

@@ -1,12 +1,12 @@
 import { Extension, type Editor } from '@tiptap/core';
 import FileHandler from '@tiptap/extension-file-handler';
+import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { checkLinkAddress } from '@/lib/blog/article-body/link-address';
 import { Figure } from './figure-node';
-
-export const BODY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+import { PHOTO_TYPES } from './prepare-image-file';
 
 type Callbacks = {
   openLink: () => void;
@@ -29,21 +29,24 @@ export function bodyExtensions({ openLink, addFiles }: Callbacks) {
       // An empty paragraph kept after the last block would be stored with every body; the gap
       // cursor already lets the writer type after a final table or image.
       trailingNode: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        // Stored bare: the public rendering adds rel and target to outside links itself.
-        HTMLAttributes: { rel: null, target: null, class: null },
-        isAllowedUri: (url) => checkLinkAddress(url).ok,
-        shouldAutoLink: (url) => checkLinkAddress(url).ok,
-      },
+      link: false,
+    }),
+    // A link stops at its end: the character typed after it is plain text (Tiptap makes an
+    // autolinking link grow with what follows).
+    Link.extend({ inclusive: false }).configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      // Stored bare: the public rendering adds rel and target to outside links itself.
+      HTMLAttributes: { rel: null, target: null, class: null },
+      isAllowedUri: (url) => checkLinkAddress(url).ok,
+      shouldAutoLink: (url) => checkLinkAddress(url).ok,
     }),
     TableKit.configure({ table: { resizable: false } }),
     Figure,
     Placeholder.configure({ placeholder: 'Écrivez l’article… (## pour un titre, - pour une liste)' }),
     FileHandler.configure({
-      allowedMimeTypes: BODY_IMAGE_TYPES,
+      allowedMimeTypes: PHOTO_TYPES,
       consumePasteEvent: true,
       onDrop: (editor, files, position) => addFiles(editor, files, position),
       onPaste: (editor, files) => addFiles(editor, files),

@@ -183,7 +183,7 @@ export function BodyToolbar({
     <div
       role="toolbar"
       aria-label="Mise en forme du contenu"
-      className="flex flex-wrap items-center gap-1 border-b bg-muted/40 p-1"
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-1 rounded-t-md border-b bg-muted p-1"
     >
       {!sourceView &&
         groups.map((group, index) => (

@@ -1,4 +1,6 @@
 import { mergeAttributes, Node, type Editor } from '@tiptap/core';
+import { NodeSelection, Plugin, TextSelection, type Transaction } from '@tiptap/pm/state';
+import { imageSlot } from './image-slot';
 
 /** An image in the body as the editor inserts it: our upload's address, its size, what it shows. */
 export type BodyImage = { url: string; alt: string; width?: number | null; height?: number | null; caption?: string };
@@ -71,22 +73,54 @@ export const Figure = Node.create({
     return {
       insertFigure:
         (image, position) =>
-        ({ commands }) => {
-          const content = {
-            type: this.name,
-            attrs: {
-              src: image.url,
-              alt: image.alt,
-              width: image.width ?? null,
-              height: image.height ?? null,
-              caption: image.caption ?? '',
-            },
-          };
-          return position === undefined ? commands.insertContent(content) : commands.insertContentAt(position, content);
+        ({ tr, dispatch }) => {
+          const figure = this.type.create({
+            src: image.url,
+            alt: image.alt,
+            width: image.width ?? null,
+            height: image.height ?? null,
+            caption: image.caption ?? '',
+          });
+          const slot = imageSlot(tr.doc, position ?? tr.selection.from);
+          if (dispatch) {
+            tr.replaceWith(slot.from, slot.to, figure);
+            caretAfter(tr, slot.from + figure.nodeSize);
+          }
+          return true;
         },
     };
   },
+  addProseMirrorPlugins() {
+    const name = this.name;
+    return [
+      new Plugin({
+        props: {
+          // A selected image is never replaced by a typed character: the text goes after it.
+          // Backspace and Delete still remove it (keys, not text input), and undo brings it back.
+          handleTextInput: (view, _from, _to, text) => {
+            const { selection } = view.state;
+            if (!(selection instanceof NodeSelection) || selection.node.type.name !== name) return false;
+            const tr = view.state.tr;
+            caretAfter(tr, selection.to);
+            view.dispatch(tr.insertText(text).scrollIntoView());
+            return true;
+          },
+        },
+      }),
+    ];
+  },
 });
+
+/**
+ * Puts the caret at the start of the paragraph following `position` (the end of an image), adding
+ * an empty one when the image is followed by something else or by nothing: the next key the
+ * writer presses types text there instead of replacing the image.
+ */
+function caretAfter(tr: Transaction, position: number) {
+  const next = tr.doc.resolve(position).nodeAfter;
+  if (!next?.isTextblock) tr.insert(position, tr.doc.type.schema.nodes.paragraph!.create());
+  tr.setSelection(TextSelection.create(tr.doc, position + 1)).scrollIntoView();
+}
 
 /** Puts an uploaded image into the body (the media library's picker calls this too). */
 export function insertBodyImage(editor: Editor, image: BodyImage, position?: number): boolean {

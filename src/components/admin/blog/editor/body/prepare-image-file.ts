@@ -1,5 +1,9 @@
 import { MAX_IMAGE_BYTES } from '@/lib/blog/post-form-image';
 
+/** The photos the browser takes in (HEIC where it can read it): the body and the featured image alike. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+export const PHOTO_FILE_ACCEPT = [...PHOTO_TYPES, '.heic', '.heif'].join(',');
+
 export type PreparedImage = { ok: true; file: File; width: number; height: number } | { ok: false; message: string };
 
 export const HEIC_MESSAGE =

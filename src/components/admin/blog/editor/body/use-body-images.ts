@@ -4,6 +4,7 @@ import type { Editor } from '@tiptap/core';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PickedMedia } from '@/lib/media/media-item';
+import { MEDIA_LIST_ENDPOINT } from '@/lib/media/media-endpoints';
 import { insertBodyImage } from './figure-node';
 import type { ImageDialogState } from './image-dialog';
 import { prepareImageFile } from './prepare-image-file';
@@ -12,6 +13,16 @@ import { uploadWithProgress } from './upload-with-progress';
 type Target =
   | { kind: 'new'; url: string | null; width: number | null; height: number | null; position?: number }
   | { kind: 'existing' };
+
+/** The médiathèque keeps the text typed here when it has none (search by description finds it). */
+function recordAlt(url: string, alt: string) {
+  void fetch(MEDIA_LIST_ENDPOINT, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url, alt: alt.trim() }),
+    credentials: 'same-origin',
+  }).catch(() => undefined);
+}
 
 /**
  * Images in the body (decision 040): read and, when too big, scaled down in the browser, sent to
@@ -77,12 +88,14 @@ export function useBodyImages(editor: Editor | null) {
     target.current = null;
     if (!editor || !chosen) return;
     if (chosen.kind === 'existing') editor.chain().focus().updateAttributes('figure', { alt, caption }).run();
-    else if (chosen.url)
+    else if (chosen.url) {
       insertBodyImage(
         editor,
         { url: chosen.url, alt, caption, width: chosen.width, height: chosen.height },
         chosen.position,
       );
+      if (alt.trim()) recordAlt(chosen.url, alt);
+    }
   };
 
   const cancel = () => {

@@ -23,7 +23,7 @@ export default async function PreviewPostPage({ params }: Props) {
     <div className="rounded-lg border bg-background">
       <p role="note" className="rounded-t-lg border-b bg-amber-50 px-4 py-2 text-sm text-amber-900">
         {pending
-          ? `Aperçu des modifications en attente : l’article tel qu’il apparaîtra sur /blog/${post.slug} après « Publier les modifications »`
+          ? `Aperçu des modifications en attente : l’article tel qu’il apparaîtra sur /blog/${post.slug} après « Mettre à jour »`
           : `Aperçu (${postStatusLabel(post.status)}) : l’article tel qu’il apparaîtra sur /blog/${post.slug}`}
       </p>
       <ArticleView post={post} />
