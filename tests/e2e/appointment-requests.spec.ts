@@ -63,12 +63,12 @@ async function fillRequest(page: Page, name: string, exam?: string) {
       ).toBe(true);
   }
   await halfDay.selectOption(offered[0]!);
-  return offered[0]!;
   await page.getByLabel('Nom et prénom').fill(name);
   await page.getByLabel('Téléphone (Maroc)').fill(patientPhone());
   await page.getByLabel('Comment vous répondre').selectOption({ label: 'Me répondre par WhatsApp' });
   await page.getByRole('checkbox', { name: /J’accepte que le cabinet utilise ces informations/ }).check();
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  return offered[0]!;
 }
 
 async function expectConfirmation(page: Page, reason: string, preparation: RegExp, chosen: string) {
