@@ -246,3 +246,36 @@ test('hiding a testimonial on Cabinet removes it from the home page; showing it 
   await expect(async () => expect((await homeReviews()).join('\n')).toContain('Salma')).toPass();
   await visitorContext.close();
 });
+
+test('testimonials show stars only for a rating the patient gave: none for the demo ones, 4 once entered on Cabinet', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const testimonials = page.getByRole('region', { name: 'Avis de patients' });
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const salmaCard = async () => {
+    await visitor.goto('/');
+    return visitor.locator('#avis figure').filter({ hasText: 'Salma' }).first().textContent();
+  };
+  await visitor.goto('/');
+  await expect(visitor.locator('#avis figure').first()).toBeAttached();
+  expect(await visitor.locator('#avis').textContent()).not.toContain('sur 5');
+
+  const rate = async (rating: string) => {
+    await testimonials.getByRole('button', { name: 'Modifier l’avis de Salma' }).click();
+    await testimonials.getByLabel('Note donnée par le patient (facultatif)').selectOption(rating);
+    await testimonials.getByRole('button', { name: 'Enregistrer l’avis de Salma' }).click();
+    await expect(toast(page, 'Avis enregistré')).toBeVisible();
+  };
+  await rate('4');
+  try {
+    await expect(async () => expect(await salmaCard()).toContain('Note : 4 sur 5')).toPass();
+    expect(await visitor.locator('#avis').textContent()).not.toContain('5 sur 5');
+  } finally {
+    await rate('');
+  }
+  await expect(async () => expect(await salmaCard()).not.toContain('sur 5')).toPass();
+  await visitorContext.close();
+});
