@@ -279,3 +279,32 @@ test('testimonials show stars only for a rating the patient gave: none for the d
   await expect(async () => expect(await salmaCard()).not.toContain('sur 5')).toPass();
   await visitorContext.close();
 });
+
+test('hours: « + Plage » starts after the day’s last range, and Monday’s ranges go to the other weekdays in one action', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const hours = page.getByRole('group', { name: 'Horaires de la semaine' });
+  const mondayClose = await hours.getByLabel('Lundi, fermeture 1').inputValue();
+  await hours.getByRole('button', { name: 'Plage pour Lundi' }).click();
+  const opens = await hours.getByLabel('Lundi, ouverture 2').inputValue();
+  expect(opens > mondayClose, `${opens} after ${mondayClose}`).toBe(true);
+  await hours.getByLabel('Lundi, ouverture 1').fill('09:00');
+  await hours.getByLabel('Lundi, fermeture 1').fill('12:00');
+  await hours.getByLabel('Lundi, ouverture 2').fill('14:00');
+  await hours.getByLabel('Lundi, fermeture 2').fill('18:00');
+  const saturday = await hours.getByLabel('Samedi, fermeture 1').inputValue();
+
+  await hours.getByRole('button', { name: 'Copier vers d’autres jours (horaires du lundi)' }).click();
+  const copy = hours.getByRole('group', { name: 'Copier les horaires du lundi vers :' });
+  // The other weekdays are ticked already; the weekend is not.
+  await expect(copy.getByRole('checkbox', { name: 'Vendredi' })).toBeChecked();
+  await expect(copy.getByRole('checkbox', { name: 'Samedi' })).not.toBeChecked();
+  await copy.getByRole('button', { name: 'Appliquer' }).click();
+  for (const day of ['Mardi', 'Mercredi', 'Jeudi', 'Vendredi']) {
+    await expect(hours.getByLabel(`${day}, ouverture 1`)).toHaveValue('09:00');
+    await expect(hours.getByLabel(`${day}, fermeture 2`)).toHaveValue('18:00');
+  }
+  await expect(hours.getByLabel('Samedi, fermeture 1')).toHaveValue(saturday);
+  await expect(hours.getByLabel('Samedi, ouverture 2')).toHaveCount(0);
+});
