@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createStaffAccount, signInWithoutForm, toast } from './admin-auth-helpers';
 import { allViolations } from './support/axe';
-import { expect, test } from './support/page-errors';
+import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 
 /**
  * Decision 017: the practice's facts and closures, edited on 'Cabinet' and shown on every public
@@ -97,7 +97,7 @@ test('a saved phone number shows in the header, footer, contact section, a servi
 
   try {
     const visitor = await browser.newPage();
-    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await withAddressPopupDismissed(visitor);
     await visitor.goto('/');
     await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute(
       'href',
@@ -143,7 +143,7 @@ test('a closure starting tomorrow is announced on every page and in the JSON-LD;
     // A context of its own: axe needs one, and the visitor must not share the admin's session.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await withAddressPopupDismissed(visitor);
     for (const path of ['/', '/blog/communication-couple']) {
       await visitor.goto(path);
       const banner = visitor.getByRole('region', { name: 'Fermetures et horaires exceptionnels' });
@@ -180,7 +180,7 @@ test('during a closure the booking message names the reopening date', async ({ p
   await expect(toast(page, 'Période ajoutée')).toBeVisible();
   try {
     const visitor = await browser.newPage();
-    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await withAddressPopupDismissed(visitor);
     await visitor.goto('/services/echographie-clinique');
     const href = await visitor.getByRole('link', { name: 'Prendre Rendez-vous' }).first().getAttribute('href');
     const message = new URL(href!).searchParams.get('text');
@@ -223,7 +223,7 @@ test('hiding a testimonial on Cabinet removes it from the home page; showing it 
   const testimonials = page.getByRole('region', { name: 'Avis de patients' });
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+  await withAddressPopupDismissed(visitor);
   const homeReviews = async () => {
     await visitor.goto('/');
     return visitor.locator('#avis figcaption').allTextContents();
