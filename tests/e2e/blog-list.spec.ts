@@ -143,7 +143,8 @@ test('/blog lists every topic holding public articles with its article count, ea
   const topics = page.getByRole('navigation', { name: 'Thèmes' });
   await expect(topics.getByRole('link')).toHaveCount(counts.size);
   for (const [name, count] of counts) {
-    const link = topics.getByRole('link', { name: new RegExp(`^${name}\\s+${count}\\sarticles?$`) });
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const link = topics.getByRole('link', { name: new RegExp(`^${escaped}\\s+${count}\\sarticles?$`) });
     await expect(link).toHaveAttribute('href', /^\/blog\/categorie\/[^/]+$/);
   }
   await topics.getByRole('link').first().click();
