@@ -111,7 +111,7 @@ test('on a phone, the header menu and an ultrasound page lead to the form; with 
 }) => {
   await withFillTimeSpent(page, FORM, FORM_PATH);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Demander en ligne' }),
   ).toHaveAttribute('href', FORM_PATH);

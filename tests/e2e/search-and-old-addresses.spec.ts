@@ -14,7 +14,7 @@ test.describe('search on a phone', () => {
     const referers: Promise<string | null>[] = [];
     page.on('request', (request) => referers.push(request.headerValue('referer')));
     await page.goto('/blog');
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.locator('summary', { hasText: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu mobile' });
     await menu.getByRole('searchbox', { name: 'Rechercher dans le site' }).fill('écho');
     await menu.getByRole('button', { name: 'Rechercher' }).click();

@@ -91,7 +91,7 @@ test('axe finds no serious violation with the address popup or the mobile menu o
   await expect(page.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
