@@ -67,6 +67,21 @@ async function fillQuestion(form: Locator, question: { pseudonym: string; text: 
 
 const questionForm = (page: Page) => page.locator('form[data-public-form="question"]');
 
+test('the question form says contact details are masked and no one calls back from a question, and links to what the privacy page says of questions', async ({
+  page,
+}) => {
+  await page.goto(ARTICLE_PATH);
+  const form = page.getByRole('main');
+  await expect(form).toContainText('sont masqués avant d’être enregistrés');
+  await expect(form).toContainText('le cabinet ne rappelle jamais quelqu’un à partir d’une question');
+  await page.getByRole('link', { name: 'Ce que devient votre question' }).click();
+  await expect(page).toHaveURL(/\/politique-de-confidentialite#questions$/);
+  const section = page.getByRole('region', { name: 'Vos questions sous les articles' });
+  await expect(section).toBeVisible();
+  for (const words of ['pseudonyme', 'masqué', 'adresse e-mail', '30\u00a0jours', 'supprimée avec sa réponse'])
+    await expect(section).toContainText(words);
+});
+
 test('a reader with JavaScript is told the question awaits moderation, with the emergency numbers', async ({
   page,
 }) => {

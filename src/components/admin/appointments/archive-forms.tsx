@@ -17,9 +17,10 @@ function useArchive() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const run = (action: () => Promise<RequestActionResult>) =>
+  // The call arrives already wrapped in `callAction` at its call site (decision 023).
+  const run = (calling: Promise<RequestActionResult>) =>
     startTransition(async () => {
-      const result = await callAction(action());
+      const result = await calling;
       setErrors(result.ok ? {} : result.fieldErrors);
       if (!result.ok) return void toast.error('Erreur', { description: result.message });
       toast.success(result.message);
@@ -43,7 +44,7 @@ export function ArchiveSelectionForm({
       onSubmit={(event) => {
         event.preventDefault();
         const ids = new FormData(event.currentTarget).getAll(SELECTED_REQUEST_FIELD).map(String);
-        run(() => archiveSelected({ ids }));
+        run(callAction(archiveSelected({ ids })));
       }}
     >
       {children}
@@ -69,7 +70,7 @@ export function ArchiveRangeForm({
       className="flex flex-wrap items-end gap-2 rounded-lg border p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        run(() => archive({ receivedFrom, receivedTo }));
+        run(callAction(archive({ receivedFrom, receivedTo })));
       }}
     >
       <p className="w-full text-sm text-muted-foreground">

@@ -52,7 +52,7 @@ export default async function RequestsInboxPage({ searchParams }: Props) {
         <h1 className="text-2xl font-semibold">Demandes de rendez-vous</h1>
         <p className="text-sm text-muted-foreground">
           Les demandes traitées sont supprimées {facts.requests.retentionDays} jours après leur clôture. Le site n’écrit
-          jamais au patient : vous répondez depuis votre propre WhatsApp ou par téléphone.
+          jamais au patient&nbsp;: vous répondez depuis votre propre WhatsApp ou par téléphone.
         </p>
       </div>
       <nav aria-label="Filtrer les demandes" className="flex gap-2">
