@@ -236,7 +236,7 @@ test.describe('staff', () => {
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
     // The editor's chunk is the back office's heaviest: on a busy machine it takes its time.
-    await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Modifier l’article' })).toBeVisible({ timeout: 30_000 });
     const allow = page.getByRole('switch', { name: 'Autoriser les commentaires' });
     await expect(allow).toBeChecked();
     await allow.click();

@@ -66,7 +66,7 @@ test('an article’s old address answers one 301 to its new one, through the pag
   await saveWith(page, 'Publier');
   await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
   const renamed = uniqueTitle('Nouvelle adresse e2e');
-  await page.getByLabel('Slug').fill(renamed.slug);
+  await page.getByLabel('Adresse de la page').fill(renamed.slug);
   await saveWith(page, 'Publier');
   await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
   for (const state of ['MISS', 'HIT']) {

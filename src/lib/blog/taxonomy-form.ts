@@ -139,12 +139,12 @@ const WORDING = {
     deleted: 'Catégorie supprimée',
   },
   tag: {
-    the: 'le tag',
-    this: 'ce tag',
-    nameTaken: 'Un tag porte déjà ce nom',
-    created: 'Tag créé',
-    updated: 'Tag mis à jour',
-    deleted: 'Tag supprimé',
+    the: 'l’étiquette',
+    this: 'cette étiquette',
+    nameTaken: 'Une étiquette porte déjà ce nom',
+    created: 'Étiquette créée',
+    updated: 'Étiquette mise à jour',
+    deleted: 'Étiquette supprimée',
   },
   author: {
     the: 'l’auteur',

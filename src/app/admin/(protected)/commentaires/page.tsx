@@ -17,7 +17,7 @@ import {
 } from '@/server/questions/staff-questions';
 import { answerQuestionAction, approveQuestionAction, deleteQuestionAction, discardQuestionAction } from './actions';
 
-export const metadata: Metadata = { title: 'Commentaires' };
+export const metadata: Metadata = { title: 'Questions des lecteurs' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -51,7 +51,7 @@ export default async function ModerationPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Commentaires</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">Questions des lecteurs</h1>
         <p className="text-sm text-muted-foreground">
           Les questions des lecteurs sous les articles. Rien n’est publié avant d’être approuvé&nbsp;; les numéros de
           téléphone et adresses e-mail sont masqués automatiquement. Les questions refusées ou indésirables sont
