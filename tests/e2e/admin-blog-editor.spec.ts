@@ -156,7 +156,7 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
     await expect(page.getByRole('alertdialog')).toContainText(
-      `Êtes-vous sûr de vouloir supprimer l’article « ${title} »\u00a0?`,
+      `Êtes-vous sûr de vouloir supprimer l’article «\u00a0${title}\u00a0»\u00a0?`,
     );
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(

@@ -72,7 +72,9 @@ test.describe('Catégories, Tags, Auteurs', () => {
     await row(page, name)
       .getByRole('button', { name: /Supprimer/ })
       .click();
-    await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer le tag "${name}" ?`);
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `Êtes-vous sûr de vouloir supprimer l’étiquette "${name}" ?`,
+    );
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(toast(page, 'Tag supprimé').last()).toBeVisible();
   });

@@ -169,7 +169,7 @@ export function inUseMessage(kind: TaxonomyKind, articles: number): string {
 /** The delete confirmation, in the words of the article one. */
 export function deleteConfirmation(kind: TaxonomyKind, itemName: string): string {
   const question = `Êtes-vous sûr de vouloir supprimer ${WORDING[kind].the} "${itemName}" ?`;
-  return kind === 'tag' ? `${question} Il sera retiré des articles qui l’utilisent.` : question;
+  return kind === 'tag' ? `${question} Elle sera retirée des articles qui l’utilisent.` : question;
 }
 
 /** Names compare without case or accents, so "Sexologie" and "sexologie" cannot both exist. */

@@ -21,7 +21,7 @@ export function DeletePostButton({ id, title, deletePost }: { id: string; title:
     <ConfirmDeleteButton
       triggerLabel={`Supprimer l’article « ${title} »`}
       title="Supprimer l’article"
-      description={`Êtes-vous sûr de vouloir supprimer l’article « ${title} »\u00a0?`}
+      description={`Êtes-vous sûr de vouloir supprimer l’article «\u00a0${title}\u00a0»\u00a0?`}
       onConfirm={remove}
     />
   );
