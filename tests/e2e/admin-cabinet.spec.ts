@@ -265,7 +265,10 @@ test('testimonials show stars only for a rating the patient gave: none for the d
 
   const rate = async (rating: string) => {
     await testimonials.getByRole('button', { name: 'Modifier l’avis de Salma' }).click();
-    await testimonials.getByLabel('Note donnée par le patient (facultatif)').selectOption(rating);
+    await testimonials
+      .locator('[data-testimonial="Salma"]')
+      .getByLabel('Note donnée par le patient (facultatif)')
+      .selectOption(rating);
     await testimonials.getByRole('button', { name: 'Enregistrer l’avis de Salma' }).click();
     await expect(toast(page, 'Avis enregistré')).toBeVisible();
   };

@@ -192,7 +192,7 @@ test.describe('staff', () => {
     await page.getByRole('link', { name: 'Créer mon profil d’auteur' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvel auteur' });
     await expect(dialog.getByLabel('Email')).toHaveValue(staffEmail);
-    await dialog.getByLabel('Nom', { exact: true }).fill(`Nora Éditrice ${run}`);
+    await dialog.locator('#taxonomy-name').fill(`Nora Éditrice ${run}`);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Auteur créé').last()).toBeVisible();
 
