@@ -1,5 +1,3 @@
-const OPEN_LABEL = 'Ouvrir le menu';
-const CLOSE_LABEL = 'Fermer le menu';
 // Spec section 9: from another page, go home first, then scroll to the section about 100 ms later.
 const ANCHOR_SCROLL_DELAY_MS = 100;
 const MAX_ANCHOR_SCROLLS = 5;
@@ -88,32 +86,25 @@ export function scrollToSectionWithinPage(root: Document): void {
 }
 
 /**
- * The header's mobile menu (open, close, Escape gives focus back to its button) and the current
- * section marked. The layout that renders the header does not know the page's path; the browser
- * does.
+ * The header's mobile menu, a `<details>` that opens without script (Escape closes it and gives
+ * focus back to its summary), and the current section marked. The layout that renders the header
+ * does not know the page's path; the browser does.
  */
 export function enhanceSiteNavigation(root: Document): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-nav-section]')) {
     if (window.location.pathname.startsWith(link.pathname)) link.setAttribute('aria-current', 'page');
   }
 
-  const button = root.querySelector<HTMLButtonElement>('button[data-menu-button]');
-  const menu = button && root.getElementById(button.getAttribute('aria-controls') ?? '');
-  if (!button || !menu) return;
-  const label = button.querySelector('[data-menu-label]');
-  const setOpen = (open: boolean) => {
-    menu.hidden = !open;
-    button.setAttribute('aria-expanded', String(open));
-    if (label) label.textContent = open ? CLOSE_LABEL : OPEN_LABEL;
-  };
-  button.addEventListener('click', () => setOpen(menu.hidden));
+  const menu = root.querySelector<HTMLDetailsElement>('details[data-menu]');
+  const summary = menu?.querySelector('summary');
+  if (!menu || !summary) return;
   // A link to a section of the page the visitor is on does not reload it: close the menu by hand.
   menu.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+    if (event.target instanceof Element && event.target.closest('a')) menu.open = false;
   });
   root.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || menu.hidden) return;
-    setOpen(false);
-    button.focus();
+    if (event.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    summary.focus();
   });
 }

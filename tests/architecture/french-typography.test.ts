@@ -7,21 +7,16 @@ import { sourceFiles, SRC } from './source-files';
  * French typography in the texts we wrote: a curly apostrophe (’) in « l’article », and a
  * no-break space (U+00A0 or U+202F) before « : ; ? ! », inside « » and between the pairs of a
  * phone number, so a line never breaks before the mark or inside the number. The
- * specification's own texts are copied exactly as it writes them (straight apostrophes):
- * they are named here, whole, with each `${…}` of a template written `{}`.
+ * specification's own texts of the public site are copied exactly as it writes them (straight
+ * apostrophes); the back office's own are typographic now: the remaining ones are named here,
+ * whole, with each `${…}` of a template written `{}`.
  */
 const SPECIFICATION_TEXTS = new Set([
   'L’article que vous recherchez n’existe pas ou a été supprimé.'.replaceAll('’', "'"),
   "Une erreur est survenue lors du chargement de l'article.",
-  "Impossible de supprimer l'article",
-  "Modifier l'article",
   "Impossible d'uploader l'image",
-  "Bienvenue dans l'administration",
   'Mot de passe oublié ?',
-  "L'article a été supprimé avec succès",
-  'Êtes-vous sûr de vouloir supprimer l\'article "{}" ?',
   "L'image a été ajoutée avec succès",
-  "Impossible de sauvegarder l'article",
   "Obtenir l'itinéraire",
   "Plus d'informations",
   "Une erreur s'est produite lors de la connexion",

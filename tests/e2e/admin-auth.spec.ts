@@ -16,10 +16,12 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
     await signIn(page, staff.email, staff.password);
     const success = toast(page, 'Connexion réussie');
     await expect(success).toBeVisible();
-    await expect(success).toContainText("Bienvenue dans l'administration");
+    await expect(success).toContainText('Bienvenue dans l’administration');
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    await expect(page.getByText('CMS Blog')).toBeVisible();
-    for (const link of ['Articles', 'Catégories', 'Tags', 'Auteurs']) {
+    // Plain French: no « CMS Blog », a link back to the public site.
+    await expect(page.getByText('CMS Blog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Voir le site' })).toHaveAttribute('href', '/');
+    for (const link of ['Articles', 'Catégories', 'Étiquettes', 'Auteurs', 'Questions des lecteurs']) {
       await expect(
         page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: link }),
       ).toBeVisible();

@@ -99,7 +99,7 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
   // Restored into the form only: the article changes with 'Sauvegarder', which clears the autosave.
   expect(storedContent(slug)).toBe(bodyHtml(ARTICLE_CONTENT));
   await saveWith(page, 'Sauvegarder');
-  await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modifier l’article' })).toBeVisible();
   await expect.poll(() => storedContent(slug)).toBe(bodyHtml(typed));
   await page.reload();
   await expectBody(page, typed);
@@ -118,7 +118,7 @@ test('"Ignorer" discards the autosave: it is not offered again', async ({ page }
   await page.getByRole('button', { name: 'Ignorer' }).click();
   await expectBody(page, ARTICLE_CONTENT);
   await page.reload();
-  await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modifier l’article' })).toBeVisible();
   await expectBody(page, ARTICLE_CONTENT);
   await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
 });

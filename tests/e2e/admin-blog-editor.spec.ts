@@ -38,8 +38,11 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     await openEditor(page, title);
     const renamed = uniqueTitle('Renomme e2e');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(renamed.title);
-    await expect(page.getByLabel('Slug'), 'an existing article keeps its address until changed').toHaveValue(slug);
-    await page.getByLabel('Slug').fill(renamed.slug);
+    await expect(
+      page.getByLabel('Adresse de la page'),
+      'an existing article keeps its address until changed',
+    ).toHaveValue(slug);
+    await page.getByLabel('Adresse de la page').fill(renamed.slug);
     await saveWith(page, 'Publier');
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await expect(page, 'after an update the editor stays').toHaveURL(/\/admin\/blog\/edit\//);
@@ -88,7 +91,7 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     const { slug } = await createDraft(page, 'Slug pris e2e');
     await page.goto('/admin/blog/new');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Un autre titre');
-    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Adresse de la page').fill(slug);
     await writeBody(page, CONTENT);
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page.getByText('Ce slug est déjà utilisé par un autre article')).toBeVisible();
@@ -153,11 +156,11 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
     await expect(page.getByRole('alertdialog')).toContainText(
-      `Êtes-vous sûr de vouloir supprimer l'article "${title}" ?`,
+      `Êtes-vous sûr de vouloir supprimer l’article «\u00a0${title}\u00a0»\u00a0?`,
     );
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(
-      toast(page, 'Article supprimé').filter({ hasText: "L'article a été supprimé avec succès" }).last(),
+      toast(page, 'Article supprimé').filter({ hasText: 'L’article a été supprimé avec succès' }).last(),
     ).toBeVisible();
     await expect(page.getByText('Aucun article trouvé')).toBeVisible();
     await expectStatus(page, `/blog/${slug}`, 404);

@@ -105,8 +105,8 @@ export async function createDraft(page: Page, label: string) {
   await page.goto('/admin/blog/new');
   await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
-  await expect(page.getByLabel('Titre SEO')).toHaveValue(title);
+  await expect(page.getByLabel('Adresse de la page')).toHaveValue(slug);
+  await expect(page.getByLabel('Titre pour Google')).toHaveValue(title);
   await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
   await writeBody(page, ARTICLE_CONTENT);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
@@ -153,7 +153,7 @@ export async function saveWith(page: Page, button: 'Sauvegarder' | 'Programmer' 
 export async function openEditor(page: Page, title: string) {
   await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
   await page.getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
-  await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modifier l’article' })).toBeVisible();
 }
 
 /** Opens the article in the editor, schedules it for `at` (the form counts in minutes) and saves. */

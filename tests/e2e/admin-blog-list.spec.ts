@@ -16,7 +16,7 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
     for (const label of ['Articles publiés', 'Brouillons', 'Vues totales', 'Catégories']) {
       await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Nouvel Article' })).toHaveAttribute('href', '/admin/blog/new');
+    await expect(page.getByRole('link', { name: 'Nouvel article' })).toHaveAttribute('href', '/admin/blog/new');
 
     const published = stored.find((post) => post.status === 'published' && post.category_name)!;
     await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill(published.title);

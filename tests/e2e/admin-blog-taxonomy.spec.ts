@@ -65,14 +65,16 @@ test.describe('Catégories, Tags, Auteurs', () => {
   test('tags: create, rename, delete (its articles keep the others)', async ({ page }) => {
     const { title: name } = uniqueTitle('Tag');
     await page.goto('/admin/tags');
-    await page.getByRole('button', { name: 'Nouveau tag' }).click();
+    await page.getByRole('button', { name: 'Nouvelle étiquette' }).click();
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, 'Tag créé').last()).toBeVisible();
+    await expect(toast(page, 'Étiquette créée').last()).toBeVisible();
     await row(page, name)
       .getByRole('button', { name: /Supprimer/ })
       .click();
-    await expect(page.getByRole('alertdialog')).toContainText(`Êtes-vous sûr de vouloir supprimer le tag "${name}" ?`);
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `Êtes-vous sûr de vouloir supprimer l’étiquette "${name}" ?`,
+    );
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(toast(page, 'Tag supprimé').last()).toBeVisible();
   });

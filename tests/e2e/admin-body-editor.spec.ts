@@ -451,7 +451,7 @@ test('every demo article opens in the editor and, once changed and changed back,
   await signInAsEditor(page);
   for (const article of demoArticles) {
     await page.goto(`/admin/blog/edit/${postIdOf(article.slug)}`);
-    await expect(page.getByRole('heading', { name: "Modifier l'article" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Modifier l’article' })).toBeVisible({ timeout: 30_000 });
     await bodyEditor(page).click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('x');

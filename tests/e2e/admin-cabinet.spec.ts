@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createStaffAccount, signInWithoutForm, toast } from './admin-auth-helpers';
 import { allViolations } from './support/axe';
-import { expect, test } from './support/page-errors';
+import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 
 /**
  * Decision 017: the practice's facts and closures, edited on 'Cabinet' and shown on every public
@@ -97,7 +97,7 @@ test('a saved phone number shows in the header, footer, contact section, a servi
 
   try {
     const visitor = await browser.newPage();
-    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await withAddressPopupDismissed(visitor);
     await visitor.goto('/');
     await expect(visitor.locator('header').getByRole('link', { name: '05 22 98 76 54' }).first()).toHaveAttribute(
       'href',
@@ -143,7 +143,7 @@ test('a closure starting tomorrow is announced on every page and in the JSON-LD;
     // A context of its own: axe needs one, and the visitor must not share the admin's session.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await withAddressPopupDismissed(visitor);
     for (const path of ['/', '/blog/communication-couple']) {
       await visitor.goto(path);
       const banner = visitor.getByRole('region', { name: 'Fermetures et horaires exceptionnels' });
@@ -180,7 +180,7 @@ test('during a closure the booking message names the reopening date', async ({ p
   await expect(toast(page, 'Période ajoutée')).toBeVisible();
   try {
     const visitor = await browser.newPage();
-    await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+    await withAddressPopupDismissed(visitor);
     await visitor.goto('/services/echographie-clinique');
     const href = await visitor.getByRole('link', { name: 'Prendre Rendez-vous' }).first().getAttribute('href');
     const message = new URL(href!).searchParams.get('text');
@@ -223,7 +223,7 @@ test('hiding a testimonial on Cabinet removes it from the home page; showing it 
   const testimonials = page.getByRole('region', { name: 'Avis de patients' });
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+  await withAddressPopupDismissed(visitor);
   const homeReviews = async () => {
     await visitor.goto('/');
     return visitor.locator('#avis figcaption').allTextContents();
@@ -245,4 +245,69 @@ test('hiding a testimonial on Cabinet removes it from the home page; showing it 
   }
   await expect(async () => expect((await homeReviews()).join('\n')).toContain('Salma')).toPass();
   await visitorContext.close();
+});
+
+test('testimonials show stars only for a rating the patient gave: none for the demo ones, 4 once entered on Cabinet', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const testimonials = page.getByRole('region', { name: 'Avis de patients' });
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const salmaCard = async () => {
+    await visitor.goto('/');
+    return visitor.locator('#avis figure').filter({ hasText: 'Salma' }).first().textContent();
+  };
+  await visitor.goto('/');
+  await expect(visitor.locator('#avis figure').first()).toBeAttached();
+  expect(await visitor.locator('#avis').textContent()).not.toContain('sur 5');
+
+  const rate = async (rating: string) => {
+    await testimonials.getByRole('button', { name: 'Modifier l’avis de Salma' }).click();
+    await testimonials
+      .locator('[data-testimonial="Salma"]')
+      .getByLabel('Note donnée par le patient (facultatif)')
+      .selectOption(rating);
+    await testimonials.getByRole('button', { name: 'Enregistrer l’avis de Salma' }).click();
+    await expect(toast(page, 'Avis enregistré')).toBeVisible();
+  };
+  await rate('4');
+  try {
+    await expect(async () => expect(await salmaCard()).toContain('Note : 4 sur 5')).toPass();
+    expect(await visitor.locator('#avis').textContent()).not.toContain('5 sur 5');
+  } finally {
+    await rate('');
+  }
+  await expect(async () => expect(await salmaCard()).not.toContain('sur 5')).toPass();
+  await visitorContext.close();
+});
+
+test('hours: « + Plage » starts after the day’s last range, and Monday’s ranges go to the other weekdays in one action', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const hours = page.getByRole('group', { name: 'Horaires de la semaine' });
+  const mondayClose = await hours.getByLabel('Lundi, fermeture 1').inputValue();
+  await hours.getByRole('button', { name: 'Plage pour Lundi' }).click();
+  const opens = await hours.getByLabel('Lundi, ouverture 2').inputValue();
+  expect(opens > mondayClose, `${opens} after ${mondayClose}`).toBe(true);
+  await hours.getByLabel('Lundi, ouverture 1').fill('09:00');
+  await hours.getByLabel('Lundi, fermeture 1').fill('12:00');
+  await hours.getByLabel('Lundi, ouverture 2').fill('14:00');
+  await hours.getByLabel('Lundi, fermeture 2').fill('18:00');
+  const saturday = await hours.getByLabel('Samedi, fermeture 1').inputValue();
+
+  await hours.getByRole('button', { name: 'Copier vers d’autres jours (horaires du lundi)' }).click();
+  const copy = hours.getByRole('group', { name: 'Copier les horaires du lundi vers :' });
+  // The other weekdays are ticked already; the weekend is not.
+  await expect(copy.getByRole('checkbox', { name: 'Vendredi' })).toBeChecked();
+  await expect(copy.getByRole('checkbox', { name: 'Samedi' })).not.toBeChecked();
+  await copy.getByRole('button', { name: 'Appliquer' }).click();
+  for (const day of ['Mardi', 'Mercredi', 'Jeudi', 'Vendredi']) {
+    await expect(hours.getByLabel(`${day}, ouverture 1`)).toHaveValue('09:00');
+    await expect(hours.getByLabel(`${day}, fermeture 2`)).toHaveValue('18:00');
+  }
+  await expect(hours.getByLabel('Samedi, fermeture 1')).toHaveValue(saturday);
+  await expect(hours.getByLabel('Samedi, ouverture 2')).toHaveCount(0);
 });

@@ -125,8 +125,8 @@ test('a schedule in the past is refused with the form kept, « Publier » asks b
   await expect(page.getByText(`${title.length}/200 caractères`).first()).toBeVisible();
 
   const tag = uniqueTitle('Tag cree').title;
-  await page.getByLabel('Nouveau tag').fill(tag);
-  await page.getByRole('button', { name: `Créer le tag «\u00a0${tag}\u00a0»` }).click();
+  await page.getByLabel('Nouvelle étiquette').fill(tag);
+  await page.getByRole('button', { name: `Créer l’étiquette «\u00a0${tag}\u00a0»` }).click();
   await expect(page.getByRole('checkbox', { name: tag })).toBeChecked();
 
   await writeBody(page, 'Un paragraphe.');

@@ -96,7 +96,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await signInAsEditor(page);
     for (const [route, newButton] of [
       ['/admin/categories', 'Nouvelle catégorie'],
-      ['/admin/tags', 'Nouveau tag'],
+      ['/admin/tags', 'Nouvelle étiquette'],
       ['/admin/authors', 'Nouvel auteur'],
       ['/admin/mots-des-patients', 'Nouveau mot'],
     ] as const) {

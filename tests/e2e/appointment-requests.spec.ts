@@ -1,5 +1,6 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_PRACTICE_FACTS } from '../../src/content/practice';
+import { formatHalfDay, parseHalfDayValue } from '../../src/lib/appointments/half-days';
 import { addressLine, type PracticeFacts } from '../../src/lib/practice/practice-facts';
 import { BOOKING_ORIGIN_FIELD } from '../../src/lib/statistics/booking-origin';
 import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
@@ -67,11 +68,16 @@ async function fillRequest(page: Page, name: string, exam?: string) {
   await page.getByLabel('Comment vous répondre').selectOption({ label: 'Me répondre par WhatsApp' });
   await page.getByRole('checkbox', { name: /J’accepte que le cabinet utilise ces informations/ }).check();
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  return offered[0]!;
 }
 
-async function expectConfirmation(page: Page, reason: string, preparation: RegExp) {
+async function expectConfirmation(page: Page, reason: string, preparation: RegExp, chosen: string) {
   await expect(page).toHaveURL(/\/rendez-vous\/confirmation\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Votre demande est envoyée' })).toBeVisible();
+  // The half-days chosen are restated, as the practice received them.
+  await expect(page.getByRole('region', { name: 'Demi-journées demandées' })).toContainText(
+    formatHalfDay(parseHalfDayValue(chosen)!),
+  );
   const steps = page.getByRole('region', { name: new RegExp(`^Préparation\\s: ${reason}`) });
   await expect(steps).toContainText(preparation);
   await expect(steps).toContainText('Arrivez 10 minutes en avance.');
@@ -105,7 +111,7 @@ test('on a phone, the header menu and an ultrasound page lead to the form; with 
 }) => {
   await withFillTimeSpent(page, FORM, FORM_PATH);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Demander en ligne' }),
   ).toHaveAttribute('href', FORM_PATH);
@@ -117,8 +123,8 @@ test('on a phone, the header menu and an ultrasound page lead to the form; with 
   await expect(page.locator(`input[type="hidden"][name="${BOOKING_ORIGIN_FIELD}"]`)).toHaveValue(
     '/services/echographie-clinique',
   );
-  await fillRequest(page, 'Salma Bennani', 'Échographie abdominale');
-  await expectConfirmation(page, 'Échographie abdominale', /à jeun depuis 8 heures/i);
+  const chosen = await fillRequest(page, 'Salma Bennani', 'Échographie abdominale');
+  await expectConfirmation(page, 'Échographie abdominale', /à jeun depuis 8 heures/i, chosen);
 });
 
 test.describe('without JavaScript', () => {
@@ -132,12 +138,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Motif de la consultation')).toHaveValue('sexologie-medicale');
     // Without the script the request counts for the form's own page.
     await expect(page.locator(`input[type="hidden"][name="${BOOKING_ORIGIN_FIELD}"]`)).toHaveValue('');
-    await fillRequest(page, 'Youssef Alaoui');
-    await expectConfirmation(page, 'Sexologie', /ordonnances en cours/i);
+    const chosen = await fillRequest(page, 'Youssef Alaoui');
+    await expectConfirmation(page, 'Sexologie', /ordonnances en cours/i, chosen);
   });
 });
 
-test('staff: an admin marks the request « Rappelé », fixes a time, answers on WhatsApp and downloads the .ics; an editor only when Cabinet allows', async ({
+/** The inbox's page that lists `name` (the newest requests are on the last page of « À traiter »). */
+async function inboxItem(page: Page, name: string) {
+  for (let number = 1; number <= 12; number += 1) {
+    await page.goto(`/admin/demandes?page=${number}`);
+    const item = page.getByRole('listitem', { name: `Demande de ${name}` });
+    if ((await item.count()) > 0) return item;
+  }
+  throw new Error(`${name} is on no page of the inbox`);
+}
+
+test('staff: an admin opens the request, answers on WhatsApp at once, marks it « Rappelé », fixes a time within the hours and downloads the .ics; an editor only when Cabinet allows', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -145,32 +161,74 @@ test('staff: an admin marks the request « Rappelé », fixes a time, answers on
   await withFillTimeSpent(visitor, FORM, FORM_PATH);
   await visitor.goto('/rendez-vous?service=medecine-generale');
   const name = `Nadia Test ${Date.now().toString(36).replace(/\d/g, '')}`;
-  await fillRequest(visitor, name);
+  const chosen = await fillRequest(visitor, name);
   await expect(visitor).toHaveURL(/\/rendez-vous\/confirmation\?/);
 
   const admin = await signInAs(browser, 'admin');
-  await admin.goto('/admin/demandes');
-  const request = admin.getByRole('listitem', { name: `Demande de ${name}` });
-  await expect(request).toContainText('Nouvelle');
+  const listed = await inboxItem(admin, name);
+  await expect(listed).toContainText('Nouvelle');
+  // The list shows no number: opening the request does, and is what the journal records.
+  await expect(listed).not.toContainText('06');
+  await listed.getByRole('link', { name }).click();
+  const request = admin.getByRole('region', { name: `Demande de ${name}` });
+  // The neutral reply is there before any time is fixed, without the reason.
+  const firstReply = new URL(
+    (await request.getByRole('link', { name: 'Répondre sur WhatsApp' }).getAttribute('href')) ?? '',
+  ).searchParams.get('text');
+  expect(firstReply).toContain(`Bonjour ${name}`);
+  expect(firstReply).toContain('a bien reçu votre demande de rendez-vous');
+  expect(firstReply).not.toMatch(/médecine/i);
+
   await request.getByRole('button', { name: 'Rappelé' }).click();
   // The button goes once the request is « Rappelé ».
   await expect(request.getByRole('button', { name: 'Rappelé' })).toHaveCount(0);
   await expect(request).toContainText('Rappelé');
 
-  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  await request.getByLabel('Date du rendez-vous').fill(day);
+  // The date and time start from the patient's first half-day, at the hour the practice opens then.
+  const [day, part] = chosen.split(':') as [string, string];
+  const ranges = storedFacts().weeklyHours[weekday(day)] ?? [];
+  const expectedStart =
+    part === 'matin' ? ranges[0]!.opens : ranges.map((range) => (range.opens > '13:00' ? range.opens : '13:00'))[0];
+  await expect(request.getByLabel('Date du rendez-vous')).toHaveValue(day);
+  await expect(request.getByLabel('Heure')).toHaveValue(expectedStart!);
+
+  // A Sunday at 22:00, or a past day, is refused in French; nothing is fixed.
+  const sunday = new Date(`${day}T12:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + ((6 - weekday(day) + 7) % 7 || 7));
+  await request.getByLabel('Date du rendez-vous').fill(sunday.toISOString().slice(0, 10));
+  await request.getByLabel('Heure').fill('22:00');
+  await request.getByRole('button', { name: 'Fixer le rendez-vous' }).click();
+  await expect(request.getByText('Le cabinet est fermé ce jour-là')).toBeVisible();
+  await request.getByLabel('Date du rendez-vous').fill('2020-01-06');
   await request.getByLabel('Heure').fill('10:30');
   await request.getByRole('button', { name: 'Fixer le rendez-vous' }).click();
+  await expect(request.getByText('Cette date et cette heure sont passées')).toBeVisible();
+  await expect(request).not.toContainText('Rendez-vous fixé');
+
+  const time = `${String(Number(expectedStart!.slice(0, 2))).padStart(2, '0')}:30`;
+  await request.getByLabel('Date du rendez-vous').fill(day);
+  await request.getByLabel('Heure').fill(time);
+  await request.getByRole('button', { name: 'Fixer le rendez-vous' }).click();
+  await expect(request).toContainText('Rendez-vous fixé');
   const answer = request.getByRole('link', { name: 'Répondre sur WhatsApp' });
-  await expect(answer).toBeVisible();
   const text = new URL((await answer.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
   const date = Number(day.slice(8));
   const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
   expect(text).toContain(`Bonjour ${name}`);
-  expect(text).toMatch(new RegExp(`${date}(er)? ${monthName} ${day.slice(0, 4)} à 10h30`));
+  expect(text).toMatch(new RegExp(`${date}(er)? ${monthName} ${day.slice(0, 4)} à ${time.replace(':', 'h')}`));
   expect(text).toContain(addressLine(storedFacts()));
+
+  // Handled, it leaves « À traiter » for « Traitées ».
+  await admin.goto('/admin/demandes');
+  await expect(admin.getByRole('listitem', { name: `Demande de ${name}` })).toHaveCount(0);
+  await admin.getByRole('navigation', { name: 'Filtrer les demandes' }).getByRole('link', { name: 'Traitées' }).click();
+  await expect(admin.getByRole('listitem', { name: `Demande de ${name}` })).toContainText('Rendez-vous fixé');
+  await admin
+    .getByRole('listitem', { name: `Demande de ${name}` })
+    .getByRole('link', { name })
+    .click();
 
   const ics = await admin.request.get(
     (await request.getByRole('link', { name: 'Fichier .ics' }).getAttribute('href'))!,
@@ -190,7 +248,7 @@ test('staff: an admin marks the request « Rappelé », fixes a time, answers on
   };
   await editorsMayHandle(true);
   try {
-    await editor.goto('/admin/demandes');
+    await editor.goto('/admin/demandes?vue=traitees');
     await expect(editor.getByRole('listitem', { name: `Demande de ${name}` })).toBeVisible();
   } finally {
     await editorsMayHandle(false);
@@ -221,12 +279,13 @@ test('the cached form page says to call within 2 s of the request that fills the
     expect(await full.text()).not.toContain('Envoyer ma demande');
 
     const admin = await signInAs(browser, 'admin');
-    await admin.goto('/admin/demandes');
-    await admin
-      .getByRole('listitem', { name: `Demande de ${name}` })
-      .getByRole('button', { name: 'Archiver' })
-      .click();
-    await expect(admin.getByRole('listitem', { name: `Demande de ${name}` })).toContainText('Archivée');
+    // 25 a page: the newest request is on the last page of « À traiter ».
+    const listed = await inboxItem(admin, name);
+    await expect(admin.getByRole('listitem')).toHaveCount(25);
+    await listed.getByRole('checkbox', { name: `Sélectionner la demande de ${name}` }).check();
+    await admin.getByRole('button', { name: 'Archiver la sélection' }).click();
+    await expect(toast(admin, '1 demande archivée.')).toBeVisible();
+    await expect(admin.getByRole('listitem', { name: `Demande de ${name}` })).toHaveCount(0);
     await expect.poll(formShown, { timeout: 2_000, intervals: [100] }).toContain('Envoyer ma demande');
   } finally {
     deleteRequests(filler);

@@ -130,3 +130,23 @@ test('/blog has its own title, description and canonical URL', async ({ request,
   expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
   expect(html).toMatch(/<title>[^<]*Blog[^<]*<\/title>/);
 });
+
+test('/blog lists every topic holding public articles with its article count, each leading to its page', async ({
+  page,
+}) => {
+  const counts = new Map<string, number>();
+  for (const post of readStoredPosts().filter(isPublicNow))
+    if (post.category_name) counts.set(post.category_name, (counts.get(post.category_name) ?? 0) + 1);
+  expect(counts.size).toBeGreaterThan(1);
+
+  await page.goto('/blog');
+  const topics = page.getByRole('navigation', { name: 'Thèmes' });
+  await expect(topics.getByRole('link')).toHaveCount(counts.size);
+  for (const [name, count] of counts) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const link = topics.getByRole('link', { name: new RegExp(`^${escaped}\\s+${count}\\sarticles?$`) });
+    await expect(link).toHaveAttribute('href', /^\/blog\/categorie\/[^/]+$/);
+  }
+  await topics.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blog\/categorie\//);
+});

@@ -111,7 +111,7 @@ test('an edit, a slug change and a delete show through the proxy within 2 s', as
   await expectArticleEverywhere(request, proxy.url, edited, true, THROUGH_NGINX_MS);
 
   const moved = { ...edited, slug: uniqueTitle('Proxy deplace').slug };
-  await page.getByLabel('Slug').fill(moved.slug);
+  await page.getByLabel('Adresse de la page').fill(moved.slug);
   await saveWith(page, 'Publier');
   await expectArticleEverywhere(request, proxy.url, moved, true, THROUGH_NGINX_MS);
   // The old address moves for good to the new one, in one hop, through nginx too (decision 042).

@@ -119,7 +119,7 @@ test.describe('every back-office change shows at once on every page that shows i
     await expectArticleEverywhere(request, origin, edited, true);
 
     const moved = { ...edited, slug: uniqueTitle('Cache deplace').slug };
-    await page.getByLabel('Slug').fill(moved.slug);
+    await page.getByLabel('Adresse de la page').fill(moved.slug);
     await saveWith(page, 'Publier');
     await expectArticleEverywhere(request, origin, moved, true);
     // The old address moves for good to the new one, at once and in one hop (decision 042).

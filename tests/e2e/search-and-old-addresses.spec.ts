@@ -14,7 +14,7 @@ test.describe('search on a phone', () => {
     const referers: Promise<string | null>[] = [];
     page.on('request', (request) => referers.push(request.headerValue('referer')));
     await page.goto('/blog');
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.locator('summary', { hasText: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu mobile' });
     await menu.getByRole('searchbox', { name: 'Rechercher dans le site' }).fill('écho');
     await menu.getByRole('button', { name: 'Rechercher' }).click();
@@ -125,7 +125,7 @@ test('an article’s old address answers one 301 to its new one, through the pag
   await saveWith(page, 'Publier');
   await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
   const renamed = uniqueTitle('Nouvelle adresse e2e');
-  await page.getByLabel('Slug').fill(renamed.slug);
+  await page.getByLabel('Adresse de la page').fill(renamed.slug);
   await saveWith(page, 'Publier');
   await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
   for (const state of ['MISS', 'HIT']) {

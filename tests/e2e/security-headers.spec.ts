@@ -96,12 +96,12 @@ test.describe('Content-Security-Policy per area (decision 014)', () => {
     });
     // Signing in runs the form's script (Better Auth's client) and lands on the articles page.
     await signInAsEditor(page);
-    await page.getByRole('link', { name: 'Nouvel Article' }).click();
+    await page.getByRole('link', { name: 'Nouvel article' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
     // The slug follows the title in the browser: React is hydrated.
     const { title, slug } = uniqueTitle('Article sous CSP');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
-    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await expect(page.getByLabel('Adresse de la page')).toHaveValue(slug);
     await writeBody(page, 'Un paragraphe écrit sous la politique à nonce.');
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(toast(page, 'Article créé').last()).toBeVisible();

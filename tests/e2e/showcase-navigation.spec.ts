@@ -36,7 +36,7 @@ test('on a phone, an address with a home section lands on it once the sections a
 test('a malformed fragment in the address leaves the page working', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/#%E0');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeVisible();
 });
 
@@ -64,14 +64,15 @@ test('the home page has the sections of the spec', async ({ page }) => {
 test('the mobile menu at 375 px opens, closes with Escape and on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/services/medecine-generale');
-  const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const toggle = page.locator('summary', { hasText: 'Menu' });
+  const disclosure = page.locator('details[data-menu]');
+  await expect(disclosure).not.toHaveAttribute('open');
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
 
   await toggle.click();
   const menu = page.getByRole('navigation', { name: 'Menu mobile' });
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(disclosure).toHaveAttribute('open', '');
   for (const label of ['Accueil', 'À propos', 'Services', 'Blog', 'Contact']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
@@ -80,15 +81,15 @@ test('the mobile menu at 375 px opens, closes with Escape and on navigation', as
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+  await expect(page.locator('summary', { hasText: 'Menu' })).toBeFocused();
 
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await menu.getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page).toHaveURL(/\/#services$/);
   await expect(menu).toBeHidden();
   await expect(page.locator('#services')).toBeInViewport();
 
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await menu.getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(menu).toBeHidden();
@@ -119,7 +120,7 @@ test('on the home page, the menu’s « Contact » ends with the contact section
     await page.goto('/');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       if (viewport.width < 1024) {
-        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+        await page.locator('summary', { hasText: 'Menu' }).click();
         await page
           .getByRole('navigation', { name: 'Menu mobile' })
           .getByRole('link', { name: 'Contact', exact: true })

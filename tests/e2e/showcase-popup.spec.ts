@@ -5,8 +5,8 @@ import { seriousViolations } from './support/axe';
 const POPUP_TITLE = 'Nouvelle Adresse du Cabinet';
 
 /**
- * Past the popup's 1.5 s delay after a reload of the same session, and it has not come back. The
- * page's clock (installed by the test) is moved on instead of waiting (decision 051).
+ * Past the popup's 1.5 s delay after a reload, and it has not come back. The page's clock
+ * (installed by the test) is moved on instead of waiting (decision 051).
  */
 async function expectStaysDismissedAfterReload(page: Page) {
   await page.reload();
@@ -42,7 +42,7 @@ test('the address popup appears about 1.5 s after the first load and stays dismi
   await expect(dialog).toBeHidden();
 });
 
-test('focus moves into the popup and Escape closes it for the session', async ({ page }) => {
+test('focus moves into the popup and Escape closes it', async ({ page }) => {
   await page.clock.install();
   await page.goto('/services/echographie-clinique');
   const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
@@ -91,16 +91,16 @@ test('axe finds no serious violation with the address popup or the mobile menu o
   await expect(page.getByRole('dialog', { name: 'Nouvelle Adresse du Cabinet' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the address popup is a closed dialog of the HTML, and opening it needs no further download', async ({ page }) => {
-  // Only the browser knows whether it was dismissed this session: the site's script opens the
+  // Only the browser knows whether it already showed this address: the site's script opens the
   // dialog the server wrote when its delay is over (decision 028).
   const html = await (await page.request.get('/services/psychosomatique')).text();
-  expect(html).toMatch(/<dialog data-address-popup=""[^>]*aria-labelledby="address-popup-title"/);
+  expect(html).toMatch(/<dialog data-address-popup="[^"]+"[^>]*aria-labelledby="address-popup-title"/);
   expect(html).not.toMatch(/<dialog\b[^>]*\sopen[\s=>]/);
   const loaded = new Set<string>();
   page.on('request', (sent) => loaded.add(sent.url()));
@@ -110,4 +110,41 @@ test('the address popup is a closed dialog of the HTML, and opening it needs no 
   await expect(page.getByRole('dialog', { name: POPUP_TITLE })).toBeVisible({ timeout: 5000 });
   // Its icons point into the sprite the page already loaded, which Chromium asks its cache for again.
   expect(requestedSince.filter((url) => !loaded.has(url))).toEqual([]);
+});
+
+test('the popup shows once per browser for an address, not once per visit, and again for another address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
+  await expect(dialog).toBeVisible();
+  // Not closed: it showed, and that is enough for this browser.
+  const seen = await page.evaluate(() => window.localStorage.getItem('cabinet:address-popup-seen'));
+  expect(seen).toContain('Sidi Maarouf');
+
+  // A later visit in the same browser (a new tab, a new session): not again.
+  const later = await context.newPage();
+  await later.clock.install();
+  await later.goto('/services/psychosomatique');
+  await later.clock.runFor(2500);
+  await expect(later.getByRole('dialog', { name: POPUP_TITLE })).toBeHidden();
+
+  // A browser that saw an earlier address change sees the new one.
+  await later.evaluate(() => window.localStorage.setItem('cabinet:address-popup-seen', 'Ancienne adresse'));
+  await later.reload();
+  await later.clock.runFor(2500);
+  await expect(later.getByRole('dialog', { name: POPUP_TITLE })).toBeVisible();
+  await context.close();
+});
+
+test('the popup never shows over a review link', async ({ page }) => {
+  await page.clock.install();
+  const response = await page.goto('/relecture/lien-inconnu');
+  // Expired or unknown, a review link's page is in the site's frame, popup included in its HTML.
+  expect(await response!.text()).toContain('data-address-popup');
+  await page.clock.runFor(2500);
+  await expect(page.getByRole('dialog', { name: POPUP_TITLE })).toBeHidden();
 });

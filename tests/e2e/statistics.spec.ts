@@ -3,7 +3,7 @@ import { csvCell } from '../../src/lib/statistics/csv';
 import { signInAsEditor } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { openE2eDatabase, readStoredPosts, storedFigures } from './support/e2e-database';
-import { expect, test } from './support/page-errors';
+import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 
 // An ordinary phone browser: the default headless name is on the robots list and never counted.
 const PHONE =
@@ -31,7 +31,7 @@ async function reader(browser: Browser): Promise<Page> {
     route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
   );
   const page = await context.newPage();
-  await page.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+  await withAddressPopupDismissed(page);
   return page;
 }
 

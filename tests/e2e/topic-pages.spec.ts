@@ -83,7 +83,7 @@ test('a topic page follows its introduction, its address and its articles within
     .toContain('Une introduction toute neuve');
 
   const movedUrl = `/blog/categorie/${category.slug}-deplacee`;
-  await edit('Slug de la page', `${category.slug}-deplacee`);
+  await edit('Adresse de la page', `${category.slug}-deplacee`);
   await expect.poll(async () => (await request.get(movedUrl)).status(), { timeout: 2_000 }).toBe(200);
   expect((await request.get(topicUrl)).status()).toBe(404);
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRequestInput } from '@/lib/appointments/request-form';
 import { findReason } from '@/lib/appointments/reasons';
 import { REQUEST_LIMITS, type RequestLimits } from '@/lib/appointments/request-limits';
+import { CLOSED_STATES, OPEN_STATES } from '@/lib/appointments/request-states';
 import {
+  archiveRequests,
   changeRequestState,
   countOpenRequests,
   createAppointmentRequest,
@@ -44,13 +46,17 @@ async function clearRequests() {
 }
 
 describe('a request through its states', () => {
-  it('is stored as new, listed with a view recorded, moved on with who and when', async () => {
+  it('is stored as new, listed, opened with one view recorded, moved on with who and when', async () => {
     await clearRequests();
     const now = new Date('2031-01-01T10:00:00Z');
     const created = await createAppointmentRequest(request({ note: 'Rappeler après 16 h' }), now);
     expect(created.kind).toBe('created');
     if (created.kind !== 'created') return;
-    const [listed] = await listRequestsForStaff(staff, now);
+    const {
+      requests: [listed],
+    } = await listRequestsForStaff(OPEN_STATES, { number: 1, size: 25 });
+    expect(await listRequestEvents(created.id)).toEqual([]);
+    await getRequestForStaff(created.id, staff, 'Consultée', now);
     expect(listed).toMatchObject({
       id: created.id,
       state: 'nouvelle',
@@ -93,6 +99,61 @@ describe('a request through its states', () => {
 
   it('says false for a request that is gone', async () => {
     expect(await changeRequestState('00000000-0000-4000-8000-000000000000', { state: 'archivee' }, staff)).toBe(false);
+  });
+});
+
+describe('the inbox', () => {
+  const page = (number: number) => ({ number, size: 25 });
+
+  it('lists a page of 25, the open ones oldest first, the closed ones apart, and records no view for listing', async () => {
+    await clearRequests();
+    const ids: string[] = [];
+    for (let minute = 0; minute < 30; minute += 1) {
+      const created = await createAppointmentRequest(request(), new Date(Date.UTC(2031, 0, 1, 10, minute)));
+      if (created.kind === 'created') ids.push(created.id);
+    }
+    await changeRequestState(ids[0]!, { state: 'sans-reponse' }, staff);
+    const first = await listRequestsForStaff(OPEN_STATES, page(1));
+    expect(first.total).toBe(29);
+    expect(first.requests.map((listed) => listed.id)).toEqual(ids.slice(1, 26));
+    expect((await listRequestsForStaff(OPEN_STATES, page(2))).requests.map((listed) => listed.id)).toEqual(
+      ids.slice(26),
+    );
+    expect((await listRequestsForStaff(CLOSED_STATES, page(1))).requests.map((listed) => listed.id)).toEqual([ids[0]]);
+    const views = await db()
+      .selectFrom('appointment_request_events')
+      .select('id')
+      .where('action', '=', 'Consultée')
+      .execute();
+    expect(views).toEqual([]);
+  });
+
+  it('archives the ticked requests in one action, each with its journal line', async () => {
+    await clearRequests();
+    const now = new Date('2031-01-01T10:00:00Z');
+    const created = await Promise.all([1, 2, 3].map(() => createAppointmentRequest(request(), now)));
+    const ids = created.flatMap((outcome) => (outcome.kind === 'created' ? [outcome.id] : []));
+    expect(await archiveRequests({ ids: ids.slice(0, 2) }, staff, now)).toBe(2);
+    expect(await countOpenRequests()).toBe(1);
+    expect((await listRequestEvents(ids[0]!)).map((event) => event.action)).toEqual(['État\u00a0: Archivée']);
+    expect(await archiveRequests({ ids: ids.slice(0, 2) }, staff, now)).toBe(0);
+  });
+
+  it('archives the open requests received between two Casablanca days, inclusive, and no others', async () => {
+    await clearRequests();
+    // 23:30 UTC on 1 May is 00:30 on 2 May in Casablanca (UTC+1).
+    const at = (iso: string) => createAppointmentRequest(request(), new Date(iso));
+    const before = await at('2031-05-01T22:30:00Z');
+    const inside = [await at('2031-05-01T23:30:00Z'), await at('2031-05-03T22:59:00Z')];
+    const after = await at('2031-05-03T23:00:00Z');
+    const handled = await at('2031-05-02T10:00:00Z');
+    if (handled.kind === 'created') await changeRequestState(handled.id, { state: 'rdv-fixe' }, staff);
+    expect(await archiveRequests({ receivedFrom: '2031-05-02', receivedTo: '2031-05-03' }, staff)).toBe(2);
+    const states = await db().selectFrom('appointment_requests').select(['id', 'state']).execute();
+    const stateOf = (outcome: typeof before) =>
+      outcome.kind === 'created' ? states.find((row) => row.id === outcome.id)?.state : undefined;
+    expect(inside.map(stateOf)).toEqual(['archivee', 'archivee']);
+    expect([before, after, handled].map(stateOf)).toEqual(['nouvelle', 'nouvelle', 'rdv-fixe']);
   });
 });
 

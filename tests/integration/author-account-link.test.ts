@@ -77,4 +77,26 @@ describe('an author’s e-mail link to an account is changed by admins only', ()
       'nadia.alami@cabinet.example',
     );
   });
+
+  it('lets an editor create their own profile from their account’s address, without a health profession', async () => {
+    const { saveAuthorAction } = await import('@/app/admin/(protected)/authors/actions');
+    const { listAuthors } = await import('@/server/blog/taxonomy');
+    requestHeaders.current = sessions.editor;
+    const own = {
+      name: 'Nora Éditrice',
+      slug: 'nora-editrice',
+      email: editorEmail,
+      bio: '',
+      is_health_professional: false,
+    };
+    const saved = await saveAuthorAction(own, null);
+    expect(saved).toMatchObject({ ok: true });
+    expect((await listAuthors()).find((author) => author.name === 'Nora Éditrice')?.email).toBe(editorEmail);
+    expect(
+      await saveAuthorAction(
+        { ...own, name: 'Nora Docteure', slug: 'nora-docteure', is_health_professional: true },
+        null,
+      ),
+    ).toMatchObject({ ok: false });
+  });
 });

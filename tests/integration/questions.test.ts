@@ -21,6 +21,7 @@ import {
   discardQuestion,
   getQuestionForStaff,
   listQuestionsForStaff,
+  MaskedQuestionError,
 } from '@/server/questions/staff-questions';
 import { readPublicContentVersion } from '@/front-server/bundled/content-stamp';
 import { daysFrom, makeAuthor, makePost } from '../support/factories';
@@ -118,6 +119,14 @@ describe('a question is accepted only under a public article open to questions',
 });
 
 describe('moderation', () => {
+  it('never publishes a masked contact as it is: the sentence is rewritten first', async () => {
+    const stored = await submitQuestion(open.slug, question('Rappelez-moi au 06 12 34 56 78, est-ce grave ?'));
+    await expect(approveQuestion(stored!.id, moderator)).rejects.toBeInstanceOf(MaskedQuestionError);
+    expect(await getQuestionForStaff(stored!.id)).toMatchObject({ state: 'pending' });
+    await approveQuestion(stored!.id, moderator, 'Est-ce grave ?');
+    expect(await getQuestionForStaff(stored!.id)).toMatchObject({ state: 'published', text: 'Est-ce grave ?' });
+  });
+
   it('approves with an edited text, recording who and when, and moves the public version', async () => {
     const stored = await submitQuestion(open.slug, question('Je m’appelle Karim Bennani, est-ce grave ?'));
     const at = new Date('2026-11-20T10:00:00.000Z');

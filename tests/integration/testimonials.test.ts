@@ -51,6 +51,8 @@ describe('the eight testimonials the migration seeded', () => {
       'Omar',
     ]);
     expect(testimonials.every((t) => t.visible && t.doctorAnswer !== null)).toBe(true);
+    // Nobody rated them: the home page shows no stars for them.
+    expect(testimonials.every((t) => t.rating === null)).toBe(true);
     const [migratedAt] = await db().selectFrom('testimonials').select('created_at').limit(1).execute();
     const migrationDay = casablancaDay(new Date(migratedAt!.created_at as string | Date));
     const days = testimonials.map((t) => t.givenOn);
@@ -99,6 +101,7 @@ describe('managing the testimonials on Cabinet', () => {
       text: 'Très à l’écoute.',
       givenOn: '2026-01-15',
       doctorAnswer: '',
+      rating: '4',
       visible: true,
     };
     expect(
@@ -110,8 +113,13 @@ describe('managing the testimonials on Cabinet', () => {
       text: 'Très à l’écoute.',
       givenOn: '2026-01-15',
       doctorAnswer: null,
+      rating: 4,
       visible: true,
       position: 0,
+    });
+    expect(await saveTestimonialAction(karim.id, { ...values, rating: '6' })).toMatchObject({
+      ok: false,
+      fieldErrors: { rating: 'La note va de 1 à 5, ou aucune.' },
     });
   });
 

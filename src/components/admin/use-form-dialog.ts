@@ -11,9 +11,9 @@ import { type ActionResult, type FieldErrors, hasFieldErrors } from '@/lib/actio
  * and refreshes the page, or keeps what was typed, puts the errors beside their fields and says
  * in French that nothing was saved.
  */
-export function useFormDialog<V, E extends Partial<FieldErrors>>(valuesOnOpen: () => V) {
+export function useFormDialog<V, E extends Partial<FieldErrors>>(valuesOnOpen: () => V, startOpen = false) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const [values, setValues] = useState<V>(valuesOnOpen);
   const [errors, setErrors] = useState<E>({} as E);
   const [pending, startTransition] = useTransition();

@@ -7,13 +7,13 @@ import { MapsLink } from './maps-link';
 /**
  * 'Nouvelle Adresse du Cabinet': mounted by the public layout only, so never in /admin, and only
  * while 'Cabinet' announces it. A closed native <dialog> in the HTML; src/browser/address-popup.ts
- * opens it 1.5 s after the first load of a browser session. « Fermer » closes it without script.
+ * opens it 1.5 s after a load, once per browser for each address announced (its `data-address-popup`). « Fermer » closes it without script.
  */
 export async function AddressPopup({ popup }: { popup: NonNullable<PracticeView['popup']> }) {
   const { phone } = await getPublicPractice();
   return (
     <dialog
-      data-address-popup=""
+      data-address-popup={popup.addressLine}
       aria-labelledby="address-popup-title"
       aria-describedby="address-popup-description"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-lg backdrop:bg-slate-950/50 open:grid open:gap-4"

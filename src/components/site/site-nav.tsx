@@ -17,7 +17,8 @@ const NAV_ITEMS = [
 /**
  * The header's navigation. A section of the home page is a link to `/#section`: from another
  * page the browser loads the home page and scrolls to it (spec section 9). The mobile menu and
- * the current section are driven by src/browser/site-navigation.ts.
+ * the current section are enhanced by src/browser/site-navigation.ts; the menu itself is a
+ * `<details>`, so it opens on a phone without JavaScript.
  */
 export async function SiteNav() {
   const { phone } = await getPublicPractice();
@@ -67,29 +68,26 @@ export async function SiteNav() {
           {actions('desktop')}
         </div>
       </nav>
-      <button
-        type="button"
-        className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} group lg:hidden`}
-        aria-expanded="false"
-        aria-controls="menu-mobile"
-        data-menu-button=""
-      >
-        <Menu aria-hidden className="group-aria-expanded:hidden" />
-        <X aria-hidden className="hidden group-aria-expanded:block" />
-        <span className="sr-only" data-menu-label="">
-          Ouvrir le menu
-        </span>
-      </button>
-      <nav
-        id="menu-mobile"
-        aria-label="Menu mobile"
-        hidden
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
-      >
-        <SearchForm id="recherche-menu" className="py-3" />
-        <ul className="flex flex-col">{links('mobile')}</ul>
-        <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions('mobile')}</div>
-      </nav>
+      {/* A native disclosure: the menu opens without JavaScript; the site's script adds Escape
+          and closing on a link to the same page. */}
+      <details className="group/menu lg:hidden" data-menu="">
+        <summary
+          className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
+          <Menu aria-hidden className="group-open/menu:hidden" />
+          <X aria-hidden className="hidden group-open/menu:block" />
+          <span className="sr-only">Menu</span>
+        </summary>
+        <nav
+          id="menu-mobile"
+          aria-label="Menu mobile"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-2 shadow-lg"
+        >
+          <SearchForm id="recherche-menu" className="py-3" />
+          <ul className="flex flex-col">{links('mobile')}</ul>
+          <div className="mt-4 flex flex-col gap-2 [&>a]:w-full">{actions('mobile')}</div>
+        </nav>
+      </details>
     </>
   );
 }

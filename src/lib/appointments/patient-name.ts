@@ -7,7 +7,7 @@
  */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 // Script_Extensions, so Arabic vowel marks (shared with Syriac) count as Arabic.
-const ALLOWED = /^[\p{Script_Extensions=Latin}\p{Script_Extensions=Arabic} '’.\-]+$/u;
+const ALLOWED = /^[\p{Script_Extensions=Latin}\p{Script_Extensions=Arabic} '’.-]+$/u;
 const LETTER = /[\p{Script=Latin}\p{Script=Arabic}]/u;
 
 export const NAME_MAX_LENGTH = 80;

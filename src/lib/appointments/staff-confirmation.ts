@@ -33,6 +33,14 @@ export function staffConfirmationText(
   ].join('\n');
 }
 
+/**
+ * What staff send before a time is fixed: neutral, without the reason (a phone's screen is seen
+ * by others), so they can answer at once and complete it in their WhatsApp.
+ */
+export function staffFirstReplyText(name: string, facts: Pick<ConfirmationFacts, 'practiceName'>): string {
+  return `Bonjour ${name},\nle ${facts.practiceName} a bien reçu votre demande de rendez-vous. `;
+}
+
 /** The chat link staff open to the patient's own number, with the confirmation typed in. */
 export function staffConfirmationLink(patientE164: string, text: string): string {
   return `https://wa.me/${chatLinkDigits(patientE164)}?text=${encodeURIComponent(text)}`;

@@ -12,8 +12,8 @@ export const PASSWORD_TOO_COMMON =
 export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas.';
 export const INVALID_LINK =
   'Ce lien est invalide ou a expiré. Demandez un nouveau lien avec « Mot de passe oublié ? ».';
-export const SIGN_IN_FAILED = "Une erreur s'est produite lors de la connexion";
-export const RESET_MAIL_FAILED = "Une erreur est survenue lors de l'envoi de l'email.";
+export const SIGN_IN_FAILED = 'Une erreur s’est produite lors de la connexion';
+export const RESET_MAIL_FAILED = 'Une erreur est survenue lors de l’envoi de l’email.';
 export const PASSWORD_NOT_SAVED = 'Le mot de passe n’a pas pu être enregistré. Veuillez réessayer.';
 export const SIGN_OUT_FAILED = 'Veuillez réessayer.';
 export const SERVER_DISK_FULL =

@@ -69,7 +69,7 @@ describe('taxonomy forms', () => {
     expect(deleteConfirmation('category', 'Couple')).toBe('Êtes-vous sûr de vouloir supprimer la catégorie "Couple" ?');
     expect(deleteConfirmation('author', 'Dr A')).toBe('Êtes-vous sûr de vouloir supprimer l’auteur "Dr A" ?');
     expect(deleteConfirmation('tag', 'IST')).toBe(
-      'Êtes-vous sûr de vouloir supprimer le tag "IST" ? Il sera retiré des articles qui l’utilisent.',
+      'Êtes-vous sûr de vouloir supprimer l’étiquette "IST" ? Elle sera retirée des articles qui l’utilisent.',
     );
   });
 

@@ -139,12 +139,12 @@ const WORDING = {
     deleted: 'Catégorie supprimée',
   },
   tag: {
-    the: 'le tag',
-    this: 'ce tag',
-    nameTaken: 'Un tag porte déjà ce nom',
-    created: 'Tag créé',
-    updated: 'Tag mis à jour',
-    deleted: 'Tag supprimé',
+    the: 'l’étiquette',
+    this: 'cette étiquette',
+    nameTaken: 'Une étiquette porte déjà ce nom',
+    created: 'Étiquette créée',
+    updated: 'Étiquette mise à jour',
+    deleted: 'Étiquette supprimée',
   },
   author: {
     the: 'l’auteur',
@@ -169,7 +169,7 @@ export function inUseMessage(kind: TaxonomyKind, articles: number): string {
 /** The delete confirmation, in the words of the article one. */
 export function deleteConfirmation(kind: TaxonomyKind, itemName: string): string {
   const question = `Êtes-vous sûr de vouloir supprimer ${WORDING[kind].the} "${itemName}" ?`;
-  return kind === 'tag' ? `${question} Il sera retiré des articles qui l’utilisent.` : question;
+  return kind === 'tag' ? `${question} Elle sera retirée des articles qui l’utilisent.` : question;
 }
 
 /** Names compare without case or accents, so "Sexologie" and "sexologie" cannot both exist. */

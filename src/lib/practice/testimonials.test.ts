@@ -54,9 +54,18 @@ describe('the Cabinet testimonial form', () => {
         text: 'Très bon accueil.',
         givenOn: '2026-11-20',
         doctorAnswer: null,
+        rating: null,
         visible: true,
       },
     });
+  });
+
+  it('keeps the rating the patient gave, none when left empty, and refuses any other', () => {
+    expect(parseTestimonialForm({ ...valid, rating: '4' }, '2026-11-25')).toMatchObject({ testimonial: { rating: 4 } });
+    expect(parseTestimonialForm({ ...valid, rating: '' }, '2026-11-25')).toMatchObject({
+      testimonial: { rating: null },
+    });
+    expect(parseTestimonialForm({ ...valid, rating: '5.5' }, '2026-11-25')).toMatchObject({ ok: false });
   });
 
   it('refuses a missing text and a date in the future, in French beside each field', () => {

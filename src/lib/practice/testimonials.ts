@@ -16,12 +16,19 @@ export type Testimonial = {
   text: string;
   givenOn: string;
   doctorAnswer: string | null;
+  /** 1 to 5 when the patient gave one; no stars otherwise (a practice shows only ratings received). */
+  rating: number | null;
   visible: boolean;
   position: number;
 };
 
+export const TESTIMONIAL_RATINGS = [1, 2, 3, 4, 5] as const;
+
 /** What a public card shows. */
-export type PublicTestimonial = Pick<Testimonial, 'id' | 'firstName' | 'text' | 'givenOn' | 'doctorAnswer'> & {
+export type PublicTestimonial = Pick<
+  Testimonial,
+  'id' | 'firstName' | 'text' | 'givenOn' | 'doctorAnswer' | 'rating'
+> & {
   dateLabel: string;
 };
 
@@ -98,8 +105,8 @@ export function nextTestimonialLabelChange(givenOns: readonly string[], now: Dat
 }
 
 export function toPublicTestimonial(testimonial: Testimonial, today: string): PublicTestimonial {
-  const { id, firstName, text, givenOn, doctorAnswer } = testimonial;
-  return { id, firstName, text, givenOn, doctorAnswer, dateLabel: testimonialDateLabel(givenOn, today) };
+  const { id, firstName, text, givenOn, doctorAnswer, rating } = testimonial;
+  return { id, firstName, text, givenOn, doctorAnswer, rating, dateLabel: testimonialDateLabel(givenOn, today) };
 }
 
 /** The Cabinet page's testimonial form, as typed. */
@@ -108,6 +115,8 @@ export type TestimonialFormValues = {
   text: string;
   givenOn: string;
   doctorAnswer: string;
+  /** '' when the patient gave no rating, '1' to '5' otherwise. */
+  rating: string;
   visible: boolean;
 };
 
@@ -137,6 +146,11 @@ export const testimonialSchema = (today: string) =>
       doctorAnswer: withoutForbiddenCharacters(
         z.string().trim().max(1000, 'La réponse ne peut pas dépasser 1000 caractères.'),
       ),
+      rating: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || /^[1-5]$/.test(value), 'La note va de 1 à 5, ou aucune.')
+        .default(''),
       visible: z.boolean(),
     })
     .transform(
@@ -145,6 +159,7 @@ export const testimonialSchema = (today: string) =>
         text: v.text,
         givenOn: v.givenOn,
         doctorAnswer: v.doctorAnswer === '' ? null : v.doctorAnswer,
+        rating: v.rating === '' ? null : Number(v.rating),
         visible: v.visible,
       }),
     );
@@ -163,6 +178,7 @@ export function testimonialFormValues(testimonial: Testimonial): TestimonialForm
     text: testimonial.text,
     givenOn: testimonial.givenOn,
     doctorAnswer: testimonial.doctorAnswer ?? '',
+    rating: testimonial.rating === null ? '' : String(testimonial.rating),
     visible: testimonial.visible,
   };
 }

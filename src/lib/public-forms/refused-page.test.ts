@@ -44,3 +44,23 @@ describe('refusal page without JavaScript', () => {
     expect(page).toContain('href="/blog/article"');
   });
 });
+
+describe('the refusal page is in the site’s layout', () => {
+  const page = refusedFormPage({
+    action: '/api/rendez-vous',
+    backTo: '/rendez-vous',
+    fields: [{ name: 'nom', label: 'Nom et prénom', kind: 'text', required: true }],
+    values: { nom: 'Salma' },
+    fieldErrors: { nom: 'Indiquez votre nom.' },
+    formError: 'Certains champs sont à corriger.',
+    token: 'T.K.S',
+  });
+
+  it('has the header with the menu that opens without script, the form in main, and no script', () => {
+    expect(page).toMatch(/<header>[\s\S]*<details>\s*<summary>Menu<\/summary>[\s\S]*<\/header>/);
+    expect(page).toContain('href="/blog"');
+    expect(page).toMatch(/<main id="contenu">[\s\S]*<form method="post" action="\/api\/rendez-vous">[\s\S]*<\/main>/);
+    expect(page).toContain('value="Salma"');
+    expect(page).not.toContain('<script');
+  });
+});

@@ -1,4 +1,4 @@
-import { standalonePageHtml } from '@/lib/site/standalone-page';
+import { siteShellPageHtml } from '@/lib/site/site-shell-page';
 import { HONEYPOT_FIELD, TOKEN_FIELD, type PublicFormField } from './form-fields';
 import { escapeHtml } from './html';
 import { PUBLIC_FORM_MESSAGES } from './messages';
@@ -50,9 +50,9 @@ function fieldHtml(field: PublicFormField, value: string, error: string | undefi
 }
 
 /**
- * The answer to a form refused without JavaScript (docs/decisions/039): a page of its own,
- * private and never cached, that shows the form again with what was typed and a French message
- * beside each field to correct, so nothing typed is lost and nothing is kept anywhere.
+ * The answer to a form refused without JavaScript (docs/decisions/039): a page in the site's
+ * layout, private and never cached, that shows the form again with what was typed and a French
+ * message beside each field to correct, so nothing typed is lost and nothing is kept anywhere.
  */
 export function refusedFormPage(state: RefusedFormState): string {
   const fields = state.fields
@@ -66,5 +66,5 @@ ${fields}
 <p><button type="submit">${PUBLIC_FORM_MESSAGES.send}</button></p>
 </form>
 <p><a href="${escapeHtml(state.backTo)}">${PUBLIC_FORM_MESSAGES.backLink}</a></p>`;
-  return standalonePageHtml({ title: PUBLIC_FORM_MESSAGES.refusedTitle, body });
+  return siteShellPageHtml({ title: PUBLIC_FORM_MESSAGES.refusedTitle, body });
 }

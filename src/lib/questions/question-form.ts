@@ -1,5 +1,5 @@
 import { z } from '@/lib/forms/zod';
-import { maskContacts } from './mask-contacts';
+import { MASK, maskContacts } from './mask-contacts';
 import { suggestsEmergency } from './emergency-words';
 import { cleanQuestionLine, cleanQuestionText, countLinks } from './question-text';
 
@@ -101,6 +101,9 @@ export function parseQuestionForm(values: Record<string, unknown>): QuestionForm
 }
 
 /** The staff's edit before approving, and the answer. */
+/** What staff read when a question still shows a masked contact. */
+export const MASKED_QUESTION_MESSAGE = `Réécrivez d’abord la phrase qui contient «\u00a0${MASK}\u00a0» («\u00a0Modifier puis approuver\u00a0»)\u00a0: elle ne peut pas être publiée telle quelle.`;
+
 export const moderationTextSchema = z
   .string()
   .transform(cleanQuestionText)
@@ -108,7 +111,8 @@ export const moderationTextSchema = z
     z
       .string()
       .min(1, 'Le texte ne peut pas être vide.')
-      .max(QUESTION_MAX, `Le texte ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`),
+      .max(QUESTION_MAX, `Le texte ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`)
+      .refine((text) => !text.includes(MASK), MASKED_QUESTION_MESSAGE),
   );
 
 export const answerTextSchema = z

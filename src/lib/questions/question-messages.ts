@@ -11,6 +11,10 @@ export const QUESTION_MESSAGES = {
     'Les questions sont lues par le cabinet avant d’être publiées. Une réponse ici est une information générale, pas une consultation.',
     'Pour faire supprimer une question que vous avez posée, écrivez au cabinet (coordonnées en bas de page) en indiquant l’article et votre pseudonyme.',
   ],
+  /** Beside the form, before the link to the privacy page's section on questions. */
+  privacy:
+    'Un numéro de téléphone ou une adresse e-mail écrits dans la question sont masqués avant d’être enregistrés, et le cabinet ne rappelle jamais quelqu’un à partir d’une question : pour être recontacté, demandez un rendez-vous.',
+  privacyLink: 'Ce que devient votre question',
   emergencyIntro: 'En cas d’urgence, n’attendez pas de réponse ici\u00a0: appelez',
   empty: 'Aucune question publiée pour l’instant.',
 } as const;

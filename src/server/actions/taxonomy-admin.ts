@@ -53,8 +53,12 @@ export const CATEGORY_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par une 
 export const AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE =
   'Seul un administrateur peut changer l’adresse e-mail d’un auteur : elle relie l’auteur au compte qui relit les articles en son nom.';
 
-/** Who saves: only an admin may link an author to a staff account (its e-mail, decision 032). */
-export type TaxonomySaver = { mayLinkAccounts: boolean };
+/**
+ * Who saves: only an admin may link an author to a staff account (its e-mail, decision 032);
+ * anyone may create their own profile, linked to their own account's address, as long as it
+ * claims no health profession (only a health professional's account marks reviews).
+ */
+export type TaxonomySaver = { mayLinkAccounts: boolean; ownEmail?: string };
 
 const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -72,6 +76,8 @@ async function accountLinkRefused(
   if (saver.mayLinkAccounts) return null;
   const parsed = authorFormSchema.safeParse(values);
   if (!parsed.success) return null;
+  const ownProfile = id === null && saver.ownEmail !== undefined && sameEmail(parsed.data.email, saver.ownEmail);
+  if (ownProfile && !parsed.data.is_health_professional) return null;
   const stored = id ? (await listAuthors()).find((author) => author.id === id) : undefined;
   if (sameEmail(parsed.data.email, stored?.email)) return null;
   return refusal(FIELDS_TO_CORRECT_MESSAGE, { email: AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE });
@@ -163,13 +169,17 @@ const DELETE_FAILED = 'Impossible de supprimer';
  * names no item), the change, and the refresh of every page that shows names of categories, tags
  * or authors. The form is validated by `saveTaxonomyItem`, whose schema depends on the kind.
  */
-export function taxonomySaveAction(guard: () => Promise<StaffPermissionSubject>, kind: TaxonomyKind) {
+export function taxonomySaveAction(
+  guard: () => Promise<NonNullable<StaffPermissionSubject> & { email: string }>,
+  kind: TaxonomyKind,
+) {
   return staffAction({
     guard,
     input: (values: unknown, id: unknown) => ({ values, id }),
     schema: z.object({ values: z.unknown(), id: z.uuid().nullable() }),
     invalid: GONE,
-    run: ({ values, id }, staff) => saveTaxonomyItem(kind, values, id, { mayLinkAccounts: canManageStaff(staff) }),
+    run: ({ values, id }, staff) =>
+      saveTaxonomyItem(kind, values, id, { mayLinkAccounts: canManageStaff(staff), ownEmail: staff.email }),
     revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
     failure: {
       message: SAVE_FAILED,

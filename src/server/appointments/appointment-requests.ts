@@ -17,6 +17,7 @@ import {
   stateLabel,
   type RequestState,
 } from '@/lib/appointments/request-states';
+import { addDays, startOfCasablancaDay } from '@/lib/practice/practice-days';
 import { db, databaseEngine } from '@/server/db/client';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import type { Database } from '@/server/db/schema';
@@ -144,10 +145,10 @@ export type StaffRequest = {
   appointmentTime: string | null;
 };
 
-type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
+type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
-function selectRequests(id?: string) {
-  let query = db()
+function selectRequests() {
+  return db()
     .selectFrom('appointment_requests')
     .select([
       'id',
@@ -165,8 +166,6 @@ function selectRequests(id?: string) {
       'appointment_day',
       'appointment_time',
     ]);
-  if (id !== undefined) query = query.where('id', '=', id);
-  return query.execute();
 }
 
 const toStaffRequest = (row: RequestRow): StaffRequest => ({
@@ -212,31 +211,30 @@ async function recordEvent(
 }
 
 /**
- * The inbox: open requests first (oldest first, they wait longest), then closed ones, newest
- * first. Showing a request to staff is recorded in its journal, in the same transaction.
+ * One page of the inbox: the requests to handle, oldest first (they wait longest), or the handled
+ * ones, newest first. Listing records nothing: what the list shows is recorded when a request is
+ * opened (`getRequestForStaff`), one « Consultée » per opening.
  */
-export async function listRequestsForStaff(by: StaffMember, now: Date = new Date()): Promise<StaffRequest[]> {
-  const rows = await selectRequests();
-  const requests = rows.map(toStaffRequest);
-  const open = requests
-    .filter((request) => OPEN_STATES.includes(request.state))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const closed = requests
-    .filter((request) => !OPEN_STATES.includes(request.state))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const listed = [...open, ...closed];
-  await db()
-    .transaction()
-    .execute((trx) =>
-      recordEvent(
-        trx,
-        listed.map((request) => request.id),
-        by,
-        'Consultée',
-        now,
-      ),
-    );
-  return listed;
+export async function listRequestsForStaff(
+  states: readonly RequestState[],
+  page: { number: number; size: number },
+): Promise<{ requests: StaffRequest[]; total: number }> {
+  const open = states.every((state) => OPEN_STATES.includes(state));
+  const [rows, count] = await Promise.all([
+    selectRequests()
+      .where('state', 'in', [...states])
+      .orderBy('created_at', open ? 'asc' : 'desc')
+      .orderBy('id')
+      .limit(page.size)
+      .offset((page.number - 1) * page.size)
+      .execute(),
+    db()
+      .selectFrom('appointment_requests')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('state', 'in', [...states])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { requests: rows.map(toStaffRequest), total: plainNumber(count.count) };
 }
 
 export async function getRequestForStaff(
@@ -245,12 +243,26 @@ export async function getRequestForStaff(
   action: string,
   now: Date = new Date(),
 ): Promise<StaffRequest | null> {
-  const rows = await selectRequests(id);
+  const rows = await selectRequests().where('id', '=', id).execute();
   if (rows.length === 0) return null;
   await db()
     .transaction()
     .execute((trx) => recordEvent(trx, [id], by, action, now));
   return toStaffRequest(rows[0]!);
+}
+
+/**
+ * The open count is read under the lock every change of it takes, or two changes at once could
+ * each miss the crossing of the cap (SQLite: a write takes it; PostgreSQL: the advisory lock).
+ */
+async function lockOpenCount(trx: Transaction<Database>, id: string): Promise<void> {
+  if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
+  else
+    await trx
+      .updateTable('appointment_requests')
+      .set((eb) => ({ state: eb.ref('state') }))
+      .where('id', '=', id)
+      .execute();
 }
 
 export type StateChange = { state: RequestState; appointment?: { day: string; time: string } };
@@ -265,15 +277,7 @@ export async function changeRequestState(
 ): Promise<boolean> {
   const outcome = await changePublicContent(
     async (trx) => {
-      // The open count is read under the lock every change of it takes, or two changes at once
-      // could each miss the crossing of the cap (SQLite: a write takes it; PostgreSQL: the advisory lock).
-      if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
-      else
-        await trx
-          .updateTable('appointment_requests')
-          .set((eb) => ({ state: eb.ref('state') }))
-          .where('id', '=', id)
-          .execute();
+      await lockOpenCount(trx, id);
       const openBefore = await countOpen(trx);
       const closed = CLOSED_STATES.includes(change.state);
       const result = await trx
@@ -297,6 +301,50 @@ export async function changeRequestState(
     ({ openBefore, openAfter }) => openCapCrossed(openBefore, openAfter, limits),
   );
   return outcome.changed;
+}
+
+/** The requests to archive at once: those ticked, or the open ones received between two days. */
+export type ArchiveSelection = { ids: readonly string[] } | { receivedFrom: string; receivedTo: string };
+
+const ARCHIVED: RequestState = 'archivee';
+
+/**
+ * « Archiver » for many requests in one transaction, each with its line in its journal: a flood
+ * of fake requests is closed in one action, not one click each. Answers how many were archived.
+ */
+export async function archiveRequests(
+  selection: ArchiveSelection,
+  by: StaffMember,
+  now: Date = new Date(),
+  limits: RequestLimits = REQUEST_LIMITS,
+): Promise<number> {
+  if ('ids' in selection && selection.ids.length === 0) return 0;
+  const outcome = await changePublicContent(
+    async (trx) => {
+      await lockOpenCount(trx, '');
+      const openBefore = await countOpen(trx);
+      let query = trx.selectFrom('appointment_requests').select('id').where('state', '!=', ARCHIVED);
+      query =
+        'ids' in selection
+          ? query.where('id', 'in', [...selection.ids])
+          : query
+              .where('state', 'in', [...OPEN_STATES])
+              .where('created_at', '>=', startOfCasablancaDay(selection.receivedFrom).toISOString())
+              .where('created_at', '<', startOfCasablancaDay(addDays(selection.receivedTo, 1)).toISOString());
+      const ids = (await query.execute()).map((row) => row.id);
+      if (ids.length > 0) {
+        await trx
+          .updateTable('appointment_requests')
+          .set({ state: ARCHIVED, handled_by: by.name, handled_at: now.toISOString(), closed_at: now.toISOString() })
+          .where('id', 'in', ids)
+          .execute();
+        await recordEvent(trx, ids, by, `État\u00a0: ${stateLabel(ARCHIVED)}`, now);
+      }
+      return { archived: ids.length, openBefore, openAfter: await countOpen(trx) };
+    },
+    ({ openBefore, openAfter }) => openCapCrossed(openBefore, openAfter, limits),
+  );
+  return outcome.archived;
 }
 
 export type RequestEvent = { at: string; byName: string; action: string };

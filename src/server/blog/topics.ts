@@ -125,6 +125,23 @@ export async function listPublicTopicPages(
   return { categories: entries(categories), tags: entries(tags) };
 }
 
+/** A topic as /blog lists it: its name, its page, how many public articles it holds. */
+export type PublicTopicEntry = { name: string; slug: string; articles: number };
+
+/** Every category holding public articles, by French name, with its count: /blog's list of topics. */
+export async function listPublicTopics(now: Date = new Date()): Promise<PublicTopicEntry[]> {
+  const rows = await db()
+    .selectFrom('blog_posts')
+    .innerJoin('categories', 'categories.id', 'blog_posts.category_id')
+    .where(publiclyVisible(now))
+    .select((eb) => ['categories.name', 'categories.slug', eb.fn.countAll().as('articles')])
+    .groupBy(['categories.name', 'categories.slug'])
+    .execute();
+  return rows
+    .map((row) => ({ name: row.name, slug: row.slug, articles: plainNumber(row.articles) }))
+    .sort((a, b) => byFrenchName(a.name, b.name));
+}
+
 /** What a service page shows of the blog: its categories holding public articles, and their newest articles. */
 export type ServiceArticles = { categories: Array<{ name: string; slug: string }>; posts: PostSummary[] };
 

@@ -194,6 +194,8 @@ export type TestimonialTable = {
   /** The day it was given, 'YYYY-MM-DD' in Casablanca. */
   given_on: string;
   doctor_answer: string | null;
+  /** 1 to 5 when the patient gave a rating (migration 0026), null otherwise. */
+  rating: number | null;
   visible: StoredBoolean;
   position: number;
   created_at: StoredTimestamp;

@@ -13,7 +13,7 @@ import { plainBoolean, storedBoolean } from '@/server/db/stored-values';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { recordPracticeChange, type PracticeEditor } from './practice-settings';
 
-const COLUMNS = ['id', 'first_name', 'text', 'given_on', 'doctor_answer', 'visible', 'position'] as const;
+const COLUMNS = ['id', 'first_name', 'text', 'given_on', 'doctor_answer', 'rating', 'visible', 'position'] as const;
 
 const toTestimonial = (row: Pick<Selectable<TestimonialTable>, (typeof COLUMNS)[number]>): Testimonial => ({
   id: row.id,
@@ -21,6 +21,7 @@ const toTestimonial = (row: Pick<Selectable<TestimonialTable>, (typeof COLUMNS)[
   text: row.text,
   givenOn: row.given_on,
   doctorAnswer: row.doctor_answer,
+  rating: row.rating === null ? null : Number(row.rating),
   visible: plainBoolean(row.visible),
   position: Number(row.position),
 });
@@ -71,6 +72,7 @@ export async function addTestimonial(input: TestimonialInput, editor: PracticeEd
         text: input.text,
         given_on: input.givenOn,
         doctor_answer: input.doctorAnswer,
+        rating: input.rating,
         visible: storedBoolean(databaseEngine(), input.visible),
         position: last ? Number(last.position) + 1 : 0,
         created_at: now,
@@ -96,6 +98,7 @@ export async function updateTestimonial(id: string, input: TestimonialInput, edi
           text: input.text,
           given_on: input.givenOn,
           doctor_answer: input.doctorAnswer,
+          rating: input.rating,
           visible: storedBoolean(databaseEngine(), input.visible),
           updated_at: new Date().toISOString(),
         })
@@ -105,7 +108,8 @@ export async function updateTestimonial(id: string, input: TestimonialInput, edi
         before.firstName === input.firstName &&
         before.text === input.text &&
         before.givenOn === input.givenOn &&
-        before.doctorAnswer === input.doctorAnswer;
+        before.doctorAnswer === input.doctorAnswer &&
+        before.rating === input.rating;
       if (onlyVisibility && before.visible === input.visible) return true;
       const summary = !onlyVisibility
         ? describeTestimonial.changed(input)

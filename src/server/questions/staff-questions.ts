@@ -1,4 +1,6 @@
 import 'server-only';
+import { MASK } from '@/lib/questions/mask-contacts';
+import { MASKED_QUESTION_MESSAGE } from '@/lib/questions/question-form';
 import type { Kysely, Transaction } from 'kysely';
 import type { QuestionState, StaffQuestion } from '@/lib/questions/question-types';
 import { db } from '@/server/db/client';
@@ -130,13 +132,13 @@ type Change = { id: string; state: QuestionState; wasPublished: boolean };
  */
 async function moderate(
   id: string,
-  work: (trx: Transaction<Database>, current: { state: QuestionState }) => Promise<QuestionState>,
+  work: (trx: Transaction<Database>, current: { state: QuestionState; text: string }) => Promise<QuestionState>,
 ): Promise<Change | null> {
   return changePublicContent(
     async (trx) => {
       const current = await trx
         .selectFrom('blog_questions')
-        .select(['id', 'state'])
+        .select(['id', 'state', 'text'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!current) return null;
@@ -153,7 +155,18 @@ const moderatedBy = (moderator: Moderator, now: Date) => ({
   moderated_by_name: moderator.name,
 });
 
-/** Publishes a question, with the text as edited by the moderator when one is given. */
+/** A question approved as it is while it still shows « [masqué] »: its sentence is to rewrite first. */
+export class MaskedQuestionError extends Error {
+  constructor() {
+    super(MASKED_QUESTION_MESSAGE);
+  }
+}
+
+/**
+ * Publishes a question, with the text as edited by the moderator when one is given. A text with a
+ * masked contact is never published as it is: « [masqué] » inside a patient's sentence reads as
+ * censorship, so staff rewrite that sentence first (the edited text is checked by its schema).
+ */
 export async function approveQuestion(
   id: string,
   moderator: Moderator,
@@ -161,6 +174,7 @@ export async function approveQuestion(
   now: Date = new Date(),
 ): Promise<Change | null> {
   return moderate(id, async (trx, current) => {
+    if (editedText === undefined && current.text.includes(MASK)) throw new MaskedQuestionError();
     await trx
       .updateTable('blog_questions')
       .set({

@@ -1,12 +1,19 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 /**
- * The address popup (spec section 2) opens 1.5 s into a browser session and makes the rest of
- * the page inert. Blog tests are about something else, so they start as a visitor who already
- * closed it in this session; showcase-popup.spec.ts tests the popup itself.
+ * The address popup (spec section 2) opens 1.5 s after a load, once per browser for each address
+ * change, and makes the rest of the page inert. Other tests are about something else, so they
+ * start as a visitor who already saw it; showcase-popup.spec.ts tests the popup itself.
  */
-export async function withAddressPopupDismissed(context: BrowserContext) {
-  await context.addInitScript(() => window.sessionStorage.setItem('cabinet:address-popup-dismissed', '1'));
+export async function withAddressPopupDismissed(target: Pick<BrowserContext, 'addInitScript'>) {
+  // The browser remembers the address change it announced (src/browser/address-popup.ts): mark
+  // the one the page announces as seen before the popup's delay is over.
+  await target.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const change = document.querySelector<HTMLElement>('dialog[data-address-popup]')?.dataset.addressPopup;
+      if (change !== undefined) window.localStorage.setItem('cabinet:address-popup-seen', change);
+    }),
+  );
 }
 
 /**

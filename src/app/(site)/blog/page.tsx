@@ -5,6 +5,7 @@ import { BlogBanner } from '@/components/site/blog/blog-banner';
 import { BlogListMessage } from '@/components/site/blog/blog-list-message';
 import { BlogPagination } from '@/components/site/blog/blog-pagination';
 import { GuideCards } from '@/components/site/blog/guide-cards';
+import { TopicIndex } from '@/components/site/blog/topic-index';
 import { JsonLd } from '@/components/site/json-ld';
 import { SearchForm } from '@/components/site/search/search-form';
 import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath, parseBlogPage } from '@/lib/blog/blog-pagination';
@@ -13,6 +14,7 @@ import { pageMetadata } from '@/lib/site/page-metadata';
 import { BLOG_PATH } from '@/lib/site/site-paths';
 import { env } from '@/server/env';
 import { listPublicPostsPage, publicReadOrNull } from '@/server/blog/posts';
+import { listPublicTopics } from '@/server/blog/topics';
 
 // Rendered from the database whenever the public page cache (src/front-server/server.ts) has no current copy.
 export const dynamic = 'force-dynamic';
@@ -38,7 +40,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogPage(props: Props) {
   const page = await requestedPage(props);
-  const result = await publicReadOrNull(BLOG_PATH, () => listPublicPostsPage(page, BLOG_PAGE_SIZE));
+  const [result, topics] = await Promise.all([
+    publicReadOrNull(BLOG_PATH, () => listPublicPostsPage(page, BLOG_PAGE_SIZE)),
+    publicReadOrNull(BLOG_PATH, () => listPublicTopics()),
+  ]);
   const pageCount = result ? blogPageCount(result.total) : 1;
   if (page > pageCount) notFound();
   return (
@@ -47,6 +52,7 @@ export default async function BlogPage(props: Props) {
       <BlogBanner />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <SearchForm id="recherche-blog" className="mb-10 max-w-2xl" />
+        <TopicIndex topics={topics ?? []} />
         {result === null ? (
           <BlogListMessage tone="error" title="Une erreur est survenue lors du chargement des articles." />
         ) : result.posts.length === 0 ? (

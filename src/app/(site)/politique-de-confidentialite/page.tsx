@@ -55,9 +55,12 @@ export default async function PrivacyPolicyPage() {
             du cabinet.
           </li>
           <li>
-            <strong>Questions des lecteurs.</strong> Le texte de votre question et ce que vous choisissez d’y indiquer,
-            pour y répondre sur le site. N’y écrivez ni votre nom complet ni des détails qui permettraient de vous
-            reconnaître.
+            <strong>Questions des lecteurs.</strong> Un pseudonyme, le texte de votre question et, si vous le souhaitez,
+            une adresse e-mail pour être averti de la réponse (détails plus bas, «{'\u00a0'}
+            <a href="#questions" className="text-primary underline underline-offset-4">
+              Vos questions sous les articles
+            </a>
+            {'\u00a0'}»).
           </li>
           <li>
             <strong>Comptes de l’équipe.</strong> Pour les seules personnes qui administrent le site{'\u00a0'}: nom,
@@ -86,6 +89,37 @@ export default async function PrivacyPolicyPage() {
           {'\u00a0'}: la mesure d’audience se fait sur le serveur du site, et aucun tiers ne voit ce que vous lisez ou
           écrivez.
         </p>
+      </LegalSection>
+
+      <LegalSection id="questions" title="Vos questions sous les articles">
+        <ul className={item}>
+          <li>
+            <strong>Un pseudonyme, pas votre nom.</strong> Il est publié avec votre question si le cabinet l’approuve.
+            Choisissez-le de façon à ne pas être reconnu, et n’écrivez dans la question ni votre nom complet ni des
+            détails qui permettraient de vous identifier.
+          </li>
+          <li>
+            <strong>Vos coordonnées sont masquées.</strong> Un numéro de téléphone ou une adresse e-mail écrits dans la
+            question sont remplacés par «{'\u00a0'}[masqué]{'\u00a0'}» avant même d’être enregistrés{'\u00a0'}:
+            personne, pas même l’équipe, ne les voit. Le cabinet ne rappelle jamais quelqu’un à partir d’une question
+            {'\u00a0'}; pour être recontacté, faites une demande de rendez-vous.
+          </li>
+          <li>
+            <strong>L’e-mail, une seule fois.</strong> Si vous indiquez une adresse e-mail, elle n’est jamais publiée ni
+            montrée à l’équipe{'\u00a0'}: elle sert uniquement à vous prévenir, une fois, que la réponse est en ligne,
+            puis elle est effacée. Elle est effacée aussi si la question n’est pas publiée.
+          </li>
+          <li>
+            <strong>Combien de temps.</strong> Une question publiée reste sous l’article avec sa réponse tant que
+            l’article est en ligne. Une question refusée ou classée indésirable n’est jamais publiée et est supprimée au
+            bout de 30{'\u00a0'}jours.
+          </li>
+          <li>
+            <strong>Supprimer votre question.</strong> Vous pouvez demander à tout moment qu’une question que vous avez
+            posée soit retirée{'\u00a0'}: écrivez au cabinet (coordonnées plus bas) en indiquant l’article et votre
+            pseudonyme. Elle est alors supprimée avec sa réponse.
+          </li>
+        </ul>
       </LegalSection>
 
       <LegalSection id="conservation" title="Où et combien de temps">

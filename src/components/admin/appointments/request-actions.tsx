@@ -15,19 +15,30 @@ type Props = {
   id: string;
   state: string;
   phoneE164: string;
-  /** The chat link to the patient with the confirmation, once a time is fixed. */
-  whatsappLink: string | null;
+  /** The chat link to the patient: a neutral first reply, the confirmation once a time is fixed. */
+  whatsappLink: string;
+  /** Where the date and time start: the appointment fixed, or the patient's first half-day. */
+  start: { day: string; time: string };
   icsPath: string | null;
   changeState: (values: { id: string; state: string }) => Promise<RequestActionResult>;
   fixAppointment: (values: { id: string; day: string; time: string }) => Promise<RequestActionResult>;
 };
 
 /** What staff do with one request: call, fix the time, answer on WhatsApp, move it on (decision 044). */
-export function RequestActions({ id, state, phoneE164, whatsappLink, icsPath, changeState, fixAppointment }: Props) {
+export function RequestActions({
+  id,
+  state,
+  phoneE164,
+  whatsappLink,
+  start,
+  icsPath,
+  changeState,
+  fixAppointment,
+}: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [day, setDay] = useState('');
-  const [time, setTime] = useState('');
+  const [day, setDay] = useState(start.day);
+  const [time, setTime] = useState(start.time);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function run(action: () => Promise<RequestActionResult>) {
@@ -46,11 +57,9 @@ export function RequestActions({ id, state, phoneE164, whatsappLink, icsPath, ch
         <a href={`tel:${phoneE164}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           Appeler
         </a>
-        {whatsappLink && (
-          <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'sm' })}>
-            Répondre sur WhatsApp
-          </a>
-        )}
+        <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'sm' })}>
+          Répondre sur WhatsApp
+        </a>
         {icsPath && (
           <a href={icsPath} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             Fichier .ics

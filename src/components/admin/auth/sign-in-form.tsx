@@ -33,7 +33,7 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
         return;
       }
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return onTwoFactor();
-      toast.success('Connexion réussie', { description: "Bienvenue dans l'administration" });
+      toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
       // The same rule as the page that handed `next` over: this is where the browser leaves.
       router.replace(safeNextPath(next));
       router.refresh();

@@ -38,7 +38,7 @@ export function TwoFactorCodeForm({ next, onCancel }: { next: string; onCancel: 
         setBusy(false);
         return;
       }
-      toast.success('Connexion réussie', { description: "Bienvenue dans l'administration" });
+      toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
       router.replace(safeNextPath(next));
       router.refresh();
     } catch (error) {

@@ -7,12 +7,12 @@ import { refusal, type ActionResult } from '@/lib/actions/action-result';
 
 export type DeletePost = (id: string) => Promise<ActionResult>;
 
-const FAILED = "Impossible de supprimer l'article";
+const FAILED = 'Impossible de supprimer l’article';
 
 export function DeletePostButton({ id, title, deletePost }: { id: string; title: string; deletePost: DeletePost }) {
   const remove = async () => {
     const result = await callAction(deletePost(id)).catch(() => refusal(FAILED));
-    if (result.ok) toast.success('Article supprimé', { description: "L'article a été supprimé avec succès" });
+    if (result.ok) toast.success('Article supprimé', { description: 'L’article a été supprimé avec succès' });
     else toast.error('Erreur', { description: result.message });
     return result.ok;
   };
@@ -21,7 +21,7 @@ export function DeletePostButton({ id, title, deletePost }: { id: string; title:
     <ConfirmDeleteButton
       triggerLabel={`Supprimer l’article « ${title} »`}
       title="Supprimer l’article"
-      description={`Êtes-vous sûr de vouloir supprimer l'article "${title}" ?`}
+      description={`Êtes-vous sûr de vouloir supprimer l’article «\u00a0${title}\u00a0»\u00a0?`}
       onConfirm={remove}
     />
   );

@@ -24,7 +24,7 @@ import { SignOutButton } from './sign-out-button';
 const blogLinks = [
   { href: '/admin/blog', label: 'Articles', icon: FileText },
   { href: '/admin/categories', label: 'Catégories', icon: FolderTree },
-  { href: '/admin/tags', label: 'Tags', icon: Tags },
+  { href: '/admin/tags', label: 'Étiquettes', icon: Tags },
   { href: '/admin/mots-des-patients', label: 'Mots des patients', icon: Languages },
   { href: '/admin/authors', label: 'Auteurs', icon: PenLine },
   { href: '/admin/medias', label: 'Médiathèque', icon: Images },
@@ -44,7 +44,7 @@ type Props = {
   pendingQuestions: number;
 };
 
-/** Spec 'Admin layout': sidebar 'CMS Blog', its four links, sign-out; plus requests, questions, statistics, staff, practice and account pages. */
+/** The back office's sidebar in plain French: the practice's name, « Voir le site », the pages, sign-out. */
 export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequests, pendingQuestions }: Props) {
   const pathname = usePathname();
   // A member signed in on this browser: the editor's copies other members left here go (decision 032).
@@ -53,7 +53,7 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequ
     ...(openRequests === null
       ? []
       : [{ href: '/admin/demandes', label: 'Demandes', icon: CalendarCheck, count: openRequests }]),
-    { href: '/admin/commentaires', label: 'Commentaires', icon: MessageSquare, count: pendingQuestions },
+    { href: '/admin/commentaires', label: 'Questions des lecteurs', icon: MessageSquare, count: pendingQuestions },
     ...blogLinks,
     ...(isAdmin
       ? [
@@ -66,7 +66,15 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequ
   return (
     <aside className="flex w-full flex-col border-b bg-card md:min-h-screen md:w-60 md:border-r md:border-b-0">
       <div className="px-4 py-4 md:py-6">
-        <p className="text-lg font-semibold">CMS Blog</p>
+        <p className="text-lg font-semibold">Gestion du site</p>
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          className="text-sm font-medium text-primary underline underline-offset-4"
+        >
+          Voir le site
+        </a>
         <p className="truncate text-xs text-muted-foreground" title={staffEmail}>
           {staffName}
         </p>

@@ -12,8 +12,10 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { FormErrors, PracticeFormValues } from '@/lib/practice/practice-form';
+import { copyDayRanges } from '@/lib/practice/hours-editing';
 import { WEEKDAYS } from '@/lib/practice/practice-facts';
 import { FormField } from './form-field';
+import { CopyDayHours } from './copy-day-hours';
 import { TimeRangesEditor } from './time-ranges-editor';
 
 type TextKey = Exclude<
@@ -142,6 +144,10 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
                   errorId={`cabinet-hours-${index}-error`}
                 />
                 <FieldError id={`cabinet-hours-${index}-error`} message={errors[`weeklyHours.${index}`]} />
+                <CopyDayHours
+                  from={index}
+                  onCopy={(to) => set('weeklyHours', copyDayRanges(values.weeklyHours, index, to))}
+                />
               </div>
             </div>
           ))}

@@ -11,9 +11,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { FormErrors } from '@/lib/practice/practice-form';
-import { testimonialFormValues, type Testimonial, type TestimonialFormValues } from '@/lib/practice/testimonials';
+import {
+  TESTIMONIAL_RATINGS,
+  testimonialFormValues,
+  type Testimonial,
+  type TestimonialFormValues,
+} from '@/lib/practice/testimonials';
 import { FormField } from './form-field';
 
 /** A testimonial with its day already written by the server (decision 027). */
@@ -86,6 +92,23 @@ function TestimonialForm({
       <FormField id={`${formId}-text`} label="Texte de l’avis" error={errors.text}>
         {(described) => (
           <Textarea rows={3} value={values.text} onChange={(event) => set('text', event.target.value)} {...described} />
+        )}
+      </FormField>
+      <FormField
+        id={`${formId}-rating`}
+        label="Note donnée par le patient (facultatif)"
+        error={errors.rating}
+        hint="Des étoiles s’affichent seulement si le patient a donné une note."
+      >
+        {(described) => (
+          <NativeSelect value={values.rating} onChange={(event) => set('rating', event.target.value)} {...described}>
+            <option value="">Aucune note</option>
+            {TESTIMONIAL_RATINGS.map((rating) => (
+              <option key={rating} value={String(rating)}>
+                {rating} sur 5
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
       <FormField id={`${formId}-doctorAnswer`} label="Réponse du médecin (facultatif)" error={errors.doctorAnswer}>
@@ -252,7 +275,7 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
         <h3 className="font-semibold">Nouvel avis</h3>
         <TestimonialForm
           formId="avis-nouveau"
-          initial={{ firstName: '', text: '', givenOn: today, doctorAnswer: '', visible: true }}
+          initial={{ firstName: '', text: '', givenOn: today, doctorAnswer: '', rating: '', visible: true }}
           today={today}
           submitLabel="Ajouter l’avis"
           onSubmit={(values) => saveForm(null, values)}

@@ -3,6 +3,7 @@
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { nextRange } from '@/lib/practice/hours-editing';
 import type { TimeRangeInput } from '@/lib/practice/practice-form';
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
   invalid?: boolean;
 };
 
-/** One day's time ranges: none is a closed day; '+' adds a range, '×' removes one. */
+/** One day's time ranges: none is a closed day; '+' adds a range after the last one, '×' removes one. */
 export function TimeRangesEditor({ label, ranges, onChange, errorId, invalid }: Props) {
   const update = (index: number, change: Partial<TimeRangeInput>) =>
     onChange(ranges.map((range, position) => (position === index ? { ...range, ...change } : range)));
@@ -52,12 +53,7 @@ export function TimeRangesEditor({ label, ranges, onChange, errorId, invalid }: 
           </Button>
         </span>
       ))}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => onChange([...ranges, { opens: '09:00', closes: '12:00' }])}
-      >
+      <Button type="button" variant="outline" size="sm" onClick={() => onChange([...ranges, nextRange(ranges)])}>
         <Plus aria-hidden />
         <span>
           Plage<span className="sr-only"> pour {label}</span>

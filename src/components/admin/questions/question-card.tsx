@@ -8,8 +8,8 @@ import { callAction } from '@/components/admin/call-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { FormField } from '@/components/admin/practice/form-field';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { MASK } from '@/lib/questions/mask-contacts';
 import type { StaffQuestion } from '@/lib/questions/question-types';
 import type { ActionResult } from '@/lib/actions/action-result';
 
@@ -18,7 +18,7 @@ type Result = ActionResult;
 export type ModerationActions = {
   approve: (id: string, editedText: string | null) => Promise<Result>;
   discard: (id: string, state: 'refused' | 'spam') => Promise<Result>;
-  answer: (id: string, values: { text: string; authorId: string }) => Promise<Result>;
+  answer: (id: string, values: { text: string }) => Promise<Result>;
   remove: (id: string) => Promise<Result>;
 };
 
@@ -33,11 +33,12 @@ export type QuestionRow = {
 /** One question with what staff may do with it: approve (as it is or edited), answer, refuse, spam, delete. */
 export function QuestionCard({
   row,
-  authors,
+  signer,
   actions,
 }: {
   row: QuestionRow;
-  authors: { id: string; label: string }[];
+  /** The member's own author profile, who signs their answers; null while they have none. */
+  signer: string | null;
   actions: ModerationActions;
 }) {
   const { question } = row;
@@ -45,7 +46,6 @@ export function QuestionCard({
   const [mode, setMode] = useState<'view' | 'edit' | 'answer'>('view');
   const [text, setText] = useState(question.text);
   const [answer, setAnswer] = useState(question.answerText ?? '');
-  const [authorId, setAuthorId] = useState(question.answerAuthorId ?? authors[0]?.id ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, startTransition] = useTransition();
 
@@ -87,6 +87,12 @@ export function QuestionCard({
       ) : (
         <p className="whitespace-pre-line text-sm">{question.text}</p>
       )}
+      {question.state !== 'published' && question.text.includes(MASK) ? (
+        <p className="text-sm font-medium">
+          Une coordonnée est masquée&nbsp;: réécrivez la phrase qui contient «&nbsp;{MASK}&nbsp;» avant de publier
+          («&nbsp;Modifier puis approuver&nbsp;»).
+        </p>
+      ) : null}
       <p className="text-xs text-muted-foreground">
         {question.maskedCount > 0
           ? `${question.maskedCount} coordonnée${question.maskedCount > 1 ? 's' : ''} masquée${question.maskedCount > 1 ? 's' : ''} automatiquement. `
@@ -113,23 +119,13 @@ export function QuestionCard({
               <Textarea rows={5} value={answer} onChange={(event) => setAnswer(event.target.value)} {...described} />
             )}
           </FormField>
-          <FormField id={`${id}-author`} label="Signée par" error={errors.authorId}>
-            {(described) => (
-              <NativeSelect value={authorId} onChange={(event) => setAuthorId(event.target.value)} {...described}>
-                {authors.map((author) => (
-                  <option key={author.id} value={author.id}>
-                    {author.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <p className="text-sm text-muted-foreground">Signée par {signer} (votre profil d’auteur).</p>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {mode === 'view' ? (
           <>
-            {question.state !== 'published' ? (
+            {question.state !== 'published' && !question.text.includes(MASK) ? (
               <Button
                 size="sm"
                 disabled={pending}
@@ -143,12 +139,7 @@ export function QuestionCard({
               <Pencil aria-hidden />
               {question.state === 'published' ? 'Modifier' : 'Modifier puis approuver'}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={pending || authors.length === 0}
-              onClick={() => setMode('answer')}
-            >
+            <Button size="sm" variant="outline" disabled={pending || signer === null} onClick={() => setMode('answer')}>
               <MessageSquareReply aria-hidden />
               {question.answerText ? 'Modifier la réponse' : 'Répondre'}
             </Button>
@@ -194,7 +185,7 @@ export function QuestionCard({
               onClick={() =>
                 mode === 'edit'
                   ? run('Question publiée', callAction(actions.approve(question.id, text)))
-                  : run('Réponse publiée', callAction(actions.answer(question.id, { text: answer, authorId })))
+                  : run('Réponse publiée', callAction(actions.answer(question.id, { text: answer })))
               }
             >
               {mode === 'edit' ? 'Enregistrer et publier' : 'Publier la réponse'}

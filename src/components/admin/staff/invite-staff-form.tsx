@@ -12,7 +12,7 @@ import {
   STAFF_ROLES,
   STAFF_ROLE_LABELS,
   staffRoleSchema,
-  INVITE_FIELDS,
+  type INVITE_FIELDS,
   type StaffRole,
 } from '@/lib/auth/staff-account';
 import { hasFieldErrors, type ActionResult, type FieldErrors } from '@/lib/actions/action-result';

@@ -51,7 +51,7 @@ export function AuthorFields({ values, errors, change }: Props) {
       </EditorField>
       <EditorField
         id="author-slug"
-        label="Slug"
+        label="Adresse de la page"
         error={errors.slug}
         hint={<>Page publique : /auteurs/{values.slug || slugify(values.name) || '…'}</>}
       >

@@ -27,7 +27,7 @@ export function CategoryFields({ name, values, errors, change }: Props) {
     <>
       <EditorField
         id="category-slug"
-        label="Slug de la page"
+        label="Adresse de la page"
         error={errors.slug}
         hint={`Adresse de la page : ${address} (vide : tiré du nom).`}
       >

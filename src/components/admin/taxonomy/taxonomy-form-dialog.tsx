@@ -13,15 +13,22 @@ import { AuthorFields, type AuthorFormValues } from './author-fields';
 import { CategoryFields, type CategoryFormValues } from './category-fields';
 import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';
 
-type Props = { kind: TaxonomyKind; item?: TaxonomyItem; save: TaxonomyActions['save']; trigger: React.ReactNode };
+type Props = {
+  kind: TaxonomyKind;
+  item?: TaxonomyItem;
+  save: TaxonomyActions['save'];
+  trigger: React.ReactNode;
+  /** A new author's name and e-mail from the member's account, the form open on arrival. */
+  prefill?: { name: string; email: string };
+};
 
 type FormValues = AuthorFormValues & CategoryFormValues & { color: string };
 
-function valuesOf(item: TaxonomyItem | undefined): FormValues {
+function valuesOf(item: TaxonomyItem | undefined, prefill: Props['prefill']): FormValues {
   return {
-    name: item?.name ?? '',
+    name: item?.name ?? prefill?.name ?? '',
     color: item?.color ?? DEFAULT_CATEGORY_COLOR,
-    email: item?.email ?? '',
+    email: item?.email ?? prefill?.email ?? '',
     bio: item?.bio ?? '',
     slug: item?.slug ?? '',
     title: item?.title ?? '',
@@ -36,11 +43,11 @@ function valuesOf(item: TaxonomyItem | undefined): FormValues {
 }
 
 /** Create or edit one category (name, colour, topic page), tag (name) or author (name, credentials, photo, page). */
-export function TaxonomyFormDialog({ kind, item, save, trigger }: Props) {
+export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props) {
   const { open, openWith, values, setValues, setField, errors, pending, saveAndClose } = useFormDialog<
     FormValues,
     TaxonomyFieldErrors
-  >(() => valuesOf(item));
+  >(() => valuesOf(item, prefill), prefill !== undefined);
   const texts = PAGE_TEXTS[kind];
   const wording = taxonomyWording(kind);
 

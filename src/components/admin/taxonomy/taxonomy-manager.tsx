@@ -6,10 +6,16 @@ import { TaxonomyDeleteButton } from './taxonomy-delete-button';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
 import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';
 
-type Props = { kind: TaxonomyKind; items: TaxonomyItem[]; actions: TaxonomyActions };
+type Props = {
+  kind: TaxonomyKind;
+  items: TaxonomyItem[];
+  actions: TaxonomyActions;
+  /** The member's own author profile to create, prefilled from their account. */
+  ownProfile?: { name: string; email: string };
+};
 
 /** The Catégories, Tags and Auteurs pages: the list with its article counts, create, edit, delete. */
-export function TaxonomyManager({ kind, items, actions }: Props) {
+export function TaxonomyManager({ kind, items, actions, ownProfile }: Props) {
   const texts = PAGE_TEXTS[kind];
   return (
     <div className="space-y-6">
@@ -18,6 +24,7 @@ export function TaxonomyManager({ kind, items, actions }: Props) {
         <TaxonomyFormDialog
           kind={kind}
           save={actions.save}
+          prefill={ownProfile}
           trigger={
             <Button>
               <Plus aria-hidden />

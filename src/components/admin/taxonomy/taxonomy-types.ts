@@ -24,7 +24,12 @@ export const PAGE_TEXTS: Record<TaxonomyKind, { title: string; create: string; e
     edit: 'Modifier la catégorie',
     empty: 'Aucune catégorie pour le moment.',
   },
-  tag: { title: 'Tags', create: 'Nouveau tag', edit: 'Modifier le tag', empty: 'Aucun tag pour le moment.' },
+  tag: {
+    title: 'Étiquettes',
+    create: 'Nouvelle étiquette',
+    edit: 'Modifier l’étiquette',
+    empty: 'Aucune étiquette pour le moment.',
+  },
   author: {
     title: 'Auteurs',
     create: 'Nouvel auteur',

@@ -3,8 +3,6 @@ import type { PublicTestimonial } from '@/lib/practice/testimonials';
 
 // One star plus its gap, in rem: the width of the rating-stars utility (globals.css) per star.
 const STAR_PITCH_REM = 1.125;
-// The specification's testimonials are all rated 5; the practice edits texts, not ratings (decision 035).
-const RATING = 5;
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -26,7 +24,7 @@ export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonia
             {testimonial.dateLabel}
           </time>
         </span>
-        <Stars rating={RATING} />
+        {testimonial.rating === null ? null : <Stars rating={testimonial.rating} />}
       </figcaption>
       <blockquote className="mt-4 flex-1 text-slate-700">« {testimonial.text} »</blockquote>
       {testimonial.doctorAnswer ? (

@@ -2,6 +2,7 @@ import { Siren } from '@/components/site/icons';
 import { PublicForm } from '@/components/site/public-form';
 import { PSEUDONYM_MAX, QUESTION_MAX } from '@/lib/questions/question-form';
 import { QUESTION_MESSAGES } from '@/lib/questions/question-messages';
+import { PRIVACY_POLICY_PATH } from '@/lib/site/site-paths';
 import { questionForm } from '@/server/questions/question-form';
 import { EmergencyNumberList } from '../emergency-number-list';
 
@@ -21,6 +22,13 @@ export function QuestionForm({ slug }: { slug: string }) {
         {QUESTION_MESSAGES.notice.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        <p>
+          {QUESTION_MESSAGES.privacy}{' '}
+          <a href={`${PRIVACY_POLICY_PATH}#questions`} className="text-primary underline underline-offset-4">
+            {QUESTION_MESSAGES.privacyLink}
+          </a>
+          .
+        </p>
       </div>
       <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
         <p className="flex items-center gap-2 font-semibold">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ChosenHalfDays } from '@/components/site/appointments/chosen-half-days';
 import { OpeningHoursList } from '@/components/site/appointments/opening-hours-list';
 import { BookingLink } from '@/components/site/booking-link';
 import { GuideList } from '@/components/site/guides/guide-list';
@@ -47,6 +48,7 @@ export default async function AppointmentConfirmationPage({ searchParams }: Prop
     .slice(0, 3);
   return (
     <PlainPublicPage page={PAGE} width="4xl" className="space-y-8">
+      <ChosenHalfDays halfDays={halfDays} />
       {reason && (
         <GuideList id="preparation-titre" title={`Préparation\u00a0: ${reason.label}`} items={reason.preparation} />
       )}

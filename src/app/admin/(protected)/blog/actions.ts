@@ -26,7 +26,7 @@ import { discardPendingRevision, getRevisionForStaff, listRevisionsForStaff } fr
 
 const SAVE_FAILED_MESSAGE =
   'L’article n’a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.';
-const DELETE_FAILED_MESSAGE = "Impossible de supprimer l'article";
+const DELETE_FAILED_MESSAGE = 'Impossible de supprimer l’article';
 const HISTORY_FAILED_MESSAGE = 'Impossible de charger l’historique';
 const REVISION_GONE_MESSAGE = 'Cette version n’existe plus.';
 const DISCARD_FAILED_MESSAGE = 'Impossible d’abandonner les modifications en attente';

@@ -66,7 +66,7 @@ export default async function AdminBlogPage({ searchParams }: Props) {
         <Button asChild>
           <Link href="/admin/blog/new">
             <Plus aria-hidden />
-            Nouvel Article
+            Nouvel article
           </Link>
         </Button>
       </div>

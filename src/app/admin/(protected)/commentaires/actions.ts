@@ -4,12 +4,21 @@ import { revalidatePath } from 'next/cache';
 import { refusal } from '@/lib/actions/action-result';
 import { refusedForm } from '@/lib/forms/form-errors';
 import { z } from '@/lib/forms/zod';
+import { displayName } from '@/lib/blog/author-display';
+import { answerSignature, NO_AUTHOR_PROFILE_MESSAGE } from '@/lib/questions/answer-signature';
 import { answerTextSchema, moderationTextSchema } from '@/lib/questions/question-form';
 import { staffAction } from '@/server/actions/staff-action';
 import { requireBlogManager } from '@/server/auth/session';
+import { listAuthors } from '@/server/blog/taxonomy';
 import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 import { articleUrlForMail, mailAnswerToReader } from '@/server/questions/answer-mail';
-import { answerQuestion, approveQuestion, deleteQuestion, discardQuestion } from '@/server/questions/staff-questions';
+import {
+  answerQuestion,
+  approveQuestion,
+  deleteQuestion,
+  discardQuestion,
+  MaskedQuestionError,
+} from '@/server/questions/staff-questions';
 
 /**
  * Moderation of readers' questions (decision 043), for admins and editors. Each action records
@@ -40,7 +49,10 @@ export const approveQuestionAction = staffAction({
   run: async ({ id, text }, staff) =>
     gone(await approveQuestion(id, staff, text ?? undefined), 'La question est publiée sous l’article.'),
   revalidate: afterChange,
-  failure: failure('Approving a question failed'),
+  failure: {
+    ...failure('Approving a question failed'),
+    refusal: (error) => (error instanceof MaskedQuestionError ? error.message : undefined),
+  },
 });
 
 /** Refused or spam: the same hiding and 30-day retention, told apart for the moderation tabs. */
@@ -61,23 +73,25 @@ export const discardQuestionAction = staffAction({
   failure: failure('Discarding a question failed'),
 });
 
-const answerSchema = z.object({
-  id: questionId,
-  text: answerTextSchema,
-  authorId: z.uuid('Choisissez l’auteur qui signe la réponse.'),
-});
+const answerSchema = z.object({ id: questionId, text: answerTextSchema });
 
-/** The answer, signed by an author, published with its question; the reader is told once if they asked. */
+/**
+ * The answer, signed by the member's own author profile whatever the browser sent (decision 036),
+ * published with its question; the reader is told once if they asked.
+ */
 export const answerQuestionAction = staffAction({
   guard: requireBlogManager,
   input: (id: unknown, values: unknown) => ({ ...(typeof values === 'object' && values !== null ? values : {}), id }),
   schema: answerSchema,
   invalid: (error) =>
-    error.issues.some((issue) => issue.path[0] === 'id')
-      ? refusal(GONE)
-      : refusedForm(error, ['text', 'authorId'], INVALID),
-  run: async ({ id, text, authorId }, staff) => {
-    const change = await answerQuestion(id, { text, authorId }, staff);
+    error.issues.some((issue) => issue.path[0] === 'id') ? refusal(GONE) : refusedForm(error, ['text'], INVALID),
+  run: async ({ id, text }, staff) => {
+    const signature = answerSignature(
+      (await listAuthors()).map((author) => ({ ...author, label: displayName(author) })),
+      staff,
+    );
+    if (signature.kind === 'none') return refusal(NO_AUTHOR_PROFILE_MESSAGE);
+    const change = await answerQuestion(id, { text, authorId: signature.authorId }, staff);
     if (!change) return refusal(GONE);
     afterChange();
     if (change.notifyEmail) await mailAnswerToReader(change.notifyEmail, articleUrlForMail(change.postSlug));

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { QuestionCard } from '@/components/admin/questions/question-card';
 import { displayName } from '@/lib/blog/author-display';
 import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { answerSignature, NO_AUTHOR_PROFILE_MESSAGE, OWN_AUTHOR_PROFILE_PATH } from '@/lib/questions/answer-signature';
 import { moderationHref, parseModerationFilters } from '@/lib/questions/moderation-filters';
 import { QUESTION_STATE_LABELS, QUESTION_STATES } from '@/lib/questions/question-types';
 import { cn } from '@/lib/utils';
@@ -16,13 +17,13 @@ import {
 } from '@/server/questions/staff-questions';
 import { answerQuestionAction, approveQuestionAction, deleteQuestionAction, discardQuestionAction } from './actions';
 
-export const metadata: Metadata = { title: 'Commentaires' };
+export const metadata: Metadata = { title: 'Questions des lecteurs' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Readers' questions under the articles, moderated by admins and editors (decision 043). */
 export default async function ModerationPage({ searchParams }: Props) {
-  await requireBlogManager();
+  const staff = await requireBlogManager();
   const filters = parseModerationFilters(await searchParams);
   // Retention without a cron job: refused and spam questions past 30 days go when staff look.
   await deleteExpiredQuestions();
@@ -36,6 +37,10 @@ export default async function ModerationPage({ searchParams }: Props) {
     listArticlesWithQuestionsForStaff(),
     listAuthors(),
   ]);
+  const signature = answerSignature(
+    authors.map((author) => ({ ...author, label: displayName(author) })),
+    staff,
+  );
   const pages = Math.max(1, Math.ceil(list.total / MODERATION_PAGE_SIZE));
   const rows = list.questions.map((question) => ({
     question,
@@ -46,13 +51,21 @@ export default async function ModerationPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Commentaires</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">Questions des lecteurs</h1>
         <p className="text-sm text-muted-foreground">
           Les questions des lecteurs sous les articles. Rien n’est publié avant d’être approuvé&nbsp;; les numéros de
           téléphone et adresses e-mail sont masqués automatiquement. Les questions refusées ou indésirables sont
           supprimées au bout de 30&nbsp;jours.
         </p>
       </div>
+      {signature.kind === 'none' ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+          {NO_AUTHOR_PROFILE_MESSAGE}{' '}
+          <Link href={OWN_AUTHOR_PROFILE_PATH} className="font-medium underline underline-offset-4">
+            Créer mon profil d’auteur
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label="État des questions" className="flex flex-wrap gap-2">
         {QUESTION_STATES.map((state) => (
           <Link
@@ -103,7 +116,7 @@ export default async function ModerationPage({ searchParams }: Props) {
             <QuestionCard
               key={row.question.id}
               row={row}
-              authors={authors.map((author) => ({ id: author.id, label: displayName(author) }))}
+              signer={signature.kind === 'own' ? signature.label : null}
               actions={{
                 approve: approveQuestionAction,
                 discard: discardQuestionAction,

@@ -1,126 +1,139 @@
 import type { Metadata } from 'next';
-import { RequestActions } from '@/components/admin/appointments/request-actions';
-import { Badge } from '@/components/ui/badge';
-import { formatHalfDay } from '@/lib/appointments/half-days';
-import { appointmentIcsPath } from '@/lib/appointments/inbox-paths';
-import { findReason, REPLY_CHANNELS, VISIT_KINDS } from '@/lib/appointments/reasons';
-import { stateLabel } from '@/lib/appointments/request-states';
-import { formatAppointment, staffConfirmationLink, staffConfirmationText } from '@/lib/appointments/staff-confirmation';
-import { formatAdminDateTime } from '@/lib/text/french-dates';
-import { displayPhoneNumber } from '@/lib/practice/phone-number';
-import { addressLine } from '@/lib/practice/practice-facts';
+import Link from 'next/link';
 import {
-  deleteExpiredRequests,
-  listRequestsForStaff,
-  type StaffRequest,
-} from '@/server/appointments/appointment-requests';
+  ArchiveRangeForm,
+  ArchiveSelectionForm,
+  SELECTED_REQUEST_FIELD,
+} from '@/components/admin/appointments/archive-forms';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { formatHalfDay } from '@/lib/appointments/half-days';
+import {
+  INBOX_PAGE_SIZE,
+  INBOX_VIEWS,
+  inboxHref,
+  inboxPageCount,
+  inboxStates,
+  parseInboxView,
+  requestPath,
+} from '@/lib/appointments/inbox-view';
+import { findReason } from '@/lib/appointments/reasons';
+import { stateLabel } from '@/lib/appointments/request-states';
+import { formatAdminDateTime } from '@/lib/text/french-dates';
+import { cn } from '@/lib/utils';
+import { deleteExpiredRequests, listRequestsForStaff } from '@/server/appointments/appointment-requests';
 import { requireRequestHandler } from '@/server/appointments/request-guard';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
-import { changeRequestStateAction, fixAppointmentAction } from './actions';
+import { archiveRequestsReceivedBetweenAction, archiveSelectedRequestsAction } from './actions';
 
 export const metadata: Metadata = { title: 'Demandes' };
 
+type Props = { searchParams: Promise<{ vue?: string | string[]; page?: string | string[] }> };
+
 /**
- * « Demandes »: the appointment requests, open ones first (decision 044). Showing them is
- * recorded in each request's journal; the expired closed ones are deleted first (no cron job).
+ * « Demandes »: the appointment requests to handle, or the handled ones, 25 a page (decision 044).
+ * The list shows no phone number nor note: opening a request shows them and is recorded in its
+ * journal. The expired closed ones are deleted first (no cron job).
  */
-export default async function RequestsInboxPage() {
-  const staff = await requireRequestHandler();
+export default async function RequestsInboxPage({ searchParams }: Props) {
+  await requireRequestHandler();
+  const shown = parseInboxView(await searchParams);
   const facts = await readPracticeFacts();
   await deleteExpiredRequests(facts.requests.retentionDays);
-  const requests = await listRequestsForStaff(staff);
-  const confirmation = {
-    practiceName: facts.name,
-    addressLine: addressLine(facts),
-    phoneDisplay: displayPhoneNumber(facts.phone),
-  };
-
-  const whatsappLink = (request: StaffRequest) => {
-    const reason = findReason(request.reason);
-    if (!reason || !request.appointmentDay || !request.appointmentTime) return null;
-    return staffConfirmationLink(
-      request.phone,
-      staffConfirmationText(
-        { name: request.name, reason, day: request.appointmentDay, time: request.appointmentTime },
-        confirmation,
-      ),
-    );
-  };
+  const { requests, total } = await listRequestsForStaff(inboxStates(shown.view), {
+    number: shown.page,
+    size: INBOX_PAGE_SIZE,
+  });
+  const pages = inboxPageCount(total);
 
   return (
     <div className="max-w-4xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Demandes de rendez-vous</h1>
         <p className="text-sm text-muted-foreground">
-          Les demandes traitées sont supprimées {facts.requests.retentionDays} jours après leur clôture. Le site n’écrit
-          jamais au patient : vous répondez depuis votre propre WhatsApp ou par téléphone.
+          Les demandes traitées sont supprimées {facts.requests.retentionDays} jours après leur clôture. Le site n’écrit
+          jamais au patient&nbsp;: vous répondez depuis votre propre WhatsApp ou par téléphone.
         </p>
       </div>
+      <nav aria-label="Filtrer les demandes" className="flex gap-2">
+        {INBOX_VIEWS.map((view) => (
+          <Link
+            key={view.code}
+            href={inboxHref({ view: view.code, page: 1 })}
+            aria-current={view.code === shown.view ? 'page' : undefined}
+            className={buttonVariants({ variant: view.code === shown.view ? 'default' : 'outline', size: 'sm' })}
+          >
+            {view.label}
+          </Link>
+        ))}
+      </nav>
+      {shown.view === 'a-traiter' && <ArchiveRangeForm archiveBetween={archiveRequestsReceivedBetweenAction} />}
       {requests.length === 0 ? (
-        <p>Aucune demande pour le moment.</p>
+        <p>{shown.view === 'a-traiter' ? 'Aucune demande à traiter.' : 'Aucune demande traitée.'}</p>
       ) : (
-        <ul className="space-y-4">
-          {requests.map((request) => (
-            <li
-              key={request.id}
-              className="space-y-3 rounded-lg border bg-card p-4"
-              aria-label={`Demande de ${request.name}`}
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-semibold">
-                  {request.name} · {displayPhoneNumber(request.phone)}
-                </p>
-                <Badge variant={request.state === 'nouvelle' ? 'default' : 'secondary'}>
-                  {stateLabel(request.state)}
-                </Badge>
-              </div>
-              <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-                <dt className="text-muted-foreground">Motif</dt>
-                <dd>
-                  {findReason(request.reason)?.label ?? request.reason} (
-                  {VISIT_KINDS.find((kind) => kind.code === request.visit)?.label.toLowerCase()})
-                </dd>
-                <dt className="text-muted-foreground">Demi-journées</dt>
-                <dd>{request.halfDays.map(formatHalfDay).join(' · ')}</dd>
-                <dt className="text-muted-foreground">Réponse souhaitée</dt>
-                <dd>
-                  {REPLY_CHANNELS.find((channel) => channel.code === request.replyBy)?.label.replace('Me répondre', '')}
-                </dd>
-                {request.note && (
-                  <>
-                    <dt className="text-muted-foreground">Note</dt>
-                    <dd className="whitespace-pre-wrap">{request.note}</dd>
-                  </>
-                )}
-                <dt className="text-muted-foreground">Reçue le</dt>
-                <dd>{formatAdminDateTime(request.createdAt)}</dd>
-                {request.handledBy && request.handledAt && (
-                  <>
-                    <dt className="text-muted-foreground">Traitée par</dt>
-                    <dd>
-                      {request.handledBy}, le {formatAdminDateTime(request.handledAt)}
-                    </dd>
-                  </>
-                )}
-                {request.appointmentDay && request.appointmentTime && (
-                  <>
-                    <dt className="text-muted-foreground">Rendez-vous</dt>
-                    <dd>{formatAppointment(request.appointmentDay, request.appointmentTime)}</dd>
-                  </>
-                )}
-              </dl>
-              <RequestActions
-                id={request.id}
-                state={request.state}
-                phoneE164={request.phone}
-                whatsappLink={whatsappLink(request)}
-                icsPath={request.appointmentDay ? appointmentIcsPath(request.id) : null}
-                changeState={changeRequestStateAction}
-                fixAppointment={fixAppointmentAction}
-              />
-            </li>
-          ))}
-        </ul>
+        <ArchiveSelectionForm archiveSelected={archiveSelectedRequestsAction}>
+          <p className="text-sm text-muted-foreground">
+            {total} demande{total > 1 ? 's' : ''} · page {Math.min(shown.page, pages)} sur {pages}
+          </p>
+          <ul className="space-y-3">
+            {requests.map((request) => (
+              <li
+                key={request.id}
+                className="flex flex-wrap items-start gap-3 rounded-lg border bg-card p-4"
+                aria-label={`Demande de ${request.name}`}
+              >
+                <input
+                  type="checkbox"
+                  name={SELECTED_REQUEST_FIELD}
+                  value={request.id}
+                  aria-label={`Sélectionner la demande de ${request.name}`}
+                  className="mt-1 size-4"
+                />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Link href={requestPath(request.id)} className="font-semibold underline-offset-4 hover:underline">
+                      {request.name}
+                    </Link>
+                    <Badge variant={request.state === 'nouvelle' ? 'default' : 'secondary'}>
+                      {stateLabel(request.state)}
+                    </Badge>
+                  </div>
+                  <p className="text-sm">
+                    {findReason(request.reason)?.label ?? request.reason} ·{' '}
+                    {request.halfDays.map(formatHalfDay).join(' · ')}
+                  </p>
+                  <p className="text-xs text-muted-foreground">Reçue le {formatAdminDateTime(request.createdAt)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ArchiveSelectionForm>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages de demandes" className="flex items-center justify-between gap-4">
+          {[
+            { page: shown.page - 1, label: 'Précédentes' },
+            { page: shown.page + 1, label: 'Suivantes' },
+          ].map(({ page, label }) =>
+            page < 1 || page > pages ? (
+              <span
+                key={label}
+                aria-disabled
+                className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'opacity-50')}
+              >
+                {label}
+              </span>
+            ) : (
+              <Link
+                key={label}
+                href={inboxHref({ view: shown.view, page })}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                {label}
+              </Link>
+            ),
+          )}
+        </nav>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { requireBlogManager } from '@/server/auth/session';
 import { listTagsWithUsage } from '@/server/blog/taxonomy';
 import { deleteTagAction, saveTagAction } from './actions';
 
-export const metadata: Metadata = { title: 'Tags' };
+export const metadata: Metadata = { title: 'Étiquettes' };
 
 export default async function TagsPage() {
   await requireBlogManager();

@@ -86,9 +86,14 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
       <SourcesField sources={values.sources} error={errors.sources} onChange={(sources) => set('sources', sources)} />
       <EditorField
         id="post-meta-title"
-        label="Titre SEO"
+        label="Titre pour Google"
         error={errors.meta_title}
-        hint={<CharacterCounter length={values.meta_title.length} advised={SEO_TITLE_ADVICE} />}
+        hint={
+          <>
+            Le titre affiché dans les résultats de Google (le titre de l’article s’il est vide).{' '}
+            <CharacterCounter length={values.meta_title.length} advised={SEO_TITLE_ADVICE} />
+          </>
+        }
       >
         <Input
           id="post-meta-title"

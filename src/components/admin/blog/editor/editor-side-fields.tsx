@@ -123,7 +123,7 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
         </div>
       </EditorField>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Tags</legend>
+        <legend className="text-sm font-medium">Étiquettes</legend>
         <div className="max-h-56 space-y-2 overflow-y-auto">
           {tags.map((tag) => (
             <div key={tag.id} className="flex items-center gap-2">
@@ -137,7 +137,7 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
               </Label>
             </div>
           ))}
-          {tags.length === 0 && <p className="text-sm text-muted-foreground">Aucun tag pour le moment.</p>}
+          {tags.length === 0 && <p className="text-sm text-muted-foreground">Aucune étiquette pour le moment.</p>}
         </div>
         {createTag && (
           <TagCreator
@@ -149,7 +149,7 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
           />
         )}
         {selectedTags.length > 0 && (
-          <ul aria-label="Tags sélectionnés" className="flex flex-wrap gap-1">
+          <ul aria-label="Étiquettes choisies" className="flex flex-wrap gap-1">
             {selectedTags.map((tag) => (
               <li key={tag.id}>
                 <Badge variant="secondary">{tag.name}</Badge>

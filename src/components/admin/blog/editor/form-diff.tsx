@@ -12,7 +12,7 @@ const COMPARED_FIELDS = [
   { field: 'title', label: 'Titre', lines: false },
   { field: 'excerpt', label: 'Extrait', lines: false },
   { field: 'content', label: 'Contenu', lines: true },
-  { field: 'meta_title', label: 'Titre SEO', lines: false },
+  { field: 'meta_title', label: 'Titre pour Google', lines: false },
   { field: 'meta_description', label: 'Description SEO', lines: false },
 ] as const;
 

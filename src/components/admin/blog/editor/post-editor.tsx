@@ -83,7 +83,7 @@ const SAVED_DESCRIPTIONS: Record<SaveIntent, string> = {
   publish_changes: 'Article publié avec succès',
 };
 
-const SAVE_FAILED = "Impossible de sauvegarder l'article";
+const SAVE_FAILED = 'Impossible de sauvegarder l’article';
 
 /** The same checks as the server, run first so most mistakes show without a round trip. */
 function checkInBrowser(values: PostFormValues, intent: SaveIntent): PostFieldErrors {
@@ -219,7 +219,7 @@ export function PostEditor({
               <ArrowLeft aria-hidden />
             </Link>
           </Button>
-          <h1 className="text-2xl font-semibold tracking-tight">{postId ? "Modifier l'article" : 'Nouvel article'}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{postId ? 'Modifier l’article' : 'Nouvel article'}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => setPreviewing((shown) => !shown)}>

@@ -44,7 +44,7 @@ export function TagCreator({
   return (
     <div className="space-y-2">
       <Label htmlFor={inputId} className="font-normal">
-        Nouveau tag
+        Nouvelle étiquette
       </Label>
       <Input
         id={inputId}
@@ -64,7 +64,7 @@ export function TagCreator({
         <Button type="button" variant="outline" size="sm" disabled={pending} onClick={submit} className="max-w-full">
           {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
           <span className="truncate">
-            Créer le tag «{'\u00a0'}
+            Créer l’étiquette «{'\u00a0'}
             {trimmed}
             {'\u00a0'}»
           </span>

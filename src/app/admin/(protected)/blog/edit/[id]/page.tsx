@@ -23,7 +23,7 @@ import {
 } from '../../actions';
 import { saveTagAction } from '../../../tags/actions';
 
-export const metadata: Metadata = { title: "Modifier l'article" };
+export const metadata: Metadata = { title: 'Modifier l’article' };
 
 type Props = { params: Promise<{ id: string }> };
 

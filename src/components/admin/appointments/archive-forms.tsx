@@ -1,0 +1,108 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { callAction } from '@/components/admin/call-action';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { RequestActionResult } from '@/lib/appointments/request-actions';
+
+/** The name of the inbox's checkboxes, one per request of the page. */
+export const SELECTED_REQUEST_FIELD = 'demande';
+
+function useArchive() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The call arrives already wrapped in `callAction` at its call site (decision 023).
+  const run = (calling: Promise<RequestActionResult>) =>
+    startTransition(async () => {
+      const result = await calling;
+      setErrors(result.ok ? {} : result.fieldErrors);
+      if (!result.ok) return void toast.error('Erreur', { description: result.message });
+      toast.success(result.message);
+      router.refresh();
+    });
+  return { pending, errors, run };
+}
+
+/** The inbox's page as one form: tick requests, « Archiver la sélection » closes them in one action. */
+export function ArchiveSelectionForm({
+  children,
+  archiveSelected,
+}: {
+  children: ReactNode;
+  archiveSelected: (values: { ids: string[] }) => Promise<RequestActionResult>;
+}) {
+  const { pending, run } = useArchive();
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const ids = new FormData(event.currentTarget).getAll(SELECTED_REQUEST_FIELD).map(String);
+        run(callAction(archiveSelected({ ids })));
+      }}
+    >
+      {children}
+      <Button type="submit" variant="secondary" disabled={pending}>
+        Archiver la sélection
+      </Button>
+    </form>
+  );
+}
+
+/** « Archiver les demandes reçues du … au … »: a flood closed in one action. */
+export function ArchiveRangeForm({
+  archiveBetween: archive,
+}: {
+  archiveBetween: (values: { receivedFrom: string; receivedTo: string }) => Promise<RequestActionResult>;
+}) {
+  const { pending, errors, run } = useArchive();
+  const [receivedFrom, setFrom] = useState('');
+  const [receivedTo, setTo] = useState('');
+  return (
+    <form
+      aria-label="Archiver par date de réception"
+      className="flex flex-wrap items-end gap-2 rounded-lg border p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        run(callAction(archive({ receivedFrom, receivedTo })));
+      }}
+    >
+      <p className="w-full text-sm text-muted-foreground">
+        Archiver d’un coup les demandes à traiter reçues entre deux dates (par exemple une série de fausses demandes).
+      </p>
+      <div>
+        <Label htmlFor="archive-du">Reçues du</Label>
+        <Input
+          id="archive-du"
+          type="date"
+          value={receivedFrom}
+          onChange={(event) => setFrom(event.target.value)}
+          aria-invalid={Boolean(errors.receivedFrom)}
+          aria-describedby="archive-du-erreur"
+        />
+        <FieldError id="archive-du-erreur" message={errors.receivedFrom} />
+      </div>
+      <div>
+        <Label htmlFor="archive-au">au</Label>
+        <Input
+          id="archive-au"
+          type="date"
+          value={receivedTo}
+          onChange={(event) => setTo(event.target.value)}
+          aria-invalid={Boolean(errors.receivedTo)}
+          aria-describedby="archive-au-erreur"
+        />
+        <FieldError id="archive-au-erreur" message={errors.receivedTo} />
+      </div>
+      <Button type="submit" variant="secondary" disabled={pending}>
+        Archiver ces demandes
+      </Button>
+    </form>
+  );
+}
