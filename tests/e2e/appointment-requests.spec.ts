@@ -3,7 +3,7 @@ import { DEFAULT_PRACTICE_FACTS } from '../../src/content/practice';
 import { addressLine, type PracticeFacts } from '../../src/lib/practice/practice-facts';
 import { BOOKING_ORIGIN_FIELD } from '../../src/lib/statistics/booking-origin';
 import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
-import { countOpenRequests, deleteRequests, openE2eDatabase, storeOpenRequests } from './support/e2e-database';
+import { openE2eDatabase } from './support/e2e-database';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 import { withFillTimeSpent } from './support/public-form-time';
 
@@ -197,38 +197,4 @@ test('staff: an admin marks the request « Rappelé », fixes a time, answers on
   }
   await editor.goto('/admin/demandes');
   await expect(editor).toHaveURL(/\/admin\/acces-refuse$/);
-});
-
-test('the cached form page says to call within 2 s of the request that fills the cap, and offers the form again within 2 s of a place freeing', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const callUs = 'Appelez le cabinet';
-  const formShown = async () => (await request.get(FORM_PATH)).text();
-  expect(await formShown()).not.toContain(callUs);
-  expect((await request.get(FORM_PATH)).headers()['x-page-cache']).toBe('HIT');
-  const filler = storeOpenRequests(200 - 1 - countOpenRequests(), casablancaToday());
-  try {
-    const visitor = await phonePage(browser, false);
-    await withFillTimeSpent(visitor, FORM, FORM_PATH);
-    await visitor.goto('/rendez-vous?service=psychosomatique');
-    const name = `Karim Plein ${Date.now().toString(36).replace(/\d/g, '')}`;
-    await fillRequest(visitor, name);
-    await expect(visitor).toHaveURL(/\/rendez-vous\/confirmation\?/);
-    await expect.poll(formShown, { timeout: 2_000, intervals: [100] }).toContain(callUs);
-    const full = await request.get(FORM_PATH);
-    expect(await full.text()).not.toContain('Envoyer ma demande');
-
-    const admin = await signInAs(browser, 'admin');
-    await admin.goto('/admin/demandes');
-    await admin
-      .getByRole('listitem', { name: `Demande de ${name}` })
-      .getByRole('button', { name: 'Archiver' })
-      .click();
-    await expect(admin.getByRole('listitem', { name: `Demande de ${name}` })).toContainText('Archivée');
-    await expect.poll(formShown, { timeout: 2_000, intervals: [100] }).toContain('Envoyer ma demande');
-  } finally {
-    deleteRequests(filler);
-  }
 });

@@ -25,6 +25,7 @@ describe('a public form during a database outage', () => {
     const form = definePublicForm({
       name: 'note',
       action: '/api/note',
+      alert: { formLabel: 'note', inboxPath: '/admin' },
       schema: z.object({ note: z.string().min(1) }),
       fields: [{ name: 'note', label: 'Votre note', kind: 'textarea' }],
       backTo: () => '/',

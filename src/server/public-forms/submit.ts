@@ -8,7 +8,6 @@ import { fillTimeVerdict } from '@/lib/public-forms/fill-time';
 import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD } from '@/lib/public-forms/form-fields';
 import { readFormToken } from '@/lib/public-forms/form-token';
 import { honeypotFilled } from '@/lib/public-forms/honeypot';
-import { combinedVerdict, type LimitVerdict } from '@/lib/public-forms/limits';
 import { loggableError } from '@/lib/public-forms/loggable-error';
 import { minutesToWait, PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
 import { readRawValues } from '@/lib/public-forms/raw-values';
@@ -18,9 +17,10 @@ import { clientAddress } from '@/server/auth/client-address';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
 import { isFromOwnSite } from '@/server/same-origin';
+import { consumeRateLimit, type RateLimitVerdict, strictestVerdict } from '@/server/rate-limit';
 import { warnThrottled } from '@/server/throttled-log';
 import type { PublicForm } from './definition';
-import { consumeLimit } from './limits-store';
+import { countSendTowardsAlert } from './volume-alert';
 import { spendProof, verifiedProof } from './proof-of-work';
 import { derivedSecret, hashedClient } from './secrets';
 import { claimSubmission, recordAnswer, releaseClaim } from './submissions-store';
@@ -52,21 +52,30 @@ function refused(
   return { kind: 'refused', status, message, fieldErrors, values, backTo };
 }
 
-async function limitsVerdict(
+/** This client's own limits: what others send never refuses it. */
+async function clientVerdict(
   form: PublicForm<any>,
   clientHash: string,
   proven: boolean,
   now: number,
-): Promise<{ verdict: LimitVerdict; global: boolean }> {
+): Promise<RateLimitVerdict> {
   const [scope, rules] = proven
     ? [clientHash, form.limits.perAddress]
     : [`${clientHash}/sans-preuve`, form.limits.perAddressWithoutProof];
-  const perAddress = combinedVerdict(await Promise.all(rules.map((rule) => consumeLimit(form.name, scope, rule, now))));
-  if (!perAddress.allowed) return { verdict: perAddress, global: false };
-  const global = combinedVerdict(
-    await Promise.all(form.limits.global.map((rule) => consumeLimit(form.name, 'all', rule, now))),
+  const verdicts = await Promise.all(
+    rules.map((rule) => consumeRateLimit(`public-form:${form.name}:${scope}:${rule.window}`, rule, now)),
   );
-  return { verdict: global, global: true };
+  return strictestVerdict(verdicts);
+}
+
+/** An abnormal day's volume is mailed to staff; a failure there never turns a send into an error. */
+function watchVolume(form: PublicForm<any>, now: number): void {
+  countSendTowardsAlert(form.name, form.alert, form.limits.dailySendsBeforeAlert, now).catch((error: unknown) =>
+    logger.error(
+      { err: loggableError(error), form: form.name },
+      'Counting a public form send for the volume alert failed',
+    ),
+  );
 }
 
 /** Runs every defence, then the form's handler; the outcome is written by `answerPublicForm`. */
@@ -123,15 +132,14 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
       await releaseClaim(key);
       return refused(400, PUBLIC_FORM_MESSAGES.proofMissing, values, backTo);
     }
-    const { verdict, global } = await limitsVerdict(form, clientHash, proof !== null, now);
+    watchVolume(form, now);
+    const verdict = await clientVerdict(form, clientHash, proof !== null, now);
     if (!verdict.allowed) {
       await releaseClaim(key);
-      const message = global
-        ? PUBLIC_FORM_MESSAGES.busy
-        : PUBLIC_FORM_MESSAGES.limited(minutesToWait(verdict.retryAfterSeconds));
+      const retryAfterSeconds = verdict.retryAfter ?? 1;
       return {
-        ...refused(429, message, values, backTo),
-        retryAfterSeconds: verdict.retryAfterSeconds,
+        ...refused(429, PUBLIC_FORM_MESSAGES.limited(minutesToWait(retryAfterSeconds)), values, backTo),
+        retryAfterSeconds,
       } as PublicFormOutcome;
     }
     const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });

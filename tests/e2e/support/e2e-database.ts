@@ -106,62 +106,6 @@ export function markPublicContentChanged(): void {
   }
 }
 
-/** The open appointment requests (« Nouvelle » and « Rappelé », decision 044). */
-export function countOpenRequests(): number {
-  const database = openE2eDatabase();
-  try {
-    return (
-      database
-        .prepare("SELECT count(*) AS open FROM appointment_requests WHERE state IN ('nouvelle', 'rappele')")
-        .get() as { open: number }
-    ).open;
-  } finally {
-    database.close();
-  }
-}
-
-/**
- * Stores `count` open requests as if patients had sent them, without moving the public content
- * version: the cap is then crossed by a request sent through the form, as in real life. Returns
- * their ids, for `deleteRequests`.
- */
-export function storeOpenRequests(count: number, day: string): string[] {
-  const database = openE2eDatabase();
-  try {
-    const insert = database.prepare(
-      `INSERT INTO appointment_requests (id, created_at, reason, visit, half_days, name, phone, reply_by, note, state)
-       VALUES (?, ?, 'medecine-generale', 'premiere', ?, 'Patient de remplissage', ?, 'appel', '', 'nouvelle')`,
-    );
-    const ids = Array.from({ length: count }, () => randomUUID());
-    database.transaction(() => {
-      for (const [index, id] of ids.entries())
-        insert.run(
-          id,
-          new Date().toISOString(),
-          JSON.stringify([{ day, part: 'matin' }]),
-          `+2125${20_000_000 + index}`,
-        );
-    })();
-    return ids;
-  } finally {
-    database.close();
-  }
-}
-
-export function deleteRequests(ids: string[]): void {
-  const database = openE2eDatabase();
-  try {
-    // Their journal goes with them, as when the app deletes a request.
-    database.pragma('foreign_keys = ON');
-    const remove = database.prepare('DELETE FROM appointment_requests WHERE id = ?');
-    database.transaction(() => {
-      for (const id of ids) remove.run(id);
-    })();
-  } finally {
-    database.close();
-  }
-}
-
 /** How many readers' questions were stored under pseudonyms starting with `prefix` (decision 043). */
 export function countQuestionsByPseudonymPrefix(prefix: string): number {
   const database = openE2eDatabase();

@@ -19,6 +19,7 @@ import * as statistics from './0020_statistics';
 import * as topicPages from './0021_topic_pages';
 import * as statisticsReportIndexes from './0024_statistics_report_indexes';
 import * as inProcessSearch from './0025_in_process_search';
+import * as oneRateLimitTable from './0030_one_rate_limit_table';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -50,6 +51,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0021_topic_pages': topicPages,
   '0024_statistics_report_indexes': statisticsReportIndexes,
   '0025_in_process_search': inProcessSearch,
+  '0030_one_rate_limit_table': oneRateLimitTable,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
