@@ -14,6 +14,7 @@ import { readRawValues } from '@/lib/public-forms/raw-values';
 import { submissionKey } from '@/lib/public-forms/submission-key';
 import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
+import { dailyClientKey } from '@/server/http/daily-client-key';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
 import { isFromOwnSite } from '@/server/same-origin';
@@ -22,7 +23,7 @@ import { warnThrottled } from '@/server/throttled-log';
 import type { PublicForm } from './definition';
 import { countSendTowardsAlert } from './volume-alert';
 import { spendProof, verifiedProof } from './proof-of-work';
-import { derivedSecret, hashedClient } from './secrets';
+import { derivedSecret } from './secrets';
 import { claimSubmission, recordAnswer, releaseClaim } from './submissions-store';
 import { PublicFormRefusal } from './refusal';
 
@@ -117,10 +118,11 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     return refused(400, message, values, backTo, fieldErrors as Record<string, string>);
   }
 
-  const clientHash = hashedClient(clientAddress(request, auth().options), now);
-  const key = submissionKey(form.name, token.key, clientHash, parsed.data);
   let claimed = false;
+  let key = '';
   try {
+    const clientHash = await dailyClientKey(clientAddress(request, auth().options), now);
+    key = submissionKey(form.name, token.key, clientHash, parsed.data);
     const claim = await claimSubmission(key, form.name, now);
     if (!claim.first) {
       if (claim.answer === null) return refused(409, PUBLIC_FORM_MESSAGES.pending, values, backTo);
