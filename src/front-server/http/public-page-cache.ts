@@ -5,7 +5,7 @@ import { isCompletePublicAnswer } from '@/front-server/page-cache/complete-answe
 import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/front-server/page-cache/content-encoding';
 import { removeFrameworkScripts } from '@/front-server/page-cache/framework-scripts';
 import { BUSY_SEARCH_PAGE_HTML, BUSY_SEARCH_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/busy-search-page';
-import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
+import { HTML, OUTAGE_PAGE_HTML, outageHeaders } from '@/lib/http/outage-answer';
 import { cacheablePageRequest, SEARCH_PAGES_MAX_BYTES } from '@/front-server/page-cache/page-cache-key';
 import { type CachedPage, type ContentStamp, PageCacheStore } from '@/front-server/page-cache/page-cache-store';
 import {
@@ -193,7 +193,8 @@ export function createPublicPageCache({
       send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
       return;
     }
-    sendUnavailable(req, res, OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS);
+    res.writeHead(503, outageHeaders(HTML));
+    res.end(req.method === 'HEAD' ? undefined : OUTAGE_PAGE_HTML.public);
   }
 
   function sendAsRendered(res: ServerResponse, captured: CapturedResponse): void {

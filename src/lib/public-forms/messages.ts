@@ -12,6 +12,8 @@ export const PUBLIC_FORM_MESSAGES = {
   failed: 'Le message n’a pas pu être enregistré. Réessayez dans quelques minutes.',
   unavailable:
     'Le site ne peut pas enregistrer de message en ce moment. Votre texte est conservé ci-dessous\u00a0: réessayez dans un instant.',
+  diskFull:
+    'Le site ne peut pas enregistrer de message en ce moment (son disque est plein). Votre texte est conservé ci-dessous\u00a0: réessayez plus tard.',
   sent: 'Votre message a bien été envoyé.',
   refusedTitle: 'Votre message n’a pas été envoyé',
   backLink: 'Revenir à la page',

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { refusedForm } from '@/lib/forms/form-errors';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/http/outage-answer';
 import { sitePathOr } from '@/lib/public-forms/back-path';
 import { fillTimeVerdict } from '@/lib/public-forms/fill-time';
 import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD } from '@/lib/public-forms/form-fields';
@@ -17,8 +17,10 @@ import { clientAddress } from '@/server/auth/client-address';
 import { dailyClientKey } from '@/server/http/daily-client-key';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
+import { isDiskFull } from '@/server/disk-full';
 import { isFromOwnSite } from '@/server/same-origin';
 import { consumeRateLimit, type RateLimitVerdict, strictestVerdict } from '@/server/rate-limit';
+import { reportOutage } from '@/server/http/outage';
 import { warnThrottled } from '@/server/throttled-log';
 import type { PublicForm } from './definition';
 import { countSendTowardsAlert } from './volume-alert';
@@ -32,7 +34,7 @@ export type PublicFormOutcome =
   | { kind: 'sent'; message: string; backTo: string }
   | {
       kind: 'refused';
-      status: 400 | 403 | 409 | 413 | 429 | 500 | 503;
+      status: PublicFormRefusalStatus;
       message: string;
       fieldErrors: Record<string, string>;
       values: Record<string, string>;
@@ -40,11 +42,13 @@ export type PublicFormOutcome =
       retryAfterSeconds?: number;
     };
 
+type PublicFormRefusalStatus = 400 | 403 | 409 | 413 | 429 | 500 | 503 | 507;
+
 /** What tests inject: the clock (fill time, windows, expiries). */
 export type PublicFormSeams = { now?: () => number };
 
 function refused(
-  status: 400 | 403 | 409 | 413 | 429 | 500 | 503,
+  status: PublicFormRefusalStatus,
   message: string,
   values: Record<string, string> = {},
   backTo = '/',
@@ -152,12 +156,16 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     if (claimed) await releaseClaim(key).catch(() => {});
     if (error instanceof PublicFormRefusal) return refused(error.status, error.message, values, backTo);
     if (isDatabaseUnavailable(error)) {
-      // An outage reaches every request at once: one warning per interval (decision 034).
-      warnThrottled('Public form: database unavailable', { form: form.name }, 'Public form: database unavailable');
+      reportOutage(`Public form ${form.name}`, error);
       return {
         ...refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo),
         retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
       } as PublicFormOutcome;
+    }
+    if (isDiskFull(error)) {
+      // Like an outage, it fails every send while it lasts: one line per interval, no stack.
+      warnThrottled(`Public form ${form.name}: disk full`, {}, `Public form ${form.name}: disk full`);
+      return refused(507, PUBLIC_FORM_MESSAGES.diskFull, values, backTo);
     }
     // The error's kind and message only: what the visitor typed is never logged (DESIGN.md, health data).
     logger.error({ err: loggableError(error), form: form.name }, 'A public form could not be handled');

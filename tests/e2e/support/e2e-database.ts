@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { PUBLIC_CONTENT_VERSION_KEY } from '../../../src/front-server/page-cache/public-content-version';
+import { PUBLIC_CONTENT_VERSION_KEY } from '../../../src/lib/site/public-content-version';
 
 /**
  * The SQLite file of the server under test (playwright.config.ts points DATABASE_URL there).
