@@ -14,6 +14,7 @@ import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../src/front-server/page-cache/shared-cache-control';
 import { parseReadingDatagram } from '../../src/lib/statistics/reading-datagram';
 import { READING_BODY_LIMIT } from '../../src/lib/statistics/readings-endpoint';
+import { nginxProgram, productionSiteFolder } from './support/production-site';
 
 /*
  * The shipped nginx recipe (deploy/nginx/, run by `npm run proxy`) in front of two small app
@@ -313,43 +314,6 @@ describe('readers’ beacons through the recipe (decision 065)', () => {
     await expectOnlyMarkerHandedOver();
   });
 });
-
-const nginxProgram = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-
-/**
- * deploy/nginx/cabinet.conf in a scratch folder with its paths pointing at this machine and a
- * certificate of its own; `edit` changes what else a test needs.
- */
-function productionSiteFolder(edit: (site: string, folder: string) => string = (site) => site): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-site-'));
-  const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=cabinet.test',
-      '-keyout',
-      path.join(folder, 'key.pem'),
-      '-out',
-      path.join(folder, 'cert.pem'),
-    ],
-    { stdio: 'pipe' },
-  );
-  const site = readFileSync(path.join(deploy, 'cabinet.conf'), 'utf8')
-    .replaceAll('/etc/nginx/cabinet/', `${deploy}/`)
-    .replaceAll('/var/cache/nginx/cabinet', path.join(folder, 'cache'))
-    .replace(/\/etc\/letsencrypt\/live\/[^;]+\/fullchain\.pem/, path.join(folder, 'cert.pem'))
-    .replace(/\/etc\/letsencrypt\/live\/[^;]+\/privkey\.pem/, path.join(folder, 'key.pem'));
-  writeFileSync(path.join(folder, 'site.conf'), edit(site, folder));
-  return folder;
-}
 
 describe('the production site file (deploy/nginx/cabinet.conf)', () => {
   it('is accepted by nginx -t once its paths point at this machine', () => {
