@@ -13,11 +13,13 @@ import {
   type SearchRenderAllowance,
 } from '@/front-server/page-cache/search-render-allowance';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/front-server/page-cache/shared-cache-control';
-import { SEARCH_PATH } from '@/lib/site/site-paths';
+import { APPOINTMENT_CONFIRMATION_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
+import { hasOnlyOrdinaryHeaders } from '@/front-server/page-cache/next-request-headers';
+import { requestPath } from '@/lib/text/url-encoding';
 import type { StampMemo } from '@/front-server/page-cache/stamp-memo';
 import { withoutInlineScripts } from '@/lib/http/security-headers';
 import { type CapturedResponse, captureResponse } from './capture-response';
-import { NO_STORE } from '@/lib/http/no-store';
+import { NO_STORE, PRIVATE_NO_STORE } from '@/lib/http/no-store';
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 type CacheState = 'HIT' | 'MISS' | 'STALE';
@@ -93,6 +95,21 @@ function permanentMove(captured: CapturedResponse): { headers: Array<[string, st
     headers: [...headers, ['content-type', 'text/plain; charset=utf-8']],
     body: Buffer.from(`Cette page a changé d’adresse : ${location}\n`),
   };
+}
+
+/**
+ * Public pages that answer one visitor (the appointment request's confirmation names the reason
+ * they chose): rendered for each request and never kept, but served like every other public page,
+ * without the framework's scripts and under the policy without inline scripts (decision 028).
+ */
+const PAGES_FOR_ONE_VISITOR = new Set([APPOINTMENT_CONFIRMATION_PATH]);
+
+function isPageForOneVisitor(req: IncomingMessage): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    PAGES_FOR_ONE_VISITOR.has(requestPath(req.url)) &&
+    hasOnlyOrdinaryHeaders(req.headers)
+  );
 }
 
 function compress(body: Buffer, encoding: ContentEncoding): Buffer {
@@ -239,9 +256,28 @@ export function createPublicPageCache({
     send(req, res, { key, page, state: 'MISS', acceptEncoding });
   }
 
+  /** A page for one visitor: rendered, stripped like a kept page, sent, and forgotten. */
+  async function renderForOneVisitor(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let captured: CapturedResponse;
+    try {
+      captured = await captureResponse(res, () => render(req, res));
+    } catch (error) {
+      if (res.destroyed) return;
+      throw error;
+    }
+    if (!isShareable(captured)) return sendAsRendered(res, captured);
+    const { headers, body } = keptPage(captured, onError);
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of headers) res.appendHeader(name, value);
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    res.setHeader('Content-Length', body.byteLength);
+    res.statusCode = captured.status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cacheable = cacheablePageRequest(req);
-    if (!cacheable) return render(req, res);
+    if (!cacheable) return isPageForOneVisitor(req) ? renderForOneVisitor(req, res) : render(req, res);
     const { key, renderUrl } = cacheable;
     let stamp: ContentStamp;
     try {
