@@ -2,11 +2,12 @@ import './auth-helpers';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { answerChallenge } from '@/server/public-forms/challenge';
-import { claimSubmission, recordAnswer } from '@/server/public-forms/submissions-store';
+import { CLAIM_LEASE_MS, claimSubmission, recordAnswer } from '@/server/public-forms/submissions-store';
 import { definePublicForm, publicFormRoute } from '@/server/public-forms/public-form';
 import { consumeRateLimit } from '@/server/rate-limit';
 import { createStaff } from '@/server/auth/staff';
@@ -33,6 +34,21 @@ const noteForm = definePublicForm({
   fields: [{ name: 'note', label: 'Votre note', kind: 'textarea', required: true }],
   backTo: (values) => values.page ?? '/',
   handle: async (values) => {
+    // The database lost right after the send was stored: its answer cannot be kept.
+    if (values.note.startsWith('Stockée')) {
+      // The form's own duplicate rule: the same note again is the one already stored.
+      if (!handled.includes(values.note)) {
+        handled.push(values.note);
+        await submissionsTableAway();
+      }
+      return { message: 'Note stockée.' };
+    }
+    // The database lost before anything was stored, and before the claim could be given back.
+    if (values.note.startsWith('Coupure') && !handled.includes('coupure vue')) {
+      handled.push('coupure vue');
+      await submissionsTableAway();
+      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    }
     if (values.note.startsWith('Panne'))
       throw Object.assign(new Error('duplicate key value'), { code: '23505', detail: `Key (note)=(${values.note})` });
     handled.push(values.note);
@@ -47,6 +63,14 @@ const noteForm = definePublicForm({
   bodyLimit: 2048,
 });
 const POST = publicFormRoute(noteForm, { now });
+
+/** Makes every statement on the submissions' table fail, as a database gone would. */
+async function submissionsTableAway(): Promise<void> {
+  await sql`alter table public_form_submissions rename to public_form_submissions_away`.execute(db());
+}
+async function submissionsTableBack(): Promise<void> {
+  await sql`alter table public_form_submissions_away rename to public_form_submissions`.execute(db());
+}
 
 function send(fields: Record<string, string>, { json = false, origin = SITE, address = '203.0.113.7' } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', origin };
@@ -203,6 +227,40 @@ describe('public form idempotency', () => {
     } finally {
       await other.destroy();
     }
+  });
+});
+
+describe('the answer after a commit tells the truth (idempotency under failures)', () => {
+  it('answers a stored send as sent even when its answer cannot be kept, and an identical resend as sent, stored once', async () => {
+    const fields = filled('Stockée pendant la panne');
+    try {
+      const first = await send(fields, { json: true });
+      expect(first.status).toBe(200);
+      expect((await first.json()).message).toBe('Note stockée.');
+    } finally {
+      await submissionsTableBack();
+    }
+    clock += CLAIM_LEASE_MS;
+    const again = await send(fields, { json: true });
+    expect(again.status).toBe(200);
+    expect(handled).toEqual(['Stockée pendant la panne']);
+  });
+
+  it('never lets a claim left by a lost request block an identical resend past its lease', async () => {
+    const fields = filled('Coupure avant tout stockage');
+    try {
+      const first = await send(fields, { json: true });
+      expect(first.status).toBe(503);
+      expect(first.headers.get('retry-after')).toBe('30');
+    } finally {
+      await submissionsTableBack();
+    }
+    // The claim is still there: within its lease the first request may still be running.
+    expect((await send(fields, { json: true })).status).toBe(409);
+    clock += CLAIM_LEASE_MS;
+    const resent = await send(fields, { json: true });
+    expect(resent.status).toBe(200);
+    expect(handled).toEqual(['coupure vue', 'Coupure avant tout stockage']);
   });
 });
 

@@ -149,7 +149,14 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
       } as PublicFormOutcome;
     }
     const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });
-    await recordAnswer(key, JSON.stringify({ message }));
+    claimed = false;
+    // Stored: the sender is told so whatever happens next. An answer that cannot be kept leaves
+    // the claim to its lease; a resend then finds what was stored (the form's duplicate rule).
+    await recordAnswer(key, JSON.stringify({ message })).catch((error: unknown) =>
+      isDatabaseUnavailable(error)
+        ? reportOutage(`Public form ${form.name} (answer of a stored send)`, error)
+        : logger.error({ err: loggableError(error), form: form.name }, 'The answer of a stored send could not be kept'),
+    );
     return { kind: 'sent', message, backTo };
   } catch (error) {
     // Only this request's own claim is given back: another's may still be running.
