@@ -20,7 +20,7 @@ export const OUTAGE_PAGE_HTML: Record<OutageAudience, string> = {
   public: standalonePageHtml({
     title: 'Site momentanément indisponible',
     body: `<p>Nous ne pouvons pas afficher cette page pour le moment. Veuillez réessayer dans quelques instants.</p>
-<p>En cas d’urgence, appelez :</p>
+<p>En cas d’urgence, appelez&nbsp;:</p>
 <ul>${emergencies}</ul>
 <p><a href="/">Revenir à l’accueil</a></p>`,
   }),
@@ -28,7 +28,7 @@ export const OUTAGE_PAGE_HTML: Record<OutageAudience, string> = {
   staff: standalonePageHtml({
     title: 'Administration momentanément indisponible',
     refreshSeconds: OUTAGE_RETRY_AFTER_SECONDS,
-    body: `<p>La base de données ne répond pas pour le moment : l’administration du site ne peut pas s’afficher. Cette page se recharge d’elle-même dans ${OUTAGE_RETRY_AFTER_SECONDS}&nbsp;secondes.</p>
+    body: `<p>La base de données ne répond pas pour le moment&nbsp;: l’administration du site ne peut pas s’afficher. Cette page se recharge d’elle-même dans ${OUTAGE_RETRY_AFTER_SECONDS}&nbsp;secondes.</p>
 <p>Le site public reste consultable. Si cela dure, prévenez l’administrateur du site.</p>
 <p><a href="/">Voir le site public</a></p>`,
   }),
