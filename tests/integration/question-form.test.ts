@@ -94,14 +94,20 @@ describe('posting a question', () => {
 });
 
 describe('no global count closes the form (decision 069)', () => {
-  it('lets a new address ask after 70 addresses sent more than 200 questions in an hour', async () => {
+  it('lets a new address ask after 70 addresses sent more than 200 questions in an hour', {
+    timeout: 180_000,
+  }, async () => {
     const post = await makePost();
-    for (let address = 1; address <= 70; address += 1)
-      for (let attempt = 0; attempt < 4; attempt += 1)
-        await send(filled(post.slug, `Question de robot ${address}-${attempt}`), {
-          json: true,
-          address: `198.51.${100 + Math.floor(address / 50)}.${address}`,
-        });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      // The 70 addresses at once, as robots send.
+      await Promise.all(
+        Array.from({ length: 70 }, (_, index) =>
+          send(filled(post.slug, `Question de robot ${index + 1}-${attempt}`), {
+            json: true,
+            address: `198.51.${100 + Math.floor((index + 1) / 50)}.${index + 1}`,
+          }),
+        ),
+      );
     expect((await stored(post.id)).length).toBe(210);
     const reader = await send(filled(post.slug, 'Une vraie question de lectrice'), {
       json: true,
