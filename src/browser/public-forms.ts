@@ -43,7 +43,7 @@ function ownDescription(control: HTMLElement): string {
   return control.dataset.describedBy;
 }
 
-function describe(control: HTMLElement, ...ids: string[]): void {
+function setDescription(control: HTMLElement, ...ids: string[]): void {
   const value = [ownDescription(control), ...ids].filter(Boolean).join(' ');
   if (value) control.setAttribute('aria-describedby', value);
   else control.removeAttribute('aria-describedby');
@@ -53,7 +53,7 @@ function showErrors(form: HTMLFormElement, fieldErrors: Record<string, string>):
   for (const stale of form.querySelectorAll('[data-public-form-error]')) stale.remove();
   for (const control of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
     control.removeAttribute('aria-invalid');
-    describe(control);
+    setDescription(control);
   }
   let first: HTMLElement | null = null;
   for (const [name, message] of Object.entries(fieldErrors)) {
@@ -65,7 +65,7 @@ function showErrors(form: HTMLFormElement, fieldErrors: Record<string, string>):
     error.className = 'public-form-error';
     error.textContent = message;
     control.setAttribute('aria-invalid', 'true');
-    describe(control, error.id);
+    setDescription(control, error.id);
     (control.closest('label') ?? control).after(error);
     first ??= control;
   }

@@ -51,8 +51,11 @@ function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, no
 /** The most restrictive of several verdicts: the longest wait among the refusals. */
 export function strictestVerdict(verdicts: readonly RateLimitVerdict[]): RateLimitVerdict {
   const refusals = verdicts.filter((verdict) => !verdict.allowed);
-  if (refusals.length === 0) return { allowed: true, retryAfter: null, count: Math.max(0, ...verdicts.map((v) => v.count)) };
-  return refusals.reduce((longest, verdict) => ((verdict.retryAfter ?? 0) > (longest.retryAfter ?? 0) ? verdict : longest));
+  if (refusals.length === 0)
+    return { allowed: true, retryAfter: null, count: Math.max(0, ...verdicts.map((v) => v.count)) };
+  return refusals.reduce((longest, verdict) =>
+    (verdict.retryAfter ?? 0) > (longest.retryAfter ?? 0) ? verdict : longest,
+  );
 }
 
 /** Takes back one counted request (it turned out not to be what the limit is about), atomically. */
