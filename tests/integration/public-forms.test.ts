@@ -312,6 +312,19 @@ describe('public form limits', () => {
     expect(outbox(admin)).toHaveLength(1);
   });
 
+  it('shares the counts between processes through the database (two connections)', async () => {
+    const rule = { window: 600, max: 2 };
+    const other = openSecondConnection();
+    try {
+      expect(await consumeRateLimit('shared', rule, clock)).toMatchObject({ allowed: true });
+      expect(await consumeRateLimit('shared', rule, clock, other)).toMatchObject({ allowed: true });
+      expect(await consumeRateLimit('shared', rule, clock)).toMatchObject({ allowed: false });
+      expect(await consumeRateLimit('shared', rule, clock, other)).toMatchObject({ allowed: false });
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it('stores no address in clear', async () => {
     await send(filled('Bonjour docteur'), { json: true });
     const keys = (await db().selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
