@@ -139,6 +139,21 @@ function layeringRules(root) {
       to: { path: '^src/(?!browser/|lib/)' },
     },
     {
+      name: 'server-imports-front-server',
+      comment:
+        'src/server/ and src/lib/ sit below the front server: what they need of it (constants, the outage answer) lives in src/lib/. The only arrows up are the two users of the process-wide links (front-server-bridge-users below).',
+      severity: 'error',
+      from: { path: '^src/(server|lib)/', pathNot: [anyOf(BRIDGE_USERS), '\\.test\\.ts$'] },
+      to: { path: '^src/front-server/' },
+    },
+    {
+      name: 'bridge-users-import-only-bridges',
+      comment: 'The users of the process-wide links import those links from src/front-server/, nothing else of it.',
+      severity: 'error',
+      from: { path: anyOf(BRIDGE_USERS) },
+      to: { path: '^src/front-server/', pathNot: '^src/front-server/bridge/' },
+    },
+    {
       name: 'content-imports-lib',
       comment:
         'src/content/ is data only: it imports nothing from src/lib/ (logic on that data lives in src/lib/, which may read content).',

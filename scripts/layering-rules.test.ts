@@ -55,6 +55,7 @@ const FIXTURE: Record<string, string> = {
     "import { connect } from './front-server/bundled/connect';\nexport const register = connect;",
   'src/server/health.ts': "import { link } from '../front-server/bridge/link';\nexport const health = link;",
   'src/server/views.ts': "import { link } from '../front-server/bridge/link';\nexport const views = link;",
+  'src/server/outage.ts': "import { key } from '../front-server/page-cache/key';\nexport const outage = key;",
   'src/app/api/route.ts':
     "import { connect } from '../../front-server/bundled/connect';\nimport { cache } from '../../front-server/http/cache';\nexport const GET = [connect, cache];",
 };
@@ -195,6 +196,15 @@ describe('the layering rules of npm run lint:layers', () => {
     });
   });
 
+  it('refuse src/server/ importing the front server, but for the two users of its bridge', () => {
+    expect(violations).toContainEqual({
+      rule: 'server-imports-front-server',
+      from: 'src/server/outage.ts',
+      to: 'src/front-server/page-cache/key.ts',
+    });
+    expect(violations.filter((violation) => violation.from === 'src/server/health.ts')).toEqual([]);
+  });
+
   it('refuse the bridge to any module but the named ones, and the bundled part to any but instrumentation', () => {
     expect(violations).toContainEqual({
       rule: 'front-server-bridge-users',
@@ -219,6 +229,6 @@ describe('the layering rules of npm run lint:layers', () => {
   });
 
   it('report nothing else', () => {
-    expect(violations).toHaveLength(16);
+    expect(violations).toHaveLength(19);
   });
 });

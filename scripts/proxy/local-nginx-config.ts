@@ -55,6 +55,8 @@ ${upstreamPorts.map((port) => `        server 127.0.0.1:${port};`).join('\n')}
     server {
         listen 127.0.0.1:${listenPort};
         server_name localhost;
+        # As cabinet.conf's servers: paths only, never a query string nor the Referer.
+        access_log ${scratch('access.log')} cabinet_paths;
         include ${snippet('cabinet-proxy.conf')};
     }
 }

@@ -34,9 +34,27 @@ async function fetchChallenge(form: HTMLFormElement, name: string): Promise<Chal
   }
 }
 
+/**
+ * What a control's `aria-describedby` named before any error of ours (its help text): kept on the
+ * control, so an error is added to it and, once corrected, taken away without losing it.
+ */
+function ownDescription(control: HTMLElement): string {
+  control.dataset.describedBy ??= control.getAttribute('aria-describedby') ?? '';
+  return control.dataset.describedBy;
+}
+
+function setDescription(control: HTMLElement, ...ids: string[]): void {
+  const value = [ownDescription(control), ...ids].filter(Boolean).join(' ');
+  if (value) control.setAttribute('aria-describedby', value);
+  else control.removeAttribute('aria-describedby');
+}
+
 function showErrors(form: HTMLFormElement, fieldErrors: Record<string, string>): void {
   for (const stale of form.querySelectorAll('[data-public-form-error]')) stale.remove();
-  for (const control of form.querySelectorAll('[aria-invalid="true"]')) control.removeAttribute('aria-invalid');
+  for (const control of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
+    control.removeAttribute('aria-invalid');
+    setDescription(control);
+  }
   let first: HTMLElement | null = null;
   for (const [name, message] of Object.entries(fieldErrors)) {
     const control = form.elements.namedItem(name);
@@ -47,7 +65,7 @@ function showErrors(form: HTMLFormElement, fieldErrors: Record<string, string>):
     error.className = 'public-form-error';
     error.textContent = message;
     control.setAttribute('aria-invalid', 'true');
-    control.setAttribute('aria-describedby', error.id);
+    setDescription(control, error.id);
     (control.closest('label') ?? control).after(error);
     first ??= control;
   }

@@ -11,11 +11,12 @@ import { parse } from 'node:url';
 import next from 'next';
 import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
 import { stripNextInternalHeaders } from '@/front-server/page-cache/next-request-headers';
+import { cacheablePageRequest } from '@/front-server/page-cache/page-cache-key';
 import { createStampMemo } from '@/front-server/page-cache/stamp-memo';
 import { originOf, staticFileSecurityHeaders } from '@/lib/http/security-headers';
 import { servedBuildRecord } from '@/front-server/bridge/served-build';
 import { hasMalformedPercentEncoding, MALFORMED_URL_MESSAGE, requestPath } from '@/lib/text/url-encoding';
-import { createBackOfficeOutageAnswer } from './http/back-office-outage';
+import { createPageOutageAnswer } from './http/page-outage';
 import { loadPrecompressedStatic } from './http/precompressed-static';
 import { createPublicPageCache } from './http/public-page-cache';
 import { goesThroughActionGate, handleServerActionCall } from './http/server-action-gate';
@@ -67,9 +68,13 @@ const staticFiles = loadPrecompressedStatic(
 );
 
 const actionIds = readServerActionIds(distDir);
-const answeredDuringOutage = createBackOfficeOutageAnswer(() => stamps.current());
+const answeredDuringOutage = createPageOutageAnswer({
+  readStamp: () => stamps.current(),
+  answeredByCache: (req) => cacheablePageRequest(req) !== null,
+  warn: (message) => console.warn(message),
+});
 
-/** Pages and routes: back-office pages during a database outage get the French 503 here. */
+/** Pages and routes: pages the cache does not answer get the French 503 here during a database outage. */
 async function answerPage(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   if (await answeredDuringOutage(req, res)) return;
   await cache.handle(req, res);

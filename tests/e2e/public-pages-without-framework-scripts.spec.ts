@@ -14,6 +14,8 @@ const PUBLIC_PAGES = [
   '/blog/communication-couple',
   '/auteurs/nadia-demo',
   ...REQUEST_AND_LEGAL_PATHS,
+  // Rendered for each visitor and kept by nobody, served all the same without the framework.
+  '/rendez-vous/confirmation?motif=echographie-abdominale&visite=premiere',
 ];
 const SITE_SCRIPT = /^\/_next\/static\/site\/site-enhancements-[A-Z0-9]+\.js$/;
 

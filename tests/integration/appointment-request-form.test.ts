@@ -46,17 +46,22 @@ function filled(changes: Record<string, string> = {}) {
   };
 }
 
-function send(fields: Record<string, string>, address = '203.0.113.9', headers: Record<string, string> = {}) {
+function send(
+  fields: Record<string, string>,
+  address = '203.0.113.9',
+  headers: Record<string, string> = {},
+  at = now.getTime(),
+) {
   const request = new Request(`${SITE}/api/rendez-vous`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...headers },
     body: new URLSearchParams(fields).toString(),
   });
-  return fromAddress(address, () => answerAppointmentRequest(request, () => now.getTime()));
+  return fromAddress(address, () => answerAppointmentRequest(request, () => at));
 }
 
 beforeEach(async () => {
-  await db().deleteFrom('public_form_limits').execute();
+  await db().deleteFrom('rate_limits').execute();
 });
 
 describe('a request sent without JavaScript', () => {
@@ -110,6 +115,44 @@ describe('a request sent without JavaScript', () => {
       );
     }
     expect(statuses).toEqual([303, 303, 303, 429]);
+  });
+});
+
+describe('no global count closes the form (decision 069)', () => {
+  it('lets a new address send after 40 addresses sent all they may for two hours', { timeout: 180_000 }, async () => {
+    const suffix = phoneSuffix;
+    let robot = 0;
+    for (const hour of [0, 1])
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const at = now.getTime() + hour * 3_600_000;
+        // The 40 addresses at once, as robots send.
+        await Promise.all(
+          Array.from({ length: 40 }, (_, index) => {
+            robot += 1;
+            return send(
+              filled({ telephone: `06${20_000_000 + robot}`, jeton: publicFormToken('rendez-vous', at - 60_000) }),
+              `198.51.100.${index + 1}`,
+              {},
+              at,
+            );
+          }),
+        );
+      }
+    phoneSuffix = suffix;
+    const later = now.getTime() + 2 * 3_600_000;
+    const patient = await send(
+      filled({ nom: 'Patiente Réelle', jeton: publicFormToken('rendez-vous', later - 60_000) }),
+      '192.0.2.200',
+      {},
+      later,
+    );
+    expect(patient.status).toBe(303);
+    const stored = await db()
+      .selectFrom('appointment_requests')
+      .select('id')
+      .where('name', '=', 'Patiente Réelle')
+      .execute();
+    expect(stored).toHaveLength(1);
   });
 });
 

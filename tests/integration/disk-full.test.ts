@@ -17,7 +17,15 @@ import { databaseEngine } from '@/server/db/client';
 import { DISK_FULL_AUTOSAVE_MESSAGE, DISK_FULL_UPLOAD_MESSAGE, isDiskFull } from '@/server/disk-full';
 import { outboxDirectory, sendMail } from '@/server/mail/send-mail';
 import { blogImageCount } from '../support/failing-upload';
-import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { answerAppointmentRequest } from '@/server/appointments/request-route';
+import { publicFormRoute } from '@/server/public-forms/public-form';
+import { publicFormToken } from '@/server/public-forms/token';
+import { questionForm } from '@/server/questions/question-form';
+import { makePost } from '../support/factories';
+import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
+import { availableHalfDays, halfDayValue } from '@/lib/appointments/half-days';
+import { casablancaDay } from '@/lib/practice/practice-days';
+import { fromAddress, STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
 const SITE = 'http://cabinet.test';
 const uploadsFolder = path.join(smallDisk, 'uploads');
@@ -151,5 +159,61 @@ describe('a full disk (a real 4 MB tmpfs holding DATA_DIR and, on SQLite, the da
     expect(signInErrorMessage({ status: 507, code: 'DISK_FULL' }), 'what the sign-in form shows').toBe(
       SERVER_DISK_FULL,
     );
+  });
+
+  const formPost = (action: string, fields: Record<string, string>) =>
+    new Request(`${SITE}${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('both public forms answer a French 507 that keeps what was typed, never a 500', async () => {
+    const post = await makePost();
+    fillDisk();
+    const question = await fromAddress('192.0.2.61', () =>
+      publicFormRoute(questionForm)(
+        formPost('/api/questions', {
+          jeton: publicFormToken('question', Date.now() - 60_000),
+          site_web: '',
+          article: post.slug,
+          pseudonyme: 'Lectrice',
+          question: 'Une question écrite disque plein',
+          email: '',
+        }),
+      ),
+    );
+    const request = await fromAddress('192.0.2.62', () =>
+      answerAppointmentRequest(
+        formPost('/api/rendez-vous', {
+          jeton: publicFormToken('rendez-vous', Date.now() - 60_000),
+          site_web: '',
+          motif: 'echographie-abdominale',
+          visite: 'premiere',
+          creneau1: halfDayValue(
+            availableHalfDays(DEFAULT_PRACTICE_FACTS.weeklyHours, [], casablancaDay(new Date()))[0]!,
+          ),
+          nom: 'Salma Disque',
+          telephone: '06 12 34 56 99',
+          reponse: 'whatsapp',
+          note: '',
+          consentement: 'on',
+        }),
+      ),
+    );
+    if (databaseEngine() === 'postgres') {
+      // PostgreSQL keeps its data on its own server: a full local disk does not stop the forms.
+      expect(question.status).toBe(303);
+      expect(request.status).toBe(303);
+      return;
+    }
+    expect(question.status).toBe(507);
+    const questionPage = await question.text();
+    expect(questionPage).toContain('son disque est plein');
+    expect(questionPage).toContain('Une question écrite disque plein</textarea>');
+    expect(request.status).toBe(507);
+    const requestPage = await request.text();
+    expect(requestPage).toContain('son disque est plein');
+    expect(requestPage).toContain('value="Salma Disque"');
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { emptyPostForm } from '@/lib/blog/post-form';
-import { PUBLIC_CONTENT_VERSION_KEY } from '@/front-server/page-cache/public-content-version';
+import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/site/public-content-version';
 import { getPostForStaff } from '@/server/blog/posts';
 import { deletePost } from '@/server/blog/post-writes';
 import { articleVersion } from '@/server/blog/post-revisions';

@@ -25,6 +25,7 @@ const handled: string[] = [];
 const noteForm = definePublicForm({
   name: 'note',
   action: '/api/note',
+  alert: { formLabel: 'note', inboxPath: '/admin' },
   schema: z.object({ note: z.string().trim().min(5, 'Écrivez au moins 5\u00a0caractères.').max(500) }),
   fields: [{ name: 'note', label: 'Votre note', kind: 'textarea', required: true }],
   backTo: () => '/blog/article',

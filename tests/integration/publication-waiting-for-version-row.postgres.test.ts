@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { emptyPostForm } from '@/lib/blog/post-form';
-import { PUBLIC_CONTENT_VERSION_KEY } from '@/front-server/page-cache/public-content-version';
+import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/site/public-content-version';
 import { readPublicContentVersion } from '@/front-server/bundled/content-stamp';
 import { getPostForStaff } from '@/server/blog/posts';
 import { articleVersion } from '@/server/blog/post-revisions';

@@ -44,7 +44,7 @@ const stored = (postId: string) =>
 beforeEach(async () => {
   // A new day: the per-address limits and their hashes start again.
   clock += 24 * 3600 * 1000;
-  await db().deleteFrom('public_form_limits').execute();
+  await db().deleteFrom('rate_limits').execute();
 });
 
 describe('posting a question', () => {
@@ -90,6 +90,31 @@ describe('posting a question', () => {
         state: 'pending',
       },
     ]);
+  });
+});
+
+describe('no global count closes the form (decision 069)', () => {
+  it('lets a new address ask after 70 addresses sent more than 200 questions in an hour', {
+    timeout: 180_000,
+  }, async () => {
+    const post = await makePost();
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      // The 70 addresses at once, as robots send.
+      await Promise.all(
+        Array.from({ length: 70 }, (_, index) =>
+          send(filled(post.slug, `Question de robot ${index + 1}-${attempt}`), {
+            json: true,
+            address: `198.51.${100 + Math.floor((index + 1) / 50)}.${index + 1}`,
+          }),
+        ),
+      );
+    expect((await stored(post.id)).length).toBe(210);
+    const reader = await send(filled(post.slug, 'Une vraie question de lectrice'), {
+      json: true,
+      address: '192.0.2.201',
+    });
+    expect(reader.status).toBe(200);
+    expect((await stored(post.id)).map((row) => row.text)).toContain('Une vraie question de lectrice');
   });
 });
 

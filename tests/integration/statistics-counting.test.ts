@@ -49,6 +49,18 @@ describe('statistics counting (decision 045)', () => {
     expect((await getPostForStaff(post.id))?.views_count, 'views_count agrees with the statistics').toBe(3);
   });
 
+  it('counts one address once per page and day whatever browser name it sends', async () => {
+    const post = await makePost({ status: 'published' });
+    const page = `/blog/${post.slug}`;
+    const agents = Array.from({ length: 40 }, (_, index) => `Mozilla/5.0 (robot ${index})`);
+    await storeReadings(
+      db(),
+      agents.map((userAgent) => view(page, '198.51.100.40', { reader: { address: '198.51.100.40', userAgent } })),
+      new Date('2026-11-25T10:00:00Z'),
+    );
+    expect(await dailyCount(page)).toBe(1);
+  });
+
   it('never counts an unpublished article, a future schedule or a made-up page', async () => {
     const now = new Date();
     const draft = await makePost({ status: 'draft' });

@@ -10,6 +10,7 @@ import { nginxWorker } from '../../scripts/proxy/nginx-worker';
 import { startNginxProxy, type RunningProxy, waitForPort } from '../../scripts/proxy/start-proxy';
 import { freeLoopbackPort } from '../../scripts/support/free-loopback-port';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../src/front-server/page-cache/shared-cache-control';
+import { nginxProgram, productionSiteFolder } from './support/production-site';
 
 /*
  * The shipped nginx recipe (deploy/nginx/, run by `npm run proxy`) in front of two small app
@@ -245,43 +246,6 @@ describe('readers’ beacons through the recipe (decision 067)', () => {
     expect(received.slice(before)).toEqual(['POST /api/views', 'POST /api/views']);
   });
 });
-
-const nginxProgram = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-
-/**
- * deploy/nginx/cabinet.conf in a scratch folder with its paths pointing at this machine and a
- * certificate of its own.
- */
-function productionSiteFolder(): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'cabinet-nginx-site-'));
-  const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=cabinet.test',
-      '-keyout',
-      path.join(folder, 'key.pem'),
-      '-out',
-      path.join(folder, 'cert.pem'),
-    ],
-    { stdio: 'pipe' },
-  );
-  const site = readFileSync(path.join(deploy, 'cabinet.conf'), 'utf8')
-    .replaceAll('/etc/nginx/cabinet/', `${deploy}/`)
-    .replaceAll('/var/cache/nginx/cabinet', path.join(folder, 'cache'))
-    .replace(/\/etc\/letsencrypt\/live\/[^;]+\/fullchain\.pem/, path.join(folder, 'cert.pem'))
-    .replace(/\/etc\/letsencrypt\/live\/[^;]+\/privkey\.pem/, path.join(folder, 'key.pem'));
-  writeFileSync(path.join(folder, 'site.conf'), site);
-  return folder;
-}
 
 describe('the production site file (deploy/nginx/cabinet.conf)', () => {
   it('is accepted by nginx -t once its paths point at this machine', () => {

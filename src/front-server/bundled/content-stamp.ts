@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ContentStamp } from '@/front-server/page-cache/page-cache-store';
-import { PUBLIC_CONTENT_VERSION_KEY } from '@/front-server/page-cache/public-content-version';
+import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/site/public-content-version';
 import { nextScheduledPublication } from '@/server/blog/post-visibility';
 import { readAppSetting } from '@/server/db/app-settings';
 import { nextPracticeCalendarChange } from '@/server/practice/practice-calendar';

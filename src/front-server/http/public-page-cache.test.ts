@@ -359,6 +359,25 @@ describe('the public page cache in front of the app', () => {
       }
     });
 
+    it('serves the request’s confirmation the same way, rendered for each visitor and kept by nobody', async () => {
+      const { get, stand } = await start({ body: `${FRAMEWORK}${KEPT}` });
+      const path = '/rendez-vous/confirmation?motif=sexologie-medicale&visite=premiere';
+      for (const answer of [await get(path), await get(path)]) {
+        expect(answer.status).toBe(200);
+        expect(answer.text).not.toContain('__next_f');
+        expect(answer.text).not.toContain('/_next/static/chunks/');
+        expect(answer.text).toContain(KEPT);
+        expect(answer.headers.get('content-security-policy')).toBe(
+          "default-src 'self'; script-src 'self'; object-src 'none'",
+        );
+        expect(answer.headers.get('cache-control')).toBe('private, no-store');
+        expect(answer.headers.get('x-page-cache')).toBeNull();
+      }
+      expect(stand.renders).toBe(2);
+      const payload = await get(path, { RSC: '1' });
+      expect(payload.text, 'a request of the framework’s client goes to the app as it is').toContain(FRAMEWORK);
+    });
+
     it('keeps a React payload answer as the app wrote it', async () => {
       const { get } = await start({ body: FRAMEWORK, contentType: 'text/x-component' });
       const answer = await get('/blog/un-article', { RSC: '1' });

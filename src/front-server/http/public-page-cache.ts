@@ -4,15 +4,17 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { isCompletePublicAnswer } from '@/front-server/page-cache/complete-answer';
 import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/front-server/page-cache/content-encoding';
 import { removeFrameworkScripts } from '@/front-server/page-cache/framework-scripts';
-import { OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
+import { HTML, OUTAGE_PAGE_HTML, outageHeaders } from '@/lib/http/outage-answer';
 import { cacheablePageRequest, SEARCH_PAGES_MAX_BYTES } from '@/front-server/page-cache/page-cache-key';
 import { type CachedPage, type ContentStamp, PageCacheStore } from '@/front-server/page-cache/page-cache-store';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/front-server/page-cache/shared-cache-control';
-import { SEARCH_PATH } from '@/lib/site/site-paths';
+import { APPOINTMENT_CONFIRMATION_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
+import { hasOnlyOrdinaryHeaders } from '@/front-server/page-cache/next-request-headers';
+import { requestPath } from '@/lib/text/url-encoding';
 import type { StampMemo } from '@/front-server/page-cache/stamp-memo';
 import { withoutInlineScripts } from '@/lib/http/security-headers';
 import { type CapturedResponse, captureResponse } from './capture-response';
-import { NO_STORE } from '@/lib/http/no-store';
+import { NO_STORE, PRIVATE_NO_STORE } from '@/lib/http/no-store';
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 type CacheState = 'HIT' | 'MISS' | 'STALE';
@@ -90,21 +92,26 @@ function permanentMove(captured: CapturedResponse): { headers: Array<[string, st
   };
 }
 
+/**
+ * Public pages that answer one visitor (the appointment request's confirmation names the reason
+ * they chose): rendered for each request and never kept, but served like every other public page,
+ * without the framework's scripts and under the policy without inline scripts (decision 028).
+ */
+const PAGES_FOR_ONE_VISITOR = new Set([APPOINTMENT_CONFIRMATION_PATH]);
+
+function isPageForOneVisitor(req: IncomingMessage): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    PAGES_FOR_ONE_VISITOR.has(requestPath(req.url)) &&
+    hasOnlyOrdinaryHeaders(req.headers)
+  );
+}
+
 function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
   });
-}
-
-/** A French 503 page that tells browsers and crawlers when to come back, and that no cache keeps. */
-function sendUnavailable(req: IncomingMessage, res: ServerResponse, html: string, retryAfterSeconds: number): void {
-  res.writeHead(503, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': NO_STORE,
-    'Retry-After': String(retryAfterSeconds),
-  });
-  res.end(req.method === 'HEAD' ? undefined : html);
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -185,7 +192,8 @@ export function createPublicPageCache({
       send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
       return;
     }
-    sendUnavailable(req, res, OUTAGE_PAGE_HTML, OUTAGE_RETRY_AFTER_SECONDS);
+    res.writeHead(503, outageHeaders(HTML));
+    res.end(req.method === 'HEAD' ? undefined : OUTAGE_PAGE_HTML.public);
   }
 
   function sendAsRendered(res: ServerResponse, captured: CapturedResponse): void {
@@ -230,9 +238,28 @@ export function createPublicPageCache({
     send(req, res, { key, page, state: 'MISS', acceptEncoding });
   }
 
+  /** A page for one visitor: rendered, stripped like a kept page, sent, and forgotten. */
+  async function renderForOneVisitor(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let captured: CapturedResponse;
+    try {
+      captured = await captureResponse(res, () => render(req, res));
+    } catch (error) {
+      if (res.destroyed) return;
+      throw error;
+    }
+    if (!isShareable(captured)) return sendAsRendered(res, captured);
+    const { headers, body } = keptPage(captured, onError);
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of headers) res.appendHeader(name, value);
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    res.setHeader('Content-Length', body.byteLength);
+    res.statusCode = captured.status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cacheable = cacheablePageRequest(req);
-    if (!cacheable) return render(req, res);
+    if (!cacheable) return isPageForOneVisitor(req) ? renderForOneVisitor(req, res) : render(req, res);
     const { key, renderUrl } = cacheable;
     let stamp: ContentStamp;
     try {

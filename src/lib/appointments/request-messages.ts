@@ -8,8 +8,6 @@ export const REQUEST_MESSAGES = {
     'Plusieurs demandes ont déjà été envoyées pour ce numéro aujourd’hui. Le cabinet vous recontacte\u00a0; pour toute urgence, appelez-le.',
   callUs: (phone: string) =>
     `Le cabinet ne peut pas enregistrer votre demande pour le moment. Appelez-le au ${phone}, pendant ses heures d’ouverture\u00a0: rien n’a été enregistré.`,
-  /** The form page while the open requests fill the cap: no form, the number to call. */
-  full: 'Le cabinet a reçu beaucoup de demandes et n’en prend plus en ligne pour le moment. Appelez le cabinet, pendant ses heures d’ouverture, ou écrivez-lui sur WhatsApp.',
   callUsWithoutNumber:
     'Le cabinet ne peut pas enregistrer votre demande pour le moment. Appelez-le (numéro en bas de chaque page du site), pendant ses heures d’ouverture\u00a0: rien n’a été enregistré.',
 } as const;

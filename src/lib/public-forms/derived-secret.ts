@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-export type PublicFormSecretPurpose = 'form-token' | 'client-address' | 'proof-of-work';
+export type PublicFormSecretPurpose = 'form-token' | 'proof-of-work';
 
 /**
  * One public-form key derived from the site's one secret, each for one use, so no new setting is

@@ -8,11 +8,12 @@ export const PUBLIC_FORM_MESSAGES = {
   proofMissing: 'La vérification anti-robot n’a pas abouti. Rechargez la page, puis réessayez.',
   limited: (minutes: number) =>
     `Trop d’envois depuis votre connexion. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? 's' : ''}.`,
-  busy: 'Le site reçoit beaucoup de messages en ce moment. Réessayez dans quelques minutes.',
   pending: 'Votre envoi précédent est en cours de traitement. Patientez un instant, puis rechargez la page.',
   failed: 'Le message n’a pas pu être enregistré. Réessayez dans quelques minutes.',
   unavailable:
     'Le site ne peut pas enregistrer de message en ce moment. Votre texte est conservé ci-dessous\u00a0: réessayez dans un instant.',
+  diskFull:
+    'Le site ne peut pas enregistrer de message en ce moment (son disque est plein). Votre texte est conservé ci-dessous\u00a0: réessayez plus tard.',
   sent: 'Votre message a bien été envoyé.',
   refusedTitle: 'Votre message n’a pas été envoyé',
   backLink: 'Revenir à la page',

@@ -3,8 +3,8 @@ import { availableHalfDays } from '@/lib/appointments/half-days';
 import { findReason } from '@/lib/appointments/reasons';
 import { parseRequestForm, type AppointmentRequestInput, type RequestField } from '@/lib/appointments/request-form';
 import { HALF_DAY_FIELDS, requestFormFields } from '@/lib/appointments/request-form-fields';
+import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { confirmationPath, REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
-import { displayPhoneNumber } from '@/lib/practice/phone-number';
 import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
 import { APPOINTMENT_REQUEST_ACTION } from '@/lib/site/site-paths';
 import { z } from '@/lib/forms/zod';
@@ -17,7 +17,7 @@ import { notifyStaffOfRequests } from './staff-notice';
 /**
  * The appointment request as a public form (decisions 039 and 044): the path's defences come
  * first, then this schema checks every value against the calendar of the day, then the handler
- * stores the request under its own limits (per number, open cap) and tells staff, grouped.
+ * stores the request under its own limit per number and tells staff, grouped.
  */
 const raw = z.object({
   motif: z.string().default(''),
@@ -57,10 +57,10 @@ function requestSchema(calendar: RequestCalendar) {
  * with the page the reader came from, for the statistics.
  */
 export function appointmentRequestForm(calendar: RequestCalendar, created?: (from: string) => void) {
-  const callUs = REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone));
   return definePublicForm({
     name: 'rendez-vous',
     action: APPOINTMENT_REQUEST_ACTION,
+    alert: { formLabel: 'demande de rendez-vous', inboxPath: APPOINTMENT_INBOX_PATH },
     schema: requestSchema(calendar),
     fields: requestFormFields(availableHalfDays(calendar.facts.weeklyHours, calendar.periods, calendar.today)),
     // Only reached by a send that passed: the confirmation names the reason and the half-days.
@@ -72,8 +72,7 @@ export function appointmentRequestForm(calendar: RequestCalendar, created?: (fro
       }),
     handle: async ({ request, from }, { now }) => {
       const outcome = await createAppointmentRequest(request, now);
-      if (outcome.kind === 'limited')
-        throw new PublicFormRefusal(429, outcome.limit === 'open-cap' ? callUs : REQUEST_MESSAGES.phoneLimited);
+      if (outcome.kind === 'limited') throw new PublicFormRefusal(429, REQUEST_MESSAGES.phoneLimited);
       if (outcome.kind === 'created') {
         created?.(from);
         // After the answer: a mail or a clean-up that fails must not turn a stored request into an error.

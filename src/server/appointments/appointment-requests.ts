@@ -3,13 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { HalfDay } from '@/lib/appointments/half-days';
 import type { AppointmentRequestInput } from '@/lib/appointments/request-form';
-import {
-  minutesBefore,
-  openCapCrossed,
-  REQUEST_LIMITS,
-  type LimitReached,
-  type RequestLimits,
-} from '@/lib/appointments/request-limits';
+import { minutesBefore, REQUEST_LIMITS, type RequestLimits } from '@/lib/appointments/request-limits';
 import {
   CLOSED_STATES,
   OPEN_STATES,
@@ -19,23 +13,17 @@ import {
 } from '@/lib/appointments/request-states';
 import { addDays, startOfCasablancaDay } from '@/lib/practice/practice-days';
 import { db, databaseEngine } from '@/server/db/client';
-import { changePublicContent } from '@/server/public-cache/content-version';
 import type { Database } from '@/server/db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainNumber } from '@/server/db/stored-values';
 
 /**
  * Appointment requests (decision 044). A request is written with its own limits (per number,
- * open cap, double click) checked in the same transaction, after the write lock is taken
- * (SQLite: the insert itself; PostgreSQL: an advisory lock), so two processes can never both
- * slip under a limit. Past a limit the transaction is rolled back: nothing of the request stays.
- * The request that fills the open cap, and the change of state that frees a place in it, move the
- * public content version in the same transaction: the cached form page turns into « appelez le
- * cabinet » and back within the cache's freshness (decision 011).
+ * double click) checked in the same transaction, after the write lock is taken (SQLite: the
+ * insert itself; PostgreSQL: an advisory lock), so two processes can never both slip under a
+ * limit. Past a limit the transaction is rolled back: nothing of the request stays. No count of
+ * everyone's open requests refuses a patient (decision 069).
  */
-export type CreateOutcome =
-  | { kind: 'created'; id: string }
-  | { kind: 'duplicate' }
-  | { kind: 'limited'; limit: LimitReached };
+export type CreateOutcome = { kind: 'created'; id: string } | { kind: 'duplicate' } | { kind: 'limited' };
 
 class Refused extends Error {
   constructor(readonly outcome: CreateOutcome) {
@@ -65,7 +53,7 @@ async function countOpen(trx: Transaction<Database> | ReturnType<typeof db>): Pr
   return plainNumber(row.count);
 }
 
-/** The open requests (the sidebar's counter and the form's cap). */
+/** The open requests (the sidebar's counter). */
 export async function countOpenRequests(): Promise<number> {
   return countOpen(db());
 }
@@ -80,47 +68,40 @@ export async function createAppointmentRequest(
   const id = randomUUID();
   const halfDays = JSON.stringify(request.halfDays);
   try {
-    await changePublicContent(
-      async (trx) => {
-        if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
-        await trx
-          .insertInto('appointment_requests')
-          .values({
-            id,
-            created_at: now.toISOString(),
-            reason: request.reason.id,
-            visit: request.visit,
-            half_days: halfDays,
-            name: request.name,
-            phone: request.phone,
-            reply_by: request.replyBy,
-            note: request.note,
-            state: 'nouvelle',
-          })
-          .execute();
-        const duplicate = await trx
-          .selectFrom('appointment_requests')
-          .select('id')
-          .where('id', '!=', id)
-          .where('phone', '=', request.phone)
-          .where('reason', '=', request.reason.id)
-          .where('half_days', '=', halfDays)
-          .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
-          .executeTakeFirst();
-        if (duplicate) throw new Refused({ kind: 'duplicate' });
-        const open = await countOpen(trx);
-        if (open > limits.openCap) throw new Refused({ kind: 'limited', limit: 'open-cap' });
-        if (
-          (await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) >
-          limits.perPhone.max
-        ) {
-          throw new Refused({ kind: 'limited', limit: 'phone' });
-        }
-        return open;
-      },
-      (open) => openCapCrossed(open - 1, open, limits),
-      database,
-    );
+    await database.transaction().execute(async (trx) => {
+      if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
+      await trx
+        .insertInto('appointment_requests')
+        .values({
+          id,
+          created_at: now.toISOString(),
+          reason: request.reason.id,
+          visit: request.visit,
+          half_days: halfDays,
+          name: request.name,
+          phone: request.phone,
+          reply_by: request.replyBy,
+          note: request.note,
+          state: 'nouvelle',
+        })
+        .execute();
+      const duplicate = await trx
+        .selectFrom('appointment_requests')
+        .select('id')
+        .where('id', '!=', id)
+        .where('phone', '=', request.phone)
+        .where('reason', '=', request.reason.id)
+        .where('half_days', '=', halfDays)
+        .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
+        .executeTakeFirst();
+      if (duplicate) throw new Refused({ kind: 'duplicate' });
+      if (
+        (await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) >
+        limits.perPhone.max
+      ) {
+        throw new Refused({ kind: 'limited' });
+      }
+    });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     throw error;
@@ -251,20 +232,6 @@ export async function getRequestForStaff(
   return toStaffRequest(rows[0]!);
 }
 
-/**
- * The open count is read under the lock every change of it takes, or two changes at once could
- * each miss the crossing of the cap (SQLite: a write takes it; PostgreSQL: the advisory lock).
- */
-async function lockOpenCount(trx: Transaction<Database>, id: string): Promise<void> {
-  if (databaseEngine() === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
-  else
-    await trx
-      .updateTable('appointment_requests')
-      .set((eb) => ({ state: eb.ref('state') }))
-      .where('id', '=', id)
-      .execute();
-}
-
 export type StateChange = { state: RequestState; appointment?: { day: string; time: string } };
 
 /** Moves a request to `state`, recording who and when; false when the request is gone. */
@@ -273,12 +240,10 @@ export async function changeRequestState(
   change: StateChange,
   by: StaffMember,
   now: Date = new Date(),
-  limits: RequestLimits = REQUEST_LIMITS,
 ): Promise<boolean> {
-  const outcome = await changePublicContent(
-    async (trx) => {
-      await lockOpenCount(trx, id);
-      const openBefore = await countOpen(trx);
+  return db()
+    .transaction()
+    .execute(async (trx) => {
       const closed = CLOSED_STATES.includes(change.state);
       const result = await trx
         .updateTable('appointment_requests')
@@ -293,14 +258,11 @@ export async function changeRequestState(
         })
         .where('id', '=', id)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return { changed: false, openBefore, openAfter: openBefore };
+      if (Number(result.numUpdatedRows) === 0) return false;
       const detail = change.appointment ? ` (${change.appointment.day} ${change.appointment.time})` : '';
       await recordEvent(trx, [id], by, `État\u00a0: ${stateLabel(change.state)}${detail}`, now);
-      return { changed: true, openBefore, openAfter: await countOpen(trx) };
-    },
-    ({ openBefore, openAfter }) => openCapCrossed(openBefore, openAfter, limits),
-  );
-  return outcome.changed;
+      return true;
+    });
 }
 
 /** The requests to archive at once: those ticked, or the open ones received between two days. */
@@ -316,13 +278,11 @@ export async function archiveRequests(
   selection: ArchiveSelection,
   by: StaffMember,
   now: Date = new Date(),
-  limits: RequestLimits = REQUEST_LIMITS,
 ): Promise<number> {
   if ('ids' in selection && selection.ids.length === 0) return 0;
-  const outcome = await changePublicContent(
-    async (trx) => {
-      await lockOpenCount(trx, '');
-      const openBefore = await countOpen(trx);
+  return db()
+    .transaction()
+    .execute(async (trx) => {
       let query = trx.selectFrom('appointment_requests').select('id').where('state', '!=', ARCHIVED);
       query =
         'ids' in selection
@@ -340,11 +300,8 @@ export async function archiveRequests(
           .execute();
         await recordEvent(trx, ids, by, `État\u00a0: ${stateLabel(ARCHIVED)}`, now);
       }
-      return { archived: ids.length, openBefore, openAfter: await countOpen(trx) };
-    },
-    ({ openBefore, openAfter }) => openCapCrossed(openBefore, openAfter, limits),
-  );
-  return outcome.archived;
+      return ids.length;
+    });
 }
 
 export type RequestEvent = { at: string; byName: string; action: string };

@@ -1,8 +1,16 @@
 import 'server-only';
 import { REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
 import { displayPhoneNumber } from '@/lib/practice/phone-number';
-import { APPOINTMENT_REQUEST_PATH } from '@/lib/site/site-paths';
-import { standalonePageHtml } from '@/lib/site/standalone-page';
+import { APPOINTMENT_REQUEST_ACTION, APPOINTMENT_REQUEST_PATH } from '@/lib/site/site-paths';
+import { type HalfDay, parseHalfDayValue } from '@/lib/appointments/half-days';
+import { HALF_DAY_FIELDS, requestFormFields } from '@/lib/appointments/request-form-fields';
+import { outageJsonResponse, outagePageResponse } from '@/lib/http/outage-answer';
+import { readRawValues } from '@/lib/public-forms/raw-values';
+import { refusedFormPage } from '@/lib/public-forms/refused-page';
+import { DEFAULT_PUBLIC_FORM_BODY_LIMIT } from '@/server/public-forms/definition';
+import { publicFormToken } from '@/server/public-forms/token';
+import { readLimitedRequestBody } from '@/server/http/read-limited-body';
+import { reportOutage } from '@/server/http/outage';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { isDiskFull } from '@/server/disk-full';
 import { logger } from '@/server/logger';
@@ -39,15 +47,52 @@ function answered(outcome: PublicFormOutcome, calendar: RequestCalendar): Public
   };
 }
 
-function outagePage(calendar: RequestCalendar | null, json: boolean): Response {
-  const headers = NO_STORE_HEADERS;
+/** What the patient typed, when the body was not read yet (the calendar could not be read first). */
+async function typedValues(request: Request): Promise<Record<string, string>> {
+  if (request.bodyUsed) return {};
+  try {
+    return (
+      readRawValues((await readLimitedRequestBody(request, DEFAULT_PUBLIC_FORM_BODY_LIMIT)).toString('utf8'))?.values ??
+      {}
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The database down or the disk full before the form of the day could be built: the one outage
+ * answer (503 with Retry-After; 507 for the disk), saying to call, and without the script the form
+ * again with what was typed, its half-days as chosen.
+ */
+async function unrecordedAnswer(
+  request: Request,
+  calendar: RequestCalendar | null,
+  json: boolean,
+  diskFull: boolean,
+  now: number,
+): Promise<Response> {
   const message = callUs(calendar);
-  if (json) return Response.json({ ok: false, message, fieldErrors: {} }, { status: 503, headers });
-  const body = `<p role="alert">${message}</p>\n<p><a href="${APPOINTMENT_REQUEST_PATH}">Revenir au formulaire</a></p>`;
-  return new Response(standalonePageHtml({ title: 'Demande non enregistrée', body }), {
-    status: 503,
-    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  const status = diskFull ? 507 : 503;
+  if (json) {
+    const body = { ok: false, message, fieldErrors: {} };
+    return diskFull ? Response.json(body, { status, headers: NO_STORE_HEADERS }) : outageJsonResponse(body);
+  }
+  const values = await typedValues(request);
+  const chosen = HALF_DAY_FIELDS.map((name) => parseHalfDayValue(values[name] ?? '')).filter(
+    (halfDay): halfDay is HalfDay => halfDay !== null,
+  );
+  const html = refusedFormPage({
+    action: APPOINTMENT_REQUEST_ACTION,
+    backTo: APPOINTMENT_REQUEST_PATH,
+    fields: requestFormFields(chosen),
+    values,
+    fieldErrors: {},
+    formError: message,
+    token: publicFormToken('rendez-vous', now),
   });
+  if (!diskFull) return outagePageResponse('public', html);
+  return new Response(html, { status, headers: { ...NO_STORE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 /** A stored request is answered as stored, whatever happens to its count. */
@@ -74,12 +119,10 @@ export async function answerAppointmentRequest(request: Request, now: () => numb
     if (storedFrom !== null) countStoredRequest(request, storedFrom);
     return answerPublicForm(form, answered(outcome, calendar), json, now());
   } catch (error) {
-    if (!isDatabaseUnavailable(error) && !isDiskFull(error)) throw error;
-    warnThrottled(
-      'appointment-request-outage',
-      { reason: error instanceof Error ? error.message : String(error) },
-      'Appointment request refused: database unavailable or disk full',
-    );
-    return outagePage(calendar, json);
+    const diskFull = isDiskFull(error);
+    if (!isDatabaseUnavailable(error) && !diskFull) throw error;
+    if (diskFull) warnThrottled('Appointment request: disk full', {}, 'Appointment request: disk full');
+    else reportOutage('Appointment request', error);
+    return unrecordedAnswer(request, calendar, json, diskFull, now());
   }
 }

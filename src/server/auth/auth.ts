@@ -13,7 +13,7 @@ import { authSecret } from './auth-secret';
 import { rejectDisabledStaff } from './disabled-staff';
 import { guessablePasswordsRefused } from './guessable-passwords-refused';
 import { loginLimitsAfter, loginLimitsBefore } from './login-limits';
-import { consumeRateLimit } from './rate-limit';
+import { consumeRateLimit } from '@/server/rate-limit';
 import { sessionTokensHidden } from './session-tokens-hidden';
 import { CODE_STEP_PATHS, UNUSED_TWO_FACTOR_PATHS, staffTwoFactorPlugins } from './two-factor-plugin';
 

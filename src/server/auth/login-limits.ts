@@ -2,7 +2,7 @@ import 'server-only';
 import { APIError, createAuthMiddleware, isAPIError, type getIP } from 'better-auth/api';
 import { TOO_MANY_ATTEMPTS } from '@/lib/auth/auth-messages';
 import { clientAddress } from './client-address';
-import { consumeRateLimit, deleteRateLimit, refundRateLimit, type RateLimitRule } from './rate-limit';
+import { consumeRateLimit, deleteRateLimit, refundRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 
 const FIFTEEN_MINUTES = 15 * 60;

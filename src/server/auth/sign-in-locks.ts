@@ -1,6 +1,6 @@
 import 'server-only';
 import { LOGIN_LIMITS, signInAccountKeyPrefix } from './login-limits';
-import { deleteRateLimitsStartingWith, exceededRateLimits } from './rate-limit';
+import { deleteRateLimitsStartingWith, exceededRateLimits } from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 
 const ACCOUNT_KEYS = 'sign-in:account:';

@@ -2,10 +2,9 @@ import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { TWO_FACTOR_STILL_REQUIRED } from '@/lib/auth/two-factor';
-import { db } from '@/server/db/client';
 import { clientAddress } from './client-address';
 import { tooManyAttempts } from './login-limits';
-import { consumeRateLimit, type RateLimitRule } from './rate-limit';
+import { consumeRateLimit, deleteRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 import { isTwoFactorRequired } from './two-factor-policy';
 
@@ -62,7 +61,7 @@ const before = createAuthMiddleware(async (ctx) => {
 const after = createAuthMiddleware(async (ctx) => {
   if (!ctx.request || !isCodeStep(ctx.path) || isAPIError(ctx.context.returned)) return;
   const userId = ctx.context.newSession?.user.id;
-  if (userId) await db().deleteFrom('auth_rate_limits').where('key', '=', memberKey(userId)).execute();
+  if (userId) await deleteRateLimit(memberKey(userId));
 });
 
 /** A plugin of ours beside Better Auth's twoFactor: the code-step limits and the admin's requirement. */

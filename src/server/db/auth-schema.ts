@@ -64,18 +64,10 @@ export type AuthTwoFactorTable = {
   locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
 };
 
-/** PostgreSQL returns bigint as a string. */
-export type AuthRateLimitTable = {
-  key: string;
-  count: number;
-  window_started_at: ColumnType<number | string, number, number>;
-};
-
 export type AuthDatabase = {
   auth_users: AuthUserTable;
   auth_sessions: AuthSessionTable;
   auth_accounts: AuthAccountTable;
   auth_verifications: AuthVerificationTable;
-  auth_rate_limits: AuthRateLimitTable;
   auth_two_factors: AuthTwoFactorTable;
 };

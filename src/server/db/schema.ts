@@ -251,12 +251,11 @@ export type BlogQuestionTable = {
 /** Millisecond epoch counters (bigint on PostgreSQL, which the driver returns as text). */
 type EpochMilliseconds = ColumnType<number | string, number, number>;
 
-/** A public form's counter for one window (migration 0014, docs/decisions/039). */
-export type PublicFormLimitTable = {
+/** One counter of the one rate limiter (src/server/rate-limit.ts): a window starts with its first request. */
+export type RateLimitTable = {
   key: string;
-  window_started_at: EpochMilliseconds;
   count: number;
-  expires_at: EpochMilliseconds;
+  window_started_at: EpochMilliseconds;
 };
 
 /** The first answer given to an idempotency key; null while that first request runs. */
@@ -343,7 +342,7 @@ export type Database = AuthDatabase & {
   statistics_salts: StatisticsSaltTable;
   statistics_seen: StatisticsSeenTable;
   blog_questions: BlogQuestionTable;
-  public_form_limits: PublicFormLimitTable;
+  rate_limits: RateLimitTable;
   public_form_submissions: PublicFormSubmissionTable;
   public_form_proofs: PublicFormProofTable;
   appointment_requests: AppointmentRequestTable;

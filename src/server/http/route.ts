@@ -2,13 +2,13 @@ import 'server-only';
 import type { z } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { NO_STORE_HEADERS, PRIVATE_NO_STORE } from '@/lib/http/no-store';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
+import { outageJsonResponse } from '@/lib/http/outage-answer';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/http/same-origin-request';
 import { DISK_FULL_CHANGE_MESSAGE, isDiskFull } from '@/server/disk-full';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
 import { isFromOwnSite } from '@/server/same-origin';
-import { warnThrottled } from '@/server/throttled-log';
+import { reportOutage } from '@/server/http/outage';
 
 /** What a request the schema refuses is answered, unless the route says better. */
 export const INVALID_REQUEST_MESSAGE = 'La requête est invalide.';
@@ -62,9 +62,8 @@ function parseJson(bytes: Buffer): unknown {
  */
 function failureAnswer(error: unknown, failure: RouteFailure): Response {
   if (isDatabaseUnavailable(error)) {
-    const reason = error instanceof Error ? error.message : String(error);
-    warnThrottled(`${failure.log}: database unavailable`, { reason }, `${failure.log}: database unavailable`);
-    return refuse(DATABASE_UNAVAILABLE_MESSAGE, 503, { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) });
+    reportOutage(failure.log, error);
+    return outageJsonResponse({ error: DATABASE_UNAVAILABLE_MESSAGE });
   }
   logger.error({ err: error }, failure.log);
   if (isDiskFull(error)) return refuse(failure.diskFullMessage ?? DISK_FULL_CHANGE_MESSAGE, 507);

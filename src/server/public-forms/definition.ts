@@ -2,7 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { MINIMUM_FILL_MS } from '@/lib/public-forms/fill-time';
 import { PUBLIC_FORM_NAME, type PublicFormField } from '@/lib/public-forms/form-fields';
-import type { LimitRule } from '@/lib/public-forms/limits';
+import type { VolumeAlertTarget } from '@/lib/public-forms/volume-alert';
+import type { RateLimitRule } from '@/server/rate-limit';
 
 export type PublicFormContext = {
   /** The sender's address hashed with the day's key (never the address itself). */
@@ -11,14 +12,16 @@ export type PublicFormContext = {
 };
 
 /**
- * `perAddress` counts sends that carry a valid proof of work (the site script solves one);
- * `perAddressWithoutProof`, stricter, counts the others (no JavaScript, or a robot that does not
- * pay the work); `global` counts every send of the form, from anyone (docs/decisions/039).
+ * Limits per client only (the address hashed with the day's key, IPv6 by /64): what others send
+ * never refuses anyone. `perAddress` counts sends that carry a valid proof of work (the site
+ * script solves one); `perAddressWithoutProof`, stricter, counts the others (no JavaScript, or a
+ * robot that does not pay the work). Past `dailySendsBeforeAlert` sends of the form in a day,
+ * from everyone, staff get one e-mail instead (docs/decisions/069).
  */
 export type PublicFormLimits = {
-  perAddress: readonly LimitRule[];
-  perAddressWithoutProof: readonly LimitRule[];
-  global: readonly LimitRule[];
+  perAddress: readonly RateLimitRule[];
+  perAddressWithoutProof: readonly RateLimitRule[];
+  dailySendsBeforeAlert: number;
 };
 
 export type PublicFormDefinition<Schema extends z.ZodType<Record<string, unknown>>> = {
@@ -30,6 +33,8 @@ export type PublicFormDefinition<Schema extends z.ZodType<Record<string, unknown
   backTo: (values: Record<string, string>) => string;
   handle: (values: z.infer<Schema>, context: PublicFormContext) => Promise<{ message: string }>;
   limits?: PublicFormLimits;
+  /** What the abnormal-volume e-mail calls the form and where staff read what it received. */
+  alert: VolumeAlertTarget;
   /** Bytes; a bigger body is refused with 413 before it is read whole. */
   bodyLimit?: number;
   minimumFillMs?: number;
@@ -40,17 +45,17 @@ export type PublicForm<Schema extends z.ZodType<Record<string, unknown>>> = Requ
 > &
   PublicFormDefinition<Schema>;
 
-/** Defaults sized for a few honest sends a day per person and a small practice's inbox. */
+/** Defaults sized for a few honest sends a day per person, and a practice that gets a few dozen a day. */
 export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
   perAddress: [
-    { windowSeconds: 10 * 60, max: 5 },
-    { windowSeconds: 24 * 60 * 60, max: 20 },
+    { window: 10 * 60, max: 5 },
+    { window: 24 * 60 * 60, max: 20 },
   ],
   perAddressWithoutProof: [
-    { windowSeconds: 60 * 60, max: 3 },
-    { windowSeconds: 24 * 60 * 60, max: 6 },
+    { window: 60 * 60, max: 3 },
+    { window: 24 * 60 * 60, max: 6 },
   ],
-  global: [{ windowSeconds: 60 * 60, max: 200 }],
+  dailySendsBeforeAlert: 100,
 };
 export const DEFAULT_PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * A refusal a form's handler decides by a rule of its own (the appointment form's limit per
- * number and cap of open requests, decision 044; a question on an article closed to questions,
+ * number, decision 044; a question on an article closed to questions,
  * decision 043): answered like the path's own refusals, with what was typed shown again, the
  * idempotency key released, nothing logged.
  */

@@ -2,27 +2,30 @@ import 'server-only';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { refusedForm } from '@/lib/forms/form-errors';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/http/outage-answer';
 import { sitePathOr } from '@/lib/public-forms/back-path';
 import { fillTimeVerdict } from '@/lib/public-forms/fill-time';
 import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD } from '@/lib/public-forms/form-fields';
 import { readFormToken } from '@/lib/public-forms/form-token';
 import { honeypotFilled } from '@/lib/public-forms/honeypot';
-import { combinedVerdict, type LimitVerdict } from '@/lib/public-forms/limits';
 import { loggableError } from '@/lib/public-forms/loggable-error';
 import { minutesToWait, PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
 import { readRawValues } from '@/lib/public-forms/raw-values';
 import { submissionKey } from '@/lib/public-forms/submission-key';
 import { auth } from '@/server/auth/auth';
 import { clientAddress } from '@/server/auth/client-address';
+import { dailyClientKey } from '@/server/http/daily-client-key';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { logger } from '@/server/logger';
+import { isDiskFull } from '@/server/disk-full';
 import { isFromOwnSite } from '@/server/same-origin';
+import { consumeRateLimit, type RateLimitVerdict, strictestVerdict } from '@/server/rate-limit';
+import { reportOutage } from '@/server/http/outage';
 import { warnThrottled } from '@/server/throttled-log';
 import type { PublicForm } from './definition';
-import { consumeLimit } from './limits-store';
+import { countSendTowardsAlert } from './volume-alert';
 import { spendProof, verifiedProof } from './proof-of-work';
-import { derivedSecret, hashedClient } from './secrets';
+import { derivedSecret } from './secrets';
 import { claimSubmission, recordAnswer, releaseClaim } from './submissions-store';
 import { PublicFormRefusal } from './refusal';
 
@@ -31,7 +34,7 @@ export type PublicFormOutcome =
   | { kind: 'sent'; message: string; backTo: string }
   | {
       kind: 'refused';
-      status: 400 | 403 | 409 | 413 | 429 | 500 | 503;
+      status: PublicFormRefusalStatus;
       message: string;
       fieldErrors: Record<string, string>;
       values: Record<string, string>;
@@ -39,11 +42,13 @@ export type PublicFormOutcome =
       retryAfterSeconds?: number;
     };
 
+type PublicFormRefusalStatus = 400 | 403 | 409 | 413 | 429 | 500 | 503 | 507;
+
 /** What tests inject: the clock (fill time, windows, expiries). */
 export type PublicFormSeams = { now?: () => number };
 
 function refused(
-  status: 400 | 403 | 409 | 413 | 429 | 500 | 503,
+  status: PublicFormRefusalStatus,
   message: string,
   values: Record<string, string> = {},
   backTo = '/',
@@ -52,21 +57,30 @@ function refused(
   return { kind: 'refused', status, message, fieldErrors, values, backTo };
 }
 
-async function limitsVerdict(
+/** This client's own limits: what others send never refuses it. */
+async function clientVerdict(
   form: PublicForm<any>,
   clientHash: string,
   proven: boolean,
   now: number,
-): Promise<{ verdict: LimitVerdict; global: boolean }> {
+): Promise<RateLimitVerdict> {
   const [scope, rules] = proven
     ? [clientHash, form.limits.perAddress]
     : [`${clientHash}/sans-preuve`, form.limits.perAddressWithoutProof];
-  const perAddress = combinedVerdict(await Promise.all(rules.map((rule) => consumeLimit(form.name, scope, rule, now))));
-  if (!perAddress.allowed) return { verdict: perAddress, global: false };
-  const global = combinedVerdict(
-    await Promise.all(form.limits.global.map((rule) => consumeLimit(form.name, 'all', rule, now))),
+  const verdicts = await Promise.all(
+    rules.map((rule) => consumeRateLimit(`public-form:${form.name}:${scope}:${rule.window}`, rule, now)),
   );
-  return { verdict: global, global: true };
+  return strictestVerdict(verdicts);
+}
+
+/** An abnormal day's volume is mailed to staff; a failure there never turns a send into an error. */
+function watchVolume(form: PublicForm<any>, now: number): void {
+  countSendTowardsAlert(form.name, form.alert, form.limits.dailySendsBeforeAlert, now).catch((error: unknown) =>
+    logger.error(
+      { err: loggableError(error), form: form.name },
+      'Counting a public form send for the volume alert failed',
+    ),
+  );
 }
 
 /** Runs every defence, then the form's handler; the outcome is written by `answerPublicForm`. */
@@ -108,10 +122,11 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     return refused(400, message, values, backTo, fieldErrors as Record<string, string>);
   }
 
-  const clientHash = hashedClient(clientAddress(request, auth().options), now);
-  const key = submissionKey(form.name, token.key, clientHash, parsed.data);
   let claimed = false;
+  let key = '';
   try {
+    const clientHash = await dailyClientKey(clientAddress(request, auth().options), now);
+    key = submissionKey(form.name, token.key, clientHash, parsed.data);
     const claim = await claimSubmission(key, form.name, now);
     if (!claim.first) {
       if (claim.answer === null) return refused(409, PUBLIC_FORM_MESSAGES.pending, values, backTo);
@@ -123,31 +138,41 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
       await releaseClaim(key);
       return refused(400, PUBLIC_FORM_MESSAGES.proofMissing, values, backTo);
     }
-    const { verdict, global } = await limitsVerdict(form, clientHash, proof !== null, now);
+    watchVolume(form, now);
+    const verdict = await clientVerdict(form, clientHash, proof !== null, now);
     if (!verdict.allowed) {
       await releaseClaim(key);
-      const message = global
-        ? PUBLIC_FORM_MESSAGES.busy
-        : PUBLIC_FORM_MESSAGES.limited(minutesToWait(verdict.retryAfterSeconds));
+      const retryAfterSeconds = verdict.retryAfter ?? 1;
       return {
-        ...refused(429, message, values, backTo),
-        retryAfterSeconds: verdict.retryAfterSeconds,
+        ...refused(429, PUBLIC_FORM_MESSAGES.limited(minutesToWait(retryAfterSeconds)), values, backTo),
+        retryAfterSeconds,
       } as PublicFormOutcome;
     }
     const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });
-    await recordAnswer(key, JSON.stringify({ message }));
+    claimed = false;
+    // Stored: the sender is told so whatever happens next. An answer that cannot be kept leaves
+    // the claim to its lease; a resend then finds what was stored (the form's duplicate rule).
+    await recordAnswer(key, JSON.stringify({ message })).catch((error: unknown) =>
+      isDatabaseUnavailable(error)
+        ? reportOutage(`Public form ${form.name} (answer of a stored send)`, error)
+        : logger.error({ err: loggableError(error), form: form.name }, 'The answer of a stored send could not be kept'),
+    );
     return { kind: 'sent', message, backTo };
   } catch (error) {
     // Only this request's own claim is given back: another's may still be running.
     if (claimed) await releaseClaim(key).catch(() => {});
     if (error instanceof PublicFormRefusal) return refused(error.status, error.message, values, backTo);
     if (isDatabaseUnavailable(error)) {
-      // An outage reaches every request at once: one warning per interval (decision 034).
-      warnThrottled('Public form: database unavailable', { form: form.name }, 'Public form: database unavailable');
+      reportOutage(`Public form ${form.name}`, error);
       return {
         ...refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo),
         retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
       } as PublicFormOutcome;
+    }
+    if (isDiskFull(error)) {
+      // Like an outage, it fails every send while it lasts: one line per interval, no stack.
+      warnThrottled(`Public form ${form.name}: disk full`, {}, `Public form ${form.name}: disk full`);
+      return refused(507, PUBLIC_FORM_MESSAGES.diskFull, values, backTo);
     }
     // The error's kind and message only: what the visitor typed is never logged (DESIGN.md, health data).
     logger.error({ err: loggableError(error), form: form.name }, 'A public form could not be handled');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { QUESTION_MAX, PSEUDONYM_MAX, questionFormSchema, toNewQuestion } from '@/lib/questions/question-form';
+import { moderationHref } from '@/lib/questions/moderation-filters';
 import { QUESTION_MESSAGES } from '@/lib/questions/question-messages';
 import { articlePath } from '@/lib/site/site-paths';
 import { definePublicForm, PublicFormRefusal } from '@/server/public-forms/public-form';
@@ -15,6 +16,7 @@ import { announcePendingQuestions, deleteExpiredQuestions } from './question-upk
 export const questionForm = definePublicForm({
   name: 'question',
   action: '/api/questions',
+  alert: { formLabel: 'question de lecteur', inboxPath: moderationHref({ state: 'pending', postId: null, page: 1 }) },
   schema: questionFormSchema,
   fields: [
     {

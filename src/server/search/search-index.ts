@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { PUBLIC_CONTENT_VERSION_KEY } from '@/front-server/page-cache/public-content-version';
+import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/site/public-content-version';
 import { publicFrom } from '@/lib/blog/visibility';
 import { ArticleSearch } from '@/lib/search/article-search';
 import type { SearchSynonym } from '@/lib/search/query';

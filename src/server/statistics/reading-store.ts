@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { addDays, casablancaDay } from '@/lib/practice/practice-days';
-import { readerKey } from '@/lib/statistics/reader-key';
+import { clientKey } from '@/lib/http/client-key';
 import type { QueuedReading } from '@/lib/statistics/queued-reading';
 import type { Database } from '@/server/db/schema';
-import { saltForDay } from './daily-salt';
+import { saltForDay } from '@/server/http/daily-client-key';
 import { knownPages } from './known-pages';
 
 // Rows per INSERT: far below SQLite's bound on variables, and one round trip for a busy batch.
@@ -25,7 +25,7 @@ function units(batch: readonly QueuedReading[], salt: string): Unit[] {
     const subjects: [string, boolean][] = [[`${reading.metric}:${reading.page}`, false]];
     if (reading.searchTerm) subjects.push([`search:${reading.searchTerm}`, true]);
     for (const [subject, search] of subjects) {
-      const key = readerKey(salt, reading.reader, subject);
+      const key = clientKey(salt, reading.reader.address, subject);
       if (!byKey.has(key)) byKey.set(key, { key, reading, search });
     }
   }

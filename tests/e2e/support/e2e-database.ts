@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { PUBLIC_CONTENT_VERSION_KEY } from '../../../src/front-server/page-cache/public-content-version';
+import { PUBLIC_CONTENT_VERSION_KEY } from '../../../src/lib/site/public-content-version';
 
 /**
  * The SQLite file of the server under test (playwright.config.ts points DATABASE_URL there).
@@ -133,25 +133,7 @@ export function markPublicContentChanged(): void {
   }
 }
 
-/** The open appointment requests (« Nouvelle » and « Rappelé », decision 044). */
-export function countOpenRequests(): number {
-  const database = openE2eDatabase();
-  try {
-    return (
-      database
-        .prepare("SELECT count(*) AS open FROM appointment_requests WHERE state IN ('nouvelle', 'rappele')")
-        .get() as { open: number }
-    ).open;
-  } finally {
-    database.close();
-  }
-}
-
-/**
- * Stores `count` open requests as if patients had sent them, without moving the public content
- * version: the cap is then crossed by a request sent through the form, as in real life. Returns
- * their ids, for `deleteRequests`.
- */
+/** Stores `count` open requests as if patients had sent them; returns their ids, for `deleteRequests`. */
 export function storeOpenRequests(count: number, day: string): string[] {
   const database = openE2eDatabase();
   try {

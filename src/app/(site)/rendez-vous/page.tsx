@@ -8,12 +8,10 @@ import { PublicForm } from '@/components/site/public-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { preselectedReason } from '@/lib/appointments/reasons';
-import { openCapReached } from '@/lib/appointments/request-limits';
 import { REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
 import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
 import { APPOINTMENT_REQUEST_PATH } from '@/lib/site/site-paths';
 import { appointmentRequestForm } from '@/server/appointments/appointment-form';
-import { countOpenRequests } from '@/server/appointments/appointment-requests';
 import { readRequestCalendar } from '@/server/appointments/request-offer';
 import { getPublicPractice } from '@/server/practice/public-practice';
 
@@ -33,20 +31,14 @@ type Props = { searchParams: Promise<{ service?: string | string[] }> };
 
 /**
  * « Demander un rendez-vous » (decision 044): the second choice beside the chat link. A service
- * page's link chooses its reason (`?service=`, a parameter the page cache keys on). While the open
- * requests fill the cap, the page says to call instead of offering the form; the request that
- * fills it and the change that frees a place move the public content version, so the cached page
- * follows.
+ * page's link chooses its reason (`?service=`, a parameter the page cache keys on). The form is
+ * always offered: no count of everyone's requests closes it (decision 069).
  */
 export default async function AppointmentRequestPage({ searchParams }: Props) {
   const { service } = await searchParams;
   const serviceSlug =
     typeof service === 'string' ? SERVICE_CATALOG.find((entry) => entry.slug === service)?.slug : undefined;
-  const [practice, calendar, openRequests] = await Promise.all([
-    getPublicPractice(),
-    readRequestCalendar(),
-    countOpenRequests(),
-  ]);
+  const [practice, calendar] = await Promise.all([getPublicPractice(), readRequestCalendar()]);
   const form = appointmentRequestForm(calendar);
   const reason = preselectedReason(serviceSlug);
   const serviceName = SERVICE_CATALOG.find((entry) => entry.slug === serviceSlug)?.name;
@@ -58,26 +50,16 @@ export default async function AppointmentRequestPage({ searchParams }: Props) {
   );
   return (
     <PlainPublicPage page={PAGE} width="5xl" className="grid gap-10 lg:grid-cols-[1fr_18rem]">
-      {openCapReached(openRequests) ? (
-        <section aria-labelledby="appelez-titre" className="space-y-4 rounded-xl border bg-card p-6 shadow-sm">
-          <h2 id="appelez-titre" className="text-2xl font-semibold text-slate-900">
-            Appelez le cabinet
-          </h2>
-          <p className="text-slate-700">{REQUEST_MESSAGES.full}</p>
-          <p className="max-w-xs">{call}</p>
-        </section>
-      ) : (
-        <PublicForm form={form} sentMessage={REQUEST_MESSAGES.sent} className="rounded-xl border bg-card p-6 shadow-sm">
-          {/* The site script names here the page the reader came from (decision 064). */}
-          <input type="hidden" name={BOOKING_ORIGIN_FIELD} defaultValue="" />
-          <RequestFormControls fields={form.fields} selected={reason ? { motif: reason.id } : {}} />
-          <p className="mt-6">
-            <button type="submit" className={buttonVariants({ size: 'lg' })}>
-              Envoyer ma demande
-            </button>
-          </p>
-        </PublicForm>
-      )}
+      <PublicForm form={form} sentMessage={REQUEST_MESSAGES.sent} className="rounded-xl border bg-card p-6 shadow-sm">
+        {/* The site script names here the page the reader came from (decision 064). */}
+        <input type="hidden" name={BOOKING_ORIGIN_FIELD} defaultValue="" />
+        <RequestFormControls fields={form.fields} selected={reason ? { motif: reason.id } : {}} />
+        <p className="mt-6">
+          <button type="submit" className={buttonVariants({ size: 'lg' })}>
+            Envoyer ma demande
+          </button>
+        </p>
+      </PublicForm>
       <aside aria-labelledby="autres-moyens" className="space-y-4">
         <h2 id="autres-moyens" className="text-xl font-semibold text-slate-900">
           Vous préférez écrire ou appeler ?

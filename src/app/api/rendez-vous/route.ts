@@ -3,7 +3,7 @@ import { answerAppointmentRequest } from '@/server/appointments/request-route';
 
 /**
  * The appointment request form's POST (decisions 039 and 044): same origin, bounded body, hidden
- * field, signed token and fill time, limits per address and global, idempotency, then the form's
+ * field, signed token and fill time, limits per client, idempotency, then the form's
  * own checks and limits, all in `submitPublicForm`.
  */
 export const POST = publicRoute({

@@ -21,6 +21,7 @@ import * as statisticsReportIndexes from './0024_statistics_report_indexes';
 import * as inProcessSearch from './0025_in_process_search';
 import * as searchHeldInMemory from './0026_search_held_in_memory';
 import * as testimonialRatings from './0027_testimonial_ratings';
+import * as oneRateLimitTable from './0030_one_rate_limit_table';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -54,6 +55,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0025_in_process_search': inProcessSearch,
   '0026_search_held_in_memory': searchHeldInMemory,
   '0027_testimonial_ratings': testimonialRatings,
+  '0030_one_rate_limit_table': oneRateLimitTable,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {

@@ -5,12 +5,12 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '@/lib/auth/auth-messages';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '@/front-server/page-cache/outage-page';
+import { outageJsonResponse } from '@/lib/http/outage-answer';
+import { reportOutage } from '@/server/http/outage';
 import { auth } from '@/server/auth/auth';
 import { withClientAddress } from '@/server/auth/client-address';
 import { isDiskFull } from '@/server/disk-full';
 import { logger } from '@/server/logger';
-import { warnThrottled } from '@/server/throttled-log';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError, readLimitedRequestBody } from '@/server/http/read-limited-body';
 
 // Sign-in, reset and password change send an e-mail, a password or a token: well under 8 kB.
@@ -35,15 +35,8 @@ async function boundedRequest(request: Request): Promise<Request> {
 function failureInFrench(error: unknown): Response {
   if (isDatabaseUnavailable(error)) {
     // An outage: one line per interval without a stack, and a time to come back (decision 034).
-    warnThrottled(
-      'Authentication request failed: database unavailable',
-      { reason: error instanceof Error ? error.message : String(error) },
-      'Authentication request failed: database unavailable',
-    );
-    return Response.json(
-      { code: 'DATABASE_UNAVAILABLE', message: SERVER_DATABASE_UNAVAILABLE },
-      { status: 503, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } },
-    );
+    reportOutage('Authentication request failed', error);
+    return outageJsonResponse({ code: 'DATABASE_UNAVAILABLE', message: SERVER_DATABASE_UNAVAILABLE });
   }
   logger.error({ err: error }, 'Authentication request failed');
   if (isDiskFull(error)) return Response.json({ code: 'DISK_FULL', message: SERVER_DISK_FULL }, { status: 507 });

@@ -1,30 +1,41 @@
 import 'server-only';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { db } from '@/server/db/client';
+import type { Database } from '@/server/db/schema';
 
+/**
+ * The one rate limiter of the site: sign-in and code steps, password resets, Better Auth's own
+ * limits, the public forms and their daily volume. One table, one row per key; a key's window
+ * starts with its first request and lasts `rule.window` seconds.
+ */
 export type RateLimitRule = { window: number; max: number };
 /** `count`: this request's rank in the current window, itself included. */
 export type RateLimitVerdict = { allowed: boolean; retryAfter: number | null; count: number };
 
 /**
- * Counts one request against `key` in a fixed window of `rule.window` seconds, in one atomic
- * statement (INSERT … ON CONFLICT on both engines), so several processes share the limit and
- * concurrent requests cannot all slip past a stale read.
+ * Counts one request against `key`, in one atomic statement (INSERT … ON CONFLICT on both
+ * engines), so several processes share the limit and concurrent requests cannot all slip past a
+ * stale read. `database`: another connection to the same database (tests of two processes).
  */
-export async function consumeRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
+export async function consumeRateLimit(
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+  database: Kysely<Database> = db(),
+): Promise<RateLimitVerdict> {
   const windowStart = now - rule.window * 1000;
-  const row = await db()
-    .insertInto('auth_rate_limits')
+  const row = await database
+    .insertInto('rate_limits')
     .values({ key, count: 1, window_started_at: now })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
-        count: sql`case when auth_rate_limits.window_started_at <= ${windowStart} then 1 else auth_rate_limits.count + 1 end`,
-        window_started_at: sql`case when auth_rate_limits.window_started_at <= ${windowStart} then ${now} else auth_rate_limits.window_started_at end`,
+        count: sql`case when rate_limits.window_started_at <= ${windowStart} then 1 else rate_limits.count + 1 end`,
+        window_started_at: sql`case when rate_limits.window_started_at <= ${windowStart} then ${now} else rate_limits.window_started_at end`,
       }),
     )
     .returning(['count', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  if (Number(row.count) === 1) await deleteStaleRateLimits(now);
+  if (Number(row.count) === 1) await deleteStaleRateLimits(now, database);
   return verdict(Number(row.count), Number(row.window_started_at), rule, now);
 }
 
@@ -37,18 +48,28 @@ function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, no
   };
 }
 
+/** The most restrictive of several verdicts: the longest wait among the refusals. */
+export function strictestVerdict(verdicts: readonly RateLimitVerdict[]): RateLimitVerdict {
+  const refusals = verdicts.filter((verdict) => !verdict.allowed);
+  if (refusals.length === 0)
+    return { allowed: true, retryAfter: null, count: Math.max(0, ...verdicts.map((v) => v.count)) };
+  return refusals.reduce((longest, verdict) =>
+    (verdict.retryAfter ?? 0) > (longest.retryAfter ?? 0) ? verdict : longest,
+  );
+}
+
 /** Takes back one counted request (it turned out not to be what the limit is about), atomically. */
 export async function refundRateLimit(key: string): Promise<void> {
   await db()
-    .updateTable('auth_rate_limits')
-    .set({ count: sql`auth_rate_limits.count - 1` })
+    .updateTable('rate_limits')
+    .set({ count: sql`rate_limits.count - 1` })
     .where('key', '=', key)
     .where('count', '>', 0)
     .execute();
 }
 
 export async function deleteRateLimit(key: string): Promise<void> {
-  await db().deleteFrom('auth_rate_limits').where('key', '=', key).execute();
+  await db().deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
 /** LIKE with backslash as its escape, the same on SQLite and PostgreSQL: `prefix` is matched literally. */
@@ -59,7 +80,7 @@ function startsWith(prefix: string) {
 /** The counters whose key starts with `prefix` that are over `rule` right now. */
 export async function exceededRateLimits(prefix: string, rule: RateLimitRule, now = Date.now()): Promise<string[]> {
   const rows = await db()
-    .selectFrom('auth_rate_limits')
+    .selectFrom('rate_limits')
     .select('key')
     .where(startsWith(prefix))
     .where('count', '>=', rule.max)
@@ -70,15 +91,15 @@ export async function exceededRateLimits(prefix: string, rule: RateLimitRule, no
 
 /** Forgets every counter whose key starts with `prefix`. */
 export async function deleteRateLimitsStartingWith(prefix: string): Promise<void> {
-  await db().deleteFrom('auth_rate_limits').where(startsWith(prefix)).execute();
+  await db().deleteFrom('rate_limits').where(startsWith(prefix)).execute();
 }
 
-/** Every rule's window is far shorter than a day: older counters are dead. Swept when a window opens. */
+/** No rule's window is longer than a day: older counters are dead. Swept when a window opens. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-async function deleteStaleRateLimits(now: number): Promise<void> {
-  await db()
-    .deleteFrom('auth_rate_limits')
+async function deleteStaleRateLimits(now: number, database: Kysely<Database>): Promise<void> {
+  await database
+    .deleteFrom('rate_limits')
     .where('window_started_at', '<', now - STALE_AFTER_MS)
     .execute();
 }
