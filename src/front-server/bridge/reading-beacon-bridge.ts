@@ -1,4 +1,5 @@
 import type { HeaderReader } from '@/lib/http/header-reader';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * How the front server (src/front-server/server.ts) reaches the reading beacon's handler
@@ -6,7 +7,7 @@ import type { HeaderReader } from '@/lib/http/header-reader';
  * in one process, without Next's router: a beacon follows every page view, and through the router
  * it costs about what 30 cached pages do (decisions 050 and 052).
  * Next bundles its own copy of the handler, so the two sides find the same object through the
- * process-wide symbol registry, as the page cache's bridge does.
+ * process's registry (processSingleton), as the page cache's bridge does.
  *
  * `answer` is set by src/front-server/bundled/connect-reading-beacon.ts (run by
  * src/instrumentation.ts); until then the front server hands beacons to Next. No other module
@@ -22,10 +23,6 @@ export type ReadingBeaconBridge = {
   answer?: (request: { headers: HeaderReader; peer?: string }, body: Buffer | null) => Response | Promise<Response>;
 };
 
-const BRIDGE = Symbol.for('cabinet.reading-beacon');
-
 export function readingBeaconBridge(): ReadingBeaconBridge {
-  const registry = globalThis as typeof globalThis & { [BRIDGE]?: ReadingBeaconBridge };
-  registry[BRIDGE] ??= {};
-  return registry[BRIDGE];
+  return processSingleton<ReadingBeaconBridge>('reading-beacon-bridge', () => ({}));
 }
