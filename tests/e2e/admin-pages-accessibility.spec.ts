@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { createStaffAccount, signIn, signInWithoutForm, toastsClosed } from './admin-auth-helpers';
 import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
+import { deleteRequests, storeOpenRequests } from './support/e2e-database';
 import { nuHtmlCheckerErrors } from './support/nu-html-checker';
 import { expect, test } from './support/page-errors';
 import { freshCode, requireTwoFactor, setUpTwoFactor, stopRequiringTwoFactor } from './two-factor-helpers';
@@ -32,10 +33,10 @@ async function expectNoViolations(page: Page, route: string, state: string) {
   checkedRoutes.add(route);
 }
 
-// One axe run takes seconds on a busy machine; each test below runs several.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
 test.describe('every admin page passes axe with no violation of any impact', () => {
+  // One axe run takes seconds on a busy machine; each test below runs several.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
   // A setup link works only while no admin exists: admin-auth-setup.spec.ts checks its form with
   // axe. Here, whatever ran before, the page for a refused link.
   test('signed out: login, forgotten password, new password, refused setup link', async ({ page }) => {
@@ -225,6 +226,8 @@ async function servedDocuments(page: Page, paths: string[]): Promise<Record<stri
 
 test.describe('the back office passes the Nu HTML Checker', () => {
   test('signed out, as an editor and as an admin, the main pages have no error', async ({ browser }) => {
+    // Some twenty pages fetched, then one start of the checker (Java) for all of them.
+    test.setTimeout(180_000);
     const signedOut = await browser.newPage();
     const documents = await servedDocuments(signedOut, ['/admin/login', '/admin/setup?token=jeton-invalide']);
     await signedOut.close();
@@ -254,10 +257,17 @@ test.describe('the back office passes the Nu HTML Checker', () => {
     );
     await editor.close();
 
-    const admin = await browser.newPage();
-    await signInWithoutForm(admin, createStaffAccount('admin'));
-    Object.assign(documents, await servedDocuments(admin, ['/admin/staff', '/admin/cabinet', '/admin/demandes']));
-    await admin.close();
+    // An open request shows the sidebar's counter.
+    const waiting = storeOpenRequests(1, new Date().toISOString().slice(0, 10));
+    try {
+      const admin = await browser.newPage();
+      await signInWithoutForm(admin, createStaffAccount('admin'));
+      Object.assign(documents, await servedDocuments(admin, ['/admin/staff', '/admin/cabinet', '/admin/demandes']));
+      await admin.close();
+    } finally {
+      deleteRequests(waiting);
+    }
+    expect(documents['/admin/demandes']).toMatch(/<span class="sr-only"> en attente<\/span>/);
 
     expect(await nuHtmlCheckerErrors(documents)).toEqual([]);
   });
