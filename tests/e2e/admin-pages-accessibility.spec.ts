@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { createStaffAccount, signIn, signInWithoutForm, toastsClosed } from './admin-auth-helpers';
 import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
+import { deleteRequests, storeOpenRequests } from './support/e2e-database';
+import { nuHtmlCheckerErrors } from './support/nu-html-checker';
 import { expect, test } from './support/page-errors';
 import { freshCode, requireTwoFactor, setUpTwoFactor, stopRequiringTwoFactor } from './two-factor-helpers';
 
@@ -31,10 +33,10 @@ async function expectNoViolations(page: Page, route: string, state: string) {
   checkedRoutes.add(route);
 }
 
-// One axe run takes seconds on a busy machine; each test below runs several.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
 test.describe('every admin page passes axe with no violation of any impact', () => {
+  // One axe run takes seconds on a busy machine; each test below runs several.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
   // A setup link works only while no admin exists: admin-auth-setup.spec.ts checks its form with
   // axe. Here, whatever ran before, the page for a refused link.
   test('signed out: login, forgotten password, new password, refused setup link', async ({ page }) => {
@@ -207,5 +209,78 @@ test.describe('every admin page passes axe with no violation of any impact', () 
 
   test('the checks above cover every admin page on disk', () => {
     expect([...checkedRoutes].sort()).toEqual(adminRoutesOnDisk().sort());
+  });
+});
+
+/** The HTML each path answers in the page's session, as a browser first receives it. */
+async function servedDocuments(page: Page, paths: string[]): Promise<Record<string, string>> {
+  const documents: Record<string, string> = {};
+  for (const path of paths) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+    documents[path] = await response.text();
+  }
+  return documents;
+}
+
+test.describe('the back office passes the Nu HTML Checker', () => {
+  test('signed out, as an editor and as an admin, the main pages have no error', async ({ browser }) => {
+    // Some twenty pages fetched, then one start of the checker (Java) for all of them.
+    test.setTimeout(180_000);
+    const signedOut = await browser.newPage();
+    const documents = await servedDocuments(signedOut, ['/admin/login', '/admin/setup?token=jeton-invalide']);
+    await signedOut.close();
+
+    const editor = await browser.newPage();
+    await signInAsEditor(editor);
+    const list = await editor.request.get('/admin/blog');
+    const id = /\/admin\/blog\/edit\/([0-9a-f-]{36})/.exec(await list.text())?.[1];
+    expect(id).toBeTruthy();
+    Object.assign(
+      documents,
+      await servedDocuments(editor, [
+        '/admin/blog',
+        '/admin/blog/new',
+        `/admin/blog/edit/${id}`,
+        `/admin/blog/preview/${id}`,
+        '/admin/categories',
+        '/admin/tags',
+        '/admin/authors',
+        '/admin/mots-des-patients',
+        '/admin/medias',
+        '/admin/statistiques',
+        '/admin/commentaires',
+        '/admin/account',
+        '/admin/acces-refuse',
+      ]),
+    );
+    await editor.close();
+
+    // An open request shows the sidebar's counter.
+    const waiting = storeOpenRequests(1, new Date().toISOString().slice(0, 10));
+    try {
+      const admin = await browser.newPage();
+      await signInWithoutForm(admin, createStaffAccount('admin'));
+      Object.assign(documents, await servedDocuments(admin, ['/admin/staff', '/admin/cabinet', '/admin/demandes']));
+      await admin.close();
+    } finally {
+      deleteRequests(waiting);
+    }
+    expect(documents['/admin/demandes']).toMatch(/<span class="sr-only"> en attente<\/span>/);
+
+    expect(await nuHtmlCheckerErrors(documents)).toEqual([]);
+  });
+
+  test('an editor opening an admin-only page is redirected by HTTP, not by a meta refresh', async ({ page }) => {
+    await signInAsEditor(page);
+    for (const path of ['/admin/staff', '/admin/cabinet', '/admin/demandes']) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname, path).toBe('/admin/acces-refuse');
+    }
+    const refused = await page.request.get('/admin/acces-refuse');
+    expect(refused.status()).toBe(200);
+    expect(await refused.text()).not.toContain('http-equiv="refresh"');
   });
 });

@@ -38,6 +38,8 @@ for (const { path, heading } of NOT_FOUND_PAGES) {
     expect(html).toContain('<header');
     expect(html).toContain('<footer');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // The specification's English heading says so, for screen readers and validators.
+    expect(/<h1([^>]*)>/.exec(html)?.[1]?.includes(' lang="en"')).toBe(heading === 'Oops! Page not found');
     expect(html).toContain('href="/blog"');
     expect(html).toContain('href="/services/sexologie-medicale"');
     expect(html).toContain('href="https://wa.me/');

@@ -1,3 +1,4 @@
+import { demoArticles } from '../../src/content/demo';
 import { expect, test } from './support/page-errors';
 import {
   PUBLIC_PATHS,
@@ -218,6 +219,46 @@ test('the home page names the site in a WebSite node beside the practice', async
   expect(site).toMatchObject({ url: new URL('/', baseURL).toString(), inLanguage: 'fr' });
   expect(site.name).toBeTruthy();
   expect(site.publisher['@id']).toBe(nodes.find((node) => [node['@type']].flat().includes('Physician'))['@id']);
+});
+
+test('the WebSite node tells search engines how to search the blog, at an address that answers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) =>
+    [JSON.parse(block)].flat(),
+  );
+  const action = nodes.find((node) => node['@type'] === 'WebSite').potentialAction;
+  expect(action).toEqual({
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: new URL('/blog/recherche?q={search_term_string}', baseURL).toString(),
+    },
+    'query-input': 'required name=search_term_string',
+  });
+  const search = await request.get(action.target.urlTemplate.replace('{search_term_string}', 'stress'));
+  expect(search.status()).toBe(200);
+  expect(await search.text()).toContain('<h1');
+});
+
+test('every published demo article shares its own 1200×630 picture, in Open Graph as in its JSON-LD', async ({
+  request,
+}) => {
+  for (const { slug } of demoArticles.filter((article) => article.status === 'published')) {
+    const html = await (await request.get(`/blog/${slug}`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(new URL(image).pathname, slug).toMatch(/^\/images\/share\/[a-z0-9-]+\.png$/);
+    expect(/<meta property="og:image:width" content="(\d+)"/.exec(html)?.[1], slug).toBe('1200');
+    expect(/<meta property="og:image:height" content="(\d+)"/.exec(html)?.[1], slug).toBe('630');
+    const posting = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .flatMap((match) => [JSON.parse(match[1] ?? 'null')].flat())
+      .find((node) => node['@type'] === 'BlogPosting');
+    expect(posting.image, slug).toBe(image);
+    expect((await request.get(new URL(image).pathname)).status(), slug).toBe(200);
+  }
 });
 
 test('/blog describes itself as a collection of the blog’s articles, with its breadcrumb', async ({

@@ -23,6 +23,12 @@ test('a category badge leads to its topic page, with its introduction, and on to
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join()).toContain('"CollectionPage"');
   expect(jsonLd.join()).toContain('"BreadcrumbList"');
+  const collection = jsonLd
+    .flatMap((block) => [JSON.parse(block)].flat())
+    .find((node) => node['@type'] === 'CollectionPage');
+  const items: Array<{ name: string; item: { headline: string } }> = collection.mainEntity.itemListElement;
+  expect(items.length).toBeGreaterThan(0);
+  for (const listed of items) expect(listed.name).toBe(listed.item.headline);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: /^Échographie de la thyroïde/ }).click();

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db/client';
 import { register } from '@/instrumentation';
+import { processSingleton } from '@/lib/process-singleton';
 
 type Built = { auth: unknown; database: object } | undefined;
-const store = globalThis as typeof globalThis & { __cabinetAuth?: Built };
-const builtAuth = (): Built => store.__cabinetAuth;
+// The registry entry src/server/auth/auth.ts keeps the instance in.
+const store = processSingleton('auth', (): { built?: Built } => ({}));
+const builtAuth = (): Built => store.built;
 
 /**
  * Built by the first request that needs it, the Better Auth instance kept that request's async
@@ -15,7 +17,7 @@ const builtAuth = (): Built => store.__cabinetAuth;
  */
 describe('the Better Auth instance is built when the server starts, outside any request', () => {
   it('exists once the start hook has run, over the process database, and a request reuses it', async () => {
-    store.__cabinetAuth = undefined;
+    store.built = undefined;
     process.env.NEXT_RUNTIME = 'nodejs';
     await register();
     const built = builtAuth();

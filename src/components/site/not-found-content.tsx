@@ -17,7 +17,9 @@ export function NotFoundContent({ page }: { page: NotFoundPage }) {
       ) : (
         <FileQuestion aria-hidden className="size-12 text-primary" />
       )}
-      <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">{page.heading}</h1>
+      <h1 lang={page.headingLang} className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">
+        {page.heading}
+      </h1>
       <p className="mt-4 text-lg text-muted-foreground">{page.text}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <a href={page.back.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>

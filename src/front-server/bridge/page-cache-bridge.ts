@@ -1,11 +1,12 @@
 import type { ContentStamp } from '../page-cache/page-cache-store';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * How the front server (src/front-server/server.ts) and the code Next bundles reach each other in
  * one process: the front's page cache needs the database's content stamp, which only bundled
  * server code can read, and that code must tell the cache at once when this process changed
  * something. Next bundles its own copy of every module it imports, so the two sides cannot share
- * a module instance: they find the same object through the process-wide symbol registry.
+ * a module instance: they find the same object through the process's registry (processSingleton).
  *
  * The interface (decision 037): `readStamp` is set by src/front-server/bundled/connect-page-cache.ts
  * (run by src/instrumentation.ts); `contentChanged` is set by the front server and called by
@@ -19,10 +20,6 @@ export type PageCacheBridge = {
   contentChanged?: () => void;
 };
 
-const BRIDGE = Symbol.for('cabinet.public-page-cache');
-
 export function pageCacheBridge(): PageCacheBridge {
-  const registry = globalThis as typeof globalThis & { [BRIDGE]?: PageCacheBridge };
-  registry[BRIDGE] ??= {};
-  return registry[BRIDGE];
+  return processSingleton<PageCacheBridge>('public-page-cache-bridge', () => ({}));
 }

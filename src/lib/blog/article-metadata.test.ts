@@ -107,10 +107,27 @@ describe('article metadata', () => {
       height: 630,
       alt: 'Communication dans le couple',
     });
-    expect(articleShareImage(post({ featured_image_url: 'https://images.example/dessin.svg' })).url).toBe(
+  });
+
+  it('shares the illustration the article’s card shows when it has no featured image, through its PNG copy', () => {
+    expect(articleShareImage(post())).toEqual({
+      url: '/images/share/communication-couple.png',
+      width: 1200,
+      height: 630,
+      alt: 'Communication dans le couple',
+    });
+    const thyroid = post({ slug: 'preparer-echographie-thyroide', title: 'Préparer son échographie de la thyroïde' });
+    expect(articleShareImage(thyroid).url).toBe('/images/share/theme-echographie.png');
+    const foreignDrawing = post({ slug: 'un-article', featured_image_url: 'https://images.example/stress.svg' });
+    expect(articleShareImage({ ...foreignDrawing, title: 'Le stress' }).url).toBe('/images/share/theme-stress.png');
+  });
+
+  it('shares the site’s card rather than the generic banner of an article without illustration', () => {
+    const plain = post({ slug: 'un-article', title: 'Sommeil', category: null });
+    expect(articleShareImage(plain).url).toBe('/images/og-default.png');
+    expect(articleShareImage({ ...plain, featured_image_url: 'https://images.example/dessin.svg' }).url).toBe(
       '/images/og-default.png',
     );
-    expect(articleShareImage(post()).url).toBe('/images/og-default.png');
   });
 
   it('gives Open Graph and Twitter the featured image as an absolute address, with its alt text', () => {
@@ -133,7 +150,7 @@ describe('article structured data', () => {
       headline: 'Communication dans le couple',
       url: 'https://cabinet.example/blog/communication-couple',
       datePublished: '2026-11-01T09:00:00.000Z',
-      image: 'https://cabinet.example/images/og-default.png',
+      image: 'https://cabinet.example/images/share/communication-couple.png',
     });
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((breadcrumb!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([

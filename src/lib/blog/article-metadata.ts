@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { PostDetail } from './post-types';
 import type { PublicQuestion } from '../questions/question-types';
+import { chooseArticleImage, DEFAULT_ARTICLE_IMAGE } from './article-image';
 import { displayName } from './author-display';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, buildMedicalWebPageJsonLd, type JsonLd } from '../site/json-ld';
 import { shownUpdateDate } from './medical-review';
@@ -13,18 +14,26 @@ import { stripXmlForbiddenCharacters as clean } from '../text/xml-characters';
 /**
  * The picture shared on social networks and in search results: the article's featured image with
  * its alt text (an uploaded photo as it is; one of our illustrations through its 1200×630 PNG
- * copy, as the big networks render no SVG previews), else the site's card.
+ * copy, as the big networks render no SVG previews), else the illustration its card shows (its
+ * own or its theme's), else the site's card rather than the generic banner.
  */
 export function articleShareImage(
-  post: Pick<PostDetail, 'featured_image_url' | 'featured_image_alt' | 'title'>,
+  post: Pick<PostDetail, 'featured_image_url' | 'featured_image_alt' | 'title' | 'slug' | 'category'>,
 ): ShareImage {
   const featured = post.featured_image_url;
-  if (!featured) return DEFAULT_SHARE_IMAGE;
-  const alt = clean(post.featured_image_alt || post.title);
-  const copy = shareCopyOf(featured);
-  if (copy) return { url: copy, ...SHARE_SIZE, alt };
-  if (/\.svg($|\?)/i.test(featured)) return DEFAULT_SHARE_IMAGE;
-  return { url: featured, alt };
+  if (featured) {
+    const alt = clean(post.featured_image_alt || post.title);
+    const copy = shareCopyOf(featured);
+    if (copy) return { url: copy, ...SHARE_SIZE, alt };
+    if (!/\.svg($|\?)/i.test(featured)) return { url: featured, alt };
+  }
+  const illustration = chooseArticleImage({
+    slug: post.slug,
+    title: post.title,
+    categoryName: post.category?.name ?? null,
+  });
+  const copy = illustration === DEFAULT_ARTICLE_IMAGE ? null : shareCopyOf(illustration);
+  return copy ? { url: copy, ...SHARE_SIZE, alt: clean(post.title) } : DEFAULT_SHARE_IMAGE;
 }
 
 /** When readers were told the content last changed: the update date, else the public date. */

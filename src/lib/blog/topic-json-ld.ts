@@ -46,6 +46,7 @@ export function topicJsonLd(input: TopicJsonLdInput, siteUrl: string): JsonLd[] 
           return {
             '@type': 'ListItem',
             position: index + 1,
+            name: post.title,
             item: {
               '@type': 'BlogPosting',
               '@id': `${postUrl}#article`,

@@ -321,7 +321,7 @@ describe('schema.org required properties', () => {
 });
 
 describe('buildWebSiteJsonLd', () => {
-  it('names the site, its language and the practice that publishes it', () => {
+  it('names the site, its language, the practice that publishes it and the blog’s search as a SearchAction', () => {
     expect(buildWebSiteJsonLd(site, 'Cabinet Médical Sidi Maarouf')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -330,6 +330,11 @@ describe('buildWebSiteJsonLd', () => {
       name: 'Cabinet Médical Sidi Maarouf',
       inLanguage: 'fr',
       publisher: { '@id': 'https://cabinet.example/#cabinet' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://cabinet.example/blog/recherche?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
     });
   });
 });

@@ -3,7 +3,7 @@ import type { PracticePeriod } from '../practice/practice-facts';
 import type { PracticeView } from '../practice/practice-view';
 import { formatCoordinate, SITE_NAME } from './page-metadata';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
-import { absoluteUrl, articlePath, BLOG_PATH, servicePath } from './site-paths';
+import { absoluteUrl, articlePath, BLOG_PATH, SEARCH_PATH, servicePath } from './site-paths';
 import { stripXmlForbiddenCharacters } from '../text/xml-characters';
 
 /**
@@ -79,9 +79,12 @@ export function buildPracticeJsonLd(siteUrl: string, view: PracticeView): JsonLd
   };
 }
 
+/** The placeholder a SearchAction's address template names in its `query-input`. */
+const SEARCH_TERM = 'search_term_string';
+
 /**
- * The site itself, on the home page: its name as search results show it, its language and the
- * practice that publishes it.
+ * The site itself, on the home page: its name as search results show it, its language, the
+ * practice that publishes it and how to search its blog (a SearchAction on /blog/recherche).
  */
 export function buildWebSiteJsonLd(siteUrl: string, name: string): JsonLd {
   return {
@@ -92,6 +95,12 @@ export function buildWebSiteJsonLd(siteUrl: string, name: string): JsonLd {
     name,
     inLanguage: 'fr',
     publisher: { '@id': absoluteUrl('/#cabinet', siteUrl) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      // Built by hand: URLSearchParams would percent-encode the template's braces.
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(SEARCH_PATH, siteUrl)}?q={${SEARCH_TERM}}` },
+      'query-input': `required name=${SEARCH_TERM}`,
+    },
   };
 }
 

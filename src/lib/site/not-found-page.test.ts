@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLE_NOT_FOUND, notFoundPageFor } from './not-found-page';
 
 describe('notFoundPageFor', () => {
-  it('keeps the specification’s « 404 » and « Oops! Page not found » for an unknown address', () => {
+  it('keeps the specification’s « 404 » and « Oops! Page not found », marked as English, for an unknown address', () => {
     for (const path of ['/cette-page-n-existe-pas', '/blog/un-article/en-trop', '/services/inconnu/encore', null]) {
       expect(notFoundPageFor(path)).toMatchObject({
         code: '404',
         heading: 'Oops! Page not found',
+        headingLang: 'en',
         back: { href: '/' },
       });
     }
@@ -18,5 +19,6 @@ describe('notFoundPageFor', () => {
     expect(notFoundPageFor('/auteurs/inconnu').heading).toBe('Auteur non trouvé');
     expect(notFoundPageFor('/services/inconnu').heading).toBe('Service non trouvé');
     expect(notFoundPageFor('/blog/inconnu').code).toBeUndefined();
+    expect(notFoundPageFor('/blog/inconnu').headingLang).toBeUndefined();
   });
 });

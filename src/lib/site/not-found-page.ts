@@ -10,6 +10,8 @@ export type NotFoundPage = {
   /** The specification's « 404 » above the heading: the site-wide page only. */
   code?: string;
   heading: string;
+  /** The heading's language when it is not the page's French (the specification's English one). */
+  headingLang?: 'en';
   text: string;
   back: { href: string; label: string };
 };
@@ -18,6 +20,7 @@ export type NotFoundPage = {
 const SITE_WIDE: NotFoundPage = {
   code: '404',
   heading: 'Oops! Page not found',
+  headingLang: 'en',
   text: 'La page que vous cherchez n’existe pas ou a été déplacée. Les liens ci-dessous mènent au blog, aux services du cabinet et à la prise de rendez-vous.',
   back: { href: '/', label: 'Retour à l’accueil' },
 };

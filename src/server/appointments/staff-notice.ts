@@ -1,6 +1,7 @@
 import 'server-only';
 import { NOTICE_INTERVAL_MINUTES, staffNoticeSubject, staffNoticeText } from '@/lib/appointments/staff-notice';
 import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
+import { processSingleton } from '@/lib/process-singleton';
 import { absoluteUrl } from '@/lib/site/site-paths';
 import { db } from '@/server/db/client';
 import { plainBoolean } from '@/server/db/stored-values';
@@ -22,7 +23,7 @@ const LAST_NOTICE_KEY = 'appointment_notice_sent_at';
 const INTERVAL_MS = NOTICE_INTERVAL_MINUTES * 60_000;
 const EPOCH = new Date(0).toISOString();
 
-const pending = globalThis as typeof globalThis & { __appointmentNoticeTimer?: NodeJS.Timeout };
+const pending = processSingleton('appointment-notice-timer', (): { timer?: NodeJS.Timeout } => ({}));
 
 /** Moves the last-notice instant from `previous` to `now`; true for the one caller that did. */
 async function claimNotice(previous: string | null, now: Date): Promise<boolean> {
@@ -74,9 +75,9 @@ export async function notifyStaffOfRequests(now: Date = new Date(), schedule = t
   const previous = row?.value ?? null;
   const waitMs = previous === null ? 0 : Date.parse(previous) + INTERVAL_MS - now.getTime();
   if (waitMs > 0) {
-    if (schedule && !pending.__appointmentNoticeTimer) {
-      pending.__appointmentNoticeTimer = setTimeout(() => {
-        pending.__appointmentNoticeTimer = undefined;
+    if (schedule && !pending.timer) {
+      pending.timer = setTimeout(() => {
+        pending.timer = undefined;
         notifyStaffOfRequests().catch((error: unknown) =>
           logger.error({ err: error }, 'Sending the appointment request notice failed'),
         );

@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import { AUTH_COOKIE_PREFIX } from '@/lib/auth/auth-cookie';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
+import { processSingleton } from '@/lib/process-singleton';
 import { db, databaseEngine } from '@/server/db/client';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
@@ -126,7 +127,7 @@ function createAuth() {
 }
 
 type Auth = ReturnType<typeof createAuth>;
-const store = globalThis as typeof globalThis & { __cabinetAuth?: { auth: Auth; database: object } };
+const store = processSingleton('auth', (): { built?: { auth: Auth; database: object } } => ({}));
 
 /**
  * The Better Auth instance over the process's database; rebuilt if the database changes (tests).
@@ -134,6 +135,6 @@ const store = globalThis as typeof globalThis & { __cabinetAuth?: { auth: Auth; 
  */
 export function auth(): Auth {
   const database = db();
-  if (store.__cabinetAuth?.database !== database) store.__cabinetAuth = { auth: createAuth(), database };
-  return store.__cabinetAuth.auth;
+  if (store.built?.database !== database) store.built = { auth: createAuth(), database };
+  return store.built.auth;
 }

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/db/database-target';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import { processSingleton } from '@/lib/process-singleton';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { warnThrottled } from '@/server/throttled-log';
@@ -20,9 +21,9 @@ type Connection = {
   sqlite: SqliteDatabase.Database | null;
 };
 
-// Next's dev server re-evaluates modules on every edit; the connection lives on globalThis so a
+// Next's dev server re-evaluates modules on every edit; the connection is a process singleton so a
 // hot reload reuses it instead of opening a new pool (or SQLite handle) each time.
-const store = globalThis as typeof globalThis & { __cabinetDatabase?: Connection };
+const store = processSingleton('database', (): { current?: Connection } => ({}));
 
 // `db()` runs on every request, some several times (each reading beacon asks through `auth()`):
 // the process reads its settings once, so each target is described once.
@@ -105,21 +106,21 @@ function poolOutsideRequests(pool: pg.Pool): PostgresPool {
 function connection(): Connection {
   const target = env().database;
   const described = describeTarget(target);
-  if (store.__cabinetDatabase?.target === described) return store.__cabinetDatabase;
-  if (store.__cabinetDatabase) void store.__cabinetDatabase.kysely.destroy();
+  if (store.current?.target === described) return store.current;
+  if (store.current) void store.current.kysely.destroy();
   if (target.engine === 'sqlite') {
     const sqlite = openSqlite(target.filename);
     const kysely = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
-    store.__cabinetDatabase = { kysely, engine: 'sqlite', target: described, sqlite };
+    store.current = { kysely, engine: 'sqlite', target: described, sqlite };
   } else {
-    store.__cabinetDatabase = {
+    store.current = {
       kysely: openPostgres(target.connectionString),
       engine: 'postgres',
       target: described,
       sqlite: null,
     };
   }
-  return store.__cabinetDatabase;
+  return store.current;
 }
 
 /** The process's one Kysely instance, on the engine chosen by DATABASE_URL. */
@@ -138,7 +139,7 @@ export function sqliteHandle(): SqliteDatabase.Database | null {
 
 /** Closes the pool or file handle; the next `db()` call opens a new one. */
 export async function closeDb(): Promise<void> {
-  const current = store.__cabinetDatabase;
-  store.__cabinetDatabase = undefined;
+  const current = store.current;
+  store.current = undefined;
   if (current) await current.kysely.destroy();
 }

@@ -1,13 +1,14 @@
 import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import { processSingleton } from '@/lib/process-singleton';
 import { logger } from '@/server/logger';
 
 export type RetryDelays = { firstMs: number; maxMs: number };
 
 type Readiness = { ready: boolean };
 
-// On globalThis: the instrumentation hook and the routes may be bundled apart, and must share it.
-const store = globalThis as typeof globalThis & { __cabinetDatabaseReadiness?: Readiness };
+// One per process: the instrumentation hook and the routes may be bundled apart, and must share it.
+const store = processSingleton('database-readiness', (): { current?: Readiness } => ({}));
 
 const DEFAULT_DELAYS: RetryDelays = { firstMs: 500, maxMs: 15_000 };
 
@@ -16,7 +17,7 @@ const DEFAULT_DELAYS: RetryDelays = { firstMs: 500, maxMs: 15_000 };
  * not done). A process that never started a preparation (scripts, tests) counts as ready.
  */
 export function databaseReady(): boolean {
-  return store.__cabinetDatabaseReadiness?.ready ?? true;
+  return store.current?.ready ?? true;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -63,7 +64,7 @@ export async function prepareDatabaseWithRetry(
   delays: RetryDelays = DEFAULT_DELAYS,
 ): Promise<{ retrying: Promise<void> | null }> {
   const readiness: Readiness = { ready: false };
-  store.__cabinetDatabaseReadiness = readiness;
+  store.current = readiness;
   try {
     await prepare();
     readiness.ready = true;

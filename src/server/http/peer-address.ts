@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The address of the TCP peer that sent the request being handled: the visitor itself, or the
@@ -8,11 +9,10 @@ import http from 'node:http';
  * when the client did not, so the peer is recorded here when Node's HTTP server emits the
  * request, and read back anywhere in that request's asynchronous work.
  *
- * The storage lives on globalThis: instrumentation and route handlers are separate bundles with
- * separate copies of this module.
+ * The storage is one per process (processSingleton): instrumentation and route handlers are
+ * separate bundles with separate copies of this module.
  */
-const store = globalThis as typeof globalThis & { __cabinetPeerAddress?: AsyncLocalStorage<string> };
-const peers = (store.__cabinetPeerAddress ??= new AsyncLocalStorage<string>());
+const peers = processSingleton('peer-address', () => new AsyncLocalStorage<string>());
 
 /** Runs `work` as the handling of a request whose socket peer is `address`. */
 export function withPeerAddress<T>(address: string, work: () => T): T {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import type { QueuedReading } from '@/lib/statistics/queued-reading';
+import { processSingleton } from '@/lib/process-singleton';
 import { db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { warnThrottled } from '@/server/throttled-log';
@@ -16,8 +17,7 @@ type Queue = { waiting: QueuedReading[]; timer: NodeJS.Timeout | null; lastSweep
 
 // One queue per process: Next bundles the counting route and the statistics page separately, and
 // a module-level queue would be one per bundle, so the page could not flush what the route holds.
-const store = globalThis as typeof globalThis & { __cabinetReadings?: Queue };
-const queue = (store.__cabinetReadings ??= { waiting: [], timer: null, lastSweep: 0 });
+const queue = processSingleton<Queue>('statistics-readings', () => ({ waiting: [], timer: null, lastSweep: 0 }));
 
 /** Adds a reading to the next batch; false when the batch is full (the reading is dropped). */
 export function recordReading(reading: QueuedReading): boolean {

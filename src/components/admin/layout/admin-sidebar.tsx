@@ -95,11 +95,10 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequ
               <Icon aria-hidden className="size-4" />
               {label}
               {count !== undefined && count > 0 && (
-                <span
-                  className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground"
-                  aria-label={`${count} en attente`}
-                >
+                // The link's name reads « Demandes 3 en attente »: a plain span may carry no aria-label.
+                <span className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground">
                   {count}
+                  <span className="sr-only"> en attente</span>
                 </span>
               )}
             </Link>

@@ -1,12 +1,17 @@
 import { Label } from '@/components/ui/label';
 
-/** A labelled control with its French error below it (linked for screen readers). */
+/**
+ * A labelled control with its French error below it (linked for screen readers). A control that
+ * is no form element (the body editor, a contenteditable loaded after the page) takes its name
+ * from the label by `aria-labelledby={labelIdOf(id)}`: `for` may only name a form control.
+ */
 export function EditorField({
   id,
   label,
   required,
   error,
   hint,
+  formControl = true,
   children,
 }: {
   id: string;
@@ -14,11 +19,12 @@ export function EditorField({
   required?: boolean;
   error?: string;
   hint?: React.ReactNode;
+  formControl?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>
+      <Label {...(formControl ? { htmlFor: id } : { id: labelIdOf(id) })}>
         {label}
         {required && (
           <span aria-hidden className="text-destructive">
@@ -36,6 +42,8 @@ export function EditorField({
     </div>
   );
 }
+
+export const labelIdOf = (id: string) => `${id}-label`;
 
 /** Props that tie a control to its EditorField error. */
 export function errorProps(id: string, error: string | undefined) {

@@ -6,7 +6,7 @@ import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, SLUG_MAX, TITLE_MAX } from '@/lib/blog/post-form';
 import { articlePath } from '@/lib/site/site-paths';
 import { LazyBodyEditor } from './body/lazy-body-editor';
-import { CharacterCounter, EditorField, errorProps, LimitCounter } from './editor-field';
+import { CharacterCounter, EditorField, errorProps, LimitCounter, labelIdOf } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';
 import { SourcesField } from './sources-field';
@@ -71,11 +71,13 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
         id="post-content"
         label="Contenu"
         required
+        formControl={false}
         error={errors.content}
         hint="Mettez en forme avec la barre d’outils ou en tapant ## pour un titre, - pour une liste, > pour une citation. Glissez une image dans le texte pour l’ajouter."
       >
         <LazyBodyEditor
           id="post-content"
+          labelledBy={labelIdOf('post-content')}
           value={values.content}
           onChange={(content) => set('content', content)}
           linkTargets={linkTargets}

@@ -22,6 +22,8 @@ import { useBodyImages } from './use-body-images';
 
 export type BodyEditorProps = {
   id: string;
+  /** The id of the visible label that names the editor. */
+  labelledBy: string;
   value: string;
   onChange: (html: string) => void;
   linkTargets: readonly LinkTarget[];
@@ -37,7 +39,15 @@ const OUTSIDE_IMAGES =
  * and hands back HTML only once the writer changes something, so opening an article never marks
  * it as modified. The source view edits the stored text itself; the public page sanitises it.
  */
-export default function BodyEditor({ id, value, onChange, linkTargets, invalid, describedBy }: BodyEditorProps) {
+export default function BodyEditor({
+  id,
+  labelledBy,
+  value,
+  onChange,
+  linkTargets,
+  invalid,
+  describedBy,
+}: BodyEditorProps) {
   const [handedOver] = useState(() => handedOverBodies(value));
   const change = useRef(onChange);
   change.current = onChange;
@@ -72,7 +82,7 @@ export default function BodyEditor({ id, value, onChange, linkTargets, invalid, 
       scrollMargin: { top: 80, bottom: 100, left: 0, right: 0 },
       attributes: {
         id,
-        'aria-label': 'Contenu',
+        'aria-labelledby': labelledBy,
         'aria-multiline': 'true',
         role: 'textbox',
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
