@@ -37,6 +37,14 @@ const MATRIX: Entry[] = [
   { kind: 'page', file: `${P}/staff/page.tsx`, access: 'admin' },
   { kind: 'page', file: `${P}/cabinet/page.tsx`, access: 'admin' },
   { kind: 'page', file: `${P}/demandes/page.tsx`, access: 'requests' },
+  { kind: 'page', file: `${P}/demandes/[id]/page.tsx`, access: 'requests' },
+  { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'archiveSelectedRequestsAction', access: 'requests' },
+  {
+    kind: 'action',
+    file: `${P}/demandes/actions.ts`,
+    exportName: 'archiveRequestsReceivedBetweenAction',
+    access: 'requests',
+  },
   { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'changeRequestStateAction', access: 'requests' },
   { kind: 'action', file: `${P}/demandes/actions.ts`, exportName: 'fixAppointmentAction', access: 'requests' },
   { kind: 'route', file: 'src/app/api/admin/demandes/[id]/ics/route.ts', method: 'GET', access: 'requests' },
@@ -107,6 +115,7 @@ const MATRIX: Entry[] = [
   { kind: 'action', file: `${P}/medias/actions.ts`, exportName: 'deleteMediaAction', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/uploads/route.ts', method: 'POST', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/medias/route.ts', method: 'GET', access: 'blog' },
+  { kind: 'route', file: 'src/app/api/admin/medias/route.ts', method: 'PATCH', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/autosaves/route.ts', method: 'POST', access: 'blog' },
   { kind: 'route', file: 'src/app/api/admin/autosaves/route.ts', method: 'DELETE', access: 'blog' },
   {
