@@ -125,7 +125,7 @@ describe('tags', () => {
     expect(await saveTaxonomyItem('tag', { name: 'contraception' }, null, AS_ADMIN)).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
-      fieldErrors: { name: 'Un tag porte déjà ce nom' },
+      fieldErrors: { name: 'Une étiquette porte déjà ce nom' },
     });
     expect((await saveTaxonomyItem('tag', { name: 'Contraception' }, tag.id, AS_ADMIN)).ok).toBe(true);
   });
