@@ -8,3 +8,7 @@ import type { DatabaseEngine } from '../schema';
 export async function up(db: Kysely<any>, _engine: DatabaseEngine): Promise<void> {
   await db.schema.alterTable('testimonials').addColumn('rating', 'integer').execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('testimonials').dropColumn('rating').execute();
+}
