@@ -83,7 +83,7 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     await writeBody(page, CONTENT);
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText('Le titre est obligatoire')).toBeVisible();
-    await expect(toast(page, 'Erreur').filter({ hasText: "Impossible de sauvegarder l'article" }).last()).toBeVisible();
+    await expect(toast(page, 'Erreur').filter({ hasText: 'Impossible de sauvegarder l’article' }).last()).toBeVisible();
     await expect(page.getByLabel('Extrait')).toHaveValue('Un extrait à garder');
     await expectBody(page, CONTENT);
 
