@@ -84,6 +84,7 @@ const MATRIX: Entry[] = [
   },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'savePostAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'deletePostAction', access: 'blog' },
+  { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'restorePostAction', access: 'admin' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'markReviewedAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'createReviewLinkAction', access: 'blog' },
   { kind: 'action', file: `${P}/blog/actions.ts`, exportName: 'revokeReviewLinkAction', access: 'blog' },

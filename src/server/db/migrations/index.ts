@@ -20,6 +20,7 @@ import * as topicPages from './0021_topic_pages';
 import * as statisticsReportIndexes from './0024_statistics_report_indexes';
 import * as inProcessSearch from './0025_in_process_search';
 import * as searchHeldInMemory from './0026_search_held_in_memory';
+import * as articleTrash from './0031_article_trash';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -52,6 +53,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0024_statistics_report_indexes': statisticsReportIndexes,
   '0025_in_process_search': inProcessSearch,
   '0026_search_held_in_memory': searchHeldInMemory,
+  '0031_article_trash': articleTrash,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
