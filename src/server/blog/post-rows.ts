@@ -137,10 +137,7 @@ export async function loadPostDetail(database: Kysely<Database>, row: DetailRow)
 
 /** An article out of the Corbeille: one in it opens in no editor, preview or review link. */
 export async function findPostDetailById(database: Kysely<Database>, id: string): Promise<PostDetail | null> {
-  const row = await selectPostDetails(database)
-    .where('blog_posts.id', '=', id)
-    .where(notInTrash())
-    .executeTakeFirst();
+  const row = await selectPostDetails(database).where('blog_posts.id', '=', id).where(notInTrash()).executeTakeFirst();
   return row ? loadPostDetail(database, row) : null;
 }
 
