@@ -33,6 +33,7 @@ const MATRIX: Entry[] = [
   { kind: 'page', file: `${P}/blog/new/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/blog/edit/[id]/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/blog/preview/[id]/page.tsx`, access: 'blog' },
+  { kind: 'page', file: `${P}/blog/corbeille/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/account/page.tsx`, access: 'blog' },
   { kind: 'page', file: `${P}/staff/page.tsx`, access: 'admin' },
   { kind: 'page', file: `${P}/cabinet/page.tsx`, access: 'admin' },

@@ -20,4 +20,5 @@ export function purgeNotice(deletedAt: string): string {
   return `supprimé définitivement le ${formatPublicDate(purgeDate(deletedAt).toISOString())}`;
 }
 
-export const DELETE_CONFIRMATION_NOTICE = `L’article ira dans la Corbeille pendant ${TRASH_RETENTION_DAYS} jours : un administrateur pourra le restaurer, puis il sera supprimé définitivement.`;
+/** Said with the delete confirmation, after the specification's question. */
+export const DELETE_CONFIRMATION_NOTICE = `Il ira dans la Corbeille pendant ${TRASH_RETENTION_DAYS}\u00a0jours\u00a0: un administrateur pourra le restaurer, puis il sera supprimé définitivement.`;
