@@ -18,8 +18,8 @@ import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-
 
 /**
  * Stores (or replaces) the staff member's autosave for the slot, and prunes every autosave older
- * than the retention and the Corbeille's expired articles. Answers when, also as the editor's line shows it; null when the article no
- * longer exists.
+ * than the retention and the Corbeille's expired articles. Answers when, also as the editor's
+ * line shows it; null when the article no longer exists.
  */
 export async function writeAutosave(
   userId: string,
