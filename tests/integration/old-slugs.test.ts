@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentSlugOfPublicOldSlug } from '@/server/blog/old-slugs';
-import { deletePost, updatePost } from '@/server/blog/post-writes';
+import { updatePost } from '@/server/blog/post-writes';
+import { moveToTrash } from '@/server/blog/trash';
 import { makePost } from '../support/factories';
 
 // Old addresses of published articles (decision 042).
@@ -37,7 +38,7 @@ describe('old slugs', () => {
     const [old, current, hidden, hiddenNow] = [slug('ancien'), slug('actuel'), slug('cache'), slug('cache-maintenant')];
     const post = await makePost({ slug: old });
     await updatePost(post.id, { slug: current });
-    await deletePost(post.id);
+    await moveToTrash(post.id);
     expect(await currentSlugOfPublicOldSlug(old)).toBeNull();
     const unpublished = await makePost({ slug: hidden });
     await updatePost(unpublished.id, { slug: hiddenNow });

@@ -8,7 +8,8 @@ import {
   listPublicPosts,
   totalViewsForStaff,
 } from '@/server/blog/posts';
-import { deletePost, updatePost } from '@/server/blog/post-writes';
+import { updatePost } from '@/server/blog/post-writes';
+import { moveToTrash } from '@/server/blog/trash';
 import { daysFrom, makeAuthor, makeCategory, makePost, makeTag } from '../support/factories';
 
 const now = new Date();
@@ -187,12 +188,12 @@ describe('writes', () => {
 
   it('answers null when updating a missing post, false when deleting one', async () => {
     expect(await updatePost(crypto.randomUUID(), { title: 'X' })).toBeNull();
-    expect(await deletePost(crypto.randomUUID())).toBe(false);
+    expect(await moveToTrash(crypto.randomUUID())).toBe(false);
   });
 
-  it('deletes a post', async () => {
+  it('deletes a post: the editor no longer finds it', async () => {
     const post = await makePost();
-    expect(await deletePost(post.id)).toBe(true);
+    expect(await moveToTrash(post.id)).toBe(true);
     expect(await getPostForStaff(post.id)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { emptyPostForm } from '@/lib/blog/post-form';
 import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/site/public-content-version';
 import { getPostForStaff } from '@/server/blog/posts';
-import { deletePost } from '@/server/blog/post-writes';
+import { moveToTrash } from '@/server/blog/trash';
 import { articleVersion } from '@/server/blog/post-revisions';
 import { savePostFromEditor } from '@/server/blog/save-post';
 import { createCategory, deleteTag } from '@/server/blog/taxonomy';
@@ -70,7 +70,7 @@ describe('a change to public content is stored with its new content version, or 
     const tag = await makeTag({ name: 'Gardé' });
     const factsBefore = await readPracticeFacts();
     await refuseVersionWrites();
-    await expect(deletePost(post.id)).rejects.toThrow();
+    await expect(moveToTrash(post.id)).rejects.toThrow();
     await expect(deleteTag(tag.id)).rejects.toThrow();
     await expect(createCategory({ name: 'Jamais créée' })).rejects.toThrow();
     await expect(
@@ -95,7 +95,7 @@ describe('a change to public content is stored with its new content version, or 
       baseVersion: 1,
     });
     expect(staged.ok).toBe(true);
-    expect(await deletePost(crypto.randomUUID())).toBe(false);
+    expect(await moveToTrash(crypto.randomUUID())).toBe(false);
     expect(await readPublicContentVersion()).toBe(second);
   });
 });

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cleanSearchQuery, planSearch } from '@/lib/search/query';
 import { SNIPPET_SOURCE_CHARACTERS } from '@/lib/search/snippet';
-import { deletePost, updatePost } from '@/server/blog/post-writes';
+import { updatePost } from '@/server/blog/post-writes';
+import { moveToTrash } from '@/server/blog/trash';
 import { updateCategory } from '@/server/blog/taxonomy';
 import { createEverydayWord } from '@/server/search/everyday-words';
 import { searchPublicArticles } from '@/server/search/public-search';
@@ -78,7 +79,7 @@ describe('public search', () => {
     await makePost({ title: `Archivé ${topic}`, status: 'archived' });
     await makePost({ title: `Futur ${topic}`, status: 'scheduled', scheduled_at: daysFrom(now, 1) });
     const gone = await makePost({ title: `Supprimé ${topic}` });
-    await deletePost(gone.id);
+    await moveToTrash(gone.id);
     const result = await search(topic);
     expect(result.hits.map((hit) => hit.id)).toEqual([visible.id]);
     expect(result.total).toBe(1);
@@ -146,7 +147,7 @@ describe('public search', () => {
       await updatePost(post.id, { title: `Second ${edited}` });
       expect(await searchThere(topic)).toEqual([]);
       expect(await searchThere(edited)).toEqual([post.id]);
-      await deletePost(post.id);
+      await moveToTrash(post.id);
       expect(await searchThere(edited)).toEqual([]);
       const meant = await makePost({ title: `Le ${meaning}` });
       expect(await searchThere(everyday)).toEqual([]);

@@ -5,13 +5,14 @@ import { isReviewLinkTokenShape } from '@/lib/blog/review-links';
 import { createStaff, type StaffMember } from '@/server/auth/staff';
 import { postFormFromPost } from '@/lib/blog/post-form';
 import { articleVersion } from '@/server/blog/post-revisions';
-import { deletePost, updatePost } from '@/server/blog/post-writes';
+import { updatePost } from '@/server/blog/post-writes';
+import { moveToTrash, purgeExpiredTrash } from '@/server/blog/trash';
 import { getPostForStaff, getPublicPostBySlug } from '@/server/blog/posts';
 import { savePostFromEditor } from '@/server/blog/save-post';
 import { createReviewLink, listReviewLinks, openReviewLink, revokeReviewLink } from '@/server/blog/review-links';
 import { loadReviewableArticle } from '@/server/blog/reviewable-article';
 import { db } from '@/server/db/client';
-import { makePost } from '../support/factories';
+import { daysFrom, makePost } from '../support/factories';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
 
 const now = new Date('2026-11-23T10:15:00.000Z');
@@ -181,13 +182,15 @@ describe('what a review link shows', () => {
 });
 
 describe('deleting an article', () => {
-  it('deletes its review links with it', async () => {
+  it('closes its review links while in the Corbeille, and deletes them with it after 30 days', async () => {
     const post = await makePost({ status: 'draft' });
     const other = await makePost({ status: 'draft' });
     const { token } = await linkFor(post.id);
     await linkFor(post.id);
     const kept = await linkFor(other.id);
-    expect(await deletePost(post.id)).toBe(true);
+    expect(await moveToTrash(post.id, now)).toBe(true);
+    expect(await openReviewLink(token, now)).toBeNull();
+    await purgeExpiredTrash(new Date(daysFrom(now, 31)));
     const rows = await db()
       .selectFrom('blog_review_links')
       .select('blog_post_id')

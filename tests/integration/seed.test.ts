@@ -3,7 +3,7 @@ import { demoArticles } from '@/content/demo';
 import { readAppSetting } from '@/server/db/app-settings';
 import { db } from '@/server/db/client';
 import { DEMO_CONTENT_FLAG, seedDemoContent, seedDemoContentOnce } from '@/server/demo-content/seed';
-import { deletePost } from '@/server/blog/post-writes';
+import { moveToTrash } from '@/server/blog/trash';
 import { getPublicPostBySlug, listPostsForStaff, listPublicPosts } from '@/server/blog/posts';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { DEMO_SLUGS_THAT_MUST_BE_PUBLIC } from '../support/spec-slugs';
@@ -54,7 +54,7 @@ describe('demo seed', () => {
     expect(first).toEqual({ authors: 0, categories: 0, tags: 0, posts: 0 });
     expect(await readAppSetting(DEMO_CONTENT_FLAG)).not.toBeNull();
     const { posts } = await listPostsForStaff({ limit: 1 });
-    await deletePost(posts[0]!.id);
+    await moveToTrash(posts[0]!.id);
     expect(await seedDemoContentOnce()).toBeNull();
     expect((await listPostsForStaff()).total).toBe(demoArticles.length - 1);
   });

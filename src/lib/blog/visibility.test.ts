@@ -18,6 +18,13 @@ describe('isPubliclyVisible', () => {
   ])('%s with scheduled_at %s → %s', (status, scheduled_at, expected) => {
     expect(isPubliclyVisible({ status, scheduled_at }, now)).toBe(expected);
   });
+
+  it.each([
+    ['published', null],
+    ['scheduled', '2025-03-09T08:30:00.000Z'],
+  ])('an article in the Corbeille is never public (%s)', (status, scheduled_at) => {
+    expect(isPubliclyVisible({ status, scheduled_at, deleted_at: '2025-03-10T11:00:00.000Z' }, now)).toBe(false);
+  });
 });
 
 describe('publicDisplayDate', () => {

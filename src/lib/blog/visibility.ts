@@ -1,11 +1,16 @@
 import type { PostStatus } from './post-types';
 
 /**
- * THE public visibility rule: an article is public when it is published, or scheduled with a
- * date that has come. The SQL filter in src/server/post-visibility.ts states the same rule, and
- * an integration test proves both agree, so scheduling needs no cron job.
+ * THE public visibility rule: an article is public when it is out of the Corbeille and published,
+ * or scheduled with a date that has come. The SQL filter in src/server/post-visibility.ts states
+ * the same rule, and an integration test proves both agree, so scheduling needs no cron job.
  */
-export type VisibilityFields = { status: PostStatus | string; scheduled_at: string | null };
+export type VisibilityFields = {
+  status: PostStatus | string;
+  scheduled_at: string | null;
+  /** When it went to the Corbeille; absent for shapes that never hold a trashed article. */
+  deleted_at?: string | null;
+};
 
 export function isPubliclyVisible(post: VisibilityFields, now: Date): boolean {
   return publicFrom(post) <= now.getTime();
@@ -17,6 +22,7 @@ export function isPubliclyVisible(post: VisibilityFields, now: Date): boolean {
  * one `now`, such as the search index.
  */
 export function publicFrom(post: VisibilityFields): number {
+  if (post.deleted_at) return Number.POSITIVE_INFINITY;
   if (post.status === 'published') return Number.NEGATIVE_INFINITY;
   if (post.status !== 'scheduled' || post.scheduled_at === null) return Number.POSITIVE_INFINITY;
   const at = Date.parse(post.scheduled_at);

@@ -8,6 +8,7 @@ import {
 } from '@/lib/blog/autosave';
 import { formatCasablancaClock } from '@/lib/text/french-dates';
 import { db } from '../db/client';
+import { purgeExpiredTrash } from './trash';
 import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-values';
 
 /**
@@ -17,8 +18,8 @@ import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-
 
 /**
  * Stores (or replaces) the staff member's autosave for the slot, and prunes every autosave older
- * than the retention. Answers when, also as the editor's line shows it; null when the article no
- * longer exists.
+ * than the retention and the Corbeille's expired articles. Answers when, also as the editor's
+ * line shows it; null when the article no longer exists.
  */
 export async function writeAutosave(
   userId: string,
@@ -55,6 +56,8 @@ export async function writeAutosave(
       await trx.deleteFrom('blog_autosaves').where('saved_at', '<', storedTimestamp(cutoff)).execute();
       return true;
     });
+  // The same upkeep empties the Corbeille of what has waited over 30 days.
+  await purgeExpiredTrash(now);
   return stored ? { savedAt, savedAtClock: formatCasablancaClock(now.toISOString()) } : null;
 }
 

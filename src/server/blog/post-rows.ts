@@ -6,6 +6,7 @@ import type { PostDetail, PostSource, PostSummary, TagRef } from '@/lib/blog/pos
 import type { Database } from '../db/schema';
 import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '../db/stored-values';
 import { findAuthorDetail } from './author-rows';
+import { notInTrash } from './post-visibility';
 
 /** The row selections and row → shape mappers shared by public and staff reads. */
 export function selectPostSummaries(database: Kysely<Database>) {
@@ -134,8 +135,9 @@ export async function loadPostDetail(database: Kysely<Database>, row: DetailRow)
   return toPostDetail(row, { tags, author, sources });
 }
 
+/** An article out of the Corbeille: one in it opens in no editor, preview or review link. */
 export async function findPostDetailById(database: Kysely<Database>, id: string): Promise<PostDetail | null> {
-  const row = await selectPostDetails(database).where('blog_posts.id', '=', id).executeTakeFirst();
+  const row = await selectPostDetails(database).where('blog_posts.id', '=', id).where(notInTrash()).executeTakeFirst();
   return row ? loadPostDetail(database, row) : null;
 }
 

@@ -4,17 +4,25 @@ import { db } from '../db/client';
 import type { Database } from '../db/schema';
 import { isoTimestampOrNull } from '../db/stored-values';
 
+/** An article out of the Corbeille: what the staff's lists and the editor see. */
+export function notInTrash() {
+  return (eb: ExpressionBuilder<Database, 'blog_posts'>) => eb('blog_posts.deleted_at', 'is', null);
+}
+
 /**
- * The SQL side of `isPubliclyVisible` (src/lib/blog/visibility.ts): published, or scheduled with
- * `scheduled_at <= now`. Every public read filters with this and nothing else; the integration
+ * The SQL side of `isPubliclyVisible` (src/lib/blog/visibility.ts): out of the Corbeille, and
+ * published, or scheduled with `scheduled_at <= now`. Every public read filters with this and nothing else; the integration
  * tests check both sides agree row by row. ISO strings compare as timestamps on PostgreSQL and,
  * being all in `toISOString()` format, in the same order as text on SQLite.
  */
 export function publiclyVisible(now: Date) {
   return (eb: ExpressionBuilder<Database, 'blog_posts'>) =>
-    eb.or([
-      eb('blog_posts.status', '=', 'published'),
-      eb.and([eb('blog_posts.status', '=', 'scheduled'), eb('blog_posts.scheduled_at', '<=', now.toISOString())]),
+    eb.and([
+      notInTrash()(eb),
+      eb.or([
+        eb('blog_posts.status', '=', 'published'),
+        eb.and([eb('blog_posts.status', '=', 'scheduled'), eb('blog_posts.scheduled_at', '<=', now.toISOString())]),
+      ]),
     ]);
 }
 
@@ -53,6 +61,7 @@ export async function nextScheduledPublication(now: Date): Promise<Date | null> 
     .select((eb) => eb.fn.min('scheduled_at').as('next_at'))
     .where('status', '=', 'scheduled')
     .where('scheduled_at', '>', now.toISOString())
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   const next = isoTimestampOrNull(row?.next_at ?? null);
   return next ? new Date(next) : null;

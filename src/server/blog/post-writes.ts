@@ -233,14 +233,3 @@ export async function markPostReviewed(id: string, at: Date, marker: ReviewMarke
     (found) => found,
   );
 }
-
-/** Deletes a post (its tag links go with it); false when there was none. */
-export async function deletePost(id: string): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      const result = await trx.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-    (found) => found,
-  );
-}

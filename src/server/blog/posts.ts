@@ -6,7 +6,7 @@ import { searchLikePattern } from '@/lib/text/search-text';
 import { db } from '../db/client';
 import { logger } from '../logger';
 import { plainNumber } from '../db/stored-values';
-import { publiclyVisible } from './post-visibility';
+import { notInTrash, publiclyVisible } from './post-visibility';
 import { reviewDue } from './review-due';
 import { findPostDetailById, loadPostDetail, selectPostDetails, selectPostSummaries, toPostSummary } from './post-rows';
 
@@ -109,15 +109,16 @@ export type StaffPostFilters = {
   offset?: number;
 };
 
-/** The back-office list: any status, filtered, newest first, one page plus the filtered total. */
+/** The back-office list (the Corbeille apart): any status, filtered, newest first, one page plus the filtered total. */
 export async function listPostsForStaff(
   filters: StaffPostFilters = {},
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const pattern = filters.search ? searchLikePattern(filters.search) : null;
-  let query = selectPostSummaries(db());
+  let query = selectPostSummaries(db()).where(notInTrash());
   let count = db()
     .selectFrom('blog_posts')
-    .select((eb) => eb.fn.countAll().as('total'));
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where(notInTrash());
   if (filters.status) {
     query = query.where('blog_posts.status', '=', filters.status);
     count = count.where('blog_posts.status', '=', filters.status);
@@ -145,7 +146,7 @@ export async function listPostsForStaff(
   return { posts: rows.map(toPostSummary), total: plainNumber(totalRow.total) };
 }
 
-/** Any article by id, whatever its status (editor, preview). */
+/** Any article by id out of the Corbeille, whatever its status (editor, preview). */
 export async function getPostForStaff(id: string): Promise<PostDetail | null> {
   return findPostDetailById(db(), id);
 }
@@ -172,6 +173,7 @@ export async function countPostsByStatusForStaff(): Promise<Record<PostStatus, n
   const rows = await db()
     .selectFrom('blog_posts')
     .select(['status', (eb) => eb.fn.countAll().as('count')])
+    .where(notInTrash())
     .groupBy('status')
     .execute();
   const counts = Object.fromEntries(POST_STATUSES.map((status) => [status, 0])) as Record<PostStatus, number>;
@@ -185,6 +187,7 @@ export async function countPostsDueForReviewForStaff(cutoff: string): Promise<nu
     .selectFrom('blog_posts')
     .select((eb) => eb.fn.countAll().as('total'))
     .where(reviewDue(cutoff))
+    .where(notInTrash())
     .executeTakeFirstOrThrow();
   return plainNumber(row.total);
 }
@@ -194,6 +197,7 @@ export async function totalViewsForStaff(): Promise<number> {
   const row = await db()
     .selectFrom('blog_posts')
     .select((eb) => eb.fn.sum<number | string | null>('views_count').as('total'))
+    .where(notInTrash())
     .executeTakeFirstOrThrow();
   return plainNumber(row.total);
 }

@@ -46,6 +46,8 @@ export type BlogPostTable = {
   review_recorded_by_admin: StoredBoolean;
   /** When the title, excerpt, body or sources last changed (null: never since creation). */
   content_updated_at: NullableTimestamp;
+  /** When it went to the Corbeille (null: it is not there); purged for good 30 days later. */
+  deleted_at: NullableTimestamp;
 };
 
 /** One kept version of an article (decision 020); `snapshot` is a JSON RevisionSnapshot. */

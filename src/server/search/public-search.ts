@@ -32,6 +32,7 @@ export async function searchPublicArticles(
   const pageMatches = found.slice((page - 1) * pageSize);
   if (pageMatches.length === 0) return { hits: [], total };
   const rows = await selectPostSummaries(db())
+    .select('blog_posts.deleted_at')
     .select((eb) => eb.fn('substr', ['blog_posts.content', eb.lit(1), eb.lit(BODY_CHARACTERS_READ)]).as('beginning'))
     .where(
       'blog_posts.id',
@@ -43,7 +44,14 @@ export async function searchPublicArticles(
   const byId = new Map(
     rows
       .filter((row) =>
-        isPubliclyVisible({ status: row.status, scheduled_at: isoTimestampOrNull(row.scheduled_at) }, now),
+        isPubliclyVisible(
+          {
+            status: row.status,
+            scheduled_at: isoTimestampOrNull(row.scheduled_at),
+            deleted_at: isoTimestampOrNull(row.deleted_at),
+          },
+          now,
+        ),
       )
       .map((row) => [row.id, row]),
   );

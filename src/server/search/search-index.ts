@@ -69,6 +69,7 @@ async function buildIndex(database: Kysely<Database>): Promise<SearchIndex> {
       'blog_posts.content',
       'blog_posts.status',
       'blog_posts.scheduled_at',
+      'blog_posts.deleted_at',
       'blog_posts.created_at',
       'categories.name as category_name',
     ])
@@ -89,7 +90,11 @@ async function buildIndex(database: Kysely<Database>): Promise<SearchIndex> {
       excerpt: post.excerpt ?? '',
       taxonomy: [post.category_name ?? '', ...(tagNames.get(post.id) ?? [])].join(' '),
       body: visibleText(post.content),
-      publicFrom: publicFrom({ status: post.status, scheduled_at: isoTimestampOrNull(post.scheduled_at) }),
+      publicFrom: publicFrom({
+        status: post.status,
+        scheduled_at: isoTimestampOrNull(post.scheduled_at),
+        deleted_at: isoTimestampOrNull(post.deleted_at),
+      }),
       createdAt: isoTimestamp(post.created_at),
     })),
   );

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { refusal, type ActionResult } from '@/lib/actions/action-result';
+import { DELETE_CONFIRMATION_NOTICE } from '@/lib/blog/trash';
 
 export type DeletePost = (id: string) => Promise<ActionResult>;
 
@@ -21,7 +22,11 @@ export function DeletePostButton({ id, title, deletePost }: { id: string; title:
     <ConfirmDeleteButton
       triggerLabel={`Supprimer l’article « ${title} »`}
       title="Supprimer l’article"
-      description={`Êtes-vous sûr de vouloir supprimer l’article «\u00a0${title}\u00a0»\u00a0?`}
+      description={
+        <>
+          {`Êtes-vous sûr de vouloir supprimer l’article «\u00a0${title}\u00a0»\u00a0?`} {DELETE_CONFIRMATION_NOTICE}
+        </>
+      }
       onConfirm={remove}
     />
   );

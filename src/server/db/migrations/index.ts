@@ -22,6 +22,7 @@ import * as inProcessSearch from './0025_in_process_search';
 import * as searchHeldInMemory from './0026_search_held_in_memory';
 import * as testimonialRatings from './0027_testimonial_ratings';
 import * as oneRateLimitTable from './0030_one_rate_limit_table';
+import * as articleTrash from './0031_article_trash';
 
 /**
  * Every migration, imported statically so the list works the same bundled by Next and run by
@@ -56,6 +57,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   '0026_search_held_in_memory': searchHeldInMemory,
   '0027_testimonial_ratings': testimonialRatings,
   '0030_one_rate_limit_table': oneRateLimitTable,
+  '0031_article_trash': articleTrash,
 };
 
 export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {

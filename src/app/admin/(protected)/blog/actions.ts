@@ -9,13 +9,12 @@ import { refusal } from '@/lib/actions/action-result';
 import { SAVE_INTENTS } from '@/lib/blog/post-form';
 import { absoluteUrl, reviewLinkPath } from '@/lib/site/site-paths';
 import { staffAction } from '@/server/actions/staff-action';
-import { requireBlogManager } from '@/server/auth/session';
+import { requireAdmin, requireBlogManager } from '@/server/auth/session';
 import { DISK_FULL_SAVE_MESSAGE } from '@/server/disk-full';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { discardAutosave } from '@/server/blog/autosaves';
-import { getPostForStaff } from '@/server/blog/posts';
-import { deletePost } from '@/server/blog/post-writes';
+import { moveToTrash, restoreFromTrash } from '@/server/blog/trash';
 import { revalidateRouterAfterPublicChange } from '@/server/public-cache/revalidate-public-pages';
 import { markReviewedByStaff } from '@/server/blog/mark-reviewed';
 import { articleForPreview } from '@/server/blog/article-preview';
@@ -27,6 +26,8 @@ import { discardPendingRevision, getRevisionForStaff, listRevisionsForStaff } fr
 const SAVE_FAILED_MESSAGE =
   'L’article n’a pas pu être enregistré. Veuillez réessayer ; votre texte reste dans le formulaire.';
 const DELETE_FAILED_MESSAGE = 'Impossible de supprimer l’article';
+const RESTORE_FAILED_MESSAGE = 'Impossible de restaurer l’article';
+const TRASH_GONE_MESSAGE = 'Cet article n’est plus dans la Corbeille.';
 const HISTORY_FAILED_MESSAGE = 'Impossible de charger l’historique';
 const REVISION_GONE_MESSAGE = 'Cette version n’existe plus.';
 const DISCARD_FAILED_MESSAGE = 'Impossible d’abandonner les modifications en attente';
@@ -149,19 +150,32 @@ export const discardPendingAction = staffAction({
   },
 });
 
-/** Delete from the list, after the confirmation. */
+/** Delete from the list, after the confirmation: the article goes to the Corbeille for 30 days. */
 export const deletePostAction = staffAction({
   guard: requireBlogManager,
   input: byPostId,
   schema: postId,
   invalid: POST_GONE_MESSAGE,
   run: async ({ postId }) => {
-    const post = await getPostForStaff(postId);
-    if (!post || !(await deletePost(post.id))) return refusal(POST_GONE_MESSAGE);
+    if (!(await moveToTrash(postId))) return refusal(POST_GONE_MESSAGE);
     return { ok: true };
   },
   revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
   failure: { message: DELETE_FAILED_MESSAGE, log: 'Deleting an article failed', context: (id) => ({ postId: id }) },
+});
+
+/** 'Restaurer' in the Corbeille: admins only; the article comes back as it was, at its address. */
+export const restorePostAction = staffAction({
+  guard: requireAdmin,
+  input: byPostId,
+  schema: postId,
+  invalid: TRASH_GONE_MESSAGE,
+  run: async ({ postId }) => {
+    if (!(await restoreFromTrash(postId))) return refusal(TRASH_GONE_MESSAGE);
+    return { ok: true };
+  },
+  revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
+  failure: { message: RESTORE_FAILED_MESSAGE, log: 'Restoring an article failed', context: (id) => ({ postId: id }) },
 });
 
 /** 'Marquer comme relu' in the editor: the article's reviewer's own account, or an admin recorded as such (decision 036). */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Plus } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { AdminPostCard } from '@/components/admin/blog/admin-post-card';
 import { BlogListFilters } from '@/components/admin/blog/blog-list-filters';
 import { BlogListEmpty, BlogListLoadFailure } from '@/components/admin/blog/blog-list-states';
@@ -63,12 +63,20 @@ export default async function AdminBlogPage({ searchParams }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight">Gestion du Blog</h1>
-        <Button asChild>
-          <Link href="/admin/blog/new">
-            <Plus aria-hidden />
-            Nouvel article
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/admin/blog/corbeille">
+              <Trash2 aria-hidden />
+              Corbeille
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href="/admin/blog/new">
+              <Plus aria-hidden />
+              Nouvel article
+            </Link>
+          </Button>
+        </div>
       </div>
       {!data.ok ? (
         <BlogListLoadFailure />

@@ -37,7 +37,12 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
           {...errorProps('post-title', errors.title)}
         />
       </EditorField>
-      <EditorField id="post-slug" label="Adresse de la page" error={errors.slug} hint={<>URL : /blog/{values.slug || '…'}</>}>
+      <EditorField
+        id="post-slug"
+        label="Adresse de la page"
+        error={errors.slug}
+        hint={<>URL : /blog/{values.slug || '…'}</>}
+      >
         <Input
           id="post-slug"
           value={values.slug}
