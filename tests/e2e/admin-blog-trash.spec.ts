@@ -18,7 +18,7 @@ test.describe('the Corbeille of « Gestion du Blog »', () => {
     await deleteArticleFromList(page, title);
     await expectStatus(page, `/blog/${slug}`, 404);
 
-    await page.getByRole('link', { name: 'Corbeille' }).click();
+    await page.getByRole('link', { name: 'Corbeille', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Corbeille', level: 1 })).toBeVisible();
     const trashed = page.getByTestId('trashed-article').filter({ hasText: title });
     await expect(trashed).toContainText(/supprimé définitivement le \d{1,2} [a-zéû]+ \d{4}/);
