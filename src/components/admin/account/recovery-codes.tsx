@@ -18,7 +18,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <h3 className="font-medium">Vos codes de secours</h3>
         <p className="text-sm text-muted-foreground">
           Chaque code permet une seule connexion si vous n’avez plus votre téléphone. Notez-les ou imprimez-les et
-          gardez-les en lieu sûr : ils ne seront plus affichés.
+          gardez-les en lieu sûr : ils ne seront plus affichés.
         </p>
       </div>
       <div className="print-alone space-y-2">
