@@ -1,6 +1,6 @@
-import { createStaffAccount, signIn, toast } from './admin-auth-helpers';
+import { createStaffAccount, linkFromLatestMail, signIn, toast, uniqueEmail } from './admin-auth-helpers';
 import { expect, test } from './support/page-errors';
-import { freshCode, setUpTwoFactor, stopRequiringTwoFactor } from './two-factor-helpers';
+import { freshCode, requireTwoFactor, setUpTwoFactor, stopRequiringTwoFactor } from './two-factor-helpers';
 
 const accountSection = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: /Double authentification/ });
@@ -49,6 +49,32 @@ test('a member turns two-factor on in Mon compte, then signs in with a code and 
 
 test.describe('when the admins require two-factor sign-in', () => {
   test.afterEach(() => stopRequiringTwoFactor());
+
+  test('an invited member who chooses a password is signed in and lands on the two-factor set-up', async ({
+    page,
+    browser,
+  }) => {
+    const admin = createStaffAccount('admin');
+    await page.goto('/admin/login');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto('/admin/staff');
+    const invited = uniqueEmail('invite-2fa');
+    await page.getByLabel('Email').fill(invited);
+    await page.getByRole('button', { name: 'Inviter' }).click();
+    await expect(toast(page, 'Membre ajouté')).toBeVisible();
+    requireTwoFactor();
+
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(await linkFromLatestMail(invited));
+    await visitor.getByLabel('Nouveau mot de passe').fill('mon-premier-mdp');
+    await visitor.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(visitor).toHaveURL(/\/admin\/double-authentification$/);
+    await setUpTwoFactor(visitor, 'mon-premier-mdp');
+    await expect(visitor).toHaveURL(/\/admin\/blog$/);
+    await context.close();
+  });
 
   test('a member without it is sent to set it up after the password and sees nothing else before; an admin resets it and ends their sessions', async ({
     page,

@@ -5,7 +5,7 @@ import { toast } from './admin-auth-helpers';
 
 /**
  * Turns two-factor on from the page in front of it (Mon compte or the required set-up page):
- * password, QR code and key, first code, recovery codes. Returns the key and the codes.
+ * password, QR code and key, first code, recovery codes (copied with « Copier »). Returns the key and the codes.
  */
 export async function setUpTwoFactor(
   page: Page,
@@ -26,6 +26,12 @@ export async function setUpTwoFactor(
     .getByRole('listitem')
     .allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
+  // Without look-alikes (0/O, 1/l/I), so a code copied by hand is typed right.
+  for (const code of recoveryCodes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copier' }).click();
+  await expect(toast(page, 'Codes copiés')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join('\n'));
   await page.getByRole('button', { name: 'J’ai noté mes codes de secours' }).click();
   return { secret, recoveryCodes };
 }

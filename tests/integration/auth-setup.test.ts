@@ -38,7 +38,7 @@ describe('first-admin setup link', () => {
     expect(await isSetupTokenValid(token)).toBe(false);
     const attempt = await completeFirstAdminSetup(
       null,
-      form({ token, name: '', email: uniqueEmail(), password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }),
+      form({ token, name: '', email: uniqueEmail(), password: STRONG_PASSWORD }),
     );
     expect(attempt.ok).toBe(false);
     const fresh = tokenOf(await announceFirstAdminSetup());
@@ -86,31 +86,17 @@ describe('first-admin setup link', () => {
     expect(await isSetupTokenValid(`${fresh.slice(0, -1)}x`)).toBe(false);
 
     const email = uniqueEmail('premier');
-    const mismatch = await completeFirstAdminSetup(
-      null,
-      form({ token: fresh, name: '', email, password: STRONG_PASSWORD, confirmation: 'autre chose' }),
-    );
-    expect(mismatch).toMatchObject({
-      ok: false,
-      fieldErrors: { confirmation: 'Les deux mots de passe ne correspondent pas.' },
-    });
-    const short = await completeFirstAdminSetup(
-      null,
-      form({ token: fresh, name: '', email, password: 'court', confirmation: 'court' }),
-    );
+    const short = await completeFirstAdminSetup(null, form({ token: fresh, name: '', email, password: 'court' }));
     expect(short.ok === false && short.fieldErrors.password).toBe(
       'Le mot de passe doit contenir au moins 10 caractères.',
     );
-    const common = await completeFirstAdminSetup(
-      null,
-      form({ token: fresh, name: '', email, password: 'motdepasse', confirmation: 'motdepasse' }),
-    );
+    const common = await completeFirstAdminSetup(null, form({ token: fresh, name: '', email, password: 'motdepasse' }));
     expect(common.ok === false && common.fieldErrors.password).toBe(PASSWORD_TOO_COMMON);
     expect(await isSetupTokenValid(fresh)).toBe(true);
 
     const done = await completeFirstAdminSetup(
       null,
-      form({ token: fresh, name: 'Dr Alami', email, password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }),
+      form({ token: fresh, name: 'Dr Alami', email, password: STRONG_PASSWORD }),
     );
     expect(done).toEqual({ ok: true });
     expect(await findStaffByEmail(email)).toMatchObject({ role: 'admin', name: 'Dr Alami', disabled: false });
@@ -119,7 +105,7 @@ describe('first-admin setup link', () => {
 
     const again = await completeFirstAdminSetup(
       null,
-      form({ token: fresh, name: '', email: uniqueEmail(), password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }),
+      form({ token: fresh, name: '', email: uniqueEmail(), password: STRONG_PASSWORD }),
     );
     expect(again.ok).toBe(false);
     expect(again.ok === false && again.message).toMatch(/^Ce lien de configuration a déjà été utilisé ou a expiré\./);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { generateRecoveryCodes } from '@/lib/auth/recovery-codes';
 import { noTrustedDevice } from './no-trusted-device';
 import { codeStepLimits } from './two-factor-limits';
 
@@ -8,7 +9,7 @@ const CODE_STEP_LIFETIME_SECONDS = 10 * 60;
 
 /**
  * Better Auth's own TOTP second factor (RFC 6238, 6 digits, 30 s) with ten single-use recovery
- * codes, both stored encrypted with the auth secret. Columns are mapped onto migration 0004.
+ * codes without look-alike characters, both stored encrypted with the auth secret. Columns are mapped onto migration 0004.
  * No "trusted device": every sign-in asks for a code, whatever the request asks (decision 032). The e-mailed one-time code of
  * the plugin is not configured, so only an authenticator app or a recovery code gets through.
  */
@@ -17,7 +18,7 @@ export function staffTwoFactorPlugins() {
     twoFactor({
       issuer: 'Cabinet médical',
       twoFactorCookieMaxAge: CODE_STEP_LIFETIME_SECONDS,
-      backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+      backupCodeOptions: { customBackupCodesGenerate: () => generateRecoveryCodes(10), storeBackupCodes: 'encrypted' },
       // Consecutive failures across sign-ins lock the code step (not the password) for 15 minutes.
       accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       schema: {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,9 @@ import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { hasFieldErrors, type ActionResult } from '@/lib/actions/action-result';
+import { DEFAULT_ADMIN_PATH } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
+import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
 import { useLinkToken } from './use-link-token';
 import { usePasswordSubmit, type PasswordField } from './use-password-submit';
@@ -18,7 +20,7 @@ const SETUP_FAILED = 'Le compte n’a pas pu être créé. Veuillez réessayer.'
 
 type Props = { token: string; completeSetup: (previous: ActionResult | null, form: FormData) => Promise<ActionResult> };
 
-/** /admin/setup: the first admin chooses an email and a password. */
+/** /admin/setup: the first admin chooses an email and a password (asked once), and is signed in with them. */
 export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   const token = useLinkToken(linkToken);
   const router = useRouter();
@@ -28,6 +30,8 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   );
   // A problem found in the browser, shown where the server would show it.
   const [problem, setProblem] = useState<{ message: string; field?: PasswordField }>();
+  // What was sent, to sign in with once the account exists.
+  const credentials = useRef<{ email: string; password: string }>(undefined);
   const { submit: submitPassword } = usePasswordSubmit(
     (message, field) => setProblem({ message, field }),
     SETUP_FAILED,
@@ -37,19 +41,29 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setProblem(undefined);
-    void submitPassword(String(form.get('password') ?? ''), String(form.get('confirmation') ?? ''), async () => {
+    const password = String(form.get('password') ?? '');
+    credentials.current = { email: String(form.get('email') ?? ''), password };
+    void submitPassword(password, async () => {
       startTransition(() => action(form));
       return undefined;
     });
   }
 
   useEffect(() => {
-    if (!state?.ok) return;
-    toast.success('Compte administrateur créé', {
-      description: 'Connectez-vous avec votre email et votre mot de passe.',
-    });
-    router.replace('/admin/login');
-  }, [state?.ok, router]);
+    if (!state?.ok || !credentials.current) return;
+    void authClient.signIn
+      .email(credentials.current)
+      .catch(() => ({ error: true }))
+      .then(({ error }) => {
+        toast.success('Compte administrateur créé', {
+          description: error
+            ? 'Connectez-vous avec votre email et votre mot de passe.'
+            : 'Bienvenue dans l’administration',
+        });
+        router.replace(error ? '/admin/login' : DEFAULT_ADMIN_PATH);
+        router.refresh();
+      });
+  }, [state, router]);
 
   const refused = state?.ok === false ? state : null;
   const errors = problem?.field ? { [problem.field]: problem.message } : (refused?.fieldErrors ?? {});
@@ -93,18 +107,6 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
           aria-describedby="setup-password-error"
         />
         <FieldError id="setup-password-error" message={errors.password} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="setup-confirmation">Confirmer le mot de passe</Label>
-        <PasswordInput
-          id="setup-confirmation"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          aria-invalid={!!errors.confirmation}
-          aria-describedby="setup-confirmation-error"
-        />
-        <FieldError id="setup-confirmation-error" message={errors.confirmation} />
       </div>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Création en cours...' : 'Créer le compte administrateur'}

@@ -1,29 +1,61 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { PASSWORD_NOT_SAVED, authErrorMessage } from '@/lib/auth/auth-messages';
+import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
 import { toastPasswordProblem, usePasswordSubmit } from './use-password-submit';
 
-/** Reached from the reset or invitation mail (/admin/login?token=…): sets the password once. */
-export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+type Props = {
+  token: string;
+  /** The owner of the link, null when the link is dead (then the save is refused anyway). */
+  email: string | null;
+  next: string;
+  onTwoFactor: () => void;
+  onDone: () => void;
+};
+
+/**
+ * Reached from the reset or invitation mail (/admin/login?token=…): sets the password, asked once
+ * (« Afficher le mot de passe » shows what was typed), then signs the person in with it, so a new
+ * colleague lands in the back office, or on the code step when their account has a second factor.
+ */
+export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Props) {
+  const router = useRouter();
   const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const { busy, submit: submitPassword } = usePasswordSubmit(toastPasswordProblem, PASSWORD_NOT_SAVED);
+
+  async function signIn(accountEmail: string): Promise<boolean> {
+    const { data, error } = await authClient.signIn.email({ email: accountEmail, password });
+    if (error) return false;
+    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+      onTwoFactor();
+      return true;
+    }
+    toast.success('Mot de passe enregistré', { description: 'Bienvenue dans l’administration' });
+    router.replace(safeNextPath(next));
+    router.refresh();
+    return true;
+  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password || !confirmation) return;
-    const saved = await submitPassword(password, confirmation, async () => {
+    if (!password) return;
+    let signedIn = false;
+    // The sign-in runs inside the submit, so the button stays busy until the page moves on.
+    const saved = await submitPassword(password, async () => {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
-      return error ? authErrorMessage(error, PASSWORD_NOT_SAVED) : undefined;
+      if (error) return authErrorMessage(error, PASSWORD_NOT_SAVED);
+      signedIn = email !== null && (await signIn(email).catch(() => false));
+      return undefined;
     });
-    if (!saved) return;
+    if (!saved || signedIn) return;
     toast.success('Mot de passe enregistré', {
       description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     });
@@ -32,8 +64,10 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
 
   return (
     <form onSubmit={submit} className="space-y-4">
+      {email ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
       <p className="text-sm text-muted-foreground">
-        Choisissez un mot de passe d’au moins {MIN_PASSWORD_LENGTH} caractères.
+        Choisissez un mot de passe d’au moins {MIN_PASSWORD_LENGTH} caractères
+        {email ? ` pour le compte ${email}` : ''}.
       </p>
       <div className="space-y-2">
         <Label htmlFor="new-password">Nouveau mot de passe</Label>
@@ -47,18 +81,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirm-password">Confirmer le mot de passe</Label>
-        <PasswordInput
-          id="confirm-password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </div>
-      <Button type="submit" className="w-full" disabled={busy || !password || !confirmation}>
+      <Button type="submit" className="w-full" disabled={busy || !password}>
         {busy ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
       </Button>
       <Button type="button" variant="link" className="w-full" onClick={onDone}>

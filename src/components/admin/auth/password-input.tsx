@@ -4,7 +4,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 
-/** A password field with the show/hide toggle of the login page. */
+/** A password field with the show/hide toggle of the login page: one button, pressed while shown. */
 export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -13,7 +13,8 @@ export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, 't
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+        // One name, its state in aria-pressed: a screen reader says « Afficher le mot de passe, activé ».
+        aria-label="Afficher le mot de passe"
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
       >

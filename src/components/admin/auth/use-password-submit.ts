@@ -13,16 +13,21 @@ export type ReportPasswordProblem = (message: string, field?: PasswordField) => 
 export const toastPasswordProblem: ReportPasswordProblem = (message) =>
   void toast.error('Erreur', { description: message });
 
-function passwordProblem(password: string, confirmation: string): { message: string; field: PasswordField } | null {
+function passwordProblem(
+  password: string,
+  confirmation: string | undefined,
+): { message: string; field: PasswordField } | null {
   if (password.length < MIN_PASSWORD_LENGTH) return { message: PASSWORD_TOO_SHORT, field: 'password' };
-  if (password !== confirmation) return { message: PASSWORDS_DIFFER, field: 'confirmation' };
+  if (confirmation !== undefined && password !== confirmation)
+    return { message: PASSWORDS_DIFFER, field: 'confirmation' };
   return null;
 }
 
 /**
  * The submit of the three password forms (first admin, new password from a mail, change of one's
- * own): the new password's length and its confirmation are checked in the browser first (the
- * server checks again), then `send` runs, one at a time. `send` answers a French refusal or
+ * own): the new password's length, and its confirmation where the form asks for one (only the
+ * change of one's own: onboarding asks once, with « Afficher le mot de passe »), are checked in
+ * the browser first (the server checks again), then `send` runs, one at a time. `send` answers a French refusal or
  * nothing; a request that breaks is reported with `failure`. Answers whether it went through.
  */
 export function usePasswordSubmit(report: ReportPasswordProblem, failure: string) {
@@ -30,8 +35,8 @@ export function usePasswordSubmit(report: ReportPasswordProblem, failure: string
 
   async function submit(
     password: string,
-    confirmation: string,
     send: () => Promise<string | undefined>,
+    confirmation?: string,
   ): Promise<boolean> {
     if (busy) return false;
     const problem = passwordProblem(password, confirmation);

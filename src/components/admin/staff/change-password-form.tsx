@@ -22,14 +22,18 @@ export function ChangePasswordForm() {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!current || !next || !confirmation) return;
-    const changed = await submitPassword(next, confirmation, async () => {
-      const { error } = await authClient.changePassword({
-        currentPassword: current,
-        newPassword: next,
-        revokeOtherSessions: true,
-      });
-      return error ? authErrorMessage(error, NOT_CHANGED) : undefined;
-    });
+    const changed = await submitPassword(
+      next,
+      async () => {
+        const { error } = await authClient.changePassword({
+          currentPassword: current,
+          newPassword: next,
+          revokeOtherSessions: true,
+        });
+        return error ? authErrorMessage(error, NOT_CHANGED) : undefined;
+      },
+      confirmation,
+    );
     if (!changed) return;
     toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
     setCurrent('');
