@@ -149,7 +149,7 @@ describe('autosave per staff member and article', () => {
     expect(await read(alice, NEW_ARTICLE_SLOT)).toBeNull();
   });
 
-  it('is removed with the article, for every staff member', async () => {
+  it('stays while the article is in the Corbeille, and is removed with it for every staff member when it goes for good', async () => {
     const article = await makePost();
     const stored = await storedArticle(article.id);
     await autosaveAs(alice, article.id, { ...postFormFromPost(stored), content: 'A' }, stored.updated_at);
@@ -158,9 +158,12 @@ describe('autosave per staff member and article', () => {
     const { deletePostAction } = await import('@/app/admin/(protected)/blog/actions');
     expect(await deletePostAction(article.id)).toEqual({ ok: true });
     const { db } = await import('@/server/db/client');
-    expect(
-      await db().selectFrom('blog_autosaves').selectAll().where('blog_post_id', '=', article.id).execute(),
-    ).toEqual([]);
+    const autosavesOf = () =>
+      db().selectFrom('blog_autosaves').select('user_id').where('blog_post_id', '=', article.id).execute();
+    expect(await autosavesOf()).toHaveLength(2);
+    const { purgeExpiredTrash } = await import('@/server/blog/trash');
+    await purgeExpiredTrash(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(await autosavesOf()).toEqual([]);
   });
 
   it('prunes autosaves older than 30 days whenever one is written', async () => {
