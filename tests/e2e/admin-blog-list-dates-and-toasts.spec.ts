@@ -21,8 +21,12 @@ for (const width of [1280, 800]) {
   test(`toasts never cover a row’s edit and delete buttons (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 720 });
     await signInAsEditor(page);
-    await createDraft(page, 'Toast');
-    const shown = toast(page, 'Article créé');
+    // Saving keeps the editor open: the list's own toast is the one a deletion shows.
+    const { title } = await createDraft(page, 'Toast');
+    await page.goto('/admin/blog');
+    await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    const shown = toast(page, 'Article supprimé');
     await expect(shown).toBeVisible();
     await expect(page.getByTestId('admin-post-card').first()).toBeVisible();
     const covered = await page.evaluate(() => {
