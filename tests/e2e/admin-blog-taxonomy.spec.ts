@@ -76,7 +76,7 @@ test.describe('Catégories, Tags, Auteurs', () => {
       `Êtes-vous sûr de vouloir supprimer l’étiquette "${name}" ?`,
     );
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(toast(page, 'Tag supprimé').last()).toBeVisible();
+    await expect(toast(page, 'Étiquette supprimée').last()).toBeVisible();
   });
 
   test('authors: create with a bio, an editor refused the e-mail (admins only link it to an account), refusal when in use', async ({

@@ -101,8 +101,8 @@ test.describe('featured image upload (spec sections 5, 8)', () => {
       buffer: Buffer.from('Ceci est du texte, pas une image.'),
     });
     await expect(
-      toast(page, "Impossible d'uploader l'image")
-        .filter({ hasText: 'Seules les images PNG, JPEG et WebP sont acceptées' })
+      toast(page, 'Image refusée')
+        .filter({ hasText: 'Ce fichier n’est pas une image lisible (JPEG, PNG ou WebP).' })
         .last(),
     ).toBeVisible();
     await expect(page.getByText('Choisir ou déposer une image')).toBeVisible();
