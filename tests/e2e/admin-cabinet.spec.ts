@@ -274,7 +274,7 @@ test('testimonials show stars only for a rating the patient gave: none for the d
   };
   await rate('4');
   try {
-    await expect(async () => expect(await salmaCard()).toContain('Note : 4 sur 5')).toPass();
+    await expect(async () => expect(await salmaCard()).toContain('Note\u00a0: 4 sur 5')).toPass();
     expect(await visitor.locator('#avis').textContent()).not.toContain('5 sur 5');
   } finally {
     await rate('');
