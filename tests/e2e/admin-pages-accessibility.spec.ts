@@ -90,6 +90,9 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await page.goto(`/admin/blog/preview/${id}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expectNoViolations(page, '/admin/blog/preview/[id]', 'draft');
+    await page.goto('/admin/blog/corbeille');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, '/admin/blog/corbeille', 'deleted articles');
   });
 
   test('an editor: categories, tags, authors and patients’ words with their form and delete dialogs', async ({
@@ -172,6 +175,17 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await page.goto('/admin/demandes');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, '/admin/demandes', 'inbox');
+    const [id] = storeOpenRequests(
+      1,
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date()),
+    );
+    try {
+      await page.goto(`/admin/demandes/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, '/admin/demandes/[id]', 'one request');
+    } finally {
+      deleteRequests([id!]);
+    }
   });
 
   test('two-factor: the required set-up page, its QR code step, and the code step of the sign-in', async ({ page }) => {
