@@ -164,6 +164,7 @@ async function postCountsBy(column: 'author_id' | 'category_id'): Promise<Map<st
     .selectFrom('blog_posts')
     .select([column, (eb) => eb.fn.countAll().as('count')])
     .where(column, 'is not', null)
+    .where('deleted_at', 'is', null)
     .groupBy(column)
     .execute();
   return new Map(rows.map((row) => [row[column] as string, plainNumber(row.count)]));
@@ -233,6 +234,7 @@ export async function updateAuthor(id: string, input: AuthorInput): Promise<bool
 export type DeleteIfUnusedOutcome = { deleted: true } | { deleted: false; usedBy: number };
 
 // One statement checks and deletes, so an article saved meanwhile cannot lose its category silently.
+// Articles in the Corbeille do not hold a category or an author: they come back without it.
 async function deleteIfUnused(
   table: 'categories' | 'authors',
   column: 'category_id' | 'author_id',
@@ -244,7 +246,15 @@ async function deleteIfUnused(
         .deleteFrom(table)
         .where('id', '=', id)
         .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('blog_posts').select('blog_posts.id').where(`blog_posts.${column}`, '=', id))),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('blog_posts')
+                .select('blog_posts.id')
+                .where(`blog_posts.${column}`, '=', id)
+                .where('blog_posts.deleted_at', 'is', null),
+            ),
+          ),
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
@@ -256,6 +266,7 @@ async function deleteIfUnused(
     .selectFrom('blog_posts')
     .select((eb) => eb.fn.countAll().as('count'))
     .where(column, '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { deleted: false, usedBy: plainNumber(usage.count) };
 }
