@@ -18,7 +18,7 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
     }
     await expect(page.getByRole('link', { name: 'Nouvel article' })).toHaveAttribute('href', '/admin/blog/new');
 
-    const published = stored.find((post) => post.status === 'published' && post.category_name)!;
+    const published = stored.find((post) => post.status === 'published' && !post.deleted_at && post.category_name)!;
     await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill(published.title);
     const card = cardTitled(page, published.title);
     await expect(card).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PATHOLOGICAL_BODIES } from '../support/pathological-bodies';
 import { readStoredPosts, storeBody } from './support/e2e-database';
+import { isPubliclyVisible } from '../../src/lib/blog/visibility';
 import { setupActionId } from './support/server-action-ids';
 import { postStreaming } from './support/streaming-post';
 
@@ -106,7 +107,7 @@ test.describe('an older article body beyond the bounds', () => {
   let original: string;
 
   test.beforeAll(() => {
-    slug = readStoredPosts().find((post) => post.status === 'published' && post.scheduled_at === null)!.slug;
+    slug = readStoredPosts().find((post) => isPubliclyVisible(post, new Date()) && post.scheduled_at === null)!.slug;
     original = storeBody(slug, null);
   });
   test.afterAll(() => {

@@ -21,6 +21,8 @@ export type StoredPost = {
   status: string;
   scheduled_at: string | null;
   created_at: string;
+  /** Set while the article is in the Corbeille: the public visibility rule reads it. */
+  deleted_at: string | null;
   category_name: string | null;
   category_color: string | null;
 };
@@ -30,7 +32,7 @@ export function readStoredPosts(): StoredPost[] {
   try {
     return database
       .prepare(
-        `SELECT p.slug, p.title, p.status, p.scheduled_at, p.created_at, c.name AS category_name, c.color AS category_color
+        `SELECT p.slug, p.title, p.status, p.scheduled_at, p.created_at, p.deleted_at, c.name AS category_name, c.color AS category_color
          FROM blog_posts p LEFT JOIN categories c ON c.id = p.category_id`,
       )
       .all() as StoredPost[];
