@@ -28,6 +28,9 @@ for (const width of [1280, 800]) {
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     const shown = toast(page, 'Article supprimé');
     await expect(shown).toBeVisible();
+    // The list drops the deleted article's card once the server has answered; only then is what the
+    // pointer reaches the list a visitor keeps working in.
+    await expect(page.getByRole('button', { name: `Supprimer l’article « ${title} »` })).toHaveCount(0);
     await expect(page.getByTestId('admin-post-card').first()).toBeVisible();
     const covered = await page.evaluate(() => {
       const problems = new Set<string>();

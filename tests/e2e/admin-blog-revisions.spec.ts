@@ -182,7 +182,8 @@ test.describe('editorial safety (decision 020)', () => {
       'Cet article a été modifié par Yasmine Second depuis que vous l’avez ouvert.',
     );
     await expect(titleField(page), 'the form stays as typed').toHaveValue(mine);
-    const titleDiff = conflict.getByRole('region', { name: 'Différences : Titre' });
+    // An empty title for Google follows the title: it differs too, in a region of its own.
+    const titleDiff = conflict.getByRole('region', { name: 'Différences : Titre', exact: true });
     await expect(titleDiff.locator('del')).toHaveText(/Yasmine/);
     await expect(titleDiff.locator('ins')).toHaveText(/Amine/);
 

@@ -16,6 +16,7 @@ import {
   visitArticlePages,
 } from './support/public-pages';
 import { readStoredPosts, storedFigures } from './support/e2e-database';
+import { isPubliclyVisible } from '../../src/lib/blog/visibility';
 
 /*
  * The production recipe (deploy/nginx/, started the way `npm run proxy` starts it) in front of
@@ -141,7 +142,7 @@ test('a reader’s beacon through the proxy is answered and counted by the app, 
 }) => {
   // Not the article statistics.spec.ts counts on: the two run side by side.
   const post = readStoredPosts()
-    .filter((candidate) => candidate.status === 'published')
+    .filter((candidate) => isPubliclyVisible(candidate, new Date()))
     .at(-1)!;
   const articlePage = `/blog/${post.slug}`;
   const before = storedFigures(articlePage);

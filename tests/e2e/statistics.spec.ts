@@ -3,6 +3,7 @@ import { csvCell } from '../../src/lib/statistics/csv';
 import { signInAsEditor } from './admin-blog-helpers';
 import { allViolations } from './support/axe';
 import { openE2eDatabase, readStoredPosts, storedFigures } from './support/e2e-database';
+import { isPubliclyVisible } from '../../src/lib/blog/visibility';
 import { expect, test, withAddressPopupDismissed } from './support/page-errors';
 
 // An ordinary phone browser: the default headless name is on the robots list and never counted.
@@ -43,7 +44,7 @@ test('a read article and its chat link show on « Statistiques »; staff are not
 }) => {
   // A reader, then a staff sign-in (a deliberately slow password hash), then the statistics page.
   test.setTimeout(120_000);
-  const post = readStoredPosts().find((candidate) => candidate.status === 'published')!;
+  const post = readStoredPosts().find((candidate) => isPubliclyVisible(candidate, new Date()))!;
   const articlePage = `/blog/${post.slug}`;
   const before = storedFigures(articlePage);
 
@@ -115,7 +116,7 @@ test('on a phone, « Statistiques » reads without zooming: no title broken insi
   test.setTimeout(120_000);
   // Another article than the test above, whose figures that one compares.
   const post = readStoredPosts()
-    .filter((candidate) => candidate.status === 'published')
+    .filter((candidate) => isPubliclyVisible(candidate, new Date()))
     .at(-1)!;
   const patient = await reader(browser);
   const viewed = beaconAnswered(patient);
@@ -176,7 +177,7 @@ function storeMonthFigures(month: string, rows: [page: string, metric: string, c
 test('« Statistiques » opens on one sentence for this month; a month is chosen by name, the blog and the whole site apart, requests and WhatsApp clicks apart', async ({
   page,
 }) => {
-  const article = `/blog/${readStoredPosts().find((candidate) => candidate.status === 'published')!.slug}`;
+  const article = `/blog/${readStoredPosts().find((candidate) => isPubliclyVisible(candidate, new Date()))!.slug}`;
   // A month no other test counts in: its figures are exactly these.
   storeMonthFigures('2024-04', [
     [article, 'view', 12],

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentStamp } from '@/front-server/page-cache/page-cache-store';
 import { createStampMemo } from '@/front-server/page-cache/stamp-memo';
@@ -70,8 +70,14 @@ async function start(overrides: Partial<Stand> = {}, bounds: { maxBytes?: number
         return;
       }
       const html = stand.contentType.startsWith('text/html');
-      res.write(`${html ? '<!DOCTYPE html><html lang="fr"><body>' : ''}<p>${stand.body} `);
-      res.end(`#${rendering} ${req.url}</p>${html ? '</body></html>' : ''}`);
+      const page = `${html ? '<!DOCTYPE html><html lang="fr"><body>' : ''}<p>${stand.body} #${rendering} ${req.url}</p>${html ? '</body></html>' : ''}`;
+      // Like the framework, the app compresses whatever it may: only plain bytes can be stripped and kept.
+      if (String(req.headers['accept-encoding'] ?? '').includes('gzip')) {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.end(gzipSync(page));
+        return;
+      }
+      res.end(page);
     },
     stamps: createStampMemo(async (): Promise<ContentStamp> => {
       if (stand.databaseDown) throw new Error('connect ECONNREFUSED');
@@ -371,6 +377,9 @@ describe('the public page cache in front of the app', () => {
           "default-src 'self'; script-src 'self'; object-src 'none'",
         );
         expect(answer.headers.get('cache-control')).toBe('private, no-store');
+        expect(answer.headers.get('content-encoding'), 'compressed here, as the app asked for plain bytes').toMatch(
+          /^(br|gzip)$/,
+        );
         expect(answer.headers.get('x-page-cache')).toBeNull();
       }
       expect(stand.renders).toBe(2);

@@ -107,6 +107,16 @@ function isPageForOneVisitor(req: IncomingMessage): boolean {
   );
 }
 
+/**
+ * The app is asked for plain bytes and in full: stripping the framework's scripts reads the page,
+ * and compression and conditional answers happen here. Answers what the visitor accepts.
+ */
+function askForPlainBytes(req: IncomingMessage): string | string[] | undefined {
+  const acceptEncoding = req.headers['accept-encoding'];
+  for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since']) delete req.headers[name];
+  return acceptEncoding;
+}
+
 function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, {
@@ -209,10 +219,8 @@ export function createPublicPageCache({
     renderUrl: string,
     stamp: ContentStamp,
   ): Promise<void> {
-    const acceptEncoding = req.headers['accept-encoding'];
+    const acceptEncoding = askForPlainBytes(req);
     req.url = renderUrl;
-    // The app answers in plain bytes and in full: compression and conditional answers happen here.
-    for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since']) delete req.headers[name];
     let captured: CapturedResponse;
     try {
       captured = await captureResponse(res, () => render(req, res));
@@ -240,6 +248,7 @@ export function createPublicPageCache({
 
   /** A page for one visitor: rendered, stripped like a kept page, sent, and forgotten. */
   async function renderForOneVisitor(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const encoding = pickContentEncoding(askForPlainBytes(req));
     let captured: CapturedResponse;
     try {
       captured = await captureResponse(res, () => render(req, res));
@@ -248,10 +257,16 @@ export function createPublicPageCache({
       throw error;
     }
     if (!isShareable(captured)) return sendAsRendered(res, captured);
-    const { headers, body } = keptPage(captured, onError);
+    const kept = keptPage(captured, onError);
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    for (const [name, value] of headers) res.appendHeader(name, value);
+    for (const [name, value] of kept.headers) res.appendHeader(name, value);
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    res.setHeader('Vary', VARY);
+    let body = kept.body;
+    if (encoding) {
+      body = compress(body, encoding);
+      res.setHeader('Content-Encoding', encoding);
+    }
     res.setHeader('Content-Length', body.byteLength);
     res.statusCode = captured.status;
     res.end(req.method === 'HEAD' ? undefined : body);
