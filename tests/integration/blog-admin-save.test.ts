@@ -173,7 +173,7 @@ describe('savePostFromEditor', () => {
     expect(taken).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
-      fieldErrors: { slug: 'Ce slug est déjà utilisé par un autre article' },
+      fieldErrors: { slug: 'Cette adresse de page est déjà prise par un autre article' },
     });
 
     const own = await saved(await savePostFromEditor(values({ slug: other.slug }), 'save', other.id, now));

@@ -47,7 +47,7 @@ describe('category pages', () => {
     );
     expect(saved).toMatchObject({
       ok: false,
-      fieldErrors: { slug: 'Ce slug est déjà utilisé par une autre catégorie' },
+      fieldErrors: { slug: 'Cette adresse de page est déjà prise par une autre catégorie' },
     });
   });
 

@@ -30,7 +30,7 @@ export function resolvePostWrite(
   const status = resolveStatus(form.status, intent);
   const slug = form.slug || slugify(form.title);
   const errors: PostFieldErrors = {};
-  if (!slug) errors.slug = 'Le slug est obligatoire (le titre ne contient aucune lettre utilisable)';
+  if (!slug) errors.slug = 'L’adresse de la page est obligatoire (le titre ne contient aucune lettre utilisable)';
   if (status === 'scheduled' && !form.scheduled_at) {
     errors.scheduled_at = 'La date de publication est obligatoire pour un article programmé';
   } else if (status === 'scheduled' && form.scheduled_at && Date.parse(form.scheduled_at) <= now.getTime()) {

@@ -33,7 +33,7 @@ function withSlugFromName<T extends { name: string; slug: string }>(value: T, co
   context.addIssue({
     code: 'custom',
     path: ['slug'],
-    message: 'Le slug est obligatoire (le nom ne contient aucune lettre utilisable)',
+    message: 'L’adresse de la page est obligatoire (le nom ne contient aucune lettre utilisable)',
   });
   return z.NEVER;
 }

@@ -48,8 +48,8 @@ type Handlers<T> = {
   uniqueField?: { taken: (input: T, id: string | null) => Promise<boolean>; errors: TaxonomyFieldErrors };
 };
 
-export const AUTHOR_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre auteur';
-export const CATEGORY_SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par une autre catégorie';
+export const AUTHOR_SLUG_TAKEN_MESSAGE = 'Cette adresse de page est déjà prise par un autre auteur';
+export const CATEGORY_SLUG_TAKEN_MESSAGE = 'Cette adresse de page est déjà prise par une autre catégorie';
 export const AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE =
   'Seul un administrateur peut changer l’adresse e-mail d’un auteur : elle relie l’auteur au compte qui relit les articles en son nom.';
 

@@ -24,7 +24,7 @@ export type SavePostResult = ActionResult<
 /** Who saves, and the version their editor was opened at (undefined: no conflict check). */
 export type SaveOptions = { by?: RevisionAuthor; baseVersion?: number };
 
-export const SLUG_TAKEN_MESSAGE = 'Ce slug est déjà utilisé par un autre article';
+export const SLUG_TAKEN_MESSAGE = 'Cette adresse de page est déjà prise par un autre article';
 export const POST_GONE_MESSAGE = 'Cet article n’existe plus';
 export const REVIEWER_NOT_PROFESSIONAL_MESSAGE = 'Le relecteur doit être un auteur marqué comme professionnel de santé';
 export const NOT_LIVE_MESSAGE = 'Cet article n’est pas en ligne : utilisez « Sauvegarder » ou « Publier ».';
