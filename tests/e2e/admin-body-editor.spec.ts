@@ -202,8 +202,7 @@ test('keyboard only: the toolbar is reached with Tab, headings and lists come fr
   await expect(bodyEditor(page).locator('img[alt="Une photo de test"]')).toHaveCount(1);
 });
 
-// Failing on the merged main of 2026-11-28 (issue 48 stays open on it): a dropped HEIC file shows no « Image refusée » toast since the drop goes through the between-blocks slot. Re-enable once fixed.
-test.fixme('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC, a PDF renamed .jpg and a 100-megapixel image get a French explanation', async ({
+test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC, a PDF renamed .jpg and a 100-megapixel image get a French explanation', async ({
   page,
 }) => {
   await signInAsEditor(page);
@@ -246,6 +245,22 @@ test.fixme('images: a 12-megapixel 8 MB phone photo goes in scaled down in the b
     toast(page, 'Image non ajoutée', 'L’image est trop grande (40 mégapixels au maximum)').last(),
   ).toBeVisible();
   await expect(bodyEditor(page).locator('figure')).toHaveCount(1);
+});
+
+test('a dropped file is explained in French whatever type the system gives it: a HEIC photo without one, a PDF', async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  await page.keyboard.type('Un texte déjà écrit.');
+  // Windows and many Linux systems give a .heic file no type at all.
+  await dropFile(page, Buffer.from('not really a heic photo'), 'IMG_2043.heic', '');
+  await expect(toast(page, 'Image refusée', 'HEIC').last()).toBeVisible();
+  await dropFile(page, Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'), 'compte-rendu.pdf', 'application/pdf');
+  await expect(toast(page, 'Image refusée', 'n’est pas une image lisible').last()).toBeVisible();
+  await expect(bodyEditor(page).locator('figure')).toHaveCount(0);
+  await expect(bodyEditor(page)).toHaveText('Un texte déjà écrit.');
 });
 
 test('a network failure during a body image upload: a French message, no progress left, the article intact and saved', async ({
