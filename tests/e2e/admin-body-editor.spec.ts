@@ -357,8 +357,7 @@ async function insertImage(page: Page, alt: string) {
   await expect(imageDialog).toBeHidden();
 }
 
-// Failing on the merged main of 2026-11-28 (issue 48 stays open on it): Backspace on a clicked image leaves the figure in place. Re-enable once fixed.
-test.fixme('an image never disappears by accident: typing after inserting it or with it selected writes after it; Backspace removes it and undo brings it back', async ({
+test('an image never disappears by accident: typing after inserting it or with it selected writes after it; Backspace removes it and undo brings it back', async ({
   page,
 }) => {
   await signInAsEditor(page);
@@ -384,6 +383,13 @@ test.fixme('an image never disappears by accident: typing after inserting it or 
   await expect(figure).toHaveCount(0);
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(figure).toHaveCount(1);
+
+  // A double click selects the image as a click does, and Delete removes it too.
+  await figure.dblclick();
+  await expect(figure).toHaveClass(/ProseMirror-selectednode/);
+  await page.keyboard.press('Delete');
+  await expect(figure).toHaveCount(0);
+  await expect(bodyEditor(page).locator('h2')).toHaveText('SuiteAprès l’image.');
 });
 
 test('a photo dropped on a word goes between the paragraphs, the word left whole', async ({ page }) => {
