@@ -439,8 +439,7 @@ test('a link stops at its end: the text typed after it is not part of it', async
   await expect(bodyEditor(page).locator('p')).toHaveText('Voir https://www.exemple.org/guide et la suite');
 });
 
-// Failing on the merged main of 2026-11-28 (issue 48 stays open on it): the caret's last paragraph stays under the sticky save bar (669 px of 720). Re-enable once fixed.
-test.fixme('at the end of a long article the formatting toolbar and « Publier » are on screen', async ({ page }) => {
+test('at the end of a long article the formatting toolbar and « Publier » are on screen', async ({ page }) => {
   await signInAsEditor(page);
   await page.goto('/admin/blog/new');
   await bodyEditor(page).click();
