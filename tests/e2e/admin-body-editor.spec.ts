@@ -202,8 +202,7 @@ test('keyboard only: the toolbar is reached with Tab, headings and lists come fr
   await expect(bodyEditor(page).locator('img[alt="Une photo de test"]')).toHaveCount(1);
 });
 
-// Failing on the merged main of 2026-11-28 (issue 48 stays open on it): a dropped HEIC file shows no « Image refusée » toast since the drop goes through the between-blocks slot. Re-enable once fixed.
-test.fixme('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC, a PDF renamed .jpg and a 100-megapixel image get a French explanation', async ({
+test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC, a PDF renamed .jpg and a 100-megapixel image get a French explanation', async ({
   page,
 }) => {
   await signInAsEditor(page);
@@ -246,6 +245,22 @@ test.fixme('images: a 12-megapixel 8 MB phone photo goes in scaled down in the b
     toast(page, 'Image non ajoutée', 'L’image est trop grande (40 mégapixels au maximum)').last(),
   ).toBeVisible();
   await expect(bodyEditor(page).locator('figure')).toHaveCount(1);
+});
+
+test('a dropped file is explained in French whatever type the system gives it: a HEIC photo without one, a PDF', async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/blog/new');
+  await bodyEditor(page).click();
+  await page.keyboard.type('Un texte déjà écrit.');
+  // Windows and many Linux systems give a .heic file no type at all.
+  await dropFile(page, Buffer.from('not really a heic photo'), 'IMG_2043.heic', '');
+  await expect(toast(page, 'Image refusée', 'HEIC').last()).toBeVisible();
+  await dropFile(page, Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'), 'compte-rendu.pdf', 'application/pdf');
+  await expect(toast(page, 'Image refusée', 'n’est pas une image lisible').last()).toBeVisible();
+  await expect(bodyEditor(page).locator('figure')).toHaveCount(0);
+  await expect(bodyEditor(page)).toHaveText('Un texte déjà écrit.');
 });
 
 test('a network failure during a body image upload: a French message, no progress left, the article intact and saved', async ({
@@ -342,8 +357,7 @@ async function insertImage(page: Page, alt: string) {
   await expect(imageDialog).toBeHidden();
 }
 
-// Failing on the merged main of 2026-11-28 (issue 48 stays open on it): Backspace on a clicked image leaves the figure in place. Re-enable once fixed.
-test.fixme('an image never disappears by accident: typing after inserting it or with it selected writes after it; Backspace removes it and undo brings it back', async ({
+test('an image never disappears by accident: typing after inserting it or with it selected writes after it; Backspace removes it and undo brings it back', async ({
   page,
 }) => {
   await signInAsEditor(page);
@@ -369,6 +383,13 @@ test.fixme('an image never disappears by accident: typing after inserting it or 
   await expect(figure).toHaveCount(0);
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(figure).toHaveCount(1);
+
+  // A double click selects the image as a click does, and Delete removes it too.
+  await figure.dblclick();
+  await expect(figure).toHaveClass(/ProseMirror-selectednode/);
+  await page.keyboard.press('Delete');
+  await expect(figure).toHaveCount(0);
+  await expect(bodyEditor(page).locator('h2')).toHaveText('SuiteAprès l’image.');
 });
 
 test('a photo dropped on a word goes between the paragraphs, the word left whole', async ({ page }) => {
@@ -418,8 +439,7 @@ test('a link stops at its end: the text typed after it is not part of it', async
   await expect(bodyEditor(page).locator('p')).toHaveText('Voir https://www.exemple.org/guide et la suite');
 });
 
-// Failing on the merged main of 2026-11-28 (issue 48 stays open on it): the caret's last paragraph stays under the sticky save bar (669 px of 720). Re-enable once fixed.
-test.fixme('at the end of a long article the formatting toolbar and « Publier » are on screen', async ({ page }) => {
+test('at the end of a long article the formatting toolbar and « Publier » are on screen', async ({ page }) => {
   await signInAsEditor(page);
   await page.goto('/admin/blog/new');
   await bodyEditor(page).click();

@@ -77,7 +77,9 @@ export default function BodyEditor({
     }),
     content: bodyToEditorHtml(value),
     editorProps: {
-      // The caret kept clear of the sticky toolbar above and the save bar below (post-editor.tsx).
+      // The caret kept clear of the sticky toolbar above and the save bar below (post-editor.tsx);
+      // the bottom distance is the page's scroll-padding-bottom (globals.css), which the browser
+      // uses when it follows the caret itself, so both scrolls end at the same place.
       scrollThreshold: { top: 80, bottom: 100, left: 0, right: 0 },
       scrollMargin: { top: 80, bottom: 100, left: 0, right: 0 },
       attributes: {

@@ -1,4 +1,5 @@
 import { Extension, type Editor } from '@tiptap/core';
+import { Plugin } from '@tiptap/pm/state';
 import FileHandler from '@tiptap/extension-file-handler';
 import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
@@ -48,8 +49,32 @@ export function bodyExtensions({ openLink, addFiles }: Callbacks) {
     FileHandler.configure({
       allowedMimeTypes: PHOTO_TYPES,
       consumePasteEvent: true,
-      onDrop: (editor, files, position) => addFiles(editor, files, position),
       onPaste: (editor, files) => addFiles(editor, files),
+    }),
+    Extension.create({
+      name: 'fileDrop',
+      // Every dropped file goes to the image preparation, which explains a refusal in French: the
+      // file handler's own drop kept only known image types (a HEIC photo often comes without one)
+      // and, like ProseMirror's, did nothing when the drop point gave no document position.
+      addProseMirrorPlugins() {
+        const { editor } = this;
+        return [
+          new Plugin({
+            props: {
+              handleDOMEvents: {
+                drop: (view, event) => {
+                  const files = Array.from(event.dataTransfer?.files ?? []);
+                  if (files.length === 0) return false;
+                  event.preventDefault();
+                  const dropped = view.posAtCoords({ left: event.clientX, top: event.clientY });
+                  addFiles(editor, files, dropped?.pos ?? view.state.selection.from);
+                  return true;
+                },
+              },
+            },
+          }),
+        ];
+      },
     }),
     Extension.create({
       name: 'linkShortcut',

@@ -105,6 +105,14 @@ export const Figure = Node.create({
             view.dispatch(tr.insertText(text).scrollIntoView());
             return true;
           },
+          // ProseMirror takes a click within half a second of the previous one for a double click,
+          // which selects nothing on an image: the caret stayed in the text, and Backspace meant
+          // for the image deleted a letter there. A quick second click selects the image too.
+          handleDoubleClickOn: (view, _pos, node, nodePos, _event, direct) => {
+            if (!direct || node.type.name !== name) return false;
+            view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)));
+            return true;
+          },
         },
       }),
     ];
