@@ -6,7 +6,8 @@ import { BLOG_PAGE_SIZE } from '../../src/lib/blog/blog-pagination';
 
 type Page = import('@playwright/test').Page;
 
-const isPublicNow = (post: { status: string; scheduled_at: string | null; deleted_at: string | null }) => isPubliclyVisible(post, new Date());
+const isPublicNow = (post: { status: string; scheduled_at: string | null; deleted_at: string | null }) =>
+  isPubliclyVisible(post, new Date());
 
 /** Walks /blog page by page through the "Articles plus anciens" links; returns every page's URL. */
 async function visitEveryBlogPage(page: Page, onPage: () => Promise<void>): Promise<string[]> {
