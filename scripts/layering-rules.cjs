@@ -53,10 +53,8 @@ const SERVER_COMMANDS = [
   'bench-upload',
 ].map((name) => `scripts/${name}.ts`);
 // Who may use the process-wide links between the front server and the code Next bundles
-// (src/front-server/bridge/): the front itself (with src/front-server/bundled/, which connects the
-// page cache's content stamp), the write of a
-// new content version that tells the cache at once, and the health check that reads the build the
-// front loaded.
+// (src/lib/process-bridge/), besides the front server itself: the write of a new content version
+// that tells the page cache at once, and the health check that reads the build the front loaded.
 const BRIDGE_USERS = ['src/server/public-cache/content-version.ts', 'src/server/health.ts'];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -141,17 +139,10 @@ function layeringRules(root) {
     {
       name: 'server-imports-front-server',
       comment:
-        'src/server/ and src/lib/ sit below the front server: what they need of it (constants, the outage answer) lives in src/lib/. The only arrows up are the two users of the process-wide links (front-server-bridge-users below).',
+        'src/server/ sits below the front server: what it needs of it (constants, types, the process-wide links) lives in src/lib/.',
       severity: 'error',
-      from: { path: '^src/(server|lib)/', pathNot: [anyOf(BRIDGE_USERS), '\\.test\\.ts$'] },
+      from: { path: '^src/server/' },
       to: { path: '^src/front-server/' },
-    },
-    {
-      name: 'bridge-users-import-only-bridges',
-      comment: 'The users of the process-wide links import those links from src/front-server/, nothing else of it.',
-      severity: 'error',
-      from: { path: anyOf(BRIDGE_USERS) },
-      to: { path: '^src/front-server/', pathNot: '^src/front-server/bridge/' },
     },
     {
       name: 'content-imports-lib',
@@ -173,7 +164,7 @@ function layeringRules(root) {
       comment: `Scripts are commands: the server modules they may run are those of ${SERVER_COMMANDS.join(', ')}; the rest goes through the front server's entry.`,
       severity: 'error',
       from: { path: '^scripts/', pathNot: [anyOf(SERVER_COMMANDS), '\\.test\\.ts$'] },
-      to: { path: '^src/(server|front-server/(bundled|bridge)/)' },
+      to: { path: '^src/(server|front-server/bundled/)' },
     },
     {
       name: 'front-server-entry-outside-scripts',
@@ -193,25 +184,27 @@ function layeringRules(root) {
     {
       name: 'front-server-pure-does-io',
       comment:
-        "The front server's rules (src/front-server/page-cache/, action-gate/, bridge/) are pure, unit-tested without a server: no file, network or database module, no src/server/.",
+        "The front server's rules (src/front-server/page-cache/, action-gate/) are pure, unit-tested without a server: no file, network or database module, no src/server/.",
       severity: 'error',
-      from: { path: '^src/front-server/(page-cache|action-gate|bridge)/' },
+      from: { path: '^src/front-server/(page-cache|action-gate)/' },
       to: { path: [anyOf(IO_CORE_MODULES), `^node_modules/${alternatives(IO_PACKAGES)}[./]`, '^src/server/'] },
     },
     {
       name: 'front-server-reaches-server',
       comment:
-        "The front server runs outside Next's bundles: it reaches the database only through the bridge (src/front-server/bridge/), never by importing src/server/, src/app/ or components.",
+        "The front server runs outside Next's bundles: it reaches the database only through the process-wide links (src/lib/process-bridge/), never by importing src/server/, src/app/ or components.",
       severity: 'error',
-      from: { path: '^src/front-server/(server\\.ts$|http/|page-cache/|action-gate/|bridge/)' },
+      from: { path: '^src/front-server/(server\\.ts$|http/|page-cache/|action-gate/)' },
       to: { path: '^src/(server|app|components)/' },
     },
     {
-      name: 'front-server-bridge-users',
-      comment: `The process-wide links of src/front-server/bridge/ (page cache, served build) are used by the front server, its bundled connectors and ${BRIDGE_USERS.join(', ')} only.`,
+      name: 'process-bridge-users',
+      comment: `The process-wide links of src/lib/process-bridge/ (page cache, served build) are used by the front server, its bundled connectors and ${BRIDGE_USERS.join(', ')} only.`,
       severity: 'error',
-      from: { pathNot: ['^src/front-server/', '^tests/', anyOf(BRIDGE_USERS), '\\.test\\.ts$'] },
-      to: { path: '^src/front-server/bridge/' },
+      from: {
+        pathNot: ['^src/front-server/', '^src/lib/process-bridge/', '^tests/', anyOf(BRIDGE_USERS), '\\.test\\.ts$'],
+      },
+      to: { path: '^src/lib/process-bridge/' },
     },
     {
       name: 'front-server-bundled-outside-instrumentation',

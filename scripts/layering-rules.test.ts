@@ -42,19 +42,19 @@ const FIXTURE: Record<string, string> = {
   'src/lib/guide-paths.ts': "import { GUIDES } from '../content/guides';\nexport const paths = GUIDES;",
   'src/lib/front-rule.ts': "import { key } from '../front-server/page-cache/key';\nexport const rule = key;",
   'src/front-server/server.ts':
-    "import { cache } from './http/cache';\nimport { link } from './bridge/link';\nexport const server = [cache, link];",
+    "import { cache } from './http/cache';\nimport { link } from '../lib/process-bridge/link';\nexport const server = [cache, link];",
   'src/front-server/http/cache.ts': "import { key } from '../page-cache/key';\nexport const cache = key;",
   'src/front-server/http/reads-database.ts':
     "import { sendMail } from '../../server/mail';\nexport const reads = sendMail;",
   'src/front-server/page-cache/key.ts': "export const key = 'k';",
   'src/front-server/page-cache/store.ts': "import { readFileSync } from 'node:fs';\nexport const store = readFileSync;",
-  'src/front-server/bridge/link.ts': 'export const link = {};',
+  'src/lib/process-bridge/link.ts': 'export const link = {};',
   'src/front-server/bundled/connect.ts':
-    "import { link } from '../bridge/link';\nimport { sendMail } from '../../server/mail';\nexport const connect = [link, sendMail];",
+    "import { link } from '../../lib/process-bridge/link';\nimport { sendMail } from '../../server/mail';\nexport const connect = [link, sendMail];",
   'src/instrumentation.ts':
     "import { connect } from './front-server/bundled/connect';\nexport const register = connect;",
-  'src/server/health.ts': "import { link } from '../front-server/bridge/link';\nexport const health = link;",
-  'src/server/views.ts': "import { link } from '../front-server/bridge/link';\nexport const views = link;",
+  'src/server/health.ts': "import { link } from '../lib/process-bridge/link';\nexport const health = link;",
+  'src/server/views.ts': "import { link } from '../lib/process-bridge/link';\nexport const views = link;",
   'src/server/outage.ts': "import { key } from '../front-server/page-cache/key';\nexport const outage = key;",
   'src/app/api/route.ts':
     "import { connect } from '../../front-server/bundled/connect';\nimport { cache } from '../../front-server/http/cache';\nexport const GET = [connect, cache];",
@@ -196,7 +196,7 @@ describe('the layering rules of npm run lint:layers', () => {
     });
   });
 
-  it('refuse src/server/ importing the front server, but for the two users of its bridge', () => {
+  it('refuse src/server/ importing the front server', () => {
     expect(violations).toContainEqual({
       rule: 'server-imports-front-server',
       from: 'src/server/outage.ts',
@@ -207,9 +207,9 @@ describe('the layering rules of npm run lint:layers', () => {
 
   it('refuse the bridge to any module but the named ones, and the bundled part to any but instrumentation', () => {
     expect(violations).toContainEqual({
-      rule: 'front-server-bridge-users',
+      rule: 'process-bridge-users',
       from: 'src/server/views.ts',
-      to: 'src/front-server/bridge/link.ts',
+      to: 'src/lib/process-bridge/link.ts',
     });
     expect(violations).toContainEqual({
       rule: 'front-server-bundled-outside-instrumentation',
@@ -229,6 +229,6 @@ describe('the layering rules of npm run lint:layers', () => {
   });
 
   it('report nothing else', () => {
-    expect(violations).toHaveLength(19);
+    expect(violations).toHaveLength(17);
   });
 });

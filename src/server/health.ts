@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { sql } from 'kysely';
-import { servedBuildRecord } from '@/front-server/bridge/served-build';
+import { servedBuildRecord } from '@/lib/process-bridge/served-build';
 import { db } from './db/client';
 import { databaseReady } from './db/readiness';
 import { logger } from './logger';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { servedBuildRecord } from '@/front-server/bridge/served-build';
+import { servedBuildRecord } from '@/lib/process-bridge/served-build';
 import { switchToUnreachableDatabase } from '../support/unreachable-database';
 
 describe('GET /api/health', () => {

@@ -17,10 +17,16 @@ async function tableNames(): Promise<string[]> {
   return (await query.execute(db())).rows.map((row) => row.name);
 }
 
+// What an earlier migration 0025 left in databases it ran on: the stored stems and their counter.
+async function createStoredStems(): Promise<void> {
+  await sql`create table post_search_terms (post_id text primary key, terms text not null)`.execute(db());
+  await sql`create table search_index_changes (id integer primary key, changes integer not null)`.execute(db());
+}
+
 describe('migration 0026 (the search held by each process, on MiniSearch)', () => {
-  it('drops the stored stems and their counter, widens the seeded everyday words and keeps a line staff changed, and undoes cleanly', async () => {
+  it('drops the stored stems and their counter where they exist, widens the seeded everyday words and keeps a line staff changed, and undoes cleanly', async () => {
     await migrateBelow(MIGRATION);
-    expect(await tableNames()).toEqual(expect.arrayContaining(['post_search_terms', 'search_index_changes']));
+    await createStoredStems();
     await db().updateTable('search_synonyms').set({ meaning: 'panne sexuelle' }).where('term', '=', 'panne').execute();
     expect((await migrateToLatest()).applied).toContain(MIGRATION);
     const tables = await tableNames();
@@ -31,8 +37,7 @@ describe('migration 0026 (the search held by each process, on MiniSearch)', () =
     expect(meanings.get('panne')).toBe('panne sexuelle');
     expect(meanings.get('enceinte')).toBe('grossesse');
     await migrateBelow(MIGRATION);
-    expect(await tableNames()).toEqual(expect.arrayContaining(['post_search_terms', 'search_index_changes']));
     expect((await listEverydayWords()).map((line) => line.term)).not.toContain('enceinte');
-    await migrateToLatest();
+    expect((await migrateToLatest()).applied).toContain(MIGRATION);
   });
 });

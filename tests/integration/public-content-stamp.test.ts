@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
+import { pageCacheBridge } from '@/lib/process-bridge/page-cache-bridge';
 import {
   createPublicContentStampReader,
   nextPublicChangeBySelf,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
+import { pageCacheBridge } from '@/lib/process-bridge/page-cache-bridge';
 import { createPublicContentStampReader } from './content-stamp';
 
 /** Lets the HTTP server's page cache (src/front-server/server.ts) read the content stamp from the database. */

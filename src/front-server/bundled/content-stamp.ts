@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ContentStamp } from '@/front-server/page-cache/page-cache-store';
+import type { ContentStamp } from '@/lib/site/public-content-version';
 import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/site/public-content-version';
 import { nextScheduledPublication } from '@/server/blog/post-visibility';
 import { readAppSetting } from '@/server/db/app-settings';

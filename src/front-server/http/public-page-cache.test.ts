@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentStamp } from '@/front-server/page-cache/page-cache-store';
+import type { ContentStamp } from '@/lib/site/public-content-version';
 import { createStampMemo } from '@/front-server/page-cache/stamp-memo';
 import { createPublicPageCache } from './public-page-cache';
 

@@ -6,7 +6,8 @@ import { type ContentEncoding, etagForEncoding, pickContentEncoding } from '@/fr
 import { removeFrameworkScripts } from '@/front-server/page-cache/framework-scripts';
 import { HTML, OUTAGE_PAGE_HTML, outageHeaders } from '@/lib/http/outage-answer';
 import { cacheablePageRequest, SEARCH_PAGES_MAX_BYTES } from '@/front-server/page-cache/page-cache-key';
-import { type CachedPage, type ContentStamp, PageCacheStore } from '@/front-server/page-cache/page-cache-store';
+import type { ContentStamp } from '@/lib/site/public-content-version';
+import { type CachedPage, PageCacheStore } from '@/front-server/page-cache/page-cache-store';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/front-server/page-cache/shared-cache-control';
 import { APPOINTMENT_CONFIRMATION_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
 import { hasOnlyOrdinaryHeaders } from '@/front-server/page-cache/next-request-headers';

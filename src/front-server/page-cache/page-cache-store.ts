@@ -1,9 +1,4 @@
-/**
- * What every cached page was rendered under: the database's public content version (changed by
- * every back-office change) and the next instant at which public pages change by themselves (a
- * scheduled article going live), or null when nothing is waiting.
- */
-export type ContentStamp = { version: string; nextChangeAt: number | null };
+import type { ContentStamp } from '@/lib/site/public-content-version';
 
 export type CachedPage = {
   status: number;

@@ -1,4 +1,4 @@
-import type { ContentStamp } from './page-cache-store';
+import type { ContentStamp } from '@/lib/site/public-content-version';
 
 export type StampMemo = {
   /** The content stamp, read from the database at most once per `maxAgeMs` for the whole process. */

@@ -20,14 +20,9 @@ export const CLOSED_STATES: readonly RequestState[] = REQUEST_STATES.filter((sta
   (state) => state.code,
 );
 
-export function isRequestState(value: unknown): value is RequestState {
-  return REQUEST_STATES.some((state) => state.code === value);
-}
-
 export const stateLabel = (state: RequestState) => REQUEST_STATES.find((candidate) => candidate.code === state)!.label;
 
 /** Retention of closed requests, in days, as the Cabinet page bounds it. */
-export const DEFAULT_RETENTION_DAYS = 30;
 export const MAX_RETENTION_DAYS = 365;
 
 /** The instant before which a closed request is deleted. */

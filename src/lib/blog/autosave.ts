@@ -118,8 +118,6 @@ export type AutosaveState =
   | { kind: 'failed'; reason?: string };
 
 export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
-export const AUTOSAVE_AWAITING_OFFER_TEXT =
-  'Enregistrement automatique suspendu : choisissez d’abord « Restaurer » ou « Ignorer » ci-dessus.';
 export const AUTOSAVE_EXPIRED_TEXT =
   'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
 

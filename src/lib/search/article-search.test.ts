@@ -20,7 +20,7 @@ function article(id: string, fields: Partial<SearchableArticle>): SearchableArti
 
 async function searchOf(...articles: SearchableArticle[]): Promise<ArticleSearch> {
   const search = new ArticleSearch();
-  await search.addAll(articles);
+  await search.update(articles);
   return search;
 }
 
@@ -92,15 +92,38 @@ describe('the articles’ search (MiniSearch)', () => {
       article('later', { title: 'Vaginisme', publicFrom: hour }),
       article('other', { body: 'Un soin proposé, proposé, proposé.' }),
     );
-    const suggest = (query: string, now = NOW) => {
-      const plan = planSearch(query, []);
-      return plan ? search.knownWords.suggestionFor(plan, now) : null;
-    };
+    const known = await search.knownWords();
+    const suggest = (query: string, now = NOW) => known.suggestionFor(planSearch(query, [])!, now);
     expect(suggest('ejakulasyon prekose')).toBe('éjaculation précoce');
     // As close to « proposé », more frequent, as to « précoce », which begins like it.
     expect(suggest('ejakulasyon prekosse')).toBe('éjaculation précoce');
     expect(suggest('éjaculation')).toBeNull();
     expect(suggest('vajinismme')).toBeNull();
     expect(suggest('vajinismme', new Date(hour))).toBe('vaginisme');
+  });
+
+  it('follows an update: an edited article is found by its new words only, a removed one no more, and neither’s old words are suggested', async () => {
+    const hour = Date.parse('2026-11-27T08:00:00.000Z');
+    const search = await searchOf(
+      article('edited', { title: 'Échographie' }),
+      article('removed', { title: 'Vaginisme' }),
+      article('kept', { title: 'Sommeil' }),
+    );
+    expect((await search.knownWords()).suggestionFor(planSearch('echografie', [])!, NOW)).toBe('échographie');
+    await search.update([
+      article('edited', { title: 'Ménopause', publicFrom: hour }),
+      article('kept', { title: 'Sommeil' }),
+    ]);
+    const known = await search.knownWords();
+    const suggest = (query: string) => known.suggestionFor(planSearch(query, [])!, NOW);
+    expect(ids(search, 'échographie')).toEqual([]);
+    expect(ids(search, 'vaginisme')).toEqual([]);
+    expect(ids(search, 'sommeil')).toEqual(['kept']);
+    expect(ids(search, 'ménopause')).toEqual([]);
+    expect(ids(search, 'ménopause', [], new Date(hour))).toEqual(['edited']);
+    expect(suggest('echografie')).toBeNull();
+    expect(suggest('vajinismme')).toBeNull();
+    expect(suggest('menopoze')).toBeNull();
+    expect(search.size).toBe(2);
   });
 });

@@ -18,7 +18,8 @@ export function typosForgiven(term: string): number {
 /** The last word is read as a beginning (a patient typing) from this many letters. */
 export const PREFIX_FROM_LETTERS = 3;
 
-function wordsOf(text: string): string[] {
+/** The words of a text as written, in order. */
+export function wordsOf(text: string): string[] {
   const words: string[] = [];
   eachWord(text, (start, end) => {
     words.push(text.slice(start, end));
@@ -34,22 +35,14 @@ function indexTermsOf(word: SearchWord | null): string[] | null {
 
 /**
  * A MiniSearch over `fields`, each boosted as given, its documents' `storeFields` kept for
- * filtering and ordering. `onWord` sees every indexed word as written (the known words).
+ * filtering and ordering.
  */
-export function createSearchEngine<T>(
-  boost: Record<string, number>,
-  storeFields: string[],
-  onWord: (word: string, searchWord: SearchWord) => void = () => {},
-): MiniSearch<T> {
+export function createSearchEngine<T>(boost: Record<string, number>, storeFields: string[]): MiniSearch<T> {
   const options: Options<T> = {
     fields: Object.keys(boost),
     storeFields,
     tokenize: wordsOf,
-    processTerm: (word) => {
-      const searchWord = searchWordOf(word);
-      if (searchWord) onWord(word, searchWord);
-      return indexTermsOf(searchWord);
-    },
+    processTerm: (word) => indexTermsOf(searchWordOf(word)),
     // A query is built of terms already folded and stemmed (engineQueryOf): taken as they are.
     searchOptions: { boost, combineWith: 'OR', tokenize: (term) => [term], processTerm: (term) => term },
   };
@@ -109,8 +102,8 @@ type KnownWord = { written: string; count: number; publicFrom: number };
 
 /**
  * The words the public texts hold, by folded form, for the no-result page's suggestion: the
- * known word closest to each typed word. Gathered in a plain map while indexing; the tree that
- * finds close words is built at the first suggestion.
+ * known word closest to each typed word. Gathered in a plain map; the tree that finds close
+ * words is built at the first suggestion.
  */
 export class KnownWords {
   private readonly words = new Map<string, KnownWord>();

@@ -5,3 +5,10 @@
  * program that changes public content in the database directly must write a new value too.
  */
 export const PUBLIC_CONTENT_VERSION_KEY = 'public_content_version';
+
+/**
+ * What every cached page was rendered under: the database's public content version (changed by
+ * every back-office change) and the next instant at which public pages change by themselves (a
+ * scheduled article going live), or null when nothing is waiting.
+ */
+export type ContentStamp = { version: string; nextChangeAt: number | null };

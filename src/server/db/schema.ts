@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { PostStatus } from '@/lib/blog/post-types';
 import type { QuestionState } from '@/lib/questions/question-types';
 import type { AuthDatabase } from './auth-schema';
@@ -351,5 +351,4 @@ export type Database = AuthDatabase & {
   appointment_request_events: AppointmentRequestEventTable;
 };
 
-export type BlogPostRow = Selectable<BlogPostTable>;
 export type DatabaseEngine = 'sqlite' | 'postgres';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { pageCacheBridge } from '@/front-server/bridge/page-cache-bridge';
+import { pageCacheBridge } from '@/lib/process-bridge/page-cache-bridge';
 import { PUBLIC_CONTENT_VERSION_KEY } from '@/lib/site/public-content-version';
 import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';

@@ -46,20 +46,6 @@ export async function listPublicQuestions(postId: string): Promise<PublicQuestio
   }));
 }
 
-export type QuestionTarget = { id: string; slug: string };
-
-/** The article a question may be posted under: public now, comments allowed; else null. */
-export async function findArticleOpenToQuestions(slug: string, now: Date = new Date()): Promise<QuestionTarget | null> {
-  const row = await db()
-    .selectFrom('blog_posts')
-    .select(['blog_posts.id', 'blog_posts.slug'])
-    .where('blog_posts.slug', '=', slug)
-    .where(publiclyVisible(now))
-    .where('blog_posts.allow_comments', '=', storedBoolean(databaseEngine(), true))
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /**
  * Stores a question as pending, nothing more: nothing is public before a person approves it.
  * Null when the article is not (or no longer) open to questions. A question identical to one

@@ -27,10 +27,10 @@ async function readVersion(database: Kysely<Database>): Promise<string> {
 }
 
 /**
- * This process's search index (decision 066), built again from what is stored whenever the
- * public content version moved since it was built: one small read when nothing changed, so a
- * change made through any process shows in the next search on every process. One build serves
- * all the searches waiting for it.
+ * This process's search index (decision 066), brought up to date with what is stored whenever
+ * the public content version moved since: one small read when nothing changed, so a change made
+ * through any process shows in the next search on every process. One update serves all the
+ * searches waiting for it.
  */
 export async function currentSearchIndex(database: Kysely<Database> = db()): Promise<SearchIndex> {
   let state = held.get(database);
@@ -43,9 +43,9 @@ export async function currentSearchIndex(database: Kysely<Database> = db()): Pro
     if (version === state.version) return state.index;
     if (!state.building) {
       const building = state;
-      building.building = buildIndex(database)
-        .then((index) => {
-          building.index = index;
+      building.building = updateIndex(database, building.index.articles)
+        .then((synonyms) => {
+          building.index = { articles: building.index.articles, synonyms };
           building.version = version;
         })
         .finally(() => {
@@ -56,8 +56,11 @@ export async function currentSearchIndex(database: Kysely<Database> = db()): Pro
   }
 }
 
-/** The everyday words and every published or scheduled article, with its category's and tags' names. */
-async function buildIndex(database: Kysely<Database>): Promise<SearchIndex> {
+/**
+ * Brings `articles` up to every published or scheduled article, with its category's and tags'
+ * names (only those that changed are indexed again); answers the everyday words.
+ */
+async function updateIndex(database: Kysely<Database>, articles: ArticleSearch): Promise<SearchSynonym[]> {
   const synonyms = await database.selectFrom('search_synonyms').select(['term', 'meaning']).orderBy('term').execute();
   const posts = await database
     .selectFrom('blog_posts')
@@ -82,8 +85,7 @@ async function buildIndex(database: Kysely<Database>): Promise<SearchIndex> {
     .execute();
   const tagNames = new Map<string, string[]>();
   for (const tag of tags) tagNames.set(tag.blog_post_id, [...(tagNames.get(tag.blog_post_id) ?? []), tag.name]);
-  const articles = new ArticleSearch();
-  await articles.addAll(
+  await articles.update(
     posts.map((post) => ({
       id: post.id,
       title: post.title,
@@ -98,5 +100,5 @@ async function buildIndex(database: Kysely<Database>): Promise<SearchIndex> {
       createdAt: isoTimestamp(post.created_at),
     })),
   );
-  return { articles, synonyms };
+  return synonyms;
 }

@@ -44,6 +44,6 @@ export async function searchSite(query: string, page: number, now: Date = new Da
     total,
     // Pages past MAX_RESULTS_PAGE are not served: the pager stops there.
     pageCount: Math.min(MAX_RESULTS_PAGE, Math.ceil(total / SEARCH_PAGE_SIZE)),
-    suggestion: total === 0 && pages.length === 0 ? index.articles.knownWords.suggestionFor(plan, now) : null,
+    suggestion: total === 0 && pages.length === 0 ? (await index.articles.knownWords()).suggestionFor(plan, now) : null,
   };
 }

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { normalizeForSearch } from '@/lib/text/search-text';
 import type { DatabaseEngine } from '../schema';
-import { createPostSearch } from './0016_search_and_old_slugs';
-import * as inProcessSearch from './0025_in_process_search';
 
 /*
  * The public search is built by each process from the articles themselves (decision 066): the
- * stored stems of 0025, their counter and its triggers go. The everyday words gain the words
+ * stored stems, their counter and its triggers go where an earlier 0025 created them. The everyday words gain the words
  * patients type for the subjects the articles cover (copied here, not imported: a migration
  * writes the same rows whatever src/ later becomes), unless the list holds the word already (case
  * and accents ignored, as the back office compares them); a seeded line staff changed is left alone.
@@ -44,11 +42,11 @@ const WORDS_ADDED: Array<[string, string]> = [
 export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
   if (engine === 'sqlite')
     for (const event of ['insert', 'update', 'delete'])
-      await sql`drop trigger ${sql.raw(`search_synonyms_${event}_counted`)}`.execute(db);
-  else await sql`drop trigger search_synonyms_counted on search_synonyms`.execute(db);
-  await db.schema.dropTable('post_search_terms').execute();
-  await db.schema.dropTable('search_index_changes').execute();
-  if (engine === 'postgres') await sql`drop function count_search_index_change()`.execute(db);
+      await sql`drop trigger if exists ${sql.raw(`search_synonyms_${event}_counted`)}`.execute(db);
+  else await sql`drop trigger if exists search_synonyms_counted on search_synonyms`.execute(db);
+  await db.schema.dropTable('post_search_terms').ifExists().execute();
+  await db.schema.dropTable('search_index_changes').ifExists().execute();
+  if (engine === 'postgres') await sql`drop function if exists count_search_index_change()`.execute(db);
 
   for (const [term, seeded, widened] of MEANINGS_WIDENED)
     await db
@@ -69,8 +67,8 @@ export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>
       .execute();
 }
 
-/** Back to 0025's tables, empty: the search of that time finds the articles saved after it. */
-export async function down(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
+/** Back to the everyday words of 0016. */
+export async function down(db: Kysely<any>): Promise<void> {
   for (const [term, meaning] of WORDS_ADDED)
     await db.deleteFrom('search_synonyms').where('term', '=', term).where('meaning', '=', meaning).execute();
   for (const [term, seeded, widened] of MEANINGS_WIDENED)
@@ -80,6 +78,4 @@ export async function down(db: Kysely<any>, engine: DatabaseEngine): Promise<voi
       .where('term', '=', term)
       .where('meaning', '=', widened)
       .execute();
-  await createPostSearch(db, engine);
-  await inProcessSearch.up(db, engine);
 }

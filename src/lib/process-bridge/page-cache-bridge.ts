@@ -1,4 +1,4 @@
-import type { ContentStamp } from '../page-cache/page-cache-store';
+import type { ContentStamp } from '@/lib/site/public-content-version';
 import { processSingleton } from '@/lib/process-singleton';
 
 /**
@@ -11,7 +11,7 @@ import { processSingleton } from '@/lib/process-singleton';
  * The interface (decision 037): `readStamp` is set by src/front-server/bundled/connect-page-cache.ts
  * (run by src/instrumentation.ts); `contentChanged` is set by the front server and called by
  * src/server/public-cache/content-version.ts after each committed save. No other module uses this
- * bridge: the layering rule `front-server-bridge-users` (scripts/layering-rules.cjs) refuses it.
+ * bridge: the layering rule `process-bridge-users` (scripts/layering-rules.cjs) refuses it.
  */
 export type PageCacheBridge = {
   /** Set when the server starts (src/instrumentation.ts). */

@@ -5,7 +5,7 @@ import { processSingleton } from '@/lib/process-singleton';
  * Next bundles (src/server/health.ts): if that build folder was emptied or rebuilt since, this
  * process's pages can no longer render (decision 033). Both sides find the same object through
  * the process's registry (processSingleton), as the page cache bridge does; the layering rule
- * `front-server-bridge-users` names the only modules that may use it (decision 037).
+ * `process-bridge-users` names the only modules that may use it (decision 037).
  */
 export type ServedBuild = { distDir: string; buildId: string };
 
