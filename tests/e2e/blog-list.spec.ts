@@ -1,5 +1,6 @@
 import { expect, test } from './support/page-errors';
 import { readStoredPosts } from './support/e2e-database';
+import { openBlogPageListing } from './showcase-helpers';
 import { isPubliclyVisible } from '../../src/lib/blog/visibility';
 import { SPEC_NAMED_SLUGS } from '../support/spec-slugs';
 import { BLOG_PAGE_SIZE } from '../../src/lib/blog/blog-pagination';
@@ -80,7 +81,7 @@ test('the sitemap lists every public article, whatever page of /blog it is on', 
 });
 
 test('each card has an illustration with size and alt text, a French date and a reading time', async ({ page }) => {
-  await page.goto('/blog');
+  await openBlogPageListing(page, 'echographie-clinique');
   const card = page.locator('article').filter({ has: page.locator('a[href="/blog/echographie-clinique"]') });
   const image = card.locator('img');
   await expect(image).toHaveAttribute('src', /\/images\/articles\/.+\.svg$/);

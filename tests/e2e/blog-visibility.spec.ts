@@ -1,5 +1,6 @@
 import { expect, test } from './support/page-errors';
 import { readStoredPosts, setScheduledAt } from './support/e2e-database';
+import { openBlogPageListing } from './showcase-helpers';
 
 function slugWithStatus(status: string, when?: (scheduledAt: string | null) => boolean) {
   const post = readStoredPosts().find(
@@ -40,8 +41,8 @@ test('a scheduled article goes live, without a restart, once its date has passed
     // Written straight into the database, as another app process would: seen within 2 s.
     await expect(async () => expect((await page.goto(`/blog/${slug}`))?.status()).toBe(200)).toPass({ timeout: 2_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/blog');
-    await expect(page.locator(`a[href="/blog/${slug}"]`).first()).toBeVisible();
+    await openBlogPageListing(page, slug);
+    await expect(page.locator(`main a[href="/blog/${slug}"]`).first()).toBeVisible();
   } finally {
     setScheduledAt(slug, original);
   }

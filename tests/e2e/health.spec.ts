@@ -82,9 +82,13 @@ test('npm start exits 128 + the signal number when its server is killed by a sig
   const exitCode = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
   try {
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
-        timeout: 90_000,
-      })
+      .poll(
+        async () =>
+          launcher.exitCode !== null
+            ? `launcher exited with ${launcher.exitCode}`
+            : (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status,
+        { timeout: 90_000 },
+      )
       .toBe(200);
     const server = readdirSync(servingFolder).filter((name) => !before.has(name));
     expect(server, 'the launcher announced its server').toHaveLength(1);

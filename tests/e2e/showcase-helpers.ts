@@ -37,6 +37,19 @@ export function hiddenSlugsInDatabase(now = new Date()): string[] {
     .sort();
 }
 
+/**
+ * Opens the page of /blog that lists the article, following « Articles plus anciens »: other
+ * tests publish articles of their own, which come first and push the demo ones further back.
+ */
+export async function openBlogPageListing(page: Page, slug: string): Promise<void> {
+  await page.goto('/blog');
+  while ((await page.locator(`main a[href="/blog/${slug}"]`).count()) === 0) {
+    const older = page.getByRole('link', { name: 'Articles plus anciens' });
+    expect(await older.count(), `/blog lists /blog/${slug} on one of its pages`).toBeGreaterThan(0);
+    await page.goto((await older.getAttribute('href')) ?? '');
+  }
+}
+
 /** Replaces window.open: records each URL and answers like a browser that opened a tab. */
 export async function recordWindowOpen(page: Page, behaviour: 'open' | 'blocked' | 'throws' = 'open') {
   await page.addInitScript((mode) => {
