@@ -11,10 +11,10 @@
  * article's latency, the beacons' latency, and the app's CPU time (/proc) in each arm, so the
  * app's CPU per beacon. `npm run bench -- --readings` measures this alone.
  *
- * Then a flood of distinct searches: the cached article alone and while another
+ * Then searches at the design load's peak: the cached article alone and while another
  * client sends searches that were never asked before (each one rendered by the app), in the same
  * interleaved rounds; the article's requests per second side by side and their ratio.
- * `npm run bench -- --search` measures the search pages and the flood alone.
+ * `npm run bench -- --search` measures the search pages and these searches alone.
  *
  * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64), BENCH_APP_PORT (a free one).
  *
@@ -50,15 +50,15 @@ const GOALS: Partial<Record<Target, { ratio: number; p99Ms: number }>> = {
   recipe: { ratio: 0.5, p99Ms: 50 },
 };
 const COUNTING_TARGETS = ['app', 'recipe'] as const;
-// A flood of distinct searches may cost the cached article at most this much of its throughput.
-const FLOOD_GOAL = 0.9;
-// Connections of a traffic sent beside the article (a flood, readers' beacons), paced by wrk's `delay`.
+// Searches at the design load's peak may cost the cached article at most this much of its throughput.
+const SEARCHES_GOAL = 0.95;
+// Connections of a traffic sent beside the article (searches, readers’ beacons), paced by wrk’s `delay`.
 const BESIDE_CONNECTIONS = 16;
-// A crawler or a script sending made-up searches as fast as a small bot does, not as fast as the
-// server can answer (wrk's connections would then take the article's share of requests, whatever they asked).
-const FLOOD_SEARCHES_PER_SECOND = 100;
-// Measured once the flood runs at its steady rate: a flood lasts, its first second does not.
-const FLOOD_HEAD_START_MS = 3_000;
+// The design load's peak of searches (../shared/DESIGN.md), each one never asked before, paced:
+// unpaced, wrk's connections would take the article's share of requests, whatever they asked.
+const PEAK_SEARCHES_PER_SECOND = 5;
+// Measured once the searches arrive at their steady rate: a peak lasts, its first second does not.
+const SEARCHES_HEAD_START_MS = 3_000;
 // Beacons have no burst to spend: a second is enough for them to arrive at their steady rate.
 const BEACONS_HEAD_START_MS = 1_000;
 // The design load's peak (../shared/DESIGN.md): a shared article brings 50 page views a second.
@@ -283,11 +283,11 @@ async function measureReadings(workDir: string, appPid: number, urlOf: UrlOf): P
 }
 
 /**
- * A wrk script sending searches never asked before, FLOOD_SEARCHES_PER_SECOND in all: a real word
+ * A wrk script sending searches never asked before, PEAK_SEARCHES_PER_SECOND in all: a real word
  * with a made-up one, numbered by run, thread and request, so no answer can come from a cache.
  */
-const FLOOD_SCRIPT = [
-  wrkPacing(FLOOD_SEARCHES_PER_SECOND, BESIDE_CONNECTIONS),
+const SEARCHES_SCRIPT = [
+  wrkPacing(PEAK_SEARCHES_PER_SECOND, BESIDE_CONNECTIONS),
   NUMBERED_THREADS,
   'local words = { "echographie", "couple", "consultation", "sommeil", "douleur", "stress" }',
   'local sent = 0',
@@ -416,15 +416,15 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
   if (!readingsOnly) measurePages(urlOf);
   if (!searchOnly) await measureReadings(session.workDir, appPid, urlOf);
   if (!readingsOnly) {
-    const script = path.join(session.workDir, 'search-flood.lua');
-    writeFileSync(script, FLOOD_SCRIPT);
+    const script = path.join(session.workDir, 'peak-searches.lua');
+    writeFileSync(script, SEARCHES_SCRIPT);
     await measureArticleBeside(
       {
-        name: 'flood',
-        description: `a flood of distinct searches (${FLOOD_SEARCHES_PER_SECOND}/s)`,
+        name: 'searches',
+        description: `distinct searches at the design load's peak (${PEAK_SEARCHES_PER_SECOND}/s)`,
         script,
-        goal: FLOOD_GOAL,
-        headStartMs: FLOOD_HEAD_START_MS,
+        goal: SEARCHES_GOAL,
+        headStartMs: SEARCHES_HEAD_START_MS,
       },
       urlOf,
       appPid,
