@@ -9,7 +9,7 @@ const dataDir = process.env.E2E_DATA_DIR!;
 let sequence = 0;
 export function uniqueEmail(label: string): string {
   sequence += 1;
-  return `${label}-${Date.now().toString(36)}-${sequence}@cabinet-test.example.com`;
+  return `${label}-${Date.now().toString(36)}-${process.pid.toString(36)}-${sequence}@cabinet-test.example.com`;
 }
 
 const ADMIN_THREAD_TIMEOUT_MS = 120_000;

@@ -13,7 +13,7 @@ let sequence = 0;
 /** A title no other test uses, and the slug the spec's rule makes of it. */
 export function uniqueTitle(label: string) {
   sequence += 1;
-  const suffix = `${Date.now().toString(36)}${sequence}`;
+  const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
   return {
     title: `${label} ${suffix}`,
     slug: `${label}-${suffix}`.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-'),
