@@ -1,8 +1,7 @@
 'use client';
 
-import { useTransition } from 'react';
-import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { useAction } from '@/components/admin/use-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/action-result';
@@ -17,16 +16,8 @@ type Props = {
 
 /** 'Mon compte': where the member is signed in, and the doors to close the other devices. */
 export function SessionList({ sessions, endSession, endOthers }: Props) {
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useAction('Sessions mises à jour');
   const others = sessions.filter((session) => !session.current).length;
-
-  function run(action: () => Promise<ActionResult>) {
-    startTransition(async () => {
-      const result = await callAction(action());
-      if (result.ok) toast.success('Sessions mises à jour', { description: result.message });
-      else toast.error('Erreur', { description: result.message });
-    });
-  }
 
   return (
     <section aria-labelledby="sessions-title" className="max-w-xl space-y-4 rounded-lg border bg-card p-4">
@@ -56,7 +47,7 @@ export function SessionList({ sessions, endSession, endOthers }: Props) {
                 size="sm"
                 variant="outline"
                 disabled={pending}
-                onClick={() => run(() => endSession(session.id))}
+                onClick={() => run(callAction(endSession(session.id)))}
               >
                 Déconnecter
               </Button>
@@ -64,7 +55,12 @@ export function SessionList({ sessions, endSession, endOthers }: Props) {
           </li>
         ))}
       </ul>
-      <Button type="button" variant="outline" disabled={pending || others === 0} onClick={() => run(endOthers)}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={pending || others === 0}
+        onClick={() => run(callAction(endOthers()))}
+      >
         Déconnecter les autres appareils
       </Button>
     </section>

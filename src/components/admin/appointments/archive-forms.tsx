@@ -1,9 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useState, type ReactNode } from 'react';
 import { callAction } from '@/components/admin/call-action';
+import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -13,22 +12,6 @@ import type { RequestActionResult } from '@/lib/appointments/request-actions';
 /** The name of the inbox's checkboxes, one per request of the page. */
 export const SELECTED_REQUEST_FIELD = 'demande';
 
-function useArchive() {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // The call arrives already wrapped in `callAction` at its call site (decision 023).
-  const run = (calling: Promise<RequestActionResult>) =>
-    startTransition(async () => {
-      const result = await calling;
-      setErrors(result.ok ? {} : result.fieldErrors);
-      if (!result.ok) return void toast.error('Erreur', { description: result.message });
-      toast.success(result.message);
-      router.refresh();
-    });
-  return { pending, errors, run };
-}
-
 /** The inbox's page as one form: tick requests, « Archiver la sélection » closes them in one action. */
 export function ArchiveSelectionForm({
   children,
@@ -37,7 +20,7 @@ export function ArchiveSelectionForm({
   children: ReactNode;
   archiveSelected: (values: { ids: string[] }) => Promise<RequestActionResult>;
 }) {
-  const { pending, run } = useArchive();
+  const { pending, run } = useAction();
   return (
     <form
       className="space-y-4"
@@ -61,7 +44,7 @@ export function ArchiveRangeForm({
 }: {
   archiveBetween: (values: { receivedFrom: string; receivedTo: string }) => Promise<RequestActionResult>;
 }) {
-  const { pending, errors, run } = useArchive();
+  const { pending, errors, run } = useAction();
   const [receivedFrom, setFrom] = useState('');
   const [receivedTo, setTo] = useState('');
   return (

@@ -1,9 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { callAction } from '@/components/admin/call-action';
+import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError } from '@/components/ui/field-error';
@@ -35,21 +34,9 @@ export function RequestActions({
   changeState,
   fixAppointment,
 }: Props) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, errors, run } = useAction();
   const [day, setDay] = useState(start.day);
   const [time, setTime] = useState(start.time);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function run(action: () => Promise<RequestActionResult>) {
-    startTransition(async () => {
-      const result = await callAction(action());
-      setErrors(result.ok ? {} : result.fieldErrors);
-      if (!result.ok) return void toast.error('Erreur', { description: result.message });
-      toast.success(result.message);
-      router.refresh();
-    });
-  }
 
   return (
     <div className="space-y-3">
@@ -70,7 +57,7 @@ export function RequestActions({
             size="sm"
             variant="secondary"
             disabled={pending}
-            onClick={() => run(() => changeState({ id, state: 'rappele' }))}
+            onClick={() => run(callAction(changeState({ id, state: 'rappele' })))}
           >
             Rappelé
           </Button>
@@ -80,7 +67,7 @@ export function RequestActions({
             size="sm"
             variant="secondary"
             disabled={pending}
-            onClick={() => run(() => changeState({ id, state: 'sans-reponse' }))}
+            onClick={() => run(callAction(changeState({ id, state: 'sans-reponse' })))}
           >
             Sans réponse
           </Button>
@@ -90,7 +77,7 @@ export function RequestActions({
             size="sm"
             variant="secondary"
             disabled={pending}
-            onClick={() => run(() => changeState({ id, state: 'archivee' }))}
+            onClick={() => run(callAction(changeState({ id, state: 'archivee' })))}
           >
             Archiver
           </Button>
@@ -100,7 +87,7 @@ export function RequestActions({
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          run(() => fixAppointment({ id, day, time }));
+          run(callAction(fixAppointment({ id, day, time })));
         }}
       >
         <div>

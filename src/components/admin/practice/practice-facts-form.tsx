@@ -1,9 +1,8 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { callAction } from '@/components/admin/call-action';
+import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -11,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { ActionResult } from '@/lib/actions/action-result';
-import type { FormErrors, PracticeFormValues } from '@/lib/practice/practice-form';
+import type { PracticeFormValues } from '@/lib/practice/practice-form';
 import { copyDayRanges } from '@/lib/practice/hours-editing';
 import { WEEKDAYS } from '@/lib/practice/practice-facts';
 import { FormField } from './form-field';
@@ -83,22 +82,14 @@ type Props = { initialValues: PracticeFormValues; save: (values: PracticeFormVal
 
 /** The practice's facts, weekly hours and address-change popup; a refused save keeps what was typed. */
 export function PracticeFactsForm({ initialValues, save }: Props) {
-  const router = useRouter();
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, startTransition] = useTransition();
+  const { pending, errors, run } = useAction();
   const set = <K extends keyof PracticeFormValues>(key: K, value: PracticeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    startTransition(async () => {
-      const result = await callAction(save(values));
-      setErrors(result.ok ? {} : result.fieldErrors);
-      if (!result.ok) return void toast.error('Erreur', { description: result.message });
-      toast.success('Cabinet mis à jour', { description: result.message });
-      router.refresh();
-    });
+    run(callAction(save(values)), 'Cabinet mis à jour');
   }
 
   const field = (spec: TextField) => (

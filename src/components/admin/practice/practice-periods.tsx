@@ -1,9 +1,8 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { callAction } from '@/components/admin/call-action';
+import { toastResult, useAction } from '@/components/admin/use-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,7 +14,7 @@ import { formatRanges } from '@/lib/practice/opening-hours';
 import { formatPeriodDates } from '@/lib/practice/practice-calendar';
 import type { PracticePeriod } from '@/lib/practice/practice-facts';
 import type { ActionResult } from '@/lib/actions/action-result';
-import type { FormErrors, PeriodFormValues } from '@/lib/practice/practice-form';
+import type { PeriodFormValues } from '@/lib/practice/practice-form';
 import { FormField } from './form-field';
 import { TimeRangesEditor } from './time-ranges-editor';
 
@@ -30,30 +29,14 @@ type Props = {
 
 /** Closures and special hours to come or under way; each ends by itself after its last day. */
 export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
-  const router = useRouter();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, startTransition] = useTransition();
+  const { pending, errors, run } = useAction();
   const set = <K extends keyof PeriodFormValues>(key: K, value: PeriodFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    startTransition(async () => {
-      const result = await callAction(add(values));
-      setErrors(result.ok ? {} : result.fieldErrors);
-      if (!result.ok) return void toast.error('Erreur', { description: result.message });
-      toast.success('Période ajoutée', { description: result.message });
-      setValues(EMPTY);
-      router.refresh();
-    });
-  }
-
-  async function confirmRemoval(id: string): Promise<boolean> {
-    const result = await callAction(remove(id));
-    if (!result.ok) toast.error('Erreur', { description: result.message });
-    else toast.success('Période supprimée', { description: result.message });
-    return result.ok;
+    run(callAction(add(values)), 'Période ajoutée', () => setValues(EMPTY));
   }
 
   return (
@@ -84,7 +67,7 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
                 triggerLabel={`Supprimer « ${period.label} »`}
                 title="Supprimer cette période ?"
                 description={`« ${period.label} » ne sera plus annoncée sur le site.`}
-                onConfirm={() => confirmRemoval(period.id)}
+                onConfirm={async () => toastResult(await callAction(remove(period.id)), 'Période supprimée')}
               />
             </li>
           ))}

@@ -1,10 +1,9 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
-import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { toastResult, useAction } from '@/components/admin/use-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,7 +12,6 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ActionResult } from '@/lib/actions/action-result';
-import type { FormErrors } from '@/lib/practice/practice-form';
 import {
   TESTIMONIAL_RATINGS,
   testimonialFormValues,
@@ -36,32 +34,31 @@ type Props = {
 
 function TestimonialForm({
   formId,
+  testimonialId,
   initial,
   today,
   submitLabel,
-  onSubmit,
+  save,
   onCancel,
 }: {
   formId: string;
+  /** null: a new testimonial. */
+  testimonialId: string | null;
   initial: TestimonialFormValues;
   today: string;
   submitLabel: string;
-  onSubmit: (values: TestimonialFormValues) => Promise<FormErrors | null>;
+  save: Props['save'];
+  /** Editing an existing testimonial: « Annuler » closes the form, which a save closes too. */
   onCancel?: () => void;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, startTransition] = useTransition();
+  const { pending, errors, run } = useAction();
   const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    startTransition(async () => {
-      const refused = await onSubmit(values);
-      setErrors(refused ?? {});
-      if (!refused && !onCancel) setValues(initial);
-    });
+    run(callAction(save(testimonialId, values)), 'Avis enregistré', onCancel ?? (() => setValues(initial)));
   }
 
   return (
@@ -145,37 +142,8 @@ function TestimonialForm({
 
 /** Patients' testimonials of the home page: edit, show or hide, order, delete, add (decision 035). */
 export function PracticeTestimonials({ rows, today, save, setVisibility, move, remove }: Props) {
-  const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-
-  async function saveForm(testimonialId: string | null, values: TestimonialFormValues): Promise<FormErrors | null> {
-    const result = await callAction(save(testimonialId, values));
-    if (!result.ok) {
-      toast.error('Erreur', { description: result.message });
-      return result.fieldErrors;
-    }
-    toast.success('Avis enregistré', { description: result.message });
-    setEditing(null);
-    router.refresh();
-    return null;
-  }
-
-  function run(action: () => Promise<ActionResult>, title: string) {
-    startTransition(async () => {
-      const result = await callAction(action());
-      if (!result.ok) return void toast.error('Erreur', { description: result.message });
-      toast.success(title, { description: result.message });
-      router.refresh();
-    });
-  }
-
-  async function confirmRemoval(id: string): Promise<boolean> {
-    const result = await callAction(remove(id));
-    if (!result.ok) toast.error('Erreur', { description: result.message });
-    else toast.success('Avis supprimé', { description: result.message });
-    return result.ok;
-  }
+  const { pending, run } = useAction();
 
   return (
     <section aria-labelledby="avis-titre" className="space-y-4 rounded-lg border bg-card p-4">
@@ -200,7 +168,8 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
                   initial={testimonialFormValues(testimonial)}
                   today={today}
                   submitLabel={`Enregistrer l’avis de ${testimonial.firstName}`}
-                  onSubmit={(values) => saveForm(testimonial.id, values)}
+                  testimonialId={testimonial.id}
+                  save={save}
                   onCancel={() => setEditing(null)}
                 />
               ) : (
@@ -222,7 +191,7 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
                       variant="ghost"
                       size="icon"
                       disabled={pending || index === 0}
-                      onClick={() => run(() => move(testimonial.id, 'up'), 'Ordre enregistré')}
+                      onClick={() => run(callAction(move(testimonial.id, 'up')), 'Ordre enregistré')}
                     >
                       <ArrowUp aria-hidden />
                       <span className="sr-only">Monter l’avis de {testimonial.firstName}</span>
@@ -232,7 +201,7 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
                       variant="ghost"
                       size="icon"
                       disabled={pending || index === rows.length - 1}
-                      onClick={() => run(() => move(testimonial.id, 'down'), 'Ordre enregistré')}
+                      onClick={() => run(callAction(move(testimonial.id, 'down')), 'Ordre enregistré')}
                     >
                       <ArrowDown aria-hidden />
                       <span className="sr-only">Descendre l’avis de {testimonial.firstName}</span>
@@ -244,7 +213,7 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
                       disabled={pending}
                       onClick={() =>
                         run(
-                          () => setVisibility(testimonial.id, !testimonial.visible),
+                          callAction(setVisibility(testimonial.id, !testimonial.visible)),
                           testimonial.visible ? 'Avis masqué' : 'Avis affiché',
                         )
                       }
@@ -262,7 +231,7 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
                       triggerLabel={`Supprimer l’avis de ${testimonial.firstName}`}
                       title="Supprimer cet avis ?"
                       description="Il disparaît du site et de cette liste. Pour le retirer seulement du site, masquez-le."
-                      onConfirm={() => confirmRemoval(testimonial.id)}
+                      onConfirm={async () => toastResult(await callAction(remove(testimonial.id)), 'Avis supprimé')}
                     />
                   </div>
                 </div>
@@ -278,7 +247,8 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
           initial={{ firstName: '', text: '', givenOn: today, doctorAnswer: '', rating: '', visible: true }}
           today={today}
           submitLabel="Ajouter l’avis"
-          onSubmit={(values) => saveForm(null, values)}
+          testimonialId={null}
+          save={save}
         />
       </div>
     </section>

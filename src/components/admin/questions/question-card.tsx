@@ -1,10 +1,9 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { AlertTriangle, Check, MessageSquareReply, Pencil, ShieldBan, X } from 'lucide-react';
-import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { toastResult, useAction } from '@/components/admin/use-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { FormField } from '@/components/admin/practice/form-field';
 import { Button } from '@/components/ui/button';
@@ -42,25 +41,11 @@ export function QuestionCard({
   actions: ModerationActions;
 }) {
   const { question } = row;
-  const router = useRouter();
   const [mode, setMode] = useState<'view' | 'edit' | 'answer'>('view');
   const [text, setText] = useState(question.text);
   const [answer, setAnswer] = useState(question.answerText ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, startTransition] = useTransition();
-
-  const run = (title: string, call: Promise<Result>) =>
-    startTransition(async () => {
-      const result = await call;
-      if (!result.ok) {
-        setErrors(result.fieldErrors);
-        return void toast.error('Erreur', { description: result.message });
-      }
-      setErrors({});
-      setMode('view');
-      toast.success(title, { description: result.message });
-      router.refresh();
-    });
+  const { pending, errors, run: runAction } = useAction();
+  const run = (title: string, call: Promise<Result>) => runAction(call, title, () => setMode('view'));
 
   const id = `question-${question.id}`;
   return (
@@ -169,12 +154,7 @@ export function QuestionCard({
               triggerLabel={`Supprimer la question de ${question.pseudonym}`}
               title="Supprimer cette question ?"
               description="La question et sa réponse seront supprimées définitivement."
-              onConfirm={async () => {
-                const result = await callAction(actions.remove(question.id));
-                if (result.ok) toast.success('Question supprimée', { description: result.message });
-                else toast.error('Erreur', { description: result.message });
-                return result.ok;
-              }}
+              onConfirm={async () => toastResult(await callAction(actions.remove(question.id)), 'Question supprimée')}
             />
           </>
         ) : (

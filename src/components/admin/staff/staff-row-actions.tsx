@@ -1,8 +1,7 @@
 'use client';
 
-import { useTransition } from 'react';
-import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ActionResult } from '@/lib/actions/action-result';
@@ -29,15 +28,7 @@ export type StaffRowActionsProps = {
 
 /** Role, disable/re-enable, invitation, sign-in unlock, second-factor and session controls of one staff row (not on one's own row). */
 export function StaffRowActions({ member, actions }: { member: Member; actions: StaffRowActionsProps }) {
-  const [pending, startTransition] = useTransition();
-
-  function run(action: () => Promise<ActionResult>) {
-    startTransition(async () => {
-      const result = await callAction(action());
-      if (result.ok) toast.success('Équipe mise à jour', { description: result.message });
-      else toast.error('Erreur', { description: result.message });
-    });
-  }
+  const { pending, run } = useAction('Équipe mise à jour');
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -46,7 +37,7 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
           aria-label={`Rôle de ${member.email}`}
           value={member.role}
           disabled={pending}
-          onChange={(event) => run(() => actions.changeRole(member.id, event.target.value))}
+          onChange={(event) => run(callAction(actions.changeRole(member.id, event.target.value)))}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -60,7 +51,7 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
         size="sm"
         variant="outline"
         disabled={pending}
-        onClick={() => run(() => actions.setDisabled(member.id, !member.disabled))}
+        onClick={() => run(callAction(actions.setDisabled(member.id, !member.disabled)))}
       >
         {member.disabled ? 'Réactiver' : 'Désactiver'}
       </Button>
@@ -70,7 +61,7 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
           size="sm"
           variant="outline"
           disabled={pending}
-          onClick={() => run(() => actions.clearSignInLock(member.id))}
+          onClick={() => run(callAction(actions.clearSignInLock(member.id)))}
         >
           Débloquer la connexion
         </Button>
@@ -81,7 +72,7 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
           size="sm"
           variant="ghost"
           disabled={pending}
-          onClick={() => run(() => actions.resendInvitation(member.id))}
+          onClick={() => run(callAction(actions.resendInvitation(member.id)))}
         >
           Renvoyer l’invitation
         </Button>
@@ -92,7 +83,7 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
           size="sm"
           variant="ghost"
           disabled={pending}
-          onClick={() => run(() => actions.resetTwoFactor(member.id))}
+          onClick={() => run(callAction(actions.resetTwoFactor(member.id)))}
         >
           Réinitialiser la double authentification
         </Button>
@@ -102,7 +93,7 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
         size="sm"
         variant="ghost"
         disabled={pending}
-        onClick={() => run(() => actions.endSessions(member.id))}
+        onClick={() => run(callAction(actions.endSessions(member.id)))}
       >
         Déconnecter partout
       </Button>

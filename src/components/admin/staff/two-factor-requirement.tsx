@@ -1,8 +1,7 @@
 'use client';
 
-import { useTransition } from 'react';
-import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { useAction } from '@/components/admin/use-action';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ActionResult } from '@/lib/actions/action-result';
@@ -11,15 +10,8 @@ type Props = { required: boolean; setRequired: (required: boolean) => Promise<Ac
 
 /** The admins' setting: every staff account must use two-factor sign-in. */
 export function TwoFactorRequirement({ required, setRequired }: Props) {
-  const [pending, startTransition] = useTransition();
-
-  function change(next: boolean) {
-    startTransition(async () => {
-      const result = await callAction(setRequired(next));
-      if (result.ok) toast.success('Sécurité mise à jour', { description: result.message });
-      else toast.error('Erreur', { description: result.message });
-    });
-  }
+  const { pending, run } = useAction('Sécurité mise à jour');
+  const change = (next: boolean) => run(callAction(setRequired(next)));
 
   return (
     <div className="flex items-start gap-3 rounded-lg border bg-card p-4">

@@ -1,10 +1,8 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { callAction } from '@/components/admin/call-action';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { DEFAULT_CATEGORY_COLOR } from '@/lib/blog/category-color';
 import { taxonomyWording, type TaxonomyFieldErrors, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
@@ -51,8 +49,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props
   const texts = PAGE_TEXTS[kind];
   const wording = taxonomyWording(kind);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const { color, introduction, service_slug, ...author } = values;
     const category = { name: values.name, color, slug: values.slug, introduction, service_slug };
     const payload = kind === 'category' ? category : kind === 'tag' ? { name: values.name } : author;
@@ -60,58 +57,52 @@ export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props
   };
 
   return (
-    <Dialog open={open} onOpenChange={openWith}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className={kind === 'tag' ? undefined : 'max-h-[90vh] overflow-y-auto'}>
-        <DialogHeader>
-          <DialogTitle>{item ? texts.edit : texts.create}</DialogTitle>
-        </DialogHeader>
-        <form className="space-y-4" onSubmit={submit} noValidate>
-          <EditorField id="taxonomy-name" label="Nom" required error={errors.name}>
-            <Input
-              id="taxonomy-name"
-              value={values.name}
-              maxLength={100}
-              onChange={setField('name')}
-              autoFocus
-              {...errorProps('taxonomy-name', errors.name)}
-            />
-          </EditorField>
-          {kind === 'category' && (
-            <EditorField id="taxonomy-color" label="Couleur" error={errors.color} hint={values.color.toUpperCase()}>
-              <Input
-                id="taxonomy-color"
-                type="color"
-                className="h-10 w-20 p-1"
-                value={values.color}
-                onChange={setField('color')}
-                {...errorProps('taxonomy-color', errors.color)}
-              />
-            </EditorField>
-          )}
-          {kind === 'category' && (
-            <CategoryFields
-              name={values.name}
-              values={values}
-              errors={errors}
-              change={(patch) => setValues((current) => ({ ...current, ...patch }))}
-            />
-          )}
-          {kind === 'author' && (
-            <AuthorFields
-              values={values}
-              errors={errors}
-              change={(patch) => setValues((current) => ({ ...current, ...patch }))}
-            />
-          )}
-          <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              {pending && <Loader2 aria-hidden className="animate-spin" />}
-              Enregistrer
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={openWith}
+      trigger={trigger}
+      title={item ? texts.edit : texts.create}
+      pending={pending}
+      onSubmit={submit}
+      className={kind === 'tag' ? undefined : 'max-h-[90vh] overflow-y-auto'}
+    >
+      <EditorField id="taxonomy-name" label="Nom" required error={errors.name}>
+        <Input
+          id="taxonomy-name"
+          value={values.name}
+          maxLength={100}
+          onChange={setField('name')}
+          autoFocus
+          {...errorProps('taxonomy-name', errors.name)}
+        />
+      </EditorField>
+      {kind === 'category' && (
+        <EditorField id="taxonomy-color" label="Couleur" error={errors.color} hint={values.color.toUpperCase()}>
+          <Input
+            id="taxonomy-color"
+            type="color"
+            className="h-10 w-20 p-1"
+            value={values.color}
+            onChange={setField('color')}
+            {...errorProps('taxonomy-color', errors.color)}
+          />
+        </EditorField>
+      )}
+      {kind === 'category' && (
+        <CategoryFields
+          name={values.name}
+          values={values}
+          errors={errors}
+          change={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        />
+      )}
+      {kind === 'author' && (
+        <AuthorFields
+          values={values}
+          errors={errors}
+          change={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        />
+      )}
+    </FormDialog>
   );
 }
