@@ -7,7 +7,7 @@ import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordInput } from '@/components/admin/auth/password-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/admin/form-field';
 import { TWO_FACTOR_FAILED, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { TwoFactorSetup, type QrCodeFor } from './two-factor-setup';
 
@@ -62,8 +62,7 @@ export function TwoFactorSettings({
       {!enabled ? <TwoFactorSetup qrCodeFor={qrCodeFor} onDone={() => router.refresh()} /> : null}
       {enabled && !required ? (
         <form onSubmit={turnOff} className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="two-factor-off-password">Mot de passe (pour confirmer)</Label>
+          <FormField id="two-factor-off-password" label="Mot de passe (pour confirmer)">
             <PasswordInput
               id="two-factor-off-password"
               autoComplete="current-password"
@@ -71,7 +70,7 @@ export function TwoFactorSettings({
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
+          </FormField>
           <Button type="submit" variant="outline" disabled={busy || !password}>
             {busy ? 'Désactivation...' : 'Désactiver la double authentification'}
           </Button>

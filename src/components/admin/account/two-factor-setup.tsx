@@ -8,7 +8,7 @@ import { callAction } from '@/components/admin/call-action';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/admin/form-field';
 import { TWO_FACTOR_FAILED, totpCodeSchema, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -105,10 +105,10 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
             </code>
           </div>
         ) : null}
-        <div className="space-y-2">
-          <Label htmlFor="two-factor-confirmation-code">
-            2. Saisissez le code à 6 chiffres affiché par l’application
-          </Label>
+        <FormField
+          id="two-factor-confirmation-code"
+          label="2. Saisissez le code à 6 chiffres affiché par l’application"
+        >
           <Input
             id="two-factor-confirmation-code"
             inputMode="numeric"
@@ -118,7 +118,7 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-        </div>
+        </FormField>
         <Button type="submit" disabled={busy || !code}>
           {busy ? 'Vérification...' : 'Confirmer'}
         </Button>
@@ -128,8 +128,7 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
 
   return (
     <form onSubmit={start} className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="two-factor-password">Mot de passe (pour confirmer)</Label>
+      <FormField id="two-factor-password" label="Mot de passe (pour confirmer)">
         <PasswordInput
           id="two-factor-password"
           autoComplete="current-password"
@@ -137,7 +136,7 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-      </div>
+      </FormField>
       <Button type="submit" disabled={busy || !password}>
         {busy ? 'Préparation...' : 'Activer la double authentification'}
       </Button>

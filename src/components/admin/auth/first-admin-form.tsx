@@ -6,8 +6,7 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/admin/form-field';
 import { hasFieldErrors, type ActionResult } from '@/lib/actions/action-result';
 import { DEFAULT_ADMIN_PATH } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
@@ -78,12 +77,10 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
           {formError}
         </p>
       ) : null}
-      <div className="space-y-2">
-        <Label htmlFor="setup-name">Nom (facultatif)</Label>
+      <FormField id="setup-name" label="Nom (facultatif)">
         <Input id="setup-name" name="name" autoComplete="name" />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="setup-email">Email</Label>
+      </FormField>
+      <FormField id="setup-email" label="Email" error={errors.email}>
         <Input
           id="setup-email"
           name="email"
@@ -93,10 +90,12 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
           aria-invalid={!!errors.email}
           aria-describedby="setup-email-error"
         />
-        <FieldError id="setup-email-error" message={errors.email} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="setup-password">Mot de passe (au moins {MIN_PASSWORD_LENGTH} caractères)</Label>
+      </FormField>
+      <FormField
+        id="setup-password"
+        label={`Mot de passe (au moins ${MIN_PASSWORD_LENGTH} caractères)`}
+        error={errors.password}
+      >
         <PasswordInput
           id="setup-password"
           name="password"
@@ -106,8 +105,7 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
           aria-invalid={!!errors.password}
           aria-describedby="setup-password-error"
         />
-        <FieldError id="setup-password-error" message={errors.password} />
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Création en cours...' : 'Créer le compte administrateur'}
       </Button>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/admin/form-field';
 import { PASSWORD_NOT_SAVED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
@@ -69,8 +69,7 @@ export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Pro
         Choisissez un mot de passe d’au moins {MIN_PASSWORD_LENGTH} caractères
         {email ? ` pour le compte ${email}` : ''}.
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="new-password">Nouveau mot de passe</Label>
+      <FormField id="new-password" label="Nouveau mot de passe">
         <PasswordInput
           id="new-password"
           name="new-password"
@@ -80,7 +79,7 @@ export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Pro
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={busy || !password}>
         {busy ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
       </Button>

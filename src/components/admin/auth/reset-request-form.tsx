@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/admin/form-field';
 import { RESET_MAIL_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { authClient } from './auth-client';
 
@@ -42,8 +42,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="reset-email">Email</Label>
+      <FormField id="reset-email" label="Email">
         <Input
           id="reset-email"
           name="email"
@@ -53,7 +52,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={busy || !email}>
         {busy ? 'Envoi en cours...' : 'Envoyer le lien'}
       </Button>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/admin/form-field';
 import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { authClient } from './auth-client';
@@ -46,8 +46,7 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
+      <FormField id="email" label="Email">
         <Input
           id="email"
           name="email"
@@ -57,9 +56,8 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="password">Mot de passe</Label>
+      </FormField>
+      <FormField id="password" label="Mot de passe">
         <PasswordInput
           id="password"
           name="password"
@@ -68,7 +66,7 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={busy || incomplete}>
         {busy ? 'Connexion en cours...' : 'Se connecter'}
       </Button>

@@ -3,10 +3,9 @@
 import { callAction } from '@/components/admin/call-action';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
-import { Input } from '@/components/ui/input';
 import { type EverydayWordFieldErrors, MEANING_MAX_LENGTH, TERM_MAX_LENGTH } from '@/lib/search/everyday-word-form';
 import type { EverydayWordSaveResult } from '@/server/actions/everyday-words-admin';
-import { EditorField, errorProps } from '../blog/editor/editor-field';
+import { InputField } from '@/components/admin/form-field';
 
 export type EverydayWordItem = { id: string; term: string; meaning: string };
 export type SaveEverydayWord = (values: unknown, id: string | null) => Promise<EverydayWordSaveResult>;
@@ -29,37 +28,27 @@ export function EverydayWordFormDialog({ item, save, trigger }: Props) {
       pending={pending}
       onSubmit={() => saveAndClose(callAction(save(values, item?.id ?? null)), item ? 'Mot modifié' : 'Mot ajouté')}
     >
-      <EditorField
+      <InputField
         id="everyday-word-term"
         label="Mot des patients"
         required
         error={errors.term}
         hint="Tel qu’un patient le tape : « écho », « impuissance »… Majuscules et accents sont ignorés."
-      >
-        <Input
-          id="everyday-word-term"
-          value={values.term}
-          maxLength={TERM_MAX_LENGTH}
-          onChange={setField('term')}
-          autoFocus
-          {...errorProps('everyday-word-term', errors.term)}
-        />
-      </EditorField>
-      <EditorField
+        value={values.term}
+        maxLength={TERM_MAX_LENGTH}
+        onChange={setField('term')}
+        autoFocus
+      />
+      <InputField
         id="everyday-word-meaning"
         label="Trouve aussi"
         required
         error={errors.meaning}
         hint="Les mots des articles : « échographie », « dysfonction érectile »…"
-      >
-        <Input
-          id="everyday-word-meaning"
-          value={values.meaning}
-          maxLength={MEANING_MAX_LENGTH}
-          onChange={setField('meaning')}
-          {...errorProps('everyday-word-meaning', errors.meaning)}
-        />
-      </EditorField>
+        value={values.meaning}
+        maxLength={MEANING_MAX_LENGTH}
+        onChange={setField('meaning')}
+      />
     </FormDialog>
   );
 }

@@ -5,15 +5,13 @@ import { callAction } from '@/components/admin/call-action';
 import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { PracticeFormValues } from '@/lib/practice/practice-form';
 import { copyDayRanges } from '@/lib/practice/hours-editing';
 import { WEEKDAYS } from '@/lib/practice/practice-facts';
-import { FormField } from './form-field';
+import { InputField, TextareaField } from '@/components/admin/form-field';
 import { CopyDayHours } from './copy-day-hours';
 import { TimeRangesEditor } from './time-ranges-editor';
 
@@ -92,19 +90,22 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
     run(callAction(save(values)), 'Cabinet mis à jour');
   }
 
-  const field = (spec: TextField) => (
-    <FormField key={spec.key} id={`cabinet-${spec.key}`} label={spec.label} hint={spec.hint} error={errors[spec.key]}>
-      {(described) => (
-        <Input
-          type={spec.type ?? 'text'}
-          inputMode={spec.inputMode}
-          value={values[spec.key]}
-          onChange={(event) => set(spec.key, event.target.value)}
-          {...described}
-        />
-      )}
-    </FormField>
-  );
+  const field = (spec: TextField) => {
+    const id = `cabinet-${spec.key}`;
+    return (
+      <InputField
+        key={spec.key}
+        id={id}
+        label={spec.label}
+        hint={spec.hint}
+        error={errors[spec.key]}
+        type={spec.type ?? 'text'}
+        inputMode={spec.inputMode}
+        value={values[spec.key]}
+        onChange={(event) => set(spec.key, event.target.value)}
+      />
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Informations du cabinet">
@@ -155,87 +156,61 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
           />
           <Label htmlFor="cabinet-popupEnabled">Afficher la fenêtre sur le site public</Label>
         </div>
-        <FormField id="cabinet-popupText" label="Texte de la fenêtre" error={errors.popupText}>
-          {(described) => (
-            <Textarea
-              rows={2}
-              value={values.popupText}
-              onChange={(event) => set('popupText', event.target.value)}
-              {...described}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextareaField
+          id="cabinet-popupText"
+          label="Texte de la fenêtre"
+          error={errors.popupText}
+          rows={2}
+          value={values.popupText}
+          onChange={(event) => set('popupText', event.target.value)}
+        />
+        <TextareaField
           id="cabinet-popupAddress"
           label="Adresse annoncée"
           hint="Une ligne par ligne imprimée ; vide : l’adresse du cabinet."
           error={errors.popupAddress}
-        >
-          {(described) => (
-            <Textarea
-              rows={3}
-              value={values.popupAddress}
-              onChange={(event) => set('popupAddress', event.target.value)}
-              {...described}
-            />
-          )}
-        </FormField>
-        <FormField
+          rows={3}
+          value={values.popupAddress}
+          onChange={(event) => set('popupAddress', event.target.value)}
+        />
+        <InputField
           id="cabinet-popupLastDay"
           label="Dernier jour d’affichage"
           hint="Vide : sans fin. La fenêtre disparaît d’elle-même le lendemain."
           error={errors.popupLastDay}
-        >
-          {(described) => (
-            <Input
-              type="date"
-              className="w-48"
-              value={values.popupLastDay}
-              onChange={(event) => set('popupLastDay', event.target.value)}
-              {...described}
-            />
-          )}
-        </FormField>
+          type="date"
+          className="w-48"
+          value={values.popupLastDay}
+          onChange={(event) => set('popupLastDay', event.target.value)}
+        />
       </fieldset>
 
       <fieldset className="rounded-lg border bg-card p-4">
         <legend className="px-1 font-semibold">Annonce des fermetures</legend>
-        <FormField
+        <InputField
           id="cabinet-closureNoticeDays"
           label="Jours d’annonce avant une fermeture"
           hint="Le bandeau paraît ce nombre de jours avant le premier jour d’une fermeture ou d’horaires exceptionnels."
           error={errors.closureNoticeDays}
-        >
-          {(described) => (
-            <Input
-              inputMode="numeric"
-              className="w-24"
-              value={values.closureNoticeDays}
-              onChange={(event) => set('closureNoticeDays', event.target.value)}
-              {...described}
-            />
-          )}
-        </FormField>
+          inputMode="numeric"
+          className="w-24"
+          value={values.closureNoticeDays}
+          onChange={(event) => set('closureNoticeDays', event.target.value)}
+        />
       </fieldset>
 
       <fieldset className="space-y-4 rounded-lg border bg-card p-4">
         <legend className="px-1 font-semibold">Demandes de rendez-vous</legend>
-        <FormField
+        <InputField
           id="cabinet-requestRetentionDays"
           label="Conservation des demandes traitées (jours)"
           hint="Une demande fermée (rendez-vous fixé, sans réponse ou archivée) est supprimée après ce délai."
           error={errors.requestRetentionDays}
-        >
-          {(described) => (
-            <Input
-              inputMode="numeric"
-              className="w-24"
-              value={values.requestRetentionDays}
-              onChange={(event) => set('requestRetentionDays', event.target.value)}
-              {...described}
-            />
-          )}
-        </FormField>
+          inputMode="numeric"
+          className="w-24"
+          value={values.requestRetentionDays}
+          onChange={(event) => set('requestRetentionDays', event.target.value)}
+        />
         <div className="flex items-center gap-3">
           <Switch
             id="cabinet-editorsMayHandleRequests"

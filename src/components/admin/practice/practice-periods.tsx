@@ -7,15 +7,13 @@ import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { formatRanges } from '@/lib/practice/opening-hours';
 import { formatPeriodDates } from '@/lib/practice/practice-calendar';
 import type { PracticePeriod } from '@/lib/practice/practice-facts';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { PeriodFormValues } from '@/lib/practice/practice-form';
-import { FormField } from './form-field';
+import { InputField, TextareaField } from '@/components/admin/form-field';
 import { TimeRangesEditor } from './time-ranges-editor';
 
 const EMPTY: PeriodFormValues = { label: '', firstDay: '', lastDay: '', closed: true, ranges: [], message: '' };
@@ -77,31 +75,30 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
       <form onSubmit={submit} noValidate aria-label="Nouvelle période" className="space-y-4 border-t pt-4">
         <h3 className="font-semibold">Nouvelle période</h3>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="periode-label" label="Libellé" error={errors.label} hint="Par exemple « Aïd al-Adha ».">
-            {(described) => (
-              <Input value={values.label} onChange={(event) => set('label', event.target.value)} {...described} />
-            )}
-          </FormField>
-          <FormField id="periode-firstDay" label="Premier jour" error={errors.firstDay}>
-            {(described) => (
-              <Input
-                type="date"
-                value={values.firstDay}
-                onChange={(event) => set('firstDay', event.target.value)}
-                {...described}
-              />
-            )}
-          </FormField>
-          <FormField id="periode-lastDay" label="Dernier jour" error={errors.lastDay}>
-            {(described) => (
-              <Input
-                type="date"
-                value={values.lastDay}
-                onChange={(event) => set('lastDay', event.target.value)}
-                {...described}
-              />
-            )}
-          </FormField>
+          <InputField
+            id="periode-label"
+            label="Libellé"
+            error={errors.label}
+            hint="Par exemple « Aïd al-Adha »."
+            value={values.label}
+            onChange={(event) => set('label', event.target.value)}
+          />
+          <InputField
+            id="periode-firstDay"
+            label="Premier jour"
+            error={errors.firstDay}
+            type="date"
+            value={values.firstDay}
+            onChange={(event) => set('firstDay', event.target.value)}
+          />
+          <InputField
+            id="periode-lastDay"
+            label="Dernier jour"
+            error={errors.lastDay}
+            type="date"
+            value={values.lastDay}
+            onChange={(event) => set('lastDay', event.target.value)}
+          />
         </div>
         <div className="flex items-center gap-2">
           <Checkbox
@@ -124,16 +121,14 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
           </div>
         )}
         <FieldError id="periode-ranges-error" message={errors.ranges} />
-        <FormField id="periode-message" label="Message (facultatif)" error={errors.message}>
-          {(described) => (
-            <Textarea
-              rows={2}
-              value={values.message}
-              onChange={(event) => set('message', event.target.value)}
-              {...described}
-            />
-          )}
-        </FormField>
+        <TextareaField
+          id="periode-message"
+          label="Message (facultatif)"
+          error={errors.message}
+          rows={2}
+          value={values.message}
+          onChange={(event) => set('message', event.target.value)}
+        />
         <Button type="submit" disabled={pending}>
           {pending ? 'Enregistrement…' : 'Ajouter la période'}
         </Button>

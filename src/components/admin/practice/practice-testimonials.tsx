@@ -7,9 +7,7 @@ import { toastResult, useAction } from '@/components/admin/use-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ActionResult } from '@/lib/actions/action-result';
 import {
@@ -18,7 +16,7 @@ import {
   type Testimonial,
   type TestimonialFormValues,
 } from '@/lib/practice/testimonials';
-import { FormField } from './form-field';
+import { FormField, InputField, TextareaField, errorProps } from '@/components/admin/form-field';
 
 /** A testimonial with its day already written by the server (decision 027). */
 export type TestimonialRow = { testimonial: Testimonial; dayLabel: string };
@@ -64,60 +62,60 @@ function TestimonialForm({
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${formId}-firstName`} label="Prénom ou initiales" error={errors.firstName}>
-          {(described) => (
-            <Input value={values.firstName} onChange={(event) => set('firstName', event.target.value)} {...described} />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          id={`${formId}-firstName`}
+          label="Prénom ou initiales"
+          error={errors.firstName}
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+        />
+        <InputField
           id={`${formId}-givenOn`}
           label="Date de l’avis"
           error={errors.givenOn}
           hint="Le site affiche depuis combien de temps (« il y a 2 semaines »)."
-        >
-          {(described) => (
-            <Input
-              type="date"
-              max={today}
-              value={values.givenOn}
-              onChange={(event) => set('givenOn', event.target.value)}
-              {...described}
-            />
-          )}
-        </FormField>
+          type="date"
+          max={today}
+          value={values.givenOn}
+          onChange={(event) => set('givenOn', event.target.value)}
+        />
       </div>
-      <FormField id={`${formId}-text`} label="Texte de l’avis" error={errors.text}>
-        {(described) => (
-          <Textarea rows={3} value={values.text} onChange={(event) => set('text', event.target.value)} {...described} />
-        )}
-      </FormField>
+      <TextareaField
+        id={`${formId}-text`}
+        label="Texte de l’avis"
+        error={errors.text}
+        rows={3}
+        value={values.text}
+        onChange={(event) => set('text', event.target.value)}
+      />
       <FormField
         id={`${formId}-rating`}
         label="Note donnée par le patient (facultatif)"
         error={errors.rating}
         hint="Des étoiles s’affichent seulement si le patient a donné une note."
       >
-        {(described) => (
-          <NativeSelect value={values.rating} onChange={(event) => set('rating', event.target.value)} {...described}>
-            <option value="">Aucune note</option>
-            {TESTIMONIAL_RATINGS.map((rating) => (
-              <option key={rating} value={String(rating)}>
-                {rating} sur 5
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        <NativeSelect
+          id={`${formId}-rating`}
+          value={values.rating}
+          onChange={(event) => set('rating', event.target.value)}
+          {...errorProps(`${formId}-rating`, errors.rating, true)}
+        >
+          <option value="">Aucune note</option>
+          {TESTIMONIAL_RATINGS.map((rating) => (
+            <option key={rating} value={String(rating)}>
+              {rating} sur 5
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
-      <FormField id={`${formId}-doctorAnswer`} label="Réponse du médecin (facultatif)" error={errors.doctorAnswer}>
-        {(described) => (
-          <Textarea
-            rows={2}
-            value={values.doctorAnswer}
-            onChange={(event) => set('doctorAnswer', event.target.value)}
-            {...described}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        id={`${formId}-doctorAnswer`}
+        label="Réponse du médecin (facultatif)"
+        error={errors.doctorAnswer}
+        rows={2}
+        value={values.doctorAnswer}
+        onChange={(event) => set('doctorAnswer', event.target.value)}
+      />
       <div className="flex items-center gap-2">
         <Checkbox
           id={`${formId}-visible`}

@@ -5,9 +5,8 @@ import { AlertTriangle, Check, MessageSquareReply, Pencil, ShieldBan, X } from '
 import { callAction } from '@/components/admin/call-action';
 import { toastResult, useAction } from '@/components/admin/use-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
-import { FormField } from '@/components/admin/practice/form-field';
+import { TextareaField } from '@/components/admin/form-field';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { MASK } from '@/lib/questions/mask-contacts';
 import type { StaffQuestion } from '@/lib/questions/question-types';
 import type { ActionResult } from '@/lib/actions/action-result';
@@ -64,11 +63,14 @@ export function QuestionCard({
         </p>
       ) : null}
       {mode === 'edit' ? (
-        <FormField id={`${id}-text`} label="Texte de la question (retirez les détails personnels)" error={errors.text}>
-          {(described) => (
-            <Textarea rows={4} value={text} onChange={(event) => setText(event.target.value)} {...described} />
-          )}
-        </FormField>
+        <TextareaField
+          id={`${id}-text`}
+          label="Texte de la question (retirez les détails personnels)"
+          error={errors.text}
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       ) : (
         <p className="whitespace-pre-line text-sm">{question.text}</p>
       )}
@@ -99,11 +101,14 @@ export function QuestionCard({
       ) : null}
       {mode === 'answer' ? (
         <div className="space-y-3">
-          <FormField id={`${id}-answer`} label="Réponse publiée sous la question" error={errors.text}>
-            {(described) => (
-              <Textarea rows={5} value={answer} onChange={(event) => setAnswer(event.target.value)} {...described} />
-            )}
-          </FormField>
+          <TextareaField
+            id={`${id}-answer`}
+            label="Réponse publiée sous la question"
+            error={errors.text}
+            rows={5}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+          />
           <p className="text-sm text-muted-foreground">Signée par {signer} (votre profil d’auteur).</p>
         </div>
       ) : null}

@@ -6,7 +6,7 @@ import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordInput } from '@/components/admin/auth/password-input';
 import { toastPasswordProblem, usePasswordSubmit } from '@/components/admin/auth/use-password-submit';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/admin/form-field';
 import { authErrorMessage } from '@/lib/auth/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 
@@ -43,8 +43,7 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} className="max-w-sm space-y-4 rounded-lg border bg-card p-4">
-      <div className="space-y-2">
-        <Label htmlFor="current-password">Mot de passe actuel</Label>
+      <FormField id="current-password" label="Mot de passe actuel">
         <PasswordInput
           id="current-password"
           autoComplete="current-password"
@@ -52,9 +51,8 @@ export function ChangePasswordForm() {
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
         />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="account-new-password">Nouveau mot de passe</Label>
+      </FormField>
+      <FormField id="account-new-password" label="Nouveau mot de passe">
         <PasswordInput
           id="account-new-password"
           autoComplete="new-password"
@@ -63,9 +61,8 @@ export function ChangePasswordForm() {
           value={next}
           onChange={(event) => setNext(event.target.value)}
         />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="account-confirmation">Confirmer le nouveau mot de passe</Label>
+      </FormField>
+      <FormField id="account-confirmation" label="Confirmer le nouveau mot de passe">
         <PasswordInput
           id="account-confirmation"
           autoComplete="new-password"
@@ -73,7 +70,7 @@ export function ChangePasswordForm() {
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-      </div>
+      </FormField>
       <Button type="submit" disabled={busy || !current || !next || !confirmation}>
         {busy ? 'Enregistrement...' : 'Changer le mot de passe'}
       </Button>

@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/admin/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
   STAFF_ROLES,
@@ -49,8 +48,7 @@ export function InviteStaffForm({ invite }: Props) {
       onSubmit={submit}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
     >
-      <div className="space-y-2">
-        <Label htmlFor="invite-email">Email</Label>
+      <FormField id="invite-email" label="Email" error={errors.email}>
         <Input
           id="invite-email"
           type="email"
@@ -59,15 +57,11 @@ export function InviteStaffForm({ invite }: Props) {
           onChange={(event) => setEmail(event.target.value)}
           {...described('email')}
         />
-        <FieldError id="invite-email-error" message={errors.email} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="invite-name">Nom</Label>
+      </FormField>
+      <FormField id="invite-name" label="Nom" error={errors.name}>
         <Input id="invite-name" value={name} onChange={(event) => setName(event.target.value)} {...described('name')} />
-        <FieldError id="invite-name-error" message={errors.name} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="invite-role">Rôle</Label>
+      </FormField>
+      <FormField id="invite-role" label="Rôle" error={errors.role}>
         <NativeSelect
           id="invite-role"
           value={role}
@@ -83,8 +77,7 @@ export function InviteStaffForm({ invite }: Props) {
             </option>
           ))}
         </NativeSelect>
-        <FieldError id="invite-role-error" message={errors.role} />
-      </div>
+      </FormField>
       <Button type="submit" className="sm:mt-[1.375rem]" disabled={pending || !email}>
         {pending ? 'Envoi en cours...' : 'Inviter'}
       </Button>

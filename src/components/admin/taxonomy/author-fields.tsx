@@ -1,13 +1,11 @@
 'use client';
 
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import type { TaxonomyFieldErrors } from '@/lib/blog/taxonomy-form';
 import { slugify } from '@/lib/text/slugify';
 import { FeaturedImageField } from '../blog/editor/featured-image-field';
-import { EditorField, errorProps } from '../blog/editor/editor-field';
+import { InputField, TextareaField } from '@/components/admin/form-field';
 
 /** What the author form holds as typed: lists one entry per line. */
 export type AuthorFormValues = {
@@ -35,94 +33,68 @@ export function AuthorFields({ values, errors, change }: Props) {
     change({ [field]: event.target.value });
   return (
     <>
-      <EditorField
+      <InputField
         id="author-title"
         label="Titre"
         error={errors.title}
         hint="Par exemple « Dr » ; affiché devant le nom"
-      >
-        <Input
-          id="author-title"
-          value={values.title}
-          maxLength={30}
-          onChange={text('title')}
-          {...errorProps('author-title', errors.title)}
-        />
-      </EditorField>
-      <EditorField
+        value={values.title}
+        maxLength={30}
+        onChange={text('title')}
+      />
+      <InputField
         id="author-slug"
         label="Adresse de la page"
         error={errors.slug}
         hint={<>Page publique : /auteurs/{values.slug || slugify(values.name) || '…'}</>}
-      >
-        <Input
-          id="author-slug"
-          value={values.slug}
-          maxLength={100}
-          spellCheck={false}
-          onChange={text('slug')}
-          {...errorProps('author-slug', errors.slug)}
-        />
-      </EditorField>
-      <EditorField
+        value={values.slug}
+        maxLength={100}
+        spellCheck={false}
+        onChange={text('slug')}
+      />
+      <InputField
         id="taxonomy-email"
         label="Email"
         error={errors.email}
         hint="Le compte du personnel qui a cette adresse peut marquer comme relus les articles de cet auteur relecteur"
-      >
-        <Input
-          id="taxonomy-email"
-          type="email"
-          value={values.email}
-          onChange={text('email')}
-          {...errorProps('taxonomy-email', errors.email)}
-        />
-      </EditorField>
-      <EditorField id="taxonomy-bio" label="Biographie" error={errors.bio}>
-        <Textarea
-          id="taxonomy-bio"
-          rows={4}
-          value={values.bio}
-          onChange={text('bio')}
-          {...errorProps('taxonomy-bio', errors.bio)}
-        />
-      </EditorField>
-      <EditorField id="author-specialities" label="Spécialités" error={errors.specialities} hint="Une par ligne">
-        <Textarea
-          id="author-specialities"
-          rows={2}
-          value={values.specialities}
-          onChange={text('specialities')}
-          {...errorProps('author-specialities', errors.specialities)}
-        />
-      </EditorField>
-      <EditorField
+        type="email"
+        value={values.email}
+        onChange={text('email')}
+      />
+      <TextareaField
+        id="taxonomy-bio"
+        label="Biographie"
+        error={errors.bio}
+        rows={4}
+        value={values.bio}
+        onChange={text('bio')}
+      />
+      <TextareaField
+        id="author-specialities"
+        label="Spécialités"
+        error={errors.specialities}
+        hint="Une par ligne"
+        rows={2}
+        value={values.specialities}
+        onChange={text('specialities')}
+      />
+      <TextareaField
         id="author-qualifications"
         label="Qualifications"
         error={errors.qualifications}
         hint="Une par ligne (diplômes, titres)"
-      >
-        <Textarea
-          id="author-qualifications"
-          rows={3}
-          value={values.qualifications}
-          onChange={text('qualifications')}
-          {...errorProps('author-qualifications', errors.qualifications)}
-        />
-      </EditorField>
-      <EditorField
+        rows={3}
+        value={values.qualifications}
+        onChange={text('qualifications')}
+      />
+      <InputField
         id="author-registration"
         label="N° d’inscription à l’Ordre (facultatif)"
         error={errors.registration_number}
-      >
-        <Input
-          id="author-registration"
-          value={values.registration_number}
-          maxLength={60}
-          onChange={text('registration_number')}
-          {...errorProps('author-registration', errors.registration_number)}
-        />
-      </EditorField>
+        value={values.registration_number}
+        maxLength={60}
+        onChange={text('registration_number')}
+      />
       <div className="flex items-center justify-between gap-4">
         <Label htmlFor="author-health-professional">Professionnel de santé (peut relire les articles)</Label>
         <Switch

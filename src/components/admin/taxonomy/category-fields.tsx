@@ -1,14 +1,12 @@
 'use client';
 
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import type { TaxonomyFieldErrors } from '@/lib/blog/taxonomy-form';
 import { INTRODUCTION_MAX_LENGTH } from '@/lib/blog/topic-pages';
 import { categoryPath } from '@/lib/site/site-paths';
 import { slugify } from '@/lib/text/slugify';
-import { EditorField, errorProps } from '../blog/editor/editor-field';
+import { FormField, InputField, TextareaField, errorProps } from '@/components/admin/form-field';
 
 /** What the category form holds besides its name and colour: its topic page (decision 048). */
 export type CategoryFormValues = { slug: string; introduction: string; service_slug: string };
@@ -25,35 +23,25 @@ export function CategoryFields({ name, values, errors, change }: Props) {
   const address = categoryPath(values.slug || slugify(name) || '…');
   return (
     <>
-      <EditorField
+      <InputField
         id="category-slug"
         label="Adresse de la page"
         error={errors.slug}
         hint={`Adresse de la page : ${address} (vide : tiré du nom).`}
-      >
-        <Input
-          id="category-slug"
-          value={values.slug}
-          maxLength={100}
-          onChange={(event) => change({ slug: event.target.value })}
-          {...errorProps('category-slug', errors.slug)}
-        />
-      </EditorField>
-      <EditorField
+        value={values.slug}
+        maxLength={100}
+        onChange={(event) => change({ slug: event.target.value })}
+      />
+      <TextareaField
         id="category-introduction"
         label="Introduction de la page"
         error={errors.introduction}
         hint={`Texte simple, une ligne vide entre deux paragraphes (${values.introduction.length} / ${INTRODUCTION_MAX_LENGTH} caractères).`}
-      >
-        <Textarea
-          id="category-introduction"
-          rows={5}
-          value={values.introduction}
-          onChange={(event) => change({ introduction: event.target.value })}
-          {...errorProps('category-introduction', errors.introduction)}
-        />
-      </EditorField>
-      <EditorField
+        rows={5}
+        value={values.introduction}
+        onChange={(event) => change({ introduction: event.target.value })}
+      />
+      <FormField
         id="category-service"
         label="Service associé"
         error={errors.service_slug}
@@ -72,7 +60,7 @@ export function CategoryFields({ name, values, errors, change }: Props) {
             </option>
           ))}
         </NativeSelect>
-      </EditorField>
+      </FormField>
     </>
   );
 }

@@ -3,10 +3,9 @@
 import { callAction } from '@/components/admin/call-action';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
-import { Input } from '@/components/ui/input';
 import { DEFAULT_CATEGORY_COLOR } from '@/lib/blog/category-color';
 import { taxonomyWording, type TaxonomyFieldErrors, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
-import { EditorField, errorProps } from '../blog/editor/editor-field';
+import { InputField } from '@/components/admin/form-field';
 import { AuthorFields, type AuthorFormValues } from './author-fields';
 import { CategoryFields, type CategoryFormValues } from './category-fields';
 import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';
@@ -66,27 +65,27 @@ export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props
       onSubmit={submit}
       className={kind === 'tag' ? undefined : 'max-h-[90vh] overflow-y-auto'}
     >
-      <EditorField id="taxonomy-name" label="Nom" required error={errors.name}>
-        <Input
-          id="taxonomy-name"
-          value={values.name}
-          maxLength={100}
-          onChange={setField('name')}
-          autoFocus
-          {...errorProps('taxonomy-name', errors.name)}
-        />
-      </EditorField>
+      <InputField
+        id="taxonomy-name"
+        label="Nom"
+        required
+        error={errors.name}
+        value={values.name}
+        maxLength={100}
+        onChange={setField('name')}
+        autoFocus
+      />
       {kind === 'category' && (
-        <EditorField id="taxonomy-color" label="Couleur" error={errors.color} hint={values.color.toUpperCase()}>
-          <Input
-            id="taxonomy-color"
-            type="color"
-            className="h-10 w-20 p-1"
-            value={values.color}
-            onChange={setField('color')}
-            {...errorProps('taxonomy-color', errors.color)}
-          />
-        </EditorField>
+        <InputField
+          id="taxonomy-color"
+          label="Couleur"
+          error={errors.color}
+          hint={values.color.toUpperCase()}
+          type="color"
+          className="h-10 w-20 p-1"
+          value={values.color}
+          onChange={setField('color')}
+        />
       )}
       {kind === 'category' && (
         <CategoryFields

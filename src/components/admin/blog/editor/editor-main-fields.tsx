@@ -1,12 +1,12 @@
 'use client';
 
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, SLUG_MAX, TITLE_MAX } from '@/lib/blog/post-form';
 import { articlePath } from '@/lib/site/site-paths';
 import { LazyBodyEditor } from './body/lazy-body-editor';
-import { CharacterCounter, EditorField, errorProps, LimitCounter, labelIdOf } from './editor-field';
+import { FormField, InputField, TextareaField, errorProps, labelIdOf } from '@/components/admin/form-field';
+import { CharacterCounter, LimitCounter } from './editor-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';
 import { SourcesField } from './sources-field';
@@ -22,7 +22,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
   const movesAddress = publishedSlug !== null && values.slug.trim() !== '' && values.slug.trim() !== publishedSlug;
   return (
     <div className="space-y-6 rounded-lg border bg-card p-5">
-      <EditorField
+      <FormField
         id="post-title"
         label="Titre"
         required
@@ -36,31 +36,25 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
           onChange={(event) => onTitleChange(event.target.value)}
           {...errorProps('post-title', errors.title)}
         />
-      </EditorField>
-      <EditorField
+      </FormField>
+      <InputField
         id="post-slug"
         label="Adresse de la page"
         error={errors.slug}
         hint={<>URL : /blog/{values.slug || '…'}</>}
-      >
-        <Input
-          id="post-slug"
-          value={values.slug}
-          maxLength={200}
-          spellCheck={false}
-          onChange={(event) => set('slug', event.target.value)}
-          {...errorProps('post-slug', errors.slug)}
-        />
-      </EditorField>
-      <EditorField id="post-excerpt" label="Extrait" error={errors.excerpt}>
-        <Textarea
-          id="post-excerpt"
-          rows={3}
-          value={values.excerpt}
-          onChange={(event) => set('excerpt', event.target.value)}
-          {...errorProps('post-excerpt', errors.excerpt)}
-        />
-      </EditorField>
+        value={values.slug}
+        maxLength={200}
+        spellCheck={false}
+        onChange={(event) => set('slug', event.target.value)}
+      />
+      <TextareaField
+        id="post-excerpt"
+        label="Extrait"
+        error={errors.excerpt}
+        rows={3}
+        value={values.excerpt}
+        onChange={(event) => set('excerpt', event.target.value)}
+      />
       <FeaturedImageField
         url={values.featured_image_url}
         alt={values.featured_image_alt}
@@ -72,7 +66,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
           set('featured_image_alt', alt);
         }}
       />
-      <EditorField
+      <FormField
         id="post-content"
         label="Contenu"
         required
@@ -89,9 +83,9 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
           invalid={errors.content !== undefined}
           describedBy={errors.content ? 'post-content-error' : undefined}
         />
-      </EditorField>
+      </FormField>
       <SourcesField sources={values.sources} error={errors.sources} onChange={(sources) => set('sources', sources)} />
-      <EditorField
+      <InputField
         id="post-meta-title"
         label="Titre pour Google"
         error={errors.meta_title}
@@ -101,28 +95,18 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
             <CharacterCounter length={values.meta_title.length} advised={SEO_TITLE_ADVICE} />
           </>
         }
-      >
-        <Input
-          id="post-meta-title"
-          value={values.meta_title}
-          onChange={(event) => set('meta_title', event.target.value)}
-          {...errorProps('post-meta-title', errors.meta_title)}
-        />
-      </EditorField>
-      <EditorField
+        value={values.meta_title}
+        onChange={(event) => set('meta_title', event.target.value)}
+      />
+      <TextareaField
         id="post-meta-description"
         label="Description SEO"
         error={errors.meta_description}
         hint={<CharacterCounter length={values.meta_description.length} advised={SEO_DESCRIPTION_ADVICE} />}
-      >
-        <Textarea
-          id="post-meta-description"
-          rows={3}
-          value={values.meta_description}
-          onChange={(event) => set('meta_description', event.target.value)}
-          {...errorProps('post-meta-description', errors.meta_description)}
-        />
-      </EditorField>
+        rows={3}
+        value={values.meta_description}
+        onChange={(event) => set('meta_description', event.target.value)}
+      />
     </div>
   );
 }

@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { categoryColor } from '@/lib/blog/category-color';
 import { POST_STATUS_OPTIONS } from '@/lib/blog/post-status';
 import type { AuthorRef, CategoryRef, PostStatus, TagRef } from '@/lib/blog/post-types';
-import { EditorField, errorProps } from './editor-field';
+import { FormField, InputField, errorProps } from '@/components/admin/form-field';
 import type { EditorFieldsProps } from './editor-types';
 import { ReviewFields, type SavedReview } from './review-fields';
 import { TagCreator, type CreateTag } from './tag-creator';
@@ -42,7 +41,7 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
 
   return (
     <div className="space-y-6 rounded-lg border bg-card p-5">
-      <EditorField id="post-status" label="Statut" error={errors.status}>
+      <FormField id="post-status" label="Statut" error={errors.status}>
         <NativeSelect
           id="post-status"
           value={values.status}
@@ -54,24 +53,19 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
             </option>
           ))}
         </NativeSelect>
-      </EditorField>
+      </FormField>
       {values.status === 'scheduled' && (
-        <EditorField
+        <InputField
           id="post-scheduled-at"
           label="Date de publication"
           required
           error={errors.scheduled_at}
           hint="Heure de Casablanca"
-        >
-          <Input
-            id="post-scheduled-at"
-            type="datetime-local"
-            step={60}
-            value={values.scheduled_at}
-            onChange={(event) => set('scheduled_at', event.target.value)}
-            {...errorProps('post-scheduled-at', errors.scheduled_at)}
-          />
-        </EditorField>
+          type="datetime-local"
+          step={60}
+          value={values.scheduled_at}
+          onChange={(event) => set('scheduled_at', event.target.value)}
+        />
       )}
       <div className="flex items-center justify-between gap-4">
         <Label htmlFor="post-featured">Article à la une</Label>
@@ -85,7 +79,7 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
           onCheckedChange={(checked) => set('allow_comments', checked)}
         />
       </div>
-      <EditorField id="post-author" label="Auteur" error={errors.author_id}>
+      <FormField id="post-author" label="Auteur" error={errors.author_id}>
         <NativeSelect
           id="post-author"
           value={values.author_id}
@@ -99,8 +93,8 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
             </option>
           ))}
         </NativeSelect>
-      </EditorField>
-      <EditorField id="post-category" label="Catégorie" error={errors.category_id}>
+      </FormField>
+      <FormField id="post-category" label="Catégorie" error={errors.category_id}>
         <div className="flex items-center gap-2">
           <span
             aria-hidden
@@ -121,7 +115,7 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
             ))}
           </NativeSelect>
         </div>
-      </EditorField>
+      </FormField>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Étiquettes</legend>
         <div className="max-h-56 space-y-2 overflow-y-auto">

@@ -9,7 +9,7 @@ import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { AuthorRef } from '@/lib/blog/post-types';
-import { EditorField, errorProps } from './editor-field';
+import { FormField, errorProps } from '@/components/admin/form-field';
 import type { EditorFieldsProps } from './editor-types';
 
 /**
@@ -53,7 +53,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
           {saved.line ? `Dernière relecture : ${saved.line}` : 'Jamais relu'}
         </p>
       )}
-      <EditorField
+      <FormField
         id="post-reviewer"
         label="Relecteur"
         error={errors.reviewer_id}
@@ -72,7 +72,7 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
             </option>
           ))}
         </NativeSelect>
-      </EditorField>
+      </FormField>
       {saved?.marker && (
         <div className="space-y-2">
           <Button
