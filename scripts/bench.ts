@@ -11,9 +11,13 @@
  * article's latency, the beacons' latency, and the app's CPU time (/proc) in each arm, so the
  * app's CPU per beacon. `npm run bench -- --readings` measures this alone.
  *
- * Then searches at the design load's peak: the cached article alone and while another
- * client sends searches that were never asked before (each one rendered by the app), in the same
- * interleaved rounds; the article's requests per second side by side and their ratio.
+ * Then searches at the design load's peak (decision 066): the cached article alone and while
+ * another client sends 5 searches a second never asked before (each one rendered by the app),
+ * at random instants, in interleaved rounds, with the article asked for in two ways: paced at
+ * the peak's 50 page views a second (the issue's question: what a reader of a shared article
+ * notices, its throughput kept and its p50/p99 latency), and saturated by wrk (the harsher
+ * figure: every millisecond of CPU a search takes is articles the app no longer sends). Both
+ * print the ratio, the latencies, the app's CPU per search, and the searches as answered.
  * `npm run bench -- --search` measures the search pages and these searches alone.
  *
  * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64), BENCH_APP_PORT (a free one).
@@ -52,8 +56,11 @@ const GOALS: Partial<Record<Target, { ratio: number; p99Ms: number }>> = {
 const COUNTING_TARGETS = ['app', 'recipe'] as const;
 // Searches at the design load's peak may cost the cached article at most this much of its throughput.
 const SEARCHES_GOAL = 0.95;
-// Connections of a traffic sent beside the article (searches, readers’ beacons), paced by wrk’s `delay`.
+// Connections of a traffic sent beside the article (readers’ beacons), paced by wrk’s `delay`.
 const BESIDE_CONNECTIONS = 16;
+// The searches' connections: each waits 10 s on average between its searches, so the rate stays
+// near the peak's while the app takes a second to answer one under the article's flood.
+const SEARCH_CONNECTIONS = 50;
 // The design load's peak of searches (../shared/DESIGN.md), each one never asked before, paced:
 // unpaced, wrk's connections would take the article's share of requests, whatever they asked.
 const PEAK_SEARCHES_PER_SECOND = 5;
@@ -178,9 +185,9 @@ function printRatioTable(
 ): void {
   console.log(`\nMedians over the rounds (ratio: ${caption})\n`);
   console.log(
-    `| target | ${off.label} ${unit} | ${on.label} ${unit} | ratio | round ratios, median | p99 ${off.label} ms | p99 ${on.label} ms | errors |${goal ? ' target met |' : ''}`,
+    `| target | ${off.label} ${unit} | ${on.label} ${unit} | ratio | round ratios, median | p50 ${off.label} ms | p50 ${on.label} ms | p99 ${off.label} ms | p99 ${on.label} ms | errors |${goal ? ' target met |' : ''}`,
   );
-  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${goal ? ' --- |' : ''}`);
+  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${goal ? ' --- |' : ''}`);
   for (const target of COUNTING_TARGETS) {
     const offRounds = results.get(`${target} ${off.key}`) ?? [];
     const onRounds = results.get(`${target} ${on.key}`) ?? [];
@@ -190,7 +197,7 @@ function printRatioTable(
     const paired = medianRoundRatio(offRounds, onRounds);
     const met = goal ? ` ${ratio >= goal && paired >= goal ? 'yes' : 'NO'} (both ≥ ${goal}×) |` : '';
     console.log(
-      `| ${target} | ${format(without.requestsPerSecond)} | ${format(within.requestsPerSecond)} | ${format(ratio, 4)} | ${format(paired, 4)} | ${format(without.p99Ms, 1)} | ${format(within.p99Ms, 1)} | ${without.errors + within.errors} |${met}`,
+      `| ${target} | ${format(without.requestsPerSecond)} | ${format(within.requestsPerSecond)} | ${format(ratio, 4)} | ${format(paired, 4)} | ${format(without.p50Ms, 1)} | ${format(within.p50Ms, 1)} | ${format(without.p99Ms, 1)} | ${format(within.p99Ms, 1)} | ${without.errors + within.errors} |${met}`,
     );
   }
 }
@@ -287,7 +294,7 @@ async function measureReadings(workDir: string, appPid: number, urlOf: UrlOf): P
  * with a made-up one, numbered by run, thread and request, so no answer can come from a cache.
  */
 const SEARCHES_SCRIPT = [
-  wrkPacing(PEAK_SEARCHES_PER_SECOND, BESIDE_CONNECTIONS),
+  wrkPacing(PEAK_SEARCHES_PER_SECOND, SEARCH_CONNECTIONS),
   NUMBERED_THREADS,
   'local words = { "echographie", "couple", "consultation", "sommeil", "douleur", "stress" }',
   'local sent = 0',
@@ -299,88 +306,146 @@ const SEARCHES_SCRIPT = [
   '',
 ].join('\n');
 
-/** A traffic sent beside the cached article: what it is, its wrk script, its goal for the article. */
-type Beside = { name: string; description: string; script: string; goal: number; headStartMs: number };
+/** A traffic sent beside the cached article: what it is, its wrk script and connections, its goal for the article. */
+type Beside = {
+  name: string;
+  description: string;
+  script: string;
+  connections: number;
+  goal: number;
+  headStartMs: number;
+};
 
 /**
- * The cached article alone and while another traffic runs beside it (the order turns from round
- * to round), against the app and through the recipe: the article's requests per second side by
- * side, and their ratio.
+ * How the cached article is asked for: as fast as wrk can (the harsher figure: every core the
+ * app spends on the traffic beside is one fewer article), or paced at the design load's peak
+ * (the issue's question: does a reader of a shared article at the peak notice the searches?).
  */
-async function measureArticleBeside(
-  { name, description, script, goal, headStartMs }: Beside,
-  urlOf: UrlOf,
-  appPid: number,
-) {
-  const alone: Arm = { key: 'alone', label: 'alone' };
-  const beside: Arm = { key: name, label: `beside ${name}` };
-  const arms = [alone, beside];
-  console.log(`\nThe cached article ${ARTICLE_PAGE} alone and beside ${description}, ${ROUNDS} interleaved rounds.`);
-  const results = new Map<string, WrkResult[]>();
-  const cpu = new Map<string, ArmCpu[]>();
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const target of COUNTING_TARGETS) {
-      const order = arms.map((_, index) => arms[(index + round - 1) % arms.length]!);
-      for (const arm of order) {
-        const traffic = arm === beside ? startBeside(urlOf(target, '/'), script, headStartMs) : null;
-        if (traffic) await new Promise((resolve) => setTimeout(resolve, headStartMs));
-        const cpuBefore = processTreeCpuMs(appPid);
-        const startedAt = performance.now();
-        const result = runWrk(urlOf(target, ARTICLE_PAGE), SECONDS);
-        const appCpuMsPerSecond = ((processTreeCpuMs(appPid) - cpuBefore) * 1000) / (performance.now() - startedAt);
-        const sent = traffic ? await traffic : null;
-        const key = `${target} ${arm.key}`;
-        results.set(key, [...(results.get(key) ?? []), result]);
-        cpu.set(key, [...(cpu.get(key) ?? []), { appCpuMsPerSecond, besidePerSecond: sent?.requestsPerSecond ?? 0 }]);
-        console.log(
-          `round ${round} ${target} ${arm.label}: ${format(result.requestsPerSecond)} req/s, p99 ${format(result.p99Ms, 1)} ms, app CPU ${format(appCpuMsPerSecond)} ms/s` +
-            (sent ? `; ${name} answered ${format(sent.requestsPerSecond)}/s, errors ${sent.errors}` : ''),
-        );
-      }
-    }
-  }
-  printRatioTable(results, {
-    caption: `the article's req/s beside ${name} against alone`,
-    off: alone,
-    on: beside,
-    unit: 'req/s',
-    goal,
-  });
-  printBesideCpuTable(cpu, { name, reference: alone, beside });
+type ArticleLoad = { key: 'saturated' | 'paced'; description: string; measure: (url: string) => WrkResult };
+
+function articleLoads(workDir: string): ArticleLoad[] {
+  const paced = path.join(workDir, 'article-paced.lua');
+  writeFileSync(
+    paced,
+    readerPagesScript({ page: ARTICLE_PAGE, perSecond: PEAK_PAGE_VIEWS_PER_SECOND, connections: BESIDE_CONNECTIONS }),
+  );
+  return [
+    {
+      key: 'saturated',
+      description: `saturated by wrk (${CONNECTIONS} connections)`,
+      measure: (url) => runWrk(url, SECONDS),
+    },
+    {
+      key: 'paced',
+      description: `paced at the design load's peak (${PEAK_PAGE_VIEWS_PER_SECOND} page views/s)`,
+      measure: (url) => runWrk(url, SECONDS, paced, BESIDE_CONNECTIONS),
+    },
+  ];
 }
 
 /**
- * The app's CPU during the article's measurement, per target and arm (medians), and, through the
- * recipe, what one request of the traffic beside cost it, round by round (median). The host's
- * stolen time is not the app's CPU: this figure moves less from run to run than throughput ratios
- * do. On the bare app the article saturates the app's one core in every arm, so the traffic's
- * cost shows only in the article's ratio (decision 062).
+ * The cached article alone and while another traffic runs beside it (the order turns from round
+ * to round), saturated and paced at the design load's peak, against the app and through the
+ * recipe, all in the same interleaved rounds: the article's requests per second side by side,
+ * their ratio, its latency, and the app's CPU per request of the traffic beside.
+ */
+async function measureArticleBeside(beside: Beside, loads: ArticleLoad[], urlOf: UrlOf, appPid: number) {
+  const { name, description, script, connections, goal, headStartMs } = beside;
+  console.log(
+    `\nThe cached article ${ARTICLE_PAGE} alone and beside ${description}, ${loads.map((load) => load.description).join(', then ')}; ${ROUNDS} interleaved rounds of ${SECONDS} s.`,
+  );
+  const results = new Map<string, WrkResult[]>();
+  const cpu = new Map<string, ArmCpu[]>();
+  const besideRounds = new Map<string, WrkResult[]>();
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of COUNTING_TARGETS) {
+      for (const load of loads) {
+        const arms = [false, true];
+        for (const withBeside of round % 2 === 1 ? arms : [...arms].reverse()) {
+          const traffic = withBeside ? startBeside(urlOf(target, '/'), script, headStartMs, connections) : null;
+          if (traffic) await new Promise((resolve) => setTimeout(resolve, headStartMs));
+          const cpuBefore = processTreeCpuMs(appPid);
+          const startedAt = performance.now();
+          const result = load.measure(urlOf(target, ARTICLE_PAGE));
+          const appCpuMsPerSecond = ((processTreeCpuMs(appPid) - cpuBefore) * 1000) / (performance.now() - startedAt);
+          const sent = traffic ? await traffic : null;
+          const key = `${target} ${load.key} ${withBeside ? name : 'alone'}`;
+          results.set(key, [...(results.get(key) ?? []), result]);
+          cpu.set(key, [...(cpu.get(key) ?? []), { appCpuMsPerSecond, besidePerSecond: sent?.requestsPerSecond ?? 0 }]);
+          if (sent) besideRounds.set(key, [...(besideRounds.get(key) ?? []), sent]);
+          console.log(
+            `round ${round} ${target} ${load.key} ${withBeside ? `beside ${name}` : 'alone'}: ${format(result.requestsPerSecond)} req/s, p50 ${format(result.p50Ms, 1)} ms, p99 ${format(result.p99Ms, 1)} ms, app CPU ${format(appCpuMsPerSecond)} ms/s` +
+              (sent
+                ? `; ${name} answered ${format(sent.requestsPerSecond, 1)}/s, p50 ${format(sent.p50Ms, 1)} ms, errors ${sent.errors}`
+                : ''),
+          );
+        }
+      }
+    }
+  }
+  for (const load of loads) {
+    const alone: Arm = { key: `${load.key} alone`, label: 'alone' };
+    const within: Arm = { key: `${load.key} ${name}`, label: `beside ${name}` };
+    console.log(`\n## The article ${load.description}`);
+    printRatioTable(results, {
+      caption: `the article's req/s beside ${name} against alone`,
+      off: alone,
+      on: within,
+      unit: 'req/s',
+      goal,
+    });
+    printBesideCpuTable(cpu, besideRounds, {
+      name,
+      reference: alone,
+      beside: within,
+      saturated: load.key === 'saturated',
+    });
+  }
+}
+
+/**
+ * The app's CPU during the article's measurement, per target and arm (medians), what one request
+ * of the traffic beside cost it, round by round (median), and how fast and how late that traffic
+ * was answered. The host's stolen time is not the app's CPU: this figure moves less from run to
+ * run than throughput ratios do. When the article saturates the bare app, the app's one core is
+ * busy in every arm, so the traffic's cost shows only in the article's ratio (decision 062).
  */
 function printBesideCpuTable(
   cpu: Map<string, ArmCpu[]>,
-  { name, reference, beside }: { name: string; reference: Arm; beside: Arm },
+  besideRounds: Map<string, WrkResult[]>,
+  { name, reference, beside, saturated }: { name: string; reference: Arm; beside: Arm; saturated: boolean },
 ): void {
   console.log(
-    `\nThe app's CPU while the article was measured (ms a second, medians), and per request of ${name} (median of the rounds' own figures)\n`,
+    `\nThe app's CPU while the article was measured (ms a second, medians), per request of ${name} (median of the rounds' own figures), and ${name} as answered (medians)\n`,
   );
-  console.log(`| target | ${reference.label} ms/s | ${beside.label} ms/s | per request of ${name} ms |`);
-  console.log('| --- | ---: | ---: | ---: |');
+  console.log(
+    `| target | ${reference.label} ms/s | ${beside.label} ms/s | per request of ${name} ms | ${name}/s | ${name} p50 ms | ${name} p99 ms | ${name} errors |`,
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const target of COUNTING_TARGETS) {
     const references = cpu.get(`${target} ${reference.key}`) ?? [];
     const besides = cpu.get(`${target} ${beside.key}`) ?? [];
     const cpuOf = (samples: ArmCpu[]) => format(median(samples.map((sample) => sample.appCpuMsPerSecond)));
     const perRequest =
-      target === 'app'
+      saturated && target === 'app'
         ? 'n/a (the article saturates the app)'
         : format(median(besides.map((sample, round) => cpuPerBesideRequestMs(references[round]!, sample))), 3);
-    console.log(`| ${target} | ${cpuOf(references)} | ${cpuOf(besides)} | ${perRequest} |`);
+    const sent = medianResult(besideRounds.get(`${target} ${beside.key}`) ?? []);
+    console.log(
+      `| ${target} | ${cpuOf(references)} | ${cpuOf(besides)} | ${perRequest} | ${format(sent.requestsPerSecond, 1)} | ${format(sent.p50Ms, 1)} | ${format(sent.p99Ms, 1)} | ${sent.errors} |`,
+    );
   }
 }
 
 /** wrk sending a traffic from `headStartMs` before one measurement to a little after it, in the background. */
-function startBeside(origin: string, script: string, headStartMs: number): Promise<WrkResult> {
+function startBeside(
+  origin: string,
+  script: string,
+  headStartMs: number,
+  connections = BESIDE_CONNECTIONS,
+): Promise<WrkResult> {
   const seconds = SECONDS + Math.ceil(headStartMs / 1000) + 1;
-  const child = spawn('wrk', ['-t1', `-c${BESIDE_CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, origin]);
+  const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, origin]);
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
@@ -423,9 +488,11 @@ runMeasuringCommand('cabinet-bench-', async (session) => {
         name: 'searches',
         description: `distinct searches at the design load's peak (${PEAK_SEARCHES_PER_SECOND}/s)`,
         script,
+        connections: SEARCH_CONNECTIONS,
         goal: SEARCHES_GOAL,
         headStartMs: SEARCHES_HEAD_START_MS,
       },
+      articleLoads(session.workDir),
       urlOf,
       appPid,
     );

@@ -37,9 +37,17 @@ export const NUMBERED_THREADS = [
   'local run = os.time()',
 ].join('\n');
 
-/** Lua: wrk's `delay`, pacing each of `connections` so that they send `perSecond` requests in all. */
+/**
+ * Lua: wrk's `delay`, pacing each of `connections` so that they send `perSecond` requests in all,
+ * at random instants (exponential waits, so the requests arrive as a Poisson stream from the first
+ * second): a fixed wait sends every connection's request at the same instant, in bursts of
+ * `connections` requests, which no crowd of readers does.
+ */
 export const wrkPacing = (perSecond: number, connections: number) =>
-  `delay = function() return ${Math.round((connections * 1000) / perSecond)} end`;
+  [
+    'math.randomseed(os.time() + tonumber(tostring({}):match("0x(%x+)"), 16) % 100000)',
+    `delay = function() return math.floor(-math.log(1 - math.random()) * ${Math.round((connections * 1000) / perSecond)}) end`,
+  ].join('\n');
 
 /** A wrk script sending the page alone, `perSecond` views in all over `connections`, as a phone asks for it. */
 export function readerPagesScript({
