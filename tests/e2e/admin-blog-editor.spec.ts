@@ -43,6 +43,10 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
       'an existing article keeps its address until changed',
     ).toHaveValue(slug);
     await page.getByLabel('Adresse de la page').fill(renamed.slug);
+    await expect(
+      page.getByText(`L’ancienne adresse /blog/${slug} mènera à la nouvelle`),
+      'a live article says its old address will lead to the new one',
+    ).toBeVisible();
     await saveWith(page, 'Publier');
     await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
     await expect(page, 'after an update the editor stays').toHaveURL(/\/admin\/blog\/edit\//);

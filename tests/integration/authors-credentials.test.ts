@@ -69,7 +69,7 @@ describe('authors with credentials', () => {
       ok: false,
       message: 'Certains champs sont à corriger.',
       fieldErrors: {
-        slug: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+        slug: 'L’adresse de la page ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
         photo_url: 'L’adresse de l’image n’est pas valide',
       },
     });

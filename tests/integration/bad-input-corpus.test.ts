@@ -64,7 +64,7 @@ const CORPUS: Case[] = [
     'featured_image_url',
     /^L’adresse de l’image n’est pas valide$/,
   ],
-  ['a slug with accents', { slug: 'échographie' }, 'slug', /^Le slug ne peut contenir/],
+  ['a slug with accents', { slug: 'échographie' }, 'slug', /^L’adresse de la page ne peut contenir/],
   ['an unknown status', { status: 'deleted' }, 'status', /^Statut inconnu$/],
   ['a number as the title', { title: 42 }, 'title', /^[A-ZÀ-Ý]/],
   [

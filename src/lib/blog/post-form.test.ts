@@ -20,12 +20,12 @@ describe('postFormSchema', () => {
     [
       'slug',
       { slug: 'Avec Majuscules' },
-      'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+      'L’adresse de la page ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
     ],
     [
       'slug',
       { slug: 'double--tiret' },
-      'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+      'L’adresse de la page ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
     ],
     ['featured_image_url', { featured_image_url: 'javascript:alert(1)' }, 'L’adresse de l’image n’est pas valide'],
     ['featured_image_url', { featured_image_url: '//evil.example/x.png' }, 'L’adresse de l’image n’est pas valide'],

@@ -176,9 +176,10 @@ export const postFormSchema = z.object({
   slug: z
     .string()
     .trim()
-    .max(SLUG_MAX, `Le slug ne peut pas dépasser ${SLUG_MAX} caractères`)
+    .max(SLUG_MAX, `L’adresse de la page ne peut pas dépasser ${SLUG_MAX} caractères`)
     .refine((value) => value === '' || SLUG_PATTERN.test(value), {
-      message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+      message:
+        'L’adresse de la page ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
     }),
   excerpt: optionalText(1000, 'L’extrait'),
   content: withoutForbiddenCharacters(

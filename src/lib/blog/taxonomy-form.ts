@@ -20,9 +20,10 @@ const optional = (schema: z.ZodType<string>) => schema.transform((value) => (val
 const slugField = z
   .string()
   .trim()
-  .max(100, 'Le slug ne peut pas dépasser 100 caractères')
+  .max(100, 'L’adresse de la page ne peut pas dépasser 100 caractères')
   .refine((value) => value === '' || SLUG_PATTERN.test(value), {
-    message: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
+    message:
+      'L’adresse de la page ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets',
   })
   .default('');
 

@@ -41,9 +41,18 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
         id="post-slug"
         label="Adresse de la page"
         error={errors.slug}
-        hint={<>URL : /blog/{values.slug || '…'}</>}
+        hint={
+          <>
+            URL : /blog/{values.slug || '…'} · <LimitCounter length={values.slug.length} max={SLUG_MAX} />
+            {movesAddress && (
+              <span className="block">
+                L’ancienne adresse {articlePath(publishedSlug)} mènera à la nouvelle : les liens déjà partagés
+                continueront de fonctionner.
+              </span>
+            )}
+          </>
+        }
         value={values.slug}
-        maxLength={200}
         spellCheck={false}
         onChange={(event) => set('slug', event.target.value)}
       />
