@@ -41,7 +41,7 @@ let strongPasswordHash: Promise<string> | undefined;
  * A staff account that signs in with STRONG_PASSWORD, for the tests that need one rather than the
  * tests of making one: createStaff makes it as an invitation, then it gets Better Auth's hash of
  * STRONG_PASSWORD, computed once per file and linked as createStaff links one. Hashing is slow on
- * purpose; the accounts sharing one hash also makes their sign-ins repeat one input, which
+ * purpose; and as these accounts share one hash, their sign-ins repeat one scrypt input, which
  * tests/support/scrypt-once-per-input.ts computes once.
  */
 export async function staffWithStrongPassword(input: {
