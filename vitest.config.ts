@@ -45,6 +45,8 @@ export default defineConfig({
           // keep no database, and starting and importing anew for each of them was more than half
           // the project's CPU time (150 s against 65 s measured on the 2-core machine).
           isolate: false,
+          // Set before the first file imports the shared logger: failure paths log on purpose.
+          env: { LOG_LEVEL: 'silent' },
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },
