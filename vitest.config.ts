@@ -41,11 +41,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
-          // One process for every unit file instead of a fresh one each: they mock no module and
-          // keep no database, and starting and importing anew for each of them was more than half
-          // the project's CPU time (150 s against 65 s measured on the 2-core machine).
-          isolate: false,
-          // Set before the first file imports the shared logger: failure paths log on purpose.
+          // Failure paths are exercised on purpose; their error logs would bury the test report.
           env: { LOG_LEVEL: 'silent' },
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
