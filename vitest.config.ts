@@ -22,7 +22,11 @@ const integration = (
     // Failure paths are exercised on purpose; their error logs would bury the test report.
     env: { ...databaseEnv, LOG_LEVEL: 'silent' },
     globalSetup: ['tests/support/global-database.ts'],
-    setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fresh-database.ts'],
+    setupFiles: [
+      'tests/support/fail-on-console-error.ts',
+      'tests/support/fresh-database.ts',
+      'tests/support/scrypt-once-per-input.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -37,6 +41,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
+          // Failure paths are exercised on purpose; their error logs would bury the test report.
+          env: { LOG_LEVEL: 'silent' },
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },

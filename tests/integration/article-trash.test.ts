@@ -10,7 +10,7 @@ import { currentSearchIndex } from '@/server/search/search-index';
 import { planSearch } from '@/lib/search/query';
 import { db } from '@/server/db/client';
 import { daysFrom, makeCategory, makePost, makeTag } from '../support/factories';
-import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { signInCookie, staffWithStrongPassword, uniqueEmail } from './auth-helpers';
 
 /**
  * The Corbeille: a deleted article leaves every public read and the staff's list for 30 days,
@@ -30,11 +30,10 @@ let editorCookie = '';
 let adminCookie = '';
 
 beforeAll(async () => {
-  const { createStaff } = await import('@/server/auth/staff');
   const editor = uniqueEmail('editor');
   const admin = uniqueEmail('admin');
-  await createStaff({ email: editor, name: 'Salma Rédactrice', role: 'editor', password: STRONG_PASSWORD });
-  await createStaff({ email: admin, name: 'Nadia Admin', role: 'admin', password: STRONG_PASSWORD });
+  await staffWithStrongPassword({ email: editor, name: 'Salma Rédactrice', role: 'editor' });
+  await staffWithStrongPassword({ email: admin, name: 'Nadia Admin', role: 'admin' });
   editorCookie = await signInCookie(editor);
   adminCookie = await signInCookie(admin);
 });

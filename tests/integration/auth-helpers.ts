@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, vi } from 'vitest';
+import type { StaffRole } from '@/lib/auth/staff-account';
+import type { StaffMember } from '@/server/auth/staff';
 
 /**
  * Imported first by the auth test files: a private data folder (mail outbox, generated secret)
@@ -32,6 +34,34 @@ export function uniqueEmail(label = 'staff'): string {
 }
 
 export const STRONG_PASSWORD = 'un-mot-de-passe-solide';
+
+let strongPasswordHash: Promise<string> | undefined;
+
+/**
+ * A staff account that signs in with STRONG_PASSWORD, for the tests that need one rather than the
+ * tests of making one: createStaff makes it as an invitation, then it gets Better Auth's hash of
+ * STRONG_PASSWORD, computed once per file and linked as createStaff links one. Hashing is slow on
+ * purpose; and as these accounts share one hash, their sign-ins repeat one scrypt input, which
+ * tests/support/scrypt-once-per-input.ts computes once.
+ */
+export async function staffWithStrongPassword(input: {
+  email: string;
+  name: string;
+  role: StaffRole;
+}): Promise<StaffMember> {
+  const { createStaff } = await import('@/server/auth/staff');
+  const { auth } = await import('@/server/auth/auth');
+  const member = await createStaff(input);
+  const context = await auth().$context;
+  strongPasswordHash ??= context.password.hash(STRONG_PASSWORD);
+  await context.internalAdapter.linkAccount({
+    userId: member.id,
+    providerId: 'credential',
+    accountId: member.id,
+    password: await strongPasswordHash,
+  });
+  return { ...member, hasPassword: true };
+}
 
 /** Signs in through Better Auth's HTTP handler, as the browser does; returns the Cookie header. */
 export async function signInCookie(email: string, password = STRONG_PASSWORD): Promise<string> {

@@ -1,8 +1,8 @@
 import './auth-helpers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCli } from '@/server/auth/admin-cli';
-import { createStaff, listStaff, setStaffDisabled, setStaffRole, type StaffMember } from '@/server/auth/staff';
-import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
+import { listStaff, setStaffDisabled, setStaffRole, type StaffMember } from '@/server/auth/staff';
+import { staffWithStrongPassword, uniqueEmail } from './auth-helpers';
 
 const LAST_ACTIVE_ADMIN = 'Il doit rester au moins un administrateur actif.';
 const ROUNDS = 6;
@@ -16,18 +16,8 @@ async function activeAdmins() {
 
 /** Exactly two active admins, `first` and `second`, before every test. */
 beforeEach(async () => {
-  first = await createStaff({
-    email: uniqueEmail('admin-a'),
-    name: 'Admin A',
-    role: 'admin',
-    password: STRONG_PASSWORD,
-  });
-  second = await createStaff({
-    email: uniqueEmail('admin-b'),
-    name: 'Admin B',
-    role: 'admin',
-    password: STRONG_PASSWORD,
-  });
+  first = await staffWithStrongPassword({ email: uniqueEmail('admin-a'), name: 'Admin A', role: 'admin' });
+  second = await staffWithStrongPassword({ email: uniqueEmail('admin-b'), name: 'Admin B', role: 'admin' });
   for (const member of await activeAdmins()) {
     if (member.id !== first.id && member.id !== second.id) await setStaffDisabled(member.id, true);
   }

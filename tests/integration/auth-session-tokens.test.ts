@@ -2,13 +2,19 @@ import './auth-helpers';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { auth } from '@/server/auth/auth';
-import { createStaff } from '@/server/auth/staff';
 import { db } from '@/server/db/client';
-import { STRONG_PASSWORD, authRequest, outboxOnceDelivered, signInCookie, uniqueEmail } from './auth-helpers';
+import {
+  STRONG_PASSWORD,
+  authRequest,
+  outboxOnceDelivered,
+  signInCookie,
+  staffWithStrongPassword,
+  uniqueEmail,
+} from './auth-helpers';
 
 async function newStaff() {
   const email = uniqueEmail('jetons');
-  await createStaff({ email, name: 'Jetons', role: 'editor', password: STRONG_PASSWORD });
+  await staffWithStrongPassword({ email, name: 'Jetons', role: 'editor' });
   return email;
 }
 

@@ -5,7 +5,7 @@ import { formatCasablancaClock } from '@/lib/text/french-dates';
 import { emptyPostForm, postFormFromPost, type PostFormValues } from '@/lib/blog/post-form';
 import { loadEditorState } from '@/server/blog/editor-state';
 import { makePost } from '../support/factories';
-import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { signInCookie, staffWithStrongPassword, uniqueEmail } from './auth-helpers';
 
 /**
  * Autosaves (decision 022) through the real route handler and the real save/delete actions,
@@ -26,9 +26,8 @@ let alice: Staff;
 let bruno: Staff;
 
 async function signedInEditor(label: string): Promise<Staff> {
-  const { createStaff } = await import('@/server/auth/staff');
   const email = uniqueEmail(label);
-  const member = await createStaff({ email, name: label, role: 'editor', password: STRONG_PASSWORD });
+  const member = await staffWithStrongPassword({ email, name: label, role: 'editor' });
   return { id: member.id, cookie: await signInCookie(email) };
 }
 

@@ -1,7 +1,7 @@
 import './auth-helpers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyPostForm } from '@/lib/blog/post-form';
-import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { signInCookie, staffWithStrongPassword, uniqueEmail } from './auth-helpers';
 import { makeAuthor } from '../support/factories';
 
 /**
@@ -22,15 +22,13 @@ type Role = 'physician' | 'editor' | 'admin';
 const staff = {} as Record<Role, { id: string; email: string; name: string; headers: Headers }>;
 
 beforeAll(async () => {
-  const { createStaff } = await import('@/server/auth/staff');
   const names: Record<Role, string> = { physician: 'Nadia Démo', editor: 'Éric Éditeur', admin: 'Amina Admin' };
   for (const role of ['physician', 'editor', 'admin'] as const) {
     const email = uniqueEmail(role);
-    const created = await createStaff({
+    const created = await staffWithStrongPassword({
       email,
       name: names[role],
       role: role === 'admin' ? 'admin' : 'editor',
-      password: STRONG_PASSWORD,
     });
     staff[role] = {
       id: created.id,

@@ -2,10 +2,10 @@ import './auth-helpers';
 import { describe, expect, it, vi } from 'vitest';
 import { auth } from '@/server/auth/auth';
 import { getCurrentStaff } from '@/server/auth/session';
-import { endAllSessions, createStaff } from '@/server/auth/staff';
+import { endAllSessions } from '@/server/auth/staff';
 import { endOtherSessions, endOwnSession, listOpenSessions } from '@/server/auth/staff-sessions';
 import { db } from '@/server/db/client';
-import { STRONG_PASSWORD, authRequest, uniqueEmail } from './auth-helpers';
+import { STRONG_PASSWORD, authRequest, staffWithStrongPassword, uniqueEmail } from './auth-helpers';
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock('next/headers', () => ({
@@ -32,7 +32,7 @@ async function signInFrom(email: string, userAgent: string, address: string): Pr
 
 async function memberWithTwoDevices() {
   const email = uniqueEmail('sessions');
-  const member = await createStaff({ email, name: 'sessions', role: 'editor', password: STRONG_PASSWORD });
+  const member = await staffWithStrongPassword({ email, name: 'sessions', role: 'editor' });
   const laptop = await signInFrom(email, WINDOWS_CHROME, '198.51.100.11');
   const phone = await signInFrom(email, IPHONE_SAFARI, '198.51.100.12');
   const current = (await getCurrentStaff(new Headers({ cookie: laptop })))!;

@@ -3,10 +3,10 @@ import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAdminCli } from '@/server/auth/admin-cli';
 import { getCurrentStaff, requireBlogManager } from '@/server/auth/session';
-import { createStaff, findStaffByEmail } from '@/server/auth/staff';
+import { findStaffByEmail } from '@/server/auth/staff';
 import { resetTwoFactor, setTwoFactorRequired } from '@/server/auth/two-factor-policy';
 import { db } from '@/server/db/client';
-import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { STRONG_PASSWORD, signInCookie, staffWithStrongPassword, uniqueEmail } from './auth-helpers';
 import { call, cookiesFrom, passwordStep, turnOnTwoFactor } from './two-factor-helpers';
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
@@ -17,7 +17,7 @@ vi.mock('next/headers', () => ({
 
 async function newMember(role: 'admin' | 'editor' = 'editor') {
   const email = uniqueEmail('tfa-admin');
-  await createStaff({ email, name: 'tfa', role, password: STRONG_PASSWORD });
+  await staffWithStrongPassword({ email, name: 'tfa', role });
   return email;
 }
 

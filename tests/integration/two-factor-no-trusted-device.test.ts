@@ -2,9 +2,8 @@ import './auth-helpers';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@/server/auth/auth';
-import { createStaff } from '@/server/auth/staff';
 import { totpCode } from '../support/totp';
-import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
+import { STRONG_PASSWORD, signInCookie, staffWithStrongPassword, uniqueEmail } from './auth-helpers';
 import { postAuth, startAuthServer, type AuthAnswer } from './auth-sign-in-http';
 import { turnOnTwoFactor } from './two-factor-helpers';
 
@@ -48,7 +47,7 @@ class CookieJar {
 
 async function memberWithTwoFactor() {
   const email = uniqueEmail('confiance');
-  const member = await createStaff({ email, name: 'Confiance', role: 'editor', password: STRONG_PASSWORD });
+  const member = await staffWithStrongPassword({ email, name: 'Confiance', role: 'editor' });
   const { secret } = await turnOnTwoFactor(await signInCookie(email));
   return { email, id: member.id, secret };
 }

@@ -1,17 +1,16 @@
 import './auth-helpers';
 import { describe, expect, it } from 'vitest';
 import { getCurrentStaff } from '@/server/auth/session';
-import { createStaff } from '@/server/auth/staff';
 import { db } from '@/server/db/client';
 import { totpCode } from '../support/totp';
-import { signInCookie, uniqueEmail, STRONG_PASSWORD } from './auth-helpers';
+import { signInCookie, staffWithStrongPassword, uniqueEmail } from './auth-helpers';
 import { call, cookiesFrom, passwordStep, turnOnTwoFactor } from './two-factor-helpers';
 
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 
 async function memberWithTwoFactor() {
   const email = uniqueEmail('tfa');
-  await createStaff({ email, name: 'tfa', role: 'editor', password: STRONG_PASSWORD });
+  await staffWithStrongPassword({ email, name: 'tfa', role: 'editor' });
   const factor = await turnOnTwoFactor(await signInCookie(email));
   return { email, ...factor };
 }

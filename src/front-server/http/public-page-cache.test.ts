@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentStamp } from '@/lib/site/public-content-version';
 import { createStampMemo } from '@/front-server/page-cache/stamp-memo';
 import { createPublicPageCache } from './public-page-cache';
@@ -119,13 +119,19 @@ describe('the public page cache in front of the app', () => {
   });
 
   it('renders again once a scheduled article known at rendering time goes live', async () => {
-    const { stand, get } = await start({ nextChangeAt: Date.now() + 1_500 });
-    await get('/blog');
-    await get('/blog');
-    expect(stand.renders).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
-    await get('/blog');
-    expect(stand.renders).toBe(2);
+    // Only the clock is moved: the server and fetch keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { stand, get } = await start({ nextChangeAt: Date.now() + 1_500 });
+      await get('/blog');
+      await get('/blog');
+      expect(stand.renders).toBe(1);
+      vi.setSystemTime(Date.now() + 1_600);
+      await get('/blog');
+      expect(stand.renders).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders a page once for many visitors arriving together', async () => {

@@ -2,11 +2,8 @@ import { redirect } from 'next/navigation';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { describe, expect, it, vi } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/db/database-unavailable';
-
-// Before the logger is created: the failure path logs on purpose, the report stays readable.
-vi.stubEnv('LOG_LEVEL', 'silent');
-const { runAction } = await import('./run-action');
-const { logger } = await import('@/server/logger');
+import { logger } from '@/server/logger';
+import { runAction } from './run-action';
 
 const PASSWORD = 'un-mot-de-passe-solide';
 type Result = { ok: true } | { ok: false; formError: string };

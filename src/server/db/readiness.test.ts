@@ -1,10 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseReady, prepareDatabaseWithRetry } from './readiness';
-
-// Every retry logs an error line on purpose; the report stays readable without them.
-vi.hoisted(() => {
-  process.env.LOG_LEVEL = 'silent';
-});
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 const fast = { firstMs: 5, maxMs: 20 };
