@@ -22,11 +22,7 @@ const integration = (
     // Failure paths are exercised on purpose; their error logs would bury the test report.
     env: { ...databaseEnv, LOG_LEVEL: 'silent' },
     globalSetup: ['tests/support/global-database.ts'],
-    setupFiles: [
-      'tests/support/fail-on-console-error.ts',
-      'tests/support/fresh-database.ts',
-      'tests/support/scrypt-once-per-input.ts',
-    ],
+    setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fresh-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
