@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Selectable } from 'kysely';
 import type { BlogImage } from '@/lib/media/media-item';
+import type { BlogImageTable } from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { storedTimestamp } from '@/server/db/stored-values';
 
@@ -16,18 +18,7 @@ const COLUMNS = [
   'alt_text',
 ] as const;
 
-type Row = {
-  id: string;
-  filename: string;
-  original_name: string;
-  url: string;
-  file_size: number | string;
-  mime_type: string;
-  width: number | string | null;
-  height: number | string | null;
-  sizes: string | null;
-  alt_text: string | null;
-};
+type Row = Pick<Selectable<BlogImageTable>, (typeof COLUMNS)[number]>;
 
 function widthsOf(sizes: string | null): number[] | null {
   if (!sizes) return null;
