@@ -5,7 +5,7 @@ import type { BlogImageTable } from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { storedTimestamp } from '@/server/db/stored-values';
 
-const COLUMNS = [
+export const BLOG_IMAGE_COLUMNS = [
   'id',
   'filename',
   'original_name',
@@ -18,7 +18,7 @@ const COLUMNS = [
   'alt_text',
 ] as const;
 
-type Row = Pick<Selectable<BlogImageTable>, (typeof COLUMNS)[number]>;
+type Row = Pick<Selectable<BlogImageTable>, (typeof BLOG_IMAGE_COLUMNS)[number]>;
 
 function widthsOf(sizes: string | null): number[] | null {
   if (!sizes) return null;
@@ -38,8 +38,6 @@ export function blogImageOf(row: Row): BlogImage {
   };
 }
 
-export const BLOG_IMAGE_COLUMNS = COLUMNS;
-
 /** Records an uploaded image (spec section 7: filename, original name, url, size, type; and its sizes). */
 export async function insertBlogImage(image: Omit<BlogImage, 'id'>): Promise<BlogImage> {
   const row = { id: crypto.randomUUID(), ...image };
@@ -52,6 +50,10 @@ export async function insertBlogImage(image: Omit<BlogImage, 'id'>): Promise<Blo
 }
 
 export async function findBlogImageByFilename(filename: string): Promise<BlogImage | null> {
-  const row = await db().selectFrom('blog_images').select(COLUMNS).where('filename', '=', filename).executeTakeFirst();
+  const row = await db()
+    .selectFrom('blog_images')
+    .select(BLOG_IMAGE_COLUMNS)
+    .where('filename', '=', filename)
+    .executeTakeFirst();
   return row ? blogImageOf(row) : null;
 }
