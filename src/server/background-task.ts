@@ -10,7 +10,7 @@ import { logger } from '@/server/logger';
 export function runInBackground(
   description: string,
   context: Record<string, unknown>,
-  task: () => Promise<void>,
+  task: () => Promise<unknown>,
 ): void {
   void Promise.resolve()
     .then(task)

@@ -2,39 +2,22 @@ import 'server-only';
 import { isSameOriginRequest } from '@/lib/http/same-origin-request';
 import type { HeaderReader } from '@/lib/http/header-reader';
 import { trustedOrigins } from '@/lib/site/site-origins';
-import { env, type Environment } from './env';
-
-type SiteAddresses = { origins: string[]; hosts: string[] };
-
-// Read on every beacon, twice (its origin, then its referrer): parsed once per environment, which
-// the process reads once (decision 059).
-const addressesByEnvironment = new WeakMap<Environment, SiteAddresses>();
-
-function siteAddresses(): SiteAddresses {
-  const environment = env();
-  let addresses = addressesByEnvironment.get(environment);
-  if (!addresses) {
-    const { SITE_URL, PORT, NODE_ENV, TRUSTED_ORIGINS } = environment;
-    const origins = trustedOrigins({
-      siteUrl: SITE_URL,
-      port: PORT,
-      production: NODE_ENV === 'production',
-      extraOrigins: TRUSTED_ORIGINS,
-    });
-    addresses = { origins, hosts: origins.map((origin) => new URL(origin).hostname) };
-    addressesByEnvironment.set(environment, addresses);
-  }
-  return addresses;
-}
+import { env } from './env';
 
 /** The site's own origins: SITE_URL, TRUSTED_ORIGINS and, outside production, loopback. */
 export function siteOrigins(): readonly string[] {
-  return siteAddresses().origins;
+  const { SITE_URL, PORT, NODE_ENV, TRUSTED_ORIGINS } = env();
+  return trustedOrigins({
+    siteUrl: SITE_URL,
+    port: PORT,
+    production: NODE_ENV === 'production',
+    extraOrigins: TRUSTED_ORIGINS,
+  });
 }
 
 /** The host names of the site's own origins: a referrer from one of them is a reader moving within the site. */
 export function siteHosts(): readonly string[] {
-  return siteAddresses().hosts;
+  return siteOrigins().map((origin) => new URL(origin).hostname);
 }
 
 /**

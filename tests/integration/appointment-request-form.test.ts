@@ -9,7 +9,7 @@ import { answerAppointmentRequest } from '@/server/appointments/request-route';
 import { db } from '@/server/db/client';
 import { flushReadings } from '@/server/statistics/reading-queue';
 import { publicFormToken } from '@/server/public-forms/token';
-import { parsePracticeForm, practiceFormValues } from '@/lib/practice/practice-form';
+import { practiceFactsSchema, practiceFormValues } from '@/lib/practice/practice-form';
 import { requireRequestHandlerForRequest } from '@/server/appointments/request-guard';
 import { readPracticeFacts, savePracticeFacts } from '@/server/practice/practice-settings';
 import { makePost } from '../support/factories';
@@ -226,12 +226,11 @@ describe('who may open the inbox', () => {
     await createStaff({ email, name: 'Éditrice', role: 'editor', password: STRONG_PASSWORD });
     const request = new Request(`${SITE}/api/admin/demandes/x/ics`, { headers: { cookie: await signInCookie(email) } });
     expect(((await requireRequestHandlerForRequest(request)) as Response).status).toBe(403);
-    const parsed = parsePracticeForm({
+    const facts = practiceFactsSchema.parse({
       ...practiceFormValues(await readPracticeFacts()),
       editorsMayHandleRequests: true,
     });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    await savePracticeFacts(parsed.facts, { name: 'Dr Admin', email: 'admin@cabinet.example' });
+    await savePracticeFacts(facts, { name: 'Dr Admin', email: 'admin@cabinet.example' });
     expect(await requireRequestHandlerForRequest(request)).toMatchObject({ email });
   });
 });

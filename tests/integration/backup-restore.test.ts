@@ -18,7 +18,7 @@ import { createBackup } from '@/server/backup/backup';
 import { countDatabase } from '@/server/backup/database-copy';
 import { BackupError, postgresServerMajor, postgresTool } from '@/server/backup/postgres-tools';
 import { restoreBackup } from '@/server/backup/restore';
-import { parseQuestionForm } from '@/lib/questions/question-form';
+import { questionFormSchema, toNewQuestion } from '@/lib/questions/question-form';
 import { submitQuestion } from '@/server/questions/public-questions';
 import { makePost, makeTag } from '../support/factories';
 import { findPostgresBinaries } from '../support/postgres-binaries';
@@ -106,9 +106,11 @@ describe('npm run backup / npm run restore', () => {
     for (let index = 0; index < 5; index += 1) await makePost();
     // A reader's question (decision 043) travels with the rest.
     const asked = await makePost();
-    const question = parseQuestionForm({ pseudonyme: 'Salma', question: 'Une question gardée par la sauvegarde' });
-    if (!question.ok) throw new Error('the question should be valid');
-    await submitQuestion(asked.slug, question.question);
+    const question = questionFormSchema.parse({
+      pseudonyme: 'Salma',
+      question: 'Une question gardée par la sauvegarde',
+    });
+    await submitQuestion(asked.slug, toNewQuestion(question));
     const before = (await countDatabase(source))!.counts;
     const dataDir = sourceDataDir();
     const outDir = temporary('out');

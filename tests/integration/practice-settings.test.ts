@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
-import { parsePeriodForm, parsePracticeForm, practiceFormValues } from '@/lib/practice/practice-form';
+import { practiceFactsSchema, practiceFormValues, practicePeriodSchema } from '@/lib/practice/practice-form';
 import { db } from '@/server/db/client';
 import { nextPracticeCalendarChange } from '@/server/practice/practice-calendar';
 import { addPracticePeriod, deletePracticePeriod, listPeriodsEndingFrom } from '@/server/practice/practice-periods';
@@ -9,13 +9,11 @@ import { listPracticeChanges, readPracticeFacts, savePracticeFacts } from '@/ser
 const admin = { name: 'Dr Admin', email: 'admin@cabinet.example' };
 
 function validFacts(changes: Record<string, unknown>) {
-  const result = parsePracticeForm({ ...practiceFormValues(DEFAULT_PRACTICE_FACTS), ...changes });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.facts;
+  return practiceFactsSchema.parse({ ...practiceFormValues(DEFAULT_PRACTICE_FACTS), ...changes });
 }
 
 function validPeriod(values: Record<string, unknown>) {
-  const result = parsePeriodForm({
+  return practicePeriodSchema.parse({
     label: 'Aïd al-Adha',
     firstDay: '2031-05-27',
     lastDay: '2031-05-29',
@@ -24,8 +22,6 @@ function validPeriod(values: Record<string, unknown>) {
     message: '',
     ...values,
   });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.period;
 }
 
 // One database per test file: the tests run in order and build on each other's saves.

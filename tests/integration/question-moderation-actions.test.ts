@@ -1,6 +1,6 @@
 import './auth-helpers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseQuestionForm } from '@/lib/questions/question-form';
+import { questionFormSchema, toNewQuestion } from '@/lib/questions/question-form';
 import { submitQuestion } from '@/server/questions/public-questions';
 import { getQuestionForStaff } from '@/server/questions/staff-questions';
 import { makePost } from '../support/factories';
@@ -30,9 +30,8 @@ beforeAll(async () => {
 });
 
 async function pendingQuestion(text: string): Promise<string> {
-  const parsed = parseQuestionForm({ pseudonyme: 'Lecteur', question: text, email: '' });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-  const stored = await submitQuestion(slug, parsed.question);
+  const question = questionFormSchema.parse({ pseudonyme: 'Lecteur', question: text, email: '' });
+  const stored = await submitQuestion(slug, toNewQuestion(question));
   return stored!.id;
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseQuestionForm, type NewQuestion } from '@/lib/questions/question-form';
+import { questionFormSchema, toNewQuestion, type NewQuestion } from '@/lib/questions/question-form';
 import { MASK } from '@/lib/questions/mask-contacts';
 import { databaseEngine, db } from '@/server/db/client';
 import type { Database as Schema } from '@/server/db/schema';
@@ -41,15 +41,10 @@ const member = (id: string, role: 'admin' | 'editor', disabled: boolean) => ({
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
 });
-const question = (text: string, fields: Partial<Record<'pseudonym' | 'email', string>> = {}): NewQuestion => {
-  const parsed = parseQuestionForm({
-    pseudonyme: fields.pseudonym ?? 'Lecteur',
-    question: text,
-    email: fields.email ?? '',
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-  return parsed.question;
-};
+const question = (text: string, fields: Partial<Record<'pseudonym' | 'email', string>> = {}): NewQuestion =>
+  toNewQuestion(
+    questionFormSchema.parse({ pseudonyme: fields.pseudonym ?? 'Lecteur', question: text, email: fields.email ?? '' }),
+  );
 
 async function bumpsVersion(change: () => Promise<unknown>): Promise<boolean> {
   const before = await readPublicContentVersion();

@@ -133,6 +133,27 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** The page's own headers in place of what the app set, with the cache's policy and Vary. */
+function writeHeaders(res: ServerResponse, headers: CachedPage['headers'], cacheControl: string): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of headers) res.appendHeader(name, value);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Vary', VARY);
+}
+
+function writeBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  encoding: ContentEncoding | null,
+): void {
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.byteLength);
+  res.statusCode = status;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 export type PublicPageCacheOptions = {
   render: Render;
   stamps: StampMemo;
@@ -171,13 +192,10 @@ export function createPublicPageCache({
       acceptEncoding,
     }: { key: string; page: CachedPage; state: CacheState; acceptEncoding: string | string[] | undefined },
   ): void {
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    for (const [name, value] of page.headers) res.appendHeader(name, value);
+    // A copy that may not be current is for this visitor only: no cache may keep it.
+    writeHeaders(res, page.headers, state === 'STALE' ? NO_STORE : SHARED_PAGE_CACHE_CONTROL);
     // For operators and tests: rendered for this request, from memory, or a copy kept through an outage.
     res.setHeader('X-Page-Cache', state);
-    // A copy that may not be current is for this visitor only: no cache may keep it.
-    res.setHeader('Cache-Control', state === 'STALE' ? NO_STORE : SHARED_PAGE_CACHE_CONTROL);
-    res.setHeader('Vary', VARY);
     const encoding = pickContentEncoding(acceptEncoding);
     const etag = etagForEncoding(page.etag, encoding);
     res.setHeader('ETag', etag);
@@ -186,15 +204,9 @@ export function createPublicPageCache({
       res.end();
       return;
     }
-    let body = page.body;
-    if (encoding) {
-      body = page.encoded.get(encoding) ?? compress(page.body, encoding);
-      storeOf(key).addEncoded(key, encoding, body);
-      res.setHeader('Content-Encoding', encoding);
-    }
-    res.setHeader('Content-Length', body.byteLength);
-    res.statusCode = page.status;
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const body = encoding ? (page.encoded.get(encoding) ?? compress(page.body, encoding)) : page.body;
+    if (encoding) storeOf(key).addEncoded(key, encoding, body);
+    writeBody(req, res, page.status, body, encoding);
   }
 
   function sendDuringOutage(req: IncomingMessage, res: ServerResponse, key: string): void {
@@ -213,6 +225,16 @@ export function createPublicPageCache({
     res.end(captured.body);
   }
 
+  /** The app's answer, whole; null when the visitor left before it was ready (nothing to send or keep). */
+  async function renderWhole(req: IncomingMessage, res: ServerResponse): Promise<CapturedResponse | null> {
+    try {
+      return await captureResponse(res, () => render(req, res));
+    } catch (error) {
+      if (res.destroyed) return null;
+      throw error;
+    }
+  }
+
   async function renderAndKeep(
     req: IncomingMessage,
     res: ServerResponse,
@@ -222,14 +244,8 @@ export function createPublicPageCache({
   ): Promise<void> {
     const acceptEncoding = askForPlainBytes(req);
     req.url = renderUrl;
-    let captured: CapturedResponse;
-    try {
-      captured = await captureResponse(res, () => render(req, res));
-    } catch (error) {
-      // The visitor left before the page was ready: nothing to send, nothing to keep.
-      if (res.destroyed) return;
-      throw error;
-    }
+    const captured = await renderWhole(req, res);
+    if (!captured) return;
     const moved = permanentMove(captured);
     if (!moved && !isShareable(captured)) {
       sendAsRendered(res, captured);
@@ -250,27 +266,12 @@ export function createPublicPageCache({
   /** A page for one visitor: rendered, stripped like a kept page, sent, and forgotten. */
   async function renderForOneVisitor(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const encoding = pickContentEncoding(askForPlainBytes(req));
-    let captured: CapturedResponse;
-    try {
-      captured = await captureResponse(res, () => render(req, res));
-    } catch (error) {
-      if (res.destroyed) return;
-      throw error;
-    }
+    const captured = await renderWhole(req, res);
+    if (!captured) return;
     if (!isShareable(captured)) return sendAsRendered(res, captured);
     const kept = keptPage(captured, onError);
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    for (const [name, value] of kept.headers) res.appendHeader(name, value);
-    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-    res.setHeader('Vary', VARY);
-    let body = kept.body;
-    if (encoding) {
-      body = compress(body, encoding);
-      res.setHeader('Content-Encoding', encoding);
-    }
-    res.setHeader('Content-Length', body.byteLength);
-    res.statusCode = captured.status;
-    res.end(req.method === 'HEAD' ? undefined : body);
+    writeHeaders(res, kept.headers, PRIVATE_NO_STORE);
+    writeBody(req, res, captured.status, encoding ? compress(kept.body, encoding) : kept.body, encoding);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -78,9 +78,7 @@ export function nextHeaderTreatment(name: string): NextHeaderTreatment {
   const lower = name.toLowerCase();
   if (UNCACHEABLE_NAMES.has(lower)) return 'uncacheable';
   if (STRIPPED_NAMES.has(lower)) return 'strip';
-  // Asked of every header of every request: a loop, not a function made per call (decision 059).
-  for (const prefix of STRIPPED_PREFIXES) if (lower.startsWith(prefix)) return 'strip';
-  return 'ignore';
+  return STRIPPED_PREFIXES.some((prefix) => lower.startsWith(prefix)) ? 'strip' : 'ignore';
 }
 
 type MutableRequest = { headers: Record<string, string | string[] | undefined>; rawHeaders: string[] };
@@ -92,18 +90,13 @@ function isStripped(name: string, reactPayload: boolean): boolean {
 /**
  * Removes, before Next reads the request, the stripped headers and, unless `RSC` is exactly "1",
  * the client's headers (Next would ignore them: the request is an ordinary one, which the page
- * cache may answer); answers how many went. Runs on every request: no function is made per call
- * (tsx also names each one as it is made, decision 059).
+ * cache may answer); answers how many went.
  */
 export function stripNextInternalHeaders(request: MutableRequest): number {
   const reactPayload = request.headers.rsc === '1';
-  let removed = 0;
-  for (const name of Object.keys(request.headers)) {
-    if (!isStripped(name, reactPayload)) continue;
-    delete request.headers[name];
-    removed += 1;
-  }
-  if (removed > 0) {
+  const stripped = Object.keys(request.headers).filter((name) => isStripped(name, reactPayload));
+  for (const name of stripped) delete request.headers[name];
+  if (stripped.length > 0) {
     const raw: string[] = [];
     for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
       const [name, value] = [request.rawHeaders[index]!, request.rawHeaders[index + 1]!];
@@ -111,7 +104,7 @@ export function stripNextInternalHeaders(request: MutableRequest): number {
     }
     request.rawHeaders = raw;
   }
-  return removed;
+  return stripped.length;
 }
 
 /** Whether a request's answer may be kept: no header of the framework's client, none that should have been stripped. */

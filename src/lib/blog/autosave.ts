@@ -20,7 +20,7 @@ export const AUTOSAVE_TOO_LARGE_MESSAGE = 'Le brouillon est trop volumineux pour
 export const AUTOSAVE_INVALID_MESSAGE = 'Brouillon illisible : rien n’a été enregistré.';
 export const AUTOSAVE_POST_GONE_MESSAGE = 'Cet article n’existe plus';
 
-const slotSchema = z.union([z.literal(NEW_ARTICLE_SLOT), z.uuid()]);
+export const autosaveSlotSchema = z.union([z.literal(NEW_ARTICLE_SLOT), z.uuid()]);
 
 /** The form's shape without the save's rules: an autosave keeps half-written values as they are. */
 export const autosaveFormSchema = z.object({
@@ -49,13 +49,11 @@ const isoInstant = z.iso.datetime({ offset: true });
 
 /** What the editor sends: the slot is in the query, the rest in the JSON body. */
 export const autosaveWriteSchema = z.object({
-  slot: slotSchema,
+  slot: autosaveSlotSchema,
   baseUpdatedAt: isoInstant.nullable(),
   values: autosaveFormSchema,
 });
 export type AutosaveWrite = z.output<typeof autosaveWriteSchema>;
-
-export const autosaveSlotSchema = slotSchema;
 
 /** An autosave as the editor receives it (from the server) or keeps it (in the browser). */
 export type AutosaveDraft = {

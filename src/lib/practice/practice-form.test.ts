@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { remainingDemoAuthors, remainingPlaceholders } from './placeholders';
-import { parsePeriodForm, parsePracticeForm, practiceFormValues, type PeriodFormValues } from './practice-form';
+import { firstErrorPerField } from '@/lib/forms/form-errors';
+import {
+  PRACTICE_FIELD_ERRORS,
+  practiceFactsSchema,
+  practiceFormValues,
+  practicePeriodSchema,
+  type PeriodFormValues,
+} from './practice-form';
+
+// The Cabinet actions' checks: the schema, and the first message of each field.
+function parsePracticeForm(values: unknown) {
+  const parsed = practiceFactsSchema.safeParse(values);
+  return parsed.success
+    ? { ok: true as const, facts: parsed.data }
+    : { ok: false as const, errors: firstErrorPerField(parsed.error, undefined, PRACTICE_FIELD_ERRORS) };
+}
+
+function parsePeriodForm(values: unknown) {
+  const parsed = practicePeriodSchema.safeParse(values);
+  return parsed.success
+    ? { ok: true as const, period: parsed.data }
+    : { ok: false as const, errors: firstErrorPerField(parsed.error) };
+}
 
 const valid = practiceFormValues(DEFAULT_PRACTICE_FACTS);
 

@@ -1,5 +1,4 @@
 import { z } from '@/lib/forms/zod';
-import { firstErrorPerField } from '@/lib/forms/form-errors';
 import { MAX_RETENTION_DAYS } from '../appointments/request-states';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
 import { rangesProblem } from './opening-hours';
@@ -147,8 +146,6 @@ export const practiceFormSchema = z
 /** The first message of each field; a weekday's errors are keyed 'weeklyHours.N'. */
 export const PRACTICE_FIELD_ERRORS = { nested: ['weeklyHours'] } as const;
 
-export type PracticeFormResult = { ok: true; facts: PracticeFacts } | { ok: false; errors: FormErrors };
-
 /** The form checked and turned into PracticeFacts: the Cabinet action's schema. */
 export const practiceFactsSchema = practiceFormSchema.transform(
   (v): PracticeFacts => ({
@@ -182,13 +179,6 @@ export const practiceFactsSchema = practiceFormSchema.transform(
     requests: { retentionDays: v.requestRetentionDays, editorsMayHandle: v.editorsMayHandleRequests },
   }),
 );
-
-export function parsePracticeForm(values: unknown): PracticeFormResult {
-  const parsed = practiceFactsSchema.safeParse(values);
-  return parsed.success
-    ? { ok: true, facts: parsed.data }
-    : { ok: false, errors: firstErrorPerField(parsed.error, undefined, PRACTICE_FIELD_ERRORS) };
-}
 
 /** The form filled from saved facts. */
 export function practiceFormValues(facts: PracticeFacts): PracticeFormValues {
@@ -249,8 +239,6 @@ export const periodFormSchema = z
       });
   });
 
-export type PeriodFormResult = { ok: true; period: Omit<PracticePeriod, 'id'> } | { ok: false; errors: FormErrors };
-
 /** The period form checked and turned into a period: the Cabinet action's schema. */
 export const practicePeriodSchema = periodFormSchema.transform(
   (v): Omit<PracticePeriod, 'id'> => ({
@@ -261,8 +249,3 @@ export const practicePeriodSchema = periodFormSchema.transform(
     message: v.message === '' ? null : v.message,
   }),
 );
-
-export function parsePeriodForm(values: unknown): PeriodFormResult {
-  const parsed = practicePeriodSchema.safeParse(values);
-  return parsed.success ? { ok: true, period: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error) };
-}

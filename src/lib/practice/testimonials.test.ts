@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { startOfCasablancaDay } from './practice-days';
-import { nextTestimonialLabelChange, parseTestimonialForm, testimonialDateLabel } from './testimonials';
+import { firstErrorPerField } from '@/lib/forms/form-errors';
+import { nextTestimonialLabelChange, testimonialDateLabel, testimonialSchema } from './testimonials';
+
+// The Cabinet action's check; `today` is the Casablanca day of the check (no date in the future).
+function parseTestimonialForm(values: unknown, today: string) {
+  const parsed = testimonialSchema(today).safeParse(values);
+  return parsed.success
+    ? { ok: true as const, testimonial: parsed.data }
+    : { ok: false as const, errors: firstErrorPerField(parsed.error) };
+}
 
 describe('a testimonial’s date is shown as how long ago, against the day of the page', () => {
   it.each([

@@ -1,7 +1,5 @@
 import { z } from '@/lib/forms/zod';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
-import { firstErrorPerField } from '@/lib/forms/form-errors';
-import type { FormErrors } from './practice-form';
 import { addDays, casablancaDay, isCalendarDay, startOfCasablancaDay } from './practice-days';
 
 /**
@@ -122,8 +120,6 @@ export type TestimonialFormValues = {
 
 export type TestimonialInput = Omit<Testimonial, 'id' | 'position'>;
 
-export type TestimonialFormResult = { ok: true; testimonial: TestimonialInput } | { ok: false; errors: FormErrors };
-
 /** The testimonial form checked and turned into a testimonial: the Cabinet action's schema. */
 export const testimonialSchema = (today: string) =>
   z
@@ -163,14 +159,6 @@ export const testimonialSchema = (today: string) =>
         visible: v.visible,
       }),
     );
-
-/** Checked on the server; `today` is the Casablanca day of the check (no date in the future). */
-export function parseTestimonialForm(values: unknown, today: string): TestimonialFormResult {
-  const parsed = testimonialSchema(today).safeParse(values);
-  return parsed.success
-    ? { ok: true, testimonial: parsed.data }
-    : { ok: false, errors: firstErrorPerField(parsed.error) };
-}
 
 export function testimonialFormValues(testimonial: Testimonial): TestimonialFormValues {
   return {

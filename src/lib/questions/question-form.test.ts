@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MASK } from './mask-contacts';
-import { parseQuestionForm, QUESTION_MAX } from './question-form';
+import { QUESTION_MAX, questionFormSchema, toNewQuestion } from './question-form';
+
+// What the paved path of public forms runs (decision 039): the schema, then the stored shape.
+function parseQuestionForm(values: Record<string, unknown>) {
+  const parsed = questionFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { ok: false as const, fieldErrors };
+  }
+  return { ok: true as const, question: toNewQuestion(parsed.data) };
+}
 
 const ok = (values: Record<string, unknown>) => {
   const result = parseQuestionForm(values);

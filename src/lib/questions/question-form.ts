@@ -85,21 +85,6 @@ export function toNewQuestion(data: QuestionFormData): NewQuestion {
   };
 }
 
-export type QuestionFormResult =
-  | { ok: true; question: NewQuestion }
-  | { ok: false; fieldErrors: Record<string, string> };
-
-/** The form's checks alone (the paved path runs the same schema, decision 039). */
-export function parseQuestionForm(values: Record<string, unknown>): QuestionFormResult {
-  const parsed = questionFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, fieldErrors };
-  }
-  return { ok: true, question: toNewQuestion(parsed.data) };
-}
-
 /** The staff's edit before approving, and the answer. */
 /** What staff read when a question still shows a masked contact. */
 export const MASKED_QUESTION_MESSAGE = `Réécrivez d’abord la phrase qui contient «\u00a0${MASK}\u00a0» («\u00a0Modifier puis approuver\u00a0»)\u00a0: elle ne peut pas être publiée telle quelle.`;

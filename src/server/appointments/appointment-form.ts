@@ -8,7 +8,7 @@ import { confirmationPath, REQUEST_MESSAGES } from '@/lib/appointments/request-m
 import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
 import { APPOINTMENT_REQUEST_ACTION } from '@/lib/site/site-paths';
 import { z } from '@/lib/forms/zod';
-import { logger } from '@/server/logger';
+import { runInBackground } from '@/server/background-task';
 import { definePublicForm, PublicFormRefusal } from '@/server/public-forms/public-form';
 import { createAppointmentRequest, deleteExpiredRequests } from './appointment-requests';
 import type { RequestCalendar } from './request-offer';
@@ -76,11 +76,9 @@ export function appointmentRequestForm(calendar: RequestCalendar, created?: (fro
       if (outcome.kind === 'created') {
         created?.(from);
         // After the answer: a mail or a clean-up that fails must not turn a stored request into an error.
-        void notifyStaffOfRequests(now).catch((error: unknown) =>
-          logger.error({ err: error }, 'Sending the appointment request notice failed'),
-        );
-        void deleteExpiredRequests(calendar.facts.requests.retentionDays, now).catch((error: unknown) =>
-          logger.error({ err: error }, 'Deleting expired appointment requests failed'),
+        runInBackground('Sending the appointment request notice', {}, () => notifyStaffOfRequests(now));
+        runInBackground('Deleting expired appointment requests', {}, () =>
+          deleteExpiredRequests(calendar.facts.requests.retentionDays, now),
         );
       }
       return { message: REQUEST_MESSAGES.sent };

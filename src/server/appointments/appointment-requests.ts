@@ -44,18 +44,14 @@ async function countForPhoneSince(trx: Transaction<Database>, phone: string, sin
   return plainNumber(row.count);
 }
 
-async function countOpen(trx: Transaction<Database> | ReturnType<typeof db>): Promise<number> {
-  const row = await trx
+/** The open requests (the sidebar's counter). */
+export async function countOpenRequests(): Promise<number> {
+  const row = await db()
     .selectFrom('appointment_requests')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('state', 'in', [...OPEN_STATES])
     .executeTakeFirstOrThrow();
   return plainNumber(row.count);
-}
-
-/** The open requests (the sidebar's counter). */
-export async function countOpenRequests(): Promise<number> {
-  return countOpen(db());
 }
 
 export async function createAppointmentRequest(

@@ -13,7 +13,7 @@ import { readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { reportOutage } from '@/server/http/outage';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { isDiskFull } from '@/server/disk-full';
-import { logger } from '@/server/logger';
+import { runInBackground } from '@/server/background-task';
 import { recordAppointmentRequest } from '@/server/statistics/record-beacon';
 import { warnThrottled } from '@/server/throttled-log';
 import {
@@ -95,16 +95,6 @@ async function unrecordedAnswer(
   return new Response(html, { status, headers: { ...NO_STORE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
-/** A stored request is answered as stored, whatever happens to its count. */
-function countStoredRequest(request: Request, from: string): void {
-  const failed = (error: unknown) => logger.error({ err: error }, 'Counting an appointment request failed');
-  try {
-    void recordAppointmentRequest(request, from)?.catch(failed);
-  } catch (error) {
-    failed(error);
-  }
-}
-
 export async function answerAppointmentRequest(request: Request, now: () => number = Date.now): Promise<Response> {
   const json = wantsJson(request);
   let calendar: RequestCalendar | null = null;
@@ -116,7 +106,9 @@ export async function answerAppointmentRequest(request: Request, now: () => numb
     });
     const outcome = await submitPublicForm(form, request, { now });
     // Counted as a booking action once stored (a robot told it succeeded, a repeat, a refusal: never).
-    if (storedFrom !== null) countStoredRequest(request, storedFrom);
+    // A stored request is answered as stored, whatever happens to its count.
+    if (storedFrom !== null)
+      runInBackground('Counting an appointment request', {}, () => recordAppointmentRequest(request, storedFrom!));
     return answerPublicForm(form, answered(outcome, calendar), json, now());
   } catch (error) {
     const diskFull = isDiskFull(error);

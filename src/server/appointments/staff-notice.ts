@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/site/site-paths';
 import { db } from '@/server/db/client';
 import { plainBoolean } from '@/server/db/stored-values';
 import { env } from '@/server/env';
-import { logger } from '@/server/logger';
+import { runInBackground } from '@/server/background-task';
 import { linkMail } from '@/server/mail/staff-mails';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
@@ -78,9 +78,7 @@ export async function notifyStaffOfRequests(now: Date = new Date(), schedule = t
     if (schedule && !pending.timer) {
       pending.timer = setTimeout(() => {
         pending.timer = undefined;
-        notifyStaffOfRequests().catch((error: unknown) =>
-          logger.error({ err: error }, 'Sending the appointment request notice failed'),
-        );
+        runInBackground('Sending the appointment request notice', {}, () => notifyStaffOfRequests());
       }, waitMs).unref();
     }
     return 0;

@@ -19,13 +19,7 @@ function plain(address: string): string {
 /** Whether an address is one of the trusted proxies. */
 type ProxyCheck = (address: string) => boolean;
 
-// Behind the recipe every request's peer is the proxy, and a BlockList check builds a
-// SocketAddress each time: a few hundred verdicts are kept, and forgotten together past that.
-const VERDICTS_KEPT = 512;
-
-const proxyChecks = new WeakMap<readonly string[], ProxyCheck>();
-
-function proxyList(trustedProxies: readonly string[]): BlockList {
+function proxyCheck(trustedProxies: readonly string[]): ProxyCheck {
   const list = new BlockList();
   for (const entry of trustedProxies) {
     const [network, prefix] = entry.split('/');
@@ -33,27 +27,10 @@ function proxyList(trustedProxies: readonly string[]): BlockList {
     if (prefix === undefined) list.addAddress(network!, family);
     else list.addSubnet(network!, Number(prefix), family);
   }
-  return list;
-}
-
-function proxyCheck(trustedProxies: readonly string[]): ProxyCheck {
-  let check = proxyChecks.get(trustedProxies);
-  if (!check) {
-    const list = proxyList(trustedProxies);
-    const verdicts = new Map<string, boolean>();
-    check = (address) => {
-      let trusted = verdicts.get(address);
-      if (trusted === undefined) {
-        const family = isIP(address);
-        trusted = family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
-        if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
-        verdicts.set(address, trusted);
-      }
-      return trusted;
-    };
-    proxyChecks.set(trustedProxies, check);
-  }
-  return check;
+  return (address) => {
+    const family = isIP(address);
+    return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  };
 }
 
 /**
@@ -75,14 +52,6 @@ function forwardedClient(peer: string, forwardedFor: string | null, isTrusted: P
   return peer;
 }
 
-/**
- * The address as the one header Better Auth's `getIP` reads (through `get`, as on a web
- * `Headers`): a web `Headers` built on every reading beacon cost about as much as `getIP` itself
- * (decision 059).
- */
-const forwardedForReader = (address: string) =>
-  ({ get: (name: string) => (name === 'x-forwarded-for' ? address : null) }) as unknown as Headers;
-
 export type AddressSources = { peer?: string; trustedProxies?: readonly string[] };
 
 /**
@@ -102,7 +71,7 @@ export function clientAddress(
   const peer = plain(recorded);
   const isTrusted = proxyCheck(sources.trustedProxies ?? env().TRUSTED_PROXIES);
   const address = isTrusted(peer) ? forwardedClient(peer, request.headers.get('x-forwarded-for'), isTrusted) : peer;
-  return getIP(forwardedForReader(address), options) ?? address;
+  return getIP(new Headers({ 'x-forwarded-for': address }), options) ?? address;
 }
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AuthorDetail } from '@/lib/blog/post-types';
 import { trustedImageAddress } from '@/lib/site/same-site-address';
-import type { Database } from '../db/schema';
+import type { AuthorTable, Database } from '../db/schema';
 import { plainBoolean } from '../db/stored-values';
 
 /** The author columns every read selects, and the row → AuthorDetail mapper shared by them. */
@@ -20,19 +20,20 @@ export const AUTHOR_COLUMNS = [
   'authors.is_health_professional',
 ] as const;
 
-export type AuthorRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  bio: string | null;
-  slug: string;
-  title: string | null;
-  qualifications: string | null;
-  specialities: string | null;
-  registration_number: string | null;
-  photo_url: string | null;
-  is_health_professional: boolean | number;
-};
+type AuthorRow = Pick<
+  Selectable<AuthorTable>,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'bio'
+  | 'slug'
+  | 'title'
+  | 'qualifications'
+  | 'specialities'
+  | 'registration_number'
+  | 'photo_url'
+  | 'is_health_professional'
+>;
 
 /** Lists are stored one entry per line. */
 export const linesOf = (text: string | null): string[] =>

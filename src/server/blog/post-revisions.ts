@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { formatAdminDateTime } from '@/lib/text/french-dates';
 import { postFormFromPost } from '@/lib/blog/post-form';
 import { lastPrunableNumber, type Revision, type RevisionSummary } from '@/lib/blog/post-revision';
 import type { ArticleSnapshot } from '@/lib/blog/post-types';
 import { databaseEngine, db } from '../db/client';
-import type { Database } from '../db/schema';
+import type { BlogPostRevisionTable, Database } from '../db/schema';
 import { isoTimestamp, plainBoolean, plainNumber, storedBoolean, storedTimestamp } from '../db/stored-values';
 
 /**
@@ -42,17 +42,7 @@ const summaryColumns = [
   'review_note',
 ] as const;
 
-type SummaryRow = {
-  id: string;
-  number: number | string;
-  created_at: Date | string;
-  author_name: string | null;
-  status: RevisionSummary['status'];
-  staged: boolean | number;
-  pending: boolean | number;
-  published: boolean | number;
-  review_note: string | null;
-};
+type SummaryRow = Pick<Selectable<BlogPostRevisionTable>, (typeof summaryColumns)[number]>;
 
 function toSummary(row: SummaryRow): RevisionSummary {
   const createdAt = isoTimestamp(row.created_at);

@@ -1,9 +1,10 @@
 import 'server-only';
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { PostDetail, PostStatus, PostSummary } from '@/lib/blog/post-types';
 import { POST_STATUSES } from '@/lib/blog/post-types';
 import { searchLikePattern } from '@/lib/text/search-text';
 import { db } from '../db/client';
+import type { Database } from '../db/schema';
 import { logger } from '../logger';
 import { plainNumber } from '../db/stored-values';
 import { notInTrash, publiclyVisible } from './post-visibility';
@@ -114,34 +115,24 @@ export async function listPostsForStaff(
   filters: StaffPostFilters = {},
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const pattern = filters.search ? searchLikePattern(filters.search) : null;
-  let query = selectPostSummaries(db()).where(notInTrash());
-  let count = db()
-    .selectFrom('blog_posts')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where(notInTrash());
-  if (filters.status) {
-    query = query.where('blog_posts.status', '=', filters.status);
-    count = count.where('blog_posts.status', '=', filters.status);
-  }
-  if (filters.categoryId) {
-    query = query.where('blog_posts.category_id', '=', filters.categoryId);
-    count = count.where('blog_posts.category_id', '=', filters.categoryId);
-  }
-  if (filters.reviewDueBefore) {
-    query = query.where(reviewDue(filters.reviewDueBefore));
-    count = count.where(reviewDue(filters.reviewDueBefore));
-  }
-  if (pattern) {
-    const matches = sql<boolean>`blog_posts.search_text like ${pattern} escape '\\'`;
-    query = query.where(matches);
-    count = count.where(matches);
-  }
+  const filtered = (eb: ExpressionBuilder<Database, 'blog_posts'>) => {
+    const conditions: Expression<SqlBool>[] = [notInTrash()(eb)];
+    if (filters.status) conditions.push(eb('blog_posts.status', '=', filters.status));
+    if (filters.categoryId) conditions.push(eb('blog_posts.category_id', '=', filters.categoryId));
+    if (filters.reviewDueBefore) conditions.push(reviewDue(filters.reviewDueBefore)(eb));
+    if (pattern) conditions.push(sql<boolean>`blog_posts.search_text like ${pattern} escape '\\'`);
+    return eb.and(conditions);
+  };
   const [rows, totalRow] = await Promise.all([
-    newestFirst(query)
+    newestFirst(selectPostSummaries(db()).where(filtered))
       .limit(filters.limit ?? 50)
       .offset(filters.offset ?? 0)
       .execute(),
-    count.executeTakeFirstOrThrow(),
+    db()
+      .selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where(filtered)
+      .executeTakeFirstOrThrow(),
   ]);
   return { posts: rows.map(toPostSummary), total: plainNumber(totalRow.total) };
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { formatAdminDateTime } from '@/lib/text/french-dates';
 import { isReviewLinkTokenShape, reviewLinkExpiry, type ReviewLink } from '@/lib/blog/review-links';
 import type { PostDetail } from '@/lib/blog/post-types';
 import { db } from '../db/client';
+import type { BlogReviewLinkTable } from '../db/schema';
 import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-values';
 import { hashReviewLinkToken, newReviewLinkToken } from './review-link-tokens';
 import { loadReviewableArticle } from './reviewable-article';
@@ -18,13 +20,10 @@ import { loadReviewableArticle } from './reviewable-article';
 /** Who creates a link: the signed-in staff member (the name is kept if the account goes). */
 export type ReviewLinkCreator = { id: string; name: string };
 
-type LinkRow = {
-  id: string;
-  created_at: Date | string;
-  created_by_name: string;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-};
+type LinkRow = Pick<
+  Selectable<BlogReviewLinkTable>,
+  'id' | 'created_at' | 'created_by_name' | 'expires_at' | 'revoked_at'
+>;
 
 function toReviewLink(row: LinkRow): ReviewLink {
   const createdAt = isoTimestamp(row.created_at);

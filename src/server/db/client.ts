@@ -25,17 +25,8 @@ type Connection = {
 // hot reload reuses it instead of opening a new pool (or SQLite handle) each time.
 const store = processSingleton('database', (): { current?: Connection } => ({}));
 
-// `db()` runs on every request, some several times (each reading beacon asks through `auth()`):
-// the process reads its settings once, so each target is described once.
-const descriptions = new WeakMap<DatabaseTarget, string>();
-
 function describeTarget(target: DatabaseTarget): string {
-  let description = descriptions.get(target);
-  if (description === undefined) {
-    description = target.engine === 'sqlite' ? `sqlite:${path.resolve(target.filename)}` : target.connectionString;
-    descriptions.set(target, description);
-  }
-  return description;
+  return target.engine === 'sqlite' ? `sqlite:${path.resolve(target.filename)}` : target.connectionString;
 }
 
 // How long a statement waits for another process's lock before failing with SQLITE_BUSY.

@@ -1,9 +1,11 @@
 import 'server-only';
+import type { Selectable } from 'kysely';
 import type { BlogImage } from '@/lib/media/media-item';
+import type { BlogImageTable } from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { storedTimestamp } from '@/server/db/stored-values';
 
-const COLUMNS = [
+export const BLOG_IMAGE_COLUMNS = [
   'id',
   'filename',
   'original_name',
@@ -16,18 +18,7 @@ const COLUMNS = [
   'alt_text',
 ] as const;
 
-type Row = {
-  id: string;
-  filename: string;
-  original_name: string;
-  url: string;
-  file_size: number | string;
-  mime_type: string;
-  width: number | string | null;
-  height: number | string | null;
-  sizes: string | null;
-  alt_text: string | null;
-};
+type Row = Pick<Selectable<BlogImageTable>, (typeof BLOG_IMAGE_COLUMNS)[number]>;
 
 function widthsOf(sizes: string | null): number[] | null {
   if (!sizes) return null;
@@ -47,8 +38,6 @@ export function blogImageOf(row: Row): BlogImage {
   };
 }
 
-export const BLOG_IMAGE_COLUMNS = COLUMNS;
-
 /** Records an uploaded image (spec section 7: filename, original name, url, size, type; and its sizes). */
 export async function insertBlogImage(image: Omit<BlogImage, 'id'>): Promise<BlogImage> {
   const row = { id: crypto.randomUUID(), ...image };
@@ -61,6 +50,10 @@ export async function insertBlogImage(image: Omit<BlogImage, 'id'>): Promise<Blo
 }
 
 export async function findBlogImageByFilename(filename: string): Promise<BlogImage | null> {
-  const row = await db().selectFrom('blog_images').select(COLUMNS).where('filename', '=', filename).executeTakeFirst();
+  const row = await db()
+    .selectFrom('blog_images')
+    .select(BLOG_IMAGE_COLUMNS)
+    .where('filename', '=', filename)
+    .executeTakeFirst();
   return row ? blogImageOf(row) : null;
 }

@@ -26,6 +26,16 @@ const toTestimonial = (row: Pick<Selectable<TestimonialTable>, (typeof COLUMNS)[
   position: Number(row.position),
 });
 
+/** The columns a testimonial is written with. */
+const columnsOf = (input: TestimonialInput) => ({
+  first_name: input.firstName,
+  text: input.text,
+  given_on: input.givenOn,
+  doctor_answer: input.doctorAnswer,
+  rating: input.rating,
+  visible: storedBoolean(databaseEngine(), input.visible),
+});
+
 /** Every testimonial in the order the home page shows them, hidden ones included (Cabinet). */
 export async function listTestimonials(): Promise<Testimonial[]> {
   const rows = await db().selectFrom('testimonials').select(COLUMNS).orderBy('position').orderBy('id').execute();
@@ -68,12 +78,7 @@ export async function addTestimonial(input: TestimonialInput, editor: PracticeEd
       .insertInto('testimonials')
       .values({
         id,
-        first_name: input.firstName,
-        text: input.text,
-        given_on: input.givenOn,
-        doctor_answer: input.doctorAnswer,
-        rating: input.rating,
-        visible: storedBoolean(databaseEngine(), input.visible),
+        ...columnsOf(input),
         position: last ? Number(last.position) + 1 : 0,
         created_at: now,
         updated_at: now,
@@ -94,12 +99,7 @@ export async function updateTestimonial(id: string, input: TestimonialInput, edi
       await trx
         .updateTable('testimonials')
         .set({
-          first_name: input.firstName,
-          text: input.text,
-          given_on: input.givenOn,
-          doctor_answer: input.doctorAnswer,
-          rating: input.rating,
-          visible: storedBoolean(databaseEngine(), input.visible),
+          ...columnsOf(input),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)

@@ -3,6 +3,15 @@ import { pagesBySubject, topicPageName } from '@/lib/statistics/page-names';
 import { authorPath, articlePath, categoryPath, tagPath } from '@/lib/site/site-paths';
 import { db } from '@/server/db/client';
 
+async function namesOf(table: 'authors' | 'categories' | 'tags', slugs: Set<string>) {
+  if (slugs.size === 0) return [];
+  return db()
+    .selectFrom(table)
+    .select(['slug', 'name'])
+    .where('slug', 'in', [...slugs])
+    .execute();
+}
+
 /**
  * What « Statistiques » calls each of `pages`: the fixed pages' names, an article's title, an
  * author's name, a topic's. A page whose article, author or topic is gone keeps its address.
@@ -10,36 +19,17 @@ import { db } from '@/server/db/client';
  */
 export async function pageNames(pages: readonly string[]): Promise<Map<string, string>> {
   const { fixed: names, slugs } = pagesBySubject(pages);
-  const database = db();
   const [articles, authors, categories, tags] = await Promise.all([
     slugs.article.size > 0
-      ? database
+      ? db()
           .selectFrom('blog_posts')
           .select(['slug', 'title as name'])
           .where('slug', 'in', [...slugs.article])
           .execute()
       : [],
-    slugs.author.size > 0
-      ? database
-          .selectFrom('authors')
-          .select(['slug', 'name'])
-          .where('slug', 'in', [...slugs.author])
-          .execute()
-      : [],
-    slugs.category.size > 0
-      ? database
-          .selectFrom('categories')
-          .select(['slug', 'name'])
-          .where('slug', 'in', [...slugs.category])
-          .execute()
-      : [],
-    slugs.tag.size > 0
-      ? database
-          .selectFrom('tags')
-          .select(['slug', 'name'])
-          .where('slug', 'in', [...slugs.tag])
-          .execute()
-      : [],
+    namesOf('authors', slugs.author),
+    namesOf('categories', slugs.category),
+    namesOf('tags', slugs.tag),
   ]);
   for (const { slug, name } of articles) names.set(articlePath(slug), name);
   for (const { slug, name } of authors) names.set(authorPath(slug), name);
