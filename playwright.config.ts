@@ -19,7 +19,9 @@ const port = Number(process.env.E2E_PORT || 3100);
  * page-cache HIT/MISS (any article save empties the page cache), the practice's settings, the demo
  * articles, per-address limits of 127.0.0.1, server processes. Those run alone, one at a time, after
  * every other spec; the others, which touch only their own data (uniqueTitle, createStaffAccount),
- * run on two workers, a file per worker. To run one spec alone: `npx playwright test FILE --no-deps`.
+ * run on two workers, a file per worker. A spec with only a few such tests keeps them in an
+ * `x-site-wide.spec.ts` beside `x.spec.ts`, so that its other tests do not wait for the serial part.
+ * To run one spec alone: `npx playwright test FILE --no-deps`.
  */
 const FIRST_ADMIN_SPEC = 'admin-auth-setup.spec.ts';
 const SITE_WIDE_SPECS = [
@@ -27,7 +29,7 @@ const SITE_WIDE_SPECS = [
   'admin-body-editor.spec.ts', // every demo article changed and changed back
   'admin-cabinet.spec.ts', // the practice's phone, closures, popup, testimonials, hours
   'admin-medical-review.spec.ts', // the « À relire » counter against every article due
-  'admin-pages-accessibility.spec.ts', // switches on two-factor sign-in for every member
+  'admin-pages-accessibility-site-wide.spec.ts', // switches on two-factor sign-in for every member
   'admin-two-factor.spec.ts', // switches on two-factor sign-in for every member
   'appointment-requests.spec.ts', // fills the cap of open requests, the form limits of 127.0.0.1
   'article-questions.spec.ts', // the question limits of 127.0.0.1, comments of a demo article
