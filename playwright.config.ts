@@ -25,7 +25,7 @@ const port = Number(process.env.E2E_PORT || 3100);
  */
 const FIRST_ADMIN_SPEC = 'admin-auth-setup.spec.ts';
 const SITE_WIDE_SPECS = [
-  'admin-blog-upload.spec.ts', // puts a file in place of the uploads folder: every upload fails meanwhile
+  'admin-blog-upload-site-wide.spec.ts', // puts a file in place of the uploads folder: every upload fails meanwhile
   'admin-body-editor-site-wide.spec.ts', // every demo article changed and changed back in the editor
   'admin-cabinet.spec.ts', // the practice's phone, closures, popup, testimonials, hours
   'admin-medical-review.spec.ts', // the « À relire » counter against every article due
