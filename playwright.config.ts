@@ -30,7 +30,7 @@ const SITE_WIDE_SPECS = [
   'admin-cabinet.spec.ts', // the practice's phone, closures, popup, testimonials, hours
   'admin-medical-review.spec.ts', // the « À relire » counter against every article due
   'admin-pages-accessibility-site-wide.spec.ts', // switches on two-factor sign-in for every member
-  'admin-two-factor.spec.ts', // switches on two-factor sign-in for every member
+  'admin-two-factor-site-wide.spec.ts', // switches on two-factor sign-in for every member
   'appointment-requests.spec.ts', // fills the cap of open requests, the form limits of 127.0.0.1
   'article-questions.spec.ts', // the question limits of 127.0.0.1, comments of a demo article
   'article-trust.spec.ts', // an author page against every public article of that author
