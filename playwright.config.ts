@@ -27,7 +27,7 @@ const FIRST_ADMIN_SPEC = 'admin-auth-setup.spec.ts';
 const SITE_WIDE_SPECS = [
   'admin-blog-upload-site-wide.spec.ts', // puts a file in place of the uploads folder: every upload fails meanwhile
   'admin-body-editor-site-wide.spec.ts', // every demo article changed and changed back in the editor
-  'admin-cabinet.spec.ts', // the practice's phone, closures, popup, testimonials, hours
+  'admin-cabinet-site-wide.spec.ts', // the practice's phone, closures, popup, testimonials, hours
   'admin-medical-review-site-wide.spec.ts', // the « À relire » counter against every article due
   'admin-pages-accessibility-site-wide.spec.ts', // switches on two-factor sign-in for every member
   'admin-two-factor-site-wide.spec.ts', // switches on two-factor sign-in for every member
