@@ -35,7 +35,7 @@ const SITE_WIDE_SPECS = [
   'article-questions.spec.ts', // the question limits of 127.0.0.1, comments of a demo article
   'article-trust.spec.ts', // an author page against every public article of that author
   'back-office-database-outage.spec.ts', // a PostgreSQL cluster and an app process of its own
-  'blog-carousel.spec.ts', // the recommended articles end with the newest public ones
+  'blog-carousel-site-wide.spec.ts', // the recommended articles end with the newest public ones
   'blog-list.spec.ts', // /blog against every public article
   'blog-visibility.spec.ts', // moves a demo article's publication date
   'bounded-bodies.spec.ts', // stores pathological bodies into a demo article
