@@ -45,7 +45,7 @@ const SITE_WIDE_SPECS = [
   'proxy-recipe.spec.ts', // nginx's cache HIT/MISS
   'public-page-cache.spec.ts', // page-cache HIT/MISS
   'search-and-old-addresses.spec.ts', // a redirect answered MISS then HIT from the page cache
-  'showcase-seo.spec.ts', // sitemap and RSS against every public article
+  'showcase-seo-site-wide.spec.ts', // sitemap and RSS against every public article
   'statistics.spec.ts', // site-wide figures and totals
   'topic-pages.spec.ts', // topic and tag pages against their demo articles, « within 2 s »
 ];
