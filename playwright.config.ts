@@ -19,21 +19,23 @@ const port = Number(process.env.E2E_PORT || 3100);
  * page-cache HIT/MISS (any article save empties the page cache), the practice's settings, the demo
  * articles, per-address limits of 127.0.0.1, server processes. Those run alone, one at a time, after
  * every other spec; the others, which touch only their own data (uniqueTitle, createStaffAccount),
- * run on two workers, a file per worker. To run one spec alone: `npx playwright test FILE --no-deps`.
+ * run on two workers, a file per worker. A spec with only a few such tests keeps them in an
+ * `x-site-wide.spec.ts` beside `x.spec.ts`, so that its other tests do not wait for the serial part.
+ * To run one spec alone: `npx playwright test FILE --no-deps`.
  */
 const FIRST_ADMIN_SPEC = 'admin-auth-setup.spec.ts';
 const SITE_WIDE_SPECS = [
-  'admin-blog-upload.spec.ts', // puts a file in place of the uploads folder: every upload fails meanwhile
-  'admin-body-editor.spec.ts', // every demo article changed and changed back
-  'admin-cabinet.spec.ts', // the practice's phone, closures, popup, testimonials, hours
-  'admin-medical-review.spec.ts', // the « À relire » counter against every article due
-  'admin-pages-accessibility.spec.ts', // switches on two-factor sign-in for every member
-  'admin-two-factor.spec.ts', // switches on two-factor sign-in for every member
+  'admin-blog-upload-site-wide.spec.ts', // puts a file in place of the uploads folder: every upload fails meanwhile
+  'admin-body-editor-site-wide.spec.ts', // every demo article changed and changed back in the editor
+  'admin-cabinet-site-wide.spec.ts', // the practice's phone, closures, popup, testimonials, hours
+  'admin-medical-review-site-wide.spec.ts', // the « À relire » counter against every article due
+  'admin-pages-accessibility-site-wide.spec.ts', // switches on two-factor sign-in for every member
+  'admin-two-factor-site-wide.spec.ts', // switches on two-factor sign-in for every member
   'appointment-requests.spec.ts', // fills the cap of open requests, the form limits of 127.0.0.1
   'article-questions.spec.ts', // the question limits of 127.0.0.1, comments of a demo article
   'article-trust.spec.ts', // an author page against every public article of that author
   'back-office-database-outage.spec.ts', // a PostgreSQL cluster and an app process of its own
-  'blog-carousel.spec.ts', // the recommended articles end with the newest public ones
+  'blog-carousel-site-wide.spec.ts', // the recommended articles end with the newest public ones
   'blog-list.spec.ts', // /blog against every public article
   'blog-visibility.spec.ts', // moves a demo article's publication date
   'bounded-bodies.spec.ts', // stores pathological bodies into a demo article
@@ -43,7 +45,7 @@ const SITE_WIDE_SPECS = [
   'proxy-recipe.spec.ts', // nginx's cache HIT/MISS
   'public-page-cache.spec.ts', // page-cache HIT/MISS
   'search-and-old-addresses.spec.ts', // a redirect answered MISS then HIT from the page cache
-  'showcase-seo.spec.ts', // sitemap and RSS against every public article
+  'showcase-seo-site-wide.spec.ts', // sitemap and RSS against every public article
   'statistics.spec.ts', // site-wide figures and totals
   'topic-pages.spec.ts', // topic and tag pages against their demo articles, « within 2 s »
 ];

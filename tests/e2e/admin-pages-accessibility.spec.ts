@@ -1,37 +1,13 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createStaffAccount, signIn, signInWithoutForm, toastsClosed } from './admin-auth-helpers';
+import { adminRoutesOnDisk, expectNoViolations, ROUTES_CHECKED_SITE_WIDE } from './admin-accessibility-helpers';
+import { createStaffAccount, signInWithoutForm, toastsClosed } from './admin-auth-helpers';
 import { signInAsEditor, uniqueTitle, writeBody } from './admin-blog-helpers';
-import { allViolations } from './support/axe';
-import { deleteRequests, storeOpenRequests } from './support/e2e-database';
+import { deleteRequests, storedPostId, storeOpenRequests } from './support/e2e-database';
 import { nuHtmlCheckerErrors } from './support/nu-html-checker';
 import { expect, test } from './support/page-errors';
-import { freshCode, requireTwoFactor, setUpTwoFactor, stopRequiringTwoFactor } from './two-factor-helpers';
-
-/** Every admin route as Next serves it: src/app/admin/**\/page.tsx without the route groups. */
-function adminRoutesOnDisk(folder = 'src/app/admin'): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name);
-    if (statSync(full).isDirectory()) return adminRoutesOnDisk(full);
-    if (name !== 'page.tsx') return [];
-    const route = folder
-      .replace(/^src\/app/, '')
-      .split('/')
-      .filter((segment) => !/^\(.*\)$/.test(segment))
-      .join('/');
-    return [route];
-  });
-}
+import { demoArticles } from '../../src/content/demo';
 
 const checkedRoutes = new Set<string>();
-
-/** axe on the page as it stands, no impact filter; `route` is the page file's route. */
-async function expectNoViolations(page: Page, route: string, state: string) {
-  await page.waitForLoadState('networkidle');
-  expect.soft(await allViolations(page), `${route} (${state})`).toEqual([]);
-  checkedRoutes.add(route);
-}
 
 test.describe('every admin page passes axe with no violation of any impact', () => {
   // One axe run takes seconds on a busy machine; each test below runs several.
@@ -42,17 +18,17 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   test('signed out: login, forgotten password, new password, refused setup link', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-    await expectNoViolations(page, '/admin/login', 'sign-in form');
+    await expectNoViolations(page, '/admin/login', 'sign-in form', checkedRoutes);
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
-    await expectNoViolations(page, '/admin/login', 'reset request form');
+    await expectNoViolations(page, '/admin/login', 'reset request form', checkedRoutes);
 
     await page.goto('/admin/login?token=jeton-de-reinitialisation');
     await expect(page.getByText('Choisissez votre nouveau mot de passe')).toBeVisible();
-    await expectNoViolations(page, '/admin/login', 'new password form');
+    await expectNoViolations(page, '/admin/login', 'new password form', checkedRoutes);
 
     await page.goto('/admin/setup?token=jeton-invalide');
     await expect(page.getByText('Lien invalide')).toBeVisible();
-    await expectNoViolations(page, '/admin/setup', 'refused link');
+    await expectNoViolations(page, '/admin/setup', 'refused link', checkedRoutes);
   });
 
   test('an editor: article list, empty state, delete confirmation, new article, editor, preview', async ({ page }) => {
@@ -61,38 +37,38 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await page.goto('/admin/blog/new');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
     await writeBody(page, '## Une section\n\nUn paragraphe pour le contrôle d’accessibilité.');
-    await expectNoViolations(page, '/admin/blog/new', 'filled form');
+    await expectNoViolations(page, '/admin/blog/new', 'filled form', checkedRoutes);
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/[\w-]+$/);
 
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    await expectNoViolations(page, '/admin', 'redirected to the list');
-    await expectNoViolations(page, '/admin/blog', 'with articles');
+    await expectNoViolations(page, '/admin', 'redirected to the list', checkedRoutes);
+    await expectNoViolations(page, '/admin/blog', 'with articles', checkedRoutes);
     await page
       .getByRole('button', { name: `Supprimer l’article « ${title} »` })
       .first()
       .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoViolations(page, '/admin/blog', 'delete confirmation open');
+    await expectNoViolations(page, '/admin/blog', 'delete confirmation open', checkedRoutes);
     await page.getByRole('button', { name: 'Annuler' }).click();
 
     await page.goto('/admin/blog?q=aucun-article-ne-porte-ce-titre');
     await expect(page.getByRole('heading', { name: 'Aucun article trouvé' })).toBeVisible();
-    await expectNoViolations(page, '/admin/blog', 'empty state');
+    await expectNoViolations(page, '/admin/blog', 'empty state', checkedRoutes);
 
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: `Modifier l’article « ${title} »` }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(title);
-    await expectNoViolations(page, '/admin/blog/edit/[id]', 'existing article');
+    await expectNoViolations(page, '/admin/blog/edit/[id]', 'existing article', checkedRoutes);
     const id = page.url().split('/').pop();
     await page.goto(`/admin/blog/preview/${id}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expectNoViolations(page, '/admin/blog/preview/[id]', 'draft');
+    await expectNoViolations(page, '/admin/blog/preview/[id]', 'draft', checkedRoutes);
     await page.goto('/admin/blog/corbeille');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page, '/admin/blog/corbeille', 'deleted articles');
+    await expectNoViolations(page, '/admin/blog/corbeille', 'deleted articles', checkedRoutes);
   });
 
   test('an editor: categories, tags, authors and patients’ words with their form and delete dialogs', async ({
@@ -106,17 +82,17 @@ test.describe('every admin page passes axe with no violation of any impact', () 
       ['/admin/mots-des-patients', 'Nouveau mot'],
     ] as const) {
       await page.goto(route);
-      await expectNoViolations(page, route, 'list');
+      await expectNoViolations(page, route, 'list', checkedRoutes);
       await page.getByRole('button', { name: newButton }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page, route, 'form dialog open');
+      await expectNoViolations(page, route, 'form dialog open', checkedRoutes);
       await page.keyboard.press('Escape');
       await page
         .getByRole('button', { name: /^Supprimer/ })
         .first()
         .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
-      await expectNoViolations(page, route, 'delete confirmation open');
+      await expectNoViolations(page, route, 'delete confirmation open', checkedRoutes);
       await page.getByRole('button', { name: 'Annuler' }).click();
     }
   });
@@ -124,11 +100,11 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   test('an editor: own account, and the access-refused page an admin page sends them to', async ({ page }) => {
     await signInAsEditor(page);
     await page.goto('/admin/account');
-    await expectNoViolations(page, '/admin/account', 'password form');
+    await expectNoViolations(page, '/admin/account', 'password form', checkedRoutes);
 
     await page.goto('/admin/staff');
     await expect(page).toHaveURL(/\/admin\/acces-refuse$/);
-    await expectNoViolations(page, '/admin/acces-refuse', 'editor on an admin page');
+    await expectNoViolations(page, '/admin/acces-refuse', 'editor on an admin page', checkedRoutes);
   });
 
   test('an admin: the Cabinet page, with its errors shown and a period form for special hours', async ({ page }) => {
@@ -136,7 +112,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await signInWithoutForm(page, createStaffAccount('admin'));
     await page.goto('/admin/cabinet');
     await expect(page.getByRole('heading', { level: 1, name: 'Cabinet' })).toBeVisible();
-    await expectNoViolations(page, '/admin/cabinet', 'facts, hours, popup, periods, history');
+    await expectNoViolations(page, '/admin/cabinet', 'facts, hours, popup, periods, history', checkedRoutes);
     await page.getByLabel('Latitude').fill('200');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.locator('#cabinet-latitude-error')).toBeVisible();
@@ -145,7 +121,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await periodForm.getByRole('button', { name: 'Ajouter la période' }).click();
     await expect(periodForm.locator('#periode-ranges-error')).toBeVisible();
     await toastsClosed(page);
-    await expectNoViolations(page, '/admin/cabinet', 'refused forms');
+    await expectNoViolations(page, '/admin/cabinet', 'refused forms', checkedRoutes);
   });
 
   test('an admin: staff management', async ({ page }) => {
@@ -154,27 +130,27 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     await signInWithoutForm(page, admin);
     await page.goto('/admin/staff');
     await expect(page.getByRole('button', { name: 'Désactiver' }).first()).toBeVisible();
-    await expectNoViolations(page, '/admin/staff', 'members and invitation form');
+    await expectNoViolations(page, '/admin/staff', 'members and invitation form', checkedRoutes);
   });
 
   test('an editor: readers’ questions, the médiathèque and the statistics', async ({ page }) => {
     await signInAsEditor(page);
     await page.goto('/admin/commentaires');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page, '/admin/commentaires', 'moderation list');
+    await expectNoViolations(page, '/admin/commentaires', 'moderation list', checkedRoutes);
     await page.goto('/admin/medias');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page, '/admin/medias', 'grid of uploads');
+    await expectNoViolations(page, '/admin/medias', 'grid of uploads', checkedRoutes);
     await page.goto('/admin/statistiques');
     await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
-    await expectNoViolations(page, '/admin/statistiques', 'charts and tables');
+    await expectNoViolations(page, '/admin/statistiques', 'charts and tables', checkedRoutes);
   });
 
   test('an admin: the appointment requests inbox', async ({ page }) => {
     await signInWithoutForm(page, createStaffAccount('admin'));
     await page.goto('/admin/demandes');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page, '/admin/demandes', 'inbox');
+    await expectNoViolations(page, '/admin/demandes', 'inbox', checkedRoutes);
     const [id] = storeOpenRequests(
       1,
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date()),
@@ -182,47 +158,14 @@ test.describe('every admin page passes axe with no violation of any impact', () 
     try {
       await page.goto(`/admin/demandes/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, '/admin/demandes/[id]', 'one request');
+      await expectNoViolations(page, '/admin/demandes/[id]', 'one request', checkedRoutes);
     } finally {
       deleteRequests([id!]);
     }
   });
 
-  test('two-factor: the required set-up page, its QR code step, and the code step of the sign-in', async ({ page }) => {
-    await page.clock.install();
-    const editor = createStaffAccount('editor');
-    requireTwoFactor();
-    try {
-      await page.goto('/admin/login');
-      await signIn(page, editor.email, editor.password);
-      await expect(page).toHaveURL(/\/admin\/double-authentification$/);
-      await toastsClosed(page);
-      await expectNoViolations(page, '/admin/double-authentification', 'password step');
-      await page.getByLabel('Mot de passe (pour confirmer)').fill(editor.password);
-      await page.getByRole('button', { name: 'Activer la double authentification' }).click();
-      await expect(page.getByTestId('totp-secret')).toBeVisible();
-      await expectNoViolations(page, '/admin/double-authentification', 'QR code step');
-    } finally {
-      stopRequiringTwoFactor();
-    }
-    await page.goto('/admin/account');
-    const { secret } = await setUpTwoFactor(page, editor.password);
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await expect(page).toHaveURL(/\/admin\/login/);
-    // A fresh sign-in page: the signed-out page keeps the back office's redirected prefetches
-    // pending in Chromium, and axe waits for the network to be idle.
-    await page.goto('/admin/login');
-    await signIn(page, editor.email, editor.password);
-    await expect(page.getByLabel('Code de vérification')).toBeVisible();
-    await toastsClosed(page);
-    await expectNoViolations(page, '/admin/login', 'code step of a sign-in');
-    await page.getByLabel('Code de vérification').fill(freshCode(secret));
-    await page.getByRole('button', { name: 'Vérifier' }).click();
-    await expect(page).toHaveURL(/\/admin\/blog$/);
-  });
-
-  test('the checks above cover every admin page on disk', () => {
-    expect([...checkedRoutes].sort()).toEqual(adminRoutesOnDisk().sort());
+  test('the checks above and the site-wide ones cover every admin page on disk', () => {
+    expect([...checkedRoutes, ...ROUTES_CHECKED_SITE_WIDE].sort()).toEqual(adminRoutesOnDisk().sort());
   });
 });
 
@@ -248,9 +191,8 @@ test.describe('the back office passes the Nu HTML Checker', () => {
 
     const editor = await browser.newPage();
     await signInAsEditor(editor);
-    const list = await editor.request.get('/admin/blog');
-    const id = /\/admin\/blog\/edit\/([0-9a-f-]{36})/.exec(await list.text())?.[1];
-    expect(id).toBeTruthy();
+    // A demo article: the other specs running meanwhile may delete their own.
+    const id = storedPostId(demoArticles[0]!.slug);
     Object.assign(
       documents,
       await servedDocuments(editor, [

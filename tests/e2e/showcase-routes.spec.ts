@@ -2,6 +2,10 @@ import { expect, test } from './support/page-errors';
 import { PUBLIC_PATHS, SERVICE_PATHS } from './showcase-helpers';
 import { seriousViolations } from './support/axe';
 
+// Its tests spread over both workers: the file comes near the end of the ones run two at a time,
+// where its axe and width checks kept one worker busy for a minute and a half while the other waited.
+test.describe.configure({ mode: 'parallel' });
+
 test('every public route answers 200 and an unknown one 404', async ({ request }) => {
   for (const path of PUBLIC_PATHS) expect((await request.get(path)).status(), path).toBe(200);
   expect((await request.get('/services/cardiologie')).status()).toBe(404);
@@ -9,20 +13,20 @@ test('every public route answers 200 and an unknown one 404', async ({ request }
   expect((await request.get('/une-page-qui-n-existe-pas')).status()).toBe(404);
 });
 
-test('axe finds no serious or critical violation on any public route', async ({ page }) => {
-  // One axe run takes seconds on a busy machine; this test runs two per route.
-  test.setTimeout(180_000);
-  for (const width of [375, 1280]) {
+for (const width of [375, 1280]) {
+  test(`axe finds no serious or critical violation on any public route at ${width} px`, async ({ page }) => {
+    // One axe run takes seconds on a busy machine; this test runs one per route.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
       expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
     }
-  }
-});
+  });
+}
 
-test('no page scrolls sideways between 360 and 1440 px', async ({ page }) => {
-  for (const width of [360, 375, 768, 1024, 1280, 1440]) {
+for (const width of [360, 375, 768, 1024, 1280, 1440]) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
@@ -31,8 +35,8 @@ test('no page scrolls sideways between 360 and 1440 px', async ({ page }) => {
       );
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
-  }
-});
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

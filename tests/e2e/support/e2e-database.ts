@@ -47,6 +47,16 @@ export function readStoredPost(slug: string): StoredPost {
   return post;
 }
 
+/** The id of the article stored under `slug`. */
+export function storedPostId(slug: string): string {
+  const database = openE2eDatabase();
+  try {
+    return (database.prepare('SELECT id FROM blog_posts WHERE slug = ?').get(slug) as { id: string }).id;
+  } finally {
+    database.close();
+  }
+}
+
 /**
  * Sets scheduled_at of one article and returns the previous value, so the test can put it back.
  * Like any process that changes public content, it writes a new public content version: the app's
