@@ -4,11 +4,8 @@ import { callAction } from '@/components/admin/call-action';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { type EverydayWordFieldErrors, MEANING_MAX_LENGTH, TERM_MAX_LENGTH } from '@/lib/search/everyday-word-form';
-import type { EverydayWordSaveResult } from '@/server/actions/everyday-words-admin';
 import { InputField } from '@/components/admin/form-field';
-
-export type EverydayWordItem = { id: string; term: string; meaning: string };
-export type SaveEverydayWord = (values: unknown, id: string | null) => Promise<EverydayWordSaveResult>;
+import type { EverydayWordItem, SaveEverydayWord } from './everyday-word-types';
 
 type Props = { item?: EverydayWordItem; save: SaveEverydayWord; trigger: React.ReactNode };
 

@@ -4,12 +4,13 @@ import { callAction } from '@/components/admin/call-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { RecordManager } from '@/components/admin/record-manager';
 import { toastResult } from '@/components/admin/use-action';
-import { type ActionResult, refusal } from '@/lib/actions/action-result';
-import { type EverydayWordItem, EverydayWordFormDialog, type SaveEverydayWord } from './everyday-word-form-dialog';
+import { refusal } from '@/lib/actions/action-result';
+import { EverydayWordFormDialog } from './everyday-word-form-dialog';
+import type { EverydayWordActions, EverydayWordItem } from './everyday-word-types';
 
 type Props = {
   items: EverydayWordItem[];
-  actions: { save: SaveEverydayWord; remove: (id: string) => Promise<ActionResult> };
+  actions: EverydayWordActions;
 };
 
 /** The « Mots des patients » page: the words patients type and what the public search finds for each. */
