@@ -49,6 +49,9 @@ export default function BodyEditor({
   describedBy,
 }: BodyEditorProps) {
   const [handedOver] = useState(() => handedOverBodies(value));
+  // The editor reads its content once, when created; converting the body again on each render
+  // (every hand-over) parsed and sanitised the whole article for nothing (decision 070).
+  const [openingContent] = useState(() => bodyToEditorHtml(value));
   const change = useRef(onChange);
   change.current = onChange;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -75,7 +78,7 @@ export default function BodyEditor({
       openLink: () => openLink.current(),
       addFiles: (_editor, files, position) => void images.current?.addFiles(files, position),
     }),
-    content: bodyToEditorHtml(value),
+    content: openingContent,
     editorProps: {
       // The caret kept clear of the sticky toolbar above and the save bar below (post-editor.tsx);
       // the bottom distance is the page's scroll-padding-bottom (globals.css), which the browser
