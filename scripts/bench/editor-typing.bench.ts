@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, test, type Page } from '@playwright/test';
+import { buildSync } from 'esbuild';
 import sharp from 'sharp';
 import { bodyEditor, signInAsEditor, uniqueTitle } from '../../tests/e2e/admin-blog-helpers';
 
@@ -146,6 +149,92 @@ async function openControl(page: Page, text: string) {
   });
 }
 
+/**
+ * Tiptap itself, the same version as ours, with StarterKit and the image node only (so the 20
+ * images stay in the text) on an otherwise empty page: what a key costs in the editor library
+ * alone, without our app, extensions or styles around it.
+ */
+function bareTiptapScript(): string {
+  const [output] = buildSync({
+    stdin: {
+      contents: `import { Editor } from '@tiptap/core';
+        import Image from '@tiptap/extension-image';
+        import StarterKit from '@tiptap/starter-kit';
+        window.bareEditor = (element, content) => new Editor({ element, extensions: [StarterKit, Image], content });`,
+      resolveDir: path.join(import.meta.dirname, '..', '..'),
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    write: false,
+  }).outputFiles;
+  return output!.text;
+}
+
+async function openBare(page: Page, html: string) {
+  await page.setContent(
+    '<!doctype html><html lang="fr"><title>Tiptap seul</title><div id="editor" style="max-width:60rem"></div>',
+  );
+  await page.addScriptTag({ content: bareTiptapScript() });
+  await page.evaluate((content) => {
+    (window as unknown as { bareEditor: (element: Element, content: string) => void }).bareEditor(
+      document.getElementById('editor')!,
+      content,
+    );
+  }, html);
+  await startProbe(page);
+  await page.locator('.ProseMirror p').nth(50).click();
+}
+
+/**
+ * With BENCH_PROFILE=<folder>: one more round on each page, not counted, recorded with the V8
+ * sampling profiler (<arm>.cpuprofile, for the browser's DevTools) and a Chromium trace
+ * (<arm>.trace.json); prints the main thread's time per trace event and the functions with the
+ * most self time, per key.
+ */
+async function profileRound(browser: Browser, page: Page, arm: string, folder: string) {
+  await page.bringToFront();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const tracePath = path.join(folder, `${arm}.trace.json`);
+  await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'blink.user_timing'] });
+  await cdp.send('Profiler.start');
+  await typeKeys(page, KEYS_PER_ROUND);
+  await collect(page, KEYS_PER_ROUND);
+  const { profile } = await cdp.send('Profiler.stop');
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }[];
+  };
+  writeFileSync(path.join(folder, `${arm}.cpuprofile`), JSON.stringify(profile));
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byEvent = new Map<string, number>();
+  for (const event of trace.traceEvents)
+    if (event.ph === 'X' && event.dur && mainThreads.has(`${event.pid}:${event.tid}`))
+      byEvent.set(event.name, (byEvent.get(event.name) ?? 0) + event.dur / 1000);
+  const self = new Map<string, number>();
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples?.forEach((id, index) => {
+    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
+    const where = `${functionName || '(anonymous)'} ${url.split('/').at(-1) ?? ''}:${lineNumber + 1}:${columnNumber + 1}`;
+    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, total]) => `  ${(total / KEYS_PER_ROUND).toFixed(2)} ms/key  ${name}`)
+      .join('\n');
+  console.log(
+    `profile ${arm}: main-thread trace events (nested ones counted in their parents too)\n${top(byEvent, 18)}`,
+  );
+  console.log(`profile ${arm}: self time\n${top(self, 25)}`);
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -180,11 +269,14 @@ test('typing in a 5,000-word article with 20 images: p95 key press to paint', as
 
   const control = await context.newPage();
   await openControl(control, await bodyEditor(long).innerText());
+  const bare = await context.newPage();
+  await openBare(bare, longBody(new URL(url, long.url()).href));
 
   const rows: Record<
     | 'long'
     | 'short'
     | 'control'
+    | 'bare'
     | 'longEvent'
     | 'shortEvent'
     | 'controlEvent'
@@ -198,6 +290,7 @@ test('typing in a 5,000-word article with 20 images: p95 key press to paint', as
     long: [],
     short: [],
     control: [],
+    bare: [],
     longEvent: [],
     shortEvent: [],
     controlEvent: [],
@@ -218,9 +311,13 @@ test('typing in a 5,000-word article with 20 images: p95 key press to paint', as
     await control.bringToFront();
     await typeKeys(control, KEYS_PER_ROUND);
     const onControl = await collect(control, KEYS_PER_ROUND);
+    await bare.bringToFront();
+    await typeKeys(bare, KEYS_PER_ROUND);
+    const onBare = await collect(bare, KEYS_PER_ROUND);
     rows.long.push(quantile(onLong.typing.samples, 0.95));
     rows.short.push(quantile(onShort.typing.samples, 0.95));
     rows.control.push(quantile(onControl.samples, 0.95));
+    rows.bare.push(quantile(onBare.samples, 0.95));
     rows.longEvent.push(eventP95(onLong.typing, KEYS_PER_ROUND));
     rows.shortEvent.push(eventP95(onShort.typing, KEYS_PER_ROUND));
     rows.controlEvent.push(eventP95(onControl, KEYS_PER_ROUND));
@@ -233,7 +330,7 @@ test('typing in a 5,000-word article with 20 images: p95 key press to paint', as
     );
     console.log(
       `round ${index + 1} (load ${load.at(-1)}): p95 to paint long ${ms(rows.long.at(-1)!)}, ` +
-        `short ${ms(rows.short.at(-1)!)}, plain text area ${ms(rows.control.at(-1)!)}; p95 Event Timing long ` +
+        `short ${ms(rows.short.at(-1)!)}, plain text area ${ms(rows.control.at(-1)!)}, bare Tiptap ${ms(rows.bare.at(-1)!)}; p95 Event Timing long ` +
         `${ms(rows.longEvent.at(-1)!)}, short ${ms(rows.shortEvent.at(-1)!)}, plain ${ms(rows.controlEvent.at(-1)!)}; p95 handled long ` +
         `${ms(rows.longHandled.at(-1)!)}, short ${ms(rows.shortHandled.at(-1)!)}, plain ${ms(rows.controlHandled.at(-1)!)}; ` +
         `long p50 ${ms(quantile(onLong.typing.samples, 0.5))}; ` +
@@ -243,11 +340,15 @@ test('typing in a 5,000-word article with 20 images: p95 key press to paint', as
   console.log(
     `median of ${ROUNDS} rounds of ${KEYS_PER_ROUND} keys: p95 key press to paint ${ms(median(rows.long))} ` +
       `(5,000 words, 20 images) against ${ms(median(rows.short))} (one paragraph) and ${ms(median(rows.control))} ` +
-      `(a plain text area, the floor of the measure); p95 Event Timing (0 when under 16 ms) ` +
+      `(a plain text area, the floor of the measure), bare Tiptap ${ms(median(rows.bare))}; p95 Event Timing (0 when under 16 ms) ` +
       `${ms(median(rows.longEvent))}, ${ms(median(rows.shortEvent))} and ${ms(median(rows.controlEvent))}; p95 handling ${ms(median(rows.longHandled))}, ` +
       `${ms(median(rows.shortHandled))} and ${ms(median(rows.controlHandled))}; worst key typed as the ` +
       `autosave left ${ms(median(rows.longAfterSave))}; longest task ${ms(median(rows.longTasks))}; ` +
       `1-minute load average ${load.join(', ')} on ${(await import('node:os')).cpus().length} cores`,
   );
+  const profiles = process.env.BENCH_PROFILE;
+  if (profiles)
+    for (const [arm, page] of Object.entries({ long, short, control, bare }))
+      await profileRound(browser, page, arm, profiles);
   await context.close();
 });

@@ -15,6 +15,9 @@ export default defineConfig({
   testDir: path.join(import.meta.dirname),
   testMatch: 'editor-typing.bench.ts',
   timeout: 900_000,
+  // No Playwright trace: it snapshots the page's whole DOM after every key pressed, which cost the
+  // long article's page 20 ms a key in the profile (decision 070) and measured Playwright, not the editor.
+  use: { ...base.use, trace: 'off' },
   // The app starts from the project's folder, not from this config's.
   webServer: { ...(base.webServer as WebServer), cwd: path.join(import.meta.dirname, '..', '..') },
 });

@@ -49,6 +49,9 @@ export default function BodyEditor({
   describedBy,
 }: BodyEditorProps) {
   const [handedOver] = useState(() => handedOverBodies(value));
+  // The editor reads its content once, when created; converting the body again on each render
+  // (every hand-over) parsed and sanitised the whole article for nothing (decision 070).
+  const [openingContent] = useState(() => bodyToEditorHtml(value));
   const change = useRef(onChange);
   change.current = onChange;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -58,8 +61,8 @@ export default function BodyEditor({
   const openLink = useRef(() => setLinkOpen(true));
   const images = useRef<ReturnType<typeof useBodyImages> | null>(null);
   // Serialising the whole document and re-rendering the form on every key press cost more than a
-  // frame on a long article (decision 047): the HTML is handed over when the browser is idle, and
-  // at once when the editor loses focus, so a click on « Sauvegarder » or « Publier » reads it.
+  // frame on a long article (decisions 047 and 070): the HTML is handed over when the keys pause,
+  // and at once when the editor loses focus, so a click on « Sauvegarder » or « Publier » reads it.
   const handOver = useRef(
     deferredHandOver((editor: Editor) => {
       const html = editorBody(editor);
@@ -75,7 +78,7 @@ export default function BodyEditor({
       openLink: () => openLink.current(),
       addFiles: (_editor, files, position) => void images.current?.addFiles(files, position),
     }),
-    content: bodyToEditorHtml(value),
+    content: openingContent,
     editorProps: {
       // The caret kept clear of the sticky toolbar above and the save bar below (post-editor.tsx);
       // the bottom distance is the page's scroll-padding-bottom (globals.css), which the browser
