@@ -61,8 +61,8 @@ export default function BodyEditor({
   const openLink = useRef(() => setLinkOpen(true));
   const images = useRef<ReturnType<typeof useBodyImages> | null>(null);
   // Serialising the whole document and re-rendering the form on every key press cost more than a
-  // frame on a long article (decisions 047 and 070): the HTML is handed over when the keys pause,
-  // and at once when the editor loses focus, so a click on « Sauvegarder » or « Publier » reads it.
+  // frame on a long article (decision 047): the HTML is handed over when the browser is idle, and
+  // at once when the editor loses focus, so a click on « Sauvegarder » or « Publier » reads it.
   const handOver = useRef(
     deferredHandOver((editor: Editor) => {
       const html = editorBody(editor);
