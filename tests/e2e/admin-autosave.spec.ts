@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH } from '../../src/lib/blog/autosave';
+import { LEAVE_WITH_UNSAVED_CHANGES } from '../../src/components/admin/blog/editor/use-unsaved-changes-guard';
 import { createStaffAccount, signIn } from './admin-auth-helpers';
 import {
   ARTICLE_CONTENT,
+  bodyEditor,
   bodyHtml,
   createDraft,
   expectBody,
@@ -104,6 +106,35 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
   await page.reload();
   await expectBody(page, typed);
   await expect(page.getByRole('button', { name: 'Restaurer' })).toHaveCount(0);
+});
+
+// The body reaches the form only once the keys pause (decision 070): with the page's clock
+// stopped, that pause never comes, so these are the clicks that follow the last key at once.
+test('the keys typed just before a click are not lost: « Sauvegarder » saves them, and leaving asks first', async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  const { title, slug } = await createDraft(page, 'Dernieres touches');
+  await openEditor(page, title);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await bodyEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText(' Dernier mot');
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Retour à la liste des articles' }).click();
+  expect(asked).toEqual([LEAVE_WITH_UNSAVED_CHANGES]);
+  await expect(page.getByRole('heading', { name: 'Modifier l’article' })).toBeVisible();
+
+  await bodyEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText(' tapé.');
+  await saveWith(page, 'Sauvegarder');
+  await expect.poll(() => storedContent(slug)).toContain('Dernier mot tapé.</p>');
 });
 
 test('"Ignorer" discards the autosave: it is not offered again', async ({ page }) => {

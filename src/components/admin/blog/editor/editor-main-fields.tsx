@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, SLUG_MAX, TITLE_MAX } from '@/lib/blog/post-form';
 import { articlePath } from '@/lib/site/site-paths';
+import type { BodyEditorProps } from './body/body-editor';
 import { LazyBodyEditor } from './body/lazy-body-editor';
 import { FormField, InputField, TextareaField, errorProps, labelIdOf } from '@/components/admin/form-field';
 import { CharacterCounter, LimitCounter } from './editor-field';
@@ -16,9 +17,10 @@ type Props = EditorFieldsProps & {
   /** The slug of the article as it is online, when it is: changing it moves the article's address. */
   publishedSlug: string | null;
   linkTargets: readonly LinkTarget[];
+  takeBody: BodyEditorProps['takeBody'];
 };
 
-export function EditorMainFields({ values, errors, set, onTitleChange, publishedSlug, linkTargets }: Props) {
+export function EditorMainFields({ values, errors, set, onTitleChange, publishedSlug, linkTargets, takeBody }: Props) {
   const movesAddress = publishedSlug !== null && values.slug.trim() !== '' && values.slug.trim() !== publishedSlug;
   return (
     <div className="space-y-6 rounded-lg border bg-card p-5">
@@ -91,6 +93,7 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
           linkTargets={linkTargets}
           invalid={errors.content !== undefined}
           describedBy={errors.content ? 'post-content-error' : undefined}
+          takeBody={takeBody}
         />
       </FormField>
       <SourcesField sources={values.sources} error={errors.sources} onChange={(sources) => set('sources', sources)} />

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ArrowLeft, Eye, PanelRight, PenLine } from 'lucide-react';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { hasFieldErrors } from '@/lib/actions/action-result';
@@ -121,7 +121,13 @@ export function PostEditor({
   const [pending, startTransition] = useTransition();
   const [previewing, setPreviewing] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-  useUnsavedChangesGuard(dirty);
+  const takeBody = useRef<(() => string | undefined) | null>(null);
+  // The form with the keys typed just before, which the body editor hands over only on a pause.
+  const currentValues = () => {
+    const content = takeBody.current?.();
+    return content === undefined ? values : { ...values, content };
+  };
+  useUnsavedChangesGuard(() => JSON.stringify(currentValues()) !== JSON.stringify(saved));
   const autosave = useAutosave({ setup: autosaveSetup, initial, values, onRestore: setValues });
 
   const set: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void = (field, value) =>
@@ -130,7 +136,8 @@ export function PostEditor({
   const changeTitle = (title: string) => setValues((current) => withTitle(current, title, postId === null));
 
   const save = (intent: SaveIntent, baseVersion = version) => {
-    const found = checkInBrowser(values, intent);
+    const submitted = currentValues();
+    const found = checkInBrowser(submitted, intent);
     setErrors(found);
     setFormError(undefined);
     if (Object.keys(found).length > 0) {
@@ -138,7 +145,7 @@ export function PostEditor({
       return;
     }
     startTransition(async () => {
-      const result = await callAction(savePost(values, intent, postId, baseVersion)).catch(() => null);
+      const result = await callAction(savePost(submitted, intent, postId, baseVersion)).catch(() => null);
       if (!result?.ok) {
         setErrors(result?.fieldErrors ?? {});
         // A refusal without field errors is about the whole form (gone, conflict, not live…).
@@ -151,7 +158,7 @@ export function PostEditor({
       setVersion(result.version);
       setStoredStatus(result.status);
       // Staged changes keep the form as typed; the live article keeps its address and status.
-      const stored = result.pending ? values : { ...values, slug: result.slug, status: result.status };
+      const stored = result.pending ? submitted : { ...submitted, slug: result.slug, status: result.status };
       autosave.clearAfterSave(stored);
       setValues(stored);
       setSaved(stored);
@@ -292,6 +299,7 @@ export function PostEditor({
             onTitleChange={changeTitle}
             publishedSlug={storedStatus === 'published' ? saved.slug : null}
             linkTargets={linkTargets}
+            takeBody={takeBody}
           />
           <EditorSideFields
             values={values}

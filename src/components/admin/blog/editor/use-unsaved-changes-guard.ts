@@ -6,13 +6,14 @@ export const LEAVE_WITH_UNSAVED_CHANGES =
   'Vous avez des modifications non enregistrées. Quitter cette page sans enregistrer ?';
 
 /**
- * While `dirty`, leaving asks first: the browser's own prompt on reload or close, and a
+ * While `isDirty()`, leaving asks first: the browser's own prompt on reload or close, and a
  * confirmation before following a link inside the app (caught before Next's router sees it).
+ * Asked when leaving, not at render: the keys typed just before reach the form only on a pause.
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
+export function useUnsavedChangesGuard(isDirty: () => boolean) {
   useEffect(() => {
-    if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isDirty()) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -23,7 +24,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
         return;
       const destination = new URL(anchor.href, window.location.href);
       if (destination.pathname === window.location.pathname && destination.search === window.location.search) return;
-      if (!window.confirm(LEAVE_WITH_UNSAVED_CHANGES)) {
+      if (isDirty() && !window.confirm(LEAVE_WITH_UNSAVED_CHANGES)) {
         event.preventDefault();
         event.stopPropagation();
       }
@@ -34,5 +35,5 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty]);
+  }, [isDirty]);
 }

@@ -2,7 +2,7 @@
 
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
@@ -29,6 +29,11 @@ export type BodyEditorProps = {
   linkTargets: readonly LinkTarget[];
   invalid?: boolean;
   describedBy?: string;
+  /**
+   * Set by the editor: hands over the body typed since the last pause at once and answers it
+   * (undefined when the form already has it), for a save that must not wait for the pause.
+   */
+  takeBody?: RefObject<(() => string | undefined) | null>;
 };
 
 const OUTSIDE_IMAGES =
@@ -47,6 +52,7 @@ export default function BodyEditor({
   linkTargets,
   invalid,
   describedBy,
+  takeBody,
 }: BodyEditorProps) {
   const [handedOver] = useState(() => handedOverBodies(value));
   // The editor reads its content once, when created; converting the body again on each render
@@ -61,15 +67,18 @@ export default function BodyEditor({
   const openLink = useRef(() => setLinkOpen(true));
   const images = useRef<ReturnType<typeof useBodyImages> | null>(null);
   // Serialising the whole document and re-rendering the form on every key press cost more than a
-  // frame on a long article (decision 047): the HTML is handed over when the browser is idle, and
-  // at once when the editor loses focus, so a click on « Sauvegarder » or « Publier » reads it.
+  // frame on a long article (decisions 047 and 070): the HTML is handed over when the keys pause.
+  // Not on blur: the form's re-render then came between the mousedown and the mouseup of a click
+  // on « Sauvegarder », which could lose the click; a save takes the body itself (`takeBody`).
   const handOver = useRef(
     deferredHandOver((editor: Editor) => {
       const html = editorBody(editor);
       handedOver.record(html);
       change.current(html);
+      return html;
     }),
   );
+  if (takeBody) takeBody.current = () => handOver.current.flush();
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -94,12 +103,6 @@ export default function BodyEditor({
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class:
           'prose prose-slate min-h-80 max-w-none px-4 py-3 focus:outline-none prose-a:text-primary [&_figure_img]:rounded-lg [&_figure.ProseMirror-selectednode]:outline-2 [&_figure.ProseMirror-selectednode]:outline-primary [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-500 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
-      },
-      handleDOMEvents: {
-        blur: () => {
-          handOver.current.flush();
-          return false;
-        },
       },
       transformPastedHTML: (html) => {
         const cleaned = cleanPastedHtml(html);
@@ -148,7 +151,11 @@ export default function BodyEditor({
         <BodyToolbar
           editor={editor}
           sourceView={sourceView}
-          onToggleSource={() => setSourceView((shown) => !shown)}
+          onToggleSource={() => {
+            // The source shows the form's body: the keys typed just before go in first.
+            handOver.current.flush();
+            setSourceView((shown) => !shown);
+          }}
           onLink={() => setLinkOpen(true)}
           onImage={() => fileInput.current?.click()}
           onMediaLibrary={() => setLibraryOpen(true)}
