@@ -11,7 +11,13 @@ let found: string | undefined;
  */
 export function siteScriptSrc(): string | null {
   if (found) return found;
-  const manifest = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', SITE_SCRIPT_MANIFEST);
+  // Read at run time from the build's own folder: nothing for the build's file tracing to follow
+  // (without the comment, Turbopack traced the whole project into the server's output).
+  const manifest = path.join(
+    /*turbopackIgnore: true*/ process.cwd(),
+    process.env.NEXT_DIST_DIR || '.next',
+    SITE_SCRIPT_MANIFEST,
+  );
   if (!existsSync(manifest)) return null;
   found = parseSiteScriptManifest(readFileSync(manifest, 'utf8'))?.src;
   return found ?? null;
