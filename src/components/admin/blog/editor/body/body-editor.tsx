@@ -78,7 +78,13 @@ export default function BodyEditor({
       return html;
     }),
   );
-  if (takeBody) takeBody.current = () => handOver.current.flush();
+  useEffect(() => {
+    if (!takeBody) return;
+    takeBody.current = () => handOver.current.flush();
+    return () => {
+      takeBody.current = null;
+    };
+  }, [takeBody]);
 
   const editor = useEditor({
     immediatelyRender: false,
