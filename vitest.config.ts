@@ -46,7 +46,9 @@ export default defineConfig({
           environment: 'node',
           // Failure paths are exercised on purpose; their error logs would bury the test report.
           env: { LOG_LEVEL: 'silent' },
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // One worker runs many files, each put back as it found the process (see the integration projects).
+          isolate: false,
+          setupFiles: ['tests/support/reset-between-files.ts', 'tests/support/fail-on-console-error.ts'],
         },
       },
       {
