@@ -22,7 +22,14 @@ const integration = (
     // Failure paths are exercised on purpose; their error logs would bury the test report.
     env: { ...databaseEnv, LOG_LEVEL: 'silent' },
     globalSetup: ['tests/support/global-database.ts'],
-    setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fresh-database.ts'],
+    // One worker runs many files: the server's dependencies load once, not once per file. What a
+    // file changes is put back at its end (tests/support/reset-between-files.ts, which must come first).
+    isolate: false,
+    setupFiles: [
+      'tests/support/reset-between-files.ts',
+      'tests/support/fail-on-console-error.ts',
+      'tests/support/fresh-database.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -39,7 +46,9 @@ export default defineConfig({
           environment: 'node',
           // Failure paths are exercised on purpose; their error logs would bury the test report.
           env: { LOG_LEVEL: 'silent' },
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // One worker runs many files, each put back as it found the process (see the integration projects).
+          isolate: false,
+          setupFiles: ['tests/support/reset-between-files.ts', 'tests/support/fail-on-console-error.ts'],
         },
       },
       {
