@@ -40,9 +40,8 @@ let strongPasswordHash: Promise<string> | undefined;
 /**
  * A staff account that signs in with STRONG_PASSWORD, for the tests that need one rather than the
  * tests of making one: createStaff makes it as an invitation, then it gets Better Auth's hash of
- * STRONG_PASSWORD, computed once per file and linked as createStaff links one. Hashing is slow on
- * purpose; and as these accounts share one hash, their sign-ins repeat one scrypt input, which
- * tests/support/scrypt-once-per-input.ts computes once.
+ * STRONG_PASSWORD, computed once per file and linked as createStaff links one: hashing is slow on
+ * purpose, and one hash per file is all these accounts need.
  */
 export async function staffWithStrongPassword(input: {
   email: string;
