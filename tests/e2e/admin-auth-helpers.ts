@@ -102,19 +102,25 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Signs `staff` in with the request the login form sends, then opens the articles: for tests that
+ * Signs `staff` in with the request the login form sends, then opens `landing` (the articles
+ * unless told otherwise; null: no page, for a helper that opens its own next): for tests that
  * need a signed-in member, not the form (decision 051). The session cookie lands in the page's
  * context. Tests of signing in itself use `signIn` on the form.
  */
-export async function signInWithoutForm(page: Page, staff: { email: string; password: string }) {
+export async function signInWithoutForm(
+  page: Page,
+  staff: { email: string; password: string },
+  landing: string | null = '/admin/blog',
+) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const response = await page.request.post('/api/auth/sign-in/email', {
     headers: { origin },
     data: { email: staff.email, password: staff.password },
   });
   expect(response.status(), await response.text()).toBe(200);
-  await page.goto('/admin/blog');
-  await expect(page.getByRole('heading', { name: 'Gestion du Blog' })).toBeVisible();
+  if (landing === null) return;
+  await page.goto(landing);
+  if (landing === '/admin/blog') await expect(page.getByRole('heading', { name: 'Gestion du Blog' })).toBeVisible();
 }
 
 // Sonner's default: a toast closes 4 s after it appears, then leaves in 200 ms.

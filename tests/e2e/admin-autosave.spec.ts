@@ -78,7 +78,7 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
   page,
 }) => {
   leaveWithoutAsking(page);
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title, slug } = await createDraft(page, 'Autosauvegarde');
   await openEditor(page, title);
   const typed = `${ARTICLE_CONTENT}\n\nUn paragraphe ajouté puis laissé sans cliquer sur Sauvegarder.`;
@@ -113,7 +113,7 @@ test('an article: the text typed is autosaved, not into the article, and "Restau
 test('the keys typed just before a click are not lost: « Sauvegarder » saves them, and leaving asks first', async ({
   page,
 }) => {
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title, slug } = await createDraft(page, 'Dernieres touches');
   await openEditor(page, title);
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -139,7 +139,7 @@ test('the keys typed just before a click are not lost: « Sauvegarder » saves t
 
 test('"Ignorer" discards the autosave: it is not offered again', async ({ page }) => {
   leaveWithoutAsking(page);
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title } = await createDraft(page, 'Autosauvegarde ignoree');
   await openEditor(page, title);
   await writeBody(page, 'Un texte que je ne veux pas garder.');
@@ -158,7 +158,7 @@ test('autosave never waits for the offer: the copy offered is set aside as an ol
   page,
 }) => {
   leaveWithoutAsking(page);
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title, slug } = await createDraft(page, 'Autosauvegarde en suspens');
   await openEditor(page, title);
   const offered = 'La version enregistrée automatiquement, proposée au retour.';
@@ -224,7 +224,7 @@ test('a session that expires while editing loses nothing: after signing in again
   page,
 }) => {
   leaveWithoutAsking(page);
-  const staff = await signInAsEditor(page);
+  const staff = await signInAsEditor(page, null);
   const { title } = await createDraft(page, 'Session expiree');
   await openEditor(page, title);
   await writeBody(page, `${ARTICLE_CONTENT}\n\nAvant l’expiration.`);
@@ -249,7 +249,7 @@ test('a session that expires while editing loses nothing: after signing in again
 
 test('offline: the editor says so, the copy stays in this browser and survives a reload', async ({ page, context }) => {
   leaveWithoutAsking(page);
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title } = await createDraft(page, 'Hors ligne');
   await openEditor(page, title);
   await context.setOffline(true);
@@ -275,7 +275,7 @@ test('leaving the page right after typing (before the 3 s) still sends the autos
   context,
 }) => {
   leaveWithoutAsking(page);
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title, slug } = await createDraft(page, 'Onglet ferme');
   await openEditor(page, title);
   const typed = `${ARTICLE_CONTENT}\n\nTapé juste avant de fermer l’onglet.`;

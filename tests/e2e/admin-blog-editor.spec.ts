@@ -16,7 +16,8 @@ import { expect, test } from './support/page-errors';
 
 test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsEditor(page);
+    // Each test opens its own page first.
+    await signInAsEditor(page, null);
   });
 
   test('draft, publish, rename, archive: the public site follows at once', async ({ page }) => {

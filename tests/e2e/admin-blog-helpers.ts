@@ -3,9 +3,9 @@ import { createStaffAccount, signInWithoutForm, toast } from './admin-auth-helpe
 import { setScheduledAt } from './support/e2e-database';
 
 /** Signs a fresh editor in (without the form, decision 051) and lands on 'Gestion du Blog'. */
-export async function signInAsEditor(page: Page) {
+export async function signInAsEditor(page: Page, landing?: string | null) {
   const staff = createStaffAccount('editor');
-  await signInWithoutForm(page, staff);
+  await signInWithoutForm(page, staff, landing);
   return staff;
 }
 
@@ -113,6 +113,7 @@ export async function createDraft(page: Page, label: string) {
   await expect(toast(page, 'Article créé').filter({ hasText: 'Article sauvegardé avec succès' }).last()).toBeVisible();
   // Saving keeps the editor open, now on the article's own address.
   await expect(page).toHaveURL(/\/admin\/blog\/edit\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Modifier l’article' })).toBeVisible();
   return { title, slug };
 }
 

@@ -5,7 +5,7 @@ import { readStoredPosts } from './support/e2e-database';
 import { expect, test } from './support/page-errors';
 
 test('a scheduled article’s card shows when it goes live, not when it was created', async ({ page }) => {
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const article = await createDraft(page, 'Programme');
   await scheduleInEditor(page, article.title, new Date(Date.now() + 3 * 86_400_000));
   const stored = readStoredPosts().find((post) => post.slug === article.slug)!;

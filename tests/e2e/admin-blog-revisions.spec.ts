@@ -13,7 +13,7 @@ async function signInNamedEditor(page: Page, name: string) {
   const email = uniqueEmail('editor');
   const created = adminCli('create', '--email', email, '--password', PASSWORD, '--role', 'editor', '--name', name);
   expect(created.code, created.output).toBe(0);
-  await signInWithoutForm(page, { email, password: PASSWORD });
+  await signInWithoutForm(page, { email, password: PASSWORD }, null);
 }
 
 async function secondBrowser(browser: Browser, testInfo: TestInfo) {

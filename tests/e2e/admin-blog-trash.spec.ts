@@ -6,7 +6,7 @@ test.describe('the Corbeille of « Gestion du Blog »', () => {
   test('an admin deletes an article, finds it in the Corbeille, restores it, and it is public again', async ({
     page,
   }) => {
-    await signInWithoutForm(page, createStaffAccount('admin'));
+    await signInWithoutForm(page, createStaffAccount('admin'), null);
     const { title, slug } = await createDraft(page, 'Corbeille e2e');
     await saveWith(page, 'Publier');
     await expectStatus(page, `/blog/${slug}`, 200);

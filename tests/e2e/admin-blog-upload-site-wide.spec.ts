@@ -7,8 +7,7 @@ import { expect, test } from './support/page-errors';
 
 /** The featured image upload when the disk refuses it: every upload of the server fails meanwhile. */
 test('a failed upload stores nothing, keeps the article being written and says so in French', async ({ page }) => {
-  await signInAsEditor(page);
-  await page.goto('/admin/blog/new');
+  await signInAsEditor(page, '/admin/blog/new');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Illustration du test');
   // The e2e server keeps uploads in DATA_DIR/uploads: a plain file in its place makes every
   // write of the real local storage fail, as a full or read-only disk would.

@@ -19,8 +19,7 @@ async function jpegOfSize(size: number) {
 
 test.describe('featured image upload (spec sections 5, 8)', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsEditor(page);
-    await page.goto('/admin/blog/new');
+    await signInAsEditor(page, '/admin/blog/new');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Illustration du test');
   });
 

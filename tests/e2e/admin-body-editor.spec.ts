@@ -195,8 +195,7 @@ test('keyboard only: the toolbar is reached with Tab, headings and lists come fr
 test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser; HEIC, a PDF renamed .jpg and a 100-megapixel image get a French explanation', async ({
   page,
 }) => {
-  await signInAsEditor(page);
-  await page.goto('/admin/blog/new');
+  await signInAsEditor(page, '/admin/blog/new');
   await bodyEditor(page).click();
   const phonePhoto = await sharp({
     create: {
@@ -240,8 +239,7 @@ test('images: a 12-megapixel 8 MB phone photo goes in scaled down in the browser
 test('a dropped file is explained in French whatever type the system gives it: a HEIC photo without one, a PDF', async ({
   page,
 }) => {
-  await signInAsEditor(page);
-  await page.goto('/admin/blog/new');
+  await signInAsEditor(page, '/admin/blog/new');
   await bodyEditor(page).click();
   await page.keyboard.type('Un texte déjà écrit.');
   // Windows and many Linux systems give a .heic file no type at all.
@@ -280,8 +278,7 @@ test('a network failure during a body image upload: a French message, no progres
 test('paste from a word processor and from a web page keeps the document and drops the rest; an outside image is refused in French', async ({
   page,
 }) => {
-  await signInAsEditor(page);
-  await page.goto('/admin/blog/new');
+  await signInAsEditor(page, '/admin/blog/new');
   await bodyEditor(page).click();
   await pasteHtml(page, pasteFixture('word'));
   await expect(bodyEditor(page).locator('h2').first()).toHaveText('Préparer sa consultation');
@@ -350,8 +347,7 @@ async function insertImage(page: Page, alt: string) {
 test('an image never disappears by accident: typing after inserting it or with it selected writes after it; Backspace removes it and undo brings it back', async ({
   page,
 }) => {
-  await signInAsEditor(page);
-  await page.goto('/admin/blog/new');
+  await signInAsEditor(page, '/admin/blog/new');
   await bodyEditor(page).click();
   await page.keyboard.type('Avant l’image.');
   await insertImage(page, 'Le cabinet vu de la rue');
@@ -383,8 +379,7 @@ test('an image never disappears by accident: typing after inserting it or with i
 });
 
 test('a photo dropped on a word goes between the paragraphs, the word left whole', async ({ page }) => {
-  await signInAsEditor(page);
-  await page.goto('/admin/blog/new');
+  await signInAsEditor(page, '/admin/blog/new');
   await bodyEditor(page).click();
   await page.keyboard.type('Le premier paragraphe parle du cabinet et de ses horaires.');
   await page.keyboard.press('Enter');
@@ -415,8 +410,7 @@ test('a photo dropped on a word goes between the paragraphs, the word left whole
 });
 
 test('a link stops at its end: the text typed after it is not part of it', async ({ page }) => {
-  await signInAsEditor(page);
-  await page.goto('/admin/blog/new');
+  await signInAsEditor(page, '/admin/blog/new');
   await bodyEditor(page).click();
   await page.keyboard.type('Voir ');
   await page.keyboard.press('ControlOrMeta+K');
@@ -430,8 +424,7 @@ test('a link stops at its end: the text typed after it is not part of it', async
 });
 
 test('at the end of a long article the formatting toolbar and « Publier » are on screen', async ({ page }) => {
-  await signInAsEditor(page);
-  await page.goto('/admin/blog/new');
+  await signInAsEditor(page, '/admin/blog/new');
   await bodyEditor(page).click();
   const paragraph = 'Un paragraphe d’un long article, écrit pour vérifier que les outils restent à portée de main.';
   await pasteHtml(page, `<p>${paragraph}</p>`.repeat(80));

@@ -44,8 +44,7 @@ test('"Marquer comme relu": only the reviewer’s own account or an admin (recor
 
   // An admin makes the staff member an author, health professional, with the same e-mail
   // address: only admins link an author to an account (decision 032).
-  await signInWithoutForm(page, createStaffAccount('admin'));
-  await page.goto('/admin/authors');
+  await signInWithoutForm(page, createStaffAccount('admin'), '/admin/authors');
   await page.getByRole('button', { name: 'Nouvel auteur' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(reviewerName);

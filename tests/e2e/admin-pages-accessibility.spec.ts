@@ -98,8 +98,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   });
 
   test('an editor: own account, and the access-refused page an admin page sends them to', async ({ page }) => {
-    await signInAsEditor(page);
-    await page.goto('/admin/account');
+    await signInAsEditor(page, '/admin/account');
     await expectNoViolations(page, '/admin/account', 'password form', checkedRoutes);
 
     await page.goto('/admin/staff');
@@ -109,8 +108,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
 
   test('an admin: the Cabinet page, with its errors shown and a period form for special hours', async ({ page }) => {
     await page.clock.install();
-    await signInWithoutForm(page, createStaffAccount('admin'));
-    await page.goto('/admin/cabinet');
+    await signInWithoutForm(page, createStaffAccount('admin'), '/admin/cabinet');
     await expect(page.getByRole('heading', { level: 1, name: 'Cabinet' })).toBeVisible();
     await expectNoViolations(page, '/admin/cabinet', 'facts, hours, popup, periods, history', checkedRoutes);
     await page.getByLabel('Latitude').fill('200');
@@ -127,15 +125,13 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   test('an admin: staff management', async ({ page }) => {
     const admin = createStaffAccount('admin');
     createStaffAccount('editor');
-    await signInWithoutForm(page, admin);
-    await page.goto('/admin/staff');
+    await signInWithoutForm(page, admin, '/admin/staff');
     await expect(page.getByRole('button', { name: 'Désactiver' }).first()).toBeVisible();
     await expectNoViolations(page, '/admin/staff', 'members and invitation form', checkedRoutes);
   });
 
   test('an editor: readers’ questions, the médiathèque and the statistics', async ({ page }) => {
-    await signInAsEditor(page);
-    await page.goto('/admin/commentaires');
+    await signInAsEditor(page, '/admin/commentaires');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, '/admin/commentaires', 'moderation list', checkedRoutes);
     await page.goto('/admin/medias');
@@ -147,8 +143,7 @@ test.describe('every admin page passes axe with no violation of any impact', () 
   });
 
   test('an admin: the appointment requests inbox', async ({ page }) => {
-    await signInWithoutForm(page, createStaffAccount('admin'));
-    await page.goto('/admin/demandes');
+    await signInWithoutForm(page, createStaffAccount('admin'), '/admin/demandes');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, '/admin/demandes', 'inbox', checkedRoutes);
     const [id] = storeOpenRequests(

@@ -33,7 +33,7 @@ test('a review link opens a draft signed out, under the banner, noindex and neve
   page,
   browser,
 }) => {
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title, slug } = await createDraft(page, 'Relecture');
   await openEditor(page, title);
   await expect(page.getByText('Aucun lien de relecture.')).toBeVisible();
@@ -75,7 +75,7 @@ test('a review link opens a draft signed out, under the banner, noindex and neve
 
 test('an expired review link answers 404', async ({ page, browser }) => {
   await page.clock.install();
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title, slug } = await createDraft(page, 'Relecture expirée');
   await openEditor(page, title);
   const url = await createReviewLink(page);

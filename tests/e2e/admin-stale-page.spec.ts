@@ -23,7 +23,8 @@ async function callActionsAsAnOlderBuild(page: Page) {
 
 test.describe('a page older than the running build (decision 023)', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsEditor(page);
+    // Each test opens its own page first.
+    await signInAsEditor(page, null);
   });
 
   test('saving in the editor says to reload and keeps what was typed; once the tab matches the build, the save works', async ({

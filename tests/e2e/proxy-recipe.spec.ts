@@ -99,7 +99,7 @@ test("a staff member's back-office page is never served from the cache to an ano
 });
 
 test('an edit, a slug change and a delete show through the proxy within 2 s', async ({ page, request }) => {
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const article = await createDraft(page, 'Proxy e2e');
   await openEditor(page, article.title);
   await saveWith(page, 'Publier');

@@ -81,7 +81,7 @@ test('React payloads, asked for by client navigation from the back office, are a
 });
 
 test('back-office pages, the staff preview and the session answer private, no-store', async ({ page }) => {
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title, slug } = await createDraft(page, 'Prive e2e');
   await openEditor(page, title);
   const editorPath = new URL(page.url()).pathname;

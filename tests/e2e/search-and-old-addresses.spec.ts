@@ -119,7 +119,7 @@ test.describe('search that forgives patients’ words, on the demo articles', ()
 test('an article’s old address answers one 301 to its new one, through the page cache', async ({ page }) => {
   // Signing in and two saves in the editor take long on a busy machine.
   test.setTimeout(180_000);
-  await signInAsEditor(page);
+  await signInAsEditor(page, null);
   const { title, slug } = await createDraft(page, 'Ancienne adresse e2e');
   await openEditor(page, title);
   await saveWith(page, 'Publier');

@@ -125,8 +125,7 @@ test('on a phone, « Statistiques » reads without zooming: no title broken insi
   await patient.context().close();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsEditor(page);
-  await page.goto('/admin/statistiques?periode=7j');
+  await signInAsEditor(page, '/admin/statistiques?periode=7j');
   const title = page.getByRole('table', { name: 'Articles les plus lus' }).getByRole('link', { name: post.title });
   await expect(title).toBeVisible();
   const wordsBroken = await title.evaluate((link) => {
@@ -188,8 +187,7 @@ test('« Statistiques » opens on one sentence for this month; a month is chosen
     ['/services/echographie', 'chat', 4],
     [article, 'phone', 3],
   ]);
-  await signInAsEditor(page);
-  await page.goto('/admin/statistiques');
+  await signInAsEditor(page, '/admin/statistiques');
   const thisMonth = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'Africa/Casablanca' }).format(
     new Date(),
   );
