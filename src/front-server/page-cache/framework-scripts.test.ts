@@ -41,4 +41,18 @@ describe('removeFrameworkScripts', () => {
     expect(removeFrameworkScripts(`<body><div hidden id="S:0"><p>plus tard</p></div>${BODY}</body>`)).toBeNull();
     expect(removeFrameworkScripts(`<body><template id="B:0"></template>${BODY}</body>`)).toBeNull();
   });
+
+  it('leaves a page alone when table rows or an icon are streamed late (React 19.2 defers elements past 3,200 bytes of payload)', () => {
+    const lateRow = '<table hidden><tr id="S:c"><td>12</td></tr></table>';
+    expect(
+      removeFrameworkScripts(
+        `<body><table><tbody><tr><template id="P:c"></template></tr></tbody></table>${lateRow}</body>`,
+      ),
+    ).toBeNull();
+    expect(
+      removeFrameworkScripts(
+        `<body>${BODY}<svg aria-hidden="true" style="display:none" id="S:4"><path d="M0 0"/></svg></body>`,
+      ),
+    ).toBeNull();
+  });
 });

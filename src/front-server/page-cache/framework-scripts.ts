@@ -2,8 +2,9 @@ import { SITE_SCRIPT_URL_PREFIX } from '@/lib/site/site-script';
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const LINK = /<link\b[^>]*>/gi;
-// React streams a late part of a page as a hidden segment that an inline script moves into place.
-const STREAMED_SEGMENT = /<template id="B:|<div hidden id="S:/;
+// React streams a late part of a page as a hidden segment (a div, or a table, svg or math element
+// where a div cannot stand) that an inline script moves into the template left in its place.
+const STREAMED_SEGMENT = /<template id="[BP]:|\sid="S:/;
 
 const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
 
