@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { createStaffAccount, signInWithoutForm, toast } from './admin-auth-helpers';
 import { setScheduledAt } from './support/e2e-database';
 
-/** Signs a fresh editor in (without the form, decision 051) and lands on 'Gestion du Blog'. */
+/** Signs a fresh editor in (without the form, decision 051) and lands on `landing`, 'Gestion du Blog' unless told. */
 export async function signInAsEditor(page: Page, landing?: string | null) {
   const staff = createStaffAccount('editor');
   await signInWithoutForm(page, staff, landing);
