@@ -17,10 +17,10 @@ const port = Number(process.env.E2E_PORT || 3100);
  * Every spec shares one server and one database. A spec goes in SITE_WIDE_SPECS when it asserts or
  * changes what every other spec sees: lists or totals over all articles (sitemap, /blog, figures),
  * page-cache HIT/MISS (any article save empties the page cache), the practice's settings, the demo
- * articles, per-address limits of 127.0.0.1, server processes. Those run alone, one at a time, after
+ * articles, per-address limits of 127.0.0.1, server processes. Those run alone, one at a time, before
  * every other spec; the others, which touch only their own data (uniqueTitle, createStaffAccount),
  * run on two workers, a file per worker. A spec with only a few such tests keeps them in an
- * `x-site-wide.spec.ts` beside `x.spec.ts`, so that its other tests do not wait for the serial part.
+ * `x-site-wide.spec.ts` beside `x.spec.ts`, so that its other tests still run two at a time.
  * To run one spec alone: `npx playwright test FILE --no-deps`.
  */
 const FIRST_ADMIN_SPEC = 'admin-auth-setup.spec.ts';
@@ -89,15 +89,18 @@ export default defineConfig({
   projects: [
     // First, on the empty database: the setup link works only while no admin exists.
     { name: 'first-admin', testMatch: FIRST_ADMIN_SPEC, workers: 1 },
+    // The serial part next, while Vitest still holds a core: alone at the end it left a quarter of
+    // the machine idle (decision 071).
     {
-      name: 'independent',
-      testIgnore: [FIRST_ADMIN_SPEC, ...SITE_WIDE_SPECS],
+      name: 'site-wide',
+      testMatch: SITE_WIDE_SPECS,
+      workers: 1,
       dependencies: ['first-admin'],
       // Its teardown rather than a project depending on it: a dependant is skipped when one test
       // of what it depends on fails, a teardown still runs.
-      teardown: 'site-wide',
+      teardown: 'independent',
     },
-    { name: 'site-wide', testMatch: SITE_WIDE_SPECS, workers: 1 },
+    { name: 'independent', testIgnore: [FIRST_ADMIN_SPEC, ...SITE_WIDE_SPECS] },
   ],
   webServer: {
     command: 'node --conditions=react-server --import tsx scripts/start.ts',
