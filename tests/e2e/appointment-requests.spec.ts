@@ -147,6 +147,9 @@ test.describe('without JavaScript', () => {
 async function inboxItem(page: Page, name: string) {
   for (let number = 1; number <= 12; number += 1) {
     await page.goto(`/admin/demandes?page=${number}`);
+    // React 19.2 reveals the streamed page up to 300 ms after its last paint, possibly after the
+    // load event: until then the list is hidden and a count finds nothing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Demandes de rendez-vous' })).toBeVisible();
     const item = page.getByRole('listitem', { name: `Demande de ${name}` });
     if ((await item.count()) > 0) return item;
   }
