@@ -25,6 +25,23 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('the axe check reports what it is there to catch, in the page and in a frame of it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/x.png"><button></button><iframe title="Cadre" srcdoc="<img src=/y.png>"></iframe>',
+      ),
+  );
+  await expect(page.frameLocator('iframe[title="Cadre"]').locator('img')).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([
+    'button-name (critical): #contenu > button',
+    'image-alt (critical): img[src="/x.png"], iframe img',
+  ]);
+});
+
 for (const width of [360, 375, 768, 1024, 1280, 1440]) {
   test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
