@@ -154,6 +154,10 @@ test('keyboard only: the toolbar is reached with Tab, headings and lists come fr
   page,
 }) => {
   await signInAsEditor(page);
+  // Listening first turns on the browser's file chooser interception, which Playwright does
+  // without waiting for it: set up right before the one key press that opens the chooser, it lost
+  // the race in CI once (the chooser opened unseen, and the test waited 3 minutes for it).
+  const chooser = page.waitForEvent('filechooser');
   const { title } = uniqueTitle('Clavier seul');
   await page.goto('/admin/blog/new');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
@@ -170,7 +174,6 @@ test('keyboard only: the toolbar is reached with Tab, headings and lists come fr
 
   // « Image » opens the system's file chooser, which the test answers.
   await tool(page, 'Image').focus();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'sans-texte.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 300) });
   const imageDialog = page.getByRole('dialog', { name: 'Image' });
