@@ -121,6 +121,14 @@ function layeringRules(root) {
       to: { path: '^src/server/' },
     },
     {
+      name: 'client-component-reaches-stemmer',
+      comment:
+        "The search's stemmer (every language Snowball has, 318 kB of script) stays on the server: no 'use client' module reaches it, even through src/lib/.",
+      severity: 'error',
+      from: { path: clients.length > 0 ? anyOf(clients) : '^$' },
+      to: { path: '^node_modules/snowball-stemmers/', reachable: true },
+    },
+    {
       name: 'public-page-imports-client-component',
       comment:
         "Public pages are served without the framework's scripts (decision 028): a 'use client' component there would render but never run. Interactive parts of the public site go to src/browser/.",

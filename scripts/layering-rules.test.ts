@@ -13,6 +13,12 @@ const { layeringRules } = createRequire(import.meta.url)('./layering-rules.cjs')
 const FIXTURE: Record<string, string> = {
   'node_modules/pg/package.json': '{ "name": "pg", "main": "index.js" }',
   'node_modules/pg/index.js': 'module.exports = {};',
+  'node_modules/snowball-stemmers/package.json': '{ "name": "snowball-stemmers", "main": "index.js" }',
+  'node_modules/snowball-stemmers/index.js': 'module.exports = {};',
+  'src/lib/stems.ts': "import stemmers from 'snowball-stemmers';\nexport const stems = stemmers;",
+  'src/lib/word-form.ts': "import { stems } from './stems';\nexport const form = stems;",
+  'src/components/word-dialog.tsx':
+    "'use client';\nimport { form } from '../lib/word-form';\nexport const dialog = form;",
   'src/server/db/client.ts': 'export const db = {};',
   'src/server/mail.ts': "import { db } from './db/client';\nexport const sendMail = db;",
   'src/app/admin/actions.ts': "'use server';\nexport async function saveAction() {}",
@@ -134,6 +140,14 @@ describe('the layering rules of npm run lint:layers', () => {
     expect(violations.filter((violation) => violation.from === 'src/components/server-list.tsx')).toEqual([]);
   });
 
+  it("refuse a 'use client' module reaching the stemmer, even through src/lib/", () => {
+    expect(violations).toContainEqual({
+      rule: 'client-component-reaches-stemmer',
+      from: 'src/components/word-dialog.tsx',
+      to: 'node_modules/snowball-stemmers/index.js',
+    });
+  });
+
   it('refuse the browser script importing anything of src/ but src/lib/', () => {
     expect(violations).toContainEqual({
       rule: 'browser-imports-beyond-lib',
@@ -229,6 +243,6 @@ describe('the layering rules of npm run lint:layers', () => {
   });
 
   it('report nothing else', () => {
-    expect(violations).toHaveLength(17);
+    expect(violations).toHaveLength(18);
   });
 });

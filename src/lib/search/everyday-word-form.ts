@@ -1,18 +1,13 @@
 import { z } from '@/lib/forms/zod';
 import { normalizeForSearch } from '../text/search-text';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
+import { MEANING_MAX_LENGTH, TERM_MAX_LENGTH } from './everyday-word-fields';
 import { stemsOf } from './words';
 
 /**
- * The form of the « Mots des patients » page (decision 042): an everyday word patients type and
- * what it means in the articles' words, shared by the browser and the server actions.
+ * The form of the « Mots des patients » page (decision 042), as the server actions check it: an
+ * everyday word patients type and what it means in the articles’ words.
  */
-export const EVERYDAY_WORD_FIELDS = ['term', 'meaning'] as const;
-export type EverydayWordFieldErrors = Partial<Record<(typeof EVERYDAY_WORD_FIELDS)[number], string>>;
-
-export const TERM_MAX_LENGTH = 100;
-export const MEANING_MAX_LENGTH = 200;
-
 export const TERM_REQUIRED_MESSAGE = 'Le mot est obligatoire';
 export const TERM_TOO_LONG_MESSAGE = `Le mot ne peut pas dépasser ${TERM_MAX_LENGTH} caractères`;
 export const MEANING_REQUIRED_MESSAGE = 'Ce que le mot veut dire est obligatoire';

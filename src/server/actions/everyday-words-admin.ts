@@ -1,12 +1,8 @@
 import 'server-only';
 import { FIELDS_TO_CORRECT_MESSAGE, refusal, type ActionResult } from '@/lib/actions/action-result';
 import { refusedForm } from '@/lib/forms/form-errors';
-import {
-  EVERYDAY_WORD_FIELDS,
-  everydayWordFormSchema,
-  sameEverydayWord,
-  TERM_TAKEN_MESSAGE,
-} from '@/lib/search/everyday-word-form';
+import { EVERYDAY_WORD_FIELDS } from '@/lib/search/everyday-word-fields';
+import { everydayWordFormSchema, sameEverydayWord, TERM_TAKEN_MESSAGE } from '@/lib/search/everyday-word-form';
 import { isUniqueViolation } from '@/server/db/unique-violation';
 import {
   createEverydayWord,
@@ -15,7 +11,7 @@ import {
   updateEverydayWord,
 } from '@/server/search/everyday-words';
 
-export type EverydayWordSaveResult = ActionResult<{ id: string }>;
+type EverydayWordSaveResult = ActionResult<{ id: string }>;
 
 export const EVERYDAY_WORD_GONE_MESSAGE = 'Ce mot ne figure plus dans la liste';
 

@@ -3,7 +3,7 @@
 import { callAction } from '@/components/admin/call-action';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
-import { type EverydayWordFieldErrors, MEANING_MAX_LENGTH, TERM_MAX_LENGTH } from '@/lib/search/everyday-word-form';
+import { type EverydayWordFieldErrors, MEANING_MAX_LENGTH, TERM_MAX_LENGTH } from '@/lib/search/everyday-word-fields';
 import { InputField } from '@/components/admin/form-field';
 import type { EverydayWordItem, SaveEverydayWord } from './everyday-word-types';
 
