@@ -1,7 +1,7 @@
 import 'server-only';
 import { FIELDS_TO_CORRECT_MESSAGE, refusal, type ActionResult } from '@/lib/actions/action-result';
 import { refusedForm } from '@/lib/forms/form-errors';
-import { EVERYDAY_WORD_FIELDS } from '@/lib/search/everyday-word-fields';
+import { EVERYDAY_WORD_FIELDS, type EverydayWordSaveResult } from '@/lib/search/everyday-word-fields';
 import { everydayWordFormSchema, sameEverydayWord, TERM_TAKEN_MESSAGE } from '@/lib/search/everyday-word-form';
 import { isUniqueViolation } from '@/server/db/unique-violation';
 import {
@@ -10,8 +10,6 @@ import {
   listEverydayWords,
   updateEverydayWord,
 } from '@/server/search/everyday-words';
-
-type EverydayWordSaveResult = ActionResult<{ id: string }>;
 
 export const EVERYDAY_WORD_GONE_MESSAGE = 'Ce mot ne figure plus dans la liste';
 

@@ -1,7 +1,6 @@
 import type { ActionResult } from '@/lib/actions/action-result';
+import type { EverydayWordSaveResult } from '@/lib/search/everyday-word-fields';
 
-// Spelled here rather than taken from the server action's module, even as a type: the dialog
-// would then reach the stemmer that module's schema uses (scripts/layering-rules.cjs).
 export type EverydayWordItem = { id: string; term: string; meaning: string };
-export type SaveEverydayWord = (values: unknown, id: string | null) => Promise<ActionResult<{ id: string }>>;
+export type SaveEverydayWord = (values: unknown, id: string | null) => Promise<EverydayWordSaveResult>;
 export type EverydayWordActions = { save: SaveEverydayWord; remove: (id: string) => Promise<ActionResult> };
