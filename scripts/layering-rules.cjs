@@ -129,6 +129,14 @@ function layeringRules(root) {
       to: { path: '^node_modules/snowball-stemmers/', reachable: true },
     },
     {
+      name: 'back-office-link-prefetches-on-sight',
+      comment:
+        "The back office links with AdminLink, which prefetches a page once pointed at or reached by keyboard: next/link's default asks the server for every link in view, 22 to 32 renders a page view.",
+      severity: 'error',
+      from: { path: '^src/(app/admin|components/admin)/', pathNot: '^src/components/admin/admin-link\\.tsx$' },
+      to: { path: '^node_modules/next/link' },
+    },
+    {
       name: 'public-page-imports-client-component',
       comment:
         "Public pages are served without the framework's scripts (decision 028): a 'use client' component there would render but never run. Interactive parts of the public site go to src/browser/.",

@@ -15,6 +15,10 @@ const FIXTURE: Record<string, string> = {
   'node_modules/pg/index.js': 'module.exports = {};',
   'node_modules/snowball-stemmers/package.json': '{ "name": "snowball-stemmers", "main": "index.js" }',
   'node_modules/snowball-stemmers/index.js': 'module.exports = {};',
+  'node_modules/next/package.json': '{ "name": "next" }',
+  'node_modules/next/link.js': 'module.exports = {};',
+  'src/components/admin/admin-link.tsx': "'use client';\nimport Link from 'next/link';\nexport const AdminLink = Link;",
+  'src/components/admin/post-card.tsx': "import Link from 'next/link';\nexport const card = Link;",
   'src/lib/stems.ts': "import stemmers from 'snowball-stemmers';\nexport const stems = stemmers;",
   'src/lib/word-form.ts': "import { stems } from './stems';\nexport const form = stems;",
   'src/components/word-dialog.tsx':
@@ -148,6 +152,15 @@ describe('the layering rules of npm run lint:layers', () => {
     });
   });
 
+  it('refuse the back office linking with next/link, but not AdminLink itself', () => {
+    expect(violations).toContainEqual({
+      rule: 'back-office-link-prefetches-on-sight',
+      from: 'src/components/admin/post-card.tsx',
+      to: 'node_modules/next/link.js',
+    });
+    expect(violations.filter((violation) => violation.from === 'src/components/admin/admin-link.tsx')).toEqual([]);
+  });
+
   it('refuse the browser script importing anything of src/ but src/lib/', () => {
     expect(violations).toContainEqual({
       rule: 'browser-imports-beyond-lib',
@@ -243,6 +256,6 @@ describe('the layering rules of npm run lint:layers', () => {
   });
 
   it('report nothing else', () => {
-    expect(violations).toHaveLength(18);
+    expect(violations).toHaveLength(19);
   });
 });

@@ -79,6 +79,29 @@ test.describe("'Gestion du Blog' over the demo articles (spec section 2)", () =>
     await expect(page).toHaveURL(/status=draft/);
     await expect(cardTitled(page, 'Contraception : bien choisir sa méthode')).toHaveCount(0);
   });
+
+  test('a link prefetches its page once pointed at or reached by keyboard, not every link on screen', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    const reached = nav.getByRole('link', { name: 'Étiquettes' });
+    // Focused again until the page has its scripts: a focus before then calls nothing.
+    await expect(async () => {
+      await reached.blur();
+      await reached.focus();
+      expect(prefetched).toContain('/admin/tags');
+    }).toPass();
+    await nav.getByRole('link', { name: 'Catégories' }).hover();
+    await expect.poll(() => prefetched).toContain('/admin/categories');
+    // Next's default would have asked for every link in view by now: the sidebar's and the cards'.
+    await page.waitForLoadState('networkidle');
+    expect([...new Set(prefetched)].sort()).toEqual(['/admin/categories', '/admin/tags']);
+  });
 });
 
 function hexToRgb(hex: string): string {

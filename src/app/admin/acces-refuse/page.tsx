@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { SignOutButton } from '@/components/admin/layout/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
@@ -21,14 +21,14 @@ export default async function AccessRefusedPage() {
           Si vous pensez qu’il s’agit d’une erreur, demandez à un administrateur du cabinet de vérifier vos droits.
         </p>
         {canManageBlog(staff) ? (
-          <Link href="/admin/blog" className={buttonVariants({ className: 'w-full' })}>
+          <AdminLink href="/admin/blog" className={buttonVariants({ className: 'w-full' })}>
             Retour aux articles
-          </Link>
+          </AdminLink>
         ) : null}
         <SignOutButton className="w-full" staffId={staff.id} />
-        <Link href="/" className={buttonVariants({ variant: 'link', className: 'w-full' })}>
+        <AdminLink href="/" className={buttonVariants({ variant: 'link', className: 'w-full' })}>
           Retour au site
-        </Link>
+        </AdminLink>
       </div>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { FirstAdminForm } from '@/components/admin/auth/first-admin-form';
 import { buttonVariants } from '@/components/ui/button';
@@ -17,9 +17,9 @@ export default async function FirstAdminSetupPage({ searchParams }: Props) {
   if (!(await isSetupTokenValid(token))) {
     return (
       <AuthCard title="Lien invalide" description="Ce lien de configuration a déjà été utilisé ou a expiré.">
-        <Link href="/admin/login" className={buttonVariants({ className: 'w-full' })}>
+        <AdminLink href="/admin/login" className={buttonVariants({ className: 'w-full' })}>
           Aller à la connexion
-        </Link>
+        </AdminLink>
       </AuthCard>
     );
   }

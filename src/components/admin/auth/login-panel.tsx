@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { useState } from 'react';
 import { NewPasswordForm } from './new-password-form';
 import { ResetRequestForm } from './reset-request-form';
@@ -48,9 +48,9 @@ export function LoginPanel({
         />
       ) : null}
       <p className="text-center text-sm">
-        <Link href="/" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        <AdminLink href="/" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
           Retour au site
-        </Link>
+        </AdminLink>
       </p>
     </div>
   );

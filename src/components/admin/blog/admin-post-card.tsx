@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { Clock, ExternalLink, Eye, FilePen, Pencil, ShieldAlert, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -80,9 +80,9 @@ export function AdminPostCard({ post, now, reviewDue, hasPendingChanges, deleteP
       </div>
       <div className="flex shrink-0 items-start gap-1">
         <Button asChild variant="ghost" size="icon">
-          <Link href={`/admin/blog/edit/${post.id}`} aria-label={`Modifier l’article « ${post.title} »`}>
+          <AdminLink href={`/admin/blog/edit/${post.id}`} aria-label={`Modifier l’article « ${post.title} »`}>
             <Pencil aria-hidden />
-          </Link>
+          </AdminLink>
         </Button>
         {isPublic && (
           <Button asChild variant="ghost" size="icon">

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { FileText, Plus, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -11,10 +11,10 @@ export function BlogListEmpty() {
       <h2 className="mt-4 text-lg font-semibold">Aucun article trouvé</h2>
       <p className="mt-1 text-sm text-muted-foreground">Commencez par créer votre premier article</p>
       <Button asChild className="mt-6">
-        <Link href="/admin/blog/new">
+        <AdminLink href="/admin/blog/new">
           <Plus aria-hidden />
           Créer un Article
-        </Link>
+        </AdminLink>
       </Button>
     </div>
   );

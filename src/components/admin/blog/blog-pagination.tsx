@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { adminBlogHref, pageCount, type AdminBlogFilters } from '@/lib/blog/admin-blog-filters';
@@ -15,11 +15,14 @@ export function BlogPagination({ filters, total }: { filters: AdminBlogFilters; 
         {iconAfter && <Icon aria-hidden />}
       </span>
     ) : (
-      <Link href={adminBlogHref({ ...filters, page })} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <AdminLink
+        href={adminBlogHref({ ...filters, page })}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
         {!iconAfter && <Icon aria-hidden />}
         {label}
         {iconAfter && <Icon aria-hidden />}
-      </Link>
+      </AdminLink>
     );
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-4">

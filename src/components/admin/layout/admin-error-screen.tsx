@@ -1,7 +1,7 @@
 'use client';
 
 import { AlertTriangle } from 'lucide-react';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { useEffect } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 
@@ -29,9 +29,9 @@ export function AdminErrorScreen({ error }: { error: Error & { digest?: string }
         <Button type="button" onClick={() => window.location.reload()}>
           Réessayer
         </Button>
-        <Link href="/" className={buttonVariants({ variant: 'outline' })}>
+        <AdminLink href="/" className={buttonVariants({ variant: 'outline' })}>
           Accueil
-        </Link>
+        </AdminLink>
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ import {
   Tags,
   Users,
 } from 'lucide-react';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { forgetOtherMembersLocalCopies } from '@/components/admin/blog/editor/local-autosave-copies';
@@ -83,7 +83,7 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequ
         {links.map(({ href, label, icon: Icon, count }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (
-            <Link
+            <AdminLink
               key={href}
               href={href}
               aria-current={active ? 'page' : undefined}
@@ -101,7 +101,7 @@ export function AdminSidebar({ staffId, staffName, staffEmail, isAdmin, openRequ
                   <span className="sr-only"> en attente</span>
                 </span>
               )}
-            </Link>
+            </AdminLink>
           );
         })}
       </nav>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { useId, useMemo, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
@@ -123,9 +123,12 @@ export function MediaLibrary({ items, actions }: { items: MediaItem[]; actions: 
                     <ul className="list-disc pl-5">
                       {item.used_by.map((use) => (
                         <li key={`${use.kind}:${use.id}`}>
-                          <Link href={mediaUseHref(use)} className="text-primary underline-offset-2 hover:underline">
+                          <AdminLink
+                            href={mediaUseHref(use)}
+                            className="text-primary underline-offset-2 hover:underline"
+                          >
                             {use.title}
-                          </Link>
+                          </AdminLink>
                         </li>
                       ))}
                     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { TriangleAlert } from 'lucide-react';
 
 /**
@@ -27,9 +27,9 @@ export function PlaceholderNotice({
           <p>
             Le site public affiche encore des valeurs provisoires ({placeholders.join(', ')}).{' '}
             {isAdmin ? (
-              <Link href="/admin/cabinet" className="font-medium underline underline-offset-4">
+              <AdminLink href="/admin/cabinet" className="font-medium underline underline-offset-4">
                 Complétez la page Cabinet
-              </Link>
+              </AdminLink>
             ) : (
               'Un administrateur doit compléter la page Cabinet'
             )}
@@ -40,9 +40,9 @@ export function PlaceholderNotice({
           <p>
             Le site public nomme encore comme auteurs ou relecteurs des médecins inventés pour la démonstration (
             {demoAuthors.join(', ')}).{' '}
-            <Link href="/admin/authors" className="font-medium underline underline-offset-4">
+            <AdminLink href="/admin/authors" className="font-medium underline underline-offset-4">
               Remplacez-les ou supprimez-les dans Auteurs
-            </Link>
+            </AdminLink>
             .
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { Plus, Trash2 } from 'lucide-react';
 import { AdminPostCard } from '@/components/admin/blog/admin-post-card';
 import { BlogListFilters } from '@/components/admin/blog/blog-list-filters';
@@ -65,16 +65,16 @@ export default async function AdminBlogPage({ searchParams }: Props) {
         <h1 className="text-2xl font-semibold tracking-tight">Gestion du Blog</h1>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link href="/admin/blog/corbeille">
+            <AdminLink href="/admin/blog/corbeille">
               <Trash2 aria-hidden />
               Corbeille
-            </Link>
+            </AdminLink>
           </Button>
           <Button asChild>
-            <Link href="/admin/blog/new">
+            <AdminLink href="/admin/blog/new">
               <Plus aria-hidden />
               Nouvel article
-            </Link>
+            </AdminLink>
           </Button>
         </div>
       </div>
@@ -93,11 +93,11 @@ export default async function AdminBlogPage({ searchParams }: Props) {
           />
           {data.pendingQuestions > 0 ? (
             <p className="rounded-lg border bg-card p-4 text-sm">
-              <Link href="/admin/commentaires" className="font-medium underline underline-offset-4">
+              <AdminLink href="/admin/commentaires" className="font-medium underline underline-offset-4">
                 {data.pendingQuestions === 1
                   ? '1 question de lecteur à modérer'
                   : `${data.pendingQuestions} questions de lecteurs à modérer`}
-              </Link>
+              </AdminLink>
             </p>
           ) : null}
           <BlogListFilters filters={filters} categories={data.categories} />

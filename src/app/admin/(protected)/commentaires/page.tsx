@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { QuestionCard } from '@/components/admin/questions/question-card';
 import { displayName } from '@/lib/blog/author-display';
 import { formatAdminDateTime } from '@/lib/text/french-dates';
@@ -61,14 +61,14 @@ export default async function ModerationPage({ searchParams }: Props) {
       {signature.kind === 'none' ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
           {NO_AUTHOR_PROFILE_MESSAGE}{' '}
-          <Link href={OWN_AUTHOR_PROFILE_PATH} className="font-medium underline underline-offset-4">
+          <AdminLink href={OWN_AUTHOR_PROFILE_PATH} className="font-medium underline underline-offset-4">
             Créer mon profil d’auteur
-          </Link>
+          </AdminLink>
         </p>
       ) : null}
       <nav aria-label="État des questions" className="flex flex-wrap gap-2">
         {QUESTION_STATES.map((state) => (
-          <Link
+          <AdminLink
             key={state}
             href={moderationHref({ ...filters, state, page: 1 })}
             aria-current={filters.state === state ? 'page' : undefined}
@@ -78,7 +78,7 @@ export default async function ModerationPage({ searchParams }: Props) {
             )}
           >
             {QUESTION_STATE_LABELS[state]}
-          </Link>
+          </AdminLink>
         ))}
       </nav>
       <form method="get" action="/admin/commentaires" className="flex flex-wrap items-end gap-2">
@@ -130,13 +130,13 @@ export default async function ModerationPage({ searchParams }: Props) {
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-2 text-sm">
           {filters.page > 1 ? (
-            <Link href={moderationHref({ ...filters, page: filters.page - 1 })}>Page précédente</Link>
+            <AdminLink href={moderationHref({ ...filters, page: filters.page - 1 })}>Page précédente</AdminLink>
           ) : null}
           <span>
             Page {filters.page} sur {pages}
           </span>
           {filters.page < pages ? (
-            <Link href={moderationHref({ ...filters, page: filters.page + 1 })}>Page suivante</Link>
+            <AdminLink href={moderationHref({ ...filters, page: filters.page + 1 })}>Page suivante</AdminLink>
           ) : null}
         </nav>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import {
   ArchiveRangeForm,
   ArchiveSelectionForm,
@@ -57,14 +57,14 @@ export default async function RequestsInboxPage({ searchParams }: Props) {
       </div>
       <nav aria-label="Filtrer les demandes" className="flex gap-2">
         {INBOX_VIEWS.map((view) => (
-          <Link
+          <AdminLink
             key={view.code}
             href={inboxHref({ view: view.code, page: 1 })}
             aria-current={view.code === shown.view ? 'page' : undefined}
             className={buttonVariants({ variant: view.code === shown.view ? 'default' : 'outline', size: 'sm' })}
           >
             {view.label}
-          </Link>
+          </AdminLink>
         ))}
       </nav>
       {shown.view === 'a-traiter' && <ArchiveRangeForm archiveBetween={archiveRequestsReceivedBetweenAction} />}
@@ -91,9 +91,12 @@ export default async function RequestsInboxPage({ searchParams }: Props) {
                 />
                 <div className="min-w-0 flex-1 space-y-1">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Link href={requestPath(request.id)} className="font-semibold underline-offset-4 hover:underline">
+                    <AdminLink
+                      href={requestPath(request.id)}
+                      className="font-semibold underline-offset-4 hover:underline"
+                    >
                       {request.name}
-                    </Link>
+                    </AdminLink>
                     <Badge variant={request.state === 'nouvelle' ? 'default' : 'secondary'}>
                       {stateLabel(request.state)}
                     </Badge>
@@ -124,13 +127,13 @@ export default async function RequestsInboxPage({ searchParams }: Props) {
                 {label}
               </span>
             ) : (
-              <Link
+              <AdminLink
                 key={label}
                 href={inboxHref({ view: shown.view, page })}
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >
                 {label}
-              </Link>
+              </AdminLink>
             ),
           )}
         </nav>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { useRouter } from 'next/navigation';
 import { ArrowLeft, Eye, PanelRight, PenLine } from 'lucide-react';
 import { useRef, useState, useTransition } from 'react';
@@ -222,9 +222,9 @@ export function PostEditor({
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3">
           <Button asChild variant="ghost" size="icon">
-            <Link href="/admin/blog" aria-label="Retour à la liste des articles">
+            <AdminLink href="/admin/blog" aria-label="Retour à la liste des articles">
               <ArrowLeft aria-hidden />
-            </Link>
+            </AdminLink>
           </Button>
           <h1 className="text-2xl font-semibold tracking-tight">{postId ? 'Modifier l’article' : 'Nouvel article'}</h1>
         </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { RestorePostButton } from '@/components/admin/blog/restore-post-button';
 import { Button } from '@/components/ui/button';
@@ -23,10 +23,10 @@ export default async function BlogTrashPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight">Corbeille</h1>
         <Button asChild variant="outline">
-          <Link href="/admin/blog">
+          <AdminLink href="/admin/blog">
             <ArrowLeft aria-hidden />
             Gestion du Blog
-          </Link>
+          </AdminLink>
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { notFound } from 'next/navigation';
 import { RequestActions } from '@/components/admin/appointments/request-actions';
 import { Badge } from '@/components/ui/badge';
@@ -55,9 +55,9 @@ export default async function RequestPage({ params }: Props) {
 
   return (
     <div className="max-w-4xl space-y-6">
-      <Link href={APPOINTMENT_INBOX_PATH} className="text-sm underline underline-offset-4">
+      <AdminLink href={APPOINTMENT_INBOX_PATH} className="text-sm underline underline-offset-4">
         Retour aux demandes
-      </Link>
+      </AdminLink>
       <section aria-label={`Demande de ${request.name}`} className="space-y-3 rounded-lg border bg-card p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-xl font-semibold">
