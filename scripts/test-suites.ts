@@ -1,7 +1,9 @@
 /**
- * Last step of `npm test`: Vitest, then the type check, beside Playwright (decision 051). The end-to-end
- * suite mostly waits on its browser and its server, Vitest keeps one worker per spare core: run
- * one after the other they left a core idle for most of half an hour.
+ * Last step of `npm test`: Biome, the layering check, Vitest, then the type check, beside Playwright
+ * (decision 051). The end-to-end suite mostly waits on its browser and its server, Vitest keeps one
+ * worker per spare core: run one after the other they left a core idle for most of half an hour.
+ * The lint checks open the first lane rather than the run: Playwright's lane, the longer one,
+ * starts 10 s sooner, and Vitest's lane still ends minutes before it.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 try {
   const outcomes = await runSideBySide([
     [
+      { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+      { name: 'layers', command: npm, args: ['run', '--silent', 'lint:layers'] },
       { name: 'vitest', command: npm, args: ['run', '--silent', 'test:unit'] },
       { name: 'types', command: npm, args: ['run', '--silent', 'typecheck'] },
     ],
