@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH } from '../../src/lib/blog/autosave';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_PATH, AUTOSAVE_RETRY_MS } from '../../src/lib/blog/autosave';
 import { LEAVE_WITH_UNSAVED_CHANGES } from '../../src/components/admin/blog/editor/use-unsaved-changes-guard';
 import { createStaffAccount, signIn } from './admin-auth-helpers';
 import {
@@ -32,6 +32,7 @@ async function pastAutosaveDelay(page: Page) {
 
 const AUTOSAVED = /^Enregistré automatiquement à \d{2}:\d{2}$/;
 const OFFLINE = 'Hors ligne : les modifications sont conservées dans ce navigateur';
+const FAILED = 'L’enregistrement automatique a échoué : les modifications sont conservées dans ce navigateur';
 
 const autosaveStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /automatique|Hors ligne|session a expiré/ });
@@ -268,6 +269,32 @@ test('offline: the editor says so, the copy stays in this browser and survives a
   await page.reload();
   await page.getByRole('button', { name: 'Restaurer' }).click();
   await expectBody(page, typed);
+});
+
+test('an autosave that failed is sent again by itself 30 s later, with no other key typed', async ({ page }) => {
+  leaveWithoutAsking(page);
+  await signInAsEditor(page, null);
+  const { title, slug } = await createDraft(page, 'Nouvel essai');
+  await openEditor(page, title);
+  let attempts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(AUTOSAVE_PATH)) attempts += 1;
+  });
+  await page.route('**/api/admin/autosaves**', (route) => route.abort());
+  const typed = `${ARTICLE_CONTENT}\n\nTapé pendant une coupure, puis relu sans rien toucher.`;
+  await writeBody(page, typed);
+  await pastAutosaveDelay(page);
+  await expect(autosaveStatus(page)).toHaveText(FAILED);
+  const failedAttempts = attempts;
+  await page.clock.runFor(AUTOSAVE_RETRY_MS);
+  await expect.poll(() => attempts, 'sent again').toBe(failedAttempts + 1);
+  await expect(autosaveStatus(page), 'a retry that fails again says so again').toHaveText(FAILED);
+  expect(autosavedContent(slug)).toBeNull();
+
+  await page.unroute('**/api/admin/autosaves**');
+  await page.clock.runFor(AUTOSAVE_RETRY_MS);
+  await expect(autosaveStatus(page)).toHaveText(AUTOSAVED);
+  expect(autosavedContent(slug)).toBe(bodyHtml(typed));
 });
 
 test('leaving the page right after typing (before the 3 s) still sends the autosave, with keepalive', async ({

@@ -10,6 +10,8 @@ import { POST_STATUSES } from './post-types';
 /** The slot of the new-article form; an article's slot is its id. */
 export const NEW_ARTICLE_SLOT = 'new';
 export const AUTOSAVE_DELAY_MS = 3000;
+/** A failed autosave is sent again after this long, key or no key: the writer may be reading back. */
+export const AUTOSAVE_RETRY_MS = 30_000;
 /** Autosaves older than this are pruned whenever one is written. */
 export const AUTOSAVE_RETENTION_DAYS = 30;
 /** The editor refuses content above 960,000 bytes of JSON (decision 016); the rest of the form fits in the margin. */

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   AUTOSAVE_DELAY_MS,
   AUTOSAVE_PATH,
+  AUTOSAVE_RETRY_MS,
   autosaveDraftSchema,
   autosaveRefusalReason,
   autosaveToOffer,
@@ -65,6 +66,7 @@ type Options = {
  * offer of an older copy: that copy is kept aside and offered beside the form. Each attempt first
  * writes this browser's copy, dropped once the server holds that version: offline, with an
  * expired session or a failing server, the copy stays and is offered when the form is reopened.
+ * A failed attempt is made again every 30 s until one succeeds (decision 073).
  */
 export function useAutosave({ setup, initial, values, onRestore }: Options) {
   const { userId, slot, baseUpdatedAt, stored } = setup;
@@ -171,6 +173,14 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
       timer.current = undefined;
     };
   }, [fingerprint, pushNow]);
+
+  // A server or network failure does not wait for the next key (a failed retry sets a new state,
+  // and so the next retry). Offline waits for the network; an expired session, for signing in.
+  useEffect(() => {
+    if (state.kind !== 'failed') return;
+    const retry = setTimeout(pushNow, AUTOSAVE_RETRY_MS);
+    return () => clearTimeout(retry);
+  }, [state, pushNow]);
 
   // Hidden tab or leaving page: send now, with keepalive so the request outlives the page.
   useEffect(() => {
