@@ -175,6 +175,27 @@ test.describe('sign-in (spec sections 2, 5, 8)', () => {
     }
   });
 
+  test('what was typed before the page’s script ran is what the form sends', async ({ page }) => {
+    // A slow phone: the fields are on screen and filled before React takes the page over.
+    const staff = createStaffAccount('editor');
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/admin/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(staff.password);
+    releaseScripts();
+    // Without the typed values in its state, the form keeps its button disabled.
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+  });
+
   test('sign-out shows its toast and closes the back office', async ({ page }) => {
     const staff = createStaffAccount('editor');
     await page.goto('/admin/login');

@@ -1,9 +1,14 @@
-import { cn } from '@/lib/utils';
+'use client';
 
-/** shadcn/ui's input. */
-export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+import { cn } from '@/lib/utils';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
+
+/** shadcn/ui's input, keeping what was typed before the page's script ran. */
+export function Input({ className, type, ...props }: Omit<React.ComponentProps<'input'>, 'ref'>) {
+  const ref = useTypedBeforeHydration(props.value, props.onChange);
   return (
     <input
+      ref={ref}
       type={type}
       data-slot="input"
       className={cn(
