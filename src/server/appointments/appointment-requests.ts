@@ -14,7 +14,7 @@ import {
 import { addDays, startOfCasablancaDay } from '@/lib/practice/practice-days';
 import { db, databaseEngine } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
-import { isoTimestamp, isoTimestampOrNull, plainNumber } from '@/server/db/stored-values';
+import { countRows, isoTimestamp, isoTimestampOrNull } from '@/server/db/stored-values';
 
 /**
  * Appointment requests (decision 044). A request is written with its own limits (per number,
@@ -35,23 +35,16 @@ class Refused extends Error {
 const POSTGRES_LOCK_KEY = 290_044;
 
 async function countForPhoneSince(trx: Transaction<Database>, phone: string, since: string): Promise<number> {
-  const row = await trx
-    .selectFrom('appointment_requests')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('phone', '=', phone)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return plainNumber(row.count);
+  return countRows(trx.selectFrom('appointment_requests').where('phone', '=', phone).where('created_at', '>=', since));
 }
 
 /** The open requests (the sidebar's counter). */
 export async function countOpenRequests(): Promise<number> {
-  const row = await db()
-    .selectFrom('appointment_requests')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('state', 'in', [...OPEN_STATES])
-    .executeTakeFirstOrThrow();
-  return plainNumber(row.count);
+  return countRows(
+    db()
+      .selectFrom('appointment_requests')
+      .where('state', 'in', [...OPEN_STATES]),
+  );
 }
 
 export async function createAppointmentRequest(
@@ -197,7 +190,7 @@ export async function listRequestsForStaff(
   page: { number: number; size: number },
 ): Promise<{ requests: StaffRequest[]; total: number }> {
   const open = states.every((state) => OPEN_STATES.includes(state));
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectRequests()
       .where('state', 'in', [...states])
       .orderBy('created_at', open ? 'asc' : 'desc')
@@ -205,13 +198,13 @@ export async function listRequestsForStaff(
       .limit(page.size)
       .offset((page.number - 1) * page.size)
       .execute(),
-    db()
-      .selectFrom('appointment_requests')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('state', 'in', [...states])
-      .executeTakeFirstOrThrow(),
+    countRows(
+      db()
+        .selectFrom('appointment_requests')
+        .where('state', 'in', [...states]),
+    ),
   ]);
-  return { requests: rows.map(toStaffRequest), total: plainNumber(count.count) };
+  return { requests: rows.map(toStaffRequest), total };
 }
 
 export async function getRequestForStaff(
@@ -329,10 +322,5 @@ export async function deleteExpiredRequests(retentionDays: number, now: Date = n
 
 /** Requests created since `since` (the staff mail counts them, never reads them). */
 export async function countRequestsSince(since: string): Promise<number> {
-  const row = await db()
-    .selectFrom('appointment_requests')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return plainNumber(row.count);
+  return countRows(db().selectFrom('appointment_requests').where('created_at', '>', since));
 }

@@ -4,7 +4,7 @@ import { categoryColor } from '@/lib/blog/category-color';
 import { trustedImageAddress } from '@/lib/site/same-site-address';
 import type { PostDetail, PostSource, PostSummary, TagRef } from '@/lib/blog/post-types';
 import type { Database } from '../db/schema';
-import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '../db/stored-values';
+import { countRows, isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '../db/stored-values';
 import { findAuthorDetail } from './author-rows';
 import { notInTrash } from './post-visibility';
 
@@ -56,6 +56,22 @@ export function selectPostDetails(database: Kysely<Database>) {
       'reviewers.title as reviewer_title',
       'reviewers.email as reviewer_email',
     ]);
+}
+
+type SummaryQuery = ReturnType<typeof selectPostSummaries>;
+
+/** The blog's order (spec section 7): newest created_at first, id breaking ties alike on both engines. */
+export const newestFirst = (query: SummaryQuery) =>
+  query.orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc');
+
+/** One page of `query`'s articles, newest first, and how many it selects in all. */
+export async function newestSummariesPage(
+  query: SummaryQuery,
+  limit: number,
+  offset: number,
+): Promise<{ posts: PostSummary[]; total: number }> {
+  const [rows, total] = await Promise.all([newestFirst(query).limit(limit).offset(offset).execute(), countRows(query)]);
+  return { posts: rows.map(toPostSummary), total };
 }
 
 type SummaryRow = InferResult<ReturnType<typeof selectPostSummaries>>[number];

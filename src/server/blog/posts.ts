@@ -6,21 +6,23 @@ import { searchLikePattern } from '@/lib/text/search-text';
 import { db } from '../db/client';
 import type { Database } from '../db/schema';
 import { logger } from '../logger';
-import { plainNumber } from '../db/stored-values';
+import { countRows, plainNumber } from '../db/stored-values';
 import { notInTrash, publiclyVisible } from './post-visibility';
 import { reviewDue } from './review-due';
-import { findPostDetailById, loadPostDetail, selectPostDetails, selectPostSummaries, toPostSummary } from './post-rows';
+import {
+  findPostDetailById,
+  loadPostDetail,
+  newestFirst,
+  newestSummariesPage,
+  selectPostDetails,
+  selectPostSummaries,
+  toPostSummary,
+} from './post-rows';
 
 /*
  * Post reads. `…Public…` functions can only ever return what the visibility rule allows;
  * `…ForStaff…` functions see every status and are for the back office behind its guards.
  */
-
-type SummaryQuery = ReturnType<typeof selectPostSummaries>;
-
-/** The blog's order (spec section 7): newest created_at first, id breaking ties alike on both engines. */
-const newestFirst = (query: SummaryQuery) =>
-  query.orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc');
 
 /**
  * For pages that show the specification's French error text instead of failing: the result of a
@@ -47,18 +49,7 @@ export async function listPublicPostsPage(
   pageSize: number,
   now: Date = new Date(),
 ): Promise<{ posts: PostSummary[]; total: number }> {
-  const [rows, totalRow] = await Promise.all([
-    newestFirst(selectPostSummaries(db()).where(publiclyVisible(now)))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db()
-      .selectFrom('blog_posts')
-      .select((eb) => eb.fn.countAll().as('total'))
-      .where(publiclyVisible(now))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { posts: rows.map(toPostSummary), total: plainNumber(totalRow.total) };
+  return newestSummariesPage(selectPostSummaries(db()).where(publiclyVisible(now)), pageSize, (page - 1) * pageSize);
 }
 
 /**
@@ -123,18 +114,7 @@ export async function listPostsForStaff(
     if (pattern) conditions.push(sql<boolean>`blog_posts.search_text like ${pattern} escape '\\'`);
     return eb.and(conditions);
   };
-  const [rows, totalRow] = await Promise.all([
-    newestFirst(selectPostSummaries(db()).where(filtered))
-      .limit(filters.limit ?? 50)
-      .offset(filters.offset ?? 0)
-      .execute(),
-    db()
-      .selectFrom('blog_posts')
-      .select((eb) => eb.fn.countAll().as('total'))
-      .where(filtered)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { posts: rows.map(toPostSummary), total: plainNumber(totalRow.total) };
+  return newestSummariesPage(selectPostSummaries(db()).where(filtered), filters.limit ?? 50, filters.offset ?? 0);
 }
 
 /** Any article by id out of the Corbeille, whatever its status (editor, preview). */
@@ -174,13 +154,7 @@ export async function countPostsByStatusForStaff(): Promise<Record<PostStatus, n
 
 /** How many articles are "À relire" (the counter of 'Gestion du Blog'). */
 export async function countPostsDueForReviewForStaff(cutoff: string): Promise<number> {
-  const row = await db()
-    .selectFrom('blog_posts')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where(reviewDue(cutoff))
-    .where(notInTrash())
-    .executeTakeFirstOrThrow();
-  return plainNumber(row.total);
+  return countRows(db().selectFrom('blog_posts').where(reviewDue(cutoff)).where(notInTrash()));
 }
 
 /** Sum of views_count over every article. */

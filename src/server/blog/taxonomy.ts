@@ -5,7 +5,7 @@ import type { AuthorCredentials, AuthorDetail, CategoryDetail, CategoryRef, TagR
 import { slugify } from '@/lib/text/slugify';
 import { changePublicContent } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
-import { plainNumber, storedBoolean } from '../db/stored-values';
+import { countRows, plainNumber, storedBoolean } from '../db/stored-values';
 import { AUTHOR_COLUMNS, storedLines, toAuthorDetail } from './author-rows';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -262,13 +262,8 @@ async function deleteIfUnused(
     (done) => done,
   );
   if (deleted) return { deleted: true };
-  const usage = await db()
-    .selectFrom('blog_posts')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where(column, '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { deleted: false, usedBy: plainNumber(usage.count) };
+  const usedBy = await countRows(db().selectFrom('blog_posts').where(column, '=', id).where('deleted_at', 'is', null));
+  return { deleted: false, usedBy };
 }
 
 export function deleteCategoryIfUnused(id: string): Promise<DeleteIfUnusedOutcome> {

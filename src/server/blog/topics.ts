@@ -3,8 +3,7 @@ import type { PostSummary } from '@/lib/blog/post-types';
 import { db } from '../db/client';
 import { plainNumber } from '../db/stored-values';
 import { categoryWithPublicArticle, publiclyVisible } from './post-visibility';
-import { selectPostSummaries, toPostSummary } from './post-rows';
-import { byFrenchName } from './post-rows';
+import { byFrenchName, newestFirst, newestSummariesPage, selectPostSummaries, toPostSummary } from './post-rows';
 
 /*
  * Topic pages (decision 048): the public articles of one category or one tag, a page at a time,
@@ -16,8 +15,6 @@ export type PublicTopic = { id: string; name: string; slug: string; introduction
 export type PublicTopicPage = { topic: PublicTopic; posts: PostSummary[]; total: number };
 
 type SummaryQuery = ReturnType<typeof selectPostSummaries>;
-const newestFirst = (query: SummaryQuery) =>
-  query.orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc');
 
 async function pageOf(
   topic: PublicTopic,
@@ -27,18 +24,8 @@ async function pageOf(
   now: Date,
 ): Promise<PublicTopicPage | null> {
   const visible = filter(selectPostSummaries(db()).where(publiclyVisible(now)));
-  const [rows, totalRow] = await Promise.all([
-    newestFirst(visible)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    visible
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = plainNumber(totalRow.total);
-  return total === 0 ? null : { topic, posts: rows.map(toPostSummary), total };
+  const { posts, total } = await newestSummariesPage(visible, pageSize, (page - 1) * pageSize);
+  return total === 0 ? null : { topic, posts, total };
 }
 
 export async function getPublicCategoryPage(

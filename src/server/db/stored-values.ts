@@ -1,4 +1,5 @@
 import 'server-only';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseEngine } from './schema';
 
 /** Driver values → the plain shapes every repository returns, identical on both engines. */
@@ -17,6 +18,16 @@ export function plainBoolean(value: boolean | number): boolean {
 /** PostgreSQL counts and sums are bigint, which pg returns as strings. */
 export function plainNumber(value: number | string | bigint | null): number {
   return value === null ? 0 : Number(value);
+}
+
+/** How many rows `query` selects: its selection is replaced by count(*), its filters and joins kept. */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .select(sql`count(*)`.as('count'))
+    .$castTo<{ count: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  return plainNumber(row.count);
 }
 
 /** better-sqlite3 cannot bind booleans: SQLite columns hold 0/1. */

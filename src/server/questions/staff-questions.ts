@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { QuestionState, StaffQuestion } from '@/lib/questions/question-types';
 import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
-import { isoTimestamp, isoTimestampOrNull, plainBoolean, plainNumber } from '@/server/db/stored-values';
+import { countRows, isoTimestamp, isoTimestampOrNull, plainBoolean } from '@/server/db/stored-values';
 import { changePublicContent } from '@/server/public-cache/content-version';
 
 /**
@@ -72,10 +72,7 @@ export async function listQuestionsForStaff(
   filters: StaffQuestionFilters,
 ): Promise<{ questions: StaffQuestion[]; total: number }> {
   let list = selectStaffQuestions(db()).where('blog_questions.state', '=', filters.state);
-  let count = db()
-    .selectFrom('blog_questions')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where('state', '=', filters.state);
+  let count = db().selectFrom('blog_questions').where('state', '=', filters.state);
   if (filters.postId) {
     list = list.where('blog_questions.blog_post_id', '=', filters.postId);
     count = count.where('blog_post_id', '=', filters.postId);
@@ -87,9 +84,9 @@ export async function listQuestionsForStaff(
       .limit(filters.limit)
       .offset(filters.offset)
       .execute(),
-    count.executeTakeFirstOrThrow(),
+    countRows(count),
   ]);
-  return { questions: rows.map(toStaffQuestion), total: plainNumber(total.total as number | string) };
+  return { questions: rows.map(toStaffQuestion), total };
 }
 
 export async function getQuestionForStaff(id: string): Promise<StaffQuestion | null> {
@@ -99,12 +96,7 @@ export async function getQuestionForStaff(id: string): Promise<StaffQuestion | n
 
 /** The sidebar's and the dashboard's counter. */
 export async function countPendingQuestionsForStaff(): Promise<number> {
-  const row = await db()
-    .selectFrom('blog_questions')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where('state', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return plainNumber(row.total as number | string);
+  return countRows(db().selectFrom('blog_questions').where('state', '=', 'pending'));
 }
 
 /** The articles that have questions, for the filter. */
