@@ -14,7 +14,7 @@ import {
 import { addDays, startOfCasablancaDay } from '@/lib/practice/practice-days';
 import { db, databaseEngine } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
-import { countRows, isoTimestamp, isoTimestampOrNull } from '@/server/db/stored-values';
+import { countRows, isoTimestamp, isoTimestampOrNull, touchedRows } from '@/server/db/stored-values';
 
 /**
  * Appointment requests (decision 044). A request is written with its own limits (per number,
@@ -247,7 +247,7 @@ export async function changeRequestState(
         })
         .where('id', '=', id)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
+      if (!touchedRows(result)) return false;
       const detail = change.appointment ? ` (${change.appointment.day} ${change.appointment.time})` : '';
       await recordEvent(trx, [id], by, `État\u00a0: ${stateLabel(change.state)}${detail}`, now);
       return true;

@@ -4,7 +4,7 @@ import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { processSingleton } from '@/lib/process-singleton';
 import { absoluteUrl } from '@/lib/site/site-paths';
 import { db } from '@/server/db/client';
-import { plainBoolean } from '@/server/db/stored-values';
+import { plainBoolean, touchedRows } from '@/server/db/stored-values';
 import { env } from '@/server/env';
 import { runInBackground } from '@/server/background-task';
 import { linkMail } from '@/server/mail/staff-mails';
@@ -41,7 +41,7 @@ async function claimNotice(previous: string | null, now: Date): Promise<boolean>
     .where('key', '=', LAST_NOTICE_KEY)
     .where('value', '=', previous)
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  return touchedRows(updated);
 }
 
 async function recipients(): Promise<string[]> {

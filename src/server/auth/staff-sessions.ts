@@ -1,7 +1,7 @@
 import 'server-only';
 import { deviceLabel } from '@/lib/auth/device-label';
 import { db } from '@/server/db/client';
-import { isoTimestamp } from '@/server/db/stored-values';
+import { isoTimestamp, touchedRows } from '@/server/db/stored-values';
 
 /** One open session as 'Mon compte' shows it: referred to by id, never by its token. */
 export type StaffSession = {
@@ -42,7 +42,7 @@ export async function endOwnSession(userId: string, sessionId: string): Promise<
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return touchedRows(result);
 }
 
 /** "Déconnecter les autres appareils": every session of the member but this one. */

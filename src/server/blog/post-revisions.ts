@@ -6,7 +6,14 @@ import { lastPrunableNumber, type Revision, type RevisionSummary } from '@/lib/b
 import type { ArticleSnapshot } from '@/lib/blog/post-types';
 import { databaseEngine, db } from '../db/client';
 import type { BlogPostRevisionTable, Database } from '../db/schema';
-import { isoTimestamp, plainBoolean, plainNumber, storedBoolean, storedTimestamp } from '../db/stored-values';
+import {
+  isoTimestamp,
+  plainBoolean,
+  plainNumber,
+  storedBoolean,
+  storedTimestamp,
+  touchedRows,
+} from '../db/stored-values';
 
 /**
  * The revisions of articles (docs/decisions/020): written in the same transaction as
@@ -159,7 +166,7 @@ export async function discardPendingRevision(postId: string): Promise<boolean> {
     .where('blog_post_id', '=', postId)
     .where('pending', '=', storedBoolean(engine, true))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedRows(result);
 }
 
 /** Which of these articles have changes waiting ('Modifications en attente' in the list). */

@@ -5,10 +5,10 @@ import type { PostDetail, PostSource, PostWrite } from '@/lib/blog/post-types';
 import { estimateReadingTime } from '@/lib/blog/reading-time';
 import { buildPostSearchText } from '@/lib/text/search-text';
 import { isPubliclyVisible } from '@/lib/blog/visibility';
-import { changePublicContent } from '@/server/public-cache/content-version';
+import { changePublicContent, changePublicContentIfFound } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
 import type { BlogPostTable, Database } from '../db/schema';
-import { isoTimestampOrNull, storedBoolean, storedTimestamp } from '../db/stored-values';
+import { isoTimestampOrNull, storedBoolean, storedTimestamp, touchedRows } from '../db/stored-values';
 import { findPostDetailById, sourcesOfPost } from './post-rows';
 import { recordRevision } from './post-revisions';
 import { keepOldSlugIn } from './old-slugs';
@@ -187,10 +187,7 @@ export async function updatePostIn(
 
 /** Updates the given fields only (tags when `tag_ids` is given); null when the post does not exist. */
 export async function updatePost(id: string, input: Partial<PostWrite>): Promise<PostDetail | null> {
-  const found = await changePublicContent(
-    (trx) => updatePostIn(trx, id, input),
-    (updated) => updated,
-  );
+  const found = await changePublicContentIfFound((trx) => updatePostIn(trx, id, input));
   return found ? findPostDetailById(db(), id) : null;
 }
 
@@ -204,32 +201,29 @@ export type ReviewMarker = { id: string; name: string; byAdmin: boolean };
  */
 export async function markPostReviewed(id: string, at: Date, marker: ReviewMarker, note: string): Promise<boolean> {
   const stamp = storedTimestamp(at);
-  return changePublicContent(
-    async (trx) => {
-      const result = await trx
-        .updateTable('blog_posts')
-        .set({
-          reviewed_at: stamp,
-          updated_at: stamp,
-          review_recorded_by_user_id: marker.id,
-          review_recorded_by_name: marker.name,
-          review_recorded_by_admin: storedBoolean(databaseEngine(), marker.byAdmin),
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      const post = await findPostDetailById(trx, id);
-      if (!post) return false;
-      await recordRevision(trx, {
-        postId: id,
-        snapshot: snapshotOfPost(post),
-        by: marker,
-        at,
-        staged: false,
-        reviewNote: note,
-      });
-      return true;
-    },
-    (found) => found,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    const result = await trx
+      .updateTable('blog_posts')
+      .set({
+        reviewed_at: stamp,
+        updated_at: stamp,
+        review_recorded_by_user_id: marker.id,
+        review_recorded_by_name: marker.name,
+        review_recorded_by_admin: storedBoolean(databaseEngine(), marker.byAdmin),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!touchedRows(result)) return false;
+    const post = await findPostDetailById(trx, id);
+    if (!post) return false;
+    await recordRevision(trx, {
+      postId: id,
+      snapshot: snapshotOfPost(post),
+      by: marker,
+      at,
+      staged: false,
+      reviewNote: note,
+    });
+    return true;
+  });
 }

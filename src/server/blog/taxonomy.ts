@@ -3,9 +3,9 @@ import { DEFAULT_CATEGORY_COLOR } from '@/lib/blog/category-color';
 import { freeSlug } from '@/lib/blog/free-slug';
 import type { AuthorCredentials, AuthorDetail, CategoryDetail, CategoryRef, TagRef } from '@/lib/blog/post-types';
 import { slugify } from '@/lib/text/slugify';
-import { changePublicContent } from '@/server/public-cache/content-version';
+import { changePublicContent, changePublicContentIfFound } from '@/server/public-cache/content-version';
 import { databaseEngine, db } from '../db/client';
-import { countRows, plainNumber, storedBoolean } from '../db/stored-values';
+import { countRows, plainNumber, storedBoolean, touchedRows } from '../db/stored-values';
 import { AUTHOR_COLUMNS, storedLines, toAuthorDetail } from './author-rows';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -195,38 +195,24 @@ export async function listTagsWithUsage(): Promise<WithUsage<TagRef>[]> {
 
 /** Fields left out (`undefined`) keep their stored value. */
 export async function updateCategory(id: string, input: CategoryInput & { color: string }): Promise<boolean> {
-  return changePublicContent(
-    async (trx) =>
-      Number((await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()).numUpdatedRows) >
-      0,
-    (found) => found,
+  return changePublicContentIfFound(async (trx) =>
+    touchedRows(await trx.updateTable('categories').set(input).where('id', '=', id).executeTakeFirst()),
   );
 }
 
 export async function updateTag(id: string, input: { name: string }): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      // The tag page's address follows its name (decision 048).
-      const slug = await freeSlugIn(trx, 'tags', input.name, id);
-      return (
-        Number(
-          (await trx.updateTable('tags').set({ name: input.name, slug }).where('id', '=', id).executeTakeFirst())
-            .numUpdatedRows,
-        ) > 0
-      );
-    },
-    (found) => found,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    // The tag page's address follows its name (decision 048).
+    const slug = await freeSlugIn(trx, 'tags', input.name, id);
+    return touchedRows(
+      await trx.updateTable('tags').set({ name: input.name, slug }).where('id', '=', id).executeTakeFirst(),
+    );
+  });
 }
 
 export async function updateAuthor(id: string, input: AuthorInput): Promise<boolean> {
-  return changePublicContent(
-    async (trx) =>
-      Number(
-        (await trx.updateTable('authors').set(authorColumns(input)).where('id', '=', id).executeTakeFirst())
-          .numUpdatedRows,
-      ) > 0,
-    (found) => found,
+  return changePublicContentIfFound(async (trx) =>
+    touchedRows(await trx.updateTable('authors').set(authorColumns(input)).where('id', '=', id).executeTakeFirst()),
   );
 }
 
@@ -240,27 +226,24 @@ async function deleteIfUnused(
   column: 'category_id' | 'author_id',
   id: string,
 ): Promise<DeleteIfUnusedOutcome> {
-  const deleted = await changePublicContent(
-    async (trx) => {
-      const result = await trx
-        .deleteFrom(table)
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('blog_posts')
-                .select('blog_posts.id')
-                .where(`blog_posts.${column}`, '=', id)
-                .where('blog_posts.deleted_at', 'is', null),
-            ),
+  const deleted = await changePublicContentIfFound(async (trx) => {
+    const result = await trx
+      .deleteFrom(table)
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('blog_posts')
+              .select('blog_posts.id')
+              .where(`blog_posts.${column}`, '=', id)
+              .where('blog_posts.deleted_at', 'is', null),
           ),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-    (done) => done,
-  );
+        ),
+      )
+      .executeTakeFirst();
+    return touchedRows(result);
+  });
   if (deleted) return { deleted: true };
   const usedBy = await countRows(db().selectFrom('blog_posts').where(column, '=', id).where('deleted_at', 'is', null));
   return { deleted: false, usedBy };
@@ -276,12 +259,9 @@ export function deleteAuthorIfUnused(id: string): Promise<DeleteIfUnusedOutcome>
 
 /** Deletes a tag and its links to articles, together. */
 export async function deleteTag(id: string): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      await trx.deleteFrom('blog_post_tags').where('tag_id', '=', id).execute();
-      const result = await trx.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-    (done) => done,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    await trx.deleteFrom('blog_post_tags').where('tag_id', '=', id).execute();
+    const result = await trx.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
+    return touchedRows(result);
+  });
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { trashCutoff } from '@/lib/blog/trash';
-import { changePublicContent } from '@/server/public-cache/content-version';
+import { changePublicContentIfFound } from '@/server/public-cache/content-version';
 import { db } from '../db/client';
-import { isoTimestamp, storedTimestamp } from '../db/stored-values';
+import { isoTimestamp, storedTimestamp, touchedRows } from '../db/stored-values';
 
 /**
  * The Corbeille: deleting an article stamps `deleted_at`, which takes it off every public page and
@@ -15,36 +15,30 @@ export type TrashedArticle = { id: string; title: string; slug: string; deleted_
 
 /** Moves an article to the Corbeille; false when there is none out of it. */
 export async function moveToTrash(id: string, now: Date = new Date()): Promise<boolean> {
-  const moved = await changePublicContent(
-    async (trx) => {
-      const result = await trx
-        .updateTable('blog_posts')
-        .set({ deleted_at: storedTimestamp(now) })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-    (found) => found,
-  );
+  const moved = await changePublicContentIfFound(async (trx) => {
+    const result = await trx
+      .updateTable('blog_posts')
+      .set({ deleted_at: storedTimestamp(now) })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return touchedRows(result);
+  });
   await purgeExpiredTrash(now);
   return moved;
 }
 
 /** Takes an article out of the Corbeille, as it was; false when it is not there. */
 export async function restoreFromTrash(id: string): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      const result = await trx
-        .updateTable('blog_posts')
-        .set({ deleted_at: null })
-        .where('id', '=', id)
-        .where('deleted_at', 'is not', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-    (found) => found,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    const result = await trx
+      .updateTable('blog_posts')
+      .set({ deleted_at: null })
+      .where('id', '=', id)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
+    return touchedRows(result);
+  });
 }
 
 /** The Corbeille, most recently deleted first; what has waited over 30 days is not listed. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from './client';
+import { touchedRows } from './stored-values';
 
 /** One-time flags kept in the database so every process (and every restart) sees them. */
 export async function readAppSetting(key: string): Promise<string | null> {
@@ -32,7 +33,7 @@ export async function deleteAppSettingIfUnchanged(key: string, value: string): P
     .where('key', '=', key)
     .where('value', '=', value)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return touchedRows(result);
 }
 
 export async function deleteAppSetting(key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type DeleteResult, type SelectQueryBuilder, sql, type UpdateResult } from 'kysely';
 import type { DatabaseEngine } from './schema';
 
 /** Driver values → the plain shapes every repository returns, identical on both engines. */
@@ -28,6 +28,11 @@ export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBu
     .$castTo<{ count: number | string | bigint }>()
     .executeTakeFirstOrThrow();
   return plainNumber(row.count);
+}
+
+/** Whether an update or a delete reached at least one row (drivers count them as bigint). */
+export function touchedRows(result: UpdateResult | DeleteResult): boolean {
+  return Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows) > 0;
 }
 
 /** better-sqlite3 cannot bind booleans: SQLite columns hold 0/1. */

@@ -6,7 +6,7 @@ import { allVariantKeys, parseUploadKey } from '@/lib/media/responsive-image';
 import { uploadStemsIn } from '@/lib/media/upload-references';
 import { formatPublicDate } from '@/lib/text/french-dates';
 import { databaseEngine, db } from '@/server/db/client';
-import { isoTimestamp, storedBoolean } from '@/server/db/stored-values';
+import { isoTimestamp, storedBoolean, touchedRows } from '@/server/db/stored-values';
 import { blogImageOf, BLOG_IMAGE_COLUMNS } from '@/server/images/blog-images';
 import { uploadStorage } from '@/server/storage';
 import type { UploadStorage } from '@/server/storage/types';
@@ -96,7 +96,7 @@ export async function mediaUsesOf(filename: string): Promise<MediaUse[]> {
 /** Sets the alternative text an upload is offered with; false when it is gone. */
 export async function updateMediaAlt(id: string, alt: string | null): Promise<boolean> {
   const result = await db().updateTable('blog_images').set({ alt_text: alt }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedRows(result);
 }
 
 /**
@@ -113,7 +113,7 @@ export async function recordAltOfUpload(address: string, alt: string): Promise<b
     .where('filename', '=', key)
     .where((eb) => eb.or([eb('alt_text', 'is', null), eb('alt_text', '=', '')]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return touchedRows(result);
 }
 
 export type MediaDeleteOutcome =

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describePeriodAdded, describePeriodDeleted } from '@/lib/practice/practice-changes';
 import type { PracticePeriod, TimeRange } from '@/lib/practice/practice-facts';
 import { db } from '@/server/db/client';
-import { changePublicContent } from '@/server/public-cache/content-version';
+import { changePublicContent, changePublicContentIfFound } from '@/server/public-cache/content-version';
 import type { PracticePeriodTable } from '@/server/db/schema';
 import { recordPracticeChange, type PracticeEditor } from './practice-settings';
 
@@ -53,18 +53,15 @@ export async function addPracticePeriod(period: Omit<PracticePeriod, 'id'>, edit
 
 /** False when the period was already gone. */
 export async function deletePracticePeriod(id: string, editor: PracticeEditor): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      const row = await trx
-        .selectFrom('practice_periods')
-        .select(['id', 'first_day', 'last_day', 'label', 'ranges', 'message'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return false;
-      await trx.deleteFrom('practice_periods').where('id', '=', id).execute();
-      await recordPracticeChange(trx, editor, describePeriodDeleted(toPeriod(row)));
-      return true;
-    },
-    (found) => found,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    const row = await trx
+      .selectFrom('practice_periods')
+      .select(['id', 'first_day', 'last_day', 'label', 'ranges', 'message'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom('practice_periods').where('id', '=', id).execute();
+    await recordPracticeChange(trx, editor, describePeriodDeleted(toPeriod(row)));
+    return true;
+  });
 }

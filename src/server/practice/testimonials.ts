@@ -10,7 +10,7 @@ import {
 import { databaseEngine, db } from '@/server/db/client';
 import type { TestimonialTable } from '@/server/db/schema';
 import { plainBoolean, storedBoolean } from '@/server/db/stored-values';
-import { changePublicContent } from '@/server/public-cache/content-version';
+import { changePublicContent, changePublicContentIfFound } from '@/server/public-cache/content-version';
 import { recordPracticeChange, type PracticeEditor } from './practice-settings';
 
 const COLUMNS = ['id', 'first_name', 'text', 'given_on', 'doctor_answer', 'rating', 'visible', 'position'] as const;
@@ -91,36 +91,33 @@ export async function addTestimonial(input: TestimonialInput, editor: PracticeEd
 
 /** False when the testimonial was already gone. */
 export async function updateTestimonial(id: string, input: TestimonialInput, editor: PracticeEditor): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      const row = await trx.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-      if (!row) return false;
-      const before = toTestimonial(row);
-      await trx
-        .updateTable('testimonials')
-        .set({
-          ...columnsOf(input),
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
-      const onlyVisibility =
-        before.firstName === input.firstName &&
-        before.text === input.text &&
-        before.givenOn === input.givenOn &&
-        before.doctorAnswer === input.doctorAnswer &&
-        before.rating === input.rating;
-      if (onlyVisibility && before.visible === input.visible) return true;
-      const summary = !onlyVisibility
-        ? describeTestimonial.changed(input)
-        : input.visible
-          ? describeTestimonial.shown(input)
-          : describeTestimonial.hidden(input);
-      await recordPracticeChange(trx, editor, summary);
-      return true;
-    },
-    (found) => found,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    const row = await trx.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    if (!row) return false;
+    const before = toTestimonial(row);
+    await trx
+      .updateTable('testimonials')
+      .set({
+        ...columnsOf(input),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    const onlyVisibility =
+      before.firstName === input.firstName &&
+      before.text === input.text &&
+      before.givenOn === input.givenOn &&
+      before.doctorAnswer === input.doctorAnswer &&
+      before.rating === input.rating;
+    if (onlyVisibility && before.visible === input.visible) return true;
+    const summary = !onlyVisibility
+      ? describeTestimonial.changed(input)
+      : input.visible
+        ? describeTestimonial.shown(input)
+        : describeTestimonial.hidden(input);
+    await recordPracticeChange(trx, editor, summary);
+    return true;
+  });
 }
 
 /** Shows or hides one testimonial; false when it was already gone. */
@@ -135,40 +132,34 @@ export async function setTestimonialVisibility(id: string, visible: boolean, edi
  * true, changing nothing, when it already stands first or last.
  */
 export async function moveTestimonial(id: string, direction: 'up' | 'down', editor: PracticeEditor): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      const rows = (
-        await trx.selectFrom('testimonials').select(COLUMNS).orderBy('position').orderBy('id').execute()
-      ).map(toTestimonial);
-      const index = rows.findIndex((row) => row.id === id);
-      if (index === -1) return false;
-      const neighbour = rows[direction === 'up' ? index - 1 : index + 1];
-      if (!neighbour) return true;
-      const moved = rows[index]!;
-      // Positions may have gaps (deletions) or, written by hand, ties: swapping the indexes keeps the order strict.
-      const [low, high] = [Math.min(index, rows.indexOf(neighbour)), Math.max(index, rows.indexOf(neighbour))];
-      for (const [position, row] of rows.entries()) {
-        const target = position === low ? rows[high]! : position === high ? rows[low]! : row;
-        if (target.position !== position)
-          await trx.updateTable('testimonials').set({ position }).where('id', '=', target.id).execute();
-      }
-      await recordPracticeChange(trx, editor, describeTestimonial.moved(moved));
-      return true;
-    },
-    (found) => found,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    const rows = (await trx.selectFrom('testimonials').select(COLUMNS).orderBy('position').orderBy('id').execute()).map(
+      toTestimonial,
+    );
+    const index = rows.findIndex((row) => row.id === id);
+    if (index === -1) return false;
+    const neighbour = rows[direction === 'up' ? index - 1 : index + 1];
+    if (!neighbour) return true;
+    const moved = rows[index]!;
+    // Positions may have gaps (deletions) or, written by hand, ties: swapping the indexes keeps the order strict.
+    const [low, high] = [Math.min(index, rows.indexOf(neighbour)), Math.max(index, rows.indexOf(neighbour))];
+    for (const [position, row] of rows.entries()) {
+      const target = position === low ? rows[high]! : position === high ? rows[low]! : row;
+      if (target.position !== position)
+        await trx.updateTable('testimonials').set({ position }).where('id', '=', target.id).execute();
+    }
+    await recordPracticeChange(trx, editor, describeTestimonial.moved(moved));
+    return true;
+  });
 }
 
 /** False when the testimonial was already gone. */
 export async function deleteTestimonial(id: string, editor: PracticeEditor): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      const row = await trx.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-      if (!row) return false;
-      await trx.deleteFrom('testimonials').where('id', '=', id).execute();
-      await recordPracticeChange(trx, editor, describeTestimonial.deleted(toTestimonial(row)));
-      return true;
-    },
-    (found) => found,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    const row = await trx.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom('testimonials').where('id', '=', id).execute();
+    await recordPracticeChange(trx, editor, describeTestimonial.deleted(toTestimonial(row)));
+    return true;
+  });
 }

@@ -30,6 +30,11 @@ export async function changePublicContent<T>(
   return result;
 }
 
+/** `changePublicContent` for a `work` that answers whether it found what it changes: not found moves no version. */
+export function changePublicContentIfFound(work: (trx: Transaction<Database>) => Promise<boolean>): Promise<boolean> {
+  return changePublicContent(work, (found) => found);
+}
+
 async function writePublicContentVersion(trx: Transaction<Database>): Promise<void> {
   const value = randomUUID();
   await trx

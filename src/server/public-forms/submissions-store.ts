@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { db } from '@/server/db/client';
+import { touchedRows } from '@/server/db/stored-values';
 import type { Database } from '@/server/db/schema';
 
 /** How long a first answer is given again to the same key: longer than anyone double-clicks. */
@@ -43,7 +44,7 @@ export async function claimSubmission(
     .where('answer', 'is', null)
     .where('expires_at', '<=', now + SUBMISSION_KEPT_MS - CLAIM_LEASE_MS)
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) > 0) return { first: true };
+  if (touchedRows(taken)) return { first: true };
   const row = await database
     .selectFrom('public_form_submissions')
     .select('answer')

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DISCARDED_QUESTION_RETENTION_DAYS, QUESTION_MAIL_INTERVAL_MINUTES } from '@/lib/questions/question-types';
 import { databaseEngine, db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
-import { storedBoolean } from '@/server/db/stored-values';
+import { storedBoolean, touchedRows } from '@/server/db/stored-values';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { sendMail } from '@/server/mail/send-mail';
@@ -56,7 +56,7 @@ export async function claimQuestionMail(now: Date = new Date(), database: Kysely
         ),
       )
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return 0;
+    if (!touchedRows(claimed)) return 0;
     const announced = await trx
       .updateTable('blog_questions')
       .set({ announced_at: now.toISOString() })

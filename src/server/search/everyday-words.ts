@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { EverydayWordInput } from '@/lib/search/everyday-word-form';
 import { db } from '../db/client';
-import { changePublicContent } from '../public-cache/content-version';
+import { touchedRows } from '../db/stored-values';
+import { changePublicContent, changePublicContentIfFound } from '../public-cache/content-version';
 
 /** One line of the everyday-words list (`search_synonyms`, decision 042): a word and what it finds. */
 export type EverydayWord = { id: string; term: string; meaning: string };
@@ -29,26 +30,20 @@ export async function createEverydayWord(input: EverydayWordInput): Promise<{ id
 
 /** False when the line no longer exists. */
 export async function updateEverydayWord(id: string, input: EverydayWordInput): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      const result = await trx
-        .updateTable('search_synonyms')
-        .set({ term: input.term, meaning: input.meaning })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-    (updated) => updated,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    const result = await trx
+      .updateTable('search_synonyms')
+      .set({ term: input.term, meaning: input.meaning })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return touchedRows(result);
+  });
 }
 
 /** False when the line no longer exists. */
 export async function deleteEverydayWord(id: string): Promise<boolean> {
-  return changePublicContent(
-    async (trx) => {
-      const result = await trx.deleteFrom('search_synonyms').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-    (deleted) => deleted,
-  );
+  return changePublicContentIfFound(async (trx) => {
+    const result = await trx.deleteFrom('search_synonyms').where('id', '=', id).executeTakeFirst();
+    return touchedRows(result);
+  });
 }
