@@ -3,12 +3,14 @@ import { NOTICE_INTERVAL_MINUTES, staffNoticeSubject, staffNoticeText } from '@/
 import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { processSingleton } from '@/lib/process-singleton';
 import { absoluteUrl } from '@/lib/site/site-paths';
+import { claimAppSetting, readAppSetting } from '@/server/db/app-settings';
 import { db } from '@/server/db/client';
-import { plainBoolean, touchedRows } from '@/server/db/stored-values';
+import { touchedRows } from '@/server/db/stored-values';
 import { env } from '@/server/env';
 import { runInBackground } from '@/server/background-task';
+import { mailActiveStaff } from '@/server/mail/mail-active-staff';
+import type { MailMessage } from '@/server/mail/send-mail';
 import { linkMail } from '@/server/mail/staff-mails';
-import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
 import { countRequestsSince } from './appointment-requests';
 
@@ -27,14 +29,7 @@ const pending = processSingleton('appointment-notice-timer', (): { timer?: NodeJ
 
 /** Moves the last-notice instant from `previous` to `now`; true for the one caller that did. */
 async function claimNotice(previous: string | null, now: Date): Promise<boolean> {
-  if (previous === null) {
-    const inserted = await db()
-      .insertInto('app_settings')
-      .values({ key: LAST_NOTICE_KEY, value: now.toISOString() })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
+  if (previous === null) return claimAppSetting(LAST_NOTICE_KEY, now.toISOString());
   const updated = await db()
     .updateTable('app_settings')
     .set({ value: now.toISOString() })
@@ -42,13 +37,6 @@ async function claimNotice(previous: string | null, now: Date): Promise<boolean>
     .where('value', '=', previous)
     .executeTakeFirst();
   return touchedRows(updated);
-}
-
-async function recipients(): Promise<string[]> {
-  const facts = await readPracticeFacts();
-  const roles: ('admin' | 'editor')[] = facts.requests.editorsMayHandle ? ['admin', 'editor'] : ['admin'];
-  const rows = await db().selectFrom('auth_users').select(['email', 'disabled']).where('role', 'in', roles).execute();
-  return rows.filter((row) => !plainBoolean(row.disabled)).map((row) => row.email);
 }
 
 function noticeMail(to: string, count: number, practiceName: string): MailMessage {
@@ -67,12 +55,7 @@ function noticeMail(to: string, count: number, practiceName: string): MailMessag
  * sure one is sent when it has. Returns how many requests the mail announced (0: none sent).
  */
 export async function notifyStaffOfRequests(now: Date = new Date(), schedule = true): Promise<number> {
-  const row = await db()
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', LAST_NOTICE_KEY)
-    .executeTakeFirst();
-  const previous = row?.value ?? null;
+  const previous = await readAppSetting(LAST_NOTICE_KEY);
   const waitMs = previous === null ? 0 : Date.parse(previous) + INTERVAL_MS - now.getTime();
   if (waitMs > 0) {
     if (schedule && !pending.timer) {
@@ -85,7 +68,9 @@ export async function notifyStaffOfRequests(now: Date = new Date(), schedule = t
   }
   const count = await countRequestsSince(previous ?? EPOCH);
   if (count === 0 || !(await claimNotice(previous, now))) return 0;
-  const practice = await readPracticeFacts();
-  for (const to of await recipients()) await sendMail(noticeMail(to, count, practice.name));
+  const { requests } = await readPracticeFacts();
+  await mailActiveStaff(requests.editorsMayHandle ? ['admin', 'editor'] : ['admin'], (to, practiceName) =>
+    noticeMail(to, count, practiceName),
+  );
   return count;
 }

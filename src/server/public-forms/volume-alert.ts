@@ -1,12 +1,9 @@
 import 'server-only';
 import { volumeAlertSubject, volumeAlertText, type VolumeAlertTarget } from '@/lib/public-forms/volume-alert';
 import { absoluteUrl } from '@/lib/site/site-paths';
-import { db } from '@/server/db/client';
-import { plainBoolean } from '@/server/db/stored-values';
 import { env } from '@/server/env';
+import { mailActiveStaff } from '@/server/mail/mail-active-staff';
 import { linkMail } from '@/server/mail/staff-mails';
-import { sendMail } from '@/server/mail/send-mail';
-import { readPracticeFacts } from '@/server/practice/practice-settings';
 import { consumeRateLimit } from '@/server/rate-limit';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -33,21 +30,14 @@ export async function countSendTowardsAlert(
 }
 
 async function mailAdmins(target: VolumeAlertTarget, sends: number): Promise<void> {
-  const practice = await readPracticeFacts();
-  const admins = await db()
-    .selectFrom('auth_users')
-    .select(['email', 'disabled'])
-    .where('role', '=', 'admin')
-    .execute();
   const url = absoluteUrl(target.inboxPath, env().SITE_URL);
-  for (const admin of admins.filter((row) => !plainBoolean(row.disabled)))
-    await sendMail(
-      linkMail(
-        admin.email,
-        volumeAlertSubject(target),
-        volumeAlertText(target, sends),
-        { label: 'Ouvrir l’administration', url },
-        practice.name,
-      ),
-    );
+  await mailActiveStaff(['admin'], (to, practiceName) =>
+    linkMail(
+      to,
+      volumeAlertSubject(target),
+      volumeAlertText(target, sends),
+      { label: 'Ouvrir l’administration', url },
+      practiceName,
+    ),
+  );
 }

@@ -1,14 +1,13 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { DISCARDED_QUESTION_RETENTION_DAYS, QUESTION_MAIL_INTERVAL_MINUTES } from '@/lib/questions/question-types';
-import { databaseEngine, db } from '@/server/db/client';
+import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
-import { storedBoolean, touchedRows } from '@/server/db/stored-values';
+import { touchedRows } from '@/server/db/stored-values';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
-import { sendMail } from '@/server/mail/send-mail';
+import { mailActiveStaff } from '@/server/mail/mail-active-staff';
 import { pendingQuestionsMail } from '@/server/mail/staff-mails';
-import { readPracticeFacts } from '@/server/practice/practice-settings';
 
 /**
  * What the app does by itself about readers' questions, with no cron job (decision 043): it runs
@@ -71,21 +70,12 @@ export async function claimQuestionMail(now: Date = new Date(), database: Kysely
 export async function announcePendingQuestions(now: Date = new Date()): Promise<number> {
   const count = await claimQuestionMail(now);
   if (count === 0) return 0;
-  const recipients = await db()
-    .selectFrom('auth_users')
-    .select('email')
-    .where('role', 'in', ['admin', 'editor'])
-    .where('disabled', '=', storedBoolean(databaseEngine(), false))
-    .execute();
-  const { name } = await readPracticeFacts();
   const url = new URL('/admin/commentaires', env().SITE_URL).toString();
-  for (const { email } of recipients) {
-    try {
-      await sendMail(pendingQuestionsMail(email, count, url, name));
-    } catch (error) {
-      // The counter in the back office still shows them; one recipient's failure spares the others.
-      logger.error({ err: error, to: email }, 'Mailing staff about pending questions failed');
-    }
-  }
+  await mailActiveStaff(
+    ['admin', 'editor'],
+    (to, practiceName) => pendingQuestionsMail(to, count, url, practiceName),
+    // The counter in the back office still shows them; one recipient's failure spares the others.
+    (error, to) => logger.error({ err: error, to }, 'Mailing staff about pending questions failed'),
+  );
   return count;
 }
