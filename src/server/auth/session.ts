@@ -78,20 +78,27 @@ export async function requireStaff(): Promise<CurrentStaff> {
   return (await getCurrentStaff()) ?? redirectToLogin();
 }
 
-/** Pages and server actions of the blog: an active admin or editor, else login or the refusal page. */
-export async function requireBlogManager(): Promise<CurrentStaff> {
+/**
+ * Pages and server actions: signed in and `allowed`, else login or the refusal page; then the
+ * second factor set up if the admins require it.
+ */
+export async function requireStaffWho(
+  allowed: (staff: CurrentStaff) => boolean | Promise<boolean>,
+): Promise<CurrentStaff> {
   const staff = await requireStaff();
-  if (!canManageBlog(staff)) redirect(ACCESS_REFUSED_PATH);
+  if (!(await allowed(staff))) redirect(ACCESS_REFUSED_PATH);
   if (await mustSetUpTwoFactor(staff)) redirect(TWO_FACTOR_SETUP_PATH);
   return staff;
 }
 
+/** Pages and server actions of the blog: an active admin or editor. */
+export function requireBlogManager(): Promise<CurrentStaff> {
+  return requireStaffWho(canManageBlog);
+}
+
 /** Pages and server actions of staff management: an active admin. */
-export async function requireAdmin(): Promise<CurrentStaff> {
-  const staff = await requireStaff();
-  if (!canManageStaff(staff)) redirect(ACCESS_REFUSED_PATH);
-  if (await mustSetUpTwoFactor(staff)) redirect(TWO_FACTOR_SETUP_PATH);
-  return staff;
+export function requireAdmin(): Promise<CurrentStaff> {
+  return requireStaffWho(canManageStaff);
 }
 
 function jsonRefusal(status: 401 | 403, message = status === 401 ? 'Connexion requise.' : 'Accès refusé.'): Response {
@@ -99,12 +106,20 @@ function jsonRefusal(status: 401 | 403, message = status === 401 ? 'Connexion re
 }
 
 /**
- * Route handlers answer instead of redirecting: 401 without a session, 403 without permission.
+ * Route handlers answer instead of redirecting: 401 without a session, 403 without permission
+ * or without the second factor the admins require.
  * Usage: `const staff = await requireBlogManagerForRequest(request); if (staff instanceof Response) return staff;`
  */
-export async function requireBlogManagerForRequest(request: Request): Promise<CurrentStaff | Response> {
+export async function requireStaffWhoForRequest(
+  request: Request,
+  allowed: (staff: CurrentStaff) => boolean | Promise<boolean>,
+): Promise<CurrentStaff | Response> {
   const staff = await getCurrentStaff(request.headers);
   if (!staff) return jsonRefusal(401);
-  if (!canManageBlog(staff)) return jsonRefusal(403);
+  if (!(await allowed(staff))) return jsonRefusal(403);
   return (await mustSetUpTwoFactor(staff)) ? jsonRefusal(403, TWO_FACTOR_SETUP_NEEDED) : staff;
+}
+
+export function requireBlogManagerForRequest(request: Request): Promise<CurrentStaff | Response> {
+  return requireStaffWhoForRequest(request, canManageBlog);
 }
