@@ -11,12 +11,12 @@ import {
   createAppointmentRequest,
   deleteExpiredRequests,
   getRequestForStaff,
-  listRequestEvents,
   listRequestsForStaff,
 } from '@/server/appointments/appointment-requests';
 import { databaseEngine, db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { openSecondConnection } from '../support/second-connection';
+import { listRequestEvents } from '../support/stored-rows';
 
 /**
  * Appointment requests on the engine under test (decision 044): their states with who handled

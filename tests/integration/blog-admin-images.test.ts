@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/blog/post-form-image';
-import { findBlogImageByFilename } from '@/server/images/blog-images';
+import { findBlogImageByFilename } from '../support/stored-rows';
 import { ImageRejectedError, TOO_LONG_SIDE_MESSAGE } from '@/server/images/process-image';
 import { BodyTooLargeError, readLimitedBody } from '@/server/http/read-limited-body';
 import { storeUploadedImage } from '@/server/images/store-upload';

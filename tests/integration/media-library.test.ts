@@ -10,7 +10,8 @@ import { emptyPostForm } from '@/lib/blog/post-form';
 import { createStaff } from '@/server/auth/staff';
 import { databaseEngine, db } from '@/server/db/client';
 import { storedBoolean, storedTimestamp } from '@/server/db/stored-values';
-import { findBlogImageByFilename, insertBlogImage } from '@/server/images/blog-images';
+import { insertBlogImage } from '@/server/images/blog-images';
+import { findBlogImageByFilename } from '../support/stored-rows';
 import { storeUploadedImage, uniqueImageKey } from '@/server/images/store-upload';
 import { backfillMediaSizes } from '@/server/media/backfill-sizes';
 import {

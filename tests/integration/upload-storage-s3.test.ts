@@ -121,7 +121,8 @@ describe('upload storage in an S3-compatible bucket (S3_* settings)', () => {
 
   it('holds every web size of an upload, JPEG and WebP, makes those of an earlier upload once, and deletes them all', async () => {
     const { storeUploadedImage, uniqueImageKey } = await import('@/server/images/store-upload');
-    const { insertBlogImage, findBlogImageByFilename } = await import('@/server/images/blog-images');
+    const { insertBlogImage } = await import('@/server/images/blog-images');
+    const { findBlogImageByFilename } = await import('../support/stored-rows');
     const { backfillMediaSizes } = await import('@/server/media/backfill-sizes');
     const { deleteMediaIfUnused } = await import('@/server/media/media-library');
     const keysBefore = await keysInBucket();

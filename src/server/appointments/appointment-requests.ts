@@ -293,19 +293,6 @@ export async function archiveRequests(
     });
 }
 
-export type RequestEvent = { at: string; byName: string; action: string };
-
-export async function listRequestEvents(id: string): Promise<RequestEvent[]> {
-  const rows = await db()
-    .selectFrom('appointment_request_events')
-    .select(['at', 'by_name', 'action'])
-    .where('request_id', '=', id)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ at: isoTimestamp(row.at), byName: row.by_name, action: row.action }));
-}
-
 /**
  * Retention: closed requests whose closing is older than `retentionDays` are deleted with their
  * journal. Called by the app itself (each new request, each inbox view): no cron job.

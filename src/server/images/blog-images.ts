@@ -48,12 +48,3 @@ export async function insertBlogImage(image: Omit<BlogImage, 'id'>): Promise<Blo
     .execute();
   return row;
 }
-
-export async function findBlogImageByFilename(filename: string): Promise<BlogImage | null> {
-  const row = await db()
-    .selectFrom('blog_images')
-    .select(BLOG_IMAGE_COLUMNS)
-    .where('filename', '=', filename)
-    .executeTakeFirst();
-  return row ? blogImageOf(row) : null;
-}
