@@ -86,8 +86,8 @@ describe('deleting an article', () => {
   it('a new article with the same title does not take the slug of one in the Corbeille', async () => {
     const post = await makePost({ title: 'Le hérisson', slug: 'le-herisson' });
     await moveToTrash(post.id);
-    const { findPostIdBySlugForStaff } = await import('@/server/blog/posts');
-    expect(await findPostIdBySlugForStaff('le-herisson')).toBe(post.id);
+    const { slugOwner } = await import('@/server/blog/slug-owner');
+    expect(await slugOwner('blog_posts', 'le-herisson')).toBe(post.id);
   });
 });
 

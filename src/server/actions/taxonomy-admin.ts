@@ -18,8 +18,6 @@ import {
   deleteAuthorIfUnused,
   deleteCategoryIfUnused,
   deleteTag,
-  findAuthorIdBySlug,
-  findCategoryIdBySlug,
   listAuthors,
   listCategories,
   listTags,
@@ -27,6 +25,7 @@ import {
   updateCategory,
   updateTag,
 } from '@/server/blog/taxonomy';
+import { slugOwner } from '@/server/blog/slug-owner';
 import { FIELDS_TO_CORRECT_MESSAGE, refusal, type ActionResult } from '@/lib/actions/action-result';
 import { refusedForm } from '@/lib/forms/form-errors';
 import { canManageStaff, type StaffPermissionSubject } from '@/lib/auth/staff-account';
@@ -47,6 +46,14 @@ type Handlers<T> = {
   /** Besides the name, a unique field this kind has (an author's or category's slug): its error when taken. */
   uniqueField?: { taken: (input: T, id: string | null) => Promise<boolean>; errors: TaxonomyFieldErrors };
 };
+
+/** Whether another row of `table` than `id` already uses the slug typed in. */
+const slugTakenIn =
+  (table: 'categories' | 'authors') =>
+  async (input: { slug: string }, id: string | null): Promise<boolean> => {
+    const owner = await slugOwner(table, input.slug);
+    return owner !== null && owner !== id;
+  };
 
 export const AUTHOR_SLUG_TAKEN_MESSAGE = 'Cette adresse de page est déjà prise par un autre auteur';
 export const CATEGORY_SLUG_TAKEN_MESSAGE = 'Cette adresse de page est déjà prise par une autre catégorie';
@@ -90,10 +97,7 @@ const categories: Handlers<z.output<typeof categoryFormSchema>> = {
   update: updateCategory,
   // The topic page's address (decision 048).
   uniqueField: {
-    taken: async (input, id) => {
-      const owner = await findCategoryIdBySlug(input.slug);
-      return owner !== null && owner !== id;
-    },
+    taken: slugTakenIn('categories'),
     errors: { slug: CATEGORY_SLUG_TAKEN_MESSAGE },
   },
 };
@@ -109,10 +113,7 @@ const authors: Handlers<z.output<typeof authorFormSchema>> = {
   create: createAuthor,
   update: updateAuthor,
   uniqueField: {
-    taken: async (input, id) => {
-      const owner = await findAuthorIdBySlug(input.slug);
-      return owner !== null && owner !== id;
-    },
+    taken: slugTakenIn('authors'),
     errors: { slug: AUTHOR_SLUG_TAKEN_MESSAGE },
   },
 };

@@ -122,12 +122,6 @@ export async function getPostForStaff(id: string): Promise<PostDetail | null> {
   return findPostDetailById(db(), id);
 }
 
-/** The id of the article using a slug, if any (slug uniqueness checks). */
-export async function findPostIdBySlugForStaff(slug: string): Promise<string | null> {
-  const row = await db().selectFrom('blog_posts').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** The article slugs that are `slug` or start with `slug-` (the candidates of freeSlug). */
 export async function slugsStartingWith(slug: string): Promise<Set<string>> {
   // Slugs hold only a–z, 0–9 and hyphens: nothing in them is a LIKE wildcard.

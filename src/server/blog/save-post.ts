@@ -7,7 +7,8 @@ import { postFormSchema, type EditConflict, type PostFieldErrors, type SaveInten
 import { freeSlug } from '@/lib/blog/free-slug';
 import { resolvePostWrite } from '@/lib/blog/post-form-write';
 import type { PostStatus, PostWrite } from '@/lib/blog/post-types';
-import { findPostIdBySlugForStaff, getPostForStaff, slugsStartingWith } from '@/server/blog/posts';
+import { getPostForStaff, slugsStartingWith } from '@/server/blog/posts';
+import { slugOwner } from '@/server/blog/slug-owner';
 import { loadEditorState } from '@/server/blog/editor-state';
 import type { RevisionAuthor } from '@/server/blog/post-revisions';
 import { sameCreationAgain, writeWithRevision } from '@/server/blog/revised-writes';
@@ -88,9 +89,9 @@ export async function savePostFromEditor(
   let { write } = resolved;
 
   const fieldErrors = await referenceErrors(write);
-  const slugOwner = await findPostIdBySlugForStaff(write.slug);
-  if (slugOwner && slugOwner !== id) {
-    const again = await creationAgain(slugOwner);
+  const owner = await slugOwner('blog_posts', write.slug);
+  if (owner && owner !== id) {
+    const again = await creationAgain(owner);
     if (again) return again;
     // A new article whose title another one already has takes the next free address by itself.
     if (id === null) write = { ...write, slug: freeSlug(write.slug, await slugsStartingWith(write.slug), write.slug) };
@@ -99,8 +100,8 @@ export async function savePostFromEditor(
   if (Object.keys(fieldErrors).length > 0) return refusal(FIELDS_TO_CORRECT_MESSAGE, fieldErrors);
 
   // A creation sent twice (double click, lost answer) is answered as the one stored (decision 047).
-  async function creationAgain(slugOwner: string): Promise<SavePostResult | null> {
-    const again = id === null && options.by ? await sameCreationAgain(slugOwner, write, options.by) : null;
+  async function creationAgain(ownerId: string): Promise<SavePostResult | null> {
+    const again = id === null && options.by ? await sameCreationAgain(ownerId, write, options.by) : null;
     if (!again) return null;
     return {
       ok: true,
@@ -154,7 +155,7 @@ export async function savePostFromEditor(
   } catch (error) {
     // Another save took the slug between our check and the write: maybe this same creation.
     if (isUniqueViolation(error)) {
-      const owner = await findPostIdBySlugForStaff(write.slug);
+      const owner = await slugOwner('blog_posts', write.slug);
       return (
         (owner && (await creationAgain(owner))) || refusal(FIELDS_TO_CORRECT_MESSAGE, { slug: SLUG_TAKEN_MESSAGE })
       );

@@ -83,12 +83,6 @@ async function freeSlugIn(
   return freeSlug(name, taken, fallback);
 }
 
-/** The id of the category using a slug, if any (slug uniqueness checks). */
-export async function findCategoryIdBySlug(slug: string): Promise<string | null> {
-  const row = await db().selectFrom('categories').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 export async function createAuthor(input: AuthorInput): Promise<AuthorDetail> {
   const id = crypto.randomUUID();
   return changePublicContent(async (trx) => {
@@ -100,12 +94,6 @@ export async function createAuthor(input: AuthorInput): Promise<AuthorDetail> {
       await trx.selectFrom('authors').select(AUTHOR_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow(),
     );
   });
-}
-
-/** The id of the author using a slug, if any (slug uniqueness checks). */
-export async function findAuthorIdBySlug(slug: string): Promise<string | null> {
-  const row = await db().selectFrom('authors').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /** What a category is written with; without a slug, one is made from the name (decision 048). */

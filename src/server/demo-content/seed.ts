@@ -2,7 +2,7 @@ import 'server-only';
 import { demoArticles, demoAuthors, demoCategories, demoTags, demoTrust } from '@/content/demo';
 import type { DemoArticle } from '@/content/demo/types';
 import { createPost } from '@/server/blog/post-writes';
-import { findPostIdBySlugForStaff } from '@/server/blog/posts';
+import { slugOwner } from '@/server/blog/slug-owner';
 import {
   createAuthor,
   createCategory,
@@ -78,7 +78,7 @@ export async function seedDemoContent(now: Date = new Date()): Promise<SeedOutco
     if (created) outcome.tags += 1;
   }
   for (const article of demoArticles) {
-    if (await findPostIdBySlugForStaff(article.slug)) continue;
+    if (await slugOwner('blog_posts', article.slug)) continue;
     const { slug, title, excerpt, content, status, featured, views_count } = article;
     const { created, published_at, scheduled_at } = datesOf(article, now);
     const trust = demoTrust[slug] ?? {};
