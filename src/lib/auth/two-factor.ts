@@ -4,6 +4,13 @@ import { authErrorMessage, type AuthError } from './auth-messages';
 /** Where a member is sent after the password step when the admins require a second factor. */
 export const TWO_FACTOR_SETUP_PATH = '/admin/double-authentification';
 
+/** The twoFactor plugin's code step: our limits replace Better Auth's per-path limiter there. */
+export const CODE_STEP_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'] as const;
+
+export function isCodeStep(path: string | undefined): boolean {
+  return CODE_STEP_PATHS.some((codeStepPath) => codeStepPath === path);
+}
+
 export const TWO_FACTOR_STILL_REQUIRED =
   'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée.';
 export const TWO_FACTOR_SETUP_NEEDED = 'Activez la double authentification pour accéder à l’administration.';

@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import { AUTH_COOKIE_PREFIX } from '@/lib/auth/auth-cookie';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
+import { CODE_STEP_PATHS } from '@/lib/auth/two-factor';
 import { processSingleton } from '@/lib/process-singleton';
 import { db, databaseEngine } from '@/server/db/client';
 import { env } from '@/server/env';
@@ -16,7 +17,7 @@ import { guessablePasswordsRefused } from './guessable-passwords-refused';
 import { loginLimitsAfter, loginLimitsBefore } from './login-limits';
 import { consumeRateLimit } from '@/server/rate-limit';
 import { sessionTokensHidden } from './session-tokens-hidden';
-import { CODE_STEP_PATHS, UNUSED_TWO_FACTOR_PATHS, staffTwoFactorPlugins } from './two-factor-plugin';
+import { UNUSED_TWO_FACTOR_PATHS, staffTwoFactorPlugins } from './two-factor-plugin';
 
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 

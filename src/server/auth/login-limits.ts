@@ -2,7 +2,13 @@ import 'server-only';
 import { APIError, createAuthMiddleware, isAPIError, type getIP } from 'better-auth/api';
 import { TOO_MANY_ATTEMPTS } from '@/lib/auth/auth-messages';
 import { clientAddress } from './client-address';
-import { consumeRateLimit, deleteRateLimit, refundRateLimit, type RateLimitRule } from '@/server/rate-limit';
+import {
+  consumeRateLimit,
+  deleteRateLimit,
+  refundRateLimit,
+  type RateLimitRule,
+  type RateLimitVerdict,
+} from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -60,6 +66,21 @@ export function tooManyAttempts(retryAfter: number | null): APIError {
   return new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, headers);
 }
 
+/**
+ * Counts the attempt against each rule in turn, every rule even after a refusal, then refuses
+ * with the first rule that refused: its Retry-After is the one answered.
+ */
+export async function consumeEachOrRefuse(
+  limits: ReadonlyArray<readonly [key: string, rule: RateLimitRule]>,
+  now: () => number,
+): Promise<RateLimitVerdict[]> {
+  const verdicts: RateLimitVerdict[] = [];
+  for (const [key, rule] of limits) verdicts.push(await consumeRateLimit(key, rule, now()));
+  const refused = verdicts.find((verdict) => !verdict.allowed);
+  if (refused) throw tooManyAttempts(refused.retryAfter);
+  return verdicts;
+}
+
 // Calls from our own server code (`auth().api…`, e.g. an admin sending an invitation) carry no
 // request and are not limited; only what arrives over HTTP is.
 export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
@@ -67,24 +88,24 @@ export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
   const clock = signInClock();
   if (ctx.path === '/sign-in/email') {
     const keys = signInKeys(ctx.request, ctx.body, ctx.context.options);
-    const perAddress = await consumeRateLimit(keys.address, LOGIN_LIMITS.signInAttemptsPerAddress, clock.now());
-    const perAccount = await consumeRateLimit(
-      keys.accountAndAddress,
-      LOGIN_LIMITS.signInAttemptsPerAccountAndAddress,
-      clock.now(),
+    const [, perAccount] = await consumeEachOrRefuse(
+      [
+        [keys.address, LOGIN_LIMITS.signInAttemptsPerAddress],
+        [keys.accountAndAddress, LOGIN_LIMITS.signInAttemptsPerAccountAndAddress],
+      ],
+      () => clock.now(),
     );
-    const refused = [perAddress, perAccount].find((verdict) => !verdict.allowed);
-    if (refused) throw tooManyAttempts(refused.retryAfter);
-    await clock.wait(signInDelayMs(perAccount.count));
+    await clock.wait(signInDelayMs(perAccount!.count));
   }
   if (ctx.path === '/request-password-reset') {
     const keys = resetKeys(ctx.request, ctx.body, ctx.context.options);
-    const verdicts = [
-      await consumeRateLimit(keys.address, LOGIN_LIMITS.resetRequestsPerAddress, clock.now()),
-      await consumeRateLimit(keys.email, LOGIN_LIMITS.resetRequestsPerEmail, clock.now()),
-    ];
-    const refused = verdicts.find((verdict) => !verdict.allowed);
-    if (refused) throw tooManyAttempts(refused.retryAfter);
+    await consumeEachOrRefuse(
+      [
+        [keys.address, LOGIN_LIMITS.resetRequestsPerAddress],
+        [keys.email, LOGIN_LIMITS.resetRequestsPerEmail],
+      ],
+      () => clock.now(),
+    );
   }
 });
 

@@ -2,12 +2,10 @@ import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { expireCookie } from 'better-auth/cookies';
+import { isCodeStep } from '@/lib/auth/two-factor';
 
 /** The cookie Better Auth's twoFactor plugin sets for "trust this device" (its constant). */
 const TRUST_DEVICE_COOKIE = 'trust_device';
-
-const isCodeStep = (path: string | undefined) =>
-  path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { TWO_FACTOR_STILL_REQUIRED } from '@/lib/auth/two-factor';
+import { isCodeStep, TWO_FACTOR_STILL_REQUIRED } from '@/lib/auth/two-factor';
 import { clientAddress } from './client-address';
-import { tooManyAttempts } from './login-limits';
-import { consumeRateLimit, deleteRateLimit, type RateLimitRule } from '@/server/rate-limit';
+import { consumeEachOrRefuse } from './login-limits';
+import { deleteRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 import { isTwoFactorRequired } from './two-factor-policy';
 
@@ -20,9 +20,6 @@ export const CODE_STEP_LIMITS = {
   codeAttemptsPerMember: { window: FIFTEEN_MINUTES, max: 5 },
   codeAttemptsPerAddress: { window: FIFTEEN_MINUTES, max: 20 },
 } satisfies Record<string, RateLimitRule>;
-
-const isCodeStep = (path: string | undefined) =>
-  path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -46,16 +43,16 @@ const before = createAuthMiddleware(async (ctx) => {
   const userId = await challengedMember(ctx);
   if (!userId) return; // No pending sign-in: the plugin answers it (set-up by a signed-in member, or an expired step).
   const now = signInClock().now();
-  const verdicts = [
-    await consumeRateLimit(
-      `two-factor:address:${clientAddress(ctx.request, ctx.context.options)}`,
-      CODE_STEP_LIMITS.codeAttemptsPerAddress,
-      now,
-    ),
-    await consumeRateLimit(memberKey(userId), CODE_STEP_LIMITS.codeAttemptsPerMember, now),
-  ];
-  const refused = verdicts.find((verdict) => !verdict.allowed);
-  if (refused) throw tooManyAttempts(refused.retryAfter);
+  await consumeEachOrRefuse(
+    [
+      [
+        `two-factor:address:${clientAddress(ctx.request, ctx.context.options)}`,
+        CODE_STEP_LIMITS.codeAttemptsPerAddress,
+      ],
+      [memberKey(userId), CODE_STEP_LIMITS.codeAttemptsPerMember],
+    ],
+    () => now,
+  );
 });
 
 const after = createAuthMiddleware(async (ctx) => {

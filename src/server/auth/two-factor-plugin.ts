@@ -39,8 +39,5 @@ export function staffTwoFactorPlugins() {
   ] as const;
 }
 
-/** The plugin's paths that its limits replace in Better Auth's per-path rate limiter. */
-export const CODE_STEP_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'] as const;
-
 /** Doors of the plugin this site never uses (no e-mailed codes). */
 export const UNUSED_TWO_FACTOR_PATHS = ['/two-factor/send-otp', '/two-factor/verify-otp'];
