@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import {
-  buildAuthorProfileJsonLd,
   buildBlogListJsonLd,
   buildBlogPostingJsonLd,
   buildBreadcrumbJsonLd,
@@ -10,6 +9,7 @@ import {
   buildWebSiteJsonLd,
   serializeJsonLd,
 } from './json-ld';
+import { authorJsonLd } from '../blog/author-metadata';
 import { blogListJsonLd } from '../blog/blog-list-json-ld';
 import { buildPracticeView } from '../practice/practice-view';
 
@@ -277,19 +277,22 @@ describe('schema.org required properties', () => {
   });
 
   it('are all present on an author page, a physician typed as Person and IndividualPhysician', () => {
-    const profile = buildAuthorProfileJsonLd(
+    const [profile] = authorJsonLd(
       {
-        name: 'Dr Nadia Démo',
-        path: '/auteurs/nadia-demo',
+        id: 'author-1',
+        name: 'Nadia Démo',
+        title: 'Dr',
+        slug: 'nadia-demo',
+        email: null,
         bio: 'Médecin généraliste.',
-        photoPath: '/images/auteurs/nadia-demo.svg',
-        healthProfessional: true,
+        photo_url: '/images/auteurs/nadia-demo.svg',
+        is_health_professional: true,
         qualifications: ['Doctorat en médecine'],
         specialities: ['Médecine générale'],
-        registrationNumber: 'DEMO-0002',
+        registration_number: 'DEMO-0002',
       },
       site,
-    ) as any;
+    ) as any[];
     expect(missingRequired(profile)).toEqual([]);
     expect(profile.mainEntity['@type']).toEqual(['Person', 'IndividualPhysician']);
     expect(profile.mainEntity).toMatchObject({
@@ -302,19 +305,22 @@ describe('schema.org required properties', () => {
   });
 
   it('types an author who is not a health professional as a Person only', () => {
-    const profile = buildAuthorProfileJsonLd(
+    const [profile] = authorJsonLd(
       {
+        id: 'author-2',
         name: 'Rédaction',
-        path: '/auteurs/redaction',
+        title: null,
+        slug: 'redaction',
+        email: null,
         bio: null,
-        photoPath: null,
-        healthProfessional: false,
+        photo_url: null,
+        is_health_professional: false,
         qualifications: [],
         specialities: [],
-        registrationNumber: null,
+        registration_number: null,
       },
       site,
-    ) as any;
+    ) as any[];
     expect(profile.mainEntity['@type']).toBe('Person');
     expect(missingRequired(profile)).toEqual([]);
   });

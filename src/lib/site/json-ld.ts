@@ -287,51 +287,6 @@ export function buildMedicalWebPageJsonLd(page: MedicalWebPageInput, siteUrl: st
   };
 }
 
-export type AuthorProfileInput = {
-  name: string;
-  path: string;
-  bio: string | null;
-  photoPath: string | null;
-  healthProfessional: boolean;
-  qualifications: string[];
-  specialities: string[];
-  registrationNumber: string | null;
-};
-
-/**
- * An author's page: a ProfilePage whose main entity is the person, typed IndividualPhysician too
- * when they are a health professional (schema.org's Physician is the practice, an organisation).
- */
-export function buildAuthorProfileJsonLd(author: AuthorProfileInput, siteUrl: string): JsonLd {
-  const url = absoluteUrl(author.path, siteUrl);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfilePage',
-    '@id': url,
-    url,
-    inLanguage: 'fr',
-    mainEntity: {
-      '@type': author.healthProfessional ? ['Person', 'IndividualPhysician'] : 'Person',
-      '@id': `${url}#personne`,
-      url,
-      name: author.name,
-      ...(author.bio ? { description: author.bio } : {}),
-      ...(author.photoPath ? { image: absoluteUrl(author.photoPath, siteUrl) } : {}),
-      ...(author.specialities.length > 0 ? { knowsAbout: author.specialities } : {}),
-      ...(author.qualifications.length > 0
-        ? {
-            hasCredential: author.qualifications.map((name) => ({
-              '@type': 'EducationalOccupationalCredential',
-              name,
-            })),
-          }
-        : {}),
-      ...(author.registrationNumber ? { identifier: author.registrationNumber } : {}),
-      worksFor: { '@id': absoluteUrl('/#cabinet', siteUrl) },
-    },
-  };
-}
-
 /**
  * JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag, and
  * every string cleared of what XML 1.0 forbids, which consumers of structured data choke on.
