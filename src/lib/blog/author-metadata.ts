@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { displayName } from './author-display';
-import { buildAuthorProfileJsonLd, buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
+import { buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
 import { pageMetadata } from '../site/page-metadata';
 import type { AuthorDetail } from './post-types';
-import { authorPath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
+import { absoluteUrl, authorPath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
 import { stripXmlForbiddenCharacters as clean } from '../text/xml-characters';
 
 const DESCRIPTION_LENGTH = 160;
@@ -26,23 +26,45 @@ export function authorMetadata(author: AuthorDetail, siteUrl: string): Metadata 
   });
 }
 
+/**
+ * An author's page: a ProfilePage whose main entity is the person, typed IndividualPhysician too
+ * when they are a health professional (schema.org's Physician is the practice, an organisation).
+ */
+function profilePageJsonLd(author: AuthorDetail, siteUrl: string): JsonLd {
+  const url = absoluteUrl(authorPath(author.slug), siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    '@id': url,
+    url,
+    inLanguage: 'fr',
+    mainEntity: {
+      '@type': author.is_health_professional ? ['Person', 'IndividualPhysician'] : 'Person',
+      '@id': `${url}#personne`,
+      url,
+      name: displayName(author),
+      ...(author.bio ? { description: author.bio } : {}),
+      ...(author.photo_url ? { image: absoluteUrl(author.photo_url, siteUrl) } : {}),
+      ...(author.specialities.length > 0 ? { knowsAbout: author.specialities } : {}),
+      ...(author.qualifications.length > 0
+        ? {
+            hasCredential: author.qualifications.map((name) => ({
+              '@type': 'EducationalOccupationalCredential',
+              name,
+            })),
+          }
+        : {}),
+      ...(author.registration_number ? { identifier: author.registration_number } : {}),
+      worksFor: { '@id': absoluteUrl('/#cabinet', siteUrl) },
+    },
+  };
+}
+
 /** ProfilePage (Person, and IndividualPhysician for a health professional) and its breadcrumb. */
 export function authorJsonLd(author: AuthorDetail, siteUrl: string): JsonLd[] {
   const path = authorPath(author.slug);
   return [
-    buildAuthorProfileJsonLd(
-      {
-        name: displayName(author),
-        path,
-        bio: author.bio,
-        photoPath: author.photo_url,
-        healthProfessional: author.is_health_professional,
-        qualifications: author.qualifications,
-        specialities: author.specialities,
-        registrationNumber: author.registration_number,
-      },
-      siteUrl,
-    ),
+    profilePageJsonLd(author, siteUrl),
     buildBreadcrumbJsonLd(
       [
         { name: 'Accueil', path: HOME_PATH },

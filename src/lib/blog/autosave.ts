@@ -1,6 +1,5 @@
 import { z } from '@/lib/forms/zod';
-import { MAX_SOURCES, type PostFormValues } from './post-form';
-import { POST_STATUSES } from './post-types';
+import { postFormValuesSchema, type PostFormValues } from './post-form';
 
 /**
  * The editor's autosave (decision 022): the form as typed, kept apart from the article
@@ -24,36 +23,13 @@ export const AUTOSAVE_POST_GONE_MESSAGE = 'Cet article n’existe plus';
 
 export const autosaveSlotSchema = z.union([z.literal(NEW_ARTICLE_SLOT), z.uuid()]);
 
-/** The form's shape without the save's rules: an autosave keeps half-written values as they are. */
-export const autosaveFormSchema = z.object({
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string(),
-  content: z.string(),
-  featured_image_url: z.string(),
-  featured_image_alt: z.string(),
-  status: z.enum(POST_STATUSES),
-  scheduled_at: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  author_id: z.string(),
-  category_id: z.string(),
-  featured: z.boolean(),
-  allow_comments: z.boolean(),
-  tag_ids: z.array(z.string()).max(100),
-  reviewer_id: z.string(),
-  sources: z
-    .array(z.object({ title: z.string(), url: z.string(), publisher: z.string(), year: z.string() }))
-    .max(MAX_SOURCES),
-}) satisfies z.ZodType<PostFormValues>;
-
 const isoInstant = z.iso.datetime({ offset: true });
 
 /** What the editor sends: the slot is in the query, the rest in the JSON body. */
 export const autosaveWriteSchema = z.object({
   slot: autosaveSlotSchema,
   baseUpdatedAt: isoInstant.nullable(),
-  values: autosaveFormSchema,
+  values: postFormValuesSchema,
 });
 export type AutosaveWrite = z.output<typeof autosaveWriteSchema>;
 
@@ -67,7 +43,7 @@ export type AutosaveDraft = {
 };
 
 export const autosaveDraftSchema = z.object({
-  values: autosaveFormSchema,
+  values: postFormValuesSchema,
   savedAt: isoInstant,
   baseUpdatedAt: isoInstant.nullable(),
 });

@@ -1,10 +1,14 @@
 import { blogPagePath } from './blog-pagination';
-import { buildBlogListJsonLd, buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
+import { buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
+import { SITE_NAME } from '../site/page-metadata';
 import type { PostSummary } from './post-types';
-import { BLOG_PATH, HOME_PATH } from '../site/site-paths';
+import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
 import { publicDisplayDate } from './visibility';
 
-/** CollectionPage (the Blog and this page's articles) and BreadcrumbList (Accueil › Blog › page N). */
+/**
+ * A page of /blog: a CollectionPage about the Blog, which lists the page's articles, and its
+ * BreadcrumbList (Accueil › Blog › page N).
+ */
 export function blogListJsonLd(
   page: number,
   name: string,
@@ -12,21 +16,43 @@ export function blogListJsonLd(
   posts: PostSummary[],
   siteUrl: string,
 ): JsonLd[] {
+  const path = blogPagePath(page);
+  const url = absoluteUrl(path, siteUrl);
+  const blogUrl = absoluteUrl(BLOG_PATH, siteUrl);
   const crumbs = [
     { name: 'Accueil', path: HOME_PATH },
     { name: 'Blog', path: BLOG_PATH },
-    ...(page > 1 ? [{ name: `Page ${page}`, path: blogPagePath(page) }] : []),
+    ...(page > 1 ? [{ name: `Page ${page}`, path }] : []),
   ];
   return [
-    buildBlogListJsonLd(
-      {
-        path: blogPagePath(page),
-        name,
-        description,
-        posts: posts.map((post) => ({ slug: post.slug, title: post.title, datePublished: publicDisplayDate(post) })),
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      '@id': url,
+      url,
+      name,
+      description,
+      inLanguage: 'fr',
+      isPartOf: { '@id': absoluteUrl('/#site', siteUrl) },
+      mainEntity: {
+        '@type': 'Blog',
+        '@id': `${blogUrl}#blog`,
+        url: blogUrl,
+        name: `Blog du ${SITE_NAME}`,
+        inLanguage: 'fr',
+        publisher: { '@id': absoluteUrl('/#cabinet', siteUrl) },
+        blogPost: posts.map((post) => {
+          const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
+          return {
+            '@type': 'BlogPosting',
+            '@id': `${postUrl}#article`,
+            url: postUrl,
+            headline: post.title,
+            datePublished: publicDisplayDate(post),
+          };
+        }),
       },
-      siteUrl,
-    ),
+    },
     buildBreadcrumbJsonLd(crumbs, siteUrl),
   ];
 }

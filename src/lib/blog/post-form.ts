@@ -47,32 +47,39 @@ const encodedBytes = (value: string) => new TextEncoder().encode(JSON.stringify(
 export const SAVE_INTENTS = ['save', 'publish', 'stage', 'publish_changes'] as const;
 export type SaveIntent = (typeof SAVE_INTENTS)[number];
 
-/** What the editor holds, as typed: strings for inputs (empty = none), booleans for switches. */
-export type PostFormValues = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  featured_image_url: string;
-  featured_image_alt: string;
-  status: PostStatus;
-  /** `<input type="datetime-local">` value in Casablanca wall time, or '' when there is none. */
-  scheduled_at: string;
-  meta_title: string;
-  meta_description: string;
-  author_id: string;
-  category_id: string;
-  featured: boolean;
-  allow_comments: boolean;
-  tag_ids: string[];
-  /** The intended reviewer: choosing one does not make the article reviewed (decision 036). */
-  reviewer_id: string;
-  sources: SourceFormValues[];
-};
-
-/** One row of the "Sources" editor, as typed (the year too). */
-export type SourceFormValues = { title: string; url: string; publisher: string; year: string };
 export const MAX_SOURCES = 30;
+
+/**
+ * What the editor holds, as typed: strings for inputs (empty = none), booleans for switches.
+ * Without the save's rules, so that an autosave keeps half-written values as they are.
+ */
+export const postFormValuesSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  featured_image_url: z.string(),
+  featured_image_alt: z.string(),
+  status: z.enum(POST_STATUSES),
+  /** `<input type="datetime-local">` value in Casablanca wall time, or '' when there is none. */
+  scheduled_at: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  author_id: z.string(),
+  category_id: z.string(),
+  featured: z.boolean(),
+  allow_comments: z.boolean(),
+  tag_ids: z.array(z.string()).max(100),
+  /** The intended reviewer: choosing one does not make the article reviewed (decision 036). */
+  reviewer_id: z.string(),
+  sources: z
+    .array(z.object({ title: z.string(), url: z.string(), publisher: z.string(), year: z.string() }))
+    .max(MAX_SOURCES),
+});
+
+export type PostFormValues = z.output<typeof postFormValuesSchema>;
+/** One row of the "Sources" editor, as typed (the year too). */
+export type SourceFormValues = PostFormValues['sources'][number];
 
 export type PostFormField = keyof PostFormValues;
 export type PostFieldErrors = Partial<Record<PostFormField, string>>;

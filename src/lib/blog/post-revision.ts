@@ -1,7 +1,14 @@
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { PostFormValues } from './post-form';
 import { postStatusLabel } from './post-status';
-import type { ArticleSnapshot, PostDetail, PostStatus, PostWrite, TagRef } from './post-types';
+import {
+  SNAPSHOT_FIELDS,
+  type ArticleSnapshot,
+  type PostDetail,
+  type PostStatus,
+  type PostWrite,
+  type TagRef,
+} from './post-types';
 
 /**
  * Revisions of an article (decision 020): each save keeps the whole article; the history lists them
@@ -60,26 +67,7 @@ export function snapshotOfWrite(write: PostWrite, tags: TagRef[]): ArticleSnapsh
 
 /** The article as stored, kept whole like a save's snapshot (a review's revision, decision 036). */
 export function snapshotOfPost(post: PostDetail): ArticleSnapshot {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    featured_image_url: post.featured_image_url,
-    featured_image_alt: post.featured_image_alt,
-    status: post.status,
-    published_at: post.published_at,
-    scheduled_at: post.scheduled_at,
-    meta_title: post.meta_title,
-    meta_description: post.meta_description,
-    author_id: post.author_id,
-    category_id: post.category_id,
-    featured: post.featured,
-    allow_comments: post.allow_comments,
-    tags: post.tags,
-    reviewer_id: post.reviewer_id,
-    sources: post.sources,
-  };
+  return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, post[field]])) as ArticleSnapshot;
 }
 
 /** What the history says of a revision: its status, or that it was saved without publishing. */

@@ -75,52 +75,36 @@ export type PostDetail = Omit<PostSummary, 'author'> & {
 export type ReviewRecord = { by_user_id: string; by_name: string; by_admin: boolean };
 
 /**
- * An article as one save stored it, kept whole in a revision (decision 020): every field the editor
- * writes, with the tags' names as they were. A PostDetail is one too.
+ * The fields of an article as one save stored it, kept whole in a revision (decision 020): every
+ * field the editor writes, with the tags' names as they were. In this order: a stored snapshot's
+ * JSON text is compared with a new one's.
  */
-export type ArticleSnapshot = Pick<
-  PostDetail,
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'content'
-  | 'featured_image_url'
-  | 'featured_image_alt'
-  | 'status'
-  | 'published_at'
-  | 'scheduled_at'
-  | 'meta_title'
-  | 'meta_description'
-  | 'author_id'
-  | 'category_id'
-  | 'featured'
-  | 'allow_comments'
-  | 'tags'
-  | 'reviewer_id'
-  | 'sources'
->;
+export const SNAPSHOT_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'featured_image_url',
+  'featured_image_alt',
+  'status',
+  'published_at',
+  'scheduled_at',
+  'meta_title',
+  'meta_description',
+  'author_id',
+  'category_id',
+  'featured',
+  'allow_comments',
+  'tags',
+  'reviewer_id',
+  'sources',
+] as const satisfies readonly (keyof PostDetail)[];
+
+/** An article as one save stored it. A PostDetail is one too. */
+export type ArticleSnapshot = Pick<PostDetail, (typeof SNAPSHOT_FIELDS)[number]>;
 
 /**
  * What a save writes: exactly the columns the editor may write (spec section 5) plus the
  * article's tag ids. The repository derives reading_time, search_text and updated_at itself.
  */
-export type PostWrite = {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  featured_image_url: string | null;
-  featured_image_alt: string | null;
-  status: PostStatus;
-  published_at: string | null;
-  scheduled_at: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  author_id: string | null;
-  category_id: string | null;
-  featured: boolean;
-  allow_comments: boolean;
-  tag_ids: string[];
-  reviewer_id: string | null;
-  sources: PostSource[];
-};
+export type PostWrite = Omit<ArticleSnapshot, 'tags'> & { tag_ids: string[] };

@@ -53,6 +53,11 @@ export function addDays(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** How many days `to` comes after `from` (negative when before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
 /** The instant a Casablanca calendar day begins. */
 export function startOfCasablancaDay(day: string): Date {
   return new Date(dateTimeLocalValueToIso(`${day}T00:00`)!);

@@ -12,36 +12,6 @@ import { WEEKDAYS, type PracticeFacts, type PracticePeriod, type TimeRange } fro
  */
 export type TimeRangeInput = { opens: string; closes: string };
 
-export type PracticeFormValues = {
-  name: string;
-  phone: string;
-  chatNumber: string;
-  email: string;
-  street: string;
-  floor: string;
-  boulevard: string;
-  district: string;
-  postalCode: string;
-  city: string;
-  latitude: string;
-  longitude: string;
-  paymentMethods: string;
-  currency: string;
-  weeklyHours: TimeRangeInput[][];
-  popupEnabled: boolean;
-  popupText: string;
-  popupAddress: string;
-  popupLastDay: string;
-  closureNoticeDays: string;
-  legalController: string;
-  legalCndpNumber: string;
-  legalHost: string;
-  requestRetentionDays: string;
-  editorsMayHandleRequests: boolean;
-};
-
-export type FormErrors = Partial<Record<string, string>>;
-
 const text = (label: string, max = 200) =>
   withoutForbiddenCharacters(
     z.string().trim().min(1, `${label} est obligatoire.`).max(max, `${label} ne peut pas dépasser ${max} caractères.`),
@@ -143,6 +113,8 @@ export const practiceFormSchema = z
       });
   });
 
+export type PracticeFormValues = z.input<typeof practiceFormSchema>;
+
 /** The first message of each field; a weekday's errors are keyed 'weeklyHours.N'. */
 export const PRACTICE_FIELD_ERRORS = { nested: ['weeklyHours'] } as const;
 
@@ -206,15 +178,6 @@ export function practiceFormValues(facts: PracticeFacts): PracticeFormValues {
   };
 }
 
-export type PeriodFormValues = {
-  label: string;
-  firstDay: string;
-  lastDay: string;
-  closed: boolean;
-  ranges: TimeRangeInput[];
-  message: string;
-};
-
 export const periodFormSchema = z
   .object({
     label: text('Le libellé', 100),
@@ -238,6 +201,8 @@ export const periodFormSchema = z
         message: 'Indiquez au moins une plage horaire, ou cochez « Cabinet fermé ».',
       });
   });
+
+export type PeriodFormValues = z.input<typeof periodFormSchema>;
 
 /** The period form checked and turned into a period: the Cabinet action's schema. */
 export const practicePeriodSchema = periodFormSchema.transform(

@@ -1,6 +1,7 @@
 import { z } from '@/lib/forms/zod';
+import { monthLabel } from '../text/french-dates';
 import { withoutForbiddenCharacters } from '../text/xml-characters';
-import { addDays, casablancaDay, isCalendarDay, startOfCasablancaDay } from './practice-days';
+import { addDays, casablancaDay, daysBetween, isCalendarDay, startOfCasablancaDay } from './practice-days';
 
 /**
  * Patients' testimonials, edited on 'Cabinet' (decision 035): the day a testimonial was given is
@@ -30,29 +31,8 @@ export type PublicTestimonial = Pick<
   dateLabel: string;
 };
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
 function parts(day: string): [number, number, number] {
   return day.split('-').map(Number) as [number, number, number];
-}
-
-function daysBetween(from: string, to: string): number {
-  const [fy, fm, fd] = parts(from);
-  const [ty, tm, td] = parts(to);
-  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
 }
 
 /** Whole calendar months from `from` to `to` (31 January to 28 February is 0). */
@@ -78,8 +58,7 @@ export function testimonialDateLabel(givenOn: string, today: string): string {
     return `il y a ${weeks}\u00a0semaine${weeks > 1 ? 's' : ''}`;
   }
   if (months < 12) return `il y a ${months}\u00a0mois`;
-  const [year, month] = parts(givenOn);
-  return `${MONTHS[month - 1]} ${year}`;
+  return monthLabel(givenOn.slice(0, 7));
 }
 
 // A label changes at most yearly (« il y a 11 mois » → « mars 2025 »), so a year and a day

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import {
-  buildAuthorProfileJsonLd,
-  buildBlogListJsonLd,
   buildBlogPostingJsonLd,
   buildBreadcrumbJsonLd,
   buildMedicalWebPageJsonLd,
@@ -10,7 +8,9 @@ import {
   buildWebSiteJsonLd,
   serializeJsonLd,
 } from './json-ld';
+import { authorJsonLd } from '../blog/author-metadata';
 import { blogListJsonLd } from '../blog/blog-list-json-ld';
+import type { PostSummary } from '../blog/post-types';
 import { buildPracticeView } from '../practice/practice-view';
 
 const site = 'https://cabinet.example';
@@ -277,19 +277,22 @@ describe('schema.org required properties', () => {
   });
 
   it('are all present on an author page, a physician typed as Person and IndividualPhysician', () => {
-    const profile = buildAuthorProfileJsonLd(
+    const [profile] = authorJsonLd(
       {
-        name: 'Dr Nadia Démo',
-        path: '/auteurs/nadia-demo',
+        id: 'author-1',
+        name: 'Nadia Démo',
+        title: 'Dr',
+        slug: 'nadia-demo',
+        email: null,
         bio: 'Médecin généraliste.',
-        photoPath: '/images/auteurs/nadia-demo.svg',
-        healthProfessional: true,
+        photo_url: '/images/auteurs/nadia-demo.svg',
+        is_health_professional: true,
         qualifications: ['Doctorat en médecine'],
         specialities: ['Médecine générale'],
-        registrationNumber: 'DEMO-0002',
+        registration_number: 'DEMO-0002',
       },
       site,
-    ) as any;
+    ) as any[];
     expect(missingRequired(profile)).toEqual([]);
     expect(profile.mainEntity['@type']).toEqual(['Person', 'IndividualPhysician']);
     expect(profile.mainEntity).toMatchObject({
@@ -302,19 +305,22 @@ describe('schema.org required properties', () => {
   });
 
   it('types an author who is not a health professional as a Person only', () => {
-    const profile = buildAuthorProfileJsonLd(
+    const [profile] = authorJsonLd(
       {
+        id: 'author-2',
         name: 'Rédaction',
-        path: '/auteurs/redaction',
+        title: null,
+        slug: 'redaction',
+        email: null,
         bio: null,
-        photoPath: null,
-        healthProfessional: false,
+        photo_url: null,
+        is_health_professional: false,
         qualifications: [],
         specialities: [],
-        registrationNumber: null,
+        registration_number: null,
       },
       site,
-    ) as any;
+    ) as any[];
     expect(profile.mainEntity['@type']).toBe('Person');
     expect(missingRequired(profile)).toEqual([]);
   });
@@ -340,13 +346,31 @@ describe('buildWebSiteJsonLd', () => {
 });
 
 describe('the structured data of /blog', () => {
-  const posts = [{ slug: 'communication-couple', title: 'Communication', datePublished: '2026-11-01T09:00:00.000Z' }];
+  const posts: PostSummary[] = [
+    {
+      id: 'post-1',
+      title: 'Communication',
+      slug: 'communication-couple',
+      excerpt: null,
+      featured_image_url: null,
+      featured_image_alt: null,
+      status: 'published',
+      featured: false,
+      views_count: 0,
+      reading_time: 3,
+      published_at: '2026-11-01T09:00:00.000Z',
+      scheduled_at: null,
+      created_at: '2026-11-01T09:00:00.000Z',
+      updated_at: '2026-11-01T09:00:00.000Z',
+      content_updated_at: null,
+      reviewed_at: null,
+      author: null,
+      category: null,
+    },
+  ];
 
   it('is a CollectionPage about the Blog, listing the page’s articles', () => {
-    const data = buildBlogListJsonLd(
-      { path: '/blog?page=2', name: 'Blog – page 2', description: 'd', posts },
-      site,
-    ) as Record<string, any>;
+    const data = blogListJsonLd(2, 'Blog – page 2', 'd', posts, site)[0] as Record<string, any>;
     expect(data).toMatchObject({
       '@type': 'CollectionPage',
       url: 'https://cabinet.example/blog?page=2',

@@ -3,7 +3,7 @@ import type { PracticePeriod } from '../practice/practice-facts';
 import type { PracticeView } from '../practice/practice-view';
 import { formatCoordinate, SITE_NAME } from './page-metadata';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
-import { absoluteUrl, articlePath, BLOG_PATH, SEARCH_PATH, servicePath } from './site-paths';
+import { absoluteUrl, articlePath, SEARCH_PATH, servicePath } from './site-paths';
 import { stripXmlForbiddenCharacters } from '../text/xml-characters';
 
 /**
@@ -100,48 +100,6 @@ export function buildWebSiteJsonLd(siteUrl: string, name: string): JsonLd {
       // Built by hand: URLSearchParams would percent-encode the template's braces.
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(SEARCH_PATH, siteUrl)}?q={${SEARCH_TERM}}` },
       'query-input': `required name=${SEARCH_TERM}`,
-    },
-  };
-}
-
-export type BlogListInput = {
-  /** The page's own address: /blog, or /blog?page=N. */
-  path: string;
-  name: string;
-  description: string;
-  posts: Array<{ slug: string; title: string; datePublished: string }>;
-};
-
-/** A page of /blog: a CollectionPage about the Blog, which lists the page's articles. */
-export function buildBlogListJsonLd(page: BlogListInput, siteUrl: string): JsonLd {
-  const url = absoluteUrl(page.path, siteUrl);
-  const blogUrl = absoluteUrl(BLOG_PATH, siteUrl);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    '@id': url,
-    url,
-    name: page.name,
-    description: page.description,
-    inLanguage: 'fr',
-    isPartOf: { '@id': absoluteUrl('/#site', siteUrl) },
-    mainEntity: {
-      '@type': 'Blog',
-      '@id': `${blogUrl}#blog`,
-      url: blogUrl,
-      name: `Blog du ${SITE_NAME}`,
-      inLanguage: 'fr',
-      publisher: { '@id': absoluteUrl('/#cabinet', siteUrl) },
-      blogPost: page.posts.map((post) => {
-        const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
-        return {
-          '@type': 'BlogPosting',
-          '@id': `${postUrl}#article`,
-          url: postUrl,
-          headline: post.title,
-          datePublished: post.datePublished,
-        };
-      }),
     },
   };
 }
@@ -284,51 +242,6 @@ export function buildMedicalWebPageJsonLd(page: MedicalWebPageInput, siteUrl: st
     mainEntity: { '@id': `${url}#article` },
     ...(page.lastReviewed ? { lastReviewed: page.lastReviewed.slice(0, 10) } : {}),
     ...(page.reviewedBy && page.lastReviewed ? { reviewedBy: buildPersonRef(page.reviewedBy, siteUrl) } : {}),
-  };
-}
-
-export type AuthorProfileInput = {
-  name: string;
-  path: string;
-  bio: string | null;
-  photoPath: string | null;
-  healthProfessional: boolean;
-  qualifications: string[];
-  specialities: string[];
-  registrationNumber: string | null;
-};
-
-/**
- * An author's page: a ProfilePage whose main entity is the person, typed IndividualPhysician too
- * when they are a health professional (schema.org's Physician is the practice, an organisation).
- */
-export function buildAuthorProfileJsonLd(author: AuthorProfileInput, siteUrl: string): JsonLd {
-  const url = absoluteUrl(author.path, siteUrl);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfilePage',
-    '@id': url,
-    url,
-    inLanguage: 'fr',
-    mainEntity: {
-      '@type': author.healthProfessional ? ['Person', 'IndividualPhysician'] : 'Person',
-      '@id': `${url}#personne`,
-      url,
-      name: author.name,
-      ...(author.bio ? { description: author.bio } : {}),
-      ...(author.photoPath ? { image: absoluteUrl(author.photoPath, siteUrl) } : {}),
-      ...(author.specialities.length > 0 ? { knowsAbout: author.specialities } : {}),
-      ...(author.qualifications.length > 0
-        ? {
-            hasCredential: author.qualifications.map((name) => ({
-              '@type': 'EducationalOccupationalCredential',
-              name,
-            })),
-          }
-        : {}),
-      ...(author.registrationNumber ? { identifier: author.registrationNumber } : {}),
-      worksFor: { '@id': absoluteUrl('/#cabinet', siteUrl) },
-    },
   };
 }
 

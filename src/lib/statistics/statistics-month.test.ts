@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosableMonths, countOf, monthFigures, monthLabel, monthSentence, ofMonth } from './statistics-month';
+import { monthLabel } from '@/lib/text/french-dates';
+import { choosableMonths, countOf, monthFigures, monthSentence, ofMonth } from './statistics-month';
 
 describe('the month « Statistiques » opens on', () => {
   it('names a month in French, with its year unless it is this year’s', () => {

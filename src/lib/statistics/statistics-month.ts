@@ -1,15 +1,6 @@
 import { BLOG_PATH, SEARCH_PATH, slugPage } from '@/lib/site/site-paths';
-import { lazyDateFormat } from '@/lib/text/lazy-date-format';
+import { monthLabel } from '@/lib/text/french-dates';
 import type { Metric } from './counted-reading';
-
-const monthName = lazyDateFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
-const monthAndYear = lazyDateFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** « novembre 2026 »; « novembre » alone when `withoutYearIn` is that month's year. */
-export function monthLabel(month: string, withoutYearIn?: string): string {
-  const date = new Date(`${month}-15T12:00:00Z`);
-  return (month.slice(0, 4) === withoutYearIn ? monthName() : monthAndYear()).format(date);
-}
 
 /** What one month brought: readings, appointment requests sent and WhatsApp-link clicks. */
 export type MonthFigures = { readings: number; requests: number; chats: number };

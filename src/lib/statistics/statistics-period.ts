@@ -1,4 +1,4 @@
-import { addDays, isCalendarDay } from '@/lib/practice/practice-days';
+import { addDays, daysBetween, isCalendarDay } from '@/lib/practice/practice-days';
 
 export const PERIOD_CHOICES = {
   mois: 'Le mois choisi',
@@ -27,10 +27,6 @@ const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** Beyond this a custom period is drawn by month, and its days stay readable in the table. */
 const LONGEST_DAILY_PERIOD = 92;
 const LONGEST_PERIOD_DAYS = 3 * 366;
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
 
 /** The last calendar day of the month of `day`. */
 export function lastDayOfMonth(day: string): string {

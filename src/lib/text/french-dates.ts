@@ -29,6 +29,10 @@ const clock = lazyDateFormat('fr-FR', {
   timeZone: PRACTICE_TIME_ZONE,
 });
 
+// A calendar month ('YYYY-MM') is the same everywhere: no time zone to convert it to.
+const monthName = lazyDateFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+const monthAndYear = lazyDateFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 const wallClockParts = lazyDateFormat('en-US', {
   year: 'numeric',
   month: '2-digit',
@@ -53,6 +57,12 @@ export function formatAdminDateTime(iso: string): string {
 /** '14:32' */
 export function formatCasablancaClock(iso: string): string {
   return clock().format(new Date(iso));
+}
+
+/** « novembre 2026 »; « novembre » alone when `withoutYearIn` is that month's year. */
+export function monthLabel(month: string, withoutYearIn?: string): string {
+  const date = new Date(`${month}-15T12:00:00Z`);
+  return (month.slice(0, 4) === withoutYearIn ? monthName() : monthAndYear()).format(date);
 }
 
 function wallClock(instant: Date) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffTokens, diffWords, hasChanges, MAX_DIFF_CELLS, splitLines, type DiffPart } from './text-diff';
+import { diffTokens, diffWords, hasChanges, MAX_EDIT_LENGTH, splitLines, type DiffPart } from './text-diff';
 
 const diffLines = (before: string, after: string) => diffTokens(splitLines(before), splitLines(after));
 
@@ -60,7 +60,7 @@ describe('text diff', () => {
   });
 
   it('beyond the size bound the differing middle is one replacement, common start and end kept', () => {
-    const side = Math.ceil(Math.sqrt(MAX_DIFF_CELLS)) + 1;
+    const side = MAX_EDIT_LENGTH / 2 + 1;
     const before = ['debut', ...Array.from({ length: side }, (_, i) => `a${i}`), 'fin'];
     const after = ['debut', ...Array.from({ length: side }, (_, i) => `b${i}`), 'fin'];
     const parts = diffTokens(before, after);

@@ -1,11 +1,6 @@
 import 'server-only';
-import {
-  AUTOSAVE_RETENTION_DAYS,
-  autosaveFormSchema,
-  NEW_ARTICLE_SLOT,
-  type AutosaveDraft,
-  type AutosaveWrite,
-} from '@/lib/blog/autosave';
+import { AUTOSAVE_RETENTION_DAYS, NEW_ARTICLE_SLOT, type AutosaveDraft, type AutosaveWrite } from '@/lib/blog/autosave';
+import { postFormValuesSchema } from '@/lib/blog/post-form';
 import { formatCasablancaClock } from '@/lib/text/french-dates';
 import { db } from '../db/client';
 import { purgeExpiredTrash } from './trash';
@@ -76,7 +71,7 @@ export async function readAutosave(userId: string, slot: string): Promise<Autosa
   } catch {
     return null;
   }
-  const values = autosaveFormSchema.safeParse(form);
+  const values = postFormValuesSchema.safeParse(form);
   if (!values.success) return null;
   return {
     values: values.data,

@@ -2,8 +2,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { monthLabel } from '@/lib/statistics/statistics-month';
 import { PERIOD_CHOICES, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
+import { monthLabel } from '@/lib/text/french-dates';
 
 /**
  * The month and period picker: a plain GET form, so the address says what is shown and it works
