@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { type ActionResult, type FieldErrors, hasFieldErrors } from '@/lib/actions/action-result';
+import { textFieldBinder } from './use-form-values';
 
 /**
  * A back-office dialog that creates or edits one record: it opens on the record's values (fresh
@@ -18,9 +19,7 @@ export function useFormDialog<V, E extends Partial<FieldErrors>>(valuesOnOpen: (
   const [errors, setErrors] = useState<E>({} as E);
   const [pending, startTransition] = useTransition();
 
-  /** The change handler of the input or text area bound to `field`. */
-  const setField = (field: keyof V) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const bind = textFieldBinder(values, errors, (key, value) => setValues((current) => ({ ...current, [key]: value })));
 
   const openWith = (next: boolean) => {
     if (next) {
@@ -48,5 +47,5 @@ export function useFormDialog<V, E extends Partial<FieldErrors>>(valuesOnOpen: (
       });
     });
 
-  return { open, openWith, values, setValues, setField, errors, pending, saveAndClose };
+  return { open, openWith, values, setValues, bind, errors, pending, saveAndClose };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordInput } from '@/components/admin/auth/password-input';
+import { useBusy } from '@/components/admin/auth/use-busy';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/admin/form-field';
@@ -23,29 +24,20 @@ export function TwoFactorSettings({
 }) {
   const router = useRouter();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy('Turning two-factor off failed', TWO_FACTOR_FAILED);
 
   async function turnOff(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !password) return;
-    setBusy(true);
-    try {
+    if (!password) return;
+    await run(async () => {
       const { error } = await authClient.twoFactor.disable({ password });
-      if (error) {
-        toast.error('Erreur', { description: twoFactorErrorMessage(error) });
-        return;
-      }
+      if (error) return void toast.error('Erreur', { description: twoFactorErrorMessage(error) });
       toast.success('Double authentification désactivée', {
         description: 'La connexion ne demande plus que le mot de passe.',
       });
       setPassword('');
       router.refresh();
-    } catch (error) {
-      console.error('Turning two-factor off failed', error);
-      toast.error('Erreur', { description: TWO_FACTOR_FAILED });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordInput } from '@/components/admin/auth/password-input';
+import { useBusy } from '@/components/admin/auth/use-busy';
 import { callAction } from '@/components/admin/call-action';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
@@ -29,24 +30,11 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function guarded(task: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      console.error('Two-factor set-up failed', error);
-      fail(TWO_FACTOR_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useBusy('Two-factor set-up failed', TWO_FACTOR_FAILED);
 
   const start = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    return guarded(async () => {
+    return run(async () => {
       const { data, error } = await authClient.twoFactor.enable({ password });
       if (error || !data || !('totpURI' in data) || !data.totpURI) return fail(twoFactorErrorMessage(error ?? {}));
       const drawn = await callAction(qrCodeFor(data.totpURI));
@@ -66,7 +54,7 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     if (step.name !== 'scan') return;
     const parsed = totpCodeSchema.safeParse(code);
     if (!parsed.success) return fail(parsed.error.issues[0]!.message);
-    return guarded(async () => {
+    return run(async () => {
       const { error } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
       if (error) return fail(twoFactorErrorMessage(error));
       toast.success('Double authentification activée', {

@@ -4,10 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { callAction } from '@/components/admin/call-action';
 import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { RequestActionResult } from '@/lib/appointments/request-actions';
+import { DateTimeField } from './date-time-field';
 
 /** The name of the inbox's checkboxes, one per request of the page. */
 export const SELECTED_REQUEST_FIELD = 'demande';
@@ -59,30 +57,22 @@ export function ArchiveRangeForm({
       <p className="w-full text-sm text-muted-foreground">
         Archiver d’un coup les demandes à traiter reçues entre deux dates (par exemple une série de fausses demandes).
       </p>
-      <div>
-        <Label htmlFor="archive-du">Reçues du</Label>
-        <Input
-          id="archive-du"
-          type="date"
-          value={receivedFrom}
-          onChange={(event) => setFrom(event.target.value)}
-          aria-invalid={Boolean(errors.receivedFrom)}
-          aria-describedby="archive-du-erreur"
-        />
-        <FieldError id="archive-du-erreur" message={errors.receivedFrom} />
-      </div>
-      <div>
-        <Label htmlFor="archive-au">au</Label>
-        <Input
-          id="archive-au"
-          type="date"
-          value={receivedTo}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={Boolean(errors.receivedTo)}
-          aria-describedby="archive-au-erreur"
-        />
-        <FieldError id="archive-au-erreur" message={errors.receivedTo} />
-      </div>
+      <DateTimeField
+        id="archive-du"
+        label="Reçues du"
+        type="date"
+        value={receivedFrom}
+        error={errors.receivedFrom}
+        onChange={setFrom}
+      />
+      <DateTimeField
+        id="archive-au"
+        label="au"
+        type="date"
+        value={receivedTo}
+        error={errors.receivedTo}
+        onChange={setTo}
+      />
       <Button type="submit" variant="secondary" disabled={pending}>
         Archiver ces demandes
       </Button>

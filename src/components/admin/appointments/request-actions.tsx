@@ -5,10 +5,15 @@ import { callAction } from '@/components/admin/call-action';
 import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { RequestActionResult } from '@/lib/appointments/request-actions';
+import { DateTimeField } from './date-time-field';
+
+/** The states a request can be moved to from its row, the one it is in left out. */
+const STATE_BUTTONS = [
+  { state: 'rappele', label: 'Rappelé' },
+  { state: 'sans-reponse', label: 'Sans réponse' },
+  { state: 'archivee', label: 'Archiver' },
+] as const;
 
 type Props = {
   id: string;
@@ -52,36 +57,17 @@ export function RequestActions({
             Fichier .ics
           </a>
         )}
-        {state !== 'rappele' && (
+        {STATE_BUTTONS.filter((button) => button.state !== state).map((button) => (
           <Button
+            key={button.state}
             size="sm"
             variant="secondary"
             disabled={pending}
-            onClick={() => run(callAction(changeState({ id, state: 'rappele' })))}
+            onClick={() => run(callAction(changeState({ id, state: button.state })))}
           >
-            Rappelé
+            {button.label}
           </Button>
-        )}
-        {state !== 'sans-reponse' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={pending}
-            onClick={() => run(callAction(changeState({ id, state: 'sans-reponse' })))}
-          >
-            Sans réponse
-          </Button>
-        )}
-        {state !== 'archivee' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={pending}
-            onClick={() => run(callAction(changeState({ id, state: 'archivee' })))}
-          >
-            Archiver
-          </Button>
-        )}
+        ))}
       </div>
       <form
         className="flex flex-wrap items-end gap-2"
@@ -90,30 +76,22 @@ export function RequestActions({
           run(callAction(fixAppointment({ id, day, time })));
         }}
       >
-        <div>
-          <Label htmlFor={`jour-${id}`}>Date du rendez-vous</Label>
-          <Input
-            id={`jour-${id}`}
-            type="date"
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-            aria-invalid={Boolean(errors.day)}
-            aria-describedby={`jour-${id}-erreur`}
-          />
-          <FieldError id={`jour-${id}-erreur`} message={errors.day} />
-        </div>
-        <div>
-          <Label htmlFor={`heure-${id}`}>Heure</Label>
-          <Input
-            id={`heure-${id}`}
-            type="time"
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-            aria-invalid={Boolean(errors.time)}
-            aria-describedby={`heure-${id}-erreur`}
-          />
-          <FieldError id={`heure-${id}-erreur`} message={errors.time} />
-        </div>
+        <DateTimeField
+          id={`jour-${id}`}
+          label="Date du rendez-vous"
+          type="date"
+          value={day}
+          error={errors.day}
+          onChange={setDay}
+        />
+        <DateTimeField
+          id={`heure-${id}`}
+          label="Heure"
+          type="time"
+          value={time}
+          error={errors.time}
+          onChange={setTime}
+        />
         <Button type="submit" size="sm" disabled={pending}>
           Fixer le rendez-vous
         </Button>

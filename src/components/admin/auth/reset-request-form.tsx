@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/admin/form-field';
 import { RESET_MAIL_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { authClient } from './auth-client';
+import { useBusy } from './use-busy';
 
 /**
  * 'Mot de passe oublié ?': asks for a reset mail. The answer is the same whether or not the
@@ -14,27 +15,18 @@ import { authClient } from './auth-client';
  */
 export function ResetRequestForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy('Password reset request failed', RESET_MAIL_FAILED);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email || busy) return;
-    setBusy(true);
-    try {
+    if (!email) return;
+    await run(async () => {
       const { error } = await authClient.requestPasswordReset({ email });
-      if (error) {
-        toast.error('Erreur', { description: authErrorMessage(error, RESET_MAIL_FAILED) });
-        return;
-      }
+      if (error) return void toast.error('Erreur', { description: authErrorMessage(error, RESET_MAIL_FAILED) });
       toast.success('Email envoyé', { description: 'Un lien de réinitialisation a été envoyé à votre adresse email.' });
       setEmail('');
       onDone();
-    } catch (error) {
-      console.error('Password reset request failed', error);
-      toast.error('Erreur', { description: RESET_MAIL_FAILED });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -10,6 +10,7 @@ import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { authClient } from './auth-client';
 import { PasswordInput } from './password-input';
+import { LEAVING, useBusy } from './use-busy';
 
 type Props = { next: string; onForgotPassword: () => void; onTwoFactor: () => void };
 
@@ -18,30 +19,23 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy('Sign-in failed', SIGN_IN_FAILED);
   const incomplete = !email || !password;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (incomplete || busy) return;
-    setBusy(true);
-    try {
+    if (incomplete) return;
+    await run(async () => {
       const { data, error } = await authClient.signIn.email({ email, password });
-      if (error) {
-        toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
-        setBusy(false);
-        return;
-      }
-      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return onTwoFactor();
+      if (error) return void toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
+      // The code step takes this form's place, busy or not.
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return void onTwoFactor();
       toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
       // The same rule as the page that handed `next` over: this is where the browser leaves.
       router.replace(safeNextPath(next));
       router.refresh();
-    } catch (error) {
-      console.error('Sign-in failed', error);
-      toast.error('Erreur', { description: SIGN_IN_FAILED });
-      setBusy(false);
-    }
+      return LEAVING;
+    });
   }
 
   return (

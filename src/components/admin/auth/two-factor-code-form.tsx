@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { TWO_FACTOR_FAILED, recoveryCodeSchema, totpCodeSchema, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { authClient } from './auth-client';
+import { LEAVING, useBusy } from './use-busy';
 
 /**
  * The second step of a sign-in with two-factor on: the 6-digit code of the app, or one of the
@@ -18,7 +19,7 @@ export function TwoFactorCodeForm({ next, onCancel }: { next: string; onCancel: 
   const router = useRouter();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy('Two-factor step failed', TWO_FACTOR_FAILED);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,24 +29,16 @@ export function TwoFactorCodeForm({ next, onCancel }: { next: string; onCancel: 
       toast.error('Erreur de connexion', { description: parsed.error.issues[0]!.message });
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const { error } = useRecovery
         ? await authClient.twoFactor.verifyBackupCode({ code: parsed.data })
         : await authClient.twoFactor.verifyTotp({ code: parsed.data });
-      if (error) {
-        toast.error('Erreur de connexion', { description: twoFactorErrorMessage(error) });
-        setBusy(false);
-        return;
-      }
+      if (error) return void toast.error('Erreur de connexion', { description: twoFactorErrorMessage(error) });
       toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
       router.replace(safeNextPath(next));
       router.refresh();
-    } catch (error) {
-      console.error('Two-factor step failed', error);
-      toast.error('Erreur', { description: TWO_FACTOR_FAILED });
-      setBusy(false);
-    }
+      return LEAVING;
+    });
   }
 
   function switchKind() {

@@ -11,7 +11,7 @@ type Props = { item?: EverydayWordItem; save: SaveEverydayWord; trigger: React.R
 
 /** Add or edit one everyday word and what it finds. */
 export function EverydayWordFormDialog({ item, save, trigger }: Props) {
-  const { open, openWith, values, setField, errors, pending, saveAndClose } = useFormDialog<
+  const { open, openWith, values, bind, pending, saveAndClose } = useFormDialog<
     { term: string; meaning: string },
     EverydayWordFieldErrors
   >(() => ({ term: item?.term ?? '', meaning: item?.meaning ?? '' }));
@@ -29,22 +29,18 @@ export function EverydayWordFormDialog({ item, save, trigger }: Props) {
         id="everyday-word-term"
         label="Mot des patients"
         required
-        error={errors.term}
+        {...bind('term')}
         hint="Tel qu’un patient le tape : « écho », « impuissance »… Majuscules et accents sont ignorés."
-        value={values.term}
         maxLength={TERM_MAX_LENGTH}
-        onChange={setField('term')}
         autoFocus
       />
       <InputField
         id="everyday-word-meaning"
         label="Trouve aussi"
         required
-        error={errors.meaning}
+        {...bind('meaning')}
         hint="Les mots des articles : « échographie », « dysfonction érectile »…"
-        value={values.meaning}
         maxLength={MEANING_MAX_LENGTH}
-        onChange={setField('meaning')}
       />
     </FormDialog>
   );

@@ -2,10 +2,10 @@
 
 import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/components/admin/auth/auth-client';
+import { useBusy } from '@/components/admin/auth/use-busy';
 import { sendLocalCopiesBeforeSignOut } from '@/components/admin/blog/editor/local-autosave-copies';
 import { SIGN_OUT_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
 
@@ -16,27 +16,19 @@ import { SIGN_OUT_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
  */
 export function SignOutButton({ className, staffId }: { className?: string; staffId: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy('Sign-out failed', SIGN_OUT_FAILED, 'Erreur de déconnexion');
 
-  async function signOut() {
-    setBusy(true);
-    try {
+  const signOut = () =>
+    run(async () => {
       await sendLocalCopiesBeforeSignOut(staffId);
       const { error } = await authClient.signOut();
       if (error) {
-        toast.error('Erreur de déconnexion', { description: authErrorMessage(error, SIGN_OUT_FAILED) });
-        return;
+        return void toast.error('Erreur de déconnexion', { description: authErrorMessage(error, SIGN_OUT_FAILED) });
       }
       toast.success('Déconnexion réussie', { description: 'À bientôt' });
       router.replace('/admin/login');
       router.refresh();
-    } catch (error) {
-      console.error('Sign-out failed', error);
-      toast.error('Erreur de déconnexion', { description: SIGN_OUT_FAILED });
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Button type="button" variant="ghost" className={className} onClick={signOut} disabled={busy}>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { callAction } from '@/components/admin/call-action';
 import { useAction } from '@/components/admin/use-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -80,10 +80,8 @@ type Props = { initialValues: PracticeFormValues; save: (values: PracticeFormVal
 
 /** The practice's facts, weekly hours and address-change popup; a refused save keeps what was typed. */
 export function PracticeFactsForm({ initialValues, save }: Props) {
-  const [values, setValues] = useState(initialValues);
   const { pending, errors, run } = useAction();
-  const set = <K extends keyof PracticeFormValues>(key: K, value: PracticeFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, set, bind } = useFormValues(initialValues, errors);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,11 +96,9 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
         id={id}
         label={spec.label}
         hint={spec.hint}
-        error={errors[spec.key]}
         type={spec.type ?? 'text'}
         inputMode={spec.inputMode}
-        value={values[spec.key]}
-        onChange={(event) => set(spec.key, event.target.value)}
+        {...bind(spec.key)}
       />
     );
   };
@@ -156,32 +152,21 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
           />
           <Label htmlFor="cabinet-popupEnabled">Afficher la fenêtre sur le site public</Label>
         </div>
-        <TextareaField
-          id="cabinet-popupText"
-          label="Texte de la fenêtre"
-          error={errors.popupText}
-          rows={2}
-          value={values.popupText}
-          onChange={(event) => set('popupText', event.target.value)}
-        />
+        <TextareaField id="cabinet-popupText" label="Texte de la fenêtre" {...bind('popupText')} rows={2} />
         <TextareaField
           id="cabinet-popupAddress"
           label="Adresse annoncée"
           hint="Une ligne par ligne imprimée ; vide : l’adresse du cabinet."
-          error={errors.popupAddress}
+          {...bind('popupAddress')}
           rows={3}
-          value={values.popupAddress}
-          onChange={(event) => set('popupAddress', event.target.value)}
         />
         <InputField
           id="cabinet-popupLastDay"
           label="Dernier jour d’affichage"
           hint="Vide : sans fin. La fenêtre disparaît d’elle-même le lendemain."
-          error={errors.popupLastDay}
+          {...bind('popupLastDay')}
           type="date"
           className="w-48"
-          value={values.popupLastDay}
-          onChange={(event) => set('popupLastDay', event.target.value)}
         />
       </fieldset>
 
@@ -191,11 +176,9 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
           id="cabinet-closureNoticeDays"
           label="Jours d’annonce avant une fermeture"
           hint="Le bandeau paraît ce nombre de jours avant le premier jour d’une fermeture ou d’horaires exceptionnels."
-          error={errors.closureNoticeDays}
+          {...bind('closureNoticeDays')}
           inputMode="numeric"
           className="w-24"
-          value={values.closureNoticeDays}
-          onChange={(event) => set('closureNoticeDays', event.target.value)}
         />
       </fieldset>
 
@@ -205,11 +188,9 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
           id="cabinet-requestRetentionDays"
           label="Conservation des demandes traitées (jours)"
           hint="Une demande fermée (rendez-vous fixé, sans réponse ou archivée) est supprimée après ce délai."
-          error={errors.requestRetentionDays}
+          {...bind('requestRetentionDays')}
           inputMode="numeric"
           className="w-24"
-          value={values.requestRetentionDays}
-          onChange={(event) => set('requestRetentionDays', event.target.value)}
         />
         <div className="flex items-center gap-3">
           <Switch

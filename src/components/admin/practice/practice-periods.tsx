@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { callAction } from '@/components/admin/call-action';
 import { toastResult, useAction } from '@/components/admin/use-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -27,10 +27,8 @@ type Props = {
 
 /** Closures and special hours to come or under way; each ends by itself after its last day. */
 export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
-  const [values, setValues] = useState(EMPTY);
   const { pending, errors, run } = useAction();
-  const set = <K extends keyof PeriodFormValues>(key: K, value: PeriodFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, setValues, set, bind } = useFormValues(EMPTY, errors);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,30 +73,9 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
       <form onSubmit={submit} noValidate aria-label="Nouvelle période" className="space-y-4 border-t pt-4">
         <h3 className="font-semibold">Nouvelle période</h3>
         <div className="grid gap-4 sm:grid-cols-3">
-          <InputField
-            id="periode-label"
-            label="Libellé"
-            error={errors.label}
-            hint="Par exemple « Aïd al-Adha »."
-            value={values.label}
-            onChange={(event) => set('label', event.target.value)}
-          />
-          <InputField
-            id="periode-firstDay"
-            label="Premier jour"
-            error={errors.firstDay}
-            type="date"
-            value={values.firstDay}
-            onChange={(event) => set('firstDay', event.target.value)}
-          />
-          <InputField
-            id="periode-lastDay"
-            label="Dernier jour"
-            error={errors.lastDay}
-            type="date"
-            value={values.lastDay}
-            onChange={(event) => set('lastDay', event.target.value)}
-          />
+          <InputField id="periode-label" label="Libellé" {...bind('label')} hint="Par exemple « Aïd al-Adha »." />
+          <InputField id="periode-firstDay" label="Premier jour" {...bind('firstDay')} type="date" />
+          <InputField id="periode-lastDay" label="Dernier jour" {...bind('lastDay')} type="date" />
         </div>
         <div className="flex items-center gap-2">
           <Checkbox
@@ -121,14 +98,7 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
           </div>
         )}
         <FieldError id="periode-ranges-error" message={errors.ranges} />
-        <TextareaField
-          id="periode-message"
-          label="Message (facultatif)"
-          error={errors.message}
-          rows={2}
-          value={values.message}
-          onChange={(event) => set('message', event.target.value)}
-        />
+        <TextareaField id="periode-message" label="Message (facultatif)" {...bind('message')} rows={2} />
         <Button type="submit" disabled={pending}>
           {pending ? 'Enregistrement…' : 'Ajouter la période'}
         </Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
 import { callAction } from '@/components/admin/call-action';
 import { toastResult, useAction } from '@/components/admin/use-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -49,10 +50,8 @@ function TestimonialForm({
   /** Editing an existing testimonial: « Annuler » closes the form, which a save closes too. */
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState(initial);
   const { pending, errors, run } = useAction();
-  const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, setValues, set, bind } = useFormValues(initial, errors);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,32 +61,17 @@ function TestimonialForm({
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id={`${formId}-firstName`}
-          label="Prénom ou initiales"
-          error={errors.firstName}
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
-        />
+        <InputField id={`${formId}-firstName`} label="Prénom ou initiales" {...bind('firstName')} />
         <InputField
           id={`${formId}-givenOn`}
           label="Date de l’avis"
-          error={errors.givenOn}
+          {...bind('givenOn')}
           hint="Le site affiche depuis combien de temps (« il y a 2 semaines »)."
           type="date"
           max={today}
-          value={values.givenOn}
-          onChange={(event) => set('givenOn', event.target.value)}
         />
       </div>
-      <TextareaField
-        id={`${formId}-text`}
-        label="Texte de l’avis"
-        error={errors.text}
-        rows={3}
-        value={values.text}
-        onChange={(event) => set('text', event.target.value)}
-      />
+      <TextareaField id={`${formId}-text`} label="Texte de l’avis" {...bind('text')} rows={3} />
       <FormField
         id={`${formId}-rating`}
         label="Note donnée par le patient (facultatif)"
@@ -111,10 +95,8 @@ function TestimonialForm({
       <TextareaField
         id={`${formId}-doctorAnswer`}
         label="Réponse du médecin (facultatif)"
-        error={errors.doctorAnswer}
+        {...bind('doctorAnswer')}
         rows={2}
-        value={values.doctorAnswer}
-        onChange={(event) => set('doctorAnswer', event.target.value)}
       />
       <div className="flex items-center gap-2">
         <Checkbox

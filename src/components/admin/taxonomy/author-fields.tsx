@@ -6,6 +6,7 @@ import type { TaxonomyFieldErrors } from '@/lib/blog/taxonomy-form';
 import { slugify } from '@/lib/text/slugify';
 import { FeaturedImageField } from '../blog/editor/featured-image-field';
 import { InputField, TextareaField } from '@/components/admin/form-field';
+import { textFieldBinder } from '@/components/admin/use-form-values';
 
 /** What the author form holds as typed: lists one entry per line. */
 export type AuthorFormValues = {
@@ -29,71 +30,51 @@ type Props = {
 
 /** The author's credentials and public page, below the name in the Auteurs dialog. */
 export function AuthorFields({ values, errors, change }: Props) {
-  const text = (field: keyof AuthorFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    change({ [field]: event.target.value });
+  const bind = textFieldBinder(values, errors, (key, value) => change({ [key]: value }));
   return (
     <>
       <InputField
         id="author-title"
         label="Titre"
-        error={errors.title}
+        {...bind('title')}
         hint="Par exemple « Dr » ; affiché devant le nom"
-        value={values.title}
         maxLength={30}
-        onChange={text('title')}
       />
       <InputField
         id="author-slug"
         label="Adresse de la page"
-        error={errors.slug}
+        {...bind('slug')}
         hint={<>Page publique : /auteurs/{values.slug || slugify(values.name) || '…'}</>}
-        value={values.slug}
         maxLength={100}
         spellCheck={false}
-        onChange={text('slug')}
       />
       <InputField
         id="taxonomy-email"
         label="Email"
-        error={errors.email}
+        {...bind('email')}
         hint="Le compte du personnel qui a cette adresse peut marquer comme relus les articles de cet auteur relecteur"
         type="email"
-        value={values.email}
-        onChange={text('email')}
       />
-      <TextareaField
-        id="taxonomy-bio"
-        label="Biographie"
-        error={errors.bio}
-        rows={4}
-        value={values.bio}
-        onChange={text('bio')}
-      />
+      <TextareaField id="taxonomy-bio" label="Biographie" {...bind('bio')} rows={4} />
       <TextareaField
         id="author-specialities"
         label="Spécialités"
-        error={errors.specialities}
+        {...bind('specialities')}
         hint="Une par ligne"
         rows={2}
-        value={values.specialities}
-        onChange={text('specialities')}
       />
       <TextareaField
         id="author-qualifications"
         label="Qualifications"
-        error={errors.qualifications}
+        {...bind('qualifications')}
         hint="Une par ligne (diplômes, titres)"
         rows={3}
-        value={values.qualifications}
-        onChange={text('qualifications')}
       />
       <InputField
         id="author-registration"
         label="N° d’inscription à l’Ordre (facultatif)"
-        error={errors.registration_number}
-        value={values.registration_number}
+        {...bind('registration_number')}
         maxLength={60}
-        onChange={text('registration_number')}
       />
       <div className="flex items-center justify-between gap-4">
         <Label htmlFor="author-health-professional">Professionnel de santé (peut relire les articles)</Label>

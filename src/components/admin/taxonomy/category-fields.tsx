@@ -7,6 +7,7 @@ import { INTRODUCTION_MAX_LENGTH } from '@/lib/blog/topic-pages';
 import { categoryPath } from '@/lib/site/site-paths';
 import { slugify } from '@/lib/text/slugify';
 import { FormField, InputField, TextareaField, errorProps } from '@/components/admin/form-field';
+import { textFieldBinder } from '@/components/admin/use-form-values';
 
 /** What the category form holds besides its name and colour: its topic page (decision 048). */
 export type CategoryFormValues = { slug: string; introduction: string; service_slug: string };
@@ -21,25 +22,22 @@ type Props = {
 /** The topic page's address, introduction and service, below the colour in the Catégories dialog. */
 export function CategoryFields({ name, values, errors, change }: Props) {
   const address = categoryPath(values.slug || slugify(name) || '…');
+  const bind = textFieldBinder(values, errors, (key, value) => change({ [key]: value }));
   return (
     <>
       <InputField
         id="category-slug"
         label="Adresse de la page"
-        error={errors.slug}
+        {...bind('slug')}
         hint={`Adresse de la page : ${address} (vide : tiré du nom).`}
-        value={values.slug}
         maxLength={100}
-        onChange={(event) => change({ slug: event.target.value })}
       />
       <TextareaField
         id="category-introduction"
         label="Introduction de la page"
-        error={errors.introduction}
+        {...bind('introduction')}
         hint={`Texte simple, une ligne vide entre deux paragraphes (${values.introduction.length} / ${INTRODUCTION_MAX_LENGTH} caractères).`}
         rows={5}
-        value={values.introduction}
-        onChange={(event) => change({ introduction: event.target.value })}
       />
       <FormField
         id="category-service"

@@ -41,7 +41,7 @@ function valuesOf(item: TaxonomyItem | undefined, prefill: Props['prefill']): Fo
 
 /** Create or edit one category (name, colour, topic page), tag (name) or author (name, credentials, photo, page). */
 export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props) {
-  const { open, openWith, values, setValues, setField, errors, pending, saveAndClose } = useFormDialog<
+  const { open, openWith, values, setValues, bind, errors, pending, saveAndClose } = useFormDialog<
     FormValues,
     TaxonomyFieldErrors
   >(() => valuesOf(item, prefill), prefill !== undefined);
@@ -65,26 +65,15 @@ export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props
       onSubmit={submit}
       className={kind === 'tag' ? undefined : 'max-h-[90vh] overflow-y-auto'}
     >
-      <InputField
-        id="taxonomy-name"
-        label="Nom"
-        required
-        error={errors.name}
-        value={values.name}
-        maxLength={100}
-        onChange={setField('name')}
-        autoFocus
-      />
+      <InputField id="taxonomy-name" label="Nom" required {...bind('name')} maxLength={100} autoFocus />
       {kind === 'category' && (
         <InputField
           id="taxonomy-color"
           label="Couleur"
-          error={errors.color}
+          {...bind('color')}
           hint={values.color.toUpperCase()}
           type="color"
           className="h-10 w-20 p-1"
-          value={values.color}
-          onChange={setField('color')}
         />
       )}
       {kind === 'category' && (

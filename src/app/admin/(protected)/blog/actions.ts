@@ -35,6 +35,8 @@ const NO_PENDING_MESSAGE = 'Cet article n’a pas de modifications en attente.';
 
 const postId = z.object({ postId: z.uuid() });
 const byPostId = (id: unknown) => ({ postId: id });
+/** What the actions on one article given by its id share: an id that is not one is a post gone. */
+const onePostById = { input: byPostId, schema: postId, invalid: POST_GONE_MESSAGE };
 
 /**
  * The editor's saves: 'Sauvegarder', 'Publier', and for a published article 'Enregistrer sans
@@ -108,9 +110,7 @@ export const previewArticleAction = staffAction({
 /** 'Historique': the kept revisions of an article, newest first. */
 export const listRevisionsAction = staffAction({
   guard: requireBlogManager,
-  input: byPostId,
-  schema: postId,
-  invalid: POST_GONE_MESSAGE,
+  ...onePostById,
   run: async ({ postId }) => ({ ok: true, revisions: await listRevisionsForStaff(postId) }),
   failure: { message: HISTORY_FAILED_MESSAGE, log: 'Listing revisions failed', context: (id) => ({ postId: id }) },
 });
@@ -135,9 +135,7 @@ export const getRevisionAction = staffAction({
 /** 'Abandonner les modifications en attente': the live article stays as it is, and fills the form again. */
 export const discardPendingAction = staffAction({
   guard: requireBlogManager,
-  input: byPostId,
-  schema: postId,
-  invalid: POST_GONE_MESSAGE,
+  ...onePostById,
   run: async ({ postId }) => {
     if (!(await discardPendingRevision(postId))) return refusal(NO_PENDING_MESSAGE);
     const state = await loadEditorState(postId);
@@ -153,9 +151,7 @@ export const discardPendingAction = staffAction({
 /** Delete from the list, after the confirmation: the article goes to the Corbeille for 30 days. */
 export const deletePostAction = staffAction({
   guard: requireBlogManager,
-  input: byPostId,
-  schema: postId,
-  invalid: POST_GONE_MESSAGE,
+  ...onePostById,
   run: async ({ postId }) => {
     if (!(await moveToTrash(postId))) return refusal(POST_GONE_MESSAGE);
     return { ok: true };
@@ -181,9 +177,7 @@ export const restorePostAction = staffAction({
 /** 'Marquer comme relu' in the editor: the article's reviewer's own account, or an admin recorded as such (decision 036). */
 export const markReviewedAction = staffAction({
   guard: requireBlogManager,
-  input: byPostId,
-  schema: postId,
-  invalid: POST_GONE_MESSAGE,
+  ...onePostById,
   run: ({ postId }, staff) => markReviewedByStaff(postId, staff),
   revalidate: (result) => result.ok && revalidateRouterAfterPublicChange(),
   failure: {
@@ -203,9 +197,7 @@ const LINK_GONE_MESSAGE = 'Ce lien de relecture n’existe plus.';
  */
 export const createReviewLinkAction = staffAction({
   guard: requireBlogManager,
-  input: byPostId,
-  schema: postId,
-  invalid: POST_GONE_MESSAGE,
+  ...onePostById,
   run: async ({ postId }, staff) => {
     const created = await createReviewLink(postId, staff, env().REVIEW_LINK_VALIDITY_DAYS);
     if (!created) return refusal(POST_GONE_MESSAGE);

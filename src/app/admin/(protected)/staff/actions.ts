@@ -34,6 +34,8 @@ const failure = (log: string, context?: (...args: unknown[]) => Record<string, u
 
 const byUserId = (userId: unknown) => ({ userId });
 const member = z.object({ userId: z.uuid() });
+/** What the actions on one member given by their id share: an id that is not one is a member gone. */
+const oneMemberById = { input: byUserId, schema: member, invalid: MEMBER_GONE };
 
 /** The member the action is about; gone since the page was drawn is a refusal (`Compte introuvable.`). */
 async function existingMember(userId: string) {
@@ -62,9 +64,7 @@ export const inviteStaffAction = staffAction({
 
 export const resendInvitationAction = staffAction({
   guard: requireAdmin,
-  input: byUserId,
-  schema: member,
-  invalid: MEMBER_GONE,
+  ...oneMemberById,
   run: async ({ userId }) => invitationResult(await resendInvitation(userId)),
   revalidate: refreshList,
   failure: failure('Resending an invitation failed', (userId) => ({ userId })),
@@ -101,9 +101,7 @@ export const setStaffDisabledAction = staffAction({
 /** Lifts a member's sign-in lock (too many attempts), from every address. */
 export const clearSignInLockAction = staffAction({
   guard: requireAdmin,
-  input: byUserId,
-  schema: member,
-  invalid: MEMBER_GONE,
+  ...oneMemberById,
   run: async ({ userId }, admin) => {
     const { email } = await existingMember(userId);
     await clearSignInLocks(email);
@@ -140,9 +138,7 @@ export const setTwoFactorRequiredAction = staffAction({
 /** A member lost their phone: their second factor is removed; they set a new one up. */
 export const resetStaffTwoFactorAction = staffAction({
   guard: requireAdmin,
-  input: byUserId,
-  schema: member,
-  invalid: MEMBER_GONE,
+  ...oneMemberById,
   run: async ({ userId }, admin) => {
     const found = await existingMember(userId);
     if (!found.twoFactorEnabled) return refusal(`${found.email} n’a pas de double authentification.`);
@@ -157,9 +153,7 @@ export const resetStaffTwoFactorAction = staffAction({
 /** « Déconnecter partout »: every session of the member ends at once. */
 export const endStaffSessionsAction = staffAction({
   guard: requireAdmin,
-  input: byUserId,
-  schema: member,
-  invalid: MEMBER_GONE,
+  ...oneMemberById,
   run: async ({ userId }, admin) => {
     const found = await existingMember(userId);
     await endAllSessions(found.id);

@@ -80,6 +80,13 @@ export function BodyToolbar({
     }),
   });
   const chain = () => editor.chain().focus();
+  const headingTool = (level: 2 | 3 | 4, label: string, icon: typeof Bold): Tool => ({
+    label,
+    keys: `${MOD}+Alt+${level}`,
+    icon,
+    active: state[`h${level}`],
+    run: () => chain().toggleHeading({ level }).run(),
+  });
   const groups: Tool[][] = [
     [
       {
@@ -89,27 +96,9 @@ export function BodyToolbar({
         active: state.paragraph,
         run: () => chain().setParagraph().run(),
       },
-      {
-        label: 'Titre de section',
-        keys: `${MOD}+Alt+2`,
-        icon: Heading2,
-        active: state.h2,
-        run: () => chain().toggleHeading({ level: 2 }).run(),
-      },
-      {
-        label: 'Sous-titre',
-        keys: `${MOD}+Alt+3`,
-        icon: Heading3,
-        active: state.h3,
-        run: () => chain().toggleHeading({ level: 3 }).run(),
-      },
-      {
-        label: 'Petit titre',
-        keys: `${MOD}+Alt+4`,
-        icon: Heading4,
-        active: state.h4,
-        run: () => chain().toggleHeading({ level: 4 }).run(),
-      },
+      headingTool(2, 'Titre de section', Heading2),
+      headingTool(3, 'Sous-titre', Heading3),
+      headingTool(4, 'Petit titre', Heading4),
     ],
     [
       { label: 'Gras', keys: `${MOD}+B`, icon: Bold, active: state.bold, run: () => chain().toggleBold().run() },

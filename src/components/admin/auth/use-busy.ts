@@ -1,0 +1,31 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+/** What a task answers when it sends the browser elsewhere: its button stays busy until the page goes. */
+export const LEAVING = Symbol('leaving');
+
+/**
+ * One request at a time behind a button: `busy` while `task` runs, a second submit ignored, and a
+ * request that breaks (network, server down) logged under `logLabel` and told in French under `title`.
+ */
+export function useBusy(logLabel: string, failureMessage: string, title = 'Erreur') {
+  const [busy, setBusy] = useState(false);
+
+  async function run(task: () => Promise<typeof LEAVING | undefined>) {
+    if (busy) return;
+    setBusy(true);
+    let leaving = false;
+    try {
+      leaving = (await task()) === LEAVING;
+    } catch (error) {
+      console.error(logLabel, error);
+      toast.error(title, { description: failureMessage });
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  }
+
+  return { busy, run };
+}
