@@ -11,6 +11,13 @@ export function isCodeStep(path: string | undefined): boolean {
   return CODE_STEP_PATHS.some((codeStepPath) => codeStepPath === path);
 }
 
+/** Turning the second factor on or off: the member's password is checked, under our limits too. */
+export const PASSWORD_CHECK_PATHS = ['/two-factor/enable', '/two-factor/disable'] as const;
+
+export function isPasswordCheck(path: string | undefined): boolean {
+  return PASSWORD_CHECK_PATHS.some((passwordCheckPath) => passwordCheckPath === path);
+}
+
 export const TWO_FACTOR_STILL_REQUIRED =
   'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée.';
 export const TWO_FACTOR_SETUP_NEEDED = 'Activez la double authentification pour accéder à l’administration.';

@@ -4,7 +4,7 @@ import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import { AUTH_COOKIE_PREFIX } from '@/lib/auth/auth-cookie';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
-import { CODE_STEP_PATHS } from '@/lib/auth/two-factor';
+import { CODE_STEP_PATHS, PASSWORD_CHECK_PATHS } from '@/lib/auth/two-factor';
 import { processSingleton } from '@/lib/process-singleton';
 import { db, databaseEngine } from '@/server/db/client';
 import { env } from '@/server/env';
@@ -107,11 +107,12 @@ function createAuth() {
     rateLimit: {
       enabled: true,
       customStorage: { consume: consumeRateLimit },
-      // Sign-in and reset requests have stricter limits per address and per email of our own.
+      // Sign-in, reset requests and two-factor's code and password checks have stricter limits of
+      // our own, per member or email as well as per address.
       customRules: {
         '/sign-in/email': false,
         '/request-password-reset': false,
-        ...Object.fromEntries(CODE_STEP_PATHS.map((path) => [path, false])),
+        ...Object.fromEntries([...CODE_STEP_PATHS, ...PASSWORD_CHECK_PATHS].map((path) => [path, false])),
       },
     },
     advanced: {
