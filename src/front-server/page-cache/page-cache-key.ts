@@ -5,6 +5,7 @@ import {
   CATEGORIES_PATH,
   SEARCH_PATH,
   SHARED_PUBLIC_PAGES,
+  publicPagePattern,
   TAGS_PATH,
 } from '@/lib/site/site-paths';
 import { hasOnlyOrdinaryHeaders } from './next-request-headers';
@@ -16,15 +17,7 @@ export type PageCacheRequest = {
   headers: Readonly<Record<string, string | string[] | undefined>>;
 };
 
-const patterns = SHARED_PUBLIC_PAGES.map(
-  (page) =>
-    new RegExp(
-      `^${page
-        .split('*')
-        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'))
-        .join('[^/]+')}$`,
-    ),
-);
+const patterns = SHARED_PUBLIC_PAGES.map((page) => publicPagePattern(page, '[^/]+'));
 
 // Query parameters a public page reads. Every other one (utm_*, fbclid, …) leaves the page as it
 // is, so a link shared with tracking parameters is still one cached page, not one per click.

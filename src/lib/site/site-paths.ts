@@ -89,3 +89,9 @@ export const SHARED_PUBLIC_PAGES = [
   SITEMAP_PATH,
   ROBOTS_PATH,
 ];
+
+/** A pattern of SHARED_PUBLIC_PAGES as a regular expression, each `*` matching one `segment`. */
+export function publicPagePattern(page: string, segment: string): RegExp {
+  const literal = (part: string) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&');
+  return new RegExp(`^${page.split('*').map(literal).join(segment)}$`);
+}

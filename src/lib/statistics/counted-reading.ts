@@ -3,6 +3,7 @@ import {
   APPOINTMENT_REQUEST_PATH,
   HOME_PATH,
   SHARED_PUBLIC_PAGES,
+  publicPagePattern,
   SITEMAP_PATH,
   ROBOTS_PATH,
   SEARCH_PATH,
@@ -39,14 +40,8 @@ export type ReadingBeacon = z.infer<typeof readingBeaconSchema>;
 export type CountedReading = { metric: Metric; page: string; searchTerm: string | null; referrer: string | null };
 
 const NOT_PAGES = new Set([SITEMAP_PATH, ROBOTS_PATH]);
-const pagePatterns = SHARED_PUBLIC_PAGES.filter((page) => !NOT_PAGES.has(page)).map(
-  (page) =>
-    new RegExp(
-      `^${page
-        .split('*')
-        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'))
-        .join('[a-z0-9-]{1,200}')}$`,
-    ),
+const pagePatterns = SHARED_PUBLIC_PAGES.filter((page) => !NOT_PAGES.has(page)).map((page) =>
+  publicPagePattern(page, '[a-z0-9-]{1,200}'),
 );
 
 /** A page the statistics count: one of the shared public pages, or the search results. */
