@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from './post-types';
+import { postSummary } from '../../../tests/support/post-summary';
 import { topicJsonLd } from './topic-json-ld';
 
 const siteUrl = 'https://cabinet.example';
 
-function summary(slug: string, title: string): PostSummary {
-  return {
-    id: slug,
-    title,
-    slug,
-    excerpt: null,
-    featured_image_url: null,
-    featured_image_alt: null,
-    status: 'published',
-    featured: false,
-    views_count: 0,
-    reading_time: 3,
-    published_at: '2026-11-01T09:00:00.000Z',
-    scheduled_at: null,
-    created_at: '2026-11-01T09:00:00.000Z',
-    updated_at: '2026-11-01T09:00:00.000Z',
-    content_updated_at: null,
-    reviewed_at: null,
-    author: null,
-    category: null,
-  };
-}
+const summary = (slug: string, title: string) => postSummary({ id: slug, slug, title });
 
 describe('topic page structured data', () => {
   const [collection, breadcrumb] = topicJsonLd(

@@ -10,7 +10,7 @@ import {
 } from './json-ld';
 import { authorJsonLd } from '../blog/author-metadata';
 import { blogListJsonLd } from '../blog/blog-list-json-ld';
-import type { PostSummary } from '../blog/post-types';
+import { postSummary } from '../../../tests/support/post-summary';
 import { buildPracticeView } from '../practice/practice-view';
 
 const site = 'https://cabinet.example';
@@ -346,28 +346,7 @@ describe('buildWebSiteJsonLd', () => {
 });
 
 describe('the structured data of /blog', () => {
-  const posts: PostSummary[] = [
-    {
-      id: 'post-1',
-      title: 'Communication',
-      slug: 'communication-couple',
-      excerpt: null,
-      featured_image_url: null,
-      featured_image_alt: null,
-      status: 'published',
-      featured: false,
-      views_count: 0,
-      reading_time: 3,
-      published_at: '2026-11-01T09:00:00.000Z',
-      scheduled_at: null,
-      created_at: '2026-11-01T09:00:00.000Z',
-      updated_at: '2026-11-01T09:00:00.000Z',
-      content_updated_at: null,
-      reviewed_at: null,
-      author: null,
-      category: null,
-    },
-  ];
+  const posts = [postSummary()];
 
   it('is a CollectionPage about the Blog, listing the page’s articles', () => {
     const data = blogListJsonLd(2, 'Blog – page 2', 'd', posts, site)[0] as Record<string, any>;

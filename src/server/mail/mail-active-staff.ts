@@ -23,14 +23,8 @@ export async function mailActiveStaff(
     .where('disabled', '=', storedBoolean(databaseEngine(), false))
     .execute();
   for (const { email } of recipients) {
-    if (!onEachFailure) {
-      await sendMail(build(email, name));
-      continue;
-    }
-    try {
-      await sendMail(build(email, name));
-    } catch (error) {
-      onEachFailure(error, email);
-    }
+    // In an async function, a message that cannot be built fails like a send that failed.
+    const sent = (async () => sendMail(build(email, name)))();
+    await (onEachFailure ? sent.catch((error: unknown) => onEachFailure(error, email)) : sent);
   }
 }

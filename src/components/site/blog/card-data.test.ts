@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '@/lib/blog/post-types';
 import { categoryBadgeColors } from '@/lib/blog/category-color';
+import { postSummary } from '../../../../tests/support/post-summary';
 import { cardData } from './card-data';
 
-const post: PostSummary = {
+const post = postSummary({
   id: 'p1',
   title: 'Le point G : ce que l’on sait',
   slug: 'point-g',
   excerpt: 'Mythe ou réalité ?',
-  featured_image_url: null,
-  featured_image_alt: null,
-  status: 'published',
-  featured: false,
-  views_count: 0,
   reading_time: 4,
   published_at: '2026-11-11T09:00:00.000Z',
-  scheduled_at: null,
-  created_at: '2026-11-01T09:00:00.000Z',
-  updated_at: '2026-11-01T09:00:00.000Z',
-  content_updated_at: null,
-  reviewed_at: null,
-  author: null,
   category: { id: 'c1', name: 'Sexologie', color: '', slug: 'sexologie' },
-};
+});
 
 describe('the data an article card is rendered from (decision 019)', () => {
   it('gives the title and excerpt French spacing, the badge colours of the default category colour and the date in French', () => {
