@@ -1,6 +1,6 @@
 import { z } from '@/lib/forms/zod';
 import { MAX_RETENTION_DAYS } from '../appointments/request-states';
-import { withoutForbiddenCharacters } from '../text/xml-characters';
+import { textField } from '../text/xml-characters';
 import { rangesProblem } from './opening-hours';
 import { displayPhoneNumber, toE164 } from './phone-number';
 import { isCalendarDay } from './practice-days';
@@ -11,11 +11,6 @@ import { WEEKDAYS, type PracticeFacts, type PracticePeriod, type TimeRange } fro
  * PracticeFacts. Errors are French and keyed by field ('phone', 'weeklyHours.2' for Wednesday).
  */
 export type TimeRangeInput = { opens: string; closes: string };
-
-const text = (label: string, max = 200) =>
-  withoutForbiddenCharacters(
-    z.string().trim().min(1, `${label} est obligatoire.`).max(max, `${label} ne peut pas dépasser ${max} caractères.`),
-  );
 
 const phone = (label: string) =>
   z.string().transform((typed, context) => {
@@ -51,26 +46,28 @@ export const timeRangesSchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
+const dayCount = z.string().trim().regex(/^\d+$/, 'Indiquez un nombre de jours.').transform(Number);
+
 const day = (label: string) => z.string().trim().refine(isCalendarDay, `${label} doit être une date valide.`);
 
 export const practiceFormSchema = z
   .object({
-    name: text('Le nom du cabinet', 120),
+    name: textField('Le nom du cabinet', 120),
     phone: phone('Le téléphone'),
     chatNumber: phone('Le numéro WhatsApp'),
     email: z.string().trim().pipe(z.email('Adresse e-mail invalide.')),
-    street: text('La rue'),
-    floor: withoutForbiddenCharacters(z.string().trim().max(100, 'L’étage ne peut pas dépasser 100 caractères.')),
-    boulevard: text('Le boulevard'),
-    district: text('Le quartier', 100),
+    street: textField('La rue', 200),
+    floor: textField('L’étage', 100, { optional: true }),
+    boulevard: textField('Le boulevard', 200),
+    district: textField('Le quartier', 100),
     postalCode: z
       .string()
       .trim()
       .regex(/^\d{5}$/, 'Le code postal a 5 chiffres.'),
-    city: text('La ville', 100),
+    city: textField('La ville', 100),
     latitude: coordinate('La latitude', 90),
     longitude: coordinate('La longitude', 180),
-    paymentMethods: text('Les moyens de paiement').transform((value) =>
+    paymentMethods: textField('Les moyens de paiement', 200).transform((value) =>
       value
         .split(',')
         .map((method) => method.trim())
@@ -82,26 +79,17 @@ export const practiceFormSchema = z
       .regex(/^[A-Z]{3}$/, 'La devise est un code de 3 lettres (MAD).'),
     weeklyHours: z.array(timeRangesSchema).length(WEEKDAYS.length),
     popupEnabled: z.boolean(),
-    popupText: withoutForbiddenCharacters(z.string().trim().max(500, 'Le texte ne peut pas dépasser 500 caractères.')),
-    popupAddress: withoutForbiddenCharacters(
-      z.string().trim().max(500, 'L’adresse ne peut pas dépasser 500 caractères.'),
-    ),
+    popupText: textField('Le texte', 500, { optional: true }),
+    popupAddress: textField('L’adresse', 500, { optional: true }),
     popupLastDay: z.union([z.literal(''), day('Le dernier jour')]),
-    closureNoticeDays: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'Indiquez un nombre de jours.')
-      .transform(Number)
-      .refine((value) => value <= 90, 'Au plus 90 jours.'),
-    legalController: text('Le responsable du traitement'),
-    legalCndpNumber: text('Le numéro CNDP', 100),
-    legalHost: text('L’hébergeur', 300),
-    requestRetentionDays: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'Indiquez un nombre de jours.')
-      .transform(Number)
-      .refine((value) => value >= 1 && value <= MAX_RETENTION_DAYS, `Entre 1 et ${MAX_RETENTION_DAYS} jours.`),
+    closureNoticeDays: dayCount.refine((value) => value <= 90, 'Au plus 90 jours.'),
+    legalController: textField('Le responsable du traitement', 200),
+    legalCndpNumber: textField('Le numéro CNDP', 100),
+    legalHost: textField('L’hébergeur', 300),
+    requestRetentionDays: dayCount.refine(
+      (value) => value >= 1 && value <= MAX_RETENTION_DAYS,
+      `Entre 1 et ${MAX_RETENTION_DAYS} jours.`,
+    ),
     editorsMayHandleRequests: z.boolean(),
   })
   .superRefine((values, context) => {
@@ -180,12 +168,12 @@ export function practiceFormValues(facts: PracticeFacts): PracticeFormValues {
 
 export const periodFormSchema = z
   .object({
-    label: text('Le libellé', 100),
+    label: textField('Le libellé', 100),
     firstDay: day('Le premier jour'),
     lastDay: day('Le dernier jour'),
     closed: z.boolean(),
     ranges: timeRangesSchema,
-    message: withoutForbiddenCharacters(z.string().trim().max(500, 'Le message ne peut pas dépasser 500 caractères.')),
+    message: textField('Le message', 500, { optional: true }),
   })
   .superRefine((values, context) => {
     if (values.lastDay < values.firstDay)

@@ -1,6 +1,6 @@
 import { z } from '@/lib/forms/zod';
 import { monthLabel } from '../text/french-dates';
-import { withoutForbiddenCharacters } from '../text/xml-characters';
+import { textField } from '../text/xml-characters';
 import { addDays, casablancaDay, daysBetween, isCalendarDay, startOfCasablancaDay } from './practice-days';
 
 /**
@@ -103,24 +103,14 @@ export type TestimonialInput = Omit<Testimonial, 'id' | 'position'>;
 export const testimonialSchema = (today: string) =>
   z
     .object({
-      firstName: withoutForbiddenCharacters(
-        z.string().trim().min(1, 'Le prénom est obligatoire.').max(60, 'Le prénom ne peut pas dépasser 60 caractères.'),
-      ),
-      text: withoutForbiddenCharacters(
-        z
-          .string()
-          .trim()
-          .min(1, 'Le texte est obligatoire.')
-          .max(1000, 'Le texte ne peut pas dépasser 1000 caractères.'),
-      ),
+      firstName: textField('Le prénom', 60),
+      text: textField('Le texte', 1000),
       givenOn: z
         .string()
         .trim()
         .refine(isCalendarDay, 'La date doit être une date valide.')
         .refine((day) => day <= today, 'La date ne peut pas être dans le futur.'),
-      doctorAnswer: withoutForbiddenCharacters(
-        z.string().trim().max(1000, 'La réponse ne peut pas dépasser 1000 caractères.'),
-      ),
+      doctorAnswer: textField('La réponse', 1000, { optional: true }),
       rating: z
         .string()
         .trim()

@@ -24,3 +24,12 @@ export function stripXmlForbiddenCharacters(text: string): string {
 export function withoutForbiddenCharacters<Schema extends z.ZodType<string>>(schema: Schema) {
   return schema.refine((value) => !hasXmlForbiddenCharacters(value), FORBIDDEN_CHARACTERS_MESSAGE);
 }
+
+/**
+ * A trimmed text field of at most `max` characters, required unless `optional`, refusing what
+ * XML 1.0 forbids; its messages name it (« Le prénom est obligatoire. »).
+ */
+export function textField(label: string, max: number, { optional = false } = {}) {
+  const schema = z.string().trim().max(max, `${label} ne peut pas dépasser ${max} caractères.`);
+  return withoutForbiddenCharacters(optional ? schema : schema.min(1, `${label} est obligatoire.`));
+}
