@@ -1,7 +1,8 @@
 import { dateTimeLocalValueToIso } from '../text/french-dates';
 import { formatRanges } from '../practice/opening-hours';
 import type { PracticePeriod, WeeklyHours } from '../practice/practice-facts';
-import { rangesOn, type HalfDay } from './half-days';
+import { rangesOn } from '../practice/practice-calendar';
+import { NOON, type HalfDay } from './half-days';
 
 /**
  * The time staff fix for an appointment obeys the rule the public form's half-days obey
@@ -10,8 +11,6 @@ import { rangesOn, type HalfDay } from './half-days';
  * fixed than asked for.
  */
 export type PracticeCalendar = { weekly: WeeklyHours; periods: readonly PracticePeriod[] };
-
-const NOON = '13:00';
 
 export type AppointmentTimeProblem = { field: 'day' | 'time'; message: string };
 

@@ -1,4 +1,5 @@
-import { addDays, formatPracticeDay, isCalendarDay, weekdayIndex } from '../practice/practice-days';
+import { rangesOn } from '../practice/practice-calendar';
+import { addDays, formatPracticeDay, isCalendarDay } from '../practice/practice-days';
 import type { PracticePeriod, TimeRange, WeeklyHours } from '../practice/practice-facts';
 
 /**
@@ -14,15 +15,9 @@ export const HALF_DAY_PARTS = [
 export type HalfDayPart = (typeof HALF_DAY_PARTS)[number]['code'];
 export type HalfDay = { day: string; part: HalfDayPart };
 
-const NOON = '13:00';
+export const NOON = '13:00';
 /** How far ahead a patient may ask: three weeks, the practice confirms the exact time anyway. */
 export const HALF_DAY_HORIZON_DAYS = 21;
-
-/** The ranges the practice keeps on `day`: a period covering it wins over the weekly hours. */
-export function rangesOn(day: string, weekly: WeeklyHours, periods: readonly PracticePeriod[]): TimeRange[] {
-  const period = periods.find((candidate) => candidate.firstDay <= day && day <= candidate.lastDay);
-  return period ? period.ranges : (weekly[weekdayIndex(day)] ?? []);
-}
 
 function partsOpen(ranges: TimeRange[]): HalfDayPart[] {
   const parts: HalfDayPart[] = [];

@@ -1,6 +1,6 @@
 import { formatRanges } from './opening-hours';
 import { addDays, formatPracticeDay, startOfCasablancaDay, weekdayIndex } from './practice-days';
-import type { AddressChangePopup, PracticePeriod, WeeklyHours } from './practice-facts';
+import type { AddressChangePopup, PracticePeriod, TimeRange, WeeklyHours } from './practice-facts';
 
 /**
  * What the public pages show about the practice on a given Casablanca day, and when that changes
@@ -17,10 +17,10 @@ export function announcedPeriods(periods: PracticePeriod[], today: string, notic
     .sort((a, b) => a.firstDay.localeCompare(b.firstDay) || a.lastDay.localeCompare(b.lastDay));
 }
 
-function closedOn(periods: PracticePeriod[], weekly: WeeklyHours, day: string): boolean {
+/** The ranges the practice keeps on `day`: a period covering it wins over the weekly hours. */
+export function rangesOn(day: string, weekly: WeeklyHours, periods: readonly PracticePeriod[]): TimeRange[] {
   const period = periods.find((candidate) => candidate.firstDay <= day && day <= candidate.lastDay);
-  if (period) return isClosure(period);
-  return weekly[weekdayIndex(day)]!.length === 0;
+  return period ? period.ranges : (weekly[weekdayIndex(day)] ?? []);
 }
 
 /** How many days ahead a reopening is looked for; a practice closed longer gets no date. */
@@ -34,7 +34,7 @@ export function reopeningDay(periods: PracticePeriod[], weekly: WeeklyHours, tod
   if (!periods.some((period) => isClosure(period) && period.firstDay <= today && today <= period.lastDay)) return null;
   for (let offset = 1; offset <= REOPENING_HORIZON_DAYS; offset += 1) {
     const day = addDays(today, offset);
-    if (!closedOn(periods, weekly, day)) return day;
+    if (rangesOn(day, weekly, periods).length > 0) return day;
   }
   return null;
 }
