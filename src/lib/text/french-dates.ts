@@ -65,21 +65,11 @@ export function monthLabel(month: string, withoutYearIn?: string): string {
   return (month.slice(0, 4) === withoutYearIn ? monthName() : monthAndYear()).format(date);
 }
 
-function wallClock(instant: Date) {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(
-      wallClockParts()
-        .formatToParts(instant)
-        .find((p) => p.type === type)?.value,
-    );
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
+type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+function wallClock(instant: Date): WallClock {
+  const parts = wallClockParts().formatToParts(instant);
+  return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)])) as WallClock;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
