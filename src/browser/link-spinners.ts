@@ -1,6 +1,7 @@
 const LOADING_TEXT = 'Chargement de l’article…';
 
-function isPlainClick(event: MouseEvent): boolean {
+/** A click that follows the link here: the main button, no key asking for another tab or window. */
+export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

@@ -1,3 +1,5 @@
+import { isPlainClick } from './link-spinners';
+
 // Spec section 9: from another page, go home first, then scroll to the section about 100 ms later.
 const ANCHOR_SCROLL_DELAY_MS = 100;
 const MAX_ANCHOR_SCROLLS = 5;
@@ -61,15 +63,7 @@ export function scrollToSectionOnArrival(root: Document): void {
  */
 export function scrollToSectionWithinPage(root: Document): void {
   root.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (!link?.getAttribute('href')?.startsWith('/#') || window.location.pathname !== '/') return;
     const target = fragmentTarget(root, link.hash);
