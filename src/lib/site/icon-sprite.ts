@@ -1,100 +1,69 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  ArrowLeft,
-  ArrowRight,
-  Award,
-  Brain,
-  CalendarCheck,
-  CalendarClock,
-  CalendarDays,
-  Car,
-  CheckCircle2,
-  ChevronLeft,
-  ChevronRight,
-  ClipboardList,
-  Clock,
-  FileQuestion,
-  GraduationCap,
-  HeartHandshake,
-  History,
-  Info,
-  Lock,
-  Mail,
-  MapPin,
-  Menu,
-  MessageCircle,
-  MessageSquareReply,
-  Navigation,
-  Pause,
-  Phone,
-  Play,
-  Scale,
-  ScanLine,
-  Search,
-  ShieldCheck,
-  Siren,
-  Stethoscope,
-  Timer,
-  TriangleAlert,
-  UserRound,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import * as lucide from 'lucide-react';
 
 /**
  * Every icon the public site shows, drawn once in `public/icons.svg` from lucide's own rendering,
  * so pages reference a cached sprite instead of repeating the path data of each icon.
  */
-export const SPRITE_ICONS = {
-  'arrow-left': ArrowLeft,
-  'arrow-right': ArrowRight,
-  award: Award,
-  brain: Brain,
-  'calendar-check': CalendarCheck,
-  'calendar-clock': CalendarClock,
-  'calendar-days': CalendarDays,
-  car: Car,
-  'circle-check': CheckCircle2,
-  'chevron-left': ChevronLeft,
-  'chevron-right': ChevronRight,
-  'clipboard-list': ClipboardList,
-  clock: Clock,
-  'file-question': FileQuestion,
-  'graduation-cap': GraduationCap,
-  'heart-handshake': HeartHandshake,
-  history: History,
-  info: Info,
-  lock: Lock,
-  mail: Mail,
-  'map-pin': MapPin,
-  menu: Menu,
-  'message-circle': MessageCircle,
-  'message-square-reply': MessageSquareReply,
-  navigation: Navigation,
-  pause: Pause,
-  phone: Phone,
-  play: Play,
-  scale: Scale,
-  'scan-line': ScanLine,
-  search: Search,
-  'shield-check': ShieldCheck,
-  siren: Siren,
-  stethoscope: Stethoscope,
-  timer: Timer,
-  'triangle-alert': TriangleAlert,
-  'user-round': UserRound,
-  x: X,
-} satisfies Record<string, LucideIcon>;
+const SPRITE_ICON_NAMES = [
+  'arrow-left',
+  'arrow-right',
+  'award',
+  'brain',
+  'calendar-check',
+  'calendar-clock',
+  'calendar-days',
+  'car',
+  'circle-check',
+  'chevron-left',
+  'chevron-right',
+  'clipboard-list',
+  'clock',
+  'file-question',
+  'graduation-cap',
+  'heart-handshake',
+  'history',
+  'info',
+  'lock',
+  'mail',
+  'map-pin',
+  'menu',
+  'message-circle',
+  'message-square-reply',
+  'navigation',
+  'pause',
+  'phone',
+  'play',
+  'scale',
+  'scan-line',
+  'search',
+  'shield-check',
+  'siren',
+  'stethoscope',
+  'timer',
+  'triangle-alert',
+  'user-round',
+  'x',
+] as const;
 
-export type SpriteIconName = keyof typeof SPRITE_ICONS;
+export type SpriteIconName = (typeof SPRITE_ICON_NAMES)[number];
+
+/** lucide's component of each name ('arrow-left' is ArrowLeft). */
+export const SPRITE_ICONS = Object.fromEntries(
+  SPRITE_ICON_NAMES.map((name) => [
+    name,
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: read by scripts/icon-sprite.ts only, never bundled.
+    lucide[name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof lucide],
+  ]),
+) as Record<SpriteIconName, lucide.LucideIcon>;
 
 /** The attributes lucide puts on every icon; on the symbol they reach the drawing through `<use>`. */
 const SYMBOL_ATTRIBUTES =
   'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 /** The shapes inside lucide's rendered `<svg>`, without the wrapper. */
-function iconShapes(icon: LucideIcon): string {
+function iconShapes(icon: lucide.LucideIcon): string {
   const markup = renderToStaticMarkup(createElement(icon));
   const shapes = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup);
   if (!shapes) throw new Error(`Unexpected lucide markup: ${markup.slice(0, 80)}`);
