@@ -1,7 +1,7 @@
 /**
- * What never changes about the practice (specialities, credentials, emergency numbers, access
- * notes) and the first-run defaults of what the back office edits ('Cabinet'). Pages read the
- * editable facts from the database (src/server/practice), never from here.
+ * What never changes about the practice (experience, region, emergency numbers, access notes)
+ * and the first-run defaults of what the back office edits ('Cabinet'). Pages read the editable
+ * facts from the database (src/server/practice), never from here.
  *
  * PLACEHOLDERS: the specification withholds the phone number, the chat number, the street, the
  * boulevard, the e-mail address and the exact coordinates. The values in `PRACTICE_PLACEHOLDERS`
@@ -60,15 +60,7 @@ export const DEFAULT_PRACTICE_FACTS = {
 };
 
 export const practice = {
-  doctorTitle: 'Votre médecin à Casablanca',
-  specialities: ['Sexologie médicale', 'Échographie clinique', 'Médecine générale', 'Médecine psychosomatique'],
   yearsOfExperience: 40,
-  credentials: [
-    'Plus de 40 ans d’expérience en pratique médicale',
-    'Médecin expert assermenté près les tribunaux',
-    'Diplômé en échographie d’une faculté de médecine française',
-  ],
-  byAppointmentOnly: true,
   region: { name: 'Casablanca-Settat', code: 'MA-06' },
   country: { name: 'Maroc', code: 'MA' },
   emergencyNumbers: [
