@@ -1,4 +1,4 @@
-import { MapPin, Navigation, Phone } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PracticeView } from '@/lib/practice/practice-view';
 import { getPublicPractice } from '@/server/practice/public-practice';
@@ -20,7 +20,7 @@ export async function AddressPopup({ popup }: { popup: NonNullable<PracticeView[
     >
       <div className="flex flex-col gap-2">
         <h2 id="address-popup-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          <MapPin aria-hidden className="size-6 text-primary" />
+          <Icon name="map-pin" aria-hidden className="size-6 text-primary" />
           Nouvelle Adresse du Cabinet
         </h2>
         <p id="address-popup-description" className="text-muted-foreground">
@@ -42,7 +42,7 @@ export async function AddressPopup({ popup }: { popup: NonNullable<PracticeView[
         <span className="mt-1 block text-sm text-primary underline">Voir sur Google Maps (nouvel onglet)</span>
       </MapsLink>
       <p className="flex items-center gap-2">
-        <Phone aria-hidden className="size-4 text-primary" />
+        <Icon name="phone" aria-hidden className="size-4 text-primary" />
         <a href={`tel:${phone.e164}`} className="font-medium text-primary underline-offset-4 hover:underline">
           {phone.display}
         </a>
@@ -52,7 +52,7 @@ export async function AddressPopup({ popup }: { popup: NonNullable<PracticeView[
           Fermer
         </button>
         <MapsLink kind="directions" address={popup.addressLine} closesDialog className={buttonVariants()}>
-          <Navigation aria-hidden />
+          <Icon name="navigation" aria-hidden />
           Obtenir l&apos;itinéraire
         </MapsLink>
       </form>

@@ -1,5 +1,5 @@
 import { RequestLink } from '@/components/site/appointments/request-link';
-import { CalendarCheck, Phone } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import type { ServiceSlug } from '@/content/service-catalog';
@@ -32,12 +32,12 @@ export async function BookingCta({
         <p className="mx-auto mt-3 max-w-2xl text-teal-50">{text}</p>
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <BookingLink serviceName={serviceName} text={bookingText} button={{ variant: 'inverted', size: 'lg' }}>
-            <CalendarCheck aria-hidden />
+            <Icon name="calendar-check" aria-hidden />
             {label}
           </BookingLink>
           <RequestLink service={service} button={{ variant: 'outlineInverted', size: 'lg' }} />
           <a href={`tel:${phone.e164}`} className={buttonVariants({ variant: 'outlineInverted', size: 'lg' })}>
-            <Phone aria-hidden />
+            <Icon name="phone" aria-hidden />
             {phone.display}
           </a>
         </div>

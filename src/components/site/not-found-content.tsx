@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck, FileQuestion } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import type { NotFoundPage } from '@/lib/site/not-found-page';
@@ -15,7 +15,7 @@ export function NotFoundContent({ page }: { page: NotFoundPage }) {
       {page.code ? (
         <p className="text-7xl font-semibold tracking-tight text-primary">{page.code}</p>
       ) : (
-        <FileQuestion aria-hidden className="size-12 text-primary" />
+        <Icon name="file-question" aria-hidden className="size-12 text-primary" />
       )}
       <h1 lang={page.headingLang} className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">
         {page.heading}
@@ -23,11 +23,11 @@ export function NotFoundContent({ page }: { page: NotFoundPage }) {
       <p className="mt-4 text-lg text-muted-foreground">{page.text}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <a href={page.back.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          <ArrowLeft aria-hidden />
+          <Icon name="arrow-left" aria-hidden />
           {page.back.label}
         </a>
         <BookingLink button={{ size: 'lg' }}>
-          <CalendarCheck aria-hidden />
+          <Icon name="calendar-check" aria-hidden />
           Prendre RDV
         </BookingLink>
       </div>

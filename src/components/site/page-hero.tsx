@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRight } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 
 /** Title band of service and guide pages, with a visible breadcrumb matching the JSON-LD one. */
 export function PageHero({
@@ -20,7 +20,7 @@ export function PageHero({
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             {breadcrumb.map((item, index) => (
               <li key={item.name} className="flex items-center gap-1">
-                {index > 0 && <ChevronRight aria-hidden className="size-4" />}
+                {index > 0 && <Icon name="chevron-right" aria-hidden className="size-4" />}
                 {item.path ? (
                   <Link href={item.path} className="underline-offset-4 hover:text-primary hover:underline">
                     {item.name}

@@ -1,4 +1,4 @@
-import { CalendarClock } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import type { PracticeView } from '@/lib/practice/practice-view';
 
 /**
@@ -16,7 +16,7 @@ export function PracticeNoticeBanner({ specialHours }: { specialHours: PracticeV
       <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
         {specialHours.map((period) => (
           <li key={period.id} className="flex gap-2">
-            <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <Icon name="calendar-clock" aria-hidden className="mt-0.5 size-5 shrink-0" />
             <p>
               <strong className="font-semibold">{period.announcement}</strong>
               {period.message ? <> {period.message}</> : null}

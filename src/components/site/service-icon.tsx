@@ -1,9 +1,8 @@
-import { Brain, HeartHandshake, ScanLine, Stethoscope, type IconProps } from '@/components/site/icons';
+import { Icon, type IconProps } from '@/components/site/icons';
 import type { ServiceIcon as ServiceIconName } from '@/content/service-catalog';
 
-const ICONS = { heart: HeartHandshake, scan: ScanLine, stethoscope: Stethoscope, brain: Brain } as const;
+const ICONS = { heart: 'heart-handshake', scan: 'scan-line', stethoscope: 'stethoscope', brain: 'brain' } as const;
 
 export function ServiceIcon({ name, ...props }: { name: ServiceIconName } & IconProps) {
-  const Icon = ICONS[name];
-  return <Icon aria-hidden {...props} />;
+  return <Icon name={ICONS[name]} aria-hidden {...props} />;
 }

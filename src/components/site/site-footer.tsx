@@ -3,7 +3,7 @@ import { RequestLink } from '@/components/site/appointments/request-link';
 import { practice } from '@/content/practice';
 import { GUIDES } from '@/content/guides';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import type { PracticeView } from '@/lib/practice/practice-view';
 import { BLOG_FEED_PATH, BLOG_PATH, guidePath, servicePath } from '@/lib/site/site-paths';
 import { BookingLink } from './booking-link';
@@ -28,19 +28,19 @@ export function SiteFooter({ view }: { view: PracticeView }) {
           </h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-2">
-              <Phone aria-hidden className="mt-1 size-4 shrink-0" />
+              <Icon name="phone" aria-hidden className="mt-1 size-4 shrink-0" />
               <a href={`tel:${view.phone.e164}`} className="footer-link">
                 {view.phone.display}
               </a>
             </li>
             <li className="flex gap-2">
-              <Mail aria-hidden className="mt-1 size-4 shrink-0" />
+              <Icon name="mail" aria-hidden className="mt-1 size-4 shrink-0" />
               <a href={`mailto:${view.email}`} className="footer-link">
                 {view.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+              <Icon name="map-pin" aria-hidden className="mt-1 size-4 shrink-0" />
               <address className="not-italic">
                 {view.addressLines.map((line) => (
                   <span key={line} className="block">
@@ -73,7 +73,7 @@ export function SiteFooter({ view }: { view: PracticeView }) {
             {view.hours.map((slot) => (
               <div key={slot.days}>
                 <dt className="flex items-center gap-2 font-medium text-white">
-                  <Clock aria-hidden className="size-4 shrink-0" />
+                  <Icon name="clock" aria-hidden className="size-4 shrink-0" />
                   {slot.days}
                 </dt>
                 <dd className="pl-6">{slot.time}</dd>
@@ -89,7 +89,7 @@ export function SiteFooter({ view }: { view: PracticeView }) {
           </h2>
           <p className="mt-4">Envoyez-nous un message : nous vous proposons un créneau rapidement.</p>
           <BookingLink button={{ variant: 'inverted' }} className="mt-4" data-follows-current-service="">
-            <CalendarCheck aria-hidden />
+            <Icon name="calendar-check" aria-hidden />
             Prendre RDV
           </BookingLink>
           <RequestLink button={{ variant: 'outlineInverted' }} className="mt-3" />

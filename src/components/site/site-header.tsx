@@ -1,4 +1,4 @@
-import { Stethoscope } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { SiteNav } from './site-nav';
 
 export function SiteHeader({ practiceName }: { practiceName: string }) {
@@ -7,7 +7,7 @@ export function SiteHeader({ practiceName }: { practiceName: string }) {
       <div className="relative mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-            <Stethoscope aria-hidden className="size-5" />
+            <Icon name="stethoscope" aria-hidden className="size-5" />
           </span>
           {/* The name wraps rather than being cut: on a phone and beside the full menu it takes
               more than one line's width. */}

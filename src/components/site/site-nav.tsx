@@ -1,4 +1,4 @@
-import { CalendarCheck, Menu, Phone, Search, X } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BLOG_PATH, SEARCH_PATH } from '@/lib/site/site-paths';
 import { RequestLink } from './appointments/request-link';
@@ -45,11 +45,11 @@ export async function SiteNav() {
   const actions = (variant: 'desktop' | 'mobile') => (
     <>
       <a href={`tel:${phone.e164}`} className={buttonVariants({ variant: 'ghost' })}>
-        <Phone aria-hidden className="text-primary" />
+        <Icon name="phone" aria-hidden className="text-primary" />
         <span className={variant === 'desktop' ? 'sr-only xl:not-sr-only' : undefined}>{phone.display}</span>
       </a>
       <BookingLink className={buttonVariants()} data-follows-current-service="">
-        <CalendarCheck aria-hidden />
+        <Icon name="calendar-check" aria-hidden />
         Prendre RDV
       </BookingLink>
       <RequestLink labelClassName={variant === 'desktop' ? 'sr-only' : undefined} />
@@ -62,7 +62,7 @@ export async function SiteNav() {
         <ul className="flex items-center gap-1">{links('desktop')}</ul>
         <div className="flex items-center gap-2">
           <a href={SEARCH_PATH} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-            <Search aria-hidden className="text-primary" />
+            <Icon name="search" aria-hidden className="text-primary" />
             <span className="sr-only">Rechercher</span>
           </a>
           {actions('desktop')}
@@ -74,8 +74,8 @@ export async function SiteNav() {
         <summary
           className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
         >
-          <Menu aria-hidden className="group-open/menu:hidden" />
-          <X aria-hidden className="hidden group-open/menu:block" />
+          <Icon name="menu" aria-hidden className="group-open/menu:hidden" />
+          <Icon name="x" aria-hidden className="hidden group-open/menu:block" />
           <span className="sr-only">Menu</span>
         </summary>
         <nav

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { AlertTriangle } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { BLOG_PATH } from '@/lib/site/site-paths';
 
 // The blog area's error boundary. The server has logged the cause; the visitor reads the spec's sentence.
@@ -10,7 +10,7 @@ export default function BlogError({ retry }: { error: unknown; retry: () => void
   const onList = usePathname() === BLOG_PATH;
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <AlertTriangle aria-hidden className="size-12 text-destructive" />
+      <Icon name="triangle-alert" aria-hidden className="size-12 text-destructive" />
       <p className="mt-6 text-xl font-semibold text-slate-900">
         {onList
           ? 'Une erreur est survenue lors du chargement des articles.'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { OpeningHoursList } from '@/components/site/appointments/opening-hours-list';
 import { RequestFormControls } from '@/components/site/appointments/request-form-controls';
 import { BookingLink } from '@/components/site/booking-link';
-import { MessageCircle, Phone } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { type PlainPage, PlainPublicPage, plainPageMetadata } from '@/components/site/plain-public-page';
 import { PublicForm } from '@/components/site/public-form';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -44,7 +44,7 @@ export default async function AppointmentRequestPage({ searchParams }: Props) {
   const serviceName = SERVICE_CATALOG.find((entry) => entry.slug === serviceSlug)?.name;
   const call = (
     <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-      <Phone aria-hidden />
+      <Icon name="phone" aria-hidden />
       {practice.phone.display}
     </a>
   );
@@ -65,7 +65,7 @@ export default async function AppointmentRequestPage({ searchParams }: Props) {
           Vous préférez écrire ou appeler ?
         </h2>
         <BookingLink serviceName={serviceName} button={{ variant: 'default' }} className="w-full">
-          <MessageCircle aria-hidden />
+          <Icon name="message-circle" aria-hidden />
           Écrire sur WhatsApp
         </BookingLink>
         {call}

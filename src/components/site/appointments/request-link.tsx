@@ -1,4 +1,4 @@
-import { ClipboardList } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { buttonVariants, type ButtonStyle } from '@/components/ui/button-variants';
 import type { ServiceSlug } from '@/content/service-catalog';
 import { appointmentRequestPath } from '@/lib/site/site-paths';
@@ -21,7 +21,7 @@ export function RequestLink({
 }) {
   return (
     <a href={appointmentRequestPath(service)} className={buttonVariants({ ...button, className })}>
-      <ClipboardList aria-hidden />
+      <Icon name="clipboard-list" aria-hidden />
       <span className={labelClassName}>Demander en ligne</span>
     </a>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRight, GraduationCap, Stethoscope } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { displayName } from '@/lib/blog/author-display';
 import type { AuthorDetail } from '@/lib/blog/post-types';
 import { BLOG_PATH, HOME_PATH } from '@/lib/site/site-paths';
@@ -18,13 +18,13 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
               </Link>
             </li>
             <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden className="size-4" />
+              <Icon name="chevron-right" aria-hidden className="size-4" />
               <Link href={BLOG_PATH} className="underline-offset-4 hover:text-primary hover:underline">
                 Blog
               </Link>
             </li>
             <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden className="size-4" />
+              <Icon name="chevron-right" aria-hidden className="size-4" />
               <span aria-current="page" className="font-medium text-slate-900">
                 {name}
               </span>
@@ -50,7 +50,7 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
               {author.specialities.length > 0 && (
                 <div>
                   <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <Stethoscope aria-hidden className="size-5 text-primary" />
+                    <Icon name="stethoscope" aria-hidden className="size-5 text-primary" />
                     Spécialités
                   </dt>
                   {author.specialities.map((speciality) => (
@@ -63,7 +63,7 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
               {author.qualifications.length > 0 && (
                 <div>
                   <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <GraduationCap aria-hidden className="size-5 text-primary" />
+                    <Icon name="graduation-cap" aria-hidden className="size-5 text-primary" />
                     Qualifications
                   </dt>
                   {author.qualifications.map((qualification) => (

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Clock } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { articlePath } from '@/lib/site/site-paths';
 import { ArticleCardShell } from './article-card-shell';
 import type { CardData } from './card-data';
@@ -28,7 +28,7 @@ export function ArticleCard({ card, eager }: { card: CardData; eager: boolean })
           <time dateTime={card.date.iso}>{card.date.label}</time>
           {card.readingTime !== null && (
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-4" />
+              <Icon name="clock" aria-hidden className="size-4" />
               {card.readingTime} min de lecture
             </span>
           )}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, CalendarDays, Clock, History, ShieldCheck, UserRound } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { displayName } from '@/lib/blog/author-display';
 import { formatPublicDate } from '@/lib/text/french-dates';
 import { shownUpdateDate } from '@/lib/blog/medical-review';
@@ -19,7 +19,7 @@ export function ArticleHeader({ post, media }: { post: PostDetail; media: MediaS
         href={BLOG_PATH}
         className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" />
+        <Icon name="arrow-left" aria-hidden className="size-4" />
         Retour au blog
       </Link>
       <div className="mt-8">
@@ -33,18 +33,18 @@ export function ArticleHeader({ post, media }: { post: PostDetail; media: MediaS
       )}
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <li className="meta-item">
-          <CalendarDays aria-hidden className="size-4" />
+          <Icon name="calendar-days" aria-hidden className="size-4" />
           <PublicDate post={post} />
         </li>
         {post.reading_time !== null && (
           <li className="meta-item">
-            <Clock aria-hidden className="size-4" />
+            <Icon name="clock" aria-hidden className="size-4" />
             {post.reading_time} min de lecture
           </li>
         )}
         {post.author && (
           <li className="meta-item">
-            <UserRound aria-hidden className="size-4" />
+            <Icon name="user-round" aria-hidden className="size-4" />
             {/* A public article makes its author's page exist. */}
             <Link
               href={authorPath(post.author.slug)}
@@ -57,7 +57,7 @@ export function ArticleHeader({ post, media }: { post: PostDetail; media: MediaS
         )}
         {updated && (
           <li className="meta-item" data-testid="article-updated">
-            <History aria-hidden className="size-4" />
+            <Icon name="history" aria-hidden className="size-4" />
             <span>
               Mis à jour le <time dateTime={updated}>{formatPublicDate(updated)}</time>
             </span>
@@ -65,7 +65,7 @@ export function ArticleHeader({ post, media }: { post: PostDetail; media: MediaS
         )}
         {post.reviewer && post.reviewed_at && (
           <li className="meta-item" data-testid="article-review">
-            <ShieldCheck aria-hidden className="size-4" />
+            <Icon name="shield-check" aria-hidden className="size-4" />
             <span>
               Relu par {displayName(post.reviewer)} le{' '}
               <time dateTime={post.reviewed_at}>{formatPublicDate(post.reviewed_at)}</time>

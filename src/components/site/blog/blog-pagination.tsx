@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, ArrowRight } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { blogPageLinks } from '@/lib/blog/blog-pagination';
 
 const linkClass =
@@ -18,7 +18,7 @@ export function BlogPagination({ page, pageCount, basePath }: { page: number; pa
       {next && <link rel="next" href={next} />}
       {previous ? (
         <Link href={previous} rel="prev" className={linkClass}>
-          <ArrowLeft aria-hidden className="size-4" /> Articles plus récents
+          <Icon name="arrow-left" aria-hidden className="size-4" /> Articles plus récents
         </Link>
       ) : (
         <span />
@@ -28,7 +28,7 @@ export function BlogPagination({ page, pageCount, basePath }: { page: number; pa
       </p>
       {next ? (
         <Link href={next} rel="next" className={linkClass}>
-          Articles plus anciens <ArrowRight aria-hidden className="size-4" />
+          Articles plus anciens <Icon name="arrow-right" aria-hidden className="size-4" />
         </Link>
       ) : (
         <span />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
 import type { CardData } from './card-data';
 import { RecommendedSlide } from './recommended-slide';
@@ -19,10 +19,10 @@ export function RecommendedCarousel({ label, cards }: { label: string; cards: Ca
       </CarouselSlides>
       <div className="mt-6 flex justify-end gap-3">
         <CarouselButton label="Article précédent" control="prev">
-          <ChevronLeft aria-hidden className="size-5" />
+          <Icon name="chevron-left" aria-hidden className="size-5" />
         </CarouselButton>
         <CarouselButton label="Article suivant" control="next">
-          <ChevronRight aria-hidden className="size-5" />
+          <Icon name="chevron-right" aria-hidden className="size-5" />
         </CarouselButton>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { articlePath } from '@/lib/site/site-paths';
 import { ArticleCardShell } from './article-card-shell';
 import type { CardData } from './card-data';
@@ -24,7 +24,7 @@ export function RecommendedSlide({ card }: { card: CardData }) {
           </time>
           <Link href={articlePath(card.slug)} aria-describedby={titleId} className="card-link">
             Lire
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon name="arrow-right" aria-hidden className="size-4" />
             <LinkPendingSpinner />
           </Link>
         </div>

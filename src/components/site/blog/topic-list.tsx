@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { introductionParagraphs, type TopicKind } from '@/lib/blog/topic-pages';
 import type { PublicTopicPage } from '@/server/blog/topics';
 import { BLOG_PATH } from '@/lib/site/site-paths';
@@ -28,7 +28,7 @@ export function TopicList(props: {
             href={BLOG_PATH}
             className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
           >
-            <ArrowLeft aria-hidden className="size-4" />
+            <Icon name="arrow-left" aria-hidden className="size-4" />
             Tous les articles
           </Link>
           <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-primary">

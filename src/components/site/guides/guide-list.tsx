@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 
 /** A titled list of short points, the building block of both guides. */
 export function GuideList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
@@ -10,7 +10,7 @@ export function GuideList({ id, title, items }: { id: string; title: string; ite
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
-            <CheckCircle2 aria-hidden className="mt-1 size-5 shrink-0 text-primary" />
+            <Icon name="circle-check" aria-hidden className="mt-1 size-5 shrink-0 text-primary" />
             <span>{item}</span>
           </li>
         ))}

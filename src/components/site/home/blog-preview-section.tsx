@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { ArticleGrid } from '../blog/article-grid';
 import { BlogListMessage } from '../blog/blog-list-message';
 import { orderHomePreview } from '@/lib/blog/home-preview-order';
@@ -33,7 +33,7 @@ export function BlogPreviewSection({ posts }: { posts: PostSummary[] | null }) {
             className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
           >
             Voir tous les articles
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon name="arrow-right" aria-hidden className="size-4" />
           </Link>
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { RequestLink } from '@/components/site/appointments/request-link';
-import { CalendarCheck, Car, Clock, Mail, MapPin, Navigation, Phone, Siren } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { BookingLink } from '../booking-link';
@@ -36,7 +36,7 @@ export async function ContactSection() {
         />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <ul className="space-y-6">
-            <ContactRow icon={<Phone aria-hidden className="size-5" />} title="Téléphone">
+            <ContactRow icon={<Icon name="phone" aria-hidden className="size-5" />} title="Téléphone">
               <a
                 href={`tel:${view.phone.e164}`}
                 className="font-medium text-primary underline-offset-4 hover:underline"
@@ -44,7 +44,7 @@ export async function ContactSection() {
                 {view.phone.display}
               </a>
             </ContactRow>
-            <ContactRow icon={<MapPin aria-hidden className="size-5" />} title="Adresse">
+            <ContactRow icon={<Icon name="map-pin" aria-hidden className="size-5" />} title="Adresse">
               <address className="not-italic">
                 {view.addressLines.map((line) => (
                   <span key={line} className="block">
@@ -53,7 +53,7 @@ export async function ContactSection() {
                 ))}
               </address>
             </ContactRow>
-            <ContactRow icon={<Clock aria-hidden className="size-5" />} title="Horaires">
+            <ContactRow icon={<Icon name="clock" aria-hidden className="size-5" />} title="Horaires">
               <dl>
                 {view.hours.map((slot) => (
                   <div key={slot.days} className="flex flex-wrap gap-x-2">
@@ -64,7 +64,7 @@ export async function ContactSection() {
               </dl>
               <SpecialHoursList specialHours={view.specialHours} className="mt-2 text-amber-900" />
             </ContactRow>
-            <ContactRow icon={<Mail aria-hidden className="size-5" />} title="E-mail">
+            <ContactRow icon={<Icon name="mail" aria-hidden className="size-5" />} title="E-mail">
               <a
                 href={`mailto:${view.email}`}
                 className="break-all font-medium text-primary underline-offset-4 hover:underline"
@@ -72,7 +72,7 @@ export async function ContactSection() {
                 {view.email}
               </a>
             </ContactRow>
-            <ContactRow icon={<Car aria-hidden className="size-5" />} title="Accès et stationnement">
+            <ContactRow icon={<Icon name="car" aria-hidden className="size-5" />} title="Accès et stationnement">
               <ul className="space-y-1">
                 {practice.access.map((note) => (
                   <li key={note}>{note}</li>
@@ -82,7 +82,7 @@ export async function ContactSection() {
             </ContactRow>
             <li>
               <BookingLink button={{ size: 'lg' }}>
-                <CalendarCheck aria-hidden />
+                <Icon name="calendar-check" aria-hidden />
                 Prendre RDV
               </BookingLink>
               <RequestLink button={{ size: 'lg', variant: 'outline' }} className="mt-3" />
@@ -93,11 +93,11 @@ export async function ContactSection() {
               <MapPlaceholder district={view.address.district} className="h-auto w-full" />
               <div className="flex flex-col gap-3 p-5 sm:flex-row sm:flex-wrap">
                 <MapsLink kind="directions" button={{}}>
-                  <Navigation aria-hidden />
+                  <Icon name="navigation" aria-hidden />
                   Obtenir l&apos;itinéraire
                 </MapsLink>
                 <MapsLink kind="place" button={{ variant: 'outline' }}>
-                  <MapPin aria-hidden />
+                  <Icon name="map-pin" aria-hidden />
                   Voir sur Google Maps
                 </MapsLink>
               </div>
@@ -108,7 +108,7 @@ export async function ContactSection() {
             </div>
             <div role="note" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
               <h3 className="flex items-center gap-2 font-semibold">
-                <Siren aria-hidden className="size-5" />
+                <Icon name="siren" aria-hidden className="size-5" />
                 En cas d’urgence
               </h3>
               <p className="mt-1">Le cabinet ne prend pas en charge les urgences. Appelez :</p>

@@ -1,5 +1,5 @@
 import { RequestLink } from '@/components/site/appointments/request-link';
-import { CalendarCheck, Phone, ShieldCheck } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -17,7 +17,7 @@ export async function HeroSection() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.15fr_1fr] md:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
-            <ShieldCheck aria-hidden className="size-4" />
+            <Icon name="shield-check" aria-hidden className="size-4" />
             Consultations sur rendez-vous · Confidentialité
           </p>
           <h1 id="accueil-titre" className="mt-5 text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">
@@ -30,12 +30,12 @@ export async function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <BookingLink button={{ size: 'lg' }}>
-              <CalendarCheck aria-hidden />
+              <Icon name="calendar-check" aria-hidden />
               Prendre RDV
             </BookingLink>
             <RequestLink button={{ size: 'lg', variant: 'outline' }} />
             <a href={`tel:${view.phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              <Phone aria-hidden />
+              <Icon name="phone" aria-hidden />
               Appeler le {view.phone.display}
             </a>
           </div>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { servicePath } from '@/lib/site/site-paths';
 import { SectionHeading } from '../section-heading';
@@ -33,7 +33,7 @@ export function ServicesSection() {
               >
                 Plus d&apos;informations
                 <span className="sr-only"> : {service.name}</span>
-                <ArrowRight aria-hidden className="size-4" />
+                <Icon name="arrow-right" aria-hidden className="size-4" />
               </Link>
             </li>
           ))}

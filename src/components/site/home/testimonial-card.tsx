@@ -1,4 +1,4 @@
-import { MessageSquareReply } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import type { PublicTestimonial } from '@/lib/practice/testimonials';
 
 // One star plus its gap, in rem: the width of the rating-stars utility (globals.css) per star.
@@ -30,7 +30,7 @@ export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonia
       {testimonial.doctorAnswer ? (
         <div className="mt-5 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
           <p className="flex items-center gap-1.5 font-semibold">
-            <MessageSquareReply aria-hidden className="size-4" />
+            <Icon name="message-square-reply" aria-hidden className="size-4" />
             Réponse du médecin
           </p>
           <p className="mt-1">{testimonial.doctorAnswer}</p>

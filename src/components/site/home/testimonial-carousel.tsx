@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CarouselSlides } from '@/components/ui/carousel-slides';
 import type { PublicTestimonial } from '@/lib/practice/testimonials';
@@ -27,18 +27,18 @@ export function TestimonialCarousel({
       </CarouselSlides>
       <div hidden className="mt-6 flex items-center justify-center gap-3" data-carousel-controls="">
         <button type="button" className={control} data-carousel-prev="">
-          <ChevronLeft aria-hidden />
+          <Icon name="chevron-left" aria-hidden />
           <span className="sr-only">Avis précédent</span>
         </button>
         <button type="button" className={`${control} group`} data-carousel-toggle="" data-playing="false">
-          <Pause aria-hidden className="hidden group-data-[playing=true]:block" />
-          <Play aria-hidden className="group-data-[playing=true]:hidden" />
+          <Icon name="pause" aria-hidden className="hidden group-data-[playing=true]:block" />
+          <Icon name="play" aria-hidden className="group-data-[playing=true]:hidden" />
           <span className="sr-only" data-carousel-toggle-label="">
             Reprendre le défilement
           </span>
         </button>
         <button type="button" className={control} data-carousel-next="">
-          <ChevronRight aria-hidden />
+          <Icon name="chevron-right" aria-hidden />
           <span className="sr-only">Avis suivant</span>
         </button>
       </div>

@@ -1,27 +1,27 @@
-import { CalendarClock, HeartHandshake, MessageCircle, ScanLine } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 
 const REASONS = [
   {
-    Icon: HeartHandshake,
+    icon: 'heart-handshake',
     title: 'Écoute sans jugement',
     text: 'Un cadre bienveillant pour parler de tout, y compris de sexualité.',
   },
   {
-    Icon: ScanLine,
+    icon: 'scan-line',
     title: 'Échographie sur place',
     text: 'L’examen complète la consultation sans rendez-vous supplémentaire ailleurs.',
   },
   {
-    Icon: CalendarClock,
+    icon: 'calendar-clock',
     title: 'Horaires respectés',
     text: 'Des consultations sur rendez-vous pour limiter l’attente.',
   },
   {
-    Icon: MessageCircle,
+    icon: 'message-circle',
     title: 'Rendez-vous par message',
     text: 'Un message suffit pour demander un créneau, en toute discrétion.',
   },
-];
+] as const;
 
 /** The why-choose-us band between the services and the testimonials. */
 export function WhyChooseUs() {
@@ -32,9 +32,9 @@ export function WhyChooseUs() {
           Pourquoi choisir notre cabinet ?
         </h2>
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ Icon, title, text }) => (
+          {REASONS.map(({ icon, title, text }) => (
             <li key={title} className="text-center">
-              <Icon aria-hidden className="mx-auto size-9" />
+              <Icon name={icon} aria-hidden className="mx-auto size-9" />
               <h3 className="mt-3 text-lg font-semibold">{title}</h3>
               <p className="mt-1 text-teal-50">{text}</p>
             </li>

@@ -1,4 +1,4 @@
-import { Siren } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { PublicForm } from '@/components/site/public-form';
 import { PSEUDONYM_MAX, QUESTION_MAX } from '@/lib/questions/question-form';
 import { QUESTION_MESSAGES } from '@/lib/questions/question-messages';
@@ -32,7 +32,7 @@ export function QuestionForm({ slug }: { slug: string }) {
       </div>
       <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
         <p className="flex items-center gap-2 font-semibold">
-          <Siren aria-hidden className="size-5 shrink-0" />
+          <Icon name="siren" aria-hidden className="size-5 shrink-0" />
           {QUESTION_MESSAGES.emergencyIntro}
         </p>
         <EmergencyNumberList className="mt-2 grid gap-1 sm:grid-cols-2" />

@@ -1,4 +1,4 @@
-import { Search } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { MAX_QUERY_CHARACTERS } from '@/lib/search/query';
 import { SEARCH_PATH } from '@/lib/site/site-paths';
 import { cn } from '@/lib/utils';
@@ -26,7 +26,7 @@ export function SearchForm({ id, query = '', className }: { id: string; query?: 
         type="submit"
         className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-secondary-foreground focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <Search aria-hidden className="size-4" />
+        <Icon name="search" aria-hidden className="size-4" />
         Rechercher
       </button>
     </form>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, ArrowRight, CalendarCheck } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { BookingLink } from '@/components/site/booking-link';
 import { CategoryBadge } from '@/components/site/blog/category-badge';
 import { GuideCards } from '@/components/site/blog/guide-cards';
@@ -37,7 +37,7 @@ function NoResult({ suggestion }: { suggestion: string | null }) {
           est d’en parler au cabinet.
         </p>
         <BookingLink className={`${buttonVariants()} mt-6`}>
-          <CalendarCheck aria-hidden />
+          <Icon name="calendar-check" aria-hidden />
           Prendre RDV
         </BookingLink>
       </div>
@@ -109,7 +109,7 @@ export function SearchResults({ query, page, result }: { query: string; page: nu
         <nav aria-label="Pages des résultats" className="mt-8 flex flex-wrap items-center justify-between gap-4">
           {page > 1 ? (
             <Link href={searchPath(query, page - 1)} className={linkClass}>
-              <ArrowLeft aria-hidden className="size-4" /> Résultats précédents
+              <Icon name="arrow-left" aria-hidden className="size-4" /> Résultats précédents
             </Link>
           ) : (
             <span />
@@ -119,7 +119,7 @@ export function SearchResults({ query, page, result }: { query: string; page: nu
           </p>
           {page < result.pageCount ? (
             <Link href={searchPath(query, page + 1)} className={linkClass}>
-              Résultats suivants <ArrowRight aria-hidden className="size-4" />
+              Résultats suivants <Icon name="arrow-right" aria-hidden className="size-4" />
             </Link>
           ) : (
             <span />

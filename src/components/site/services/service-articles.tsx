@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { ArticleGrid } from '@/components/site/blog/article-grid';
 import { categoryPath } from '@/lib/site/site-paths';
 import type { ServiceArticles as Articles } from '@/server/blog/topics';
@@ -26,7 +26,7 @@ export function ServiceArticles({ articles }: { articles: Articles }) {
               className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
             >
               Tous les articles : {category.name}
-              <ArrowRight aria-hidden className="size-4" />
+              <Icon name="arrow-right" aria-hidden className="size-4" />
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { RequestLink } from '@/components/site/appointments/request-link';
-import { CalendarCheck, CheckCircle2, Phone } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import type { ServicePage } from '@/content/services';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BookingCta } from '../booking-cta';
@@ -21,12 +21,12 @@ export async function ServicePageView({ service, articles }: { service: ServiceP
         text={service.heroText}
       >
         <BookingLink serviceName={service.name} button={{ size: 'lg' }} data-current-service="">
-          <CalendarCheck aria-hidden />
+          <Icon name="calendar-check" aria-hidden />
           Prendre Rendez-vous
         </BookingLink>
         <RequestLink service={service.slug} button={{ size: 'lg', variant: 'outline' }} />
         <a href={`tel:${phone.e164}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          <Phone aria-hidden />
+          <Icon name="phone" aria-hidden />
           Appeler le cabinet
         </a>
       </PageHero>
@@ -38,7 +38,7 @@ export async function ServicePageView({ service, articles }: { service: ServiceP
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <CheckCircle2 aria-hidden className="size-7 text-primary" />
+              <Icon name="circle-check" aria-hidden className="size-7 text-primary" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{benefit.title}</h3>
               <p className="mt-2 text-muted-foreground">{benefit.text}</p>
             </li>

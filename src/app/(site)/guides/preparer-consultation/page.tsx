@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRight, Lock } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { BookingCta } from '@/components/site/booking-cta';
 import { GuideList } from '@/components/site/guides/guide-list';
 import { guidePage } from '@/components/site/guides/guide-page';
@@ -44,7 +44,7 @@ export default function ConsultationGuidePage() {
           className="rounded-xl bg-secondary p-6 text-secondary-foreground"
         >
           <h2 id="confidentialite-titre" className="flex items-center gap-2 text-2xl font-semibold">
-            <Lock aria-hidden className="size-6" />
+            <Icon name="lock" aria-hidden className="size-6" />
             Confidentialité
           </h2>
           <p className="mt-3">{guide.confidentiality}</p>
@@ -53,7 +53,7 @@ export default function ConsultationGuidePage() {
             className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
           >
             Découvrir la consultation de sexologie médicale
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon name="arrow-right" aria-hidden className="size-4" />
           </Link>
         </section>
       </PlainPublicPage>

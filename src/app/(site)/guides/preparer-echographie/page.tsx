@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRight, Timer } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { BookingCta } from '@/components/site/booking-cta';
 import { GuideList } from '@/components/site/guides/guide-list';
 import { guidePage } from '@/components/site/guides/guide-page';
@@ -27,7 +27,7 @@ export default function UltrasoundGuidePage() {
               <li key={exam.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
                 <h3 className="text-xl font-semibold text-slate-900">{exam.title}</h3>
                 <p className="mt-2 inline-flex items-center gap-2 self-start rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-                  <Timer aria-hidden className="size-4" />
+                  <Icon name="timer" aria-hidden className="size-4" />
                   Durée : {exam.duration}
                 </p>
                 <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
@@ -47,7 +47,7 @@ export default function UltrasoundGuidePage() {
             className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
           >
             En savoir plus sur l’échographie clinique au cabinet
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon name="arrow-right" aria-hidden className="size-4" />
           </Link>
         </p>
       </PlainPublicPage>

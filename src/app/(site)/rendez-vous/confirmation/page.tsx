@@ -3,7 +3,7 @@ import { ChosenHalfDays } from '@/components/site/appointments/chosen-half-days'
 import { OpeningHoursList } from '@/components/site/appointments/opening-hours-list';
 import { BookingLink } from '@/components/site/booking-link';
 import { GuideList } from '@/components/site/guides/guide-list';
-import { MessageCircle } from '@/components/site/icons';
+import { Icon } from '@/components/site/icons';
 import { PlainPublicPage } from '@/components/site/plain-public-page';
 import { parseHalfDayValue, type HalfDay } from '@/lib/appointments/half-days';
 import { findReason } from '@/lib/appointments/reasons';
@@ -68,7 +68,7 @@ export default async function AppointmentConfirmationPage({ searchParams }: Prop
             écrit.
           </p>
           <BookingLink text={patientChatText(reason, visit, halfDays)} button={{ variant: 'default', size: 'lg' }}>
-            <MessageCircle aria-hidden />
+            <Icon name="message-circle" aria-hidden />
             Envoyer aussi sur WhatsApp
           </BookingLink>
         </section>
