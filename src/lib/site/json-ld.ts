@@ -169,25 +169,19 @@ export type CommentInput = {
   answer: { author: string; text: string; dateCreated: string } | null;
 };
 
+const commentNode = ({ text, dateCreated, author }: Omit<CommentInput, 'id' | 'answer'>): JsonLd => ({
+  '@type': 'Comment',
+  text,
+  dateCreated,
+  author: { '@type': 'Person', name: author },
+});
+
 function buildComment(comment: CommentInput, url: string): JsonLd {
   return {
     '@type': 'Comment',
     '@id': `${url}#question-${comment.id}`,
-    text: comment.text,
-    dateCreated: comment.dateCreated,
-    author: { '@type': 'Person', name: comment.author },
-    ...(comment.answer
-      ? {
-          comment: [
-            {
-              '@type': 'Comment',
-              text: comment.answer.text,
-              dateCreated: comment.answer.dateCreated,
-              author: { '@type': 'Person', name: comment.answer.author },
-            },
-          ],
-        }
-      : {}),
+    ...commentNode(comment),
+    ...(comment.answer ? { comment: [commentNode(comment.answer)] } : {}),
   };
 }
 
