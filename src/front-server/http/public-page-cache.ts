@@ -185,12 +185,10 @@ export function createPublicPageCache({
   function send(
     req: IncomingMessage,
     res: ServerResponse,
-    {
-      key,
-      page,
-      state,
-      acceptEncoding,
-    }: { key: string; page: CachedPage; state: CacheState; acceptEncoding: string | string[] | undefined },
+    key: string,
+    page: CachedPage,
+    state: CacheState,
+    acceptEncoding: string | string[] | undefined = req.headers['accept-encoding'],
   ): void {
     // A copy that may not be current is for this visitor only: no cache may keep it.
     writeHeaders(res, page.headers, state === 'STALE' ? NO_STORE : SHARED_PAGE_CACHE_CONTROL);
@@ -212,7 +210,7 @@ export function createPublicPageCache({
   function sendDuringOutage(req: IncomingMessage, res: ServerResponse, key: string): void {
     const last = storeOf(key).lastKnown(key);
     if (last) {
-      send(req, res, { key, page: last, state: 'STALE', acceptEncoding: req.headers['accept-encoding'] });
+      send(req, res, key, last, 'STALE');
       return;
     }
     res.writeHead(503, outageHeaders(HTML));
@@ -260,7 +258,7 @@ export function createPublicPageCache({
       encoded: new Map(),
     };
     storeOf(key).set(key, page, stamp);
-    send(req, res, { key, page, state: 'MISS', acceptEncoding });
+    send(req, res, key, page, 'MISS', acceptEncoding);
   }
 
   /** A page for one visitor: rendered, stripped like a kept page, sent, and forgotten. */
@@ -290,16 +288,14 @@ export function createPublicPageCache({
       return sendDuringOutage(req, res, key);
     }
     const cached = storeOf(key).get(key, stamp, Date.now());
-    if (cached)
-      return send(req, res, { key, page: cached, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
+    if (cached) return send(req, res, key, cached, 'HIT');
     if (req.method === 'HEAD') return render(req, res);
 
     const underWay = renderings.get(key);
     if (underWay) {
       await underWay.catch(() => {});
       const rendered = storeOf(key).get(key, stamp, Date.now());
-      if (rendered)
-        return send(req, res, { key, page: rendered, state: 'HIT', acceptEncoding: req.headers['accept-encoding'] });
+      if (rendered) return send(req, res, key, rendered, 'HIT');
       return render(req, res);
     }
     const rendering = renderAndKeep(req, res, key, renderUrl, stamp);
