@@ -36,18 +36,10 @@ type Props = { searchParams: Promise<{ service?: string | string[] }> };
  */
 export default async function AppointmentRequestPage({ searchParams }: Props) {
   const { service } = await searchParams;
-  const serviceSlug =
-    typeof service === 'string' ? SERVICE_CATALOG.find((entry) => entry.slug === service)?.slug : undefined;
+  const chosen = typeof service === 'string' ? SERVICE_CATALOG.find((entry) => entry.slug === service) : undefined;
   const [practice, calendar] = await Promise.all([getPublicPractice(), readRequestCalendar()]);
   const form = appointmentRequestForm(calendar);
-  const reason = preselectedReason(serviceSlug);
-  const serviceName = SERVICE_CATALOG.find((entry) => entry.slug === serviceSlug)?.name;
-  const call = (
-    <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-      <Icon name="phone" aria-hidden />
-      {practice.phone.display}
-    </a>
-  );
+  const reason = preselectedReason(chosen?.slug);
   return (
     <PlainPublicPage page={PAGE} width="5xl" className="grid gap-10 lg:grid-cols-[1fr_18rem]">
       <PublicForm form={form} sentMessage={REQUEST_MESSAGES.sent} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -64,11 +56,14 @@ export default async function AppointmentRequestPage({ searchParams }: Props) {
         <h2 id="autres-moyens" className="text-xl font-semibold text-slate-900">
           Vous préférez écrire ou appeler ?
         </h2>
-        <BookingLink serviceName={serviceName} button={{ variant: 'default' }} className="w-full">
+        <BookingLink serviceName={chosen?.name} button={{ variant: 'default' }} className="w-full">
           <Icon name="message-circle" aria-hidden />
           Écrire sur WhatsApp
         </BookingLink>
-        {call}
+        <a href={`tel:${practice.phone.e164}`} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+          <Icon name="phone" aria-hidden />
+          {practice.phone.display}
+        </a>
         <h2 className="pt-2 text-xl font-semibold text-slate-900">Horaires</h2>
         <OpeningHoursList hours={practice.hours} className="space-y-1 text-slate-700" />
       </aside>
