@@ -4,6 +4,7 @@ import {
   BLOG_PATH,
   CATEGORIES_PATH,
   SEARCH_PATH,
+  searchPath,
   SHARED_PUBLIC_PAGES,
   publicPagePattern,
   TAGS_PATH,
@@ -30,17 +31,6 @@ const isTopicPage = (pathname: string) =>
   [CATEGORIES_PATH, TAGS_PATH].some(
     (base) => pathname.startsWith(`${base}/`) && !pathname.slice(base.length + 1).includes('/'),
   );
-
-/**
- * The search's parameters as the page reads them (the first `q`, cleaned and cut; the page number
- * or 1), so a 10,000-character query or a repeated `q` is one key among the few a query can
- * have, not a key of its own (decision 042).
- */
-function searchQueryString(url: URL): string {
-  const query = cleanSearchQuery(url.searchParams.getAll('q'));
-  const page = resultsPageOf(url.searchParams.getAll('page'));
-  return new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query }).toString();
-}
 
 /**
  * The page cache keeps search result pages apart within this bound, so a flood of distinct
@@ -82,8 +72,14 @@ export function cacheablePageRequest(request: PageCacheRequest): CacheablePageRe
   if (pathname !== raw.split('?')[0] || pathname.includes('%') || !isSharedPublicPath(pathname)) return null;
   if (url.searchParams.has(RSC_CACHE_BUSTER)) return null;
   if (pathname === SEARCH_PATH) {
-    const query = searchQueryString(url);
-    return { key: `${pathname}?${query}`, renderUrl: `${pathname}?${query}` };
+    // The search's parameters as the page reads them (the first `q`, cleaned and cut; the page
+    // number or 1), so a 10,000-character query or a repeated `q` is one key among the few a
+    // query can have, not a key of its own (decision 042).
+    const path = searchPath(
+      cleanSearchQuery(url.searchParams.getAll('q')),
+      resultsPageOf(url.searchParams.getAll('page')),
+    );
+    return { key: path, renderUrl: path };
   }
   const read = PARAMETERS_READ[pathname] ?? (isTopicPage(pathname) ? ['page'] : []);
   const query = read
