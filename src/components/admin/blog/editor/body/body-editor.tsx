@@ -64,7 +64,6 @@ export default function BodyEditor({
   const [sourceView, setSourceView] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const openLink = useRef(() => setLinkOpen(true));
   const images = useRef<ReturnType<typeof useBodyImages> | null>(null);
   // Serialising the whole document and re-rendering the form on every key press cost more than a
   // frame on a long article (decisions 047 and 070): the HTML is handed over when the keys pause.
@@ -90,7 +89,7 @@ export default function BodyEditor({
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     extensions: bodyExtensions({
-      openLink: () => openLink.current(),
+      openLink: () => setLinkOpen(true),
       addFiles: (_editor, files, position) => void images.current?.addFiles(files, position),
     }),
     content: openingContent,

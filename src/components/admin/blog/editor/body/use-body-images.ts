@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PickedMedia } from '@/lib/media/media-item';
 import { MEDIA_LIST_ENDPOINT } from '@/lib/media/media-endpoints';
-import { insertBodyImage } from './figure-node';
 import type { ImageDialogState } from './image-dialog';
 import { prepareImageFile } from './prepare-image-file';
 import { uploadWithProgress } from './upload-with-progress';
@@ -89,11 +88,8 @@ export function useBodyImages(editor: Editor | null) {
     if (!editor || !chosen) return;
     if (chosen.kind === 'existing') editor.chain().focus().updateAttributes('figure', { alt, caption }).run();
     else if (chosen.url) {
-      insertBodyImage(
-        editor,
-        { url: chosen.url, alt, caption, width: chosen.width, height: chosen.height },
-        chosen.position,
-      );
+      const image = { url: chosen.url, alt, caption, width: chosen.width, height: chosen.height };
+      editor.chain().focus().insertFigure(image, chosen.position).run();
       if (alt.trim()) recordAlt(chosen.url, alt);
     }
   };
