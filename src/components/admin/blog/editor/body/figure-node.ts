@@ -52,13 +52,7 @@ export const Figure = Node.create({
     ];
   },
   renderHTML({ node }) {
-    const { src, alt, width, height, caption } = node.attrs as {
-      src: string;
-      alt: string;
-      width: number | null;
-      height: number | null;
-      caption: string;
-    };
+    const { src, alt, width, height, caption } = node.attrs;
     const img = ['img', mergeAttributes({ src, alt }, width ? { width } : {}, height ? { height } : {})];
     return caption ? ['figure', img, ['figcaption', caption]] : ['figure', img];
   },
