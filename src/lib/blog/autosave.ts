@@ -88,10 +88,6 @@ export type AutosaveState =
   /** `reason`: the server's French explanation when it gave one (database unavailable, disk full). */
   | { kind: 'failed'; reason?: string };
 
-export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
-export const AUTOSAVE_EXPIRED_TEXT =
-  'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
-
 /** The line the editor shows for the autosave (null: nothing to say yet). */
 export function autosaveStatusText(state: AutosaveState): string | null {
   switch (state.kind) {
@@ -104,9 +100,9 @@ export function autosaveStatusText(state: AutosaveState): string | null {
     case 'saved':
       return `Enregistré automatiquement à ${state.clock}`;
     case 'offline':
-      return AUTOSAVE_OFFLINE_TEXT;
+      return 'Hors ligne : les modifications sont conservées dans ce navigateur';
     case 'expired':
-      return AUTOSAVE_EXPIRED_TEXT;
+      return 'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
     case 'failed':
       return state.reason
         ? `${state.reason} Les modifications sont conservées dans ce navigateur.`

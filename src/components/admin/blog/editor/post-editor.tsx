@@ -6,6 +6,7 @@ import { ArrowLeft, Eye, PanelRight, PenLine } from 'lucide-react';
 import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { hasFieldErrors } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import { imagesWithoutAlt, missingAltMessage } from '@/lib/blog/article-body/images-without-alt';
@@ -110,9 +111,9 @@ export function PostEditor({
   previewArticle,
 }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState(initial);
-  const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<PostFieldErrors>({});
+  const { values, setValues, set } = useFormValues(initial, errors);
+  const [saved, setSaved] = useState(initial);
   const [formError, setFormError] = useState<string>();
   const [conflict, setConflict] = useState<{ details: EditConflict; intent: SaveIntent } | null>(null);
   const [version, setVersion] = useState(article?.version ?? null);
@@ -129,9 +130,6 @@ export function PostEditor({
   };
   useUnsavedChangesGuard(() => JSON.stringify(currentValues()) !== JSON.stringify(saved));
   const autosave = useAutosave({ setup: autosaveSetup, initial, values, onRestore: setValues });
-
-  const set: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void = (field, value) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   const changeTitle = (title: string) => setValues((current) => withTitle(current, title, postId === null));
 
