@@ -195,7 +195,6 @@ export default function BodyEditor({
       )}
       {editor && linkOpen && (
         <LinkDialog
-          open
           initialHref={String(editor.getAttributes('link').href ?? '')}
           targets={linkTargets}
           onApply={(href, label) => {

@@ -9,7 +9,6 @@ import { checkLinkAddress } from '@/lib/blog/article-body/link-address';
 import { searchLinkTargets, type LinkTarget } from '@/lib/blog/article-body/link-targets';
 
 type Props = {
-  open: boolean;
   initialHref: string;
   targets: readonly LinkTarget[];
   onApply: (href: string, label?: string) => void;
@@ -21,7 +20,7 @@ type Props = {
  * « Lien »: search our own articles, guides and services, or type an outside address, which must
  * be http(s) and not a private host (decision 040).
  */
-export function LinkDialog({ open, initialHref, targets, onApply, onRemove, onClose }: Props) {
+export function LinkDialog({ initialHref, targets, onApply, onRemove, onClose }: Props) {
   const id = useId();
   const [typed, setTyped] = useState(initialHref);
   const [error, setError] = useState<string>();
@@ -37,7 +36,7 @@ export function LinkDialog({ open, initialHref, targets, onApply, onRemove, onCl
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent aria-describedby={`${id}-help`}>
         <DialogHeader>
           <DialogTitle>Lien</DialogTitle>
