@@ -6,7 +6,7 @@ import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, SLUG_MAX, TITLE_MAX } from '@/lib/blog/post-form';
 import { articlePath } from '@/lib/site/site-paths';
 import type { BodyEditorProps } from './body/body-editor';
-import { FormField, InputField, TextareaField, errorProps, labelIdOf } from '@/components/admin/form-field';
+import { FormField, InputField, TextareaField, errorProps } from '@/components/admin/form-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';
 import { SourcesField } from './sources-field';
@@ -113,12 +113,10 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
       >
         <LazyBodyEditor
           id="post-content"
-          labelledBy={labelIdOf('post-content')}
           value={values.content}
           onChange={(content) => set('content', content)}
           linkTargets={linkTargets}
           invalid={errors.content !== undefined}
-          describedBy={errors.content ? 'post-content-error' : undefined}
           takeBody={takeBody}
         />
       </FormField>
