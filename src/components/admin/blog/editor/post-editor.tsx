@@ -32,7 +32,7 @@ import { EditorSideFields, type EditorChoices } from './editor-side-fields';
 import type { CreateTag } from './tag-creator';
 import { EditConflictPanel } from './edit-conflict';
 import { EditorSaveButtons } from './editor-save-buttons';
-import type { SavedReview } from './review-fields';
+import { ReviewFields, type SavedReview } from './review-fields';
 import { ReviewLinksPanel, type ReviewLinksSection } from './review-links-panel';
 import { useAutosave, type AutosaveSetup } from './use-autosave';
 import { RevisionHistory, type RevisionReads } from './revision-history';
@@ -72,7 +72,7 @@ type Props = {
   /** Absent for a new article. */
   article?: EditedArticle;
   /** The Tags page's save, for « Créer le tag … ». */
-  createTag?: CreateTag;
+  createTag: CreateTag;
   /** « Aperçu en direct »: the unsaved form rendered as the public article (decision 046). */
   previewArticle: PreviewArticle;
 };
@@ -299,15 +299,16 @@ export function PostEditor({
             linkTargets={linkTargets}
             takeBody={takeBody}
           />
-          <EditorSideFields
-            values={values}
-            errors={errors}
-            set={set}
-            choices={choices}
-            savedReview={savedReview ?? null}
-            dirty={dirty}
-            createTag={createTag}
-          />
+          <EditorSideFields values={values} errors={errors} set={set} choices={choices} createTag={createTag}>
+            <ReviewFields
+              values={values}
+              errors={errors}
+              set={set}
+              reviewers={choices.authors.filter((author) => author.is_health_professional)}
+              saved={savedReview ?? null}
+              dirty={dirty}
+            />
+          </EditorSideFields>
         </form>
         {previewing && <LivePreview values={values} postId={postId} preview={previewArticle} />}
       </div>
