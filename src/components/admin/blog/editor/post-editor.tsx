@@ -37,8 +37,7 @@ import { ReviewLinksPanel, type ReviewLinksSection } from './review-links-panel'
 import { useAutosave, type AutosaveSetup } from './use-autosave';
 import { RevisionHistory, type RevisionReads } from './revision-history';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
-import { LivePreview } from './preview/live-preview';
-import type { PreviewArticle } from './preview/use-live-preview';
+import { LivePreview, type PreviewArticle } from './preview/live-preview';
 
 /** An existing article's state beside its form (decision 020). */
 export type EditedArticle = {
