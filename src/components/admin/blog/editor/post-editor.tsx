@@ -258,8 +258,6 @@ export function PostEditor({
           values={values}
           pending={pending}
           overwrite={() => save(conflict.intent, conflict.details.version)}
-          // Reloading drops what was typed here: the staff member chose the stored text.
-          reload={() => window.location.reload()}
         />
       ) : (
         formError && (
