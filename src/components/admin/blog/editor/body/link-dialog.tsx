@@ -26,15 +26,6 @@ export function LinkDialog({ initialHref, targets, onApply, onRemove, onClose }:
   const [error, setError] = useState<string>();
   const found = searchLinkTargets(targets, typed);
 
-  const apply = (value: string) => {
-    const check = checkLinkAddress(value);
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    onApply(check.href);
-  };
-
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent aria-describedby={`${id}-help`}>
@@ -48,7 +39,9 @@ export function LinkDialog({ initialHref, targets, onApply, onRemove, onClose }:
           className="space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
-            apply(typed);
+            const check = checkLinkAddress(typed);
+            if (check.ok) onApply(check.href);
+            else setError(check.message);
           }}
         >
           <div className="space-y-2">
