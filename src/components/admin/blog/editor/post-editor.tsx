@@ -130,8 +130,6 @@ export function PostEditor({
   useUnsavedChangesGuard(() => JSON.stringify(currentValues()) !== JSON.stringify(saved));
   const autosave = useAutosave({ setup: autosaveSetup, initial, values, onRestore: setValues });
 
-  const changeTitle = (title: string) => setValues((current) => withTitle(current, title, postId === null));
-
   const save = (intent: SaveIntent, baseVersion = version) => {
     const submitted = currentValues();
     const found = checkInBrowser(submitted, intent);
@@ -291,7 +289,7 @@ export function PostEditor({
             values={values}
             errors={errors}
             set={set}
-            onTitleChange={changeTitle}
+            onTitleChange={(title) => setValues((current) => withTitle(current, title, postId === null))}
             publishedSlug={storedStatus === 'published' ? saved.slug : null}
             linkTargets={linkTargets}
             takeBody={takeBody}
