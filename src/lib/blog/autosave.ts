@@ -34,19 +34,14 @@ export const autosaveWriteSchema = z.object({
 export type AutosaveWrite = z.output<typeof autosaveWriteSchema>;
 
 /** An autosave as the editor receives it (from the server) or keeps it (in the browser). */
-export type AutosaveDraft = {
-  values: PostFormValues;
-  /** ISO instant the copy was taken. */
-  savedAt: string;
-  /** The article's updated_at the form was opened from (null: new article). */
-  baseUpdatedAt: string | null;
-};
-
 export const autosaveDraftSchema = z.object({
   values: postFormValuesSchema,
+  /** ISO instant the copy was taken. */
   savedAt: isoInstant,
+  /** The article's updated_at the form was opened from (null: new article). */
   baseUpdatedAt: isoInstant.nullable(),
 });
+export type AutosaveDraft = z.output<typeof autosaveDraftSchema>;
 
 /** The article the form shows when opened: its values and updated_at (null for the new-article form). */
 export type OpenedArticle = { values: PostFormValues; updatedAt: string | null };
@@ -93,10 +88,6 @@ export type AutosaveState =
   /** `reason`: the server's French explanation when it gave one (database unavailable, disk full). */
   | { kind: 'failed'; reason?: string };
 
-export const AUTOSAVE_OFFLINE_TEXT = 'Hors ligne : les modifications sont conservées dans ce navigateur';
-export const AUTOSAVE_EXPIRED_TEXT =
-  'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
-
 /** The line the editor shows for the autosave (null: nothing to say yet). */
 export function autosaveStatusText(state: AutosaveState): string | null {
   switch (state.kind) {
@@ -109,9 +100,9 @@ export function autosaveStatusText(state: AutosaveState): string | null {
     case 'saved':
       return `Enregistré automatiquement à ${state.clock}`;
     case 'offline':
-      return AUTOSAVE_OFFLINE_TEXT;
+      return 'Hors ligne : les modifications sont conservées dans ce navigateur';
     case 'expired':
-      return AUTOSAVE_EXPIRED_TEXT;
+      return 'Votre session a expiré : reconnectez-vous pour continuer. Les modifications sont conservées dans ce navigateur.';
     case 'failed':
       return state.reason
         ? `${state.reason} Les modifications sont conservées dans ce navigateur.`
@@ -121,9 +112,7 @@ export function autosaveStatusText(state: AutosaveState): string | null {
 
 /** The French explanation of a refused autosave, from the route's JSON answer `{ error }`, if any. */
 export function autosaveRefusalReason(answer: unknown): string | undefined {
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  const error = (answer as { error?: unknown }).error;
-  return typeof error === 'string' && error.trim() !== '' ? error.trim() : undefined;
+  return z.object({ error: z.string().trim().min(1) }).safeParse(answer).data?.error;
 }
 
 const LOCAL_AUTOSAVE_PREFIX = 'cabinet:autosave:';

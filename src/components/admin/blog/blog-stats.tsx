@@ -1,20 +1,18 @@
 import { Eye, FileCheck2, FilePen, FolderOpen, ShieldAlert } from 'lucide-react';
-
-export type BlogStatsValues = {
-  published: number;
-  drafts: number;
-  views: number;
-  categories: number;
-  reviewDue: number;
-};
+import type { PostStatus } from '@/lib/blog/post-types';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 /** The counters above the list. */
-export function BlogStats({ stats }: { stats: BlogStatsValues }) {
+export function BlogStats(stats: {
+  counts: Record<PostStatus, number>;
+  views: number;
+  categories: number;
+  reviewDue: number;
+}) {
   const items = [
-    { label: 'Articles publiés', value: stats.published, Icon: FileCheck2 },
-    { label: 'Brouillons', value: stats.drafts, Icon: FilePen },
+    { label: 'Articles publiés', value: stats.counts.published, Icon: FileCheck2 },
+    { label: 'Brouillons', value: stats.counts.draft, Icon: FilePen },
     { label: 'Vues totales', value: stats.views, Icon: Eye },
     { label: 'Catégories', value: stats.categories, Icon: FolderOpen },
     { label: 'À relire', value: stats.reviewDue, Icon: ShieldAlert },

@@ -163,8 +163,7 @@ export const deletePostAction = staffAction({
 /** 'Restaurer' in the Corbeille: admins only; the article comes back as it was, at its address. */
 export const restorePostAction = staffAction({
   guard: requireAdmin,
-  input: byPostId,
-  schema: postId,
+  ...onePostById,
   invalid: TRASH_GONE_MESSAGE,
   run: async ({ postId }) => {
     if (!(await restoreFromTrash(postId))) return refusal(TRASH_GONE_MESSAGE);

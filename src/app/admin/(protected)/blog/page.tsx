@@ -83,13 +83,10 @@ export default async function AdminBlogPage({ searchParams }: Props) {
       ) : (
         <>
           <BlogStats
-            stats={{
-              published: data.counts.published,
-              drafts: data.counts.draft,
-              views: data.views,
-              categories: data.categories.length,
-              reviewDue: data.reviewDue,
-            }}
+            counts={data.counts}
+            views={data.views}
+            categories={data.categories.length}
+            reviewDue={data.reviewDue}
           />
           {data.pendingQuestions > 0 ? (
             <p className="rounded-lg border bg-card p-4 text-sm">

@@ -11,14 +11,13 @@ type Props = {
   values: PostFormValues;
   pending: boolean;
   overwrite: () => void;
-  reload: () => void;
 };
 
 /**
  * Someone saved this article after it was opened here: the form stays as typed, the difference
  * with the stored text is shown, and the staff member chooses to overwrite or to reload.
  */
-export function EditConflictPanel({ conflict, message, values, pending, overwrite, reload }: Props) {
+export function EditConflictPanel({ conflict, message, values, pending, overwrite }: Props) {
   return (
     <section
       role="alert"
@@ -38,7 +37,8 @@ export function EditConflictPanel({ conflict, message, values, pending, overwrit
         <Button className="bg-destructive text-white hover:bg-destructive/90" disabled={pending} onClick={overwrite}>
           Écraser quand même
         </Button>
-        <Button variant="outline" disabled={pending} onClick={reload}>
+        {/* Reloading drops what was typed here: the staff member chose the stored text. */}
+        <Button variant="outline" disabled={pending} onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden />
           Recharger l’article (abandonner mon texte)
         </Button>

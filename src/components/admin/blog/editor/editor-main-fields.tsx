@@ -1,16 +1,42 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Input } from '@/components/ui/input';
 import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, SLUG_MAX, TITLE_MAX } from '@/lib/blog/post-form';
 import { articlePath } from '@/lib/site/site-paths';
 import type { BodyEditorProps } from './body/body-editor';
-import { LazyBodyEditor } from './body/lazy-body-editor';
-import { FormField, InputField, TextareaField, errorProps, labelIdOf } from '@/components/admin/form-field';
-import { CharacterCounter, LimitCounter } from './editor-field';
+import { FormField, InputField, TextareaField, errorProps } from '@/components/admin/form-field';
 import type { EditorFieldsProps } from './editor-types';
 import { FeaturedImageField } from './featured-image-field';
 import { SourcesField } from './sources-field';
+
+/**
+ * The visual editor's scripts load only where an article is edited (decision 040): Tiptap and the
+ * paste and conversion code stay out of every other page, public or back office.
+ */
+const LazyBodyEditor = dynamic(() => import('./body/body-editor'), {
+  ssr: false,
+  loading: () => <div aria-busy className="min-h-80 rounded-md border bg-muted/30" />,
+});
+
+/** Advisory counter (spec section 9): turns amber past the recommended length, never blocks. */
+function CharacterCounter({ length, advised }: { length: number; advised: number }) {
+  return (
+    <span className={length > advised ? 'font-medium text-amber-700' : undefined}>
+      {length}/{advised} caractères
+    </span>
+  );
+}
+
+/** A hard limit's counter: red past the limit, where saving is refused with a French error (docs/decisions/041). */
+function LimitCounter({ length, max }: { length: number; max: number }) {
+  return (
+    <span className={length > max ? 'font-medium text-destructive' : undefined}>
+      {length}/{max} caractères{length > max ? ` (${length - max} de trop)` : ''}
+    </span>
+  );
+}
 
 type Props = EditorFieldsProps & {
   onTitleChange: (title: string) => void;
@@ -87,12 +113,10 @@ export function EditorMainFields({ values, errors, set, onTitleChange, published
       >
         <LazyBodyEditor
           id="post-content"
-          labelledBy={labelIdOf('post-content')}
           value={values.content}
           onChange={(content) => set('content', content)}
           linkTargets={linkTargets}
           invalid={errors.content !== undefined}
-          describedBy={errors.content ? 'post-content-error' : undefined}
           takeBody={takeBody}
         />
       </FormField>

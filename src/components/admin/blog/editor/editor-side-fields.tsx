@@ -11,7 +11,6 @@ import { POST_STATUS_OPTIONS } from '@/lib/blog/post-status';
 import type { AuthorRef, CategoryRef, PostStatus, TagRef } from '@/lib/blog/post-types';
 import { FormField, InputField, errorProps } from '@/components/admin/form-field';
 import type { EditorFieldsProps } from './editor-types';
-import { ReviewFields, type SavedReview } from './review-fields';
 import { TagCreator, type CreateTag } from './tag-creator';
 
 export type EditorChoices = {
@@ -22,12 +21,12 @@ export type EditorChoices = {
 
 type Props = EditorFieldsProps & {
   choices: EditorChoices;
-  savedReview: SavedReview | null;
-  dirty: boolean;
-  createTag?: CreateTag;
+  createTag: CreateTag;
+  /** The medical review's fields, last in the column. */
+  children: React.ReactNode;
 };
 
-export function EditorSideFields({ values, errors, set, choices, savedReview, dirty, createTag }: Props) {
+export function EditorSideFields({ values, errors, set, choices, createTag, children }: Props) {
   const category = choices.categories.find((candidate) => candidate.id === values.category_id);
   // Tags created from this form, until the page's next load lists them with the others.
   const [createdTags, setCreatedTags] = useState<Array<Pick<TagRef, 'id' | 'name'>>>([]);
@@ -133,15 +132,13 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
           ))}
           {tags.length === 0 && <p className="text-sm text-muted-foreground">Aucune étiquette pour le moment.</p>}
         </div>
-        {createTag && (
-          <TagCreator
-            create={createTag}
-            onCreated={(tag) => {
-              setCreatedTags((current) => [...current, tag]);
-              set('tag_ids', [...values.tag_ids, tag.id]);
-            }}
-          />
-        )}
+        <TagCreator
+          create={createTag}
+          onCreated={(tag) => {
+            setCreatedTags((current) => [...current, tag]);
+            set('tag_ids', [...values.tag_ids, tag.id]);
+          }}
+        />
         {selectedTags.length > 0 && (
           <ul aria-label="Étiquettes choisies" className="flex flex-wrap gap-1">
             {selectedTags.map((tag) => (
@@ -153,14 +150,7 @@ export function EditorSideFields({ values, errors, set, choices, savedReview, di
         )}
         {errors.tag_ids && <p className="text-sm font-medium text-destructive">{errors.tag_ids}</p>}
       </fieldset>
-      <ReviewFields
-        values={values}
-        errors={errors}
-        set={set}
-        reviewers={choices.authors.filter((author) => author.is_health_professional)}
-        saved={savedReview}
-        dirty={dirty}
-      />
+      {children}
     </div>
   );
 }

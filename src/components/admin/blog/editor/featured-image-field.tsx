@@ -6,11 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { IMAGE_TOO_LARGE_MESSAGE } from '@/lib/blog/post-form-image';
 import { cn } from '@/lib/utils';
 import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
 import { PHOTO_FILE_ACCEPT, prepareImageFile } from './body/prepare-image-file';
-import { uploadImage } from './upload-image';
+import { uploadWithProgress } from './body/upload-with-progress';
 
 type Props = {
   url: string;
@@ -51,13 +50,11 @@ export function FeaturedImageField({
       toast.error('Image refusée', { description: prepared.message });
       return;
     }
-    const outcome = await uploadImage(prepared.file);
+    const outcome = await uploadWithProgress(prepared.file, () => undefined);
     setUploading(false);
     if (outcome.ok) {
       onChange({ url: outcome.url, alt: alt || title });
       toast.success('Image uploadée', { description: "L'image a été ajoutée avec succès" });
-    } else if (outcome.tooLarge) {
-      toast.error('Erreur', { description: IMAGE_TOO_LARGE_MESSAGE });
     } else {
       toast.error("Impossible d'uploader l'image", { description: outcome.message });
     }

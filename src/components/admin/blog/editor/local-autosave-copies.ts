@@ -1,6 +1,6 @@
 'use client';
 
-import { AUTOSAVE_PATH, autosaveDraftSchema, localAutosaveOwner } from '@/lib/blog/autosave';
+import { AUTOSAVE_PATH, autosaveDraftSchema, localAutosaveOwner, type AutosaveDraft } from '@/lib/blog/autosave';
 
 /**
  * This browser's copies of the editor's text (decision 022) on a computer others may use
@@ -16,7 +16,24 @@ function localCopyKeys(): string[] {
   }
 }
 
-function remove(key: string) {
+/** The copy this browser keeps under `key`; null when there is none or it cannot be read. */
+export function readLocalCopy(key: string): AutosaveDraft | null {
+  try {
+    return autosaveDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(key) ?? 'null')).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalCopy(key: string, draft: AutosaveDraft) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the server copy and the open form still hold the text.
+  }
+}
+
+export function removeLocalCopy(key: string) {
   try {
     window.localStorage.removeItem(key);
   } catch {
@@ -24,11 +41,25 @@ function remove(key: string) {
   }
 }
 
+/** The autosave route for one slot of the signed-in member. */
+export const autosaveUrl = (slot: string) => `${AUTOSAVE_PATH}?slot=${encodeURIComponent(slot)}`;
+
+/** Sends a copy to the member's autosave; `keepalive` lets the request outlive the page. */
+export function postAutosave(slot: string, draft: AutosaveDraft, keepalive = false): Promise<Response> {
+  return fetch(autosaveUrl(slot), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ baseUpdatedAt: draft.baseUpdatedAt, values: draft.values }),
+    credentials: 'same-origin',
+    keepalive,
+  });
+}
+
 /** At sign-in (any back-office page of `userId`): the copies other members left go. */
 export function forgetOtherMembersLocalCopies(userId: string): void {
   for (const key of localCopyKeys()) {
     const owner = localAutosaveOwner(key);
-    if (owner && owner.userId !== userId) remove(key);
+    if (owner && owner.userId !== userId) removeLocalCopy(key);
   }
 }
 
@@ -41,23 +72,12 @@ export async function sendLocalCopiesBeforeSignOut(userId: string): Promise<void
   const mine = localCopyKeys().filter((key) => localAutosaveOwner(key)?.userId === userId);
   await Promise.all(
     mine.map(async (key) => {
-      let draft: ReturnType<typeof autosaveDraftSchema.safeParse> | null;
+      const draft = readLocalCopy(key);
+      if (!draft) return removeLocalCopy(key);
       try {
-        draft = autosaveDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(key) ?? 'null'));
-      } catch {
-        draft = null;
-      }
-      if (!draft?.success) return remove(key);
-      const slot = localAutosaveOwner(key)!.slot;
-      try {
-        const response = await fetch(`${AUTOSAVE_PATH}?slot=${encodeURIComponent(slot)}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ baseUpdatedAt: draft.data.baseUpdatedAt, values: draft.data.values }),
-          credentials: 'same-origin',
-        });
+        const response = await postAutosave(localAutosaveOwner(key)!.slot, draft);
         // 404: the article is gone, nothing left to keep the text for.
-        if (response.ok || response.status === 404) remove(key);
+        if (response.ok || response.status === 404) removeLocalCopy(key);
       } catch {
         // Offline: the copy stays for this member's next sign-in.
       }

@@ -6,6 +6,7 @@ import { ArrowLeft, Eye, PanelRight, PenLine } from 'lucide-react';
 import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { hasFieldErrors } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
 import { imagesWithoutAlt, missingAltMessage } from '@/lib/blog/article-body/images-without-alt';
@@ -31,13 +32,12 @@ import { EditorSideFields, type EditorChoices } from './editor-side-fields';
 import type { CreateTag } from './tag-creator';
 import { EditConflictPanel } from './edit-conflict';
 import { EditorSaveButtons } from './editor-save-buttons';
-import type { SavedReview } from './review-fields';
+import { ReviewFields, type SavedReview } from './review-fields';
 import { ReviewLinksPanel, type ReviewLinksSection } from './review-links-panel';
 import { useAutosave, type AutosaveSetup } from './use-autosave';
 import { RevisionHistory, type RevisionReads } from './revision-history';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
-import { LivePreview } from './preview/live-preview';
-import type { PreviewArticle } from './preview/use-live-preview';
+import { LivePreview, type PreviewArticle } from './preview/live-preview';
 
 /** An existing article's state beside its form (decision 020). */
 export type EditedArticle = {
@@ -71,7 +71,7 @@ type Props = {
   /** Absent for a new article. */
   article?: EditedArticle;
   /** The Tags page's save, for « Créer le tag … ». */
-  createTag?: CreateTag;
+  createTag: CreateTag;
   /** « Aperçu en direct »: the unsaved form rendered as the public article (decision 046). */
   previewArticle: PreviewArticle;
 };
@@ -110,9 +110,9 @@ export function PostEditor({
   previewArticle,
 }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState(initial);
-  const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<PostFieldErrors>({});
+  const { values, setValues, set } = useFormValues(initial, errors);
+  const [saved, setSaved] = useState(initial);
   const [formError, setFormError] = useState<string>();
   const [conflict, setConflict] = useState<{ details: EditConflict; intent: SaveIntent } | null>(null);
   const [version, setVersion] = useState(article?.version ?? null);
@@ -129,11 +129,6 @@ export function PostEditor({
   };
   useUnsavedChangesGuard(() => JSON.stringify(currentValues()) !== JSON.stringify(saved));
   const autosave = useAutosave({ setup: autosaveSetup, initial, values, onRestore: setValues });
-
-  const set: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void = (field, value) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const changeTitle = (title: string) => setValues((current) => withTitle(current, title, postId === null));
 
   const save = (intent: SaveIntent, baseVersion = version) => {
     const submitted = currentValues();
@@ -261,8 +256,6 @@ export function PostEditor({
           values={values}
           pending={pending}
           overwrite={() => save(conflict.intent, conflict.details.version)}
-          // Reloading drops what was typed here: the staff member chose the stored text.
-          reload={() => window.location.reload()}
         />
       ) : (
         formError && (
@@ -296,20 +289,21 @@ export function PostEditor({
             values={values}
             errors={errors}
             set={set}
-            onTitleChange={changeTitle}
+            onTitleChange={(title) => setValues((current) => withTitle(current, title, postId === null))}
             publishedSlug={storedStatus === 'published' ? saved.slug : null}
             linkTargets={linkTargets}
             takeBody={takeBody}
           />
-          <EditorSideFields
-            values={values}
-            errors={errors}
-            set={set}
-            choices={choices}
-            savedReview={savedReview ?? null}
-            dirty={dirty}
-            createTag={createTag}
-          />
+          <EditorSideFields values={values} errors={errors} set={set} choices={choices} createTag={createTag}>
+            <ReviewFields
+              values={values}
+              errors={errors}
+              set={set}
+              reviewers={choices.authors.filter((author) => author.is_health_professional)}
+              saved={savedReview ?? null}
+              dirty={dirty}
+            />
+          </EditorSideFields>
         </form>
         {previewing && <LivePreview values={values} postId={postId} preview={previewArticle} />}
       </div>

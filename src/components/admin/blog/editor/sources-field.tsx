@@ -10,6 +10,14 @@ type Props = { sources: SourceFormValues[]; error?: string; onChange: (sources: 
 
 const EMPTY_SOURCE: SourceFormValues = { title: '', url: '', publisher: '', year: '' };
 
+// Each row's inputs: title and address on the whole width, publisher and year side by side.
+const SOURCE_INPUTS = [
+  { field: 'title', label: (n: number) => `Titre de la source ${n}`, wide: true, input: { maxLength: 300 } },
+  { field: 'url', label: () => 'Adresse (https://…)', wide: true, input: { type: 'url', spellCheck: false } },
+  { field: 'publisher', label: () => 'Éditeur', wide: false, input: { maxLength: 200 } },
+  { field: 'year', label: () => 'Année', wide: false, input: { inputMode: 'numeric', maxLength: 4 } },
+] as const;
+
 /** The article's references: title and address required, publisher and year optional. */
 export function SourcesField({ sources, error, onChange }: Props) {
   const update = (index: number, field: keyof SourceFormValues, value: string) =>
@@ -23,44 +31,17 @@ export function SourcesField({ sources, error, onChange }: Props) {
         const id = `post-source-${index}`;
         return (
           <div key={index} className="grid gap-2 rounded-md border p-3 sm:grid-cols-2" data-testid="source-row">
-            <div className="space-y-1 sm:col-span-2">
-              <Label htmlFor={`${id}-title`}>Titre de la source {index + 1}</Label>
-              <Input
-                id={`${id}-title`}
-                value={source.title}
-                maxLength={300}
-                onChange={(event) => update(index, 'title', event.target.value)}
-              />
-            </div>
-            <div className="space-y-1 sm:col-span-2">
-              <Label htmlFor={`${id}-url`}>Adresse (https://…)</Label>
-              <Input
-                id={`${id}-url`}
-                type="url"
-                value={source.url}
-                spellCheck={false}
-                onChange={(event) => update(index, 'url', event.target.value)}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-publisher`}>Éditeur</Label>
-              <Input
-                id={`${id}-publisher`}
-                value={source.publisher}
-                maxLength={200}
-                onChange={(event) => update(index, 'publisher', event.target.value)}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-year`}>Année</Label>
-              <Input
-                id={`${id}-year`}
-                inputMode="numeric"
-                maxLength={4}
-                value={source.year}
-                onChange={(event) => update(index, 'year', event.target.value)}
-              />
-            </div>
+            {SOURCE_INPUTS.map(({ field, label, wide, input }) => (
+              <div key={field} className={wide ? 'space-y-1 sm:col-span-2' : 'space-y-1'}>
+                <Label htmlFor={`${id}-${field}`}>{label(index + 1)}</Label>
+                <Input
+                  id={`${id}-${field}`}
+                  {...input}
+                  value={source[field]}
+                  onChange={(event) => update(index, field, event.target.value)}
+                />
+              </div>
+            ))}
             <Button
               type="button"
               variant="ghost"

@@ -3,9 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   AUTOSAVE_DELAY_MS,
-  AUTOSAVE_PATH,
   AUTOSAVE_RETRY_MS,
-  autosaveDraftSchema,
   autosaveRefusalReason,
   autosaveToOffer,
   formFingerprint,
@@ -15,6 +13,7 @@ import {
   type AutosaveState,
 } from '@/lib/blog/autosave';
 import type { PostFormValues } from '@/lib/blog/post-form';
+import { autosaveUrl, postAutosave, readLocalCopy, removeLocalCopy, writeLocalCopy } from './local-autosave-copies';
 
 /** What the editor's page knows: whose form, which slot, the version opened, the server's copy. */
 export type AutosaveSetup = {
@@ -24,33 +23,6 @@ export type AutosaveSetup = {
   baseUpdatedAt: string | null;
   stored: AutosaveDraft | null;
 };
-
-function readLocalCopy(key: string): AutosaveDraft | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = autosaveDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeLocalCopy(key: string, draft: AutosaveDraft) {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or refused: the server copy and the open form still hold the text.
-  }
-}
-
-function removeLocalCopy(key: string) {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing stored to remove.
-  }
-}
 
 type Options = {
   setup: AutosaveSetup;
@@ -71,7 +43,6 @@ type Options = {
 export function useAutosave({ setup, initial, values, onRestore }: Options) {
   const { userId, slot, baseUpdatedAt, stored } = setup;
   const localKey = localAutosaveKey(userId, slot);
-  const url = `${AUTOSAVE_PATH}?slot=${encodeURIComponent(slot)}`;
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
   const olderKey = olderDraftKey(userId, slot);
   const [offer, setOffer] = useState<AutosaveDraft | null>(null);
@@ -102,13 +73,7 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
       const draft: AutosaveDraft = { values: snapshot, savedAt: new Date().toISOString(), baseUpdatedAt };
       writeLocalCopy(localKey, draft);
       if (!keepalive) setState({ kind: 'saving' });
-      const request = fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ baseUpdatedAt, values: snapshot }),
-        credentials: 'same-origin',
-        keepalive,
-      });
+      const request = postAutosave(slot, draft, keepalive);
       const settle = (next: AutosaveState): boolean => {
         if (sentIn !== generation.current) return false;
         if (next.kind !== 'saved') setState(next);
@@ -130,7 +95,7 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
         () => settle({ kind: navigator.onLine ? 'failed' : 'offline' }),
       );
     },
-    [baseUpdatedAt, localKey, url],
+    [baseUpdatedAt, localKey, slot],
   );
 
   /** One request at a time, so an older copy never lands after a newer one. */
@@ -214,7 +179,7 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
   const ignore = () => {
     setOffer(null);
     removeLocalCopy(localKey);
-    void fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+    void fetch(autosaveUrl(slot), { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
   };
 
   /** The older copy goes into the form and the text shown takes its place aside: nothing is lost. */
@@ -247,7 +212,7 @@ export function useAutosave({ setup, initial, values, onRestore }: Options) {
     if (running) {
       void running.then(() => {
         removeLocalCopy(localKey);
-        return fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+        return fetch(autosaveUrl(slot), { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
       });
     }
   };

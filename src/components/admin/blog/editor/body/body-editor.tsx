@@ -5,6 +5,7 @@ import type { Editor } from '@tiptap/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
+import { labelIdOf } from '@/components/admin/form-field';
 import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { cleanPastedHtml } from '@/lib/blog/article-body/clean-pasted-html';
@@ -21,14 +22,12 @@ import { PHOTO_FILE_ACCEPT } from './prepare-image-file';
 import { useBodyImages } from './use-body-images';
 
 export type BodyEditorProps = {
+  /** Its FormField's id: the editor is named by that field's label and described by its error. */
   id: string;
-  /** The id of the visible label that names the editor. */
-  labelledBy: string;
   value: string;
   onChange: (html: string) => void;
   linkTargets: readonly LinkTarget[];
-  invalid?: boolean;
-  describedBy?: string;
+  invalid: boolean;
   /**
    * Set by the editor: hands over the body typed since the last pause at once and answers it
    * (undefined when the form already has it), for a save that must not wait for the pause.
@@ -44,16 +43,7 @@ const OUTSIDE_IMAGES =
  * and hands back HTML only once the writer changes something, so opening an article never marks
  * it as modified. The source view edits the stored text itself; the public page sanitises it.
  */
-export default function BodyEditor({
-  id,
-  labelledBy,
-  value,
-  onChange,
-  linkTargets,
-  invalid,
-  describedBy,
-  takeBody,
-}: BodyEditorProps) {
+export default function BodyEditor({ id, value, onChange, linkTargets, invalid, takeBody }: BodyEditorProps) {
   const [handedOver] = useState(() => handedOverBodies(value));
   // The editor reads its content once, when created; converting the body again on each render
   // (every hand-over) parsed and sanitised the whole article for nothing (decision 070).
@@ -64,7 +54,6 @@ export default function BodyEditor({
   const [sourceView, setSourceView] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const openLink = useRef(() => setLinkOpen(true));
   const images = useRef<ReturnType<typeof useBodyImages> | null>(null);
   // Serialising the whole document and re-rendering the form on every key press cost more than a
   // frame on a long article (decisions 047 and 070): the HTML is handed over when the keys pause.
@@ -90,7 +79,7 @@ export default function BodyEditor({
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     extensions: bodyExtensions({
-      openLink: () => openLink.current(),
+      openLink: () => setLinkOpen(true),
       addFiles: (_editor, files, position) => void images.current?.addFiles(files, position),
     }),
     content: openingContent,
@@ -102,11 +91,10 @@ export default function BodyEditor({
       scrollMargin: { top: 80, bottom: 100, left: 0, right: 0 },
       attributes: {
         id,
-        'aria-labelledby': labelledBy,
+        'aria-labelledby': labelIdOf(id),
         'aria-multiline': 'true',
         role: 'textbox',
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
         class:
           'prose prose-slate min-h-80 max-w-none px-4 py-3 focus:outline-none prose-a:text-primary [&_figure_img]:rounded-lg [&_figure.ProseMirror-selectednode]:outline-2 [&_figure.ProseMirror-selectednode]:outline-primary [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-500 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
       },
@@ -196,7 +184,6 @@ export default function BodyEditor({
       )}
       {editor && linkOpen && (
         <LinkDialog
-          open
           initialHref={String(editor.getAttributes('link').href ?? '')}
           targets={linkTargets}
           onApply={(href, label) => {

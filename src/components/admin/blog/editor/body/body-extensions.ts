@@ -33,8 +33,16 @@ export function bodyExtensions({ openLink, addFiles }: Callbacks) {
       link: false,
     }),
     // A link stops at its end: the character typed after it is plain text (Tiptap makes an
-    // autolinking link grow with what follows).
-    Link.extend({ inclusive: false }).configure({
+    // autolinking link grow with what follows). Ctrl+K opens the link dialog.
+    Link.extend({
+      inclusive: false,
+      addKeyboardShortcuts: () => ({
+        'Mod-k': () => {
+          openLink();
+          return true;
+        },
+      }),
+    }).configure({
       openOnClick: false,
       autolink: true,
       defaultProtocol: 'https',
@@ -75,15 +83,6 @@ export function bodyExtensions({ openLink, addFiles }: Callbacks) {
           }),
         ];
       },
-    }),
-    Extension.create({
-      name: 'linkShortcut',
-      addKeyboardShortcuts: () => ({
-        'Mod-k': () => {
-          openLink();
-          return true;
-        },
-      }),
     }),
   ];
 }

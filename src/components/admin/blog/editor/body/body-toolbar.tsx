@@ -1,6 +1,6 @@
 'use client';
 
-import type { Editor } from '@tiptap/core';
+import type { ChainedCommands, Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import {
   Bold,
@@ -79,92 +79,61 @@ export function BodyToolbar({
       canRedo: current.can().redo(),
     }),
   });
-  const chain = () => editor.chain().focus();
-  const headingTool = (level: 2 | 3 | 4, label: string, icon: typeof Bold): Tool => ({
-    label,
-    keys: `${MOD}+Alt+${level}`,
-    icon,
-    active: state[`h${level}`],
-    run: () => chain().toggleHeading({ level }).run(),
-  });
+  // A button that runs one editor command on the kept selection.
+  const command = (
+    label: string,
+    keys: string | undefined,
+    icon: typeof Bold,
+    run: (chain: ChainedCommands) => ChainedCommands,
+    pressedOrDisabled: Pick<Tool, 'active' | 'disabled'> = {},
+  ): Tool => ({ label, keys, icon, run: () => run(editor.chain().focus()).run(), ...pressedOrDisabled });
+  const heading = (level: 2 | 3 | 4, label: string, icon: typeof Bold) =>
+    command(label, `${MOD}+Alt+${level}`, icon, (chain) => chain.toggleHeading({ level }), {
+      active: state[`h${level}`],
+    });
   const groups: Tool[][] = [
     [
-      {
-        label: 'Paragraphe',
-        keys: `${MOD}+Alt+0`,
-        icon: Pilcrow,
-        active: state.paragraph,
-        run: () => chain().setParagraph().run(),
-      },
-      headingTool(2, 'Titre de section', Heading2),
-      headingTool(3, 'Sous-titre', Heading3),
-      headingTool(4, 'Petit titre', Heading4),
+      command('Paragraphe', `${MOD}+Alt+0`, Pilcrow, (chain) => chain.setParagraph(), { active: state.paragraph }),
+      heading(2, 'Titre de section', Heading2),
+      heading(3, 'Sous-titre', Heading3),
+      heading(4, 'Petit titre', Heading4),
     ],
     [
-      { label: 'Gras', keys: `${MOD}+B`, icon: Bold, active: state.bold, run: () => chain().toggleBold().run() },
-      {
-        label: 'Italique',
-        keys: `${MOD}+I`,
-        icon: Italic,
-        active: state.italic,
-        run: () => chain().toggleItalic().run(),
-      },
+      command('Gras', `${MOD}+B`, Bold, (chain) => chain.toggleBold(), { active: state.bold }),
+      command('Italique', `${MOD}+I`, Italic, (chain) => chain.toggleItalic(), { active: state.italic }),
       { label: 'Lien', keys: `${MOD}+K`, icon: Link, active: state.link, run: onLink },
     ],
     [
-      {
-        label: 'Liste à puces',
-        keys: `${MOD}+Shift+8`,
-        icon: List,
+      command('Liste à puces', `${MOD}+Shift+8`, List, (chain) => chain.toggleBulletList(), {
         active: state.bulletList,
-        run: () => chain().toggleBulletList().run(),
-      },
-      {
-        label: 'Liste numérotée',
-        keys: `${MOD}+Shift+7`,
-        icon: ListOrdered,
+      }),
+      command('Liste numérotée', `${MOD}+Shift+7`, ListOrdered, (chain) => chain.toggleOrderedList(), {
         active: state.orderedList,
-        run: () => chain().toggleOrderedList().run(),
-      },
-      {
-        label: 'Citation',
-        keys: `${MOD}+Shift+B`,
-        icon: Quote,
-        active: state.blockquote,
-        run: () => chain().toggleBlockquote().run(),
-      },
-      { label: 'Ligne de séparation', icon: Minus, run: () => chain().setHorizontalRule().run() },
+      }),
+      command('Citation', `${MOD}+Shift+B`, Quote, (chain) => chain.toggleBlockquote(), { active: state.blockquote }),
+      command('Ligne de séparation', undefined, Minus, (chain) => chain.setHorizontalRule()),
     ],
     [
       { label: 'Image', icon: ImagePlus, run: onImage },
       { label: 'Choisir dans la médiathèque', icon: Images, run: onMediaLibrary },
       { label: 'Texte de l’image', icon: TextQuote, disabled: !state.figure, run: onImageText },
-      {
-        label: 'Tableau',
-        icon: Table,
+      command('Tableau', undefined, Table, (chain) => chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }), {
         disabled: state.table,
-        run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
-      },
+      }),
     ],
     ...(state.table
       ? [
           [
-            { label: 'Ajouter une ligne', icon: Rows3, run: () => chain().addRowAfter().run() },
-            { label: 'Ajouter une colonne', icon: Columns3, run: () => chain().addColumnAfter().run() },
-            { label: 'Supprimer la ligne', icon: TableCellsMerge, run: () => chain().deleteRow().run() },
-            { label: 'Supprimer le tableau', icon: Trash2, run: () => chain().deleteTable().run() },
+            command('Ajouter une ligne', undefined, Rows3, (chain) => chain.addRowAfter()),
+            command('Ajouter une colonne', undefined, Columns3, (chain) => chain.addColumnAfter()),
+            command('Supprimer la ligne', undefined, TableCellsMerge, (chain) => chain.deleteRow()),
+            command('Supprimer le tableau', undefined, Trash2, (chain) => chain.deleteTable()),
           ],
         ]
       : []),
     [
-      { label: 'Annuler', keys: `${MOD}+Z`, icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
-      {
-        label: 'Rétablir',
-        keys: `${MOD}+Shift+Z`,
-        icon: Redo2,
-        disabled: !state.canRedo,
-        run: () => chain().redo().run(),
-      },
+      command('Annuler', `${MOD}+Z`, Undo2, (chain) => chain.undo(), { disabled: !state.canUndo }),
+      command('Rétablir', `${MOD}+Shift+Z`, Redo2, (chain) => chain.redo(), { disabled: !state.canRedo }),
     ],
   ];
 

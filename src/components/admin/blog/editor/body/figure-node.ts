@@ -1,9 +1,9 @@
-import { mergeAttributes, Node, type Editor } from '@tiptap/core';
+import { mergeAttributes, Node } from '@tiptap/core';
 import { NodeSelection, Plugin, TextSelection, type Transaction } from '@tiptap/pm/state';
 import { imageSlot } from './image-slot';
 
 /** An image in the body as the editor inserts it: our upload's address, its size, what it shows. */
-export type BodyImage = { url: string; alt: string; width?: number | null; height?: number | null; caption?: string };
+type BodyImage = { url: string; alt: string; width?: number | null; height?: number | null; caption?: string };
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -12,6 +12,13 @@ declare module '@tiptap/core' {
 }
 
 const size = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+const imageAttributes = (img: HTMLElement) => ({
+  src: img.getAttribute('src') ?? '',
+  alt: img.getAttribute('alt') ?? '',
+  width: size(img.getAttribute('width')),
+  height: size(img.getAttribute('height')),
+});
 
 /**
  * An image with its alternative text and optional caption, stored as figure/img/figcaption: the
@@ -38,34 +45,14 @@ export const Figure = Node.create({
         getAttrs: (figure) => {
           const img = figure.querySelector('img');
           if (!img) return false;
-          return {
-            src: img.getAttribute('src') ?? '',
-            alt: img.getAttribute('alt') ?? '',
-            width: size(img.getAttribute('width')),
-            height: size(img.getAttribute('height')),
-            caption: figure.querySelector('figcaption')?.textContent?.trim() ?? '',
-          };
+          return { ...imageAttributes(img), caption: figure.querySelector('figcaption')?.textContent?.trim() ?? '' };
         },
       },
-      {
-        tag: 'img[src]',
-        getAttrs: (img) => ({
-          src: img.getAttribute('src') ?? '',
-          alt: img.getAttribute('alt') ?? '',
-          width: size(img.getAttribute('width')),
-          height: size(img.getAttribute('height')),
-        }),
-      },
+      { tag: 'img[src]', getAttrs: imageAttributes },
     ];
   },
   renderHTML({ node }) {
-    const { src, alt, width, height, caption } = node.attrs as {
-      src: string;
-      alt: string;
-      width: number | null;
-      height: number | null;
-      caption: string;
-    };
+    const { src, alt, width, height, caption } = node.attrs;
     const img = ['img', mergeAttributes({ src, alt }, width ? { width } : {}, height ? { height } : {})];
     return caption ? ['figure', img, ['figcaption', caption]] : ['figure', img];
   },
@@ -128,9 +115,4 @@ function caretAfter(tr: Transaction, position: number) {
   const next = tr.doc.resolve(position).nodeAfter;
   if (!next?.isTextblock) tr.insert(position, tr.doc.type.schema.nodes.paragraph!.create());
   tr.setSelection(TextSelection.create(tr.doc, position + 1)).scrollIntoView();
-}
-
-/** Puts an uploaded image into the body (the media library's picker calls this too). */
-export function insertBodyImage(editor: Editor, image: BodyImage, position?: number): boolean {
-  return editor.chain().focus().insertFigure(image, position).run();
 }

@@ -9,7 +9,6 @@ import { checkLinkAddress } from '@/lib/blog/article-body/link-address';
 import { searchLinkTargets, type LinkTarget } from '@/lib/blog/article-body/link-targets';
 
 type Props = {
-  open: boolean;
   initialHref: string;
   targets: readonly LinkTarget[];
   onApply: (href: string, label?: string) => void;
@@ -21,23 +20,14 @@ type Props = {
  * « Lien »: search our own articles, guides and services, or type an outside address, which must
  * be http(s) and not a private host (decision 040).
  */
-export function LinkDialog({ open, initialHref, targets, onApply, onRemove, onClose }: Props) {
+export function LinkDialog({ initialHref, targets, onApply, onRemove, onClose }: Props) {
   const id = useId();
   const [typed, setTyped] = useState(initialHref);
   const [error, setError] = useState<string>();
   const found = searchLinkTargets(targets, typed);
 
-  const apply = (value: string) => {
-    const check = checkLinkAddress(value);
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    onApply(check.href);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent aria-describedby={`${id}-help`}>
         <DialogHeader>
           <DialogTitle>Lien</DialogTitle>
@@ -49,7 +39,9 @@ export function LinkDialog({ open, initialHref, targets, onApply, onRemove, onCl
           className="space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
-            apply(typed);
+            const check = checkLinkAddress(typed);
+            if (check.ok) onApply(check.href);
+            else setError(check.message);
           }}
         >
           <div className="space-y-2">

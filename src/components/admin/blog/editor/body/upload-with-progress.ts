@@ -7,8 +7,9 @@ export const UPLOAD_NETWORK_MESSAGE =
 const UPLOAD_FAILED_MESSAGE = 'Impossible d’envoyer l’image.';
 
 /**
- * The same upload route as the featured image, through XMLHttpRequest because fetch reports no
- * upload progress; the route's French refusal (size, bytes that are not an image) is passed on.
+ * Sends an image of the body or the featured image to our upload route (not a server action: those
+ * stop at 1 MB), through XMLHttpRequest because fetch reports no upload progress; the route's
+ * French refusal (size, bytes that are not an image) is passed on.
  */
 export function uploadWithProgress(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve) => {

@@ -5,14 +5,12 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PickedMedia } from '@/lib/media/media-item';
 import { MEDIA_LIST_ENDPOINT } from '@/lib/media/media-endpoints';
-import { insertBodyImage } from './figure-node';
 import type { ImageDialogState } from './image-dialog';
 import { prepareImageFile } from './prepare-image-file';
 import { uploadWithProgress } from './upload-with-progress';
 
-type Target =
-  | { kind: 'new'; url: string | null; width: number | null; height: number | null; position?: number }
-  | { kind: 'existing' };
+/** A new image's size and where it goes; null when the dialog edits the selected image's texts. */
+type Insertion = { width: number | null; height: number | null; position?: number } | null;
 
 /** The médiathèque keeps the text typed here when it has none (search by description finds it). */
 function recordAlt(url: string, alt: string) {
@@ -30,8 +28,7 @@ function recordAlt(url: string, alt: string) {
  * inserted where they were dropped. Refusals are French toasts; the text is never touched.
  */
 export function useBodyImages(editor: Editor | null) {
-  const [dialog, setDialog] = useState<(ImageDialogState & { key: number }) | null>(null);
-  const target = useRef<Target | null>(null);
+  const [dialog, setDialog] = useState<(ImageDialogState & { key: number; insertion: Insertion }) | null>(null);
   const sequence = useRef(0);
 
   const addFiles = async (files: File[], position?: number) => {
@@ -47,8 +44,8 @@ export function useBodyImages(editor: Editor | null) {
       return;
     }
     const key = ++sequence.current;
-    target.current = { kind: 'new', url: null, width: prepared.width, height: prepared.height, position };
-    setDialog({ key, name: file.name, progress: 0, previewUrl: null, alt: '', caption: '' });
+    const insertion = { width: prepared.width, height: prepared.height, position };
+    setDialog({ key, insertion, name: file.name, progress: 0, previewUrl: null, alt: '', caption: '' });
     const answer = await uploadWithProgress(prepared.file, (progress) =>
       setDialog((current) => (current?.key === key ? { ...current, progress } : current)),
     );
@@ -58,15 +55,14 @@ export function useBodyImages(editor: Editor | null) {
       toast.error('Image non ajoutée', { description: answer.message });
       return;
     }
-    if (target.current?.kind === 'new') target.current.url = answer.url;
     setDialog((current) => (current?.key === key ? { ...current, progress: null, previewUrl: answer.url } : current));
   };
 
   // An image of the médiathèque is already stored: the dialog shows its recorded text to keep or complete.
   const addPicked = (media: PickedMedia) => {
-    target.current = { kind: 'new', url: media.url, width: media.width, height: media.height };
     setDialog({
       key: ++sequence.current,
+      insertion: { width: media.width, height: media.height },
       name: media.url,
       progress: null,
       previewUrl: media.url,
@@ -78,29 +74,24 @@ export function useBodyImages(editor: Editor | null) {
   const editSelected = () => {
     if (!editor) return;
     const { src, alt, caption } = editor.getAttributes('figure') as { src: string; alt: string; caption: string };
-    target.current = { kind: 'existing' };
-    setDialog({ key: ++sequence.current, name: src, progress: null, previewUrl: src, alt, caption });
+    setDialog({ key: ++sequence.current, insertion: null, name: src, progress: null, previewUrl: src, alt, caption });
   };
 
   const finish = ({ alt, caption }: { alt: string; caption: string }) => {
-    const chosen = target.current;
     setDialog(null);
-    target.current = null;
-    if (!editor || !chosen) return;
-    if (chosen.kind === 'existing') editor.chain().focus().updateAttributes('figure', { alt, caption }).run();
-    else if (chosen.url) {
-      insertBodyImage(
-        editor,
-        { url: chosen.url, alt, caption, width: chosen.width, height: chosen.height },
-        chosen.position,
-      );
-      if (alt.trim()) recordAlt(chosen.url, alt);
+    if (!editor || !dialog) return;
+    // The preview shows the stored image: its address is what goes into the body.
+    const { insertion, previewUrl: url } = dialog;
+    if (!insertion) editor.chain().focus().updateAttributes('figure', { alt, caption }).run();
+    else if (url) {
+      const image = { url, alt, caption, width: insertion.width, height: insertion.height };
+      editor.chain().focus().insertFigure(image, insertion.position).run();
+      if (alt.trim()) recordAlt(url, alt);
     }
   };
 
   const cancel = () => {
     sequence.current += 1;
-    target.current = null;
     setDialog(null);
     editor?.commands.focus();
   };

@@ -1,19 +1,33 @@
 'use client';
 
 import { Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { PREVIEW_FAILED_MESSAGE } from '@/lib/blog/article-preview';
 import type { PostFormValues } from '@/lib/blog/post-form';
 import { cn } from '@/lib/utils';
 import { PreviewFrame } from './preview-frame';
-import { useLivePreview, type PreviewArticle } from './use-live-preview';
+
+/** The live preview's server action: the form's values, rendered as the public article (decision 046). */
+export type PreviewArticle = (
+  values: PostFormValues,
+  id: string | null,
+) => Promise<ActionResult<{ article: React.ReactNode }>>;
+
+/** How long typing pauses before the preview follows: a keystroke never waits for it. */
+const PREVIEW_DELAY_MS = 400;
 
 /** A common phone's width in CSS pixels: the public styles' phone layout applies below 640. */
 const PHONE_WIDTH_CLASS = 'w-[390px]';
 
 /**
  * « Aperçu en direct »: the unsaved form as the public article page shows it, rendered by its own
- * component on the server (decision 046), at a computer's or a phone's width.
+ * component on the server (decision 046), at a computer's or a phone's width. The article is asked
+ * for at once when the preview opens, then after each pause in typing; an answer overtaken by a
+ * later request is dropped, and a new answer replaces the shown one in a transition so typing
+ * keeps priority.
  */
 export function LivePreview({
   values,
@@ -25,7 +39,30 @@ export function LivePreview({
   preview: PreviewArticle;
 }) {
   const [phone, setPhone] = useState(false);
-  const { article, error } = useLivePreview(values, postId, preview);
+  const [article, setArticle] = useState<React.ReactNode>(null);
+  const [error, setError] = useState<string>();
+  const latest = useRef(0);
+  const shown = useRef(false);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    const timer = setTimeout(
+      async () => {
+        const result = await callAction(preview(values, postId)).catch(() => null);
+        if (request !== latest.current) return;
+        startTransition(() => {
+          if (result?.ok) {
+            shown.current = true;
+            setArticle(result.article);
+            setError(undefined);
+          } else setError(result?.message ?? PREVIEW_FAILED_MESSAGE);
+        });
+      },
+      shown.current ? PREVIEW_DELAY_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [values, postId, preview]);
+
   return (
     <section aria-labelledby="live-preview-title" className="min-w-0 rounded-lg border bg-card xl:sticky xl:top-4">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2">
