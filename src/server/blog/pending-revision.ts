@@ -44,16 +44,6 @@ function textChanged(live: ArticleSnapshot, pending: ArticleSnapshot): boolean {
 }
 
 /**
- * The article as it will read once its pending changes are published (the live one when there
- * are none): for the staff preview and review links, rendered by the public page's components.
- */
-export async function withPendingChanges(database: Kysely<Database>, live: PostDetail): Promise<PostDetail> {
-  const pending = await loadPendingRevision(database, live.id);
-  if (!pending) return live;
-  return withSnapshot(database, live, pending.snapshot, pending.created_at);
-}
-
-/**
  * `live` with `snapshot`'s fields as publishing them would show it (pending changes, or the
  * editor's unsaved form in the live preview, decision 046), `changedAt` being when its text was
  * written. Author, category, reviewer and tags are read as they are now; one deleted since is left out.
@@ -104,12 +94,19 @@ export async function withSnapshot(
   };
 }
 
-/** Any article by id with its pending changes applied (the editor's preview). */
+/**
+ * What the editor's preview and a review link show, decided here only: the article as it will
+ * read once published, rendered by the public page's components. For a draft, the draft as
+ * stored; for a published article with changes saved 'sans publier', those pending changes (the
+ * colleague checks what is about to go live, not what already is), `pending` saying so. Null
+ * when the article no longer exists.
+ */
 export async function getPostWithPendingChangesForStaff(
   id: string,
 ): Promise<{ post: PostDetail; pending: boolean } | null> {
   const live = await findPostDetailById(db(), id);
   if (!live) return null;
-  const post = await withPendingChanges(db(), live);
-  return { post, pending: post !== live };
+  const pending = await loadPendingRevision(db(), id);
+  if (!pending) return { post: live, pending: false };
+  return { post: await withSnapshot(db(), live, pending.snapshot, pending.created_at), pending: true };
 }
