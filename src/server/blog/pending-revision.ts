@@ -8,7 +8,7 @@ import { databaseEngine, db } from '../db/client';
 import type { Database } from '../db/schema';
 import { isoTimestamp, plainNumber, storedBoolean } from '../db/stored-values';
 import { findAuthorDetail } from './author-rows';
-import { findPostDetailById } from './post-rows';
+import { findPostDetailById, tagsByIds } from './post-rows';
 
 /**
  * The changes of a published article saved with 'Enregistrer sans publier' and not yet put live,
@@ -71,9 +71,7 @@ export async function withSnapshot(
           .where('id', '=', snapshot.reviewer_id)
           .executeTakeFirst()
       : undefined,
-    tagIds.length > 0
-      ? database.selectFrom('tags').select(['id', 'name', 'slug']).where('id', 'in', tagIds).execute()
-      : [],
+    tagsByIds(database, tagIds),
   ]);
   return {
     ...live,
