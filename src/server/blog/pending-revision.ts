@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { categoryColor } from '@/lib/blog/category-color';
-import type { PendingRevision } from '@/lib/blog/post-revision';
+import { readerTextChanged, type PendingRevision } from '@/lib/blog/post-revision';
 import type { ArticleSnapshot, PostDetail } from '@/lib/blog/post-types';
 import { estimateReadingTime } from '@/lib/blog/reading-time';
 import { databaseEngine, db } from '../db/client';
@@ -32,15 +32,6 @@ export async function loadPendingRevision(database: Kysely<Database>, postId: st
     author_name: row.author_name,
     snapshot: JSON.parse(row.snapshot) as ArticleSnapshot,
   };
-}
-
-function textChanged(live: ArticleSnapshot, pending: ArticleSnapshot): boolean {
-  return (
-    live.title !== pending.title ||
-    live.excerpt !== pending.excerpt ||
-    live.content !== pending.content ||
-    JSON.stringify(live.sources) !== JSON.stringify(pending.sources)
-  );
 }
 
 /**
@@ -88,7 +79,7 @@ export async function withSnapshot(
       ? { reviewed_at: live.reviewed_at, review_record: live.review_record }
       : { reviewed_at: null, review_record: null }),
     // As publishing them would: "Mis à jour le" moves only when what readers read changed.
-    content_updated_at: textChanged(live, snapshot) ? changedAt : live.content_updated_at,
+    content_updated_at: readerTextChanged(live, snapshot) ? changedAt : live.content_updated_at,
   };
 }
 
