@@ -73,10 +73,6 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
   };
 }
 
-function answerAuthorName(author: { name: string; title: string | null } | null): string {
-  return author ? displayName(author) : SITE_NAME;
-}
-
 /** BlogPosting, MedicalWebPage and BreadcrumbList (Accueil › Blog › article) for the article page. */
 export function articleJsonLd(post: PostDetail, siteUrl: string, questions: PublicQuestion[] | null = null): JsonLd[] {
   const description = post.meta_description || post.excerpt;
@@ -99,7 +95,7 @@ export function articleJsonLd(post: PostDetail, siteUrl: string, questions: Publ
           text: question.text,
           dateCreated: question.publishedAt,
           answer: question.answer && {
-            author: answerAuthorName(question.answer.author),
+            author: question.answer.author ? displayName(question.answer.author) : SITE_NAME,
             text: question.answer.text,
             dateCreated: question.answer.answeredAt,
           },
