@@ -5,6 +5,18 @@ import type { PostSummary } from './post-types';
 import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
 import { publicDisplayDate } from './visibility';
 
+/** An article as a page of articles (/blog, a topic page) lists it. */
+export function blogPostingOf(post: PostSummary, siteUrl: string): JsonLd {
+  const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${postUrl}#article`,
+    url: postUrl,
+    headline: post.title,
+    datePublished: publicDisplayDate(post),
+  };
+}
+
 /**
  * A page of /blog: a CollectionPage about the Blog, which lists the page's articles, and its
  * BreadcrumbList (Accueil › Blog › page N).
@@ -41,16 +53,7 @@ export function blogListJsonLd(
         name: `Blog du ${SITE_NAME}`,
         inLanguage: 'fr',
         publisher: { '@id': absoluteUrl('/#cabinet', siteUrl) },
-        blogPost: posts.map((post) => {
-          const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
-          return {
-            '@type': 'BlogPosting',
-            '@id': `${postUrl}#article`,
-            url: postUrl,
-            headline: post.title,
-            datePublished: publicDisplayDate(post),
-          };
-        }),
+        blogPost: posts.map((post) => blogPostingOf(post, siteUrl)),
       },
     },
     buildBreadcrumbJsonLd(crumbs, siteUrl),

@@ -1,8 +1,8 @@
 import { blogPagePath } from './blog-pagination';
+import { blogPostingOf } from './blog-list-json-ld';
 import { buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
 import type { PostSummary } from './post-types';
-import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
-import { publicDisplayDate } from './visibility';
+import { absoluteUrl, BLOG_PATH, HOME_PATH } from '../site/site-paths';
 
 export type TopicJsonLdInput = {
   /** The topic page's own address, without page number. */
@@ -41,21 +41,12 @@ export function topicJsonLd(input: TopicJsonLdInput, siteUrl: string): JsonLd[] 
       isPartOf: { '@id': absoluteUrl('/#site', siteUrl) },
       mainEntity: {
         '@type': 'ItemList',
-        itemListElement: input.posts.map((post, index) => {
-          const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
-          return {
-            '@type': 'ListItem',
-            position: index + 1,
-            name: post.title,
-            item: {
-              '@type': 'BlogPosting',
-              '@id': `${postUrl}#article`,
-              url: postUrl,
-              headline: post.title,
-              datePublished: publicDisplayDate(post),
-            },
-          };
-        }),
+        itemListElement: input.posts.map((post, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: post.title,
+          item: blogPostingOf(post, siteUrl),
+        })),
       },
     },
     buildBreadcrumbJsonLd(crumbs, siteUrl),
