@@ -1,9 +1,17 @@
 import { blogPagePath } from './blog-pagination';
-import { buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
+import { type BreadcrumbItem, buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
 import { SITE_NAME } from '../site/page-metadata';
 import type { PostSummary } from './post-types';
 import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
 import { publicDisplayDate } from './visibility';
+
+/** Accueil › Blog › `steps`: the breadcrumb of every page of the blog. */
+export function blogBreadcrumbJsonLd(steps: BreadcrumbItem[], siteUrl: string): JsonLd {
+  return buildBreadcrumbJsonLd(
+    [{ name: 'Accueil', path: HOME_PATH }, { name: 'Blog', path: BLOG_PATH }, ...steps],
+    siteUrl,
+  );
+}
 
 /** An article as a page of articles (/blog, a topic page) lists it. */
 export function blogPostingOf(post: PostSummary, siteUrl: string): JsonLd {
@@ -31,11 +39,6 @@ export function blogListJsonLd(
   const path = blogPagePath(page);
   const url = absoluteUrl(path, siteUrl);
   const blogUrl = absoluteUrl(BLOG_PATH, siteUrl);
-  const crumbs = [
-    { name: 'Accueil', path: HOME_PATH },
-    { name: 'Blog', path: BLOG_PATH },
-    ...(page > 1 ? [{ name: `Page ${page}`, path }] : []),
-  ];
   return [
     {
       '@context': 'https://schema.org',
@@ -56,6 +59,6 @@ export function blogListJsonLd(
         blogPost: posts.map((post) => blogPostingOf(post, siteUrl)),
       },
     },
-    buildBreadcrumbJsonLd(crumbs, siteUrl),
+    blogBreadcrumbJsonLd(page > 1 ? [{ name: `Page ${page}`, path }] : [], siteUrl),
   ];
 }

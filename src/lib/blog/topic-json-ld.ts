@@ -1,8 +1,8 @@
 import { blogPagePath } from './blog-pagination';
-import { blogPostingOf } from './blog-list-json-ld';
-import { buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
+import { blogBreadcrumbJsonLd, blogPostingOf } from './blog-list-json-ld';
+import type { JsonLd } from '../site/json-ld';
 import type { PostSummary } from './post-types';
-import { absoluteUrl, BLOG_PATH, HOME_PATH } from '../site/site-paths';
+import { absoluteUrl } from '../site/site-paths';
 
 export type TopicJsonLdInput = {
   /** The topic page's own address, without page number. */
@@ -23,8 +23,6 @@ export function topicJsonLd(input: TopicJsonLdInput, siteUrl: string): JsonLd[] 
   const path = blogPagePath(input.page, input.basePath);
   const url = absoluteUrl(path, siteUrl);
   const crumbs = [
-    { name: 'Accueil', path: HOME_PATH },
-    { name: 'Blog', path: BLOG_PATH },
     { name: input.topicName, path: input.basePath },
     ...(input.page > 1 ? [{ name: `Page ${input.page}`, path }] : []),
   ];
@@ -49,6 +47,6 @@ export function topicJsonLd(input: TopicJsonLdInput, siteUrl: string): JsonLd[] 
         })),
       },
     },
-    buildBreadcrumbJsonLd(crumbs, siteUrl),
+    blogBreadcrumbJsonLd(crumbs, siteUrl),
   ];
 }
