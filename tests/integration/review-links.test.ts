@@ -10,7 +10,7 @@ import { moveToTrash, purgeExpiredTrash } from '@/server/blog/trash';
 import { getPostForStaff, getPublicPostBySlug } from '@/server/blog/posts';
 import { savePostFromEditor } from '@/server/blog/save-post';
 import { createReviewLink, listReviewLinks, openReviewLink, revokeReviewLink } from '@/server/blog/review-links';
-import { loadReviewableArticle } from '@/server/blog/reviewable-article';
+import { getPostWithPendingChangesForStaff } from '@/server/blog/pending-revision';
 import { db } from '@/server/db/client';
 import { daysFrom, makePost } from '../support/factories';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
@@ -151,7 +151,7 @@ describe('what a review link shows', () => {
     expect(opened?.post.sources).toEqual([
       { title: 'HAS', url: 'https://www.has-sante.fr', publisher: null, year: 2024 },
     ]);
-    expect(opened?.post).toEqual(await loadReviewableArticle(db(), draft.id));
+    expect(opened?.post).toEqual((await getPostWithPendingChangesForStaff(draft.id))?.post);
 
     const published = await makePost({ status: 'published' });
     expect((await openReviewLink((await linkFor(published.id)).token, now))?.post.status).toBe('published');

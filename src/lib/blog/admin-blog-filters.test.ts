@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminBlogHref, pageCount, parseAdminBlogFilters } from './admin-blog-filters';
+import { ADMIN_BLOG_PAGE_SIZE, adminBlogHref, parseAdminBlogFilters } from './admin-blog-filters';
+import { blogPageCount } from './blog-pagination';
 
 describe('admin blog filters in the URL', () => {
   it.each([
@@ -37,6 +38,8 @@ describe('admin blog filters in the URL', () => {
   });
 
   it('counts pages of 20', () => {
-    expect([0, 1, 20, 21, 10_000].map(pageCount)).toEqual([1, 1, 1, 2, 500]);
+    expect([0, 1, 20, 21, 10_000].map((total) => blogPageCount(total, ADMIN_BLOG_PAGE_SIZE))).toEqual([
+      1, 1, 1, 2, 500,
+    ]);
   });
 });

@@ -44,7 +44,3 @@ export function adminBlogHref(filters: AdminBlogFilters): string {
   const search = query.toString();
   return search ? `/admin/blog?${search}` : '/admin/blog';
 }
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / ADMIN_BLOG_PAGE_SIZE));
-}

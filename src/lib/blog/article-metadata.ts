@@ -3,12 +3,13 @@ import type { PostDetail } from './post-types';
 import type { PublicQuestion } from '../questions/question-types';
 import { chooseArticleImage, DEFAULT_ARTICLE_IMAGE } from './article-image';
 import { displayName } from './author-display';
-import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd, buildMedicalWebPageJsonLd, type JsonLd } from '../site/json-ld';
+import { blogBreadcrumbJsonLd } from './blog-list-json-ld';
+import { buildBlogPostingJsonLd, buildMedicalWebPageJsonLd, type JsonLd } from '../site/json-ld';
 import { shownUpdateDate } from './medical-review';
 import { DEFAULT_SHARE_IMAGE, SITE_LOCALE, SITE_NAME, type ShareImage } from '../site/page-metadata';
 import { SHARE_SIZE, shareCopyOf } from '../site/site-raster-images';
 import { publicDisplayDate } from './visibility';
-import { absoluteUrl, articlePath, authorPath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
+import { absoluteUrl, articlePath, authorPath } from '../site/site-paths';
 import { stripXmlForbiddenCharacters as clean } from '../text/xml-characters';
 
 /**
@@ -73,10 +74,6 @@ export function articleMetadata(post: PostDetail, siteUrl: string): Metadata {
   };
 }
 
-function answerAuthorName(author: { name: string; title: string | null } | null): string {
-  return author ? displayName(author) : SITE_NAME;
-}
-
 /** BlogPosting, MedicalWebPage and BreadcrumbList (Accueil › Blog › article) for the article page. */
 export function articleJsonLd(post: PostDetail, siteUrl: string, questions: PublicQuestion[] | null = null): JsonLd[] {
   const description = post.meta_description || post.excerpt;
@@ -99,7 +96,7 @@ export function articleJsonLd(post: PostDetail, siteUrl: string, questions: Publ
           text: question.text,
           dateCreated: question.publishedAt,
           answer: question.answer && {
-            author: answerAuthorName(question.answer.author),
+            author: question.answer.author ? displayName(question.answer.author) : SITE_NAME,
             text: question.answer.text,
             dateCreated: question.answer.answeredAt,
           },
@@ -118,13 +115,6 @@ export function articleJsonLd(post: PostDetail, siteUrl: string, questions: Publ
       },
       siteUrl,
     ),
-    buildBreadcrumbJsonLd(
-      [
-        { name: 'Accueil', path: HOME_PATH },
-        { name: 'Blog', path: BLOG_PATH },
-        { name: post.title, path: articlePath(post.slug) },
-      ],
-      siteUrl,
-    ),
+    blogBreadcrumbJsonLd([{ name: post.title, path: articlePath(post.slug) }], siteUrl),
   ];
 }

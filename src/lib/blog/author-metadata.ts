@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { displayName } from './author-display';
-import { buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
+import { blogBreadcrumbJsonLd } from './blog-list-json-ld';
+import type { JsonLd } from '../site/json-ld';
 import { pageMetadata } from '../site/page-metadata';
 import type { AuthorDetail } from './post-types';
-import { absoluteUrl, authorPath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
+import { absoluteUrl, authorPath } from '../site/site-paths';
 import { stripXmlForbiddenCharacters as clean } from '../text/xml-characters';
 
 const DESCRIPTION_LENGTH = 160;
@@ -63,15 +64,5 @@ function profilePageJsonLd(author: AuthorDetail, siteUrl: string): JsonLd {
 /** ProfilePage (Person, and IndividualPhysician for a health professional) and its breadcrumb. */
 export function authorJsonLd(author: AuthorDetail, siteUrl: string): JsonLd[] {
   const path = authorPath(author.slug);
-  return [
-    profilePageJsonLd(author, siteUrl),
-    buildBreadcrumbJsonLd(
-      [
-        { name: 'Accueil', path: HOME_PATH },
-        { name: 'Blog', path: BLOG_PATH },
-        { name: displayName(author), path },
-      ],
-      siteUrl,
-    ),
-  ];
+  return [profilePageJsonLd(author, siteUrl), blogBreadcrumbJsonLd([{ name: displayName(author), path }], siteUrl)];
 }

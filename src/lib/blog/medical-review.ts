@@ -6,7 +6,7 @@ import { publicDisplayDate } from './visibility';
 /**
  * When an article is due for a medical review, and which dates its header shows (decision 018).
  * One rule for the back-office badge, its filter and its counter: the SQL side in
- * src/server/blog/review-due.ts uses the same cutoff.
+ * src/server/blog/post-visibility.ts uses the same cutoff.
  */
 
 /** The instant `months` calendar months before `now`: a review older than this is stale. */

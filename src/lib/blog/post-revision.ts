@@ -70,6 +70,19 @@ export function snapshotOfPost(post: PostDetail): ArticleSnapshot {
   return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, post[field]])) as ArticleSnapshot;
 }
 
+type ReaderText = Pick<ArticleSnapshot, 'title' | 'excerpt' | 'content' | 'sources'>;
+
+/** What readers read changed: the title, the excerpt, the body or the sources (a field left out did not). */
+export function readerTextChanged(stored: ReaderText, next: Partial<ReaderText>): boolean {
+  const differs = <T>(value: T | undefined, was: T) => value !== undefined && value !== was;
+  return (
+    differs(next.title, stored.title) ||
+    differs(next.excerpt, stored.excerpt) ||
+    differs(next.content, stored.content) ||
+    (next.sources !== undefined && JSON.stringify(next.sources) !== JSON.stringify(stored.sources))
+  );
+}
+
 /** What the history says of a revision: its status, or that it was saved without publishing. */
 export function revisionStatusLabel(
   revision: Pick<RevisionSummary, 'status' | 'staged' | 'pending' | 'review_note'>,

@@ -1,5 +1,3 @@
-import type { ActionResult } from '@/lib/actions/action-result';
-
 /**
  * Review links (decision 021): a read-only link to one article that anyone holding it
  * can open without an account, until it expires or is revoked. The rules here are pure; tokens
@@ -59,7 +57,5 @@ export const REVIEW_LINK_STATE_LABELS: Record<ReviewLinkState, string> = {
   revoked: 'Révoqué',
 };
 
-/** The answers of the editor's actions: a French message when creating or revoking fails. */
-export type ReviewLinkActionResult<T extends object> = ActionResult<T>;
 /** A new link: its address, given this once, and the article's links now. */
 export type CreatedReviewLink = { id: string; url: string; links: ReviewLink[] };

@@ -78,14 +78,16 @@ export const tagFormSchema = z.object({ name });
 const shortText = (max: number, label: string) =>
   optional(withoutForbiddenCharacters(z.string().trim().max(max, `${label} ne peut pas dépasser ${max} caractères`)));
 
-// Typed one per line in a textarea, stored and shown as a list.
+/** Lists are typed one entry per line in a textarea, and stored one entry per line. */
+export const linesOf = (text: string | null): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 const lines = (label: string) =>
   withoutForbiddenCharacters(z.string().max(2000, `${label} ne peuvent pas dépasser 2000 caractères`)).transform(
-    (value) =>
-      value
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+    linesOf,
   );
 
 /**

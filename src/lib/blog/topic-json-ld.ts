@@ -1,8 +1,8 @@
 import { blogPagePath } from './blog-pagination';
-import { buildBreadcrumbJsonLd, type JsonLd } from '../site/json-ld';
+import { blogBreadcrumbJsonLd, blogPostingOf } from './blog-list-json-ld';
+import type { JsonLd } from '../site/json-ld';
 import type { PostSummary } from './post-types';
-import { absoluteUrl, articlePath, BLOG_PATH, HOME_PATH } from '../site/site-paths';
-import { publicDisplayDate } from './visibility';
+import { absoluteUrl } from '../site/site-paths';
 
 export type TopicJsonLdInput = {
   /** The topic page's own address, without page number. */
@@ -23,8 +23,6 @@ export function topicJsonLd(input: TopicJsonLdInput, siteUrl: string): JsonLd[] 
   const path = blogPagePath(input.page, input.basePath);
   const url = absoluteUrl(path, siteUrl);
   const crumbs = [
-    { name: 'Accueil', path: HOME_PATH },
-    { name: 'Blog', path: BLOG_PATH },
     { name: input.topicName, path: input.basePath },
     ...(input.page > 1 ? [{ name: `Page ${input.page}`, path }] : []),
   ];
@@ -41,23 +39,14 @@ export function topicJsonLd(input: TopicJsonLdInput, siteUrl: string): JsonLd[] 
       isPartOf: { '@id': absoluteUrl('/#site', siteUrl) },
       mainEntity: {
         '@type': 'ItemList',
-        itemListElement: input.posts.map((post, index) => {
-          const postUrl = absoluteUrl(articlePath(post.slug), siteUrl);
-          return {
-            '@type': 'ListItem',
-            position: index + 1,
-            name: post.title,
-            item: {
-              '@type': 'BlogPosting',
-              '@id': `${postUrl}#article`,
-              url: postUrl,
-              headline: post.title,
-              datePublished: publicDisplayDate(post),
-            },
-          };
-        }),
+        itemListElement: input.posts.map((post, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: post.title,
+          item: blogPostingOf(post, siteUrl),
+        })),
       },
     },
-    buildBreadcrumbJsonLd(crumbs, siteUrl),
+    blogBreadcrumbJsonLd(crumbs, siteUrl),
   ];
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrorPerField } from '@/lib/forms/form-errors';
+import { normalizeForSearch } from '@/lib/text/search-text';
 import {
   everydayWordFormSchema,
   MEANING_REQUIRED_MESSAGE,
   NOTHING_SEARCHABLE_MESSAGE,
-  normalizeEverydayWord,
   sameEverydayWord,
   TERM_REQUIRED_MESSAGE,
   TERM_TOO_LONG_MESSAGE,
@@ -18,8 +18,8 @@ const errorsOf = (values: unknown) => {
 
 describe('the everyday-word form', () => {
   it('stores the word as search reads it: « Écho » and « echo » are one word', () => {
-    expect(normalizeEverydayWord('  Écho  ')).toBe('echo');
-    expect(normalizeEverydayWord('Trouble  de l’ÉRECTION')).toBe('trouble de l’erection');
+    expect(normalizeForSearch('  Écho  ')).toBe('echo');
+    expect(normalizeForSearch('Trouble  de l’ÉRECTION')).toBe('trouble de l’erection');
     expect(sameEverydayWord('Écho', 'echo')).toBe(true);
     expect(sameEverydayWord('écho', 'échographie')).toBe(false);
     expect(everydayWordFormSchema.parse({ term: ' Écho ', meaning: ' échographie ' })).toEqual({

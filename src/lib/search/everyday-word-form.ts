@@ -16,14 +16,6 @@ export const NOTHING_SEARCHABLE_MESSAGE =
   'Saisissez au moins un mot porteur de sens : la recherche ignore la ponctuation et les petits mots comme « le » ou « de »';
 export const TERM_TAKEN_MESSAGE = 'Ce mot figure déjà dans la liste';
 
-/**
- * The word as search reads it: lowercase, accents and ligatures folded, spaces collapsed, so
- * « Écho » and « echo » are one word of the list (the search compares stems of that form).
- */
-export function normalizeEverydayWord(text: string): string {
-  return normalizeForSearch(text);
-}
-
 // A text of punctuation or stop words only gives the search no stem: the line would do nothing.
 const searchable = (value: string) => stemsOf(value).length > 0;
 
@@ -32,7 +24,9 @@ export const everydayWordFormSchema = z.object({
     z.string().trim().min(1, TERM_REQUIRED_MESSAGE).max(TERM_MAX_LENGTH, TERM_TOO_LONG_MESSAGE),
   )
     .refine(searchable, NOTHING_SEARCHABLE_MESSAGE)
-    .transform(normalizeEverydayWord),
+    // The word as search reads it: lowercase, accents and ligatures folded, spaces collapsed, so
+    // « Écho » and « echo » are one word of the list (the search compares stems of that form).
+    .transform(normalizeForSearch),
   meaning: withoutForbiddenCharacters(
     z.string().trim().min(1, MEANING_REQUIRED_MESSAGE).max(MEANING_MAX_LENGTH, MEANING_TOO_LONG_MESSAGE),
   ).refine(searchable, NOTHING_SEARCHABLE_MESSAGE),
@@ -42,5 +36,5 @@ export type EverydayWordInput = z.output<typeof everydayWordFormSchema>;
 
 /** Whether two words of the list are the same for the search (case and accents ignored). */
 export function sameEverydayWord(a: string, b: string): boolean {
-  return normalizeEverydayWord(a) === normalizeEverydayWord(b);
+  return normalizeForSearch(a) === normalizeForSearch(b);
 }

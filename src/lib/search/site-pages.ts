@@ -30,18 +30,12 @@ const documentOf = (title: string, path: string, description: string, content: u
 
 const DOCUMENTS: SitePageDocument[] = [
   ...SERVICE_PAGES.map((page) => documentOf(page.name, servicePath(page.slug), page.metaDescription, page)),
-  documentOf(
-    CONSULTATION_GUIDE.title,
-    guidePath('preparer-consultation'),
-    CONSULTATION_GUIDE.metaDescription,
-    CONSULTATION_GUIDE,
-  ),
-  documentOf(
-    ULTRASOUND_GUIDE.title,
-    guidePath('preparer-echographie'),
-    ULTRASOUND_GUIDE.metaDescription,
-    ULTRASOUND_GUIDE,
-  ),
+  ...(
+    [
+      ['preparer-consultation', CONSULTATION_GUIDE],
+      ['preparer-echographie', ULTRASOUND_GUIDE],
+    ] as const
+  ).map(([slug, guide]) => documentOf(guide.title, guidePath(slug), guide.metaDescription, guide)),
 ];
 
 // A word of the title says what the page is about more than one of its text.

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthorDetail } from '@/lib/blog/post-types';
+import { linesOf } from '@/lib/blog/taxonomy-form';
 import { trustedImageAddress } from '@/lib/site/same-site-address';
 import type { AuthorTable, Database } from '../db/schema';
 import { plainBoolean } from '../db/stored-values';
@@ -34,13 +35,6 @@ type AuthorRow = Pick<
   | 'photo_url'
   | 'is_health_professional'
 >;
-
-/** Lists are stored one entry per line. */
-export const linesOf = (text: string | null): string[] =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 export const storedLines = (lines: string[]): string | null => (lines.length > 0 ? lines.join('\n') : null);
 

@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { categoryColor } from '@/lib/blog/category-color';
-import type { PendingRevision } from '@/lib/blog/post-revision';
+import { readerTextChanged, type PendingRevision } from '@/lib/blog/post-revision';
 import type { ArticleSnapshot, PostDetail } from '@/lib/blog/post-types';
 import { estimateReadingTime } from '@/lib/blog/reading-time';
 import { databaseEngine, db } from '../db/client';
 import type { Database } from '../db/schema';
 import { isoTimestamp, plainNumber, storedBoolean } from '../db/stored-values';
 import { findAuthorDetail } from './author-rows';
-import { findPostDetailById } from './post-rows';
+import { findPostDetailById, tagsByIds } from './post-rows';
 
 /**
  * The changes of a published article saved with 'Enregistrer sans publier' and not yet put live,
@@ -32,25 +32,6 @@ export async function loadPendingRevision(database: Kysely<Database>, postId: st
     author_name: row.author_name,
     snapshot: JSON.parse(row.snapshot) as ArticleSnapshot,
   };
-}
-
-function textChanged(live: ArticleSnapshot, pending: ArticleSnapshot): boolean {
-  return (
-    live.title !== pending.title ||
-    live.excerpt !== pending.excerpt ||
-    live.content !== pending.content ||
-    JSON.stringify(live.sources) !== JSON.stringify(pending.sources)
-  );
-}
-
-/**
- * The article as it will read once its pending changes are published (the live one when there
- * are none): for the staff preview and review links, rendered by the public page's components.
- */
-export async function withPendingChanges(database: Kysely<Database>, live: PostDetail): Promise<PostDetail> {
-  const pending = await loadPendingRevision(database, live.id);
-  if (!pending) return live;
-  return withSnapshot(database, live, pending.snapshot, pending.created_at);
 }
 
 /**
@@ -81,9 +62,7 @@ export async function withSnapshot(
           .where('id', '=', snapshot.reviewer_id)
           .executeTakeFirst()
       : undefined,
-    tagIds.length > 0
-      ? database.selectFrom('tags').select(['id', 'name', 'slug']).where('id', 'in', tagIds).execute()
-      : [],
+    tagsByIds(database, tagIds),
   ]);
   return {
     ...live,
@@ -100,16 +79,23 @@ export async function withSnapshot(
       ? { reviewed_at: live.reviewed_at, review_record: live.review_record }
       : { reviewed_at: null, review_record: null }),
     // As publishing them would: "Mis à jour le" moves only when what readers read changed.
-    content_updated_at: textChanged(live, snapshot) ? changedAt : live.content_updated_at,
+    content_updated_at: readerTextChanged(live, snapshot) ? changedAt : live.content_updated_at,
   };
 }
 
-/** Any article by id with its pending changes applied (the editor's preview). */
+/**
+ * What the editor's preview and a review link show, decided here only: the article as it will
+ * read once published, rendered by the public page's components. For a draft, the draft as
+ * stored; for a published article with changes saved 'sans publier', those pending changes (the
+ * colleague checks what is about to go live, not what already is), `pending` saying so. Null
+ * when the article no longer exists.
+ */
 export async function getPostWithPendingChangesForStaff(
   id: string,
 ): Promise<{ post: PostDetail; pending: boolean } | null> {
   const live = await findPostDetailById(db(), id);
   if (!live) return null;
-  const post = await withPendingChanges(db(), live);
-  return { post, pending: post !== live };
+  const pending = await loadPendingRevision(db(), id);
+  if (!pending) return { post: live, pending: false };
+  return { post: await withSnapshot(db(), live, pending.snapshot, pending.created_at), pending: true };
 }

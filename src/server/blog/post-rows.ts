@@ -179,6 +179,13 @@ export async function tagsOfPost(database: Kysely<Database>, postId: string): Pr
   return tags.sort((a, b) => byFrenchName(a.name, b.name));
 }
 
+/** The tags among `ids` that exist, in no particular order. */
+export async function tagsByIds(database: Kysely<Database>, ids: string[]): Promise<TagRef[]> {
+  // `in ()` is a syntax error on PostgreSQL.
+  if (ids.length === 0) return [];
+  return database.selectFrom('tags').select(['id', 'name', 'slug']).where('id', 'in', ids).execute();
+}
+
 const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 /** Name order independent of the database collation (SQLite sorts "É" after "z"). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Transaction, Updateable } from 'kysely';
-import { snapshotOfPost } from '@/lib/blog/post-revision';
+import { readerTextChanged, snapshotOfPost } from '@/lib/blog/post-revision';
 import type { PostDetail, PostSource, PostWrite } from '@/lib/blog/post-types';
 import { estimateReadingTime } from '@/lib/blog/reading-time';
 import { buildPostSearchText } from '@/lib/text/search-text';
@@ -65,21 +65,6 @@ async function replaceSources(trx: Transaction<Database>, postId: string, source
       .values(sources.map((source, position) => ({ blog_post_id: postId, position, ...source })))
       .execute();
   }
-}
-
-/** What readers read changed: the title, the excerpt, the body or the sources. */
-function contentChanged(
-  current: { title: string; excerpt: string | null; content: string },
-  currentSources: PostSource[],
-  input: Partial<PostWrite>,
-): boolean {
-  const differs = <T>(next: T | undefined, stored: T) => next !== undefined && next !== stored;
-  return (
-    differs(input.title, current.title) ||
-    differs(input.excerpt, current.excerpt) ||
-    differs(input.content, current.content) ||
-    (input.sources !== undefined && JSON.stringify(input.sources) !== JSON.stringify(currentSources))
-  );
 }
 
 async function replaceTags(trx: Transaction<Database>, postId: string, tagIds: string[]): Promise<void> {
@@ -157,7 +142,7 @@ export async function updatePostIn(
   // unreviewed until that one marks it (decision 036), never « Relu par » them at the old date.
   const reviewerChanged = input.reviewer_id !== undefined && input.reviewer_id !== current.reviewer_id;
   const now = storedTimestamp(new Date());
-  const changed = contentChanged(current, await sourcesOfPost(trx, id), input);
+  const changed = readerTextChanged({ ...current, sources: await sourcesOfPost(trx, id) }, input);
   const searchText = buildPostSearchText({
     title: input.title ?? current.title,
     content: input.content ?? current.content,

@@ -7,8 +7,7 @@ import { db } from '../db/client';
 import type { Database } from '../db/schema';
 import { logger } from '../logger';
 import { countRows, plainNumber } from '../db/stored-values';
-import { notInTrash, publiclyVisible } from './post-visibility';
-import { reviewDue } from './review-due';
+import { notInTrash, publiclyVisible, reviewDue } from './post-visibility';
 import {
   findPostDetailById,
   loadPostDetail,

@@ -4,7 +4,7 @@ import { publicDisplayDate } from '@/lib/blog/visibility';
 import { db } from '../db/client';
 import { isoTimestamp } from '../db/stored-values';
 import { AUTHOR_COLUMNS, toAuthorDetail } from './author-rows';
-import { selectPostSummaries, toPostSummary } from './post-rows';
+import { newestFirst, selectPostSummaries, toPostSummary } from './post-rows';
 import { publiclyVisible } from './post-visibility';
 
 /*
@@ -22,11 +22,9 @@ export const AUTHOR_PAGE_POST_LIMIT = 50;
 export async function getPublicAuthorBySlug(slug: string, now: Date = new Date()): Promise<PublicAuthorPage | null> {
   const row = await db().selectFrom('authors').select(AUTHOR_COLUMNS).where('slug', '=', slug).executeTakeFirst();
   if (!row) return null;
-  const posts = await selectPostSummaries(db())
-    .where('blog_posts.author_id', '=', row.id)
-    .where(publiclyVisible(now))
-    .orderBy('blog_posts.created_at', 'desc')
-    .orderBy('blog_posts.id', 'desc')
+  const posts = await newestFirst(
+    selectPostSummaries(db()).where('blog_posts.author_id', '=', row.id).where(publiclyVisible(now)),
+  )
     .limit(AUTHOR_PAGE_POST_LIMIT)
     .execute();
   if (posts.length === 0) return null;

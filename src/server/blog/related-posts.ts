@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { PostSummary } from '@/lib/blog/post-types';
 import { db } from '../db/client';
 import { publiclyVisible } from './post-visibility';
-import { selectPostSummaries, toPostSummary } from './post-rows';
+import { newestFirst, selectPostSummaries, toPostSummary } from './post-rows';
 
 /**
  * « Articles Recommandés » (decision 042): the other public articles, those sharing the most with
@@ -24,12 +24,12 @@ export async function listRelatedPublicPosts(
       ? sql<number>`0`
       : sql<number>`(select count(*) from blog_post_tags where blog_post_tags.blog_post_id = blog_posts.id
           and blog_post_tags.tag_id in (${sql.join([...post.tagIds])}))`;
-  const rows = await selectPostSummaries(db())
-    .where(publiclyVisible(now))
-    .where('blog_posts.id', '!=', post.id)
-    .orderBy(sql`${sameCategory} + ${sharedTags}`, 'desc')
-    .orderBy('blog_posts.created_at', 'desc')
-    .orderBy('blog_posts.id', 'desc')
+  const rows = await newestFirst(
+    selectPostSummaries(db())
+      .where(publiclyVisible(now))
+      .where('blog_posts.id', '!=', post.id)
+      .orderBy(sql`${sameCategory} + ${sharedTags}`, 'desc'),
+  )
     .limit(limit)
     .execute();
   return rows.map(toPostSummary);

@@ -8,7 +8,7 @@ import { db } from '../db/client';
 import type { BlogReviewLinkTable } from '../db/schema';
 import { isoTimestamp, isoTimestampOrNull, storedTimestamp } from '../db/stored-values';
 import { hashReviewLinkToken, newReviewLinkToken } from './review-link-tokens';
-import { loadReviewableArticle } from './reviewable-article';
+import { getPostWithPendingChangesForStaff } from './pending-revision';
 
 /**
  * Review links (decision 021). The token is 32 random bytes handed out once, at creation; the
@@ -120,6 +120,6 @@ export async function openReviewLink(
     .where('expires_at', '>', storedTimestamp(now))
     .executeTakeFirst();
   if (!link) return null;
-  const post = await loadReviewableArticle(db(), link.blog_post_id);
-  return post ? { post, expiresAt: isoTimestamp(link.expires_at) } : null;
+  const found = await getPostWithPendingChangesForStaff(link.blog_post_id);
+  return found ? { post: found.post, expiresAt: isoTimestamp(link.expires_at) } : null;
 }

@@ -7,6 +7,7 @@ import { databaseEngine, db } from '../db/client';
 import type { Database } from '../db/schema';
 import { plainBoolean } from '../db/stored-values';
 import { insertPostIn, updatePostIn } from './post-writes';
+import { tagsByIds } from './post-rows';
 import { newestRevisionOf, recordRevision, type RevisionAuthor } from './post-revisions';
 
 export type RevisedWrite = {
@@ -73,15 +74,10 @@ export async function sameCreationAgain(
   by: RevisionAuthor,
 ): Promise<{ id: string; version: number } | null> {
   const database = db();
-  const tags =
-    write.tag_ids.length > 0
-      ? await database.selectFrom('tags').select(['id', 'name', 'slug']).where('id', 'in', write.tag_ids).execute()
-      : [];
+  const snapshot = snapshotOfWrite(write, await tagsByIds(database, write.tag_ids));
   const change = { id: slugOwner, write, staged: false, by, at: new Date(), baseVersion: 0 };
   const version = (await newestRevisionOf(database, slugOwner))?.number ?? 0;
-  return (await isTheSameSaveAgain(database, change, version, snapshotOfWrite(write, tags)))
-    ? { id: slugOwner, version }
-    : null;
+  return (await isTheSameSaveAgain(database, change, version, snapshot)) ? { id: slugOwner, version } : null;
 }
 
 /**
@@ -100,15 +96,7 @@ export async function writeWithRevision(change: RevisedWrite): Promise<RevisedWr
         if (databaseEngine() === 'postgres') lookup = lookup.forUpdate();
         if (!(await lookup.executeTakeFirst())) return { kind: 'gone' };
       }
-      const tags =
-        change.write.tag_ids.length > 0
-          ? await trx
-              .selectFrom('tags')
-              .select(['id', 'name', 'slug'])
-              .where('id', 'in', change.write.tag_ids)
-              .execute()
-          : [];
-      const snapshot = snapshotOfWrite(change.write, tags);
+      const snapshot = snapshotOfWrite(change.write, await tagsByIds(trx, change.write.tag_ids));
       if (change.id && change.baseVersion !== undefined) {
         const newest = await newestRevisionOf(trx, change.id);
         const version = newest?.number ?? 0;

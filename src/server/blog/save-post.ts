@@ -34,12 +34,6 @@ export function conflictMessage(by: string | null): string {
   return `Cet article a été modifié par ${by?.trim() || 'un autre membre de l’équipe'} depuis que vous l’avez ouvert.`;
 }
 
-/** The scheduled time as typed: the parsed form holds the instant it was read as. */
-function typedSchedule(values: unknown): string {
-  const typed = (values as { scheduled_at?: unknown }).scheduled_at;
-  return typeof typed === 'string' ? typed : '';
-}
-
 /** Author, category and tags must exist at the time of saving. */
 async function referenceErrors(write: PostWrite): Promise<PostFieldErrors> {
   const [authors, categories, tags] = await Promise.all([listAuthors(), listCategories(), listTags()]);
@@ -87,6 +81,9 @@ export async function savePostFromEditor(
   const resolved = resolvePostWrite(parsed.data, intent, now, live ? existing.published_at : null);
   if (!resolved.ok) return refusal(FIELDS_TO_CORRECT_MESSAGE, resolved.errors);
   let { write } = resolved;
+  // The note reads the scheduled time as typed: the parsed form holds the instant it was read as.
+  const typed = (values as { scheduled_at?: unknown }).scheduled_at;
+  const scheduleNote = write.status === 'scheduled' ? clockChangeNote(typeof typed === 'string' ? typed : '') : null;
 
   const fieldErrors = await referenceErrors(write);
   const owner = await slugOwner('blog_posts', write.slug);
@@ -109,7 +106,7 @@ export async function savePostFromEditor(
       post: { id: again.id, slug: write.slug, status: write.status },
       version: again.version,
       pending: false,
-      scheduleNote: write.status === 'scheduled' ? clockChangeNote(typedSchedule(values)) : null,
+      scheduleNote,
     };
   }
 
@@ -150,7 +147,7 @@ export async function savePostFromEditor(
       },
       version: outcome.version,
       pending: staged,
-      scheduleNote: write.status === 'scheduled' ? clockChangeNote(typedSchedule(values)) : null,
+      scheduleNote,
     };
   } catch (error) {
     // Another save took the slug between our check and the write: maybe this same creation.

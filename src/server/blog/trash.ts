@@ -13,32 +13,29 @@ import { isoTimestamp, storedTimestamp, touchedRows } from '../db/stored-values'
 
 export type TrashedArticle = { id: string; title: string; slug: string; deleted_at: string };
 
-/** Moves an article to the Corbeille; false when there is none out of it. */
-export async function moveToTrash(id: string, now: Date = new Date()): Promise<boolean> {
-  const moved = await changePublicContentIfFound(async (trx) => {
+/** Stamps the article's `deleted_at` (null: out of the Corbeille); false when it already was so. */
+async function setDeletedAt(id: string, deletedAt: string | null): Promise<boolean> {
+  return changePublicContentIfFound(async (trx) => {
     const result = await trx
       .updateTable('blog_posts')
-      .set({ deleted_at: storedTimestamp(now) })
+      .set({ deleted_at: deletedAt })
       .where('id', '=', id)
-      .where('deleted_at', 'is', null)
+      .where('deleted_at', deletedAt === null ? 'is not' : 'is', null)
       .executeTakeFirst();
     return touchedRows(result);
   });
+}
+
+/** Moves an article to the Corbeille; false when there is none out of it. */
+export async function moveToTrash(id: string, now: Date = new Date()): Promise<boolean> {
+  const moved = await setDeletedAt(id, storedTimestamp(now));
   await purgeExpiredTrash(now);
   return moved;
 }
 
 /** Takes an article out of the Corbeille, as it was; false when it is not there. */
 export async function restoreFromTrash(id: string): Promise<boolean> {
-  return changePublicContentIfFound(async (trx) => {
-    const result = await trx
-      .updateTable('blog_posts')
-      .set({ deleted_at: null })
-      .where('id', '=', id)
-      .where('deleted_at', 'is not', null)
-      .executeTakeFirst();
-    return touchedRows(result);
-  });
+  return setDeletedAt(id, null);
 }
 
 /** The Corbeille, most recently deleted first; what has waited over 30 days is not listed. */

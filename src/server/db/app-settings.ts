@@ -1,10 +1,12 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
 import { db } from './client';
+import type { Database } from './schema';
 import { touchedRows } from './stored-values';
 
 /** One-time flags kept in the database so every process (and every restart) sees them. */
-export async function readAppSetting(key: string): Promise<string | null> {
-  const row = await db().selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+export async function readAppSetting(key: string, database: Kysely<Database> = db()): Promise<string | null> {
+  const row = await database.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value ?? null;
 }
 

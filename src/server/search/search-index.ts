@@ -5,6 +5,7 @@ import { publicFrom } from '@/lib/blog/visibility';
 import { ArticleSearch } from '@/lib/search/article-search';
 import type { SearchSynonym } from '@/lib/search/query';
 import { visibleText } from '@/lib/search/snippet';
+import { readAppSetting } from '../db/app-settings';
 import { db } from '../db/client';
 import type { Database } from '../db/schema';
 import { isoTimestamp, isoTimestampOrNull } from '../db/stored-values';
@@ -16,15 +17,6 @@ type HeldIndex = { index: SearchIndex; version: string | null; building: Promise
 
 // One index per database connection: a test or a tool that opens another database gets its own.
 const held = new WeakMap<Kysely<Database>, HeldIndex>();
-
-async function readVersion(database: Kysely<Database>): Promise<string> {
-  const row = await database
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', PUBLIC_CONTENT_VERSION_KEY)
-    .executeTakeFirst();
-  return row?.value ?? '';
-}
 
 /**
  * This process's search index (decision 066), brought up to date with what is stored whenever
@@ -39,7 +31,7 @@ export async function currentSearchIndex(database: Kysely<Database> = db()): Pro
     held.set(database, state);
   }
   for (;;) {
-    const version = await readVersion(database);
+    const version = (await readAppSetting(PUBLIC_CONTENT_VERSION_KEY, database)) ?? '';
     if (version === state.version) return state.index;
     if (!state.building) {
       const building = state;

@@ -1,11 +1,12 @@
 import { AdminLink } from '@/components/admin/admin-link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { adminBlogHref, pageCount, type AdminBlogFilters } from '@/lib/blog/admin-blog-filters';
+import { ADMIN_BLOG_PAGE_SIZE, adminBlogHref, type AdminBlogFilters } from '@/lib/blog/admin-blog-filters';
+import { blogPageCount } from '@/lib/blog/blog-pagination';
 import { cn } from '@/lib/utils';
 
 export function BlogPagination({ filters, total }: { filters: AdminBlogFilters; total: number }) {
-  const pages = pageCount(total);
+  const pages = blogPageCount(total, ADMIN_BLOG_PAGE_SIZE);
   if (pages <= 1) return null;
   const link = (page: number, label: string, Icon: typeof ChevronLeft, iconAfter = false) =>
     page < 1 || page > pages ? (

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { toString as textOf } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import { checkLinkAddress } from './link-address';
 import { isWordListMarker, wordListsToLists } from './word-lists';
@@ -249,10 +250,4 @@ function listItems(children: ElementContent[]): ElementContent[] {
     else items.push(child);
   }
   return items;
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
 }

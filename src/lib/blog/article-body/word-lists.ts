@@ -1,4 +1,6 @@
 import type { Element, ElementContent } from 'hast';
+import { toString as textOf } from 'hast-util-to-string';
+import { h } from 'hastscript';
 
 /**
  * Word writes a list as paragraphs (`<p style='mso-list:l0 level2 lfo1'>`) whose bullet or
@@ -59,18 +61,6 @@ function findMarker(node: ElementContent): string | null {
   return null;
 }
 
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
-
-const element = (tagName: string, children: ElementContent[] = []): Element => ({
-  type: 'element',
-  tagName,
-  properties: {},
-  children,
-});
-
 /** A list nested in the item before it, one list per level; a level skipped opens one list. */
 function nestedLists(items: WordListItem[]): ElementContent[] {
   const roots: Element[] = [];
@@ -84,13 +74,13 @@ function nestedLists(items: WordListItem[]): ElementContent[] {
       current = open.at(-1);
     }
     if (!current || current.level < level) {
-      const list = element(tagName);
+      const list = h(tagName);
       if (current?.lastItem) current.lastItem.children.push(list);
       else roots.push(list);
       current = { level, list, lastItem: null };
       open.push(current);
     }
-    const item = element('li', [element('p', children)]);
+    const item = h('li', [h('p', children)]);
     current.list.children.push(item);
     current.lastItem = item;
   }

@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import type { ActionResult } from '@/lib/actions/action-result';
 import {
   REVIEW_LINK_STATE_LABELS,
   reviewLinkState,
   type CreatedReviewLink,
   type ReviewLink,
-  type ReviewLinkActionResult,
 } from '@/lib/blog/review-links';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 
@@ -22,8 +22,8 @@ export type ReviewLinksSection = {
   validityDays: number;
   /** When the page was rendered: which links are expired. */
   now: string;
-  createLink: (postId: string) => Promise<ReviewLinkActionResult<CreatedReviewLink>>;
-  revokeLink: (postId: string, linkId: string) => Promise<ReviewLinkActionResult<{ links: ReviewLink[] }>>;
+  createLink: (postId: string) => Promise<ActionResult<CreatedReviewLink>>;
+  revokeLink: (postId: string, linkId: string) => Promise<ActionResult<{ links: ReviewLink[] }>>;
 };
 
 const CREATE_FAILED = 'Le lien de relecture n’a pas pu être créé. Veuillez réessayer.';
