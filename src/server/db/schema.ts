@@ -88,6 +88,36 @@ export type AuthorTable = {
   is_health_professional: StoredBoolean;
 };
 
+export type BlogPostSourceTable = {
+  blog_post_id: string;
+  position: number;
+  title: string;
+  url: string;
+  publisher: string | null;
+  year: number | null;
+};
+
+export type CategoryTable = {
+  id: string;
+  name: string;
+  color: WithDefault<string>;
+  /** Topic pages (migration 0021, decision 048): the address, the staff's introduction, the service it belongs to. */
+  slug: string;
+  introduction: WithDefault<string | null>;
+  service_slug: WithDefault<string | null>;
+};
+
+export type TagTable = {
+  id: string;
+  name: string;
+  slug: string;
+};
+
+export type BlogPostTagTable = {
+  blog_post_id: string;
+  tag_id: string;
+};
+
 export type BlogImageTable = {
   id: string;
   filename: string;
@@ -103,6 +133,19 @@ export type BlogImageTable = {
   alt_text: string | null;
 };
 
+/** One-time flags such as `demo_content_seeded`. */
+export type AppSettingTable = {
+  key: string;
+  value: string;
+};
+
+/** 'Cabinet': the practice's facts as one JSON document, its periods and its change history. */
+export type PracticeSettingsTable = {
+  key: string;
+  facts: string;
+  updated_at: StoredTimestamp;
+};
+
 export type PracticePeriodTable = {
   id: string;
   first_day: string;
@@ -112,6 +155,13 @@ export type PracticePeriodTable = {
   ranges: string;
   message: string | null;
   created_at: StoredTimestamp;
+};
+
+export type PracticeChangeTable = {
+  id: string;
+  changed_at: StoredTimestamp;
+  changed_by: string;
+  summary: string;
 };
 
 /** Review links (migration 0009): the token itself is never stored, only its SHA-256. */
@@ -124,6 +174,18 @@ export type BlogReviewLinkTable = {
   created_at: StoredTimestamp;
   expires_at: StoredTimestamp;
   revoked_at: NullableTimestamp;
+};
+
+/** One staff member's autosave of one article (slot: its id) or of the new-article form (slot 'new'). */
+export type BlogAutosaveTable = {
+  user_id: string;
+  slot: string;
+  blog_post_id: string | null;
+  /** The editor's form values as JSON. */
+  form: string;
+  /** The article's updated_at when the form was opened (null for a new article). */
+  base_updated_at: NullableTimestamp;
+  saved_at: StoredTimestamp;
 };
 
 /** Patients' testimonials shown on the home page (migration 0012), edited on 'Cabinet'. */
@@ -155,218 +217,202 @@ export type StatisticsDailyTable = {
   count: number;
 };
 
+/** The daily figures summed by month ('YYYY-MM'), kept in step by every flush. */
+export type StatisticsMonthlyTable = Omit<StatisticsDailyTable, 'day'> & { month: string };
+/** Distinct readers per normalised search term and day. */
+export type StatisticsSearchTable = { day: string; term: string; readers: number };
+/** The day's salt for reader keys, deleted after two days. */
+export type StatisticsSaltTable = { day: string; salt: string };
+/** Reader keys already counted on a day (never an address), deleted after two days. */
+export type StatisticsSeenTable = { day: string; reader_key: string };
+/** Readers' questions under articles (migration 0017, decision 043); the text is stored masked. */
+export type BlogQuestionTable = {
+  id: string;
+  blog_post_id: string;
+  pseudonym: string;
+  text: string;
+  /** How many phone numbers and e-mail addresses were masked in the text. */
+  masked_count: ColumnType<number, number | undefined, number>;
+  emergency: StoredBoolean;
+  /** Only to tell the reader of the answer; erased once used or once the question is refused. */
+  notify_email: string | null;
+  state: QuestionState;
+  created_at: StoredTimestamp;
+  /** When the staff mail counted it (at most one mail per quarter of an hour). */
+  announced_at: NullableTimestamp;
+  moderated_at: NullableTimestamp;
+  moderated_by_id: string | null;
+  moderated_by_name: string | null;
+  published_at: NullableTimestamp;
+  answer_text: string | null;
+  answer_author_id: string | null;
+  answered_at: NullableTimestamp;
+  answered_by_name: string | null;
+};
+
 /** Millisecond epoch counters (bigint on PostgreSQL, which the driver returns as text). */
 type EpochMilliseconds = ColumnType<number | string, number, number>;
 
+/** One counter of the one rate limiter (src/server/rate-limit.ts): a window starts with its first request. */
+export type RateLimitTable = {
+  key: string;
+  count: number;
+  window_started_at: EpochMilliseconds;
+};
+
+/** The first answer given to an idempotency key; null while that first request runs. */
+export type PublicFormSubmissionTable = {
+  key: string;
+  form: string;
+  answer: string | null;
+  expires_at: EpochMilliseconds;
+};
+
+/** A proof of work already spent, kept until its challenge expires. */
+export type PublicFormProofTable = {
+  signature: string;
+  expires_at: EpochMilliseconds;
+};
+
+/** Appointment requests from the public form (migration 0018, decision 044). */
+export type AppointmentRequestTable = {
+  id: string;
+  created_at: StoredTimestamp;
+  reason: string;
+  visit: string;
+  /** JSON list of { day, part }. */
+  half_days: string;
+  name: string;
+  /** E.164. */
+  phone: string;
+  reply_by: string;
+  note: string;
+  state: string;
+  handled_by: string | null;
+  handled_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  appointment_day: string | null;
+  appointment_time: string | null;
+};
+
+/** Every view and change of a request by staff: who, when, what; no patient detail. */
+export type AppointmentRequestEventTable = {
+  id: string;
+  request_id: string;
+  at: StoredTimestamp;
+  by_id: string;
+  by_name: string;
+  action: string;
+};
+
+/** An everyday word patients type and what it means in the articles' words (decision 042). */
+export type SearchSynonymTable = {
+  id: string;
+  term: string;
+  meaning: string;
+  created_at: StoredTimestamp;
+};
+
+/** An earlier slug of a published article: its old address answers 301 to the current one (decision 042). */
+export type PostOldSlugTable = {
+  slug: string;
+  blog_post_id: string;
+  created_at: StoredTimestamp;
+};
+
+/**
+ * Row types of the auth tables (migration 0002_auth). Better Auth reads and writes them through
+ * its own adapter; our code touches them only in src/server/auth/ (staff list, roles, disabling,
+ * rate limits, the first-admin setup token).
+ */
+export type AuthUserTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: StoredBoolean;
+  image: string | null;
+  role: WithDefault<StaffRole>;
+  disabled: StoredBoolean;
+  two_factor_enabled: StoredBoolean;
+  created_at: StoredTimestamp;
+  updated_at: StoredTimestamp;
+};
+
+export type AuthSessionTable = {
+  id: string;
+  token: string;
+  expires_at: ColumnType<Date | string, string, string>;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+  created_at: StoredTimestamp;
+  updated_at: StoredTimestamp;
+};
+
+export type AuthAccountTable = {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  password: string | null;
+  created_at: StoredTimestamp;
+  updated_at: StoredTimestamp;
+};
+
+export type AuthVerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: ColumnType<Date | string, string, string>;
+  created_at: StoredTimestamp;
+  updated_at: StoredTimestamp;
+};
+
+/** Written by Better Auth's twoFactor plugin (migration 0004); secret and codes are encrypted. */
+export type AuthTwoFactorTable = {
+  id: string;
+  secret: string;
+  backup_codes: string;
+  user_id: string;
+  verified: StoredBoolean;
+  failed_verification_count: WithDefault<number>;
+  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+};
+
 export type Database = {
-  /**
-   * Row types of the auth tables (migration 0002_auth). Better Auth reads and writes them through
-   * its own adapter; our code touches them only in src/server/auth/ (staff list, roles, disabling,
-   * rate limits, the first-admin setup token).
-   */
-  auth_users: {
-    id: string;
-    name: string;
-    email: string;
-    email_verified: StoredBoolean;
-    image: string | null;
-    role: WithDefault<StaffRole>;
-    disabled: StoredBoolean;
-    two_factor_enabled: StoredBoolean;
-    created_at: StoredTimestamp;
-    updated_at: StoredTimestamp;
-  };
-  auth_sessions: {
-    id: string;
-    token: string;
-    expires_at: ColumnType<Date | string, string, string>;
-    ip_address: string | null;
-    user_agent: string | null;
-    user_id: string;
-    created_at: StoredTimestamp;
-    updated_at: StoredTimestamp;
-  };
-  auth_accounts: {
-    id: string;
-    account_id: string;
-    provider_id: string;
-    user_id: string;
-    password: string | null;
-    created_at: StoredTimestamp;
-    updated_at: StoredTimestamp;
-  };
-  auth_verifications: {
-    id: string;
-    identifier: string;
-    value: string;
-    expires_at: ColumnType<Date | string, string, string>;
-    created_at: StoredTimestamp;
-    updated_at: StoredTimestamp;
-  };
-  /** Written by Better Auth's twoFactor plugin (migration 0004); secret and codes are encrypted. */
-  auth_two_factors: {
-    id: string;
-    secret: string;
-    backup_codes: string;
-    user_id: string;
-    verified: StoredBoolean;
-    failed_verification_count: WithDefault<number>;
-    locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  };
+  auth_users: AuthUserTable;
+  auth_sessions: AuthSessionTable;
+  auth_accounts: AuthAccountTable;
+  auth_verifications: AuthVerificationTable;
+  auth_two_factors: AuthTwoFactorTable;
   blog_posts: BlogPostTable;
   authors: AuthorTable;
-  categories: {
-    id: string;
-    name: string;
-    color: WithDefault<string>;
-    /** Topic pages (migration 0021, decision 048): the address, the staff's introduction, the service it belongs to. */
-    slug: string;
-    introduction: WithDefault<string | null>;
-    service_slug: WithDefault<string | null>;
-  };
-  tags: {
-    id: string;
-    name: string;
-    slug: string;
-  };
-  blog_post_tags: {
-    blog_post_id: string;
-    tag_id: string;
-  };
-  blog_post_sources: {
-    blog_post_id: string;
-    position: number;
-    title: string;
-    url: string;
-    publisher: string | null;
-    year: number | null;
-  };
+  categories: CategoryTable;
+  tags: TagTable;
+  blog_post_tags: BlogPostTagTable;
+  blog_post_sources: BlogPostSourceTable;
   blog_post_revisions: BlogPostRevisionTable;
   blog_images: BlogImageTable;
-  /** One-time flags such as `demo_content_seeded`. */
-  app_settings: {
-    key: string;
-    value: string;
-  };
-  /** 'Cabinet': the practice's facts as one JSON document, its periods and its change history. */
-  practice_settings: {
-    key: string;
-    facts: string;
-    updated_at: StoredTimestamp;
-  };
+  app_settings: AppSettingTable;
+  practice_settings: PracticeSettingsTable;
   practice_periods: PracticePeriodTable;
-  practice_changes: {
-    id: string;
-    changed_at: StoredTimestamp;
-    changed_by: string;
-    summary: string;
-  };
+  practice_changes: PracticeChangeTable;
   blog_review_links: BlogReviewLinkTable;
-  /** One staff member's autosave of one article (slot: its id) or of the new-article form (slot 'new'). */
-  blog_autosaves: {
-    user_id: string;
-    slot: string;
-    blog_post_id: string | null;
-    /** The editor's form values as JSON. */
-    form: string;
-    /** The article's updated_at when the form was opened (null for a new article). */
-    base_updated_at: NullableTimestamp;
-    saved_at: StoredTimestamp;
-  };
+  blog_autosaves: BlogAutosaveTable;
   testimonials: TestimonialTable;
-  /** An everyday word patients type and what it means in the articles' words (decision 042). */
-  search_synonyms: {
-    id: string;
-    term: string;
-    meaning: string;
-    created_at: StoredTimestamp;
-  };
-  /** An earlier slug of a published article: its old address answers 301 to the current one (decision 042). */
-  post_old_slugs: {
-    slug: string;
-    blog_post_id: string;
-    created_at: StoredTimestamp;
-  };
+  search_synonyms: SearchSynonymTable;
+  post_old_slugs: PostOldSlugTable;
   statistics_daily: StatisticsDailyTable;
-  /** The daily figures summed by month ('YYYY-MM'), kept in step by every flush. */
-  statistics_monthly: Omit<StatisticsDailyTable, 'day'> & { month: string };
-  /** Distinct readers per normalised search term and day. */
-  statistics_searches: { day: string; term: string; readers: number };
-  /** The day's salt for reader keys, deleted after two days. */
-  statistics_salts: { day: string; salt: string };
-  /** Reader keys already counted on a day (never an address), deleted after two days. */
-  statistics_seen: { day: string; reader_key: string };
-  /** Readers' questions under articles (migration 0017, decision 043); the text is stored masked. */
-  blog_questions: {
-    id: string;
-    blog_post_id: string;
-    pseudonym: string;
-    text: string;
-    /** How many phone numbers and e-mail addresses were masked in the text. */
-    masked_count: ColumnType<number, number | undefined, number>;
-    emergency: StoredBoolean;
-    /** Only to tell the reader of the answer; erased once used or once the question is refused. */
-    notify_email: string | null;
-    state: QuestionState;
-    created_at: StoredTimestamp;
-    /** When the staff mail counted it (at most one mail per quarter of an hour). */
-    announced_at: NullableTimestamp;
-    moderated_at: NullableTimestamp;
-    moderated_by_id: string | null;
-    moderated_by_name: string | null;
-    published_at: NullableTimestamp;
-    answer_text: string | null;
-    answer_author_id: string | null;
-    answered_at: NullableTimestamp;
-    answered_by_name: string | null;
-  };
-  /** One counter of the one rate limiter (src/server/rate-limit.ts): a window starts with its first request. */
-  rate_limits: {
-    key: string;
-    count: number;
-    window_started_at: EpochMilliseconds;
-  };
-  /** The first answer given to an idempotency key; null while that first request runs. */
-  public_form_submissions: {
-    key: string;
-    form: string;
-    answer: string | null;
-    expires_at: EpochMilliseconds;
-  };
-  /** A proof of work already spent, kept until its challenge expires. */
-  public_form_proofs: {
-    signature: string;
-    expires_at: EpochMilliseconds;
-  };
-  /** Appointment requests from the public form (migration 0018, decision 044). */
-  appointment_requests: {
-    id: string;
-    created_at: StoredTimestamp;
-    reason: string;
-    visit: string;
-    /** JSON list of { day, part }. */
-    half_days: string;
-    name: string;
-    /** E.164. */
-    phone: string;
-    reply_by: string;
-    note: string;
-    state: string;
-    handled_by: string | null;
-    handled_at: NullableTimestamp;
-    closed_at: NullableTimestamp;
-    appointment_day: string | null;
-    appointment_time: string | null;
-  };
-  /** Every view and change of a request by staff: who, when, what; no patient detail. */
-  appointment_request_events: {
-    id: string;
-    request_id: string;
-    at: StoredTimestamp;
-    by_id: string;
-    by_name: string;
-    action: string;
-  };
+  statistics_monthly: StatisticsMonthlyTable;
+  statistics_searches: StatisticsSearchTable;
+  statistics_salts: StatisticsSaltTable;
+  statistics_seen: StatisticsSeenTable;
+  blog_questions: BlogQuestionTable;
+  rate_limits: RateLimitTable;
+  public_form_submissions: PublicFormSubmissionTable;
+  public_form_proofs: PublicFormProofTable;
+  appointment_requests: AppointmentRequestTable;
+  appointment_request_events: AppointmentRequestEventTable;
 };
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
