@@ -4,11 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
-import { PasswordInput } from '@/components/admin/auth/password-input';
+import { PasswordField } from '@/components/admin/auth/password-field';
 import { useBusy } from '@/components/admin/auth/use-busy';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/admin/form-field';
 import { TWO_FACTOR_FAILED, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { TwoFactorSetup, type QrCodeFor } from './two-factor-setup';
 
@@ -54,15 +53,14 @@ export function TwoFactorSettings({
       {!enabled ? <TwoFactorSetup qrCodeFor={qrCodeFor} onDone={() => router.refresh()} /> : null}
       {enabled && !required ? (
         <form onSubmit={turnOff} className="space-y-4">
-          <FormField id="two-factor-off-password" label="Mot de passe (pour confirmer)">
-            <PasswordInput
-              id="two-factor-off-password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
+          <PasswordField
+            id="two-factor-off-password"
+            label="Mot de passe (pour confirmer)"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <Button type="submit" variant="outline" disabled={busy || !password}>
             {busy ? 'Désactivation...' : 'Désactiver la double authentification'}
           </Button>

@@ -3,13 +3,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
-import { PasswordInput } from '@/components/admin/auth/password-input';
+import { PasswordField } from '@/components/admin/auth/password-field';
 import { useBusy } from '@/components/admin/auth/use-busy';
 import { callAction } from '@/components/admin/call-action';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
+import { InputField } from '@/components/admin/form-field';
 import { TWO_FACTOR_FAILED, totpCodeSchema, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -93,20 +92,16 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
             </code>
           </div>
         ) : null}
-        <FormField
+        <InputField
           id="two-factor-confirmation-code"
           label="2. Saisissez le code à 6 chiffres affiché par l’application"
-        >
-          <Input
-            id="two-factor-confirmation-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={9}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </FormField>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={9}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <Button type="submit" disabled={busy || !code}>
           {busy ? 'Vérification...' : 'Confirmer'}
         </Button>
@@ -116,15 +111,14 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
 
   return (
     <form onSubmit={start} className="space-y-4">
-      <FormField id="two-factor-password" label="Mot de passe (pour confirmer)">
-        <PasswordInput
-          id="two-factor-password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
+      <PasswordField
+        id="two-factor-password"
+        label="Mot de passe (pour confirmer)"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" disabled={busy || !password}>
         {busy ? 'Préparation...' : 'Activer la double authentification'}
       </Button>

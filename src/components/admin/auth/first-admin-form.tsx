@@ -5,15 +5,14 @@ import { startTransition, useActionState, useEffect, useRef, useState } from 're
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
+import { InputField } from '@/components/admin/form-field';
 import { hasFieldErrors, type ActionResult } from '@/lib/actions/action-result';
 import { DEFAULT_ADMIN_PATH } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 import { useLinkToken } from './use-link-token';
-import { usePasswordSubmit, type PasswordField } from './use-password-submit';
+import { usePasswordSubmit, type PasswordFieldName } from './use-password-submit';
 
 const SETUP_FAILED = 'Le compte n’a pas pu être créé. Veuillez réessayer.';
 
@@ -28,7 +27,7 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
     null,
   );
   // A problem found in the browser, shown where the server would show it.
-  const [problem, setProblem] = useState<{ message: string; field?: PasswordField }>();
+  const [problem, setProblem] = useState<{ message: string; field?: PasswordFieldName }>();
   // What was sent, to sign in with once the account exists.
   const credentials = useRef<{ email: string; password: string }>(undefined);
   const { submit: submitPassword } = usePasswordSubmit(
@@ -77,35 +76,25 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
           {formError}
         </p>
       ) : null}
-      <FormField id="setup-name" label="Nom (facultatif)">
-        <Input id="setup-name" name="name" autoComplete="name" />
-      </FormField>
-      <FormField id="setup-email" label="Email" error={errors.email}>
-        <Input
-          id="setup-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={!!errors.email}
-          aria-describedby="setup-email-error"
-        />
-      </FormField>
-      <FormField
+      <InputField id="setup-name" label="Nom (facultatif)" name="name" autoComplete="name" />
+      <InputField
+        id="setup-email"
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <PasswordField
         id="setup-password"
         label={`Mot de passe (au moins ${MIN_PASSWORD_LENGTH} caractères)`}
         error={errors.password}
-      >
-        <PasswordInput
-          id="setup-password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          aria-invalid={!!errors.password}
-          aria-describedby="setup-password-error"
-        />
-      </FormField>
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+      />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Création en cours...' : 'Créer le compte administrateur'}
       </Button>

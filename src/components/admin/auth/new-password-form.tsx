@@ -4,12 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/admin/form-field';
 import { PASSWORD_NOT_SAVED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 import { toastPasswordProblem, usePasswordSubmit } from './use-password-submit';
 
 type Props = {
@@ -69,17 +68,16 @@ export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Pro
         Choisissez un mot de passe d’au moins {MIN_PASSWORD_LENGTH} caractères
         {email ? ` pour le compte ${email}` : ''}.
       </p>
-      <FormField id="new-password" label="Nouveau mot de passe">
-        <PasswordInput
-          id="new-password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
+      <PasswordField
+        id="new-password"
+        label="Nouveau mot de passe"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" className="w-full" disabled={busy || !password}>
         {busy ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
       </Button>

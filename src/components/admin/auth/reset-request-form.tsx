@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
+import { InputField } from '@/components/admin/form-field';
 import { RESET_MAIL_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { authClient } from './auth-client';
 import { useBusy } from './use-busy';
@@ -34,17 +33,16 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.
       </p>
-      <FormField id="reset-email" label="Email">
-        <Input
-          id="reset-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
+      <InputField
+        id="reset-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <Button type="submit" className="w-full" disabled={busy || !email}>
         {busy ? 'Envoi en cours...' : 'Envoyer le lien'}
       </Button>

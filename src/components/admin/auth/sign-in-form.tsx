@@ -4,12 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
+import { InputField } from '@/components/admin/form-field';
 import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { authClient } from './auth-client';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 import { LEAVING, useBusy } from './use-busy';
 
 type Props = { next: string; onForgotPassword: () => void; onTwoFactor: () => void };
@@ -40,27 +39,25 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <FormField id="email" label="Email">
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
-      <FormField id="password" label="Mot de passe">
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
+      <InputField
+        id="email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        id="password"
+        label="Mot de passe"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" className="w-full" disabled={busy || incomplete}>
         {busy ? 'Connexion en cours...' : 'Se connecter'}
       </Button>

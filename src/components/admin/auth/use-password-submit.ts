@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/lib/auth/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 
-export type PasswordField = 'password' | 'confirmation';
+export type PasswordFieldName = 'password' | 'confirmation';
 
 /** Shows a French message to the person: a toast, or an error beside `field`. */
-export type ReportPasswordProblem = (message: string, field?: PasswordField) => void;
+export type ReportPasswordProblem = (message: string, field?: PasswordFieldName) => void;
 
 export const toastPasswordProblem: ReportPasswordProblem = (message) =>
   void toast.error('Erreur', { description: message });
@@ -16,7 +16,7 @@ export const toastPasswordProblem: ReportPasswordProblem = (message) =>
 function passwordProblem(
   password: string,
   confirmation: string | undefined,
-): { message: string; field: PasswordField } | null {
+): { message: string; field: PasswordFieldName } | null {
   if (password.length < MIN_PASSWORD_LENGTH) return { message: PASSWORD_TOO_SHORT, field: 'password' };
   if (confirmation !== undefined && password !== confirmation)
     return { message: PASSWORDS_DIFFER, field: 'confirmation' };

@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
-import { PasswordInput } from '@/components/admin/auth/password-input';
+import { PasswordField } from '@/components/admin/auth/password-field';
 import { toastPasswordProblem, usePasswordSubmit } from '@/components/admin/auth/use-password-submit';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/admin/form-field';
 import { authErrorMessage } from '@/lib/auth/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 
@@ -43,34 +42,31 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} className="max-w-sm space-y-4 rounded-lg border bg-card p-4">
-      <FormField id="current-password" label="Mot de passe actuel">
-        <PasswordInput
-          id="current-password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </FormField>
-      <FormField id="account-new-password" label="Nouveau mot de passe">
-        <PasswordInput
-          id="account-new-password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-      </FormField>
-      <FormField id="account-confirmation" label="Confirmer le nouveau mot de passe">
-        <PasswordInput
-          id="account-confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </FormField>
+      <PasswordField
+        id="current-password"
+        label="Mot de passe actuel"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <PasswordField
+        id="account-new-password"
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        value={next}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <PasswordField
+        id="account-confirmation"
+        label="Confirmer le nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
       <Button type="submit" disabled={busy || !current || !next || !confirmation}>
         {busy ? 'Enregistrement...' : 'Changer le mot de passe'}
       </Button>

@@ -4,16 +4,9 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
+import { FormField, InputField, errorProps } from '@/components/admin/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import {
-  STAFF_ROLES,
-  STAFF_ROLE_LABELS,
-  staffRoleSchema,
-  type INVITE_FIELDS,
-  type StaffRole,
-} from '@/lib/auth/staff-account';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, staffRoleSchema, type StaffRole } from '@/lib/auth/staff-account';
 import { hasFieldErrors, type ActionResult, type FieldErrors } from '@/lib/actions/action-result';
 
 type Props = { invite: (values: { email: string; name: string; role: StaffRole }) => Promise<ActionResult> };
@@ -40,27 +33,27 @@ export function InviteStaffForm({ invite }: Props) {
     });
   }
 
-  const described = (field: (typeof INVITE_FIELDS)[number]) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `invite-${field}-error` } : {};
-
   return (
     <form
       onSubmit={submit}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
     >
-      <FormField id="invite-email" label="Email" error={errors.email}>
-        <Input
-          id="invite-email"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...described('email')}
-        />
-      </FormField>
-      <FormField id="invite-name" label="Nom" error={errors.name}>
-        <Input id="invite-name" value={name} onChange={(event) => setName(event.target.value)} {...described('name')} />
-      </FormField>
+      <InputField
+        id="invite-email"
+        label="Email"
+        error={errors.email}
+        type="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <InputField
+        id="invite-name"
+        label="Nom"
+        error={errors.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <FormField id="invite-role" label="Rôle" error={errors.role}>
         <NativeSelect
           id="invite-role"
@@ -69,7 +62,7 @@ export function InviteStaffForm({ invite }: Props) {
             const chosen = staffRoleSchema.safeParse(event.target.value);
             if (chosen.success) setRole(chosen.data);
           }}
-          {...described('role')}
+          {...errorProps('invite-role', errors.role)}
         >
           {STAFF_ROLES.map((value) => (
             <option key={value} value={value}>
