@@ -13,10 +13,9 @@ import { filterMedia, formatWeight, MEDIA_ALT_MAX, type MediaItem, mediaUseHref 
 import { dimensionsOf, MediaThumbnail } from './media-thumbnail';
 import type { ActionResult } from '@/lib/actions/action-result';
 
-export type MediaActionResult = ActionResult;
 export type MediaLibraryActions = {
-  saveAlt: (values: { id: string; alt: string }) => Promise<MediaActionResult>;
-  remove: (id: string) => Promise<MediaActionResult>;
+  saveAlt: (values: { id: string; alt: string }) => Promise<ActionResult>;
+  remove: (id: string) => Promise<ActionResult>;
 };
 
 function AltTextForm({ item, save }: { item: MediaItem; save: MediaLibraryActions['saveAlt'] }) {

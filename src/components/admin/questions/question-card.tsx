@@ -11,13 +11,11 @@ import { MASK } from '@/lib/questions/mask-contacts';
 import type { StaffQuestion } from '@/lib/questions/question-types';
 import type { ActionResult } from '@/lib/actions/action-result';
 
-type Result = ActionResult;
-
 export type ModerationActions = {
-  approve: (id: string, editedText: string | null) => Promise<Result>;
-  discard: (id: string, state: 'refused' | 'spam') => Promise<Result>;
-  answer: (id: string, values: { text: string }) => Promise<Result>;
-  remove: (id: string) => Promise<Result>;
+  approve: (id: string, editedText: string | null) => Promise<ActionResult>;
+  discard: (id: string, state: 'refused' | 'spam') => Promise<ActionResult>;
+  answer: (id: string, values: { text: string }) => Promise<ActionResult>;
+  remove: (id: string) => Promise<ActionResult>;
 };
 
 /** The dates are written by the server (decision 027). */
@@ -44,7 +42,7 @@ export function QuestionCard({
   const [text, setText] = useState(question.text);
   const [answer, setAnswer] = useState(question.answerText ?? '');
   const { pending, errors, run: runAction } = useAction();
-  const run = (title: string, call: Promise<Result>) => runAction(call, title, () => setMode('view'));
+  const run = (title: string, call: Promise<ActionResult>) => runAction(call, title, () => setMode('view'));
 
   const id = `question-${question.id}`;
   return (
