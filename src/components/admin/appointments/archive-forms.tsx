@@ -5,7 +5,7 @@ import { callAction } from '@/components/admin/call-action';
 import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import type { RequestActionResult } from '@/lib/appointments/request-actions';
-import { DateTimeField } from './date-time-field';
+import { InputField } from '@/components/admin/form-field';
 
 /** The name of the inbox's checkboxes, one per request of the page. */
 export const SELECTED_REQUEST_FIELD = 'demande';
@@ -57,21 +57,21 @@ export function ArchiveRangeForm({
       <p className="w-full text-sm text-muted-foreground">
         Archiver d’un coup les demandes à traiter reçues entre deux dates (par exemple une série de fausses demandes).
       </p>
-      <DateTimeField
+      <InputField
         id="archive-du"
         label="Reçues du"
         type="date"
         value={receivedFrom}
         error={errors.receivedFrom}
-        onChange={setFrom}
+        onChange={(event) => setFrom(event.target.value)}
       />
-      <DateTimeField
+      <InputField
         id="archive-au"
         label="au"
         type="date"
         value={receivedTo}
         error={errors.receivedTo}
-        onChange={setTo}
+        onChange={(event) => setTo(event.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={pending}>
         Archiver ces demandes

@@ -6,7 +6,7 @@ import { useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { RequestActionResult } from '@/lib/appointments/request-actions';
-import { DateTimeField } from './date-time-field';
+import { InputField } from '@/components/admin/form-field';
 
 /** The states a request can be moved to from its row, the one it is in left out. */
 const STATE_BUTTONS = [
@@ -76,21 +76,21 @@ export function RequestActions({
           run(callAction(fixAppointment({ id, day, time })));
         }}
       >
-        <DateTimeField
+        <InputField
           id={`jour-${id}`}
           label="Date du rendez-vous"
           type="date"
           value={day}
           error={errors.day}
-          onChange={setDay}
+          onChange={(event) => setDay(event.target.value)}
         />
-        <DateTimeField
+        <InputField
           id={`heure-${id}`}
           label="Heure"
           type="time"
           value={time}
           error={errors.time}
-          onChange={setTime}
+          onChange={(event) => setTime(event.target.value)}
         />
         <Button type="submit" size="sm" disabled={pending}>
           Fixer le rendez-vous
