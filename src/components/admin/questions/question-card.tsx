@@ -26,6 +26,12 @@ export type QuestionRow = {
   answeredLabel: string | null;
 };
 
+/** Refusing and marking as spam: the same button but for its word, its icon and its toast. */
+const DISCARDS = [
+  { state: 'refused', label: 'Refuser', Icon: X, done: 'Question refusée' },
+  { state: 'spam', label: 'Indésirable', Icon: ShieldBan, done: 'Question indésirable' },
+] as const;
+
 /** One question with what staff may do with it: approve (as it is or edited), answer, refuse, spam, delete. */
 export function QuestionCard({
   row,
@@ -131,28 +137,18 @@ export function QuestionCard({
               <MessageSquareReply aria-hidden />
               {question.answerText ? 'Modifier la réponse' : 'Répondre'}
             </Button>
-            {question.state !== 'refused' ? (
+            {DISCARDS.filter((discard) => discard.state !== question.state).map(({ state, label, Icon, done }) => (
               <Button
+                key={state}
                 size="sm"
                 variant="outline"
                 disabled={pending}
-                onClick={() => run('Question refusée', callAction(actions.discard(question.id, 'refused')))}
+                onClick={() => run(done, callAction(actions.discard(question.id, state)))}
               >
-                <X aria-hidden />
-                Refuser
+                <Icon aria-hidden />
+                {label}
               </Button>
-            ) : null}
-            {question.state !== 'spam' ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={pending}
-                onClick={() => run('Question indésirable', callAction(actions.discard(question.id, 'spam')))}
-              >
-                <ShieldBan aria-hidden />
-                Indésirable
-              </Button>
-            ) : null}
+            ))}
             <ConfirmDeleteButton
               triggerLabel={`Supprimer la question de ${question.pseudonym}`}
               title="Supprimer cette question ?"
