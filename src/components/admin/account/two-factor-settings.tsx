@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordField } from '@/components/admin/auth/password-field';
-import { useBusy } from '@/components/admin/auth/use-busy';
+import { toastError, useBusy } from '@/components/admin/auth/use-busy';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TWO_FACTOR_FAILED, twoFactorErrorMessage } from '@/lib/auth/two-factor';
@@ -30,7 +30,7 @@ export function TwoFactorSettings({
     if (!password) return;
     await run(async () => {
       const { error } = await authClient.twoFactor.disable({ password });
-      if (error) return void toast.error('Erreur', { description: twoFactorErrorMessage(error) });
+      if (error) return toastError(twoFactorErrorMessage(error));
       toast.success('Double authentification désactivée', {
         description: 'La connexion ne demande plus que le mot de passe.',
       });

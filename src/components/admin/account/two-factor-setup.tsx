@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordField } from '@/components/admin/auth/password-field';
-import { useBusy } from '@/components/admin/auth/use-busy';
+import { toastError, useBusy } from '@/components/admin/auth/use-busy';
 import { callAction } from '@/components/admin/call-action';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,6 @@ type Step =
   | { name: 'password' }
   | { name: 'scan'; qrCode: string | null; secret: string | null; recoveryCodes: string[] }
   | { name: 'codes'; recoveryCodes: string[] };
-
-const fail = (message: string) => void toast.error('Erreur', { description: message });
 
 /**
  * Turning the second factor on: the password, then the QR code (and the key to type by hand),
@@ -35,9 +33,10 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     event.preventDefault();
     return run(async () => {
       const { data, error } = await authClient.twoFactor.enable({ password });
-      if (error || !data || !('totpURI' in data) || !data.totpURI) return fail(twoFactorErrorMessage(error ?? {}));
+      if (error || !data || !('totpURI' in data) || !data.totpURI)
+        return toastError(twoFactorErrorMessage(error ?? {}));
       const drawn = await callAction(qrCodeFor(data.totpURI));
-      if (!drawn.ok) fail(drawn.message);
+      if (!drawn.ok) toastError(drawn.message);
       setPassword('');
       setStep({
         name: 'scan',
@@ -52,10 +51,10 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     event.preventDefault();
     if (step.name !== 'scan') return;
     const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return fail(parsed.error.issues[0]!.message);
+    if (!parsed.success) return toastError(parsed.error.issues[0]!.message);
     return run(async () => {
       const { error } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
-      if (error) return fail(twoFactorErrorMessage(error));
+      if (error) return toastError(twoFactorErrorMessage(error));
       toast.success('Double authentification activée', {
         description: 'Notez vos codes de secours avant de continuer.',
       });

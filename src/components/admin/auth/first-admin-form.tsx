@@ -12,9 +12,7 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
 import { PasswordField } from './password-field';
 import { useLinkToken } from './use-link-token';
-import { usePasswordSubmit, type PasswordFieldName } from './use-password-submit';
-
-const SETUP_FAILED = 'Le compte n’a pas pu être créé. Veuillez réessayer.';
+import { passwordProblem } from './password-problem';
 
 type Props = { token: string; completeSetup: (previous: ActionResult | null, form: FormData) => Promise<ActionResult> };
 
@@ -27,24 +25,19 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
     null,
   );
   // A problem found in the browser, shown where the server would show it.
-  const [problem, setProblem] = useState<{ message: string; field?: PasswordFieldName }>();
+  const [problem, setProblem] = useState<ReturnType<typeof passwordProblem>>(null);
   // What was sent, to sign in with once the account exists.
   const credentials = useRef<{ email: string; password: string }>(undefined);
-  const { submit: submitPassword } = usePasswordSubmit(
-    (message, field) => setProblem({ message, field }),
-    SETUP_FAILED,
-  );
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setProblem(undefined);
     const password = String(form.get('password') ?? '');
+    const found = passwordProblem(password);
+    setProblem(found);
+    if (found) return;
     credentials.current = { email: String(form.get('email') ?? ''), password };
-    void submitPassword(password, async () => {
-      startTransition(() => action(form));
-      return undefined;
-    });
+    startTransition(() => action(form));
   }
 
   useEffect(() => {
@@ -64,10 +57,9 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   }, [state, router]);
 
   const refused = state?.ok === false ? state : null;
-  const errors = problem?.field ? { [problem.field]: problem.message } : (refused?.fieldErrors ?? {});
+  const errors = problem ? { [problem.field]: problem.message } : (refused?.fieldErrors ?? {});
   // A refusal without field errors is about the whole form (an expired link, say).
-  const formError =
-    problem && !problem.field ? problem.message : refused && !hasFieldErrors(refused) ? refused.message : undefined;
+  const formError = refused && !hasFieldErrors(refused) ? refused.message : undefined;
   return (
     <form onSubmit={submit} className="space-y-4">
       <input type="hidden" name="token" value={token} />

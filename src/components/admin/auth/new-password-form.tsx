@@ -9,7 +9,8 @@ import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
 import { PasswordField } from './password-field';
-import { toastPasswordProblem, usePasswordSubmit } from './use-password-submit';
+import { passwordProblem } from './password-problem';
+import { toastError, useBusy } from './use-busy';
 
 type Props = {
   token: string;
@@ -28,7 +29,7 @@ type Props = {
 export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Props) {
   const router = useRouter();
   const [password, setPassword] = useState('');
-  const { busy, submit: submitPassword } = usePasswordSubmit(toastPasswordProblem, PASSWORD_NOT_SAVED);
+  const { busy, run } = useBusy('Password form failed', PASSWORD_NOT_SAVED);
 
   async function signIn(accountEmail: string): Promise<boolean> {
     const { data, error } = await authClient.signIn.email({ email: accountEmail, password });
@@ -46,19 +47,18 @@ export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Pro
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password) return;
-    let signedIn = false;
-    // The sign-in runs inside the submit, so the button stays busy until the page moves on.
-    const saved = await submitPassword(password, async () => {
+    const problem = passwordProblem(password);
+    if (problem) return toastError(problem.message);
+    // The sign-in runs inside the task, so the button stays busy until the page moves on.
+    await run(async () => {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
-      if (error) return authErrorMessage(error, PASSWORD_NOT_SAVED);
-      signedIn = email !== null && (await signIn(email).catch(() => false));
-      return undefined;
+      if (error) return toastError(authErrorMessage(error, PASSWORD_NOT_SAVED));
+      if (email !== null && (await signIn(email).catch(() => false))) return;
+      toast.success('Mot de passe enregistré', {
+        description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+      });
+      onDone();
     });
-    if (!saved || signedIn) return;
-    toast.success('Mot de passe enregistré', {
-      description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
-    });
-    onDone();
   }
 
   return (

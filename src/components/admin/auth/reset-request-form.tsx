@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/admin/form-field';
 import { RESET_MAIL_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { authClient } from './auth-client';
-import { useBusy } from './use-busy';
+import { toastError, useBusy } from './use-busy';
 
 /**
  * 'Mot de passe oublié ?': asks for a reset mail. The answer is the same whether or not the
@@ -21,7 +21,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
     if (!email) return;
     await run(async () => {
       const { error } = await authClient.requestPasswordReset({ email });
-      if (error) return void toast.error('Erreur', { description: authErrorMessage(error, RESET_MAIL_FAILED) });
+      if (error) return toastError(authErrorMessage(error, RESET_MAIL_FAILED));
       toast.success('Email envoyé', { description: 'Un lien de réinitialisation a été envoyé à votre adresse email.' });
       setEmail('');
       onDone();

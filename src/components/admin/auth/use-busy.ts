@@ -6,6 +6,9 @@ import { toast } from 'sonner';
 /** What a task answers when it sends the browser elsewhere: its button stays busy until the page goes. */
 export const LEAVING = Symbol('leaving');
 
+/** A French refusal, in the « Erreur » toast of the sign-in and account forms. */
+export const toastError = (message: string) => void toast.error('Erreur', { description: message });
+
 /**
  * One request at a time behind a button: `busy` while `task` runs, a second submit ignored, and a
  * request that breaks (network, server down) logged under `logLabel` and told in French under `title`.

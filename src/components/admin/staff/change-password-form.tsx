@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordField } from '@/components/admin/auth/password-field';
-import { toastPasswordProblem, usePasswordSubmit } from '@/components/admin/auth/use-password-submit';
+import { passwordProblem } from '@/components/admin/auth/password-problem';
+import { toastError, useBusy } from '@/components/admin/auth/use-busy';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/lib/auth/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
@@ -16,28 +17,25 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { busy, submit: submitPassword } = usePasswordSubmit(toastPasswordProblem, NOT_CHANGED);
+  const { busy, run } = useBusy('Password form failed', NOT_CHANGED);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!current || !next || !confirmation) return;
-    const changed = await submitPassword(
-      next,
-      async () => {
-        const { error } = await authClient.changePassword({
-          currentPassword: current,
-          newPassword: next,
-          revokeOtherSessions: true,
-        });
-        return error ? authErrorMessage(error, NOT_CHANGED) : undefined;
-      },
-      confirmation,
-    );
-    if (!changed) return;
-    toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
-    setCurrent('');
-    setNext('');
-    setConfirmation('');
+    const problem = passwordProblem(next, confirmation);
+    if (problem) return toastError(problem.message);
+    await run(async () => {
+      const { error } = await authClient.changePassword({
+        currentPassword: current,
+        newPassword: next,
+        revokeOtherSessions: true,
+      });
+      if (error) return toastError(authErrorMessage(error, NOT_CHANGED));
+      toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+    });
   }
 
   return (
