@@ -50,7 +50,7 @@ export function TwoFactorSettings({
           {required ? ' Les administrateurs l’exigent pour tous les comptes.' : ''}
         </p>
       </div>
-      {!enabled ? <TwoFactorSetup qrCodeFor={qrCodeFor} onDone={() => router.refresh()} /> : null}
+      {!enabled ? <TwoFactorSetup qrCodeFor={qrCodeFor} /> : null}
       {enabled && !required ? (
         <form onSubmit={turnOff} className="space-y-4">
           <PasswordField

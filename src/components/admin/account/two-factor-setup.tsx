@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
@@ -21,9 +22,12 @@ type Step =
 
 /**
  * Turning the second factor on: the password, then the QR code (and the key to type by hand),
- * then a first code from the app confirms it, then the ten recovery codes, shown this once.
+ * then a first code from the app confirms it, then the ten recovery codes, shown this once. Once
+ * they are noted, the page is drawn again, or the browser goes on to `doneHref` (the required
+ * set-up, on to the back office).
  */
-export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; onDone: () => void }) {
+export function TwoFactorSetup({ qrCodeFor, doneHref }: { qrCodeFor: QrCodeFor; doneHref?: string }) {
+  const router = useRouter();
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -62,7 +66,11 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
     });
   };
 
-  if (step.name === 'codes') return <RecoveryCodes codes={step.recoveryCodes} onDone={onDone} />;
+  const done = () => {
+    if (doneHref) router.replace(doneHref);
+    router.refresh();
+  };
+  if (step.name === 'codes') return <RecoveryCodes codes={step.recoveryCodes} onDone={done} />;
 
   if (step.name === 'scan') {
     return (
