@@ -23,21 +23,18 @@ export function TwoFactorSettings({
 }) {
   const router = useRouter();
   const [password, setPassword] = useState('');
-  const { busy, run } = useBusy('Turning two-factor off failed', TWO_FACTOR_FAILED);
+  const { busy, onSubmit } = useBusy('Turning two-factor off failed', TWO_FACTOR_FAILED);
 
-  async function turnOff(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const turnOff = onSubmit(async () => {
     if (!password) return;
-    await run(async () => {
-      const { error } = await authClient.twoFactor.disable({ password });
-      if (error) return toastError(twoFactorErrorMessage(error));
-      toast.success('Double authentification désactivée', {
-        description: 'La connexion ne demande plus que le mot de passe.',
-      });
-      setPassword('');
-      router.refresh();
+    const { error } = await authClient.twoFactor.disable({ password });
+    if (error) return toastError(twoFactorErrorMessage(error));
+    toast.success('Double authentification désactivée', {
+      description: 'La connexion ne demande plus que le mot de passe.',
     });
-  }
+    setPassword('');
+    router.refresh();
+  });
 
   return (
     <section aria-labelledby="two-factor-title" className="max-w-xl space-y-4 rounded-lg border bg-card p-4">

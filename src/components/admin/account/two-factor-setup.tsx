@@ -31,40 +31,33 @@ export function TwoFactorSetup({ qrCodeFor, doneHref }: { qrCodeFor: QrCodeFor; 
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { busy, run } = useBusy('Two-factor set-up failed', TWO_FACTOR_FAILED);
+  const { busy, onSubmit } = useBusy('Two-factor set-up failed', TWO_FACTOR_FAILED);
 
-  const start = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    return run(async () => {
-      const { data, error } = await authClient.twoFactor.enable({ password });
-      if (error || !data || !('totpURI' in data) || !data.totpURI)
-        return toastError(twoFactorErrorMessage(error ?? {}));
-      const drawn = await callAction(qrCodeFor(data.totpURI));
-      if (!drawn.ok) toastError(drawn.message);
-      setPassword('');
-      setStep({
-        name: 'scan',
-        qrCode: drawn.ok ? drawn.qrCode : null,
-        secret: drawn.ok ? drawn.secret : null,
-        recoveryCodes: data.backupCodes ?? [],
-      });
+  const start = onSubmit(async () => {
+    const { data, error } = await authClient.twoFactor.enable({ password });
+    if (error || !data || !('totpURI' in data) || !data.totpURI) return toastError(twoFactorErrorMessage(error ?? {}));
+    const drawn = await callAction(qrCodeFor(data.totpURI));
+    if (!drawn.ok) toastError(drawn.message);
+    setPassword('');
+    setStep({
+      name: 'scan',
+      qrCode: drawn.ok ? drawn.qrCode : null,
+      secret: drawn.ok ? drawn.secret : null,
+      recoveryCodes: data.backupCodes ?? [],
     });
-  };
+  });
 
-  const confirm = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const confirm = onSubmit(async () => {
     if (step.name !== 'scan') return;
     const parsed = totpCodeSchema.safeParse(code);
     if (!parsed.success) return toastError(parsed.error.issues[0]!.message);
-    return run(async () => {
-      const { error } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
-      if (error) return toastError(twoFactorErrorMessage(error));
-      toast.success('Double authentification activée', {
-        description: 'Notez vos codes de secours avant de continuer.',
-      });
-      setStep({ name: 'codes', recoveryCodes: step.recoveryCodes });
+    const { error } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
+    if (error) return toastError(twoFactorErrorMessage(error));
+    toast.success('Double authentification activée', {
+      description: 'Notez vos codes de secours avant de continuer.',
     });
-  };
+    setStep({ name: 'codes', recoveryCodes: step.recoveryCodes });
+  });
 
   const done = () => {
     if (doneHref) router.replace(doneHref);

@@ -29,7 +29,7 @@ type Props = {
 export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Props) {
   const router = useRouter();
   const [password, setPassword] = useState('');
-  const { busy, run } = useBusy('Password form failed', PASSWORD_NOT_SAVED);
+  const { busy, onSubmit } = useBusy('Password form failed', PASSWORD_NOT_SAVED);
 
   async function signIn(accountEmail: string): Promise<boolean> {
     const { data, error } = await authClient.signIn.email({ email: accountEmail, password });
@@ -44,22 +44,19 @@ export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Pro
     return true;
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmit(async () => {
     if (!password) return;
     const problem = passwordProblem(password);
     if (problem) return toastError(problem.message);
     // The sign-in runs inside the task, so the button stays busy until the page moves on.
-    await run(async () => {
-      const { error } = await authClient.resetPassword({ newPassword: password, token });
-      if (error) return toastError(authErrorMessage(error, PASSWORD_NOT_SAVED));
-      if (email !== null && (await signIn(email).catch(() => false))) return;
-      toast.success('Mot de passe enregistré', {
-        description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
-      });
-      onDone();
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error) return toastError(authErrorMessage(error, PASSWORD_NOT_SAVED));
+    if (email !== null && (await signIn(email).catch(() => false))) return;
+    toast.success('Mot de passe enregistré', {
+      description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     });
-  }
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4">

@@ -14,19 +14,16 @@ import { toastError, useBusy } from './use-busy';
  */
 export function ResetRequestForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
-  const { busy, run } = useBusy('Password reset request failed', RESET_MAIL_FAILED);
+  const { busy, onSubmit } = useBusy('Password reset request failed', RESET_MAIL_FAILED);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmit(async () => {
     if (!email) return;
-    await run(async () => {
-      const { error } = await authClient.requestPasswordReset({ email });
-      if (error) return toastError(authErrorMessage(error, RESET_MAIL_FAILED));
-      toast.success('Email envoyé', { description: 'Un lien de réinitialisation a été envoyé à votre adresse email.' });
-      setEmail('');
-      onDone();
-    });
-  }
+    const { error } = await authClient.requestPasswordReset({ email });
+    if (error) return toastError(authErrorMessage(error, RESET_MAIL_FAILED));
+    toast.success('Email envoyé', { description: 'Un lien de réinitialisation a été envoyé à votre adresse email.' });
+    setEmail('');
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4">

@@ -18,24 +18,21 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, run } = useBusy('Sign-in failed', SIGN_IN_FAILED);
+  const { busy, onSubmit } = useBusy('Sign-in failed', SIGN_IN_FAILED);
   const incomplete = !email || !password;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmit(async () => {
     if (incomplete) return;
-    await run(async () => {
-      const { data, error } = await authClient.signIn.email({ email, password });
-      if (error) return void toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
-      // The code step takes this form's place, busy or not.
-      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return void onTwoFactor();
-      toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
-      // The same rule as the page that handed `next` over: this is where the browser leaves.
-      router.replace(safeNextPath(next));
-      router.refresh();
-      return LEAVING;
-    });
-  }
+    const { data, error } = await authClient.signIn.email({ email, password });
+    if (error) return void toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
+    // The code step takes this form's place, busy or not.
+    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return void onTwoFactor();
+    toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
+    // The same rule as the page that handed `next` over: this is where the browser leaves.
+    router.replace(safeNextPath(next));
+    router.refresh();
+    return LEAVING;
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>

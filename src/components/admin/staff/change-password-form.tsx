@@ -17,26 +17,23 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { busy, run } = useBusy('Password form failed', NOT_CHANGED);
+  const { busy, onSubmit } = useBusy('Password form failed', NOT_CHANGED);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmit(async () => {
     if (!current || !next || !confirmation) return;
     const problem = passwordProblem(next, confirmation);
     if (problem) return toastError(problem.message);
-    await run(async () => {
-      const { error } = await authClient.changePassword({
-        currentPassword: current,
-        newPassword: next,
-        revokeOtherSessions: true,
-      });
-      if (error) return toastError(authErrorMessage(error, NOT_CHANGED));
-      toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
-      setCurrent('');
-      setNext('');
-      setConfirmation('');
+    const { error } = await authClient.changePassword({
+      currentPassword: current,
+      newPassword: next,
+      revokeOtherSessions: true,
     });
-  }
+    if (error) return toastError(authErrorMessage(error, NOT_CHANGED));
+    toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
+    setCurrent('');
+    setNext('');
+    setConfirmation('');
+  });
 
   return (
     <form onSubmit={submit} className="max-w-sm space-y-4 rounded-lg border bg-card p-4">
