@@ -1,8 +1,9 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { toastResult } from '@/components/admin/use-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField, errorProps } from '@/components/admin/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -13,23 +14,22 @@ type Props = { invite: (values: { email: string; name: string; role: StaffRole }
 
 /** Adds a staff member; they receive a mail with a link to choose their password. */
 export function InviteStaffForm({ invite }: Props) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('editor');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const { values, setValues, set, bind } = useFormValues<{ email: string; name: string; role: StaffRole }>(
+    { email: '', name: '', role: 'editor' },
+    errors,
+  );
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email) return;
+    if (!values.email) return;
     startTransition(async () => {
-      const result = await callAction(invite({ email, name, role }));
+      const result = await callAction(invite(values));
       setErrors(result.ok ? {} : result.fieldErrors);
+      // Errors beside their fields say it all: no toast then.
       if (!result.ok && hasFieldErrors(result)) return;
-      if (!result.ok) return void toast.error('Erreur', { description: result.message });
-      toast.success('Membre ajouté', { description: result.message });
-      setEmail('');
-      setName('');
+      if (toastResult(result, 'Membre ajouté')) setValues((current) => ({ ...current, email: '', name: '' }));
     });
   }
 
@@ -38,29 +38,15 @@ export function InviteStaffForm({ invite }: Props) {
       onSubmit={submit}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
     >
-      <InputField
-        id="invite-email"
-        label="Email"
-        error={errors.email}
-        type="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <InputField
-        id="invite-name"
-        label="Nom"
-        error={errors.name}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <InputField id="invite-email" label="Email" {...bind('email')} type="email" required />
+      <InputField id="invite-name" label="Nom" {...bind('name')} />
       <FormField id="invite-role" label="Rôle" error={errors.role}>
         <NativeSelect
           id="invite-role"
-          value={role}
+          value={values.role}
           onChange={(event) => {
             const chosen = staffRoleSchema.safeParse(event.target.value);
-            if (chosen.success) setRole(chosen.data);
+            if (chosen.success) set('role', chosen.data);
           }}
           {...errorProps('invite-role', errors.role)}
         >
@@ -71,7 +57,7 @@ export function InviteStaffForm({ invite }: Props) {
           ))}
         </NativeSelect>
       </FormField>
-      <Button type="submit" className="sm:mt-[1.375rem]" disabled={pending || !email}>
+      <Button type="submit" className="sm:mt-[1.375rem]" disabled={pending || !values.email}>
         {pending ? 'Envoi en cours...' : 'Inviter'}
       </Button>
     </form>
