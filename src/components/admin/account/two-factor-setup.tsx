@@ -9,7 +9,8 @@ import { toastError, useBusy } from '@/components/admin/auth/use-busy';
 import { callAction } from '@/components/admin/call-action';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/admin/form-field';
+import { FormField } from '@/components/admin/form-field';
+import { Input } from '@/components/ui/input';
 import { TWO_FACTOR_FAILED, totpCodeSchema, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -92,16 +93,20 @@ export function TwoFactorSetup({ qrCodeFor, doneHref }: { qrCodeFor: QrCodeFor; 
             </code>
           </div>
         ) : null}
-        <InputField
+        <FormField
           id="two-factor-confirmation-code"
           label="2. Saisissez le code à 6 chiffres affiché par l’application"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={9}
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        >
+          <Input
+            id="two-factor-confirmation-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={9}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </FormField>
         <Button type="submit" disabled={busy || !code}>
           {busy ? 'Vérification...' : 'Confirmer'}
         </Button>

@@ -5,7 +5,8 @@ import { startTransition, useActionState, useEffect, useRef, useState } from 're
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/admin/form-field';
+import { FormField, InputField, errorProps } from '@/components/admin/form-field';
+import { Input } from '@/components/ui/input';
 import { hasFieldErrors, type ActionResult } from '@/lib/actions/action-result';
 import { DEFAULT_ADMIN_PATH } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
@@ -69,15 +70,16 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
         </p>
       ) : null}
       <InputField id="setup-name" label="Nom (facultatif)" name="name" autoComplete="name" />
-      <InputField
-        id="setup-email"
-        label="Email"
-        error={errors.email}
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-      />
+      <FormField id="setup-email" label="Email" error={errors.email}>
+        <Input
+          id="setup-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          {...errorProps('setup-email', errors.email)}
+        />
+      </FormField>
       <PasswordField
         id="setup-password"
         label={`Mot de passe (au moins ${MIN_PASSWORD_LENGTH} caractères)`}

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/admin/form-field';
+import { FormField } from '@/components/admin/form-field';
+import { Input } from '@/components/ui/input';
 import { RESET_MAIL_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { authClient } from './auth-client';
 import { toastError, useBusy } from './use-busy';
@@ -30,16 +31,17 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.
       </p>
-      <InputField
-        id="reset-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <FormField id="reset-email" label="Email">
+        <Input
+          id="reset-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
       <Button type="submit" className="w-full" disabled={busy || !email}>
         {busy ? 'Envoi en cours...' : 'Envoyer le lien'}
       </Button>

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/admin/form-field';
+import { FormField } from '@/components/admin/form-field';
+import { Input } from '@/components/ui/input';
 import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { authClient } from './auth-client';
@@ -36,16 +37,17 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <InputField
-        id="email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <FormField id="email" label="Email">
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
       <PasswordField
         id="password"
         label="Mot de passe"

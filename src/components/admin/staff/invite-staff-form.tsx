@@ -6,6 +6,7 @@ import { toastResult } from '@/components/admin/use-action';
 import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField, errorProps } from '@/components/admin/form-field';
+import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, staffRoleSchema, type StaffRole } from '@/lib/auth/staff-account';
 import { hasFieldErrors, type ActionResult, type FieldErrors } from '@/lib/actions/action-result';
@@ -38,7 +39,16 @@ export function InviteStaffForm({ invite }: Props) {
       onSubmit={submit}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
     >
-      <InputField id="invite-email" label="Email" {...bind('email')} type="email" required />
+      <FormField id="invite-email" label="Email" error={errors.email}>
+        <Input
+          id="invite-email"
+          type="email"
+          required
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          {...errorProps('invite-email', errors.email)}
+        />
+      </FormField>
       <InputField id="invite-name" label="Nom" {...bind('name')} />
       <FormField id="invite-role" label="Rôle" error={errors.role}>
         <NativeSelect
