@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { callAction } from '@/components/admin/call-action';
-import { useAction } from '@/components/admin/use-action';
+import { onSubmitted, useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import type { RequestActionResult } from '@/lib/appointments/request-actions';
 import { InputField } from '@/components/admin/form-field';
@@ -22,11 +22,10 @@ export function ArchiveSelectionForm({
   return (
     <form
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const ids = new FormData(event.currentTarget).getAll(SELECTED_REQUEST_FIELD).map(String);
+      onSubmit={onSubmitted((form) => {
+        const ids = new FormData(form).getAll(SELECTED_REQUEST_FIELD).map(String);
         run(callAction(archiveSelected({ ids })));
-      }}
+      })}
     >
       {children}
       <Button type="submit" variant="secondary" disabled={pending}>
@@ -49,10 +48,7 @@ export function ArchiveRangeForm({
     <form
       aria-label="Archiver par date de réception"
       className="flex flex-wrap items-end gap-2 rounded-lg border p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        run(callAction(archive({ receivedFrom, receivedTo })));
-      }}
+      onSubmit={onSubmitted(() => run(callAction(archive({ receivedFrom, receivedTo }))))}
     >
       <p className="w-full text-sm text-muted-foreground">
         Archiver d’un coup les demandes à traiter reçues entre deux dates (par exemple une série de fausses demandes).

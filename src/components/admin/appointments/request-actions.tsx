@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { callAction } from '@/components/admin/call-action';
-import { useAction } from '@/components/admin/use-action';
+import { onSubmitted, useAction } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { RequestActionResult } from '@/lib/appointments/request-actions';
@@ -71,10 +71,7 @@ export function RequestActions({
       </div>
       <form
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          run(callAction(fixAppointment({ id, day, time })));
-        }}
+        onSubmit={onSubmitted(() => run(callAction(fixAppointment({ id, day, time }))))}
       >
         <InputField
           id={`jour-${id}`}

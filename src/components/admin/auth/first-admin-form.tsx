@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { onSubmitted } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField, errorProps } from '@/components/admin/form-field';
 import { Input } from '@/components/ui/input';
@@ -30,16 +31,15 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   // What was sent, to sign in with once the account exists.
   const credentials = useRef<{ email: string; password: string }>(undefined);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = onSubmitted((element) => {
+    const form = new FormData(element);
     const password = String(form.get('password') ?? '');
     const found = passwordProblem(password);
     setProblem(found);
     if (found) return;
     credentials.current = { email: String(form.get('email') ?? ''), password };
     startTransition(() => action(form));
-  }
+  });
 
   useEffect(() => {
     if (!state?.ok || !credentials.current) return;

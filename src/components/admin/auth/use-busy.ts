@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { onSubmitted } from '@/components/admin/use-action';
 
 /** What a task answers when it sends the browser elsewhere: its button stays busy until the page goes. */
 export const LEAVING = Symbol('leaving');
@@ -33,10 +34,7 @@ export function useBusy(logLabel: string, failureMessage: string, title = 'Erreu
     }
   }
 
-  const onSubmit = (task: Task) => (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run(task);
-  };
+  const onSubmit = (task: Task) => onSubmitted(() => void run(task));
 
   return { busy, run, onSubmit };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { callAction } from '@/components/admin/call-action';
-import { useAction } from '@/components/admin/use-action';
+import { onSubmitted, useAction } from '@/components/admin/use-action';
 import { type TextKey, useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -79,10 +79,7 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
   const { pending, errors, run } = useAction();
   const { values, set, bind } = useFormValues(initialValues, errors);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run(callAction(save(values)), 'Cabinet mis à jour');
-  }
+  const submit = onSubmitted(() => run(callAction(save(values)), 'Cabinet mis à jour'));
 
   const field = (spec: TextField) => (
     <InputField

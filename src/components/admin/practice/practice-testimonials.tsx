@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
 import { callAction } from '@/components/admin/call-action';
-import { toastResult, useAction } from '@/components/admin/use-action';
+import { onSubmitted, toastResult, useAction } from '@/components/admin/use-action';
 import { useFormValues } from '@/components/admin/use-form-values';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
@@ -52,10 +52,9 @@ function TestimonialForm({
   const { pending, errors, run } = useAction();
   const { values, setValues, set, bind } = useFormValues(initial, errors);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run(callAction(save(testimonial?.id ?? null, values)), 'Avis enregistré', onCancel ?? (() => setValues(initial)));
-  }
+  const submit = onSubmitted(() =>
+    run(callAction(save(testimonial?.id ?? null, values)), 'Avis enregistré', onCancel ?? (() => setValues(initial))),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-4">

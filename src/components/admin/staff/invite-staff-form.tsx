@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { callAction } from '@/components/admin/call-action';
-import { toastResult } from '@/components/admin/use-action';
+import { onSubmitted, toastResult } from '@/components/admin/use-action';
 import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField, errorProps } from '@/components/admin/form-field';
@@ -22,8 +22,7 @@ export function InviteStaffForm({ invite }: Props) {
     errors,
   );
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmitted(() => {
     if (!values.email) return;
     startTransition(async () => {
       const result = await callAction(invite(values));
@@ -32,7 +31,7 @@ export function InviteStaffForm({ invite }: Props) {
       if (!result.ok && hasFieldErrors(result)) return;
       if (toastResult(result, 'Membre ajouté')) setValues((current) => ({ ...current, email: '', name: '' }));
     });
-  }
+  });
 
   return (
     <form
