@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
-import { PasswordField } from '@/components/admin/auth/password-field';
+import { PasswordField } from '@/components/admin/auth/account-fields';
 import { toastError, useBusy } from '@/components/admin/auth/use-busy';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

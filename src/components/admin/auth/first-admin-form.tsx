@@ -6,13 +6,12 @@ import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { onSubmitted } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
-import { FormField, InputField, errorProps } from '@/components/admin/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/admin/form-field';
 import { hasFieldErrors, type ActionResult } from '@/lib/actions/action-result';
 import { DEFAULT_ADMIN_PATH } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
-import { PasswordField } from './password-field';
+import { AccountEmailField, PasswordField } from './account-fields';
 import { useLinkToken } from './use-link-token';
 import { passwordProblem } from './password-problem';
 
@@ -70,16 +69,7 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
         </p>
       ) : null}
       <InputField id="setup-name" label="Nom (facultatif)" name="name" autoComplete="name" />
-      <FormField id="setup-email" label="Email" error={errors.email}>
-        <Input
-          id="setup-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          {...errorProps('setup-email', errors.email)}
-        />
-      </FormField>
+      <AccountEmailField id="setup-email" error={errors.email} />
       <PasswordField
         id="setup-password"
         label={`Mot de passe (au moins ${MIN_PASSWORD_LENGTH} caractères)`}

@@ -8,7 +8,7 @@ import { PASSWORD_NOT_SAVED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
-import { PasswordField } from './password-field';
+import { PasswordField } from './account-fields';
 import { passwordProblem } from './password-problem';
 import { toastError, useBusy } from './use-busy';
 

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/admin/form-field';
-import { Input } from '@/components/ui/input';
 import { RESET_MAIL_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
+import { AccountEmailField } from './account-fields';
 import { authClient } from './auth-client';
 import { toastError, useBusy } from './use-busy';
 
@@ -31,17 +30,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.
       </p>
-      <FormField id="reset-email" label="Email">
-        <Input
-          id="reset-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
+      <AccountEmailField id="reset-email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <Button type="submit" className="w-full" disabled={busy || !email}>
         {busy ? 'Envoi en cours...' : 'Envoyer le lien'}
       </Button>

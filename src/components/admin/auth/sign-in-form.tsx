@@ -4,12 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/admin/form-field';
-import { Input } from '@/components/ui/input';
 import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { authClient } from './auth-client';
-import { PasswordField } from './password-field';
+import { AccountEmailField, PasswordField } from './account-fields';
 import { LEAVING, useBusy } from './use-busy';
 
 type Props = { next: string; onForgotPassword: () => void; onTwoFactor: () => void };
@@ -37,17 +35,7 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <FormField id="email" label="Email">
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
+      <AccountEmailField id="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <PasswordField
         id="password"
         label="Mot de passe"

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
-import { PasswordField } from '@/components/admin/auth/password-field';
+import { PasswordField } from '@/components/admin/auth/account-fields';
 import { passwordProblem } from '@/components/admin/auth/password-problem';
 import { toastError, useBusy } from '@/components/admin/auth/use-busy';
 import { Button } from '@/components/ui/button';

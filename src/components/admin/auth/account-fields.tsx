@@ -31,3 +31,12 @@ export function PasswordField({ id, label, error, ...props }: Props) {
     </FormField>
   );
 }
+
+/** The account's email of the sign-in, reset and first-admin forms, which browsers fill in as its name. */
+export function AccountEmailField({ id, error, ...props }: Omit<Props, 'label'>) {
+  return (
+    <FormField id={id} label="Email" error={error}>
+      <Input id={id} name="email" type="email" autoComplete="username" required {...props} {...errorProps(id, error)} />
+    </FormField>
+  );
+}
