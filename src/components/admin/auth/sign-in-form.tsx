@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/auth-messages';
@@ -15,14 +15,13 @@ type Props = { next: string; onForgotPassword: () => void; onTwoFactor: () => vo
 /** Spec sections 2, 4, 5, 8: the email + password form and its toasts; then the code step if 2FA is on. */
 export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, bind } = useFormValues({ email: '', password: '' }, {});
   const { busy, onSubmit } = useBusy('Sign-in failed', SIGN_IN_FAILED);
-  const incomplete = !email || !password;
+  const incomplete = !values.email || !values.password;
 
   const submit = onSubmit(async () => {
     if (incomplete) return;
-    const { data, error } = await authClient.signIn.email({ email, password });
+    const { data, error } = await authClient.signIn.email(values);
     if (error) return void toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
     // The code step takes this form's place, busy or not.
     if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return void onTwoFactor();
@@ -35,15 +34,14 @@ export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <AccountEmailField id="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <AccountEmailField id="email" {...bind('email')} />
       <PasswordField
         id="password"
         label="Mot de passe"
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...bind('password')}
       />
       <Button type="submit" className="w-full" disabled={busy || incomplete}>
         {busy ? 'Connexion en cours...' : 'Se connecter'}

@@ -1,22 +1,22 @@
 'use client';
 
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
 import { PasswordField } from '@/components/admin/auth/account-fields';
 import { passwordProblem } from '@/components/admin/auth/password-problem';
 import { toastError, useBusy } from '@/components/admin/auth/use-busy';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/lib/auth/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 
 const NOT_CHANGED = 'Le mot de passe n’a pas pu être changé.';
+const EMPTY = { current: '', next: '', confirmation: '' };
 
 /** Any staff member changes their own password; their other sessions end. */
 export function ChangePasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { values, setValues, bind } = useFormValues(EMPTY, {});
+  const { current, next, confirmation } = values;
   const { busy, onSubmit } = useBusy('Password form failed', NOT_CHANGED);
 
   const submit = onSubmit(async () => {
@@ -30,9 +30,7 @@ export function ChangePasswordForm() {
     });
     if (error) return toastError(authErrorMessage(error, NOT_CHANGED));
     toast.success('Mot de passe modifié', { description: 'Vos autres sessions ont été fermées.' });
-    setCurrent('');
-    setNext('');
-    setConfirmation('');
+    setValues(EMPTY);
   });
 
   return (
@@ -42,8 +40,7 @@ export function ChangePasswordForm() {
         label="Mot de passe actuel"
         autoComplete="current-password"
         required
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
+        {...bind('current')}
       />
       <PasswordField
         id="account-new-password"
@@ -51,16 +48,14 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
-        value={next}
-        onChange={(event) => setNext(event.target.value)}
+        {...bind('next')}
       />
       <PasswordField
         id="account-confirmation"
         label="Confirmer le nouveau mot de passe"
         autoComplete="new-password"
         required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
+        {...bind('confirmation')}
       />
       <Button type="submit" disabled={busy || !current || !next || !confirmation}>
         {busy ? 'Enregistrement...' : 'Changer le mot de passe'}
