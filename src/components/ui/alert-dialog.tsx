@@ -8,11 +8,7 @@ import { cn } from '@/lib/utils';
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -22,9 +18,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-      >
-        {children}
-      </AlertDialogPrimitive.Content>
+      />
     </AlertDialogPrimitive.Portal>
   );
 }
