@@ -20,7 +20,7 @@ import {
 import { FormField, InputField, TextareaField, errorProps } from '@/components/admin/form-field';
 
 /** A testimonial with its day already written by the server (decision 027). */
-export type TestimonialRow = { testimonial: Testimonial; dayLabel: string };
+type TestimonialRow = { testimonial: Testimonial; dayLabel: string };
 
 type Props = {
   rows: TestimonialRow[];
