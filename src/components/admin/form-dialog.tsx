@@ -3,6 +3,7 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { onSubmitted } from './use-action';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 
 /** The frame of a create-or-edit dialog (see `useFormDialog`): its title, its fields, « Enregistrer ». */
@@ -32,14 +33,7 @@ export function FormDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-          noValidate
-        >
+        <form className="space-y-4" onSubmit={onSubmitted(onSubmit)} noValidate>
           {children}
           <DialogFooter>
             <Button type="submit" disabled={pending}>

@@ -30,14 +30,10 @@ export function RecordManager<T extends { id: string }>(props: Props<T>) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        {props.intro ? (
-          <div className="space-y-1">
-            <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
-            <p className="text-sm text-muted-foreground">{props.intro}</p>
-          </div>
-        ) : (
+        <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
-        )}
+          {props.intro ? <p className="text-sm text-muted-foreground">{props.intro}</p> : null}
+        </div>
         {props.dialog(
           <Button>
             <Plus aria-hidden />

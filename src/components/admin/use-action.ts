@@ -16,6 +16,14 @@ export function toastResult(result: ActionResult, title?: string): boolean {
   return result.ok;
 }
 
+/** A form's submit handler: the page stays, and `act` runs, given the form (for its FormData). */
+export const onSubmitted =
+  (act: (form: HTMLFormElement) => void) =>
+  (event: React.FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    act(event.currentTarget);
+  };
+
 /**
  * A back-office control that runs server actions: one at a time, the refusal's errors kept for
  * the fields (so what was typed stays), the toasts (under `successTitle` unless a run names its

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 /** The keys of a form's values that a text input or text area edits. */
-type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+export type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
  * `bind(key)`: the value, the French error and the change handler that an InputField or

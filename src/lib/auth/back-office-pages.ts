@@ -1,7 +1,7 @@
 import { APPOINTMENT_INBOX_PATH } from '../appointments/inbox-paths';
 
 /** The back office's sections only admins open: their pages' guard is requireAdmin. */
-export const ADMIN_ONLY_PATHS = ['/admin/staff', '/admin/cabinet'] as const;
+const ADMIN_ONLY_PATHS = ['/admin/staff', '/admin/cabinet'] as const;
 
 const isUnder = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 

@@ -9,7 +9,7 @@ import { z } from '../forms/zod';
  * zxcvbn's score (0–4) below which a staff password is refused: under 3 it can be found in fewer
  * than 10⁸ guesses (decision 032).
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 /**
  * Characters estimated: the estimate's cost grows faster than the length (a 72-character phrase

@@ -23,7 +23,7 @@ export const TWO_FACTOR_STILL_REQUIRED =
 export const TWO_FACTOR_SETUP_NEEDED = 'Activez la double authentification pour accéder à l’administration.';
 export const WRONG_CODE =
   'Code incorrect. Vérifiez l’heure de votre téléphone et saisissez le code affiché maintenant.';
-export const WRONG_RECOVERY_CODE = 'Code de secours incorrect ou déjà utilisé.';
+const WRONG_RECOVERY_CODE = 'Code de secours incorrect ou déjà utilisé.';
 export const CODE_STEP_EXPIRED = 'La vérification a expiré. Reconnectez-vous avec votre mot de passe.';
 export const TWO_FACTOR_FAILED = 'La vérification n’a pas abouti. Veuillez réessayer.';
 export const CODE_FORMAT = 'Saisissez les 6 chiffres affichés par votre application.';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { RequiredTwoFactorSetup } from '@/components/admin/account/required-two-factor-setup';
+import { TwoFactorSetup } from '@/components/admin/account/two-factor-setup';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { SignOutButton } from '@/components/admin/layout/sign-out-button';
 import { requireStaff } from '@/server/auth/session';
@@ -21,7 +21,7 @@ export default async function RequiredTwoFactorPage() {
       description="Les administrateurs exigent la double authentification pour tous les comptes. Activez-la pour accéder à l’administration."
     >
       <div className="space-y-4">
-        <RequiredTwoFactorSetup qrCodeFor={twoFactorQrCodeAction} />
+        <TwoFactorSetup qrCodeFor={twoFactorQrCodeAction} doneHref="/admin" />
         <SignOutButton className="w-full" staffId={staff.id} />
       </div>
     </AuthCard>

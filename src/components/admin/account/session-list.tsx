@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/action-result';
 
-export type SessionRow = { id: string; device: string; address: string | null; lastUsed: string; current: boolean };
+type SessionRow = { id: string; device: string; address: string | null; lastUsed: string; current: boolean };
 
 type Props = {
   sessions: SessionRow[];

@@ -4,11 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
-import { PasswordInput } from '@/components/admin/auth/password-input';
-import { useBusy } from '@/components/admin/auth/use-busy';
+import { PasswordField } from '@/components/admin/auth/account-fields';
+import { toastError, useBusy } from '@/components/admin/auth/use-busy';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/admin/form-field';
 import { TWO_FACTOR_FAILED, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { TwoFactorSetup, type QrCodeFor } from './two-factor-setup';
 
@@ -24,21 +23,18 @@ export function TwoFactorSettings({
 }) {
   const router = useRouter();
   const [password, setPassword] = useState('');
-  const { busy, run } = useBusy('Turning two-factor off failed', TWO_FACTOR_FAILED);
+  const { busy, onSubmit } = useBusy('Turning two-factor off failed', TWO_FACTOR_FAILED);
 
-  async function turnOff(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const turnOff = onSubmit(async () => {
     if (!password) return;
-    await run(async () => {
-      const { error } = await authClient.twoFactor.disable({ password });
-      if (error) return void toast.error('Erreur', { description: twoFactorErrorMessage(error) });
-      toast.success('Double authentification désactivée', {
-        description: 'La connexion ne demande plus que le mot de passe.',
-      });
-      setPassword('');
-      router.refresh();
+    const { error } = await authClient.twoFactor.disable({ password });
+    if (error) return toastError(twoFactorErrorMessage(error));
+    toast.success('Double authentification désactivée', {
+      description: 'La connexion ne demande plus que le mot de passe.',
     });
-  }
+    setPassword('');
+    router.refresh();
+  });
 
   return (
     <section aria-labelledby="two-factor-title" className="max-w-xl space-y-4 rounded-lg border bg-card p-4">
@@ -51,18 +47,17 @@ export function TwoFactorSettings({
           {required ? ' Les administrateurs l’exigent pour tous les comptes.' : ''}
         </p>
       </div>
-      {!enabled ? <TwoFactorSetup qrCodeFor={qrCodeFor} onDone={() => router.refresh()} /> : null}
+      {!enabled ? <TwoFactorSetup qrCodeFor={qrCodeFor} /> : null}
       {enabled && !required ? (
         <form onSubmit={turnOff} className="space-y-4">
-          <FormField id="two-factor-off-password" label="Mot de passe (pour confirmer)">
-            <PasswordInput
-              id="two-factor-off-password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
+          <PasswordField
+            id="two-factor-off-password"
+            label="Mot de passe (pour confirmer)"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <Button type="submit" variant="outline" disabled={busy || !password}>
             {busy ? 'Désactivation...' : 'Désactiver la double authentification'}
           </Button>

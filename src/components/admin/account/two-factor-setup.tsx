@@ -1,15 +1,16 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '@/components/admin/auth/auth-client';
-import { PasswordInput } from '@/components/admin/auth/password-input';
-import { useBusy } from '@/components/admin/auth/use-busy';
+import { PasswordField } from '@/components/admin/auth/account-fields';
+import { toastError, useBusy } from '@/components/admin/auth/use-busy';
 import { callAction } from '@/components/admin/call-action';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/admin/form-field';
+import { Input } from '@/components/ui/input';
 import { TWO_FACTOR_FAILED, totpCodeSchema, twoFactorErrorMessage } from '@/lib/auth/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -20,51 +21,50 @@ type Step =
   | { name: 'scan'; qrCode: string | null; secret: string | null; recoveryCodes: string[] }
   | { name: 'codes'; recoveryCodes: string[] };
 
-const fail = (message: string) => void toast.error('Erreur', { description: message });
-
 /**
  * Turning the second factor on: the password, then the QR code (and the key to type by hand),
- * then a first code from the app confirms it, then the ten recovery codes, shown this once.
+ * then a first code from the app confirms it, then the ten recovery codes, shown this once. Once
+ * they are noted, the page is drawn again, or the browser goes on to `doneHref` (the required
+ * set-up, on to the back office).
  */
-export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; onDone: () => void }) {
+export function TwoFactorSetup({ qrCodeFor, doneHref }: { qrCodeFor: QrCodeFor; doneHref?: string }) {
+  const router = useRouter();
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { busy, run } = useBusy('Two-factor set-up failed', TWO_FACTOR_FAILED);
+  const { busy, onSubmit } = useBusy('Two-factor set-up failed', TWO_FACTOR_FAILED);
 
-  const start = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    return run(async () => {
-      const { data, error } = await authClient.twoFactor.enable({ password });
-      if (error || !data || !('totpURI' in data) || !data.totpURI) return fail(twoFactorErrorMessage(error ?? {}));
-      const drawn = await callAction(qrCodeFor(data.totpURI));
-      if (!drawn.ok) fail(drawn.message);
-      setPassword('');
-      setStep({
-        name: 'scan',
-        qrCode: drawn.ok ? drawn.qrCode : null,
-        secret: drawn.ok ? drawn.secret : null,
-        recoveryCodes: data.backupCodes ?? [],
-      });
+  const start = onSubmit(async () => {
+    const { data, error } = await authClient.twoFactor.enable({ password });
+    if (error || !data || !('totpURI' in data) || !data.totpURI) return toastError(twoFactorErrorMessage(error ?? {}));
+    const drawn = await callAction(qrCodeFor(data.totpURI));
+    if (!drawn.ok) toastError(drawn.message);
+    setPassword('');
+    setStep({
+      name: 'scan',
+      qrCode: drawn.ok ? drawn.qrCode : null,
+      secret: drawn.ok ? drawn.secret : null,
+      recoveryCodes: data.backupCodes ?? [],
     });
-  };
+  });
 
-  const confirm = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const confirm = onSubmit(async () => {
     if (step.name !== 'scan') return;
     const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return fail(parsed.error.issues[0]!.message);
-    return run(async () => {
-      const { error } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
-      if (error) return fail(twoFactorErrorMessage(error));
-      toast.success('Double authentification activée', {
-        description: 'Notez vos codes de secours avant de continuer.',
-      });
-      setStep({ name: 'codes', recoveryCodes: step.recoveryCodes });
+    if (!parsed.success) return toastError(parsed.error.issues[0]!.message);
+    const { error } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
+    if (error) return toastError(twoFactorErrorMessage(error));
+    toast.success('Double authentification activée', {
+      description: 'Notez vos codes de secours avant de continuer.',
     });
-  };
+    setStep({ name: 'codes', recoveryCodes: step.recoveryCodes });
+  });
 
-  if (step.name === 'codes') return <RecoveryCodes codes={step.recoveryCodes} onDone={onDone} />;
+  const done = () => {
+    if (doneHref) router.replace(doneHref);
+    router.refresh();
+  };
+  if (step.name === 'codes') return <RecoveryCodes codes={step.recoveryCodes} onDone={done} />;
 
   if (step.name === 'scan') {
     return (
@@ -116,15 +116,14 @@ export function TwoFactorSetup({ qrCodeFor, onDone }: { qrCodeFor: QrCodeFor; on
 
   return (
     <form onSubmit={start} className="space-y-4">
-      <FormField id="two-factor-password" label="Mot de passe (pour confirmer)">
-        <PasswordInput
-          id="two-factor-password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
+      <PasswordField
+        id="two-factor-password"
+        label="Mot de passe (pour confirmer)"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" disabled={busy || !password}>
         {busy ? 'Préparation...' : 'Activer la double authentification'}
       </Button>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { callAction } from '@/components/admin/call-action';
-import { useAction } from '@/components/admin/use-action';
+import { onSubmitted, useAction } from '@/components/admin/use-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import type { RequestActionResult } from '@/lib/appointments/request-actions';
-import { DateTimeField } from './date-time-field';
+import { InputField } from '@/components/admin/form-field';
 
 /** The name of the inbox's checkboxes, one per request of the page. */
 export const SELECTED_REQUEST_FIELD = 'demande';
@@ -22,11 +23,10 @@ export function ArchiveSelectionForm({
   return (
     <form
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const ids = new FormData(event.currentTarget).getAll(SELECTED_REQUEST_FIELD).map(String);
+      onSubmit={onSubmitted((form) => {
+        const ids = new FormData(form).getAll(SELECTED_REQUEST_FIELD).map(String);
         run(callAction(archiveSelected({ ids })));
-      }}
+      })}
     >
       {children}
       <Button type="submit" variant="secondary" disabled={pending}>
@@ -43,36 +43,18 @@ export function ArchiveRangeForm({
   archiveBetween: (values: { receivedFrom: string; receivedTo: string }) => Promise<RequestActionResult>;
 }) {
   const { pending, errors, run } = useAction();
-  const [receivedFrom, setFrom] = useState('');
-  const [receivedTo, setTo] = useState('');
+  const { values, bind } = useFormValues({ receivedFrom: '', receivedTo: '' }, errors);
   return (
     <form
       aria-label="Archiver par date de réception"
       className="flex flex-wrap items-end gap-2 rounded-lg border p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        run(callAction(archive({ receivedFrom, receivedTo })));
-      }}
+      onSubmit={onSubmitted(() => run(callAction(archive(values))))}
     >
       <p className="w-full text-sm text-muted-foreground">
         Archiver d’un coup les demandes à traiter reçues entre deux dates (par exemple une série de fausses demandes).
       </p>
-      <DateTimeField
-        id="archive-du"
-        label="Reçues du"
-        type="date"
-        value={receivedFrom}
-        error={errors.receivedFrom}
-        onChange={setFrom}
-      />
-      <DateTimeField
-        id="archive-au"
-        label="au"
-        type="date"
-        value={receivedTo}
-        error={errors.receivedTo}
-        onChange={setTo}
-      />
+      <InputField id="archive-du" label="Reçues du" type="date" {...bind('receivedFrom')} />
+      <InputField id="archive-au" label="au" type="date" {...bind('receivedTo')} />
       <Button type="submit" variant="secondary" disabled={pending}>
         Archiver ces demandes
       </Button>

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState } from 'react';
 import { callAction } from '@/components/admin/call-action';
-import { useAction } from '@/components/admin/use-action';
+import { onSubmitted, useAction } from '@/components/admin/use-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { RequestActionResult } from '@/lib/appointments/request-actions';
-import { DateTimeField } from './date-time-field';
+import { InputField } from '@/components/admin/form-field';
 
 /** The states a request can be moved to from its row, the one it is in left out. */
 const STATE_BUTTONS = [
@@ -40,8 +40,7 @@ export function RequestActions({
   fixAppointment,
 }: Props) {
   const { pending, errors, run } = useAction();
-  const [day, setDay] = useState(start.day);
-  const [time, setTime] = useState(start.time);
+  const { values, bind } = useFormValues(start, errors);
 
   return (
     <div className="space-y-3">
@@ -71,27 +70,10 @@ export function RequestActions({
       </div>
       <form
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          run(callAction(fixAppointment({ id, day, time })));
-        }}
+        onSubmit={onSubmitted(() => run(callAction(fixAppointment({ id, ...values }))))}
       >
-        <DateTimeField
-          id={`jour-${id}`}
-          label="Date du rendez-vous"
-          type="date"
-          value={day}
-          error={errors.day}
-          onChange={setDay}
-        />
-        <DateTimeField
-          id={`heure-${id}`}
-          label="Heure"
-          type="time"
-          value={time}
-          error={errors.time}
-          onChange={setTime}
-        />
+        <InputField id={`jour-${id}`} label="Date du rendez-vous" type="date" {...bind('day')} />
+        <InputField id={`heure-${id}`} label="Heure" type="time" {...bind('time')} />
         <Button type="submit" size="sm" disabled={pending}>
           Fixer le rendez-vous
         </Button>

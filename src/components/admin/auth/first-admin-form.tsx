@@ -4,18 +4,16 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { onSubmitted } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
+import { InputField } from '@/components/admin/form-field';
 import { hasFieldErrors, type ActionResult } from '@/lib/actions/action-result';
 import { DEFAULT_ADMIN_PATH } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
-import { PasswordInput } from './password-input';
+import { AccountEmailField, PasswordField } from './account-fields';
 import { useLinkToken } from './use-link-token';
-import { usePasswordSubmit, type PasswordField } from './use-password-submit';
-
-const SETUP_FAILED = 'Le compte n’a pas pu être créé. Veuillez réessayer.';
+import { passwordProblem } from './password-problem';
 
 type Props = { token: string; completeSetup: (previous: ActionResult | null, form: FormData) => Promise<ActionResult> };
 
@@ -28,25 +26,19 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
     null,
   );
   // A problem found in the browser, shown where the server would show it.
-  const [problem, setProblem] = useState<{ message: string; field?: PasswordField }>();
+  const [problem, setProblem] = useState<ReturnType<typeof passwordProblem>>(null);
   // What was sent, to sign in with once the account exists.
   const credentials = useRef<{ email: string; password: string }>(undefined);
-  const { submit: submitPassword } = usePasswordSubmit(
-    (message, field) => setProblem({ message, field }),
-    SETUP_FAILED,
-  );
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setProblem(undefined);
+  const submit = onSubmitted((element) => {
+    const form = new FormData(element);
     const password = String(form.get('password') ?? '');
+    const found = passwordProblem(password);
+    setProblem(found);
+    if (found) return;
     credentials.current = { email: String(form.get('email') ?? ''), password };
-    void submitPassword(password, async () => {
-      startTransition(() => action(form));
-      return undefined;
-    });
-  }
+    startTransition(() => action(form));
+  });
 
   useEffect(() => {
     if (!state?.ok || !credentials.current) return;
@@ -65,10 +57,9 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
   }, [state, router]);
 
   const refused = state?.ok === false ? state : null;
-  const errors = problem?.field ? { [problem.field]: problem.message } : (refused?.fieldErrors ?? {});
+  const errors = problem ? { [problem.field]: problem.message } : (refused?.fieldErrors ?? {});
   // A refusal without field errors is about the whole form (an expired link, say).
-  const formError =
-    problem && !problem.field ? problem.message : refused && !hasFieldErrors(refused) ? refused.message : undefined;
+  const formError = refused && !hasFieldErrors(refused) ? refused.message : undefined;
   return (
     <form onSubmit={submit} className="space-y-4">
       <input type="hidden" name="token" value={token} />
@@ -77,35 +68,17 @@ export function FirstAdminForm({ token: linkToken, completeSetup }: Props) {
           {formError}
         </p>
       ) : null}
-      <FormField id="setup-name" label="Nom (facultatif)">
-        <Input id="setup-name" name="name" autoComplete="name" />
-      </FormField>
-      <FormField id="setup-email" label="Email" error={errors.email}>
-        <Input
-          id="setup-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={!!errors.email}
-          aria-describedby="setup-email-error"
-        />
-      </FormField>
-      <FormField
+      <InputField id="setup-name" label="Nom (facultatif)" name="name" autoComplete="name" />
+      <AccountEmailField id="setup-email" error={errors.email} />
+      <PasswordField
         id="setup-password"
         label={`Mot de passe (au moins ${MIN_PASSWORD_LENGTH} caractères)`}
         error={errors.password}
-      >
-        <PasswordInput
-          id="setup-password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          aria-invalid={!!errors.password}
-          aria-describedby="setup-password-error"
-        />
-      </FormField>
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+      />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Création en cours...' : 'Créer le compte administrateur'}
       </Button>

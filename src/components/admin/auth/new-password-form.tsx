@@ -4,13 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/admin/form-field';
 import { PASSWORD_NOT_SAVED, authErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
 import { authClient } from './auth-client';
-import { PasswordInput } from './password-input';
-import { toastPasswordProblem, usePasswordSubmit } from './use-password-submit';
+import { PasswordField } from './account-fields';
+import { passwordProblem } from './password-problem';
+import { toastError, useBusy } from './use-busy';
 
 type Props = {
   token: string;
@@ -29,7 +29,7 @@ type Props = {
 export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Props) {
   const router = useRouter();
   const [password, setPassword] = useState('');
-  const { busy, submit: submitPassword } = usePasswordSubmit(toastPasswordProblem, PASSWORD_NOT_SAVED);
+  const { busy, onSubmit } = useBusy('Password form failed', PASSWORD_NOT_SAVED);
 
   async function signIn(accountEmail: string): Promise<boolean> {
     const { data, error } = await authClient.signIn.email({ email: accountEmail, password });
@@ -44,23 +44,19 @@ export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Pro
     return true;
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmit(async () => {
     if (!password) return;
-    let signedIn = false;
-    // The sign-in runs inside the submit, so the button stays busy until the page moves on.
-    const saved = await submitPassword(password, async () => {
-      const { error } = await authClient.resetPassword({ newPassword: password, token });
-      if (error) return authErrorMessage(error, PASSWORD_NOT_SAVED);
-      signedIn = email !== null && (await signIn(email).catch(() => false));
-      return undefined;
-    });
-    if (!saved || signedIn) return;
+    const problem = passwordProblem(password);
+    if (problem) return toastError(problem.message);
+    // The sign-in runs inside the task, so the button stays busy until the page moves on.
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error) return toastError(authErrorMessage(error, PASSWORD_NOT_SAVED));
+    if (email !== null && (await signIn(email).catch(() => false))) return;
     toast.success('Mot de passe enregistré', {
       description: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     });
     onDone();
-  }
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4">
@@ -69,17 +65,16 @@ export function NewPasswordForm({ token, email, next, onTwoFactor, onDone }: Pro
         Choisissez un mot de passe d’au moins {MIN_PASSWORD_LENGTH} caractères
         {email ? ` pour le compte ${email}` : ''}.
       </p>
-      <FormField id="new-password" label="Nouveau mot de passe">
-        <PasswordInput
-          id="new-password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
+      <PasswordField
+        id="new-password"
+        label="Nouveau mot de passe"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" className="w-full" disabled={busy || !password}>
         {busy ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
       </Button>

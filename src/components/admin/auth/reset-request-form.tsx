@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
 import { RESET_MAIL_FAILED, authErrorMessage } from '@/lib/auth/auth-messages';
+import { AccountEmailField } from './account-fields';
 import { authClient } from './auth-client';
-import { useBusy } from './use-busy';
+import { toastError, useBusy } from './use-busy';
 
 /**
  * 'Mot de passe oublié ?': asks for a reset mail. The answer is the same whether or not the
@@ -15,36 +14,23 @@ import { useBusy } from './use-busy';
  */
 export function ResetRequestForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
-  const { busy, run } = useBusy('Password reset request failed', RESET_MAIL_FAILED);
+  const { busy, onSubmit } = useBusy('Password reset request failed', RESET_MAIL_FAILED);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmit(async () => {
     if (!email) return;
-    await run(async () => {
-      const { error } = await authClient.requestPasswordReset({ email });
-      if (error) return void toast.error('Erreur', { description: authErrorMessage(error, RESET_MAIL_FAILED) });
-      toast.success('Email envoyé', { description: 'Un lien de réinitialisation a été envoyé à votre adresse email.' });
-      setEmail('');
-      onDone();
-    });
-  }
+    const { error } = await authClient.requestPasswordReset({ email });
+    if (error) return toastError(authErrorMessage(error, RESET_MAIL_FAILED));
+    toast.success('Email envoyé', { description: 'Un lien de réinitialisation a été envoyé à votre adresse email.' });
+    setEmail('');
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4">
       <p className="text-sm text-muted-foreground">
         Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.
       </p>
-      <FormField id="reset-email" label="Email">
-        <Input
-          id="reset-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
+      <AccountEmailField id="reset-email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <Button type="submit" className="w-full" disabled={busy || !email}>
         {busy ? 'Envoi en cours...' : 'Envoyer le lien'}
       </Button>

@@ -1,15 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
 import { SIGN_IN_FAILED, signInErrorMessage } from '@/lib/auth/auth-messages';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { authClient } from './auth-client';
-import { PasswordInput } from './password-input';
+import { AccountEmailField, PasswordField } from './account-fields';
 import { LEAVING, useBusy } from './use-busy';
 
 type Props = { next: string; onForgotPassword: () => void; onTwoFactor: () => void };
@@ -17,50 +15,34 @@ type Props = { next: string; onForgotPassword: () => void; onTwoFactor: () => vo
 /** Spec sections 2, 4, 5, 8: the email + password form and its toasts; then the code step if 2FA is on. */
 export function SignInForm({ next, onForgotPassword, onTwoFactor }: Props) {
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, run } = useBusy('Sign-in failed', SIGN_IN_FAILED);
-  const incomplete = !email || !password;
+  const { values, bind } = useFormValues({ email: '', password: '' }, {});
+  const { busy, onSubmit } = useBusy('Sign-in failed', SIGN_IN_FAILED);
+  const incomplete = !values.email || !values.password;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmit(async () => {
     if (incomplete) return;
-    await run(async () => {
-      const { data, error } = await authClient.signIn.email({ email, password });
-      if (error) return void toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
-      // The code step takes this form's place, busy or not.
-      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return void onTwoFactor();
-      toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
-      // The same rule as the page that handed `next` over: this is where the browser leaves.
-      router.replace(safeNextPath(next));
-      router.refresh();
-      return LEAVING;
-    });
-  }
+    const { data, error } = await authClient.signIn.email(values);
+    if (error) return void toast.error('Erreur de connexion', { description: signInErrorMessage(error) });
+    // The code step takes this form's place, busy or not.
+    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return void onTwoFactor();
+    toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
+    // The same rule as the page that handed `next` over: this is where the browser leaves.
+    router.replace(safeNextPath(next));
+    router.refresh();
+    return LEAVING;
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <FormField id="email" label="Email">
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
-      <FormField id="password" label="Mot de passe">
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
+      <AccountEmailField id="email" {...bind('email')} />
+      <PasswordField
+        id="password"
+        label="Mot de passe"
+        name="password"
+        autoComplete="current-password"
+        required
+        {...bind('password')}
+      />
       <Button type="submit" className="w-full" disabled={busy || incomplete}>
         {busy ? 'Connexion en cours...' : 'Se connecter'}
       </Button>

@@ -19,27 +19,22 @@ export function TwoFactorCodeForm({ next, onCancel }: { next: string; onCancel: 
   const router = useRouter();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const { busy, run } = useBusy('Two-factor step failed', TWO_FACTOR_FAILED);
+  const { busy, onSubmit } = useBusy('Two-factor step failed', TWO_FACTOR_FAILED);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !code) return;
+  const submit = onSubmit(async () => {
+    if (!code) return;
     const parsed = (useRecovery ? recoveryCodeSchema : totpCodeSchema).safeParse(code);
-    if (!parsed.success) {
-      toast.error('Erreur de connexion', { description: parsed.error.issues[0]!.message });
-      return;
-    }
-    await run(async () => {
-      const { error } = useRecovery
-        ? await authClient.twoFactor.verifyBackupCode({ code: parsed.data })
-        : await authClient.twoFactor.verifyTotp({ code: parsed.data });
-      if (error) return void toast.error('Erreur de connexion', { description: twoFactorErrorMessage(error) });
-      toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
-      router.replace(safeNextPath(next));
-      router.refresh();
-      return LEAVING;
-    });
-  }
+    if (!parsed.success)
+      return void toast.error('Erreur de connexion', { description: parsed.error.issues[0]!.message });
+    const { error } = useRecovery
+      ? await authClient.twoFactor.verifyBackupCode({ code: parsed.data })
+      : await authClient.twoFactor.verifyTotp({ code: parsed.data });
+    if (error) return void toast.error('Erreur de connexion', { description: twoFactorErrorMessage(error) });
+    toast.success('Connexion réussie', { description: 'Bienvenue dans l’administration' });
+    router.replace(safeNextPath(next));
+    router.refresh();
+    return LEAVING;
+  });
 
   function switchKind() {
     setUseRecovery((recovery) => !recovery);

@@ -5,6 +5,7 @@ import { useId, useMemo, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
+import { onSubmitted } from '@/components/admin/use-action';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -13,10 +14,9 @@ import { filterMedia, formatWeight, MEDIA_ALT_MAX, type MediaItem, mediaUseHref 
 import { dimensionsOf, MediaThumbnail } from './media-thumbnail';
 import type { ActionResult } from '@/lib/actions/action-result';
 
-export type MediaActionResult = ActionResult;
 export type MediaLibraryActions = {
-  saveAlt: (values: { id: string; alt: string }) => Promise<MediaActionResult>;
-  remove: (id: string) => Promise<MediaActionResult>;
+  saveAlt: (values: { id: string; alt: string }) => Promise<ActionResult>;
+  remove: (id: string) => Promise<ActionResult>;
 };
 
 function AltTextForm({ item, save }: { item: MediaItem; save: MediaLibraryActions['saveAlt'] }) {
@@ -24,21 +24,16 @@ function AltTextForm({ item, save }: { item: MediaItem; save: MediaLibraryAction
   const [alt, setAlt] = useState(item.alt_text ?? '');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const submit = () =>
+  const submit = onSubmitted(() =>
     startTransition(async () => {
       const result = await callAction(save({ id: item.id, alt }));
       setError(result.ok ? null : (result.fieldErrors.alt ?? result.message));
       if (result.ok) toast.success(result.message ?? 'Enregistré');
       else toast.error(result.message);
-    });
+    }),
+  );
   return (
-    <form
-      className="space-y-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form className="space-y-1" onSubmit={submit}>
       <Label htmlFor={id}>Texte alternatif</Label>
       <div className="flex gap-2">
         <Input

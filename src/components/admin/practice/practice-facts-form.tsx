@@ -1,8 +1,8 @@
 'use client';
 
 import { callAction } from '@/components/admin/call-action';
-import { useAction } from '@/components/admin/use-action';
-import { useFormValues } from '@/components/admin/use-form-values';
+import { onSubmitted, useAction } from '@/components/admin/use-action';
+import { type TextKey, useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -15,12 +15,8 @@ import { InputField, TextareaField } from '@/components/admin/form-field';
 import { CopyDayHours } from './copy-day-hours';
 import { TimeRangesEditor } from './time-ranges-editor';
 
-type TextKey = Exclude<
-  keyof PracticeFormValues,
-  'weeklyHours' | 'popupEnabled' | 'popupText' | 'popupAddress' | 'editorsMayHandleRequests'
->;
 type TextField = {
-  key: TextKey;
+  key: TextKey<PracticeFormValues>;
   label: string;
   hint?: string;
   type?: string;
@@ -83,25 +79,19 @@ export function PracticeFactsForm({ initialValues, save }: Props) {
   const { pending, errors, run } = useAction();
   const { values, set, bind } = useFormValues(initialValues, errors);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run(callAction(save(values)), 'Cabinet mis à jour');
-  }
+  const submit = onSubmitted(() => run(callAction(save(values)), 'Cabinet mis à jour'));
 
-  const field = (spec: TextField) => {
-    const id = `cabinet-${spec.key}`;
-    return (
-      <InputField
-        key={spec.key}
-        id={id}
-        label={spec.label}
-        hint={spec.hint}
-        type={spec.type ?? 'text'}
-        inputMode={spec.inputMode}
-        {...bind(spec.key)}
-      />
-    );
-  };
+  const field = (spec: TextField) => (
+    <InputField
+      key={spec.key}
+      id={`cabinet-${spec.key}`}
+      label={spec.label}
+      hint={spec.hint}
+      type={spec.type ?? 'text'}
+      inputMode={spec.inputMode}
+      {...bind(spec.key)}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Informations du cabinet">

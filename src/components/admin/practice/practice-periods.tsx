@@ -1,7 +1,7 @@
 'use client';
 
 import { callAction } from '@/components/admin/call-action';
-import { toastResult, useAction } from '@/components/admin/use-action';
+import { onSubmitted, toastResult, useAction } from '@/components/admin/use-action';
 import { useFormValues } from '@/components/admin/use-form-values';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
@@ -30,10 +30,7 @@ export function PracticePeriods({ periods, noticeDays, add, remove }: Props) {
   const { pending, errors, run } = useAction();
   const { values, setValues, set, bind } = useFormValues(EMPTY, errors);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run(callAction(add(values)), 'Période ajoutée', () => setValues(EMPTY));
-  }
+  const submit = onSubmitted(() => run(callAction(add(values)), 'Période ajoutée', () => setValues(EMPTY)));
 
   return (
     <section aria-labelledby="periodes-titre" className="space-y-4 rounded-lg border bg-card p-4">

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
 import { callAction } from '@/components/admin/call-action';
-import { toastResult, useAction } from '@/components/admin/use-action';
+import { onSubmitted, toastResult, useAction } from '@/components/admin/use-action';
 import { useFormValues } from '@/components/admin/use-form-values';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ import {
 import { FormField, InputField, TextareaField, errorProps } from '@/components/admin/form-field';
 
 /** A testimonial with its day already written by the server (decision 027). */
-export type TestimonialRow = { testimonial: Testimonial; dayLabel: string };
+type TestimonialRow = { testimonial: Testimonial; dayLabel: string };
 
 type Props = {
   rows: TestimonialRow[];
@@ -32,31 +32,29 @@ type Props = {
 };
 
 function TestimonialForm({
-  formId,
-  testimonialId,
-  initial,
+  testimonial,
   today,
-  submitLabel,
   save,
   onCancel,
 }: {
-  formId: string;
   /** null: a new testimonial. */
-  testimonialId: string | null;
-  initial: TestimonialFormValues;
+  testimonial: Testimonial | null;
   today: string;
-  submitLabel: string;
   save: Props['save'];
   /** Editing an existing testimonial: « Annuler » closes the form, which a save closes too. */
   onCancel?: () => void;
 }) {
+  const initial = testimonial
+    ? testimonialFormValues(testimonial)
+    : { firstName: '', text: '', givenOn: today, doctorAnswer: '', rating: '', visible: true };
+  const formId = testimonial ? `avis-${testimonial.id}` : 'avis-nouveau';
+  const submitLabel = testimonial ? `Enregistrer l’avis de ${testimonial.firstName}` : 'Ajouter l’avis';
   const { pending, errors, run } = useAction();
   const { values, setValues, set, bind } = useFormValues(initial, errors);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run(callAction(save(testimonialId, values)), 'Avis enregistré', onCancel ?? (() => setValues(initial)));
-  }
+  const submit = onSubmitted(() =>
+    run(callAction(save(testimonial?.id ?? null, values)), 'Avis enregistré', onCancel ?? (() => setValues(initial))),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-4">
@@ -144,11 +142,8 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
             <li key={testimonial.id} data-testimonial={testimonial.firstName} className="space-y-3 p-3 text-sm">
               {editing === testimonial.id ? (
                 <TestimonialForm
-                  formId={`avis-${testimonial.id}`}
-                  initial={testimonialFormValues(testimonial)}
+                  testimonial={testimonial}
                   today={today}
-                  submitLabel={`Enregistrer l’avis de ${testimonial.firstName}`}
-                  testimonialId={testimonial.id}
                   save={save}
                   onCancel={() => setEditing(null)}
                 />
@@ -222,14 +217,7 @@ export function PracticeTestimonials({ rows, today, save, setVisibility, move, r
       )}
       <div className="space-y-4 border-t pt-4">
         <h3 className="font-semibold">Nouvel avis</h3>
-        <TestimonialForm
-          formId="avis-nouveau"
-          initial={{ firstName: '', text: '', givenOn: today, doctorAnswer: '', rating: '', visible: true }}
-          today={today}
-          submitLabel="Ajouter l’avis"
-          testimonialId={null}
-          save={save}
-        />
+        <TestimonialForm testimonial={null} today={today} save={save} />
       </div>
     </section>
   );

@@ -11,13 +11,11 @@ import { MASK } from '@/lib/questions/mask-contacts';
 import type { StaffQuestion } from '@/lib/questions/question-types';
 import type { ActionResult } from '@/lib/actions/action-result';
 
-type Result = ActionResult;
-
 export type ModerationActions = {
-  approve: (id: string, editedText: string | null) => Promise<Result>;
-  discard: (id: string, state: 'refused' | 'spam') => Promise<Result>;
-  answer: (id: string, values: { text: string }) => Promise<Result>;
-  remove: (id: string) => Promise<Result>;
+  approve: (id: string, editedText: string | null) => Promise<ActionResult>;
+  discard: (id: string, state: 'refused' | 'spam') => Promise<ActionResult>;
+  answer: (id: string, values: { text: string }) => Promise<ActionResult>;
+  remove: (id: string) => Promise<ActionResult>;
 };
 
 /** The dates are written by the server (decision 027). */
@@ -27,6 +25,12 @@ export type QuestionRow = {
   moderatedLabel: string | null;
   answeredLabel: string | null;
 };
+
+/** Refusing and marking as spam: the same button but for its word, its icon and its toast. */
+const DISCARDS = [
+  { state: 'refused', label: 'Refuser', Icon: X, done: 'Question refusée' },
+  { state: 'spam', label: 'Indésirable', Icon: ShieldBan, done: 'Question indésirable' },
+] as const;
 
 /** One question with what staff may do with it: approve (as it is or edited), answer, refuse, spam, delete. */
 export function QuestionCard({
@@ -44,7 +48,7 @@ export function QuestionCard({
   const [text, setText] = useState(question.text);
   const [answer, setAnswer] = useState(question.answerText ?? '');
   const { pending, errors, run: runAction } = useAction();
-  const run = (title: string, call: Promise<Result>) => runAction(call, title, () => setMode('view'));
+  const run = (title: string, call: Promise<ActionResult>) => runAction(call, title, () => setMode('view'));
 
   const id = `question-${question.id}`;
   return (
@@ -133,28 +137,18 @@ export function QuestionCard({
               <MessageSquareReply aria-hidden />
               {question.answerText ? 'Modifier la réponse' : 'Répondre'}
             </Button>
-            {question.state !== 'refused' ? (
+            {DISCARDS.filter((discard) => discard.state !== question.state).map(({ state, label, Icon, done }) => (
               <Button
+                key={state}
                 size="sm"
                 variant="outline"
                 disabled={pending}
-                onClick={() => run('Question refusée', callAction(actions.discard(question.id, 'refused')))}
+                onClick={() => run(done, callAction(actions.discard(question.id, state)))}
               >
-                <X aria-hidden />
-                Refuser
+                <Icon aria-hidden />
+                {label}
               </Button>
-            ) : null}
-            {question.state !== 'spam' ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={pending}
-                onClick={() => run('Question indésirable', callAction(actions.discard(question.id, 'spam')))}
-              >
-                <ShieldBan aria-hidden />
-                Indésirable
-              </Button>
-            ) : null}
+            ))}
             <ConfirmDeleteButton
               triggerLabel={`Supprimer la question de ${question.pseudonym}`}
               title="Supprimer cette question ?"

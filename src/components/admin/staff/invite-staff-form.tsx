@@ -1,47 +1,37 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
 import { callAction } from '@/components/admin/call-action';
+import { onSubmitted, toastResult } from '@/components/admin/use-action';
+import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
+import { FormField, InputField, errorProps } from '@/components/admin/form-field';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/admin/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import {
-  STAFF_ROLES,
-  STAFF_ROLE_LABELS,
-  staffRoleSchema,
-  type INVITE_FIELDS,
-  type StaffRole,
-} from '@/lib/auth/staff-account';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, staffRoleSchema, type StaffRole } from '@/lib/auth/staff-account';
 import { hasFieldErrors, type ActionResult, type FieldErrors } from '@/lib/actions/action-result';
 
 type Props = { invite: (values: { email: string; name: string; role: StaffRole }) => Promise<ActionResult> };
 
 /** Adds a staff member; they receive a mail with a link to choose their password. */
 export function InviteStaffForm({ invite }: Props) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('editor');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const { values, setValues, set, bind } = useFormValues<{ email: string; name: string; role: StaffRole }>(
+    { email: '', name: '', role: 'editor' },
+    errors,
+  );
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email) return;
+  const submit = onSubmitted(() => {
+    if (!values.email) return;
     startTransition(async () => {
-      const result = await callAction(invite({ email, name, role }));
+      const result = await callAction(invite(values));
       setErrors(result.ok ? {} : result.fieldErrors);
+      // Errors beside their fields say it all: no toast then.
       if (!result.ok && hasFieldErrors(result)) return;
-      if (!result.ok) return void toast.error('Erreur', { description: result.message });
-      toast.success('Membre ajouté', { description: result.message });
-      setEmail('');
-      setName('');
+      if (toastResult(result, 'Membre ajouté')) setValues((current) => ({ ...current, email: '', name: '' }));
     });
-  }
-
-  const described = (field: (typeof INVITE_FIELDS)[number]) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `invite-${field}-error` } : {};
+  });
 
   return (
     <form
@@ -53,23 +43,21 @@ export function InviteStaffForm({ invite }: Props) {
           id="invite-email"
           type="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...described('email')}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          {...errorProps('invite-email', errors.email)}
         />
       </FormField>
-      <FormField id="invite-name" label="Nom" error={errors.name}>
-        <Input id="invite-name" value={name} onChange={(event) => setName(event.target.value)} {...described('name')} />
-      </FormField>
+      <InputField id="invite-name" label="Nom" {...bind('name')} />
       <FormField id="invite-role" label="Rôle" error={errors.role}>
         <NativeSelect
           id="invite-role"
-          value={role}
+          value={values.role}
           onChange={(event) => {
             const chosen = staffRoleSchema.safeParse(event.target.value);
-            if (chosen.success) setRole(chosen.data);
+            if (chosen.success) set('role', chosen.data);
           }}
-          {...described('role')}
+          {...errorProps('invite-role', errors.role)}
         >
           {STAFF_ROLES.map((value) => (
             <option key={value} value={value}>
@@ -78,7 +66,7 @@ export function InviteStaffForm({ invite }: Props) {
           ))}
         </NativeSelect>
       </FormField>
-      <Button type="submit" className="sm:mt-[1.375rem]" disabled={pending || !email}>
+      <Button type="submit" className="sm:mt-[1.375rem]" disabled={pending || !values.email}>
         {pending ? 'Envoi en cours...' : 'Inviter'}
       </Button>
     </form>

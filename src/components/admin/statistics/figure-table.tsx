@@ -52,3 +52,13 @@ export function FigureTable({
   // hidden by itself it would still widen the page on a phone.
   return visuallyHidden ? <div className="sr-only">{table}</div> : table;
 }
+
+/** A list of « Statistiques » under its heading, which also names its table. */
+export function FigureSection({ title, ...table }: Omit<Props, 'caption' | 'visuallyHidden'> & { title: string }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <FigureTable caption={title} {...table} />
+    </section>
+  );
+}

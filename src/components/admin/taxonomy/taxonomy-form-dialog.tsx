@@ -60,7 +60,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props
       open={open}
       onOpenChange={openWith}
       trigger={trigger}
-      title={item ? texts.edit : texts.create}
+      title={item ? `Modifier ${wording.the}` : texts.create}
       pending={pending}
       onSubmit={submit}
       className={kind === 'tag' ? undefined : 'max-h-[90vh] overflow-y-auto'}

@@ -17,23 +17,20 @@ export type TaxonomyActions = {
   remove: (id: string) => Promise<TaxonomyDeleteResult>;
 };
 
-export const PAGE_TEXTS: Record<TaxonomyKind, { title: string; create: string; edit: string; empty: string }> = {
+export const PAGE_TEXTS: Record<TaxonomyKind, { title: string; create: string; empty: string }> = {
   category: {
     title: 'Catégories',
     create: 'Nouvelle catégorie',
-    edit: 'Modifier la catégorie',
     empty: 'Aucune catégorie pour le moment.',
   },
   tag: {
     title: 'Étiquettes',
     create: 'Nouvelle étiquette',
-    edit: 'Modifier l’étiquette',
     empty: 'Aucune étiquette pour le moment.',
   },
   author: {
     title: 'Auteurs',
     create: 'Nouvel auteur',
-    edit: 'Modifier l’auteur',
     empty: 'Aucun auteur pour le moment.',
   },
 };

@@ -26,13 +26,7 @@ export default async function AccountPage() {
       <ChangePasswordForm />
       <TwoFactorSettings enabled={staff.twoFactorEnabled} required={required} qrCodeFor={twoFactorQrCodeAction} />
       <SessionList
-        sessions={sessions.map((session) => ({
-          id: session.id,
-          device: session.device,
-          address: session.address,
-          lastUsed: formatAdminDateTime(session.lastUsedAt),
-          current: session.current,
-        }))}
+        sessions={sessions.map((session) => ({ ...session, lastUsed: formatAdminDateTime(session.lastUsedAt) }))}
         endSession={endMySessionAction}
         endOthers={endMyOtherSessionsAction}
       />

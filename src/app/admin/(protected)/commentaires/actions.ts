@@ -34,8 +34,6 @@ function afterChange(): void {
 }
 
 const questionId = z.uuid();
-const idOnly = z.object({ id: questionId });
-const byId = (id: unknown) => ({ id });
 const failure = (log: string) => ({ message: FAILED, log, context: (id: unknown) => ({ questionId: id }) });
 const gone = (done: unknown, message: string) => (done ? { ok: true as const, message } : refusal(GONE));
 
@@ -107,8 +105,8 @@ export const answerQuestionAction = staffAction({
 
 export const deleteQuestionAction = staffAction({
   guard: requireBlogManager,
-  input: byId,
-  schema: idOnly,
+  input: (id: unknown) => ({ id }),
+  schema: z.object({ id: questionId }),
   invalid: GONE,
   run: async ({ id }) => gone(await deleteQuestion(id), 'La question est supprimée.'),
   revalidate: afterChange,

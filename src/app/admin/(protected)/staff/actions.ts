@@ -32,10 +32,9 @@ const failure = (log: string, context?: (...args: unknown[]) => Record<string, u
   refusal: (error: unknown) => (error instanceof StaffAccountError ? error.message : undefined),
 });
 
-const byUserId = (userId: unknown) => ({ userId });
 const member = z.object({ userId: z.uuid() });
 /** What the actions on one member given by their id share: an id that is not one is a member gone. */
-const oneMemberById = { input: byUserId, schema: member, invalid: MEMBER_GONE };
+const oneMemberById = { input: (userId: unknown) => ({ userId }), schema: member, invalid: MEMBER_GONE };
 
 /** The member the action is about; gone since the page was drawn is a refusal (`Compte introuvable.`). */
 async function existingMember(userId: string) {

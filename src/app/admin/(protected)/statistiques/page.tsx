@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BarChart } from '@/components/admin/statistics/bar-chart';
-import { FigureTable } from '@/components/admin/statistics/figure-table';
+import { FigureSection, FigureTable } from '@/components/admin/statistics/figure-table';
 import { PeriodForm } from '@/components/admin/statistics/period-form';
 import { Sparkline } from '@/components/admin/statistics/sparkline';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -95,73 +95,58 @@ export default async function StatisticsPage({ searchParams }: Props) {
       </dl>
       <BarChart title="Visites" unit={{ one: 'visite', many: 'visites' }} points={visits} />
       <BarChart title="Actions de prise de rendez-vous" unit={{ one: 'action', many: 'actions' }} points={bookings} />
-      <section className="space-y-2">
-        <h2 className="text-lg font-semibold">Articles les plus lus</h2>
-        <FigureTable
-          caption="Articles les plus lus"
-          headers={['Article', 'Visites', 'Tendance', 'Actions de rendez-vous']}
-          rows={report.articles.map((article) => {
-            const values = bucketSeries(
-              period,
-              article.trend.map((point) => ({ ...point, metric: 'view' as const })),
-              ['view'],
-            ).map((point) => point.value);
-            return [
-              <a key="title" href={article.page} className="underline-offset-4 hover:underline">
-                {article.title}
-              </a>,
-              count(article.views),
-              <span key="trend" className="inline-flex items-center gap-2">
-                <Sparkline values={values} />
-                {trendDirection(values)}
-              </span>,
-              count(article.bookings),
-            ];
-          })}
-        />
-      </section>
+      <FigureSection
+        title="Articles les plus lus"
+        headers={['Article', 'Visites', 'Tendance', 'Actions de rendez-vous']}
+        rows={report.articles.map((article) => {
+          const values = bucketSeries(
+            period,
+            article.trend.map((point) => ({ ...point, metric: 'view' as const })),
+            ['view'],
+          ).map((point) => point.value);
+          return [
+            <a key="title" href={article.page} className="underline-offset-4 hover:underline">
+              {article.title}
+            </a>,
+            count(article.views),
+            <span key="trend" className="inline-flex items-center gap-2">
+              <Sparkline values={values} />
+              {trendDirection(values)}
+            </span>,
+            count(article.bookings),
+          ];
+        })}
+      />
       <div className="grid gap-8 md:grid-cols-2">
-        <section className="space-y-2">
-          <h2 className="text-lg font-semibold">Provenance des lecteurs</h2>
-          <FigureTable
-            caption="Provenance des lecteurs"
-            headers={['Source', 'Visites']}
-            rows={report.sources.map((row) => [
-              row.domain ? `${SOURCE_LABELS[row.source]} (${row.domain})` : SOURCE_LABELS[row.source],
-              count(row.count),
-            ])}
-          />
-        </section>
-        <section className="space-y-2">
-          <h2 className="text-lg font-semibold">Actions par canal</h2>
-          <FigureTable
-            caption="Actions par canal"
-            headers={['Canal', 'Actions']}
-            rows={report.channels.map((row) => [METRIC_LABELS[row.metric], count(row.count)])}
-          />
-        </section>
-        <section className="space-y-2">
-          <h2 className="text-lg font-semibold">Actions par page</h2>
-          <FigureTable
-            caption="Actions par page"
-            headers={['Page', 'Actions']}
-            rows={report.bookingPages.map((row) => [
-              <a key="page" href={row.page} className="underline-offset-4 hover:underline">
-                {row.name}
-              </a>,
-              count(row.count),
-            ])}
-          />
-        </section>
-        <section className="space-y-2">
-          <h2 className="text-lg font-semibold">Recherches les plus fréquentes</h2>
-          <FigureTable
-            caption="Recherches les plus fréquentes"
-            headers={['Recherche', 'Lecteurs']}
-            rows={report.searches.map((row) => [row.term, count(row.readers)])}
-            empty={`Aucune recherche faite par au moins ${MIN_SEARCH_READERS} lecteurs sur cette période.`}
-          />
-        </section>
+        <FigureSection
+          title="Provenance des lecteurs"
+          headers={['Source', 'Visites']}
+          rows={report.sources.map((row) => [
+            row.domain ? `${SOURCE_LABELS[row.source]} (${row.domain})` : SOURCE_LABELS[row.source],
+            count(row.count),
+          ])}
+        />
+        <FigureSection
+          title="Actions par canal"
+          headers={['Canal', 'Actions']}
+          rows={report.channels.map((row) => [METRIC_LABELS[row.metric], count(row.count)])}
+        />
+        <FigureSection
+          title="Actions par page"
+          headers={['Page', 'Actions']}
+          rows={report.bookingPages.map((row) => [
+            <a key="page" href={row.page} className="underline-offset-4 hover:underline">
+              {row.name}
+            </a>,
+            count(row.count),
+          ])}
+        />
+        <FigureSection
+          title="Recherches les plus fréquentes"
+          headers={['Recherche', 'Lecteurs']}
+          rows={report.searches.map((row) => [row.term, count(row.readers)])}
+          empty={`Aucune recherche faite par au moins ${MIN_SEARCH_READERS} lecteurs sur cette période.`}
+        />
       </div>
       <a href={`/admin/statistiques/export?${exportQuery}`} className={buttonVariants({ variant: 'outline' })} download>
         Exporter en CSV
