@@ -7,7 +7,6 @@ import { HALF_DAY_FIELDS, requestFormFields } from '@/lib/appointments/request-f
 import { outageJsonResponse, outagePageResponse } from '@/lib/http/outage-answer';
 import { readRawValues } from '@/lib/public-forms/raw-values';
 import { refusedFormPage } from '@/lib/public-forms/refused-page';
-import { DEFAULT_PUBLIC_FORM_BODY_LIMIT } from '@/server/public-forms/definition';
 import { publicFormToken } from '@/server/public-forms/token';
 import { readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { reportOutage } from '@/server/http/outage';
@@ -16,12 +15,9 @@ import { isDiskFull } from '@/server/disk-full';
 import { runInBackground } from '@/server/background-task';
 import { recordAppointmentRequest } from '@/server/statistics/record-beacon';
 import { warnThrottled } from '@/server/throttled-log';
-import {
-  answerPublicForm,
-  submitPublicForm,
-  wantsJson,
-  type PublicFormOutcome,
-} from '@/server/public-forms/public-form';
+import { answerPublicForm, wantsJson } from '@/server/public-forms/answer';
+import { DEFAULT_PUBLIC_FORM_BODY_LIMIT } from '@/server/public-forms/public-form';
+import { submitPublicForm, type PublicFormOutcome } from '@/server/public-forms/submit';
 import { appointmentRequestForm } from './appointment-form';
 import { readRequestCalendar, type RequestCalendar } from './request-offer';
 import { NO_STORE_HEADERS } from '@/lib/http/no-store';

@@ -22,7 +22,7 @@ import { isFromOwnSite } from '@/server/same-origin';
 import { consumeRateLimit, type RateLimitVerdict, strictestVerdict } from '@/server/rate-limit';
 import { reportOutage } from '@/server/http/outage';
 import { warnThrottled } from '@/server/throttled-log';
-import type { PublicForm } from './definition';
+import type { PublicForm } from './public-form';
 import { countSendTowardsAlert } from './volume-alert';
 import { spendProof, verifiedProof } from './proof-of-work';
 import { derivedSecret } from './secrets';
