@@ -36,18 +36,12 @@ const columnsOf = (input: TestimonialInput) => ({
   visible: storedBoolean(databaseEngine(), input.visible),
 });
 
-/** Every testimonial in the order the home page shows them, hidden ones included (Cabinet). */
-export async function listTestimonials(): Promise<Testimonial[]> {
-  const rows = await db().selectFrom('testimonials').select(COLUMNS).orderBy('position').orderBy('id').execute();
-  return rows.map(toTestimonial);
-}
-
-/** The testimonials the home page shows, in their order. */
-export async function listVisibleTestimonials(): Promise<Testimonial[]> {
+/** The testimonials in the order the home page shows them: hidden ones included (Cabinet), or only those it shows. */
+export async function listTestimonials(visibleOnly = false): Promise<Testimonial[]> {
   const rows = await db()
     .selectFrom('testimonials')
     .select(COLUMNS)
-    .where('visible', '=', storedBoolean(databaseEngine(), true))
+    .$if(visibleOnly, (query) => query.where('visible', '=', storedBoolean(databaseEngine(), true)))
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -56,7 +50,7 @@ export async function listVisibleTestimonials(): Promise<Testimonial[]> {
 
 /** When the home page's « il y a … » next changes by itself (decision 035), or null. */
 export async function nextTestimonialDateChange(now: Date): Promise<Date | null> {
-  const shown = await listVisibleTestimonials();
+  const shown = await listTestimonials(true);
   return nextTestimonialLabelChange(
     shown.map((testimonial) => testimonial.givenOn),
     now,
