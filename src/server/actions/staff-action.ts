@@ -5,7 +5,7 @@ import { refusal, type ActionRefusal, type ActionResult } from '@/lib/actions/ac
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { DISK_FULL_CHANGE_MESSAGE, isDiskFull } from '@/server/disk-full';
 import { logger } from '@/server/logger';
-import { warnThrottled } from '@/server/throttled-log';
+import { reportOutage } from '@/server/http/outage';
 
 export type StaffActionFailure<A extends unknown[]> = {
   /** What the person reads when something unexpected broke: never the error's text. */
@@ -71,11 +71,7 @@ export function staffAction<
       if (refused !== undefined) return refusal(refused);
       if (isDatabaseUnavailable(error)) {
         // An outage, not a bug: one line without a stack per interval (decision 034), the health check says the rest.
-        warnThrottled(
-          `${failure.log}: database unavailable`,
-          { reason: error instanceof Error ? error.message : String(error), ...context },
-          `${failure.log}: database unavailable`,
-        );
+        reportOutage(failure.log, error, context);
         return refusal(DATABASE_UNAVAILABLE_MESSAGE);
       }
       logger.error({ err: error, ...context }, failure.log);
