@@ -84,14 +84,7 @@ export async function createStaff(input: {
     { email: input.email, name: input.name, emailVerified: false, role: input.role, disabled: false },
     { method: 'admin' },
   );
-  if (input.password) {
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: 'credential',
-      accountId: user.id,
-      password: await context.password.hash(input.password),
-    });
-  }
+  if (input.password) await setStaffPassword(user.id, input.password);
   const created = await findStaffById(user.id);
   if (!created) throw new Error('Staff account vanished right after creation');
   return created;
