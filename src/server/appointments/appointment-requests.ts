@@ -118,24 +118,7 @@ export type StaffRequest = {
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
 function selectRequests() {
-  return db()
-    .selectFrom('appointment_requests')
-    .select([
-      'id',
-      'created_at',
-      'reason',
-      'visit',
-      'half_days',
-      'name',
-      'phone',
-      'reply_by',
-      'note',
-      'state',
-      'handled_by',
-      'handled_at',
-      'appointment_day',
-      'appointment_time',
-    ]);
+  return db().selectFrom('appointment_requests').selectAll();
 }
 
 const toStaffRequest = (row: RequestRow): StaffRequest => ({

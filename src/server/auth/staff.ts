@@ -26,16 +26,8 @@ function staffQuery() {
     .leftJoin('auth_accounts', (join) =>
       join.onRef('auth_accounts.user_id', '=', 'auth_users.id').on('auth_accounts.provider_id', '=', 'credential'),
     )
-    .select([
-      'auth_users.id',
-      'auth_users.name',
-      'auth_users.email',
-      'auth_users.role',
-      'auth_users.disabled',
-      'auth_users.two_factor_enabled',
-      'auth_users.created_at',
-      'auth_accounts.password',
-    ]);
+    .selectAll('auth_users')
+    .select('auth_accounts.password');
 }
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;

@@ -25,25 +25,8 @@ const selectStaffQuestions = (executor: Kysely<Database>) =>
   executor
     .selectFrom('blog_questions')
     .innerJoin('blog_posts', 'blog_posts.id', 'blog_questions.blog_post_id')
-    .select([
-      'blog_questions.id',
-      'blog_questions.blog_post_id',
-      'blog_posts.title as post_title',
-      'blog_posts.slug as post_slug',
-      'blog_questions.pseudonym',
-      'blog_questions.text',
-      'blog_questions.masked_count',
-      'blog_questions.emergency',
-      'blog_questions.notify_email',
-      'blog_questions.state',
-      'blog_questions.created_at',
-      'blog_questions.moderated_at',
-      'blog_questions.moderated_by_name',
-      'blog_questions.answer_text',
-      'blog_questions.answer_author_id',
-      'blog_questions.answered_at',
-      'blog_questions.answered_by_name',
-    ]);
+    .selectAll('blog_questions')
+    .select(['blog_posts.title as post_title', 'blog_posts.slug as post_slug']);
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof selectStaffQuestions>['executeTakeFirstOrThrow']>>;
 
