@@ -206,6 +206,33 @@ export async function getRequestForStaff(
 
 export type StateChange = { state: RequestState; appointment?: { day: string; time: string } };
 
+/** Moves the requests `ids` to `change`'s state, each with its line in its journal; false when none is there. */
+async function moveRequests(
+  trx: Transaction<Database>,
+  ids: string[],
+  change: StateChange,
+  by: StaffMember,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('appointment_requests')
+    .set({
+      state: change.state,
+      handled_by: by.name,
+      handled_at: now.toISOString(),
+      closed_at: CLOSED_STATES.includes(change.state) ? now.toISOString() : null,
+      ...(change.appointment
+        ? { appointment_day: change.appointment.day, appointment_time: change.appointment.time }
+        : {}),
+    })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  if (!touchedRows(result)) return false;
+  const detail = change.appointment ? ` (${change.appointment.day} ${change.appointment.time})` : '';
+  await recordEvent(trx, ids, by, `État\u00a0: ${stateLabel(change.state)}${detail}`, now);
+  return true;
+}
+
 /** Moves a request to `state`, recording who and when; false when the request is gone. */
 export async function changeRequestState(
   id: string,
@@ -215,26 +242,7 @@ export async function changeRequestState(
 ): Promise<boolean> {
   return db()
     .transaction()
-    .execute(async (trx) => {
-      const closed = CLOSED_STATES.includes(change.state);
-      const result = await trx
-        .updateTable('appointment_requests')
-        .set({
-          state: change.state,
-          handled_by: by.name,
-          handled_at: now.toISOString(),
-          closed_at: closed ? now.toISOString() : null,
-          ...(change.appointment
-            ? { appointment_day: change.appointment.day, appointment_time: change.appointment.time }
-            : {}),
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!touchedRows(result)) return false;
-      const detail = change.appointment ? ` (${change.appointment.day} ${change.appointment.time})` : '';
-      await recordEvent(trx, [id], by, `État\u00a0: ${stateLabel(change.state)}${detail}`, now);
-      return true;
-    });
+    .execute((trx) => moveRequests(trx, [id], change, by, now));
 }
 
 /** The requests to archive at once: those ticked, or the open ones received between two days. */
@@ -264,14 +272,7 @@ export async function archiveRequests(
               .where('created_at', '>=', startOfCasablancaDay(selection.receivedFrom).toISOString())
               .where('created_at', '<', startOfCasablancaDay(addDays(selection.receivedTo, 1)).toISOString());
       const ids = (await query.execute()).map((row) => row.id);
-      if (ids.length > 0) {
-        await trx
-          .updateTable('appointment_requests')
-          .set({ state: ARCHIVED, handled_by: by.name, handled_at: now.toISOString(), closed_at: now.toISOString() })
-          .where('id', 'in', ids)
-          .execute();
-        await recordEvent(trx, ids, by, `État\u00a0: ${stateLabel(ARCHIVED)}`, now);
-      }
+      if (ids.length > 0) await moveRequests(trx, ids, { state: ARCHIVED }, by, now);
       return ids.length;
     });
 }
