@@ -52,21 +52,6 @@ export function invitationMail(to: string, url: string, practiceName: string, li
   );
 }
 
-/**
- * New readers' questions wait (decision 043): how many, never their text nor who wrote them, so
- * nothing a patient typed leaves the site by mail.
- */
-export function pendingQuestionsMail(to: string, count: number, url: string, practiceName: string): MailMessage {
-  const subject = count === 1 ? '1 nouvelle question à modérer' : `${count} nouvelles questions à modérer`;
-  return linkMail(
-    to,
-    subject,
-    ['Bonjour,', `${subject} sous les articles du blog. Rien n’est publié avant votre relecture.`],
-    { label: 'Ouvrir la modération', url },
-    practiceName,
-  );
-}
-
 /** The one mail a reader asked for: their question has an answer (the address is erased after). */
 export function questionAnsweredMail(to: string, url: string, practiceName: string): MailMessage {
   const text = [
