@@ -70,14 +70,6 @@ function failureAnswer(error: unknown, failure: RouteFailure): Response {
   return refuse(failure.message, 500);
 }
 
-async function answeringFailuresInFrench(run: () => Promise<Response>, failure: RouteFailure): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    return failureAnswer(error, failure);
-  }
-}
-
 /**
  * What the route reads, from its body read under the bound (null past it, undefined for a route
  * without a body): or the 413 or 400 it answers instead.
@@ -111,8 +103,8 @@ function route<R extends Request, S, I>(
   sameOrigin: boolean,
   spec: RouteSpec<R, S, I>,
 ): (request: R) => Promise<Response> {
-  return (request) =>
-    answeringFailuresInFrench(async () => {
+  return async (request) => {
+    try {
       const staff = guard ? await guard(request) : (null as S);
       if (staff instanceof Response) {
         staff.headers.set('Cache-Control', PRIVATE_NO_STORE);
@@ -122,8 +114,11 @@ function route<R extends Request, S, I>(
       if (sameOrigin && !isFromOwnSite(request)) return refuse(FOREIGN_ORIGIN_MESSAGE, 403);
       const checked = routeInput(spec, request, spec.body ? await boundedBody(request, spec.body.limit) : undefined);
       if (checked instanceof Response) return checked;
-      return spec.handle({ request, staff, input: checked.input, body: checked.body });
-    }, spec.failure);
+      return await spec.handle({ request, staff, input: checked.input, body: checked.body });
+    } catch (error) {
+      return failureAnswer(error, spec.failure);
+    }
+  };
 }
 
 /**
