@@ -1,9 +1,6 @@
 import 'server-only';
+import { escapeHtml } from '@/lib/public-forms/html';
 import type { MailMessage } from './send-mail';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** Signed with the practice's name as 'Cabinet' holds it. */
 export function linkMail(
