@@ -1,8 +1,8 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from '@/server/private-files';
+import { ensurePrivateDirectory, writePrivateFileWhole } from '@/server/private-files';
 import { unlessMissing } from '@/server/missing-file';
 import { UPLOADS_PATH, UPLOAD_KEY_PATTERN, type UploadStorage } from './types';
 
@@ -27,15 +27,7 @@ export function localStorage(folder: string): UploadStorage {
   return {
     async put(key, bytes) {
       ensurePrivateDirectory(folder);
-      // Write to a temporary name first so a reader never sees half a file.
-      const temporary = `${fileOf(key)}.partial`;
-      try {
-        await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
-        await rename(temporary, fileOf(key));
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writePrivateFileWhole(fileOf(key), bytes);
     },
     async get(key) {
       if (!UPLOAD_KEY_PATTERN.test(key)) return null;
