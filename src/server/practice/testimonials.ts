@@ -97,12 +97,9 @@ export async function updateTestimonial(id: string, input: TestimonialInput, edi
       })
       .where('id', '=', id)
       .execute();
-    const onlyVisibility =
-      before.firstName === input.firstName &&
-      before.text === input.text &&
-      before.givenOn === input.givenOn &&
-      before.doctorAnswer === input.doctorAnswer &&
-      before.rating === input.rating;
+    const onlyVisibility = (['firstName', 'text', 'givenOn', 'doctorAnswer', 'rating'] as const).every(
+      (field) => before[field] === input[field],
+    );
     if (onlyVisibility && before.visible === input.visible) return true;
     const summary = !onlyVisibility
       ? describeTestimonial.changed(input)
@@ -132,15 +129,14 @@ export async function moveTestimonial(id: string, direction: 'up' | 'down', edit
     );
     const index = rows.findIndex((row) => row.id === id);
     if (index === -1) return false;
-    const neighbour = rows[direction === 'up' ? index - 1 : index + 1];
-    if (!neighbour) return true;
+    const other = direction === 'up' ? index - 1 : index + 1;
     const moved = rows[index]!;
-    // Positions may have gaps (deletions) or, written by hand, ties: swapping the indexes keeps the order strict.
-    const [low, high] = [Math.min(index, rows.indexOf(neighbour)), Math.max(index, rows.indexOf(neighbour))];
+    if (!rows[other]) return true;
+    [rows[index], rows[other]] = [rows[other]!, moved];
+    // Positions may have gaps (deletions) or, written by hand, ties: renumbering by index keeps the order strict.
     for (const [position, row] of rows.entries()) {
-      const target = position === low ? rows[high]! : position === high ? rows[low]! : row;
-      if (target.position !== position)
-        await trx.updateTable('testimonials').set({ position }).where('id', '=', target.id).execute();
+      if (row.position !== position)
+        await trx.updateTable('testimonials').set({ position }).where('id', '=', row.id).execute();
     }
     await recordPracticeChange(trx, editor, describeTestimonial.moved(moved));
     return true;
