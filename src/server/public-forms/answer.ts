@@ -15,7 +15,7 @@ export function wantsJson(request: Request): boolean {
 
 /** The outcome as the client asked for it: JSON for the site script, a 303 or a page otherwise. */
 export function answerPublicForm(
-  form: PublicForm<any>,
+  form: Pick<PublicForm<any>, 'name' | 'action' | 'fields'>,
   outcome: PublicFormOutcome,
   json: boolean,
   now: number,
