@@ -45,16 +45,6 @@ type RouteSpec<R extends Request, S, I> = {
   failure: RouteFailure;
 };
 
-const NOT_JSON = Symbol('not JSON');
-
-function parseJson(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return NOT_JSON;
-  }
-}
-
 /**
  * What a failure is answered, in French JSON, whatever threw, the session check included: a
  * database that cannot be reached is a 503 with `Retry-After` and one warning per interval
@@ -82,8 +72,11 @@ function routeInput<R extends Request, I>(
   let body: unknown;
   if (spec.body) {
     if (!bytes) return refuse(spec.body.tooLarge ?? BODY_TOO_LARGE_MESSAGE, 413);
-    body = spec.body.as === 'bytes' ? bytes : parseJson(bytes);
-    if (body === NOT_JSON) return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
+    try {
+      body = spec.body.as === 'bytes' ? bytes : JSON.parse(bytes.toString('utf8'));
+    } catch {
+      return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
+    }
   }
   if (!spec.schema) return { input: undefined as I, body };
   const parsed = spec.schema.safeParse(spec.input ? spec.input(request, body) : body);
