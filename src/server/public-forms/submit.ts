@@ -25,7 +25,7 @@ import { warnThrottled } from '@/server/throttled-log';
 import type { PublicForm } from './public-form';
 import { countSendTowardsAlert } from './volume-alert';
 import { spendProof, verifiedProof } from './proof-of-work';
-import { derivedSecret } from './secrets';
+import { derivedSecret } from './token';
 import { claimSubmission, recordAnswer, releaseClaim } from './submissions-store';
 import { PublicFormRefusal } from './refusal';
 
