@@ -34,10 +34,6 @@ class Refused extends Error {
 // Any fixed 64-bit key, the same in every process.
 const POSTGRES_LOCK_KEY = 290_044;
 
-async function countForPhoneSince(trx: Transaction<Database>, phone: string, since: string): Promise<number> {
-  return countRows(trx.selectFrom('appointment_requests').where('phone', '=', phone).where('created_at', '>=', since));
-}
-
 /** The open requests (the sidebar's counter). */
 export async function countOpenRequests(): Promise<number> {
   return countRows(
@@ -84,12 +80,11 @@ export async function createAppointmentRequest(
         .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
         .executeTakeFirst();
       if (duplicate) throw new Refused({ kind: 'duplicate' });
-      if (
-        (await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) >
-        limits.perPhone.max
-      ) {
-        throw new Refused({ kind: 'limited' });
-      }
+      const sentFromPhone = trx
+        .selectFrom('appointment_requests')
+        .where('phone', '=', request.phone)
+        .where('created_at', '>=', minutesBefore(now, limits.perPhone.windowMinutes));
+      if ((await countRows(sentFromPhone)) > limits.perPhone.max) throw new Refused({ kind: 'limited' });
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
