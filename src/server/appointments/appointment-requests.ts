@@ -93,30 +93,13 @@ export async function createAppointmentRequest(
   return { kind: 'created', id };
 }
 
-export type StaffRequest = {
-  id: string;
-  createdAt: string;
-  reason: string;
-  visit: string;
-  halfDays: HalfDay[];
-  name: string;
-  phone: string;
-  replyBy: string;
-  note: string;
-  state: RequestState;
-  handledBy: string | null;
-  handledAt: string | null;
-  appointmentDay: string | null;
-  appointmentTime: string | null;
-};
-
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
 function selectRequests() {
   return db().selectFrom('appointment_requests').selectAll();
 }
 
-const toStaffRequest = (row: RequestRow): StaffRequest => ({
+const toStaffRequest = (row: RequestRow) => ({
   id: row.id,
   createdAt: isoTimestamp(row.created_at),
   reason: row.reason,
@@ -132,6 +115,7 @@ const toStaffRequest = (row: RequestRow): StaffRequest => ({
   appointmentDay: row.appointment_day,
   appointmentTime: row.appointment_time,
 });
+export type StaffRequest = ReturnType<typeof toStaffRequest>;
 
 export type StaffMember = { id: string; name: string };
 

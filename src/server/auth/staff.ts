@@ -6,17 +6,6 @@ import { logger } from '@/server/logger';
 import { linkMailFailureDuring } from './account-link-mail';
 import { auth } from './auth';
 
-export type StaffMember = {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  disabled: boolean;
-  hasPassword: boolean;
-  twoFactorEnabled: boolean;
-  createdAt: string;
-};
-
 /** A refusal the caller can show as is (French). */
 export class StaffAccountError extends Error {}
 
@@ -32,7 +21,7 @@ function staffQuery() {
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;
 
-function toStaffMember(row: StaffRow): StaffMember {
+function toStaffMember(row: StaffRow) {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +33,7 @@ function toStaffMember(row: StaffRow): StaffMember {
     createdAt: isoTimestamp(row.created_at),
   };
 }
+export type StaffMember = ReturnType<typeof toStaffMember>;
 
 export async function listStaff(): Promise<StaffMember[]> {
   const rows = await staffQuery().orderBy('auth_users.email').execute();
