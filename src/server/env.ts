@@ -49,15 +49,12 @@ export type Environment = z.infer<typeof environmentSchema> & {
   database: ReturnType<typeof resolveDatabaseTarget>;
 };
 
-function formatIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
-}
-
 /** Parses process.env once; a bad variable stops the server with its name in the message. */
 export function readEnvironment(source: Record<string, string | undefined> = process.env): Environment {
   const parsed = environmentSchema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Invalid environment: ${formatIssues(parsed.error)}`);
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${issues.join('; ')}`);
   }
   const { data } = parsed;
   return {

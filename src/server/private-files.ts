@@ -1,5 +1,6 @@
 import 'server-only';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 
 /**
  * DATA_DIR holds the database, the generated secret, the mail outbox (sign-in links) and the
@@ -27,5 +28,21 @@ export function preparePrivateDatabaseFile(filename: string): void {
   for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
     // A file of DATA_DIR, found at run time: nothing for the build's file tracing to follow.
     if (existsSync(/*turbopackIgnore: true*/ file)) chmodSync(file, PRIVATE_FILE_MODE);
+  }
+}
+
+/**
+ * Writes `data` owner-only under `${file}.partial`, then renames it: whoever lists the folder (a
+ * person, a test waiting for a mail) never opens half a file, and a failed write (a full disk)
+ * removes its half, which may hold part of a sign-in link; the caller gets the error.
+ */
+export async function writePrivateFileWhole(file: string, data: string | Buffer): Promise<void> {
+  const partial = `${file}.partial`;
+  try {
+    await writeFile(partial, data, { mode: PRIVATE_FILE_MODE });
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
   }
 }

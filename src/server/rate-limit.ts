@@ -12,6 +12,8 @@ export type RateLimitRule = { window: number; max: number };
 /** `count`: this request's rank in the current window, itself included. */
 export type RateLimitVerdict = { allowed: boolean; retryAfter: number | null; count: number };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Counts one request against `key`, in one atomic statement (INSERT … ON CONFLICT on both
  * engines), so several processes share the limit and concurrent requests cannot all slip past a
@@ -35,17 +37,16 @@ export async function consumeRateLimit(
     )
     .returning(['count', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  if (Number(row.count) === 1) await deleteStaleRateLimits(now, database);
-  return verdict(Number(row.count), Number(row.window_started_at), rule, now);
-}
-
-function verdict(count: number, windowStartedAt: number, rule: RateLimitRule, now: number): RateLimitVerdict {
+  const count = Number(row.count);
+  // No rule's window is longer than a day: older counters are dead, swept when a window opens.
+  if (count === 1)
+    await database
+      .deleteFrom('rate_limits')
+      .where('window_started_at', '<', now - DAY_MS)
+      .execute();
   if (count <= rule.max) return { allowed: true, retryAfter: null, count };
-  return {
-    allowed: false,
-    retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.window * 1000 - now) / 1000)),
-    count,
-  };
+  const retryAfter = Math.ceil((Number(row.window_started_at) + rule.window * 1000 - now) / 1000);
+  return { allowed: false, retryAfter: Math.max(1, retryAfter), count };
 }
 
 /** The most restrictive of several verdicts: the longest wait among the refusals. */
@@ -92,14 +93,4 @@ export async function exceededRateLimits(prefix: string, rule: RateLimitRule, no
 /** Forgets every counter whose key starts with `prefix`. */
 export async function deleteRateLimitsStartingWith(prefix: string): Promise<void> {
   await db().deleteFrom('rate_limits').where(startsWith(prefix)).execute();
-}
-
-/** No rule's window is longer than a day: older counters are dead. Swept when a window opens. */
-const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
-
-async function deleteStaleRateLimits(now: number, database: Kysely<Database>): Promise<void> {
-  await database
-    .deleteFrom('rate_limits')
-    .where('window_started_at', '<', now - STALE_AFTER_MS)
-    .execute();
 }

@@ -215,7 +215,7 @@ const guardFor = (access: 'blog' | 'admin' | 'requests' | 'signed-in') =>
   })[access];
 const GUARD_CALL = /\bawait require(Staff|BlogManager|Admin|RequestHandler)(ForRequest)?\(/;
 // Server actions are built by staffAction (or the taxonomy pages' builders given the guard),
-// which runs the guard first inside runAction, so a database outage there is answered in French.
+// which runs the guard first inside its one try, so a database outage there is answered in French.
 const ACTION_GUARD = (guard: string) =>
   new RegExp(`^export const \\w+ = (staffAction\\(\\{\\s*guard: ${guard},|taxonomy(Save|Delete)Action\\(${guard},)`);
 const ROUTE_GUARD = (guard: string) =>

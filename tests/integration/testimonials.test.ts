@@ -4,7 +4,7 @@ import { casablancaDay } from '@/lib/practice/practice-days';
 import { nextTestimonialLabelChange } from '@/lib/practice/testimonials';
 import { db } from '@/server/db/client';
 import { listPracticeChanges } from '@/server/practice/practice-settings';
-import { listTestimonials, listVisibleTestimonials, nextTestimonialDateChange } from '@/server/practice/testimonials';
+import { listTestimonials, nextTestimonialDateChange } from '@/server/practice/testimonials';
 import { nextPublicChangeBySelf, readPublicContentVersion } from '@/front-server/bundled/content-stamp';
 import { STRONG_PASSWORD, signInCookie, uniqueEmail } from './auth-helpers';
 
@@ -67,7 +67,7 @@ describe('the eight testimonials the migration seeded', () => {
   it('name the next change of their « il y a … » as a change of the public pages by themselves', async () => {
     const now = new Date();
     const expected = nextTestimonialLabelChange(
-      (await listVisibleTestimonials()).map((t) => t.givenOn),
+      (await listTestimonials(true)).map((t) => t.givenOn),
       now,
     );
     expect(expected).not.toBeNull();
@@ -85,7 +85,7 @@ describe('managing the testimonials on Cabinet', () => {
         expect(await setTestimonialVisibilityAction(salma.id, false)).toMatchObject({ ok: true }),
       ),
     ).toBe(true);
-    expect((await listVisibleTestimonials()).map((t) => t.firstName)).not.toContain('Salma');
+    expect((await listTestimonials(true)).map((t) => t.firstName)).not.toContain('Salma');
     expect((await listTestimonials()).find((t) => t.id === salma.id)?.visible).toBe(false);
     expect((await listPracticeChanges())[0]).toMatchObject({
       summary: 'Avis masqué\u00a0: «\u00a0Salma\u00a0».',
@@ -179,7 +179,7 @@ describe('managing the testimonials on Cabinet', () => {
   it('with every testimonial hidden, nothing changes by itself because of them', async () => {
     const { setTestimonialVisibilityAction } = await actions();
     for (const testimonial of await listTestimonials()) await setTestimonialVisibilityAction(testimonial.id, false);
-    expect(await listVisibleTestimonials()).toEqual([]);
+    expect(await listTestimonials(true)).toEqual([]);
     expect(await nextTestimonialDateChange(new Date())).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readFormToken } from '@/lib/public-forms/form-token';
-import { derivedSecret } from '@/server/public-forms/secrets';
+import { derivedSecret } from '@/server/public-forms/token';
 import { PublicForm } from './public-form';
 
 const SECRET = 'unit-tests-secret-0123456789abcdef0123';

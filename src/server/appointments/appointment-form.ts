@@ -19,33 +19,20 @@ import { notifyStaffOfRequests } from './staff-notice';
  * first, then this schema checks every value against the calendar of the day, then the handler
  * stores the request under its own limit per number and tells staff, grouped.
  */
-const raw = z.object({
-  motif: z.string().default(''),
-  visite: z.string().default(''),
-  creneau1: z.string().default(''),
-  creneau2: z.string().default(''),
-  creneau3: z.string().default(''),
-  nom: z.string().default(''),
-  telephone: z.string().default(''),
-  reponse: z.string().default(''),
-  note: z.string().default(''),
-  consentement: z.string().default(''),
-  [BOOKING_ORIGIN_FIELD]: z.string().default(''),
-});
-
 /** A request as checked, and the page the reader came to the form from (decision 064). */
 type SentRequest = { request: AppointmentRequestInput; from: string };
 
 const fieldOf = (field: RequestField) => (field === 'creneaux' ? HALF_DAY_FIELDS[0]! : field);
 
 function requestSchema(calendar: RequestCalendar) {
-  return raw.transform((values, context): SentRequest => {
-    const creneaux = HALF_DAY_FIELDS.map((name) => values[name as keyof typeof values]).filter((value) => value !== '');
+  // The values as posted (a field left out reads as empty): the calendar of the day checks them all.
+  return z.record(z.string(), z.string()).transform((values, context): SentRequest => {
+    const creneaux = HALF_DAY_FIELDS.map((name) => values[name] ?? '').filter((value) => value !== '');
     const result = parseRequestForm(
       { ...values, creneaux },
       { weekly: calendar.facts.weeklyHours, periods: calendar.periods, today: calendar.today },
     );
-    if (result.ok) return { request: result.request, from: values[BOOKING_ORIGIN_FIELD] };
+    if (result.ok) return { request: result.request, from: values[BOOKING_ORIGIN_FIELD] ?? '' };
     for (const [field, message] of Object.entries(result.errors))
       context.addIssue({ code: 'custom', path: [fieldOf(field as RequestField)], message });
     return z.NEVER;

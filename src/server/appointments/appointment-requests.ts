@@ -34,10 +34,6 @@ class Refused extends Error {
 // Any fixed 64-bit key, the same in every process.
 const POSTGRES_LOCK_KEY = 290_044;
 
-async function countForPhoneSince(trx: Transaction<Database>, phone: string, since: string): Promise<number> {
-  return countRows(trx.selectFrom('appointment_requests').where('phone', '=', phone).where('created_at', '>=', since));
-}
-
 /** The open requests (the sidebar's counter). */
 export async function countOpenRequests(): Promise<number> {
   return countRows(
@@ -84,12 +80,11 @@ export async function createAppointmentRequest(
         .where('created_at', '>=', minutesBefore(now, limits.duplicateMinutes))
         .executeTakeFirst();
       if (duplicate) throw new Refused({ kind: 'duplicate' });
-      if (
-        (await countForPhoneSince(trx, request.phone, minutesBefore(now, limits.perPhone.windowMinutes))) >
-        limits.perPhone.max
-      ) {
-        throw new Refused({ kind: 'limited' });
-      }
+      const sentFromPhone = trx
+        .selectFrom('appointment_requests')
+        .where('phone', '=', request.phone)
+        .where('created_at', '>=', minutesBefore(now, limits.perPhone.windowMinutes));
+      if ((await countRows(sentFromPhone)) > limits.perPhone.max) throw new Refused({ kind: 'limited' });
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
@@ -98,47 +93,13 @@ export async function createAppointmentRequest(
   return { kind: 'created', id };
 }
 
-export type StaffRequest = {
-  id: string;
-  createdAt: string;
-  reason: string;
-  visit: string;
-  halfDays: HalfDay[];
-  name: string;
-  phone: string;
-  replyBy: string;
-  note: string;
-  state: RequestState;
-  handledBy: string | null;
-  handledAt: string | null;
-  appointmentDay: string | null;
-  appointmentTime: string | null;
-};
-
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
 function selectRequests() {
-  return db()
-    .selectFrom('appointment_requests')
-    .select([
-      'id',
-      'created_at',
-      'reason',
-      'visit',
-      'half_days',
-      'name',
-      'phone',
-      'reply_by',
-      'note',
-      'state',
-      'handled_by',
-      'handled_at',
-      'appointment_day',
-      'appointment_time',
-    ]);
+  return db().selectFrom('appointment_requests').selectAll();
 }
 
-const toStaffRequest = (row: RequestRow): StaffRequest => ({
+const toStaffRequest = (row: RequestRow) => ({
   id: row.id,
   createdAt: isoTimestamp(row.created_at),
   reason: row.reason,
@@ -154,6 +115,7 @@ const toStaffRequest = (row: RequestRow): StaffRequest => ({
   appointmentDay: row.appointment_day,
   appointmentTime: row.appointment_time,
 });
+export type StaffRequest = ReturnType<typeof toStaffRequest>;
 
 export type StaffMember = { id: string; name: string };
 
@@ -223,6 +185,33 @@ export async function getRequestForStaff(
 
 export type StateChange = { state: RequestState; appointment?: { day: string; time: string } };
 
+/** Moves the requests `ids` to `change`'s state, each with its line in its journal; false when none is there. */
+async function moveRequests(
+  trx: Transaction<Database>,
+  ids: string[],
+  change: StateChange,
+  by: StaffMember,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('appointment_requests')
+    .set({
+      state: change.state,
+      handled_by: by.name,
+      handled_at: now.toISOString(),
+      closed_at: CLOSED_STATES.includes(change.state) ? now.toISOString() : null,
+      ...(change.appointment
+        ? { appointment_day: change.appointment.day, appointment_time: change.appointment.time }
+        : {}),
+    })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  if (!touchedRows(result)) return false;
+  const detail = change.appointment ? ` (${change.appointment.day} ${change.appointment.time})` : '';
+  await recordEvent(trx, ids, by, `État\u00a0: ${stateLabel(change.state)}${detail}`, now);
+  return true;
+}
+
 /** Moves a request to `state`, recording who and when; false when the request is gone. */
 export async function changeRequestState(
   id: string,
@@ -232,26 +221,7 @@ export async function changeRequestState(
 ): Promise<boolean> {
   return db()
     .transaction()
-    .execute(async (trx) => {
-      const closed = CLOSED_STATES.includes(change.state);
-      const result = await trx
-        .updateTable('appointment_requests')
-        .set({
-          state: change.state,
-          handled_by: by.name,
-          handled_at: now.toISOString(),
-          closed_at: closed ? now.toISOString() : null,
-          ...(change.appointment
-            ? { appointment_day: change.appointment.day, appointment_time: change.appointment.time }
-            : {}),
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!touchedRows(result)) return false;
-      const detail = change.appointment ? ` (${change.appointment.day} ${change.appointment.time})` : '';
-      await recordEvent(trx, [id], by, `État\u00a0: ${stateLabel(change.state)}${detail}`, now);
-      return true;
-    });
+    .execute((trx) => moveRequests(trx, [id], change, by, now));
 }
 
 /** The requests to archive at once: those ticked, or the open ones received between two days. */
@@ -281,14 +251,7 @@ export async function archiveRequests(
               .where('created_at', '>=', startOfCasablancaDay(selection.receivedFrom).toISOString())
               .where('created_at', '<', startOfCasablancaDay(addDays(selection.receivedTo, 1)).toISOString());
       const ids = (await query.execute()).map((row) => row.id);
-      if (ids.length > 0) {
-        await trx
-          .updateTable('appointment_requests')
-          .set({ state: ARCHIVED, handled_by: by.name, handled_at: now.toISOString(), closed_at: now.toISOString() })
-          .where('id', 'in', ids)
-          .execute();
-        await recordEvent(trx, ids, by, `État\u00a0: ${stateLabel(ARCHIVED)}`, now);
-      }
+      if (ids.length > 0) await moveRequests(trx, ids, { state: ARCHIVED }, by, now);
       return ids.length;
     });
 }

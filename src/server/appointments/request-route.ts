@@ -4,11 +4,8 @@ import { displayPhoneNumber } from '@/lib/practice/phone-number';
 import { APPOINTMENT_REQUEST_ACTION, APPOINTMENT_REQUEST_PATH } from '@/lib/site/site-paths';
 import { type HalfDay, parseHalfDayValue } from '@/lib/appointments/half-days';
 import { HALF_DAY_FIELDS, requestFormFields } from '@/lib/appointments/request-form-fields';
-import { outageJsonResponse, outagePageResponse } from '@/lib/http/outage-answer';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/http/outage-answer';
 import { readRawValues } from '@/lib/public-forms/raw-values';
-import { refusedFormPage } from '@/lib/public-forms/refused-page';
-import { DEFAULT_PUBLIC_FORM_BODY_LIMIT } from '@/server/public-forms/definition';
-import { publicFormToken } from '@/server/public-forms/token';
 import { readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { reportOutage } from '@/server/http/outage';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
@@ -16,15 +13,11 @@ import { isDiskFull } from '@/server/disk-full';
 import { runInBackground } from '@/server/background-task';
 import { recordAppointmentRequest } from '@/server/statistics/record-beacon';
 import { warnThrottled } from '@/server/throttled-log';
-import {
-  answerPublicForm,
-  submitPublicForm,
-  wantsJson,
-  type PublicFormOutcome,
-} from '@/server/public-forms/public-form';
+import { answerPublicForm, wantsJson } from '@/server/public-forms/answer';
+import { DEFAULT_PUBLIC_FORM_BODY_LIMIT } from '@/server/public-forms/public-form';
+import { submitPublicForm, type PublicFormOutcome } from '@/server/public-forms/submit';
 import { appointmentRequestForm } from './appointment-form';
 import { readRequestCalendar, type RequestCalendar } from './request-offer';
-import { NO_STORE_HEADERS } from '@/lib/http/no-store';
 
 /**
  * The appointment request's POST (decision 044): the public-form path with the form of the day.
@@ -61,9 +54,9 @@ async function typedValues(request: Request): Promise<Record<string, string>> {
 }
 
 /**
- * The database down or the disk full before the form of the day could be built: the one outage
- * answer (503 with Retry-After; 507 for the disk), saying to call, and without the script the form
- * again with what was typed, its half-days as chosen.
+ * The database down or the disk full before the form of the day could be built: the public
+ * forms' own outage answer (503 with Retry-After; 507 for the disk), saying to call, and without
+ * the script the form again with what was typed, its half-days as chosen.
  */
 async function unrecordedAnswer(
   request: Request,
@@ -72,27 +65,21 @@ async function unrecordedAnswer(
   diskFull: boolean,
   now: number,
 ): Promise<Response> {
-  const message = callUs(calendar);
-  const status = diskFull ? 507 : 503;
-  if (json) {
-    const body = { ok: false, message, fieldErrors: {} };
-    return diskFull ? Response.json(body, { status, headers: NO_STORE_HEADERS }) : outageJsonResponse(body);
-  }
-  const values = await typedValues(request);
+  const values = json ? {} : await typedValues(request);
   const chosen = HALF_DAY_FIELDS.map((name) => parseHalfDayValue(values[name] ?? '')).filter(
     (halfDay): halfDay is HalfDay => halfDay !== null,
   );
-  const html = refusedFormPage({
-    action: APPOINTMENT_REQUEST_ACTION,
-    backTo: APPOINTMENT_REQUEST_PATH,
-    fields: requestFormFields(chosen),
-    values,
+  const form = { name: 'rendez-vous', action: APPOINTMENT_REQUEST_ACTION, fields: requestFormFields(chosen) };
+  const outcome: PublicFormOutcome = {
+    kind: 'refused',
+    status: diskFull ? 507 : 503,
+    message: callUs(calendar),
     fieldErrors: {},
-    formError: message,
-    token: publicFormToken('rendez-vous', now),
-  });
-  if (!diskFull) return outagePageResponse('public', html);
-  return new Response(html, { status, headers: { ...NO_STORE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' } });
+    values,
+    backTo: APPOINTMENT_REQUEST_PATH,
+    retryAfterSeconds: diskFull ? undefined : OUTAGE_RETRY_AFTER_SECONDS,
+  };
+  return answerPublicForm(form, outcome, json, now);
 }
 
 export async function answerAppointmentRequest(request: Request, now: () => number = Date.now): Promise<Response> {

@@ -2,15 +2,11 @@ import 'server-only';
 import { NOTICE_INTERVAL_MINUTES, staffNoticeSubject, staffNoticeText } from '@/lib/appointments/staff-notice';
 import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { processSingleton } from '@/lib/process-singleton';
-import { absoluteUrl } from '@/lib/site/site-paths';
 import { claimAppSetting, readAppSetting } from '@/server/db/app-settings';
 import { db } from '@/server/db/client';
 import { touchedRows } from '@/server/db/stored-values';
-import { env } from '@/server/env';
 import { runInBackground } from '@/server/background-task';
 import { mailActiveStaff } from '@/server/mail/mail-active-staff';
-import type { MailMessage } from '@/server/mail/send-mail';
-import { linkMail } from '@/server/mail/staff-mails';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
 import { countRequestsSince } from './appointment-requests';
 
@@ -39,17 +35,6 @@ async function claimNotice(previous: string | null, now: Date): Promise<boolean>
   return touchedRows(updated);
 }
 
-function noticeMail(to: string, count: number, practiceName: string): MailMessage {
-  const url = absoluteUrl(APPOINTMENT_INBOX_PATH, env().SITE_URL);
-  return linkMail(
-    to,
-    staffNoticeSubject(count),
-    staffNoticeText(count),
-    { label: 'Ouvrir les demandes', url },
-    practiceName,
-  );
-}
-
 /**
  * Sends the grouped notice if a quarter of an hour has passed since the last one, else makes
  * sure one is sent when it has. Returns how many requests the mail announced (0: none sent).
@@ -69,8 +54,10 @@ export async function notifyStaffOfRequests(now: Date = new Date(), schedule = t
   const count = await countRequestsSince(previous ?? EPOCH);
   if (count === 0 || !(await claimNotice(previous, now))) return 0;
   const { requests } = await readPracticeFacts();
-  await mailActiveStaff(requests.editorsMayHandle ? ['admin', 'editor'] : ['admin'], (to, practiceName) =>
-    noticeMail(to, count, practiceName),
-  );
+  await mailActiveStaff(requests.editorsMayHandle ? ['admin', 'editor'] : ['admin'], {
+    subject: staffNoticeSubject(count),
+    paragraphs: staffNoticeText(count),
+    link: { label: 'Ouvrir les demandes', path: APPOINTMENT_INBOX_PATH },
+  });
   return count;
 }

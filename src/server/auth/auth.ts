@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { CamelCasePlugin } from 'kysely';
 import { nextCookies } from 'better-auth/next-js';
 import { AUTH_COOKIE_PREFIX } from '@/lib/auth/auth-cookie';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/staff-account';
@@ -30,7 +31,8 @@ function createAuth() {
     baseURL: SITE_URL,
     trustedOrigins: [...siteOrigins()],
     secret: authSecret(),
-    database: { db: db(), type: databaseEngine() },
+    // Better Auth's camelCase field names are our snake_case columns (emailVerified: email_verified).
+    database: { db: db().withPlugin(new CamelCasePlugin()), type: databaseEngine() },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => logger[betterAuthLogLevels[level]]({ args }, `better-auth: ${message}`),
@@ -61,7 +63,6 @@ function createAuth() {
     ],
     user: {
       modelName: 'auth_users',
-      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
         role: { type: 'string', required: true, defaultValue: 'editor', input: false },
         disabled: { type: 'boolean', required: true, defaultValue: false, input: false },
@@ -69,38 +70,15 @@ function createAuth() {
     },
     session: {
       modelName: 'auth_sessions',
-      fields: {
-        expiresAt: 'expires_at',
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-        ipAddress: 'ip_address',
-        userAgent: 'user_agent',
-        userId: 'user_id',
-      },
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    account: {
-      modelName: 'auth_accounts',
-      fields: {
-        accountId: 'account_id',
-        providerId: 'provider_id',
-        userId: 'user_id',
-        accessToken: 'access_token',
-        refreshToken: 'refresh_token',
-        idToken: 'id_token',
-        accessTokenExpiresAt: 'access_token_expires_at',
-        refreshTokenExpiresAt: 'refresh_token_expires_at',
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-      },
-    },
+    account: { modelName: 'auth_accounts' },
     verification: {
       modelName: 'auth_verifications',
       // Reset and invitation tokens are stored as SHA-256 hashes: a copy of the database does not
       // open the links in flight (decision 014).
       storeIdentifier: 'hashed',
-      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
     },
     databaseHooks: { session: { create: { before: rejectDisabledStaff } } },
     hooks: { before: loginLimitsBefore, after: loginLimitsAfter },

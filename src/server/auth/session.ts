@@ -65,17 +65,15 @@ async function withDatabaseCause(error: unknown): Promise<unknown> {
   }
 }
 
-async function redirectToLogin(): Promise<never> {
-  redirect(loginPathFor((await headers()).get(REQUEST_PATH_HEADER)));
-}
-
 /**
  * Pages and server actions: signed in, else to /admin/login?next=<this page>. The only guard
  * that lets a member through before the second factor the admins require is set up (the set-up
  * page itself); the others send them there.
  */
 export async function requireStaff(): Promise<CurrentStaff> {
-  return (await getCurrentStaff()) ?? redirectToLogin();
+  const staff = await getCurrentStaff();
+  if (!staff) redirect(loginPathFor((await headers()).get(REQUEST_PATH_HEADER)));
+  return staff;
 }
 
 /**

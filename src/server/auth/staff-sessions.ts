@@ -3,21 +3,14 @@ import { deviceLabel } from '@/lib/auth/device-label';
 import { db } from '@/server/db/client';
 import { isoTimestamp, touchedRows } from '@/server/db/stored-values';
 
-/** One open session as 'Mon compte' shows it: referred to by id, never by its token. */
-export type StaffSession = {
-  id: string;
-  device: string;
-  address: string | null;
-  lastUsedAt: string;
-  createdAt: string;
-  current: boolean;
-};
-
 /** How often a session's last use is written down: enough for "il y a 5 minutes", few writes. */
 const LAST_USE_PRECISION_MS = 5 * 60 * 1000;
 
-/** The member's sessions that have not expired, most recently used first. */
-export async function listOpenSessions(userId: string, currentSessionId: string): Promise<StaffSession[]> {
+/**
+ * The member's sessions that have not expired, most recently used first, as 'Mon compte' shows
+ * them: each referred to by id, never by its token.
+ */
+export async function listOpenSessions(userId: string, currentSessionId: string) {
   const rows = await db()
     .selectFrom('auth_sessions')
     .select(['id', 'user_agent', 'ip_address', 'updated_at', 'created_at'])

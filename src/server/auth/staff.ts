@@ -6,17 +6,6 @@ import { logger } from '@/server/logger';
 import { linkMailFailureDuring } from './account-link-mail';
 import { auth } from './auth';
 
-export type StaffMember = {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  disabled: boolean;
-  hasPassword: boolean;
-  twoFactorEnabled: boolean;
-  createdAt: string;
-};
-
 /** A refusal the caller can show as is (French). */
 export class StaffAccountError extends Error {}
 
@@ -26,21 +15,13 @@ function staffQuery() {
     .leftJoin('auth_accounts', (join) =>
       join.onRef('auth_accounts.user_id', '=', 'auth_users.id').on('auth_accounts.provider_id', '=', 'credential'),
     )
-    .select([
-      'auth_users.id',
-      'auth_users.name',
-      'auth_users.email',
-      'auth_users.role',
-      'auth_users.disabled',
-      'auth_users.two_factor_enabled',
-      'auth_users.created_at',
-      'auth_accounts.password',
-    ]);
+    .selectAll('auth_users')
+    .select('auth_accounts.password');
 }
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;
 
-function toStaffMember(row: StaffRow): StaffMember {
+function toStaffMember(row: StaffRow) {
   return {
     id: row.id,
     name: row.name,
@@ -52,6 +33,7 @@ function toStaffMember(row: StaffRow): StaffMember {
     createdAt: isoTimestamp(row.created_at),
   };
 }
+export type StaffMember = ReturnType<typeof toStaffMember>;
 
 export async function listStaff(): Promise<StaffMember[]> {
   const rows = await staffQuery().orderBy('auth_users.email').execute();
@@ -84,14 +66,7 @@ export async function createStaff(input: {
     { email: input.email, name: input.name, emailVerified: false, role: input.role, disabled: false },
     { method: 'admin' },
   );
-  if (input.password) {
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: 'credential',
-      accountId: user.id,
-      password: await context.password.hash(input.password),
-    });
-  }
+  if (input.password) await setStaffPassword(user.id, input.password);
   const created = await findStaffById(user.id);
   if (!created) throw new Error('Staff account vanished right after creation');
   return created;

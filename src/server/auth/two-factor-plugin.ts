@@ -9,7 +9,7 @@ const CODE_STEP_LIFETIME_SECONDS = 10 * 60;
 
 /**
  * Better Auth's own TOTP second factor (RFC 6238, 6 digits, 30 s) with ten single-use recovery
- * codes without look-alike characters, both stored encrypted with the auth secret. Columns are mapped onto migration 0004.
+ * codes without look-alike characters, both stored encrypted with the auth secret, in the table of migration 0004.
  * No "trusted device": every sign-in asks for a code, whatever the request asks (decision 032). The e-mailed one-time code of
  * the plugin is not configured, so only an authenticator app or a recovery code gets through.
  */
@@ -21,18 +21,7 @@ export function staffTwoFactorPlugins() {
       backupCodeOptions: { customBackupCodesGenerate: () => generateRecoveryCodes(10), storeBackupCodes: 'encrypted' },
       // Consecutive failures across sign-ins lock the code step (not the password) for 15 minutes.
       accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
-      schema: {
-        user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
-        twoFactor: {
-          modelName: 'auth_two_factors',
-          fields: {
-            backupCodes: 'backup_codes',
-            userId: 'user_id',
-            failedVerificationCount: 'failed_verification_count',
-            lockedUntil: 'locked_until',
-          },
-        },
-      },
+      schema: { twoFactor: { modelName: 'auth_two_factors' } },
     }),
     codeStepLimits(),
     noTrustedDevice(),

@@ -2,17 +2,13 @@ import 'server-only';
 import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '@/server/private-files';
+import { unlessMissing } from '@/server/missing-file';
 import { UPLOAD_KEY_PATTERN } from '@/server/storage/types';
 
 export const UPLOADS_FOLDER = 'uploads';
 
 async function storedUploads(folder: string): Promise<string[]> {
-  try {
-    return (await readdir(folder)).filter((name) => UPLOAD_KEY_PATTERN.test(name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  return (await unlessMissing(readdir(folder), [])).filter((name) => UPLOAD_KEY_PATTERN.test(name));
 }
 
 /** Copies the finished uploads (never a `.partial` being written) from `from` into `to`, owner-only. */
@@ -53,12 +49,9 @@ export async function stageUploads(extracted: string, dataDir: string): Promise<
     discard,
     commit: async () => {
       const replaced = `${staged}-replaced`;
-      const hadLive = await rename(live, replaced).then(
-        () => true,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return false;
-          throw error;
-        },
+      const hadLive = await unlessMissing(
+        rename(live, replaced).then(() => true),
+        false,
       );
       await rename(staged, live);
       if (hadLive) await rm(replaced, { recursive: true, force: true });

@@ -14,7 +14,13 @@ const ALL_PAGES = 0x7fffffff;
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
-async function snapshotThrough(query: Query, tables: string[]): Promise<DatabaseSnapshot> {
+const TABLES_QUERY = {
+  sqlite: "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+  postgres: "select tablename as name from pg_tables where schemaname = 'public'",
+};
+
+async function snapshotThrough(query: Query, engine: DatabaseTarget['engine']): Promise<DatabaseSnapshot> {
+  const tables = (await query(TABLES_QUERY[engine])).map((row) => String(row.name));
   const counts: Record<string, number> = {};
   for (const table of tables.sort()) {
     const [row] = await query(`select count(*) as count from "${table.replace(/"/g, '""')}"`);
@@ -29,19 +35,7 @@ async function snapshotThrough(query: Query, tables: string[]): Promise<Database
 export function sqliteSnapshot(file: string): Promise<DatabaseSnapshot> {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   const query: Query = async (text) => database.prepare(text).all() as Record<string, unknown>[];
-  const tables = (
-    database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as {
-      name: string;
-    }[]
-  ).map((row) => row.name);
-  return snapshotThrough(query, tables).finally(() => database.close());
-}
-
-async function postgresTables(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ tablename: string }>(
-    "select tablename from pg_tables where schemaname = 'public'",
-  );
-  return rows.map((row) => row.tablename);
+  return snapshotThrough(query, 'sqlite').finally(() => database.close());
 }
 
 /**
@@ -83,10 +77,7 @@ export async function copyDatabase(
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-    const snapshot = await snapshotThrough(
-      async (text) => (await client.query(text)).rows,
-      await postgresTables(client),
-    );
+    const snapshot = await snapshotThrough(async (text) => (await client.query(text)).rows, 'postgres');
     await runTool(pgDump, [
       '--format=custom',
       '--no-owner',
@@ -108,7 +99,7 @@ export async function countDatabase(target: DatabaseTarget): Promise<DatabaseSna
   const client = new pg.Client({ connectionString: target.connectionString });
   await client.connect();
   try {
-    return await snapshotThrough(async (text) => (await client.query(text)).rows, await postgresTables(client));
+    return await snapshotThrough(async (text) => (await client.query(text)).rows, 'postgres');
   } finally {
     await client.end();
   }

@@ -18,10 +18,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SeedOutcome = { authors: number; categories: number; tags: number; posts: number };
 
-/** Upserts by natural key: finds the row, or creates it and counts it as new. */
-async function ensure<T extends { id: string }>(find: () => Promise<T | null>, create: () => Promise<T>) {
-  const existing = await find();
-  return existing ? { id: existing.id, created: false } : { id: (await create()).id, created: true };
+/** Upserts by natural key: each item's row found, or created and counted as new; ids by the item's key. */
+async function ensureAll<I extends { key: string }>(
+  items: readonly I[],
+  find: (item: I) => Promise<{ id: string } | null>,
+  create: (item: I) => Promise<{ id: string }>,
+) {
+  const ids = new Map<string, string>();
+  let created = 0;
+  for (const item of items) {
+    const existing = await find(item);
+    if (!existing) created += 1;
+    ids.set(item.key, existing ? existing.id : (await create(item)).id);
+  }
+  return { ids, created };
 }
 
 function lookup(ids: Map<string, string>, kind: string, key: string): string {
@@ -48,35 +58,18 @@ function datesOf(article: DemoArticle, now: Date) {
  * key (author email, category name, tag name, post slug). Running it twice changes nothing.
  */
 export async function seedDemoContent(now: Date = new Date()): Promise<SeedOutcome> {
-  const outcome: SeedOutcome = { authors: 0, categories: 0, tags: 0, posts: 0 };
-  const authors = new Map<string, string>();
-  const categories = new Map<string, string>();
-  const tags = new Map<string, string>();
-
-  for (const author of demoAuthors) {
-    const { id, created } = await ensure(
-      () => findAuthorByEmail(author.email),
-      () => createAuthor(author),
-    );
-    authors.set(author.key, id);
-    if (created) outcome.authors += 1;
-  }
-  for (const category of demoCategories) {
-    const { id, created } = await ensure(
-      () => findCategoryByName(category.name),
-      () => createCategory(category),
-    );
-    categories.set(category.key, id);
-    if (created) outcome.categories += 1;
-  }
-  for (const tag of demoTags) {
-    const { id, created } = await ensure(
-      () => findTagByName(tag.name),
-      () => createTag(tag),
-    );
-    tags.set(tag.key, id);
-    if (created) outcome.tags += 1;
-  }
+  const { ids: authors, created: newAuthors } = await ensureAll(
+    demoAuthors,
+    (author) => findAuthorByEmail(author.email),
+    createAuthor,
+  );
+  const { ids: categories, created: newCategories } = await ensureAll(
+    demoCategories,
+    (category) => findCategoryByName(category.name),
+    createCategory,
+  );
+  const { ids: tags, created: newTags } = await ensureAll(demoTags, (tag) => findTagByName(tag.name), createTag);
+  const outcome: SeedOutcome = { authors: newAuthors, categories: newCategories, tags: newTags, posts: 0 };
   for (const article of demoArticles) {
     if (await slugOwner('blog_posts', article.slug)) continue;
     const { slug, title, excerpt, content, status, featured, views_count } = article;

@@ -6,7 +6,7 @@ import { warnThrottled } from '@/server/throttled-log';
  * so one line per interval without a stack, with how many were left out (decision 034). The
  * answer itself is src/lib/http/outage-answer.ts.
  */
-export function reportOutage(where: string, error: unknown): void {
+export function reportOutage(where: string, error: unknown, context: Record<string, unknown> = {}): void {
   const message = `${where}: database unavailable`;
-  warnThrottled(message, { reason: error instanceof Error ? error.message : String(error) }, message);
+  warnThrottled(message, { reason: error instanceof Error ? error.message : String(error), ...context }, message);
 }

@@ -27,17 +27,13 @@ export async function readLimitedBody(body: ReadableStream<Uint8Array> | null, l
   return Buffer.concat(chunks, total);
 }
 
-/** True when the client announces more than `limit` bytes: refuse without reading a byte. */
-export function declaresMoreThan(request: Request, limit: number): boolean {
-  const declared = Number(request.headers.get('content-length'));
-  return Number.isFinite(declared) && declared > limit;
-}
-
 /**
- * The whole body of a request of at most `limit` bytes: the announced length is checked first,
- * then the bytes are counted as they stream (the header may lie or be absent).
+ * The whole body of a request of at most `limit` bytes: the announced length is checked first
+ * (refused without reading a byte), then the bytes are counted as they stream (the header may lie
+ * or be absent).
  */
 export async function readLimitedRequestBody(request: Request, limit: number): Promise<Buffer> {
-  if (declaresMoreThan(request, limit)) throw new BodyTooLargeError(`Content-Length above ${limit} bytes`);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(`Content-Length above ${limit} bytes`);
   return readLimitedBody(request.body, limit);
 }

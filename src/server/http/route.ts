@@ -45,16 +45,6 @@ type RouteSpec<R extends Request, S, I> = {
   failure: RouteFailure;
 };
 
-const NOT_JSON = Symbol('not JSON');
-
-function parseJson(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return NOT_JSON;
-  }
-}
-
 /**
  * What a failure is answered, in French JSON, whatever threw, the session check included: a
  * database that cannot be reached is a 503 with `Retry-After` and one warning per interval
@@ -70,14 +60,6 @@ function failureAnswer(error: unknown, failure: RouteFailure): Response {
   return refuse(failure.message, 500);
 }
 
-async function answeringFailuresInFrench(run: () => Promise<Response>, failure: RouteFailure): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    return failureAnswer(error, failure);
-  }
-}
-
 /**
  * What the route reads, from its body read under the bound (null past it, undefined for a route
  * without a body): or the 413 or 400 it answers instead.
@@ -90,8 +72,11 @@ function routeInput<R extends Request, I>(
   let body: unknown;
   if (spec.body) {
     if (!bytes) return refuse(spec.body.tooLarge ?? BODY_TOO_LARGE_MESSAGE, 413);
-    body = spec.body.as === 'bytes' ? bytes : parseJson(bytes);
-    if (body === NOT_JSON) return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
+    try {
+      body = spec.body.as === 'bytes' ? bytes : JSON.parse(bytes.toString('utf8'));
+    } catch {
+      return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
+    }
   }
   if (!spec.schema) return { input: undefined as I, body };
   const parsed = spec.schema.safeParse(spec.input ? spec.input(request, body) : body);
@@ -111,8 +96,8 @@ function route<R extends Request, S, I>(
   sameOrigin: boolean,
   spec: RouteSpec<R, S, I>,
 ): (request: R) => Promise<Response> {
-  return (request) =>
-    answeringFailuresInFrench(async () => {
+  return async (request) => {
+    try {
       const staff = guard ? await guard(request) : (null as S);
       if (staff instanceof Response) {
         staff.headers.set('Cache-Control', PRIVATE_NO_STORE);
@@ -122,8 +107,11 @@ function route<R extends Request, S, I>(
       if (sameOrigin && !isFromOwnSite(request)) return refuse(FOREIGN_ORIGIN_MESSAGE, 403);
       const checked = routeInput(spec, request, spec.body ? await boundedBody(request, spec.body.limit) : undefined);
       if (checked instanceof Response) return checked;
-      return spec.handle({ request, staff, input: checked.input, body: checked.body });
-    }, spec.failure);
+      return await spec.handle({ request, staff, input: checked.input, body: checked.body });
+    } catch (error) {
+      return failureAnswer(error, spec.failure);
+    }
+  };
 }
 
 /**

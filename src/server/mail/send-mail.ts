@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
-import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from '@/server/private-files';
+import { ensurePrivateDirectory, writePrivateFileWhole } from '@/server/private-files';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -40,16 +39,6 @@ export async function sendMail(message: MailMessage, { visitor = false }: { visi
   const file = path.join(outboxDirectory(), `${createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
   ensurePrivateDirectory(path.dirname(file));
   const mail: OutboxMail = { from: MAIL_FROM, ...message, to: visitor ? VISITOR_IN_OUTBOX : message.to, createdAt };
-  // Written under another name, then renamed: whoever lists the outbox's .json files (a person,
-  // a test waiting for a link) never opens half a mail. A failed write (a full disk) removes its
-  // half, which may hold part of a sign-in link, and the caller gets the error.
-  const partial = `${file}.partial`;
-  try {
-    await writeFile(partial, JSON.stringify(mail, null, 2), { mode: PRIVATE_FILE_MODE });
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await writePrivateFileWhole(file, JSON.stringify(mail, null, 2));
   logger.info({ to, subject: message.subject, file }, 'No SMTP_URL: mail written to the outbox');
 }

@@ -1,9 +1,6 @@
 import 'server-only';
+import { escapeHtml } from '@/lib/public-forms/html';
 import type { MailMessage } from './send-mail';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** Signed with the practice's name as 'Cabinet' holds it. */
 export function linkMail(
@@ -48,21 +45,6 @@ export function invitationMail(to: string, url: string, practiceName: string, li
       `Choisissez votre mot de passe avec le lien ci-dessous. Il est valable ${lifetimeHours} heures et ne sert qu’une fois ; passé ce délai, utilisez « Mot de passe oublié ? » sur la page de connexion.`,
     ],
     { label: 'Choisir mon mot de passe', url },
-    practiceName,
-  );
-}
-
-/**
- * New readers' questions wait (decision 043): how many, never their text nor who wrote them, so
- * nothing a patient typed leaves the site by mail.
- */
-export function pendingQuestionsMail(to: string, count: number, url: string, practiceName: string): MailMessage {
-  const subject = count === 1 ? '1 nouvelle question à modérer' : `${count} nouvelles questions à modérer`;
-  return linkMail(
-    to,
-    subject,
-    ['Bonjour,', `${subject} sous les articles du blog. Rien n’est publié avant votre relecture.`],
-    { label: 'Ouvrir la modération', url },
     practiceName,
   );
 }

@@ -3,6 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { unlessMissing } from '@/server/missing-file';
 import { localUploadsFolder } from '@/server/storage';
 
 /**
@@ -26,13 +27,8 @@ async function olderThan(file: string, cutoff: number): Promise<boolean> {
 
 /** Removes the leftovers of uploads in `folder` older than LEFTOVER_AGE_MS; returns their names. */
 export async function removeUploadLeftovers(folder: string, now = Date.now()): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const names = await unlessMissing(readdir(folder), null);
+  if (!names) return [];
   const rows = await db().selectFrom('blog_images').select('filename').execute();
   const recorded = new Set(rows.map((row) => UPLOAD_STEM.exec(row.filename)?.[1]));
   const cutoff = now - LEFTOVER_AGE_MS;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { describeFactsChange, type PracticeChange } from '@/lib/practice/practice-changes';
 import type { PracticeFacts } from '@/lib/practice/practice-facts';
@@ -27,13 +27,17 @@ function withDefaults(stored: Partial<PracticeFacts>): PracticeFacts {
   };
 }
 
-export async function readPracticeFacts(): Promise<PracticeFacts> {
-  const row = await db()
+async function factsIn(executor: Kysely<Database>): Promise<PracticeFacts> {
+  const row = await executor
     .selectFrom('practice_settings')
     .select('facts')
     .where('key', '=', FACTS_KEY)
     .executeTakeFirst();
   return row ? withDefaults(JSON.parse(row.facts) as Partial<PracticeFacts>) : DEFAULT_PRACTICE_FACTS;
+}
+
+export function readPracticeFacts(): Promise<PracticeFacts> {
+  return factsIn(db());
 }
 
 /**
@@ -62,12 +66,7 @@ export async function recordPracticeChange(
 /** Saves the facts and records what changed; a save that changes nothing records nothing. */
 export async function savePracticeFacts(facts: PracticeFacts, editor: PracticeEditor): Promise<void> {
   await changePublicContent(async (trx) => {
-    const row = await trx
-      .selectFrom('practice_settings')
-      .select('facts')
-      .where('key', '=', FACTS_KEY)
-      .executeTakeFirst();
-    const before = row ? withDefaults(JSON.parse(row.facts) as Partial<PracticeFacts>) : DEFAULT_PRACTICE_FACTS;
+    const before = await factsIn(trx);
     const json = JSON.stringify(facts);
     const updatedAt = new Date().toISOString();
     await trx

@@ -6,7 +6,7 @@ import { toPublicTestimonial, type PublicTestimonial } from '@/lib/practice/test
 import { casablancaDay } from '@/lib/practice/practice-days';
 import { listPeriodsEndingFrom } from './practice-periods';
 import { readPracticeFacts } from './practice-settings';
-import { listVisibleTestimonials } from './testimonials';
+import { listTestimonials } from './testimonials';
 
 /**
  * The practice as the public pages show it now, read once per request. Rendered per request
@@ -28,5 +28,5 @@ export const getPublicPractice = cache(async (): Promise<PracticeView> => {
 export const getPublicTestimonials = cache(async (): Promise<PublicTestimonial[]> => {
   await connection();
   const today = casablancaDay(new Date());
-  return (await listVisibleTestimonials()).map((testimonial) => toPublicTestimonial(testimonial, today));
+  return (await listTestimonials(true)).map((testimonial) => toPublicTestimonial(testimonial, today));
 });

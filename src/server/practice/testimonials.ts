@@ -36,18 +36,12 @@ const columnsOf = (input: TestimonialInput) => ({
   visible: storedBoolean(databaseEngine(), input.visible),
 });
 
-/** Every testimonial in the order the home page shows them, hidden ones included (Cabinet). */
-export async function listTestimonials(): Promise<Testimonial[]> {
-  const rows = await db().selectFrom('testimonials').select(COLUMNS).orderBy('position').orderBy('id').execute();
-  return rows.map(toTestimonial);
-}
-
-/** The testimonials the home page shows, in their order. */
-export async function listVisibleTestimonials(): Promise<Testimonial[]> {
+/** The testimonials in the order the home page shows them: hidden ones included (Cabinet), or only those it shows. */
+export async function listTestimonials(visibleOnly = false): Promise<Testimonial[]> {
   const rows = await db()
     .selectFrom('testimonials')
     .select(COLUMNS)
-    .where('visible', '=', storedBoolean(databaseEngine(), true))
+    .$if(visibleOnly, (query) => query.where('visible', '=', storedBoolean(databaseEngine(), true)))
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -56,7 +50,7 @@ export async function listVisibleTestimonials(): Promise<Testimonial[]> {
 
 /** When the home page's « il y a … » next changes by itself (decision 035), or null. */
 export async function nextTestimonialDateChange(now: Date): Promise<Date | null> {
-  const shown = await listVisibleTestimonials();
+  const shown = await listTestimonials(true);
   return nextTestimonialLabelChange(
     shown.map((testimonial) => testimonial.givenOn),
     now,
@@ -103,12 +97,9 @@ export async function updateTestimonial(id: string, input: TestimonialInput, edi
       })
       .where('id', '=', id)
       .execute();
-    const onlyVisibility =
-      before.firstName === input.firstName &&
-      before.text === input.text &&
-      before.givenOn === input.givenOn &&
-      before.doctorAnswer === input.doctorAnswer &&
-      before.rating === input.rating;
+    const onlyVisibility = (['firstName', 'text', 'givenOn', 'doctorAnswer', 'rating'] as const).every(
+      (field) => before[field] === input[field],
+    );
     if (onlyVisibility && before.visible === input.visible) return true;
     const summary = !onlyVisibility
       ? describeTestimonial.changed(input)
@@ -138,15 +129,14 @@ export async function moveTestimonial(id: string, direction: 'up' | 'down', edit
     );
     const index = rows.findIndex((row) => row.id === id);
     if (index === -1) return false;
-    const neighbour = rows[direction === 'up' ? index - 1 : index + 1];
-    if (!neighbour) return true;
+    const other = direction === 'up' ? index - 1 : index + 1;
     const moved = rows[index]!;
-    // Positions may have gaps (deletions) or, written by hand, ties: swapping the indexes keeps the order strict.
-    const [low, high] = [Math.min(index, rows.indexOf(neighbour)), Math.max(index, rows.indexOf(neighbour))];
+    if (!rows[other]) return true;
+    [rows[index], rows[other]] = [rows[other]!, moved];
+    // Positions may have gaps (deletions) or, written by hand, ties: renumbering by index keeps the order strict.
     for (const [position, row] of rows.entries()) {
-      const target = position === low ? rows[high]! : position === high ? rows[low]! : row;
-      if (target.position !== position)
-        await trx.updateTable('testimonials').set({ position }).where('id', '=', target.id).execute();
+      if (row.position !== position)
+        await trx.updateTable('testimonials').set({ position }).where('id', '=', row.id).execute();
     }
     await recordPracticeChange(trx, editor, describeTestimonial.moved(moved));
     return true;

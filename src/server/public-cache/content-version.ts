@@ -23,7 +23,14 @@ export async function changePublicContent<T>(
 ): Promise<T> {
   const result = await database.transaction().execute(async (trx) => {
     const outcome = await work(trx);
-    if (changed(outcome)) await writePublicContentVersion(trx);
+    if (changed(outcome)) {
+      const value = randomUUID();
+      await trx
+        .insertInto('app_settings')
+        .values({ key: PUBLIC_CONTENT_VERSION_KEY, value })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+        .execute();
+    }
     return outcome;
   });
   if (changed(result)) pageCacheBridge().contentChanged?.();
@@ -33,13 +40,4 @@ export async function changePublicContent<T>(
 /** `changePublicContent` for a `work` that answers whether it found what it changes: not found moves no version. */
 export function changePublicContentIfFound(work: (trx: Transaction<Database>) => Promise<boolean>): Promise<boolean> {
   return changePublicContent(work, (found) => found);
-}
-
-async function writePublicContentVersion(trx: Transaction<Database>): Promise<void> {
-  const value = randomUUID();
-  await trx
-    .insertInto('app_settings')
-    .values({ key: PUBLIC_CONTENT_VERSION_KEY, value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-    .execute();
 }

@@ -3,7 +3,7 @@ import { sentFragment } from '@/lib/public-forms/form-fields';
 import { PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
 import { refusedFormPage } from '@/lib/public-forms/refused-page';
 import { standalonePageHtml } from '@/lib/site/standalone-page';
-import type { PublicForm } from './definition';
+import type { PublicForm } from './public-form';
 import type { PublicFormOutcome } from './submit';
 import { publicFormToken } from './token';
 import { NO_STORE_HEADERS } from '@/lib/http/no-store';
@@ -15,7 +15,7 @@ export function wantsJson(request: Request): boolean {
 
 /** The outcome as the client asked for it: JSON for the site script, a 303 or a page otherwise. */
 export function answerPublicForm(
-  form: PublicForm<any>,
+  form: Pick<PublicForm<any>, 'name' | 'action' | 'fields'>,
   outcome: PublicFormOutcome,
   json: boolean,
   now: number,

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
-import { derivedSecret } from './secrets';
+import { derivedSecret } from './token';
 
 /**
  * The self-hosted proof of work (ALTCHA, docs/decisions/039): the site script asks our own

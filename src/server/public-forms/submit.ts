@@ -22,10 +22,10 @@ import { isFromOwnSite } from '@/server/same-origin';
 import { consumeRateLimit, type RateLimitVerdict, strictestVerdict } from '@/server/rate-limit';
 import { reportOutage } from '@/server/http/outage';
 import { warnThrottled } from '@/server/throttled-log';
-import type { PublicForm } from './definition';
+import type { PublicForm } from './public-form';
 import { countSendTowardsAlert } from './volume-alert';
 import { spendProof, verifiedProof } from './proof-of-work';
-import { derivedSecret } from './secrets';
+import { derivedSecret } from './token';
 import { claimSubmission, recordAnswer, releaseClaim } from './submissions-store';
 import { PublicFormRefusal } from './refusal';
 

@@ -1,9 +1,6 @@
 import 'server-only';
 import { volumeAlertSubject, volumeAlertText, type VolumeAlertTarget } from '@/lib/public-forms/volume-alert';
-import { absoluteUrl } from '@/lib/site/site-paths';
-import { env } from '@/server/env';
 import { mailActiveStaff } from '@/server/mail/mail-active-staff';
-import { linkMail } from '@/server/mail/staff-mails';
 import { consumeRateLimit } from '@/server/rate-limit';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -25,19 +22,10 @@ export async function countSendTowardsAlert(
     now,
   );
   if (count !== threshold + 1) return false;
-  await mailAdmins(target, threshold);
+  await mailActiveStaff(['admin'], {
+    subject: volumeAlertSubject(target),
+    paragraphs: volumeAlertText(target, threshold),
+    link: { label: 'Ouvrir l’administration', path: target.inboxPath },
+  });
   return true;
-}
-
-async function mailAdmins(target: VolumeAlertTarget, sends: number): Promise<void> {
-  const url = absoluteUrl(target.inboxPath, env().SITE_URL);
-  await mailActiveStaff(['admin'], (to, practiceName) =>
-    linkMail(
-      to,
-      volumeAlertSubject(target),
-      volumeAlertText(target, sends),
-      { label: 'Ouvrir l’administration', url },
-      practiceName,
-    ),
-  );
 }

@@ -4,7 +4,7 @@ import { moderationHref } from '@/lib/questions/moderation-filters';
 import { QUESTION_MESSAGES } from '@/lib/questions/question-messages';
 import { articlePath } from '@/lib/site/site-paths';
 import { definePublicForm, PublicFormRefusal } from '@/server/public-forms/public-form';
-import { logger } from '@/server/logger';
+import { runInBackground } from '@/server/background-task';
 import { submitQuestion } from './public-questions';
 import { announcePendingQuestions, deleteExpiredQuestions } from './question-upkeep';
 
@@ -42,18 +42,14 @@ export const questionForm = definePublicForm({
     const question = toNewQuestion(values);
     const stored = await submitQuestion(values.article, question, now);
     if (!stored) throw new PublicFormRefusal(400, QUESTION_MESSAGES.closed);
-    if (!stored.duplicate) await afterNewQuestion(now);
+    // The app's own upkeep, with no cron job, after the answer: staff told (at most once a quarter of
+    // an hour), old refusals deleted. The question is stored; the back office's counter shows it
+    // whatever happens there.
+    if (!stored.duplicate)
+      runInBackground('Upkeep after a new question', {}, async () => {
+        await announcePendingQuestions(now);
+        await deleteExpiredQuestions(now);
+      });
     return { message: question.emergency ? QUESTION_MESSAGES.sentEmergency : QUESTION_MESSAGES.sent };
   },
 });
-
-/** The app's own upkeep, with no cron job: staff told (at most once a quarter of an hour), old refusals deleted. */
-async function afterNewQuestion(now: Date): Promise<void> {
-  try {
-    await announcePendingQuestions(now);
-    await deleteExpiredQuestions(now);
-  } catch (error) {
-    // The question is stored; the counter in the back office shows it whatever happened here.
-    logger.error({ err: error }, 'Upkeep after a new question failed');
-  }
-}

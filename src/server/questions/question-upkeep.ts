@@ -4,10 +4,8 @@ import { DISCARDED_QUESTION_RETENTION_DAYS, QUESTION_MAIL_INTERVAL_MINUTES } fro
 import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 import { touchedRows } from '@/server/db/stored-values';
-import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { mailActiveStaff } from '@/server/mail/mail-active-staff';
-import { pendingQuestionsMail } from '@/server/mail/staff-mails';
 
 /**
  * What the app does by itself about readers' questions, with no cron job (decision 043): it runs
@@ -66,14 +64,21 @@ export async function claimQuestionMail(now: Date = new Date(), database: Kysely
   });
 }
 
-/** Tells every active admin and editor how many questions wait, at most once a quarter of an hour. */
+/**
+ * Tells every active admin and editor how many questions wait, at most once a quarter of an hour:
+ * how many, never their text nor who wrote them, so nothing a patient typed leaves the site by mail.
+ */
 export async function announcePendingQuestions(now: Date = new Date()): Promise<number> {
   const count = await claimQuestionMail(now);
   if (count === 0) return 0;
-  const url = new URL('/admin/commentaires', env().SITE_URL).toString();
+  const subject = count === 1 ? '1 nouvelle question à modérer' : `${count} nouvelles questions à modérer`;
   await mailActiveStaff(
     ['admin', 'editor'],
-    (to, practiceName) => pendingQuestionsMail(to, count, url, practiceName),
+    {
+      subject,
+      paragraphs: ['Bonjour,', `${subject} sous les articles du blog. Rien n’est publié avant votre relecture.`],
+      link: { label: 'Ouvrir la modération', path: '/admin/commentaires' },
+    },
     // The counter in the back office still shows them; one recipient's failure spares the others.
     (error, to) => logger.error({ err: error, to }, 'Mailing staff about pending questions failed'),
   );

@@ -25,25 +25,8 @@ const selectStaffQuestions = (executor: Kysely<Database>) =>
   executor
     .selectFrom('blog_questions')
     .innerJoin('blog_posts', 'blog_posts.id', 'blog_questions.blog_post_id')
-    .select([
-      'blog_questions.id',
-      'blog_questions.blog_post_id',
-      'blog_posts.title as post_title',
-      'blog_posts.slug as post_slug',
-      'blog_questions.pseudonym',
-      'blog_questions.text',
-      'blog_questions.masked_count',
-      'blog_questions.emergency',
-      'blog_questions.notify_email',
-      'blog_questions.state',
-      'blog_questions.created_at',
-      'blog_questions.moderated_at',
-      'blog_questions.moderated_by_name',
-      'blog_questions.answer_text',
-      'blog_questions.answer_author_id',
-      'blog_questions.answered_at',
-      'blog_questions.answered_by_name',
-    ]);
+    .selectAll('blog_questions')
+    .select(['blog_posts.title as post_title', 'blog_posts.slug as post_slug']);
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof selectStaffQuestions>['executeTakeFirstOrThrow']>>;
 
@@ -117,6 +100,8 @@ export async function listArticlesWithQuestionsForStaff(): Promise<{ id: string;
 }
 
 type Change = { id: string; state: QuestionState; wasPublished: boolean };
+/** The question as a change finds it, and its article's slug. */
+type Current = { state: QuestionState; text: string; notify_email: string | null; slug: string };
 
 /**
  * Runs one moderation change on a question that exists; null when it was already gone. The public
@@ -124,14 +109,15 @@ type Change = { id: string; state: QuestionState; wasPublished: boolean };
  */
 async function moderate(
   id: string,
-  work: (trx: Transaction<Database>, current: { state: QuestionState; text: string }) => Promise<QuestionState>,
+  work: (trx: Transaction<Database>, current: Current) => Promise<QuestionState>,
 ): Promise<Change | null> {
   return changePublicContent(
     async (trx) => {
       const current = await trx
         .selectFrom('blog_questions')
-        .select(['id', 'state', 'text'])
-        .where('id', '=', id)
+        .innerJoin('blog_posts', 'blog_posts.id', 'blog_questions.blog_post_id')
+        .select(['blog_questions.state', 'blog_questions.text', 'blog_questions.notify_email', 'blog_posts.slug'])
+        .where('blog_questions.id', '=', id)
         .executeTakeFirst();
       if (!current) return null;
       const state = await work(trx, current);
@@ -212,14 +198,8 @@ export async function answerQuestion(
   let notifyEmail: string | null = null;
   let postSlug = '';
   const change = await moderate(id, async (trx, current) => {
-    const row = await trx
-      .selectFrom('blog_questions')
-      .innerJoin('blog_posts', 'blog_posts.id', 'blog_questions.blog_post_id')
-      .select(['blog_questions.notify_email', 'blog_posts.slug'])
-      .where('blog_questions.id', '=', id)
-      .executeTakeFirstOrThrow();
-    notifyEmail = row.notify_email;
-    postSlug = row.slug;
+    notifyEmail = current.notify_email;
+    postSlug = current.slug;
     await trx
       .updateTable('blog_questions')
       .set({

@@ -5,7 +5,7 @@ import { clientKey } from '@/lib/http/client-key';
 import type { QueuedReading } from '@/lib/statistics/queued-reading';
 import type { Database } from '@/server/db/schema';
 import { saltForDay } from '@/server/http/daily-client-key';
-import { knownPages } from './known-pages';
+import { knownPages } from './page-names';
 
 // Rows per INSERT: far below SQLite's bound on variables, and one round trip for a busy batch.
 const CHUNK = 200;

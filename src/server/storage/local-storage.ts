@@ -1,8 +1,9 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ensurePrivateDirectory, PRIVATE_FILE_MODE } from '@/server/private-files';
+import { ensurePrivateDirectory, writePrivateFileWhole } from '@/server/private-files';
+import { unlessMissing } from '@/server/missing-file';
 import { UPLOADS_PATH, UPLOAD_KEY_PATTERN, type UploadStorage } from './types';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,26 +27,13 @@ export function localStorage(folder: string): UploadStorage {
   return {
     async put(key, bytes) {
       ensurePrivateDirectory(folder);
-      // Write to a temporary name first so a reader never sees half a file.
-      const temporary = `${fileOf(key)}.partial`;
-      try {
-        await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
-        await rename(temporary, fileOf(key));
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writePrivateFileWhole(fileOf(key), bytes);
     },
     async get(key) {
       if (!UPLOAD_KEY_PATTERN.test(key)) return null;
-      try {
-        const info = await stat(fileOf(key));
-        if (!info.isFile()) return null;
-        return { body: createReadStream(fileOf(key)), contentType: contentTypeOf(key), size: info.size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const info = await unlessMissing(stat(fileOf(key)), null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(fileOf(key)), contentType: contentTypeOf(key), size: info.size };
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
