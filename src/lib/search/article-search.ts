@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
-import { createSearchEngine, engineQueryOf, KnownWords, matchedStemsOf, wordsOf } from './engine';
+import { createSearchEngine, engineQueryOf, KnownWords, matchedStemsOf } from './engine';
 import type { SearchPlan } from './query';
-import { searchWordOf } from './words';
+import { searchWordOf, wordsOf } from './words';
 
 /** An article as the search takes it: its texts, and what filters and orders it. */
 export type SearchableArticle = {

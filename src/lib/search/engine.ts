@@ -1,7 +1,7 @@
 import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchPlan } from './query';
-import { eachWord, type SearchWord, searchWordOf, stemOf } from './words';
+import { type SearchWord, searchWordOf, stemOf, wordsOf } from './words';
 
 /*
  * The search engine is MiniSearch (decision 066): every word of a text is indexed under its
@@ -17,16 +17,6 @@ export function typosForgiven(term: string): number {
 
 /** The last word is read as a beginning (a patient typing) from this many letters. */
 export const PREFIX_FROM_LETTERS = 3;
-
-/** The words of a text as written, in order. */
-export function wordsOf(text: string): string[] {
-  const words: string[] = [];
-  eachWord(text, (start, end) => {
-    words.push(text.slice(start, end));
-    return true;
-  });
-  return words;
-}
 
 function indexTermsOf(word: SearchWord | null): string[] | null {
   if (!word) return null;

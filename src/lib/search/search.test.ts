@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanSearchQuery, MAX_QUERY_CHARACTERS, MAX_QUERY_WORDS, planSearch, resultsPageOf } from './query';
 import { buildSnippet, visibleText } from './snippet';
 import { searchSitePages } from './site-pages';
-import { eachWord, searchWordOf, stemOf, stemsOf } from './words';
+import { searchWordOf, stemOf, stemsOf, wordsOf } from './words';
 
 const synonyms = [
   { term: 'écho', meaning: 'échographie' },
@@ -53,22 +53,9 @@ describe('query normalisation', () => {
 });
 
 describe('words of a text', () => {
-  const words = (text: string, from = 0) => {
-    const found: string[] = [];
-    eachWord(
-      text,
-      (start, end) => {
-        found.push(text.slice(start, end));
-        return true;
-      },
-      from,
-    );
-    return found;
-  };
-
   it('reads letters, combining marks and digits as words, and splits on apostrophes, hyphens, spaces and symbols', () => {
     const text = 'L’échographie (2ᵉ) : rendez-vous à 8h30… «\u00a0Cœur\u00a0» e\u0301cho 𝐀𝐁 مرحبا 😀 fin';
-    expect(words(text)).toEqual([
+    expect(wordsOf(text)).toEqual([
       'L',
       'échographie',
       '2ᵉ',
@@ -82,17 +69,7 @@ describe('words of a text', () => {
       'مرحبا',
       'fin',
     ]);
-    expect(words(text)).toEqual(text.match(/[\p{L}\p{M}\p{N}]+/gu));
-  });
-
-  it('stops when told, and reads from a position', () => {
-    const found: string[] = [];
-    eachWord('un deux trois', (start, end) => {
-      found.push(`${start}-${end}`);
-      return found.length < 2;
-    });
-    expect(found).toEqual(['0-2', '3-7']);
-    expect(words('un deux trois', 4)).toEqual(['eux', 'trois']);
+    expect(wordsOf('')).toEqual([]);
   });
 });
 

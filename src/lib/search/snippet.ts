@@ -1,4 +1,7 @@
-import { eachWord, stemOf, type WordAt } from './words';
+import { stemOf, WORD } from './words';
+
+/** A word as typed, with where it sits in the text it was read from. */
+type WordAt = { word: string; start: number; end: number };
 
 /** A piece of a snippet: the page writes matched pieces in `<mark>`, every piece as escaped text. */
 export type SnippetPart = { text: string; matched: boolean };
@@ -35,15 +38,13 @@ export function visibleText(body: string): string {
 export function buildSnippet(text: string, stems: ReadonlySet<string>, length = SNIPPET_CHARACTERS): SnippetPart[] {
   const matched: WordAt[] = [];
   const initials = new Set([...stems].map((stem) => stem.charAt(0)));
-  eachWord(text, (start, end) => {
+  for (const { 0: word, index: start } of text.matchAll(WORD)) {
     // A stem begins with its word's first letter, lowercased: most words are ruled out without
     // being stemmed (an accented or other non-ASCII first letter is always stemmed).
-    const first = text.charCodeAt(start);
-    if (first < 0x80 && !initials.has(String.fromCharCode(first).toLowerCase())) return true;
-    const word = text.slice(start, end);
-    if (stems.has(stemOf(word))) matched.push({ word, start, end });
-    return true;
-  });
+    const first = word.charCodeAt(0);
+    if (first < 0x80 && !initials.has(String.fromCharCode(first).toLowerCase())) continue;
+    if (stems.has(stemOf(word))) matched.push({ word, start, end: start + word.length });
+  }
   let bestStart = 0;
   let bestCount = 0;
   // Matches are in text order and windows start in that order too: both ends of the run of

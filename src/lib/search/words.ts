@@ -11,23 +11,12 @@ const STOP_WORDS = (
   'toute toutes meme ainsi donc car quand alors si comme'
 ).split(' ');
 
-/** A word as typed, with where it sits in the text it was read from. */
-export type WordAt = { word: string; start: number; end: number };
-
 // What words are made of: letters, marks and digits; apostrophes, hyphens and the rest split
 // words (« l’échographie » → « l », « échographie »).
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+export const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-/**
- * Calls `visit` with the start and end (offsets in `text`) of each word from `from` on, in order,
- * until it returns false. A word cut by `from` is read from `from`.
- */
-export function eachWord(text: string, visit: (start: number, end: number) => boolean | undefined, from = 0): void {
-  const words = new RegExp(WORD.source, WORD.flags);
-  words.lastIndex = from;
-  for (let found = words.exec(text); found; found = words.exec(text))
-    if (visit(found.index, found.index + found[0].length) === false) return;
-}
+/** The words of a text as written, in order. */
+export const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
 
 /**
  * A word as the search knows it: its folded form (lowercase, no accents), which typos are
@@ -66,13 +55,9 @@ export function searchWordOf(word: string): SearchWord | null {
 
 /** The words of a text that carry meaning, in order, repeats kept. */
 export function searchWordsOf(text: string): SearchWord[] {
-  const found: SearchWord[] = [];
-  eachWord(text, (start, end) => {
-    const word = searchWordOf(text.slice(start, end));
-    if (word) found.push(word);
-    return true;
-  });
-  return found;
+  return wordsOf(text)
+    .map(searchWordOf)
+    .filter((word) => word !== null);
 }
 
 /** The stems of a text that carry meaning, in order, repeats kept. */
