@@ -3,22 +3,24 @@ import type { Kysely } from 'kysely';
 import { pagesBySubject, topicPageName } from '@/lib/statistics/page-names';
 import { authorPath, articlePath, categoryPath, tagPath } from '@/lib/site/site-paths';
 import { categoryWithPublicArticle, publiclyVisible, tagWithPublicArticle } from '@/server/blog/post-visibility';
-import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
 
-type SubjectPage = { page: string; name: string; postId: string | null };
+type KnownPage = { name: string; postId: string | null };
 
 /**
- * The article, author and topic pages named by `slugs` whose subject is in the database, with its
- * name (a topic's as « Statistiques » says it) and, for an article, its id: one query per kind of
- * page, whatever their number. With `publicAt`, only the pages public then: a published article,
- * a topic with a public article (decision 048).
+ * Which of `pages` exist, with what « Statistiques » calls each (the fixed pages' names, an
+ * article's title, an author's name, a topic's) and, for an article, its id: one query per kind
+ * of page, whatever their number. With `publicAt`, only the pages public then: a beacon may name
+ * any address of the right shape, and only real public pages are counted (an unpublished article,
+ * a deleted author, a topic without a public article (a 404, decision 048) or a made-up slug
+ * counts nothing). Without it, « Statistiques » names the pages whose subject is still stored.
  */
-async function subjectPages(
+export async function knownPages(
   database: Kysely<Database>,
-  slugs: ReturnType<typeof pagesBySubject>['slugs'],
+  pages: readonly string[],
   publicAt: Date | null,
-): Promise<SubjectPage[]> {
+): Promise<Map<string, KnownPage>> {
+  const { fixed, slugs } = pagesBySubject(pages);
   const [articles, authors, categories, tags] = await Promise.all([
     slugs.article.size === 0
       ? []
@@ -52,42 +54,11 @@ async function subjectPages(
           .$if(publicAt !== null, (query) => query.where(tagWithPublicArticle(publicAt!)))
           .execute(),
   ]);
-  return [
-    ...articles.map(({ id, slug, name }) => ({ page: articlePath(slug), name, postId: id })),
-    ...authors.map(({ slug, name }) => ({ page: authorPath(slug), name, postId: null })),
-    ...categories.map(({ slug, name }) => ({
-      page: categoryPath(slug),
-      name: topicPageName('category', name),
-      postId: null,
-    })),
-    ...tags.map(({ slug, name }) => ({ page: tagPath(slug), name: topicPageName('tag', name), postId: null })),
-  ];
-}
-
-/**
- * Which of `pages` exist right now, and the article id behind each article page: a beacon may
- * name any address of the right shape, and only real public pages are counted (an unpublished
- * article, a deleted author, a topic without a public article (a 404, decision 048) or a made-up
- * slug counts nothing).
- */
-export async function knownPages(
-  database: Kysely<Database>,
-  pages: readonly string[],
-  now: Date,
-): Promise<Map<string, { postId: string | null }>> {
-  const { fixed, slugs } = pagesBySubject(pages);
-  const known = new Map<string, { postId: string | null }>([...fixed.keys()].map((page) => [page, { postId: null }]));
-  for (const { page, postId } of await subjectPages(database, slugs, now)) known.set(page, { postId });
+  const known = new Map<string, KnownPage>([...fixed].map(([page, name]) => [page, { name, postId: null }]));
+  for (const { id, slug, name } of articles) known.set(articlePath(slug), { name, postId: id });
+  for (const { slug, name } of authors) known.set(authorPath(slug), { name, postId: null });
+  for (const { slug, name } of categories)
+    known.set(categoryPath(slug), { name: topicPageName('category', name), postId: null });
+  for (const { slug, name } of tags) known.set(tagPath(slug), { name: topicPageName('tag', name), postId: null });
   return known;
-}
-
-/**
- * What « Statistiques » calls each of `pages`: the fixed pages' names, an article's title, an
- * author's name, a topic's. A page whose article, author or topic is gone keeps its address.
- */
-export async function pageNames(pages: readonly string[]): Promise<Map<string, string>> {
-  const { fixed: names, slugs } = pagesBySubject(pages);
-  for (const { page, name } of await subjectPages(db(), slugs, null)) names.set(page, name);
-  for (const page of pages) if (!names.has(page)) names.set(page, page);
-  return names;
 }

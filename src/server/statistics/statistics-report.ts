@@ -7,7 +7,7 @@ import type { SourceCategory } from '@/lib/statistics/referrer-source';
 import { type MonthFigures, monthFigures } from '@/lib/statistics/statistics-month';
 import { periodSlices, statisticsPeriod, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
 import { db } from '@/server/db/client';
-import { pageNames } from './page-names';
+import { knownPages } from './page-names';
 
 const BOOKING_METRICS: readonly Metric[] = [...BOOKING_CHANNELS, 'request'];
 /** Terms fewer readers typed are not shown: a rare search could say who typed it. */
@@ -142,12 +142,12 @@ export async function statisticsReport(
   const series = daily.map((row) => ({ day: row.day, metric: row.metric as Metric, count: number(row.count) }));
   const top = topArticles.map((row) => ({ page: row.page, views: number(row.views) }));
   const [names, articles] = await Promise.all([
-    pageNames([...top.map((row) => row.page), ...bookingPages.map((row) => row.page)]),
+    knownPages(db(), [...top.map((row) => row.page), ...bookingPages.map((row) => row.page)], null),
     articleFigures(period, today, top),
   ]);
   return {
     daily: series,
-    articles: articles.map((article) => ({ ...article, title: names.get(article.page) ?? article.page })),
+    articles: articles.map((article) => ({ ...article, title: names.get(article.page)?.name ?? article.page })),
     sources: sources.map((row) => ({
       source: row.source as SourceCategory,
       domain: row.domain,
@@ -159,7 +159,7 @@ export async function statisticsReport(
     })).filter((row) => row.count > 0),
     bookingPages: bookingPages.map((row) => ({
       page: row.page,
-      name: names.get(row.page) ?? row.page,
+      name: names.get(row.page)?.name ?? row.page,
       count: number(row.count),
     })),
     searches: searches.map((row) => ({ term: row.term, readers: number(row.readers) })),
@@ -201,8 +201,12 @@ export async function statisticsRows(period: StatisticsPeriod) {
     .orderBy('page')
     .orderBy('metric')
     .execute();
-  const names = await pageNames([...new Set(rows.map((row) => row.page))]);
-  return rows.map((row) => ({ ...row, name: names.get(row.page) ?? row.page }));
+  const names = await knownPages(
+    db(),
+    rows.map((row) => row.page),
+    null,
+  );
+  return rows.map((row) => ({ ...row, name: names.get(row.page)?.name ?? row.page }));
 }
 
 /**
