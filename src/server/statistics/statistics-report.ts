@@ -14,17 +14,9 @@ const BOOKING_METRICS: readonly Metric[] = [...BOOKING_CHANNELS, 'request'];
 export const MIN_SEARCH_READERS = 3;
 const TOP = 10;
 
-export type DailyFigure = { day: string; metric: Metric; count: number };
-export type ArticleFigure = {
-  page: string;
-  title: string;
-  views: number;
-  bookings: number;
-  trend: { day: string; count: number }[];
-};
 export type StatisticsReport = {
-  daily: DailyFigure[];
-  articles: ArticleFigure[];
+  daily: { day: string; metric: Metric; count: number }[];
+  articles: { page: string; title: string; views: number; bookings: number; trend: { day: string; count: number }[] }[];
   sources: { source: SourceCategory; domain: string; count: number }[];
   channels: { metric: Metric; count: number }[];
   bookingPages: { page: string; name: string; count: number }[];
@@ -141,13 +133,27 @@ export async function statisticsReport(
   ]);
   const series = daily.map((row) => ({ day: row.day, metric: row.metric as Metric, count: number(row.count) }));
   const top = topArticles.map((row) => ({ page: row.page, views: number(row.views) }));
-  const [names, articles] = await Promise.all([
-    knownPages(db(), [...top.map((row) => row.page), ...bookingPages.map((row) => row.page)], null),
-    articleFigures(period, today, top),
+  const pages = top.map((row) => row.page);
+  const ofArticles = articleQueries(period, today, pages);
+  // No article read: nothing to ask about their pages (an empty `in` list is no SQL).
+  const [names, bookings, trend] = await Promise.all([
+    knownPages(db(), [...pages, ...bookingPages.map((row) => row.page)], null),
+    pages.length === 0 ? [] : ofArticles.bookings.execute(),
+    pages.length === 0 ? [] : ofArticles.trend.execute(),
   ]);
+  const booked = new Map(bookings.map((row) => [row.page, number(row.count)]));
+  const trends = new Map<string, { day: string; count: number }[]>();
+  for (const row of trend)
+    trends.set(row.page, [...(trends.get(row.page) ?? []), { day: row.day, count: number(row.count) }]);
   return {
     daily: series,
-    articles: articles.map((article) => ({ ...article, title: names.get(article.page)?.name ?? article.page })),
+    articles: top.map(({ page, views }) => ({
+      page,
+      title: names.get(page)?.name ?? page,
+      views,
+      bookings: booked.get(page) ?? 0,
+      trend: trends.get(page) ?? [],
+    })),
     sources: sources.map((row) => ({
       source: row.source as SourceCategory,
       domain: row.domain,
@@ -164,31 +170,6 @@ export async function statisticsReport(
     })),
     searches: searches.map((row) => ({ term: row.term, readers: number(row.readers) })),
   };
-}
-
-/** The top articles with the booking actions taken on their page and their views day by day. */
-async function articleFigures(
-  period: StatisticsPeriod,
-  today: string,
-  top: { page: string; views: number }[],
-): Promise<Omit<ArticleFigure, 'title'>[]> {
-  if (top.length === 0) return [];
-  const queries = articleQueries(
-    period,
-    today,
-    top.map((row) => row.page),
-  );
-  const [bookings, trend] = await Promise.all([queries.bookings.execute(), queries.trend.execute()]);
-  const booked = new Map(bookings.map((row) => [row.page, number(row.count)]));
-  const trends = new Map<string, { day: string; count: number }[]>();
-  for (const row of trend)
-    trends.set(row.page, [...(trends.get(row.page) ?? []), { day: row.day, count: number(row.count) }]);
-  return top.map(({ page, views }) => ({
-    page,
-    views,
-    bookings: booked.get(page) ?? 0,
-    trend: trends.get(page) ?? [],
-  }));
 }
 
 /** Every daily row of the period, its page named as « Statistiques » names it: the spreadsheet export. */
