@@ -168,12 +168,8 @@ function refuseLogged(
 function fromAnotherHost(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return false;
-  let originHost: string;
-  try {
-    originHost = origin === 'null' ? 'null' : new URL(origin).host;
-  } catch {
-    return true;
-  }
+  if (origin !== 'null' && !URL.canParse(origin)) return true;
+  const originHost = origin === 'null' ? 'null' : new URL(origin).host;
   const forwarded = req.headers['x-forwarded-host'];
   const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]?.trim()) || req.headers.host;
   return originHost !== host;

@@ -13,8 +13,8 @@ import { normalisedSearchTerm } from './search-term';
 /** What the public pages' script may report (src/browser/page-reading.ts). */
 export const BOOKING_CHANNELS = ['chat', 'phone', 'maps'] as const;
 /** Booking actions: the three links of the public pages, and the appointment requests stored by the server. */
-export type BookingChannel = (typeof BOOKING_CHANNELS)[number] | 'request';
-export type Metric = 'view' | BookingChannel;
+export const BOOKING_METRICS = [...BOOKING_CHANNELS, 'request'] as const;
+export type Metric = 'view' | (typeof BOOKING_METRICS)[number];
 
 export const METRIC_LABELS: Record<Metric, string> = {
   view: 'Visites',
@@ -51,13 +51,8 @@ export function isCountedPage(pathname: string): boolean {
 
 /** The page an address names and its `q`, or null when it is not a path on this site. */
 function pageAddress(path: string): { page: string; query: string } | null {
-  let url: URL;
-  try {
-    url = new URL(path, 'http://page.invalid');
-  } catch {
-    return null;
-  }
-  if (url.origin !== 'http://page.invalid' || !path.startsWith('/')) return null;
+  const url = URL.canParse(path, 'http://page.invalid') ? new URL(path, 'http://page.invalid') : null;
+  if (url?.origin !== 'http://page.invalid' || !path.startsWith('/')) return null;
   return { page: url.pathname === '' ? HOME_PATH : url.pathname, query: url.searchParams.get('q') ?? '' };
 }
 

@@ -72,15 +72,9 @@ function belongsTo(host: string, names: readonly string[]): boolean {
 
 /** The reader's source from the `Referer` the browser sent (or the page script read), null or junk included. */
 export function referrerSource(referrer: string | null | undefined, siteHosts: readonly string[]): ReferrerSource {
-  if (!referrer) return { category: 'direct', domain: '' };
-  let host: string;
-  try {
-    const url = new URL(referrer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { category: 'direct', domain: '' };
-    host = url.hostname.toLowerCase();
-  } catch {
-    return { category: 'direct', domain: '' };
-  }
+  const url = referrer && URL.canParse(referrer) ? new URL(referrer) : null;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return { category: 'direct', domain: '' };
+  const host = url.hostname.toLowerCase();
   if (!/^[a-z0-9.-]+$/.test(host) || host.length > MAX_DOMAIN_LENGTH) return { category: 'site', domain: '' };
   const domain = host.replace(/^www\./, '');
   if (siteHosts.includes(host)) return { category: 'internal', domain: '' };

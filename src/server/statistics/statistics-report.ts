@@ -2,14 +2,13 @@ import 'server-only';
 import { sql } from 'kysely';
 import { casablancaDay } from '@/lib/practice/practice-days';
 import { BLOG_PATH, CATEGORIES_PATH, SEARCH_PATH, TAGS_PATH } from '@/lib/site/site-paths';
-import { BOOKING_CHANNELS, type Metric } from '@/lib/statistics/counted-reading';
+import { BOOKING_METRICS, type Metric } from '@/lib/statistics/counted-reading';
 import type { SourceCategory } from '@/lib/statistics/referrer-source';
 import { type MonthFigures, monthFigures } from '@/lib/statistics/statistics-month';
 import { periodSlices, statisticsPeriod, type StatisticsPeriod } from '@/lib/statistics/statistics-period';
 import { db } from '@/server/db/client';
 import { knownPages } from './page-names';
 
-const BOOKING_METRICS: readonly Metric[] = [...BOOKING_CHANNELS, 'request'];
 /** Terms fewer readers typed are not shown: a rare search could say who typed it. */
 export const MIN_SEARCH_READERS = 3;
 const TOP = 10;

@@ -5,7 +5,7 @@ import { PeriodForm } from '@/components/admin/statistics/period-form';
 import { Sparkline } from '@/components/admin/statistics/sparkline';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { casablancaDay } from '@/lib/practice/practice-days';
-import { METRIC_LABELS, type Metric } from '@/lib/statistics/counted-reading';
+import { BOOKING_METRICS, METRIC_LABELS } from '@/lib/statistics/counted-reading';
 import { SOURCE_LABELS } from '@/lib/statistics/referrer-source';
 import { choosableMonths, monthSentence, ofMonth } from '@/lib/statistics/statistics-month';
 import { statisticsPeriod } from '@/lib/statistics/statistics-period';
@@ -17,7 +17,6 @@ import { MIN_SEARCH_READERS, monthReport, statisticsReport } from '@/server/stat
 
 export const metadata: Metadata = { title: 'Statistiques' };
 
-const BOOKING_METRICS: Metric[] = ['chat', 'phone', 'maps', 'request'];
 const count = (value: number) => value.toLocaleString('fr-FR');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
