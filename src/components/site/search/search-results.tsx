@@ -8,7 +8,6 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { articlePath, searchPath, servicePath } from '@/lib/site/site-paths';
 import type { SiteSearchResult } from '@/server/search/site-search';
-import { SearchSnippet } from './search-snippet';
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-lg border bg-white px-4 py-2 font-medium text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -101,7 +100,18 @@ export function SearchResults({ query, page, result }: { query: string; page: nu
               <CategoryBadge category={post.category} />
               <PublicDate post={post} />
             </p>
-            <SearchSnippet parts={snippet} />
+            {/* The passage, matched words in <mark>: every part is text, escaped by React. */}
+            <p className="mt-2 text-muted-foreground">
+              {snippet.map((part, index) =>
+                part.matched ? (
+                  <mark key={index} className="rounded bg-amber-100 px-0.5 text-slate-900">
+                    {part.text}
+                  </mark>
+                ) : (
+                  part.text
+                ),
+              )}
+            </p>
           </li>
         ))}
       </ol>
