@@ -91,9 +91,6 @@ export function periodBuckets(period: StatisticsPeriod): string[] {
   return buckets;
 }
 
-const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
-const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
-
 /**
  * Where a period's figures are read (decision 045): whole months from the monthly rows, the days
  * around them from the daily rows, so a year reads a few thousand rows, not every day of it. A
@@ -106,15 +103,16 @@ export function periodSlices(
   today: string,
 ): { days: [string, string][]; months: [string, string] | null } {
   if (period.bucket === 'day') return { days: [[period.from, period.to]], months: null };
-  const firstMonth = period.from.endsWith('-01') ? period.from.slice(0, 7) : monthAfter(period.from.slice(0, 7));
-  const lastMonth =
+  const firstMonth = (period.from.endsWith('-01') ? period.from : addDays(lastDayOfMonth(period.from), 1)).slice(0, 7);
+  const lastDay =
     period.to === lastDayOfMonth(period.to) || period.to >= today
-      ? period.to.slice(0, 7)
-      : monthBefore(period.to.slice(0, 7));
+      ? period.to
+      : addDays(`${period.to.slice(0, 7)}-01`, -1);
+  const lastMonth = lastDay.slice(0, 7);
   if (firstMonth > lastMonth) return { days: [[period.from, period.to]], months: null };
   const days: [string, string][] = [];
   if (`${firstMonth}-01` > period.from) days.push([period.from, addDays(`${firstMonth}-01`, -1)]);
-  const afterLast = `${monthAfter(lastMonth)}-01`;
+  const afterLast = addDays(lastDayOfMonth(lastDay), 1);
   if (afterLast <= period.to) days.push([afterLast, period.to]);
   return { days, months: [firstMonth, lastMonth] };
 }
