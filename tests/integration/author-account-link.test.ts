@@ -40,7 +40,7 @@ const physicianForm = (email: string) => ({
 
 describe('an author’s e-mail link to an account is changed by admins only', () => {
   it('refuses an editor who sets a physician’s e-mail to their own, and stores nothing', async () => {
-    const { saveAuthorAction } = await import('@/app/admin/(protected)/authors/actions');
+    const { saveAuthorAction } = await import('@/app/admin/(protected)/taxonomy-actions');
     const { AUTHOR_EMAIL_ADMIN_ONLY_MESSAGE } = await import('@/server/actions/taxonomy-admin');
     const { listAuthors } = await import('@/server/blog/taxonomy');
     const physician = await makeAuthor({
@@ -79,7 +79,7 @@ describe('an author’s e-mail link to an account is changed by admins only', ()
   });
 
   it('lets an editor create their own profile from their account’s address, without a health profession', async () => {
-    const { saveAuthorAction } = await import('@/app/admin/(protected)/authors/actions');
+    const { saveAuthorAction } = await import('@/app/admin/(protected)/taxonomy-actions');
     const { listAuthors } = await import('@/server/blog/taxonomy');
     requestHeaders.current = sessions.editor;
     const own = {

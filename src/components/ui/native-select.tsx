@@ -1,8 +1,16 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** shadcn/ui's native select: the browser's own list, keyboard and screen-reader behaviour. */
-export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
+/**
+ * shadcn/ui's native select: the browser's own list, keyboard and screen-reader behaviour. The
+ * `options` (a value and its label each) follow the `<option>`s given as children.
+ */
+export function NativeSelect({
+  className,
+  options = [],
+  children,
+  ...props
+}: React.ComponentProps<'select'> & { options?: ReadonlyArray<{ value: string; label: string }> }) {
   return (
     <div className="relative w-full">
       <select
@@ -12,7 +20,14 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<'sele
           className,
         )}
         {...props}
-      />
+      >
+        {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <ChevronDown
         aria-hidden
         className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"

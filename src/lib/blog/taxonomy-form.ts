@@ -132,8 +132,11 @@ export const TAXONOMY_FIELDS = [
 ] as const;
 export type TaxonomyFieldErrors = Partial<Record<(typeof TAXONOMY_FIELDS)[number], string>>;
 
-const WORDING = {
+export const TAXONOMY_WORDING = {
   category: {
+    title: 'Catégories',
+    create: 'Nouvelle catégorie',
+    empty: 'Aucune catégorie pour le moment.',
     the: 'la catégorie',
     this: 'cette catégorie',
     nameTaken: 'Une catégorie porte déjà ce nom',
@@ -142,6 +145,9 @@ const WORDING = {
     deleted: 'Catégorie supprimée',
   },
   tag: {
+    title: 'Étiquettes',
+    create: 'Nouvelle étiquette',
+    empty: 'Aucune étiquette pour le moment.',
     the: 'l’étiquette',
     this: 'cette étiquette',
     nameTaken: 'Une étiquette porte déjà ce nom',
@@ -150,6 +156,9 @@ const WORDING = {
     deleted: 'Étiquette supprimée',
   },
   author: {
+    title: 'Auteurs',
+    create: 'Nouvel auteur',
+    empty: 'Aucun auteur pour le moment.',
     the: 'l’auteur',
     this: 'cet auteur',
     nameTaken: 'Un auteur porte déjà ce nom',
@@ -159,19 +168,15 @@ const WORDING = {
   },
 } as const;
 
-export function taxonomyWording(kind: TaxonomyKind) {
-  return WORDING[kind];
-}
-
 /** 'Impossible de supprimer cette catégorie : 3 articles l'utilisent.' */
 export function inUseMessage(kind: TaxonomyKind, articles: number): string {
   const users = articles > 1 ? `${articles} articles l’utilisent` : `${articles} article l’utilise`;
-  return `Impossible de supprimer ${WORDING[kind].this} : ${users}.`;
+  return `Impossible de supprimer ${TAXONOMY_WORDING[kind].this} : ${users}.`;
 }
 
 /** The delete confirmation, in the words of the article one. */
 export function deleteConfirmation(kind: TaxonomyKind, itemName: string): string {
-  const question = `Êtes-vous sûr de vouloir supprimer ${WORDING[kind].the} "${itemName}" ?`;
+  const question = `Êtes-vous sûr de vouloir supprimer ${TAXONOMY_WORDING[kind].the} "${itemName}" ?`;
   return kind === 'tag' ? `${question} Elle sera retirée des articles qui l’utilisent.` : question;
 }
 

@@ -7,7 +7,7 @@ import {
   sameName,
   TAXONOMY_FIELDS,
   tagFormSchema,
-  taxonomyWording,
+  TAXONOMY_WORDING,
   type TaxonomyFieldErrors,
   type TaxonomyKind,
 } from '@/lib/blog/taxonomy-form';
@@ -126,7 +126,7 @@ async function save<T extends { name: string }>(
 ): Promise<TaxonomySaveResult> {
   const parsed = handlers.schema.safeParse(values);
   if (!parsed.success) return refusedForm(parsed.error, TAXONOMY_FIELDS, FIELDS_TO_CORRECT_MESSAGE);
-  const nameTaken = refusal(FIELDS_TO_CORRECT_MESSAGE, { name: taxonomyWording(kind).nameTaken });
+  const nameTaken = refusal(FIELDS_TO_CORRECT_MESSAGE, { name: TAXONOMY_WORDING[kind].nameTaken });
   const others = (await handlers.existing()).filter((item) => item.id !== id);
   if (others.some((item) => sameName(item.name, parsed.data.name))) return nameTaken;
   const { uniqueField } = handlers;

@@ -21,19 +21,10 @@ export const AUTHOR_COLUMNS = [
   'authors.is_health_professional',
 ] as const;
 
+// The columns above without their table: what a row of them holds.
 type AuthorRow = Pick<
   Selectable<AuthorTable>,
-  | 'id'
-  | 'name'
-  | 'email'
-  | 'bio'
-  | 'slug'
-  | 'title'
-  | 'qualifications'
-  | 'specialities'
-  | 'registration_number'
-  | 'photo_url'
-  | 'is_health_professional'
+  (typeof AUTHOR_COLUMNS)[number] extends `authors.${infer C}` ? C : never
 >;
 
 export const storedLines = (lines: string[]): string | null => (lines.length > 0 ? lines.join('\n') : null);

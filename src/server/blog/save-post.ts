@@ -30,10 +30,6 @@ export const POST_GONE_MESSAGE = 'Cet article n’existe plus';
 export const REVIEWER_NOT_PROFESSIONAL_MESSAGE = 'Le relecteur doit être un auteur marqué comme professionnel de santé';
 export const NOT_LIVE_MESSAGE = 'Cet article n’est pas en ligne : utilisez « Sauvegarder » ou « Publier ».';
 
-export function conflictMessage(by: string | null): string {
-  return `Cet article a été modifié par ${by?.trim() || 'un autre membre de l’équipe'} depuis que vous l’avez ouvert.`;
-}
-
 /** Author, category and tags must exist at the time of saving. */
 async function referenceErrors(write: PostWrite): Promise<PostFieldErrors> {
   const [authors, categories, tags] = await Promise.all([listAuthors(), listCategories(), listTags()]);
@@ -127,7 +123,7 @@ export async function savePostFromEditor(
       return {
         ok: false,
         fieldErrors: {},
-        message: conflictMessage(outcome.by),
+        message: `Cet article a été modifié par ${outcome.by?.trim() || 'un autre membre de l’équipe'} depuis que vous l’avez ouvert.`,
         conflict: {
           by: outcome.by ?? '',
           atLabel: formatAdminDateTime(outcome.at),

@@ -128,19 +128,10 @@ export async function createTag(input: { name: string }): Promise<TagRef> {
   });
 }
 
-export async function findAuthorByEmail(email: string): Promise<AuthorDetail | null> {
-  const row = await db().selectFrom('authors').select(AUTHOR_COLUMNS).where('email', '=', email).executeTakeFirst();
-  return row ? toAuthorDetail(row) : null;
-}
-
-export async function findCategoryByName(name: string): Promise<CategoryRef | null> {
-  const row = await db().selectFrom('categories').select(CATEGORY_COLUMNS).where('name', '=', name).executeTakeFirst();
-  return row ?? null;
-}
-
-export async function findTagByName(name: string): Promise<TagRef | null> {
-  const row = await db().selectFrom('tags').select(['id', 'name', 'slug']).where('name', '=', name).executeTakeFirst();
-  return row ?? null;
+/** The demo seed's look-up by natural key: an author by e-mail, a category or tag by name. */
+export async function findByKey(table: 'authors' | 'categories' | 'tags', key: string) {
+  const column = table === 'authors' ? 'email' : 'name';
+  return (await db().selectFrom(table).select('id').where(column, '=', key).executeTakeFirst()) ?? null;
 }
 
 /* Back-office management of the three lists (Catégories, Tags, Auteurs pages). */

@@ -3,14 +3,7 @@ import { demoArticles, demoAuthors, demoCategories, demoTags, demoTrust } from '
 import type { DemoArticle } from '@/content/demo/types';
 import { createPost } from '@/server/blog/post-writes';
 import { slugOwner } from '@/server/blog/slug-owner';
-import {
-  createAuthor,
-  createCategory,
-  createTag,
-  findAuthorByEmail,
-  findCategoryByName,
-  findTagByName,
-} from '@/server/blog/taxonomy';
+import { createAuthor, createCategory, createTag, findByKey } from '@/server/blog/taxonomy';
 import { claimAppSetting, deleteAppSetting } from '../db/app-settings';
 
 export const DEMO_CONTENT_FLAG = 'demo_content_seeded';
@@ -60,15 +53,15 @@ function datesOf(article: DemoArticle, now: Date) {
 export async function seedDemoContent(now: Date = new Date()): Promise<SeedOutcome> {
   const { ids: authors, created: newAuthors } = await ensureAll(
     demoAuthors,
-    (author) => findAuthorByEmail(author.email),
+    (author) => findByKey('authors', author.email),
     createAuthor,
   );
   const { ids: categories, created: newCategories } = await ensureAll(
     demoCategories,
-    (category) => findCategoryByName(category.name),
+    (category) => findByKey('categories', category.name),
     createCategory,
   );
-  const { ids: tags, created: newTags } = await ensureAll(demoTags, (tag) => findTagByName(tag.name), createTag);
+  const { ids: tags, created: newTags } = await ensureAll(demoTags, (tag) => findByKey('tags', tag.name), createTag);
   const outcome: SeedOutcome = { authors: newAuthors, categories: newCategories, tags: newTags, posts: 0 };
   for (const article of demoArticles) {
     if (await slugOwner('blog_posts', article.slug)) continue;

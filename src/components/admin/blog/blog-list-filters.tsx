@@ -67,26 +67,18 @@ export function BlogListFilters({ filters, categories }: { filters: AdminBlogFil
         key={`status-${filters.status}`}
         defaultValue={filters.status}
         onChange={(event) => go({ status: event.target.value as AdminBlogFilters['status'] })}
+        options={POST_STATUS_OPTIONS}
       >
         <option value="all">Tous les statuts</option>
-        {POST_STATUS_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
       </NativeSelect>
       <NativeSelect
         aria-label="Filtrer par catégorie"
         key={`category-${filters.category}`}
         defaultValue={filters.category}
         onChange={(event) => go({ category: event.target.value })}
+        options={categories.map((category) => ({ value: category.id, label: category.name }))}
       >
         <option value="all">Toutes les catégories</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
       </NativeSelect>
       <NativeSelect
         aria-label="Filtrer par relecture médicale"

@@ -81,13 +81,9 @@ function TestimonialForm({
           value={values.rating}
           onChange={(event) => set('rating', event.target.value)}
           {...errorProps(`${formId}-rating`, errors.rating, true)}
+          options={TESTIMONIAL_RATINGS.map((rating) => ({ value: String(rating), label: `${rating} sur 5` }))}
         >
           <option value="">Aucune note</option>
-          {TESTIMONIAL_RATINGS.map((rating) => (
-            <option key={rating} value={String(rating)}>
-              {rating} sur 5
-            </option>
-          ))}
         </NativeSelect>
       </FormField>
       <TextareaField

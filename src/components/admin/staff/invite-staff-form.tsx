@@ -58,13 +58,8 @@ export function InviteStaffForm({ invite }: Props) {
             if (chosen.success) set('role', chosen.data);
           }}
           {...errorProps('invite-role', errors.role)}
-        >
-          {STAFF_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {STAFF_ROLE_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
+          options={STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }))}
+        />
       </FormField>
       <Button type="submit" className="sm:mt-[1.375rem]" disabled={pending || !values.email}>
         {pending ? 'Envoi en cours...' : 'Inviter'}

@@ -47,13 +47,8 @@ export function StaffRowActions({ member, actions }: { member: Member; actions: 
           value={member.role}
           disabled={pending}
           onChange={(event) => run(callAction(actions.changeRole(member.id, event.target.value)))}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {STAFF_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </NativeSelect>
+          options={STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }))}
+        />
       </div>
       {button(member.disabled ? 'Réactiver' : 'Désactiver', 'outline', () =>
         actions.setDisabled(member.id, !member.disabled),

@@ -50,13 +50,9 @@ export function CategoryFields({ name, values, errors, change }: Props) {
           value={values.service_slug}
           onChange={(event) => change({ service_slug: event.target.value })}
           {...errorProps('category-service', errors.service_slug)}
+          options={SERVICE_CATALOG.map((service) => ({ value: service.slug, label: service.name }))}
         >
           <option value="">Aucun</option>
-          {SERVICE_CATALOG.map((service) => (
-            <option key={service.slug} value={service.slug}>
-              {service.name}
-            </option>
-          ))}
         </NativeSelect>
       </FormField>
     </>

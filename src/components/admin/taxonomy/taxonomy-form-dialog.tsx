@@ -4,11 +4,11 @@ import { callAction } from '@/components/admin/call-action';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { DEFAULT_CATEGORY_COLOR } from '@/lib/blog/category-color';
-import { taxonomyWording, type TaxonomyFieldErrors, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
+import { TAXONOMY_WORDING, type TaxonomyFieldErrors, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
 import { InputField } from '@/components/admin/form-field';
 import { AuthorFields, type AuthorFormValues } from './author-fields';
 import { CategoryFields, type CategoryFormValues } from './category-fields';
-import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';
+import type { TaxonomyActions, TaxonomyItem } from './taxonomy-types';
 
 type Props = {
   kind: TaxonomyKind;
@@ -45,8 +45,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props
     FormValues,
     TaxonomyFieldErrors
   >(() => valuesOf(item, prefill), prefill !== undefined);
-  const texts = PAGE_TEXTS[kind];
-  const wording = taxonomyWording(kind);
+  const wording = TAXONOMY_WORDING[kind];
 
   const submit = () => {
     const { color, introduction, service_slug, ...author } = values;
@@ -60,7 +59,7 @@ export function TaxonomyFormDialog({ kind, item, save, trigger, prefill }: Props
       open={open}
       onOpenChange={openWith}
       trigger={trigger}
-      title={item ? `Modifier ${wording.the}` : texts.create}
+      title={item ? `Modifier ${wording.the}` : wording.create}
       pending={pending}
       onSubmit={submit}
       className={kind === 'tag' ? undefined : 'max-h-[90vh] overflow-y-auto'}

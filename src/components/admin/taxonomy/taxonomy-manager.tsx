@@ -6,9 +6,9 @@ import { RecordManager } from '@/components/admin/record-manager';
 import { toastResult } from '@/components/admin/use-action';
 import { refusal } from '@/lib/actions/action-result';
 import { categoryColor } from '@/lib/blog/category-color';
-import { deleteConfirmation, taxonomyWording, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
+import { deleteConfirmation, TAXONOMY_WORDING, type TaxonomyKind } from '@/lib/blog/taxonomy-form';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
-import { PAGE_TEXTS, type TaxonomyActions, type TaxonomyItem } from './taxonomy-types';
+import type { TaxonomyActions, TaxonomyItem } from './taxonomy-types';
 
 type Props = {
   kind: TaxonomyKind;
@@ -20,13 +20,12 @@ type Props = {
 
 /** The Catégories, Tags and Auteurs pages: the list with its article counts, create, edit, delete. */
 export function TaxonomyManager({ kind, items, actions, ownProfile }: Props) {
-  const texts = PAGE_TEXTS[kind];
-  const wording = taxonomyWording(kind);
+  const wording = TAXONOMY_WORDING[kind];
   return (
     <RecordManager
-      title={texts.title}
-      createLabel={texts.create}
-      empty={texts.empty}
+      title={wording.title}
+      createLabel={wording.create}
+      empty={wording.empty}
       items={items}
       name={{
         header: 'Nom',

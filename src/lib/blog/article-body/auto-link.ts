@@ -1,26 +1,13 @@
-import type { Element, Root, Text } from 'hast';
+import type { Root } from 'hast';
+import { findAndReplace } from 'hast-util-find-and-replace';
 import { h } from 'hastscript';
-import { EXIT, SKIP, visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import { type AutoLinkRule, autoLinkRuleFor, MAX_AUTO_LINKS_PER_ARTICLE } from '../auto-link-rules';
 import type { Plugin } from 'unified';
 import { articlePath } from '../../site/site-paths';
 
 /** Text under these is never turned into a link. */
-const NO_LINK_INSIDE = new Set([
-  'a',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'code',
-  'pre',
-  'kbd',
-  'samp',
-  'script',
-  'style',
-]);
+const NO_LINK_INSIDE = ['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'kbd', 'samp', 'script', 'style'];
 
 /** Whole word: no letter or digit (accented ones included) right before or after the keyword. */
 export function keywordPattern(keyword: string): RegExp {
@@ -51,24 +38,18 @@ function linksTo(tree: Root, path: string): boolean {
 /** Wraps the first linkable occurrence of the pattern in a link; tells whether there was one. */
 function linkFirstOccurrence(tree: Root, pattern: RegExp, href: string): boolean {
   let linked = false;
-  visit(tree, (node, index, parent) => {
-    if (node.type === 'element' && NO_LINK_INSIDE.has((node as Element).tagName)) return SKIP;
-    if (node.type !== 'text' || parent === undefined || index === undefined) return;
-    const text = (node as Text).value;
-    const match = pattern.exec(text);
-    if (!match) return;
-    const before = text.slice(0, match.index);
-    const after = text.slice(match.index + match[0].length);
-    parent.children.splice(
-      index,
-      1,
-      ...(before ? [{ type: 'text' as const, value: before }] : []),
-      h('a', { href }, match[0]),
-      ...(after ? [{ type: 'text' as const, value: after }] : []),
-    );
-    linked = true;
-    return EXIT;
-  });
+  findAndReplace(
+    tree,
+    [
+      pattern,
+      (match: string) => {
+        if (linked) return false;
+        linked = true;
+        return h('a', { href }, match);
+      },
+    ],
+    { ignore: NO_LINK_INSIDE },
+  );
   return linked;
 }
 

@@ -3,7 +3,7 @@ import { TaxonomyManager } from '@/components/admin/taxonomy/taxonomy-manager';
 import { ownAuthorId } from '@/lib/blog/own-author';
 import { requireBlogManager } from '@/server/auth/session';
 import { listAuthorsWithUsage } from '@/server/blog/taxonomy';
-import { deleteAuthorAction, saveAuthorAction } from './actions';
+import { deleteAuthorAction, saveAuthorAction } from '../taxonomy-actions';
 
 export const metadata: Metadata = { title: 'Auteurs' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TaxonomyManager } from '@/components/admin/taxonomy/taxonomy-manager';
 import { requireBlogManager } from '@/server/auth/session';
 import { listCategoriesWithUsage } from '@/server/blog/taxonomy';
-import { deleteCategoryAction, saveCategoryAction } from './actions';
+import { deleteCategoryAction, saveCategoryAction } from '../taxonomy-actions';
 
 export const metadata: Metadata = { title: 'Catégories' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TaxonomyManager } from '@/components/admin/taxonomy/taxonomy-manager';
 import { requireBlogManager } from '@/server/auth/session';
 import { listTagsWithUsage } from '@/server/blog/taxonomy';
-import { deleteTagAction, saveTagAction } from './actions';
+import { deleteTagAction, saveTagAction } from '../taxonomy-actions';
 
 export const metadata: Metadata = { title: 'Étiquettes' };
 

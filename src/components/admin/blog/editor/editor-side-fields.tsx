@@ -45,13 +45,8 @@ export function EditorSideFields({ values, errors, set, choices, createTag, chil
           id="post-status"
           value={values.status}
           onChange={(event) => set('status', event.target.value as PostStatus)}
-        >
-          {POST_STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+          options={POST_STATUS_OPTIONS}
+        />
       </FormField>
       {values.status === 'scheduled' && (
         <InputField
@@ -84,13 +79,9 @@ export function EditorSideFields({ values, errors, set, choices, createTag, chil
           value={values.author_id}
           onChange={(event) => set('author_id', event.target.value)}
           {...errorProps('post-author', errors.author_id)}
+          options={choices.authors.map((author) => ({ value: author.id, label: author.name }))}
         >
           <option value="">Aucun auteur</option>
-          {choices.authors.map((author) => (
-            <option key={author.id} value={author.id}>
-              {author.name}
-            </option>
-          ))}
         </NativeSelect>
       </FormField>
       <FormField id="post-category" label="Catégorie" error={errors.category_id}>
@@ -105,13 +96,9 @@ export function EditorSideFields({ values, errors, set, choices, createTag, chil
             value={values.category_id}
             onChange={(event) => set('category_id', event.target.value)}
             {...errorProps('post-category', errors.category_id)}
+            options={choices.categories.map((option) => ({ value: option.id, label: option.name }))}
           >
             <option value="">Aucune catégorie</option>
-            {choices.categories.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
           </NativeSelect>
         </div>
       </FormField>

@@ -64,13 +64,9 @@ export function ReviewFields({ values, errors, set, reviewers, saved, dirty }: P
           value={values.reviewer_id}
           onChange={(event) => set('reviewer_id', event.target.value)}
           {...errorProps('post-reviewer', errors.reviewer_id)}
+          options={reviewers.map((reviewer) => ({ value: reviewer.id, label: reviewer.name }))}
         >
           <option value="">Aucun relecteur</option>
-          {reviewers.map((reviewer) => (
-            <option key={reviewer.id} value={reviewer.id}>
-              {reviewer.name}
-            </option>
-          ))}
         </NativeSelect>
       </FormField>
       {saved?.marker && (

@@ -8,7 +8,7 @@ import { readAutosave } from '@/server/blog/autosaves';
 import { listLinkTargets } from '@/server/blog/link-targets';
 import { listAuthors, listCategories, listTags } from '@/server/blog/taxonomy';
 import { previewArticleAction, savePostAction } from '../actions';
-import { saveTagAction } from '../../tags/actions';
+import { saveTagAction } from '../../taxonomy-actions';
 
 export const metadata: Metadata = { title: 'Nouvel article' };
 

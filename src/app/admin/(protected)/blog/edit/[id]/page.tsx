@@ -21,7 +21,7 @@ import {
   revokeReviewLinkAction,
   savePostAction,
 } from '../../actions';
-import { saveTagAction } from '../../../tags/actions';
+import { saveTagAction } from '../../../taxonomy-actions';
 
 export const metadata: Metadata = { title: 'Modifier l’article' };
 
