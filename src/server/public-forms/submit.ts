@@ -53,8 +53,9 @@ function refused(
   values: Record<string, string> = {},
   backTo = '/',
   fieldErrors: Record<string, string> = {},
+  retryAfterSeconds?: number,
 ): PublicFormOutcome {
-  return { kind: 'refused', status, message, fieldErrors, values, backTo };
+  return { kind: 'refused', status, message, fieldErrors, values, backTo, retryAfterSeconds };
 }
 
 /** This client's own limits: what others send never refuses it. */
@@ -143,10 +144,8 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     if (!verdict.allowed) {
       await releaseClaim(key);
       const retryAfterSeconds = verdict.retryAfter ?? 1;
-      return {
-        ...refused(429, PUBLIC_FORM_MESSAGES.limited(minutesToWait(retryAfterSeconds)), values, backTo),
-        retryAfterSeconds,
-      } as PublicFormOutcome;
+      const message = PUBLIC_FORM_MESSAGES.limited(minutesToWait(retryAfterSeconds));
+      return refused(429, message, values, backTo, {}, retryAfterSeconds);
     }
     const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });
     claimed = false;
@@ -164,10 +163,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     if (error instanceof PublicFormRefusal) return refused(error.status, error.message, values, backTo);
     if (isDatabaseUnavailable(error)) {
       reportOutage(`Public form ${form.name}`, error);
-      return {
-        ...refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo),
-        retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
-      } as PublicFormOutcome;
+      return refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo, {}, OUTAGE_RETRY_AFTER_SECONDS);
     }
     if (isDiskFull(error)) {
       // Like an outage, it fails every send while it lasts: one line per interval, no stack.
