@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
-import { parseRequestForm, patientChatText, type RequestFormData } from './request-form';
+import { parseRequestForm, patientChatText } from './request-form';
 import { findReason } from './reasons';
 
 const calendar = { weekly: DEFAULT_PRACTICE_FACTS.weeklyHours, periods: [], today: '2026-11-26' };
-const valid: RequestFormData = {
+const valid: Record<string, string | undefined> = {
   motif: 'echographie-pelvienne',
   visite: 'premiere',
-  creneaux: ['2026-11-28:matin', '2026-11-27:apres-midi', '2026-11-27:matin'],
+  creneau1: '2026-11-28:matin',
+  creneau2: '2026-11-27:apres-midi',
+  creneau3: '2026-11-27:matin',
   nom: 'Salma B.',
   telephone: '06 12 34 56 78',
   reponse: 'whatsapp',
@@ -31,14 +33,9 @@ describe('the appointment request form, read on the server', () => {
 
   it.each([
     ['an unknown reason', { motif: 'chirurgie' }, 'motif'],
-    ['a forged closed day (Sunday)', { creneaux: ['2026-11-29:matin'] }, 'creneaux'],
-    ['a past day', { creneaux: ['2026-11-25:matin'] }, 'creneaux'],
-    ['no half-day', { creneaux: [] }, 'creneaux'],
-    [
-      'four half-days',
-      { creneaux: ['2026-11-27:matin', '2026-11-27:apres-midi', '2026-11-28:matin', '2026-11-30:matin'] },
-      'creneaux',
-    ],
+    ['a forged closed day (Sunday)', { creneau1: '2026-11-29:matin', creneau2: '', creneau3: '' }, 'creneau1'],
+    ['a past day', { creneau1: '2026-11-25:matin', creneau2: '', creneau3: '' }, 'creneau1'],
+    ['no half-day', { creneau1: '', creneau2: '', creneau3: '' }, 'creneau1'],
     ['a foreign number', { telephone: '+33 6 12 34 56 78' }, 'telephone'],
     ['a name with markup', { nom: '<b>x</b>' }, 'nom'],
     ['an unknown reply channel', { reponse: 'sms' }, 'reponse'],
@@ -56,7 +53,9 @@ describe('the appointment request form, read on the server', () => {
       ...calendar,
       periods: [{ id: 'p', firstDay: '2026-11-27', lastDay: '2026-11-27', label: 'Fermé', ranges: [], message: null }],
     };
-    expect(parseRequestForm({ ...valid, creneaux: ['2026-11-27:matin'] }, closed).ok).toBe(false);
+    expect(parseRequestForm({ ...valid, creneau1: '2026-11-27:matin', creneau2: '', creneau3: '' }, closed).ok).toBe(
+      false,
+    );
   });
 });
 

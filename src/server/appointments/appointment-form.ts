@@ -1,8 +1,8 @@
 import 'server-only';
 import { availableHalfDays } from '@/lib/appointments/half-days';
 import { findReason } from '@/lib/appointments/reasons';
-import { parseRequestForm, type AppointmentRequestInput, type RequestField } from '@/lib/appointments/request-form';
-import { HALF_DAY_FIELDS, requestFormFields } from '@/lib/appointments/request-form-fields';
+import { HALF_DAY_FIELDS, parseRequestForm, type AppointmentRequestInput } from '@/lib/appointments/request-form';
+import { requestFormFields } from '@/lib/appointments/request-form-fields';
 import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { confirmationPath, REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
 import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
@@ -22,19 +22,17 @@ import { notifyStaffOfRequests } from './staff-notice';
 /** A request as checked, and the page the reader came to the form from (decision 064). */
 type SentRequest = { request: AppointmentRequestInput; from: string };
 
-const fieldOf = (field: RequestField) => (field === 'creneaux' ? HALF_DAY_FIELDS[0]! : field);
-
 function requestSchema(calendar: RequestCalendar) {
   // The values as posted (a field left out reads as empty): the calendar of the day checks them all.
   return z.record(z.string(), z.string()).transform((values, context): SentRequest => {
-    const creneaux = HALF_DAY_FIELDS.map((name) => values[name] ?? '').filter((value) => value !== '');
-    const result = parseRequestForm(
-      { ...values, creneaux },
-      { weekly: calendar.facts.weeklyHours, periods: calendar.periods, today: calendar.today },
-    );
+    const result = parseRequestForm(values, {
+      weekly: calendar.facts.weeklyHours,
+      periods: calendar.periods,
+      today: calendar.today,
+    });
     if (result.ok) return { request: result.request, from: values[BOOKING_ORIGIN_FIELD] ?? '' };
     for (const [field, message] of Object.entries(result.errors))
-      context.addIssue({ code: 'custom', path: [fieldOf(field as RequestField)], message });
+      context.addIssue({ code: 'custom', path: [field], message });
     return z.NEVER;
   });
 }
