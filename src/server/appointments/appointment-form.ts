@@ -9,6 +9,7 @@ import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
 import { APPOINTMENT_REQUEST_ACTION } from '@/lib/site/site-paths';
 import { z } from '@/lib/forms/zod';
 import { runInBackground } from '@/server/background-task';
+import { recordAppointmentRequest } from '@/server/statistics/record-beacon';
 import { definePublicForm, PublicFormRefusal } from '@/server/public-forms/public-form';
 import { createAppointmentRequest, deleteExpiredRequests } from './appointment-requests';
 import type { RequestCalendar } from './request-offer';
@@ -37,11 +38,8 @@ function requestSchema(calendar: RequestCalendar) {
   });
 }
 
-/**
- * The form as offered and checked on the calendar's day; `created` hears of each request stored,
- * with the page the reader came from, for the statistics.
- */
-export function appointmentRequestForm(calendar: RequestCalendar, created?: (from: string) => void) {
+/** The form as offered and checked on the calendar's day. */
+export function appointmentRequestForm(calendar: RequestCalendar) {
   return definePublicForm({
     name: 'rendez-vous',
     action: APPOINTMENT_REQUEST_ACTION,
@@ -55,12 +53,14 @@ export function appointmentRequestForm(calendar: RequestCalendar, created?: (fro
         visite: values.visite,
         creneaux: HALF_DAY_FIELDS.map((name) => values[name] ?? ''),
       }),
-    handle: async ({ request, from }, { now }) => {
+    handle: async ({ request, from }, { now, request: post }) => {
       const outcome = await createAppointmentRequest(request, now);
       if (outcome.kind === 'limited') throw new PublicFormRefusal(429, REQUEST_MESSAGES.phoneLimited);
       if (outcome.kind === 'created') {
-        created?.(from);
-        // After the answer: a mail or a clean-up that fails must not turn a stored request into an error.
+        // After the answer: a count, a mail or a clean-up that fails must not turn a stored request
+        // into an error. Counted as a booking action of the page the reader came from (decision 064);
+        // a robot told it succeeded, a repeat or a refusal never is.
+        runInBackground('Counting an appointment request', {}, () => recordAppointmentRequest(post, from));
         runInBackground('Sending the appointment request notice', {}, () => notifyStaffOfRequests(now));
         runInBackground('Deleting expired appointment requests', {}, () =>
           deleteExpiredRequests(calendar.facts.requests.retentionDays, now),

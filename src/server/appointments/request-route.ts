@@ -11,8 +11,6 @@ import { readLimitedRequestBody } from '@/server/http/read-limited-body';
 import { reportOutage } from '@/server/http/outage';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { isDiskFull } from '@/server/disk-full';
-import { runInBackground } from '@/server/background-task';
-import { recordAppointmentRequest } from '@/server/statistics/record-beacon';
 import { warnThrottled } from '@/server/throttled-log';
 import { answerPublicForm, wantsJson } from '@/server/public-forms/answer';
 import { DEFAULT_PUBLIC_FORM_BODY_LIMIT } from '@/server/public-forms/public-form';
@@ -88,15 +86,8 @@ export async function answerAppointmentRequest(request: Request, now: () => numb
   let calendar: RequestCalendar | null = null;
   try {
     calendar = await readRequestCalendar(new Date(now()));
-    let storedFrom = null as string | null;
-    const form = appointmentRequestForm(calendar, (from) => {
-      storedFrom = from;
-    });
+    const form = appointmentRequestForm(calendar);
     const outcome = await submitPublicForm(form, request, { now });
-    // Counted as a booking action once stored (a robot told it succeeded, a repeat, a refusal: never).
-    // A stored request is answered as stored, whatever happens to its count.
-    if (storedFrom !== null)
-      runInBackground('Counting an appointment request', {}, () => recordAppointmentRequest(request, storedFrom!));
     return answerPublicForm(form, answered(outcome, calendar), json, now());
   } catch (error) {
     const diskFull = isDiskFull(error);

@@ -36,6 +36,7 @@ export type PublicFormContext = {
   /** The sender's address hashed with the day's key (never the address itself). */
   clientHash: string;
   now: Date;
+  request: Request;
 };
 
 /**

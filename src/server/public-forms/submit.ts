@@ -147,7 +147,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
       const message = PUBLIC_FORM_MESSAGES.limited(minutesToWait(retryAfterSeconds));
       return refused(429, message, values, backTo, {}, retryAfterSeconds);
     }
-    const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });
+    const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now), request });
     claimed = false;
     // Stored: the sender is told so whatever happens next. An answer that cannot be kept leaves
     // the claim to its lease; a resend then finds what was stored (the form's duplicate rule).
