@@ -24,24 +24,18 @@ import { readRequestCalendar, type RequestCalendar } from './request-offer';
  * or the disk is full the patient reads, in French, to call the practice, and nothing is stored
  * (the request is one transaction; the path releases its key).
  */
-function callUs(calendar: RequestCalendar | null): string {
-  return calendar
-    ? REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone))
-    : REQUEST_MESSAGES.callUsWithoutNumber;
-}
-
 function answered(outcome: PublicFormOutcome, calendar: RequestCalendar): PublicFormOutcome {
   if (outcome.kind === 'sent') return outcome;
   return {
     ...outcome,
     backTo: APPOINTMENT_REQUEST_PATH,
-    message: outcome.status === 500 ? callUs(calendar) : outcome.message,
+    message:
+      outcome.status === 500 ? REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone)) : outcome.message,
   };
 }
 
-/** What the patient typed, when the body was not read yet (the calendar could not be read first). */
+/** What the patient typed (the body is not read yet: the calendar could not be read first). */
 async function typedValues(request: Request): Promise<Record<string, string>> {
-  if (request.bodyUsed) return {};
   try {
     return (
       readRawValues((await readLimitedRequestBody(request, DEFAULT_PUBLIC_FORM_BODY_LIMIT)).toString('utf8'))?.values ??
@@ -57,13 +51,7 @@ async function typedValues(request: Request): Promise<Record<string, string>> {
  * forms' own outage answer (503 with Retry-After; 507 for the disk), saying to call, and without
  * the script the form again with what was typed, its half-days as chosen.
  */
-async function unrecordedAnswer(
-  request: Request,
-  calendar: RequestCalendar | null,
-  json: boolean,
-  diskFull: boolean,
-  now: number,
-): Promise<Response> {
+async function unrecordedAnswer(request: Request, json: boolean, diskFull: boolean, now: number): Promise<Response> {
   const values = json ? {} : await typedValues(request);
   const chosen = HALF_DAY_FIELDS.map((name) => parseHalfDayValue(values[name] ?? '')).filter(
     (halfDay): halfDay is HalfDay => halfDay !== null,
@@ -72,7 +60,7 @@ async function unrecordedAnswer(
   const outcome: PublicFormOutcome = {
     kind: 'refused',
     status: diskFull ? 507 : 503,
-    message: callUs(calendar),
+    message: REQUEST_MESSAGES.callUsWithoutNumber,
     fieldErrors: {},
     values,
     backTo: APPOINTMENT_REQUEST_PATH,
@@ -83,17 +71,18 @@ async function unrecordedAnswer(
 
 export async function answerAppointmentRequest(request: Request, now: () => number = Date.now): Promise<Response> {
   const json = wantsJson(request);
-  let calendar: RequestCalendar | null = null;
+  let calendar: RequestCalendar;
   try {
     calendar = await readRequestCalendar(new Date(now()));
-    const form = appointmentRequestForm(calendar);
-    const outcome = await submitPublicForm(form, request, { now });
-    return answerPublicForm(form, answered(outcome, calendar), json, now());
   } catch (error) {
     const diskFull = isDiskFull(error);
     if (!isDatabaseUnavailable(error) && !diskFull) throw error;
     if (diskFull) warnThrottled('Appointment request: disk full', {}, 'Appointment request: disk full');
     else reportOutage('Appointment request', error);
-    return unrecordedAnswer(request, calendar, json, diskFull, now());
+    return unrecordedAnswer(request, json, diskFull, now());
   }
+  // From here on, the public-form path answers an outage or a full disk itself.
+  const form = appointmentRequestForm(calendar);
+  const outcome = await submitPublicForm(form, request, { now });
+  return answerPublicForm(form, answered(outcome, calendar), json, now());
 }
