@@ -25,7 +25,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { MINIMUM_FILL_MS } from '@/lib/public-forms/fill-time';
 import { PUBLIC_FORM_NAME, type PublicFormField } from '@/lib/public-forms/form-fields';
-import type { VolumeAlertTarget } from '@/lib/public-forms/volume-alert';
+import type { VolumeAlertTarget } from './volume-alert';
 import type { RateLimitRule } from '@/server/rate-limit';
 import { answerPublicForm, wantsJson } from './answer';
 import { submitPublicForm, type PublicFormSeams } from './submit';
