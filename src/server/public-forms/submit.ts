@@ -107,7 +107,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
   if (honeypotFilled(controls[HONEYPOT_FIELD])) return { kind: 'sent', message: PUBLIC_FORM_MESSAGES.sent, backTo };
   const token = readFormToken(form.name, controls[TOKEN_FIELD], derivedSecret('form-token'));
   if (!token) return refused(400, PUBLIC_FORM_MESSAGES.staleToken, values, backTo);
-  if (fillTimeVerdict(token.issuedAt, now, form.minimumFillMs) === 'too-fast')
+  if (fillTimeVerdict(token.issuedAt, now) === 'too-fast')
     return refused(400, PUBLIC_FORM_MESSAGES.tooFast, values, backTo);
   // No proof is allowed (no JavaScript) and counted under stricter limits; a bad one is refused.
   const proofText = controls[PROOF_FIELD];
