@@ -2,7 +2,7 @@ import 'server-only';
 import { REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
 import { displayPhoneNumber } from '@/lib/practice/phone-number';
 import { APPOINTMENT_REQUEST_ACTION, APPOINTMENT_REQUEST_PATH } from '@/lib/site/site-paths';
-import { type HalfDay, parseHalfDayValue } from '@/lib/appointments/half-days';
+import { parseHalfDayValue } from '@/lib/appointments/half-days';
 import { HALF_DAY_FIELDS } from '@/lib/appointments/request-form';
 import { requestFormFields } from '@/lib/appointments/request-form-fields';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/http/outage-answer';
@@ -53,9 +53,7 @@ async function typedValues(request: Request): Promise<Record<string, string>> {
  */
 async function unrecordedAnswer(request: Request, json: boolean, diskFull: boolean, now: number): Promise<Response> {
   const values = json ? {} : await typedValues(request);
-  const chosen = HALF_DAY_FIELDS.map((name) => parseHalfDayValue(values[name] ?? '')).filter(
-    (halfDay): halfDay is HalfDay => halfDay !== null,
-  );
+  const chosen = HALF_DAY_FIELDS.flatMap((name) => parseHalfDayValue(values[name] ?? '') ?? []);
   const form = { name: 'rendez-vous', action: APPOINTMENT_REQUEST_ACTION, fields: requestFormFields(chosen) };
   const outcome: PublicFormOutcome = {
     kind: 'refused',

@@ -5,7 +5,7 @@ import { BookingLink } from '@/components/site/booking-link';
 import { GuideList } from '@/components/site/guides/guide-list';
 import { Icon } from '@/components/site/icons';
 import { PlainPublicPage } from '@/components/site/plain-public-page';
-import { parseHalfDayValue, type HalfDay } from '@/lib/appointments/half-days';
+import { parseHalfDayValue } from '@/lib/appointments/half-days';
 import { findReason } from '@/lib/appointments/reasons';
 import { patientChatText } from '@/lib/appointments/request-form';
 import { APPOINTMENT_CONFIRMATION_PATH } from '@/lib/site/site-paths';
@@ -43,8 +43,7 @@ export default async function AppointmentConfirmationPage({ searchParams }: Prop
   const visit = one(params.visite) === 'suivi' ? 'suivi' : 'premiere';
   const halfDays = [params.creneau ?? []]
     .flat()
-    .map(parseHalfDayValue)
-    .filter((halfDay): halfDay is HalfDay => halfDay !== null)
+    .flatMap((value) => parseHalfDayValue(value) ?? [])
     .slice(0, 3);
   return (
     <PlainPublicPage page={PAGE} width="4xl" className="space-y-8">
