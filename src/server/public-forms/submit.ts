@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD } from '@/lib/public-forms/for
 import { readFormToken } from '@/lib/public-forms/form-token';
 import { honeypotFilled } from '@/lib/public-forms/honeypot';
 import { loggableError } from '@/lib/public-forms/loggable-error';
-import { minutesToWait, PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
+import { PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
 import { readRawValues } from '@/lib/public-forms/raw-values';
 import { submissionKey } from '@/lib/public-forms/submission-key';
 import { auth } from '@/server/auth/auth';
@@ -144,7 +144,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     if (!verdict.allowed) {
       await releaseClaim(key);
       const retryAfterSeconds = verdict.retryAfter ?? 1;
-      const message = PUBLIC_FORM_MESSAGES.limited(minutesToWait(retryAfterSeconds));
+      const message = PUBLIC_FORM_MESSAGES.limited(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
       return refused(429, message, values, backTo, {}, retryAfterSeconds);
     }
     const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now), request });
