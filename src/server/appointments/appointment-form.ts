@@ -1,7 +1,6 @@
 import 'server-only';
 import { availableHalfDays } from '@/lib/appointments/half-days';
-import { findReason } from '@/lib/appointments/reasons';
-import { HALF_DAY_FIELDS, parseRequestForm, type AppointmentRequestInput } from '@/lib/appointments/request-form';
+import { parseRequestForm, type AppointmentRequestInput } from '@/lib/appointments/request-form';
 import { requestFormFields } from '@/lib/appointments/request-form-fields';
 import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { confirmationPath, REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
@@ -47,12 +46,7 @@ export function appointmentRequestForm(calendar: RequestCalendar) {
     schema: requestSchema(calendar),
     fields: requestFormFields(availableHalfDays(calendar.facts.weeklyHours, calendar.periods, calendar.today)),
     // Only reached by a send that passed: the confirmation names the reason and the half-days.
-    backTo: (values) =>
-      confirmationPath({
-        motif: findReason(values.motif ?? '')?.id,
-        visite: values.visite,
-        creneaux: HALF_DAY_FIELDS.map((name) => values[name] ?? ''),
-      }),
+    backTo: confirmationPath,
     handle: async ({ request, from }, { now, request: post }) => {
       const outcome = await createAppointmentRequest(request, now);
       if (outcome.kind === 'limited') throw new PublicFormRefusal(429, REQUEST_MESSAGES.phoneLimited);
