@@ -14,7 +14,7 @@ import { isDiskFull } from '@/server/disk-full';
 import { warnThrottled } from '@/server/throttled-log';
 import { answerPublicForm, wantsJson } from '@/server/public-forms/answer';
 import { DEFAULT_PUBLIC_FORM_BODY_LIMIT } from '@/server/public-forms/public-form';
-import { submitPublicForm, type PublicFormOutcome } from '@/server/public-forms/submit';
+import { refused, submitPublicForm, type PublicFormOutcome } from '@/server/public-forms/submit';
 import { appointmentRequestForm } from './appointment-form';
 import { readRequestCalendar, type RequestCalendar } from './request-offer';
 
@@ -55,15 +55,9 @@ async function unrecordedAnswer(request: Request, json: boolean, diskFull: boole
   const values = json ? {} : await typedValues(request);
   const chosen = HALF_DAY_FIELDS.flatMap((name) => parseHalfDayValue(values[name] ?? '') ?? []);
   const form = { name: 'rendez-vous', action: APPOINTMENT_REQUEST_ACTION, fields: requestFormFields(chosen) };
-  const outcome: PublicFormOutcome = {
-    kind: 'refused',
-    status: diskFull ? 507 : 503,
-    message: REQUEST_MESSAGES.callUsWithoutNumber,
-    fieldErrors: {},
-    values,
-    backTo: APPOINTMENT_REQUEST_PATH,
-    retryAfterSeconds: diskFull ? undefined : OUTAGE_RETRY_AFTER_SECONDS,
-  };
+  const retryAfter = diskFull ? undefined : OUTAGE_RETRY_AFTER_SECONDS;
+  const message = REQUEST_MESSAGES.callUsWithoutNumber;
+  const outcome = refused(diskFull ? 507 : 503, message, values, APPOINTMENT_REQUEST_PATH, {}, retryAfter);
   return answerPublicForm(form, outcome, json, now);
 }
 

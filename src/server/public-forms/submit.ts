@@ -47,7 +47,8 @@ type PublicFormRefusalStatus = 400 | 403 | 409 | 413 | 429 | 500 | 503 | 507;
 /** What tests inject: the clock (fill time, windows, expiries). */
 export type PublicFormSeams = { now?: () => number };
 
-function refused(
+/** A refused send's outcome: `values`, what was typed, are shown again in the form. */
+export function refused(
   status: PublicFormRefusalStatus,
   message: string,
   values: Record<string, string> = {},
