@@ -60,17 +60,11 @@ export const questionFormSchema = z.object({
 
 export type QuestionFormData = z.infer<typeof questionFormSchema>;
 
-/** What is stored: masked, cleaned, with what the reader is told at once. */
-export type NewQuestion = {
-  pseudonym: string;
-  text: string;
-  maskedCount: number;
-  emergency: boolean;
-  notifyEmail: string | null;
-};
-
-/** The checked form as it is stored: phone numbers and addresses masked, the emergency words read. */
-export function toNewQuestion(data: QuestionFormData): NewQuestion {
+/**
+ * The checked form as it is stored: phone numbers and addresses masked, the emergency words read
+ * (what the reader is told at once), the e-mail kept only if one was given.
+ */
+export function toNewQuestion(data: QuestionFormData) {
   const pseudonym = maskContacts(data.pseudonyme);
   const body = maskContacts(data.question);
   return {
@@ -82,6 +76,7 @@ export function toNewQuestion(data: QuestionFormData): NewQuestion {
     notifyEmail: data.email === '' ? null : data.email.toLowerCase(),
   };
 }
+export type NewQuestion = ReturnType<typeof toNewQuestion>;
 
 /** The staff's edit before approving, and the answer. */
 /** What staff read when a question still shows a masked contact. */
