@@ -14,37 +14,9 @@ import { isDiskFull } from '@/server/disk-full';
 import { warnThrottled } from '@/server/throttled-log';
 import { answerPublicForm, wantsJson } from '@/server/public-forms/answer';
 import { DEFAULT_PUBLIC_FORM_BODY_LIMIT } from '@/server/public-forms/public-form';
-import { refused, submitPublicForm, type PublicFormOutcome } from '@/server/public-forms/submit';
+import { refused, submitPublicForm } from '@/server/public-forms/submit';
 import { appointmentRequestForm } from './appointment-form';
 import { readRequestCalendar, type RequestCalendar } from './request-offer';
-
-/**
- * The appointment request's POST (decision 044): the public-form path with the form of the day.
- * A refusal links back to the form, not to the confirmation; when the database cannot be reached
- * or the disk is full the patient reads, in French, to call the practice, and nothing is stored
- * (the request is one transaction; the path releases its key).
- */
-function answered(outcome: PublicFormOutcome, calendar: RequestCalendar): PublicFormOutcome {
-  if (outcome.kind === 'sent') return outcome;
-  return {
-    ...outcome,
-    backTo: APPOINTMENT_REQUEST_PATH,
-    message:
-      outcome.status === 500 ? REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone)) : outcome.message,
-  };
-}
-
-/** What the patient typed (the body is not read yet: the calendar could not be read first). */
-async function typedValues(request: Request): Promise<Record<string, string>> {
-  try {
-    return (
-      readRawValues((await readLimitedRequestBody(request, DEFAULT_PUBLIC_FORM_BODY_LIMIT)).toString('utf8'))?.values ??
-      {}
-    );
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The database down or the disk full before the form of the day could be built: the public
@@ -52,7 +24,9 @@ async function typedValues(request: Request): Promise<Record<string, string>> {
  * the script the form again with what was typed, its half-days as chosen.
  */
 async function unrecordedAnswer(request: Request, json: boolean, diskFull: boolean, now: number): Promise<Response> {
-  const values = json ? {} : await typedValues(request);
+  // The body is unread (the calendar could not be read first): what was typed, if it can be read.
+  const body = json ? null : await readLimitedRequestBody(request, DEFAULT_PUBLIC_FORM_BODY_LIMIT).catch(() => null);
+  const values = (body && readRawValues(body.toString('utf8'))?.values) ?? {};
   const chosen = HALF_DAY_FIELDS.flatMap((name) => parseHalfDayValue(values[name] ?? '') ?? []);
   const form = { name: 'rendez-vous', action: APPOINTMENT_REQUEST_ACTION, fields: requestFormFields(chosen) };
   const retryAfter = diskFull ? undefined : OUTAGE_RETRY_AFTER_SECONDS;
@@ -61,6 +35,12 @@ async function unrecordedAnswer(request: Request, json: boolean, diskFull: boole
   return answerPublicForm(form, outcome, json, now);
 }
 
+/**
+ * The appointment request's POST (decision 044): the public-form path with the form of the day.
+ * A refusal links back to the form, not to the confirmation; when the database cannot be reached
+ * or the disk is full the patient reads, in French, to call the practice, and nothing is stored
+ * (the request is one transaction; the path releases its key).
+ */
 export async function answerAppointmentRequest(request: Request, now: () => number = Date.now): Promise<Response> {
   const json = wantsJson(request);
   let calendar: RequestCalendar;
@@ -76,5 +56,9 @@ export async function answerAppointmentRequest(request: Request, now: () => numb
   // From here on, the public-form path answers an outage or a full disk itself.
   const form = appointmentRequestForm(calendar);
   const outcome = await submitPublicForm(form, request, { now });
-  return answerPublicForm(form, answered(outcome, calendar), json, now());
+  if (outcome.kind === 'refused') {
+    outcome.backTo = APPOINTMENT_REQUEST_PATH;
+    if (outcome.status === 500) outcome.message = REQUEST_MESSAGES.callUs(displayPhoneNumber(calendar.facts.phone));
+  }
+  return answerPublicForm(form, outcome, json, now());
 }
