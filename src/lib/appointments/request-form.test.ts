@@ -3,7 +3,8 @@ import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
 import { parseRequestForm, patientChatText } from './request-form';
 import { findReason } from './reasons';
 
-const calendar = { weekly: DEFAULT_PRACTICE_FACTS.weeklyHours, periods: [], today: '2026-11-26' };
+const weekly = DEFAULT_PRACTICE_FACTS.weeklyHours;
+const today = '2026-11-26';
 const valid: Record<string, string | undefined> = {
   motif: 'echographie-pelvienne',
   visite: 'premiere',
@@ -19,7 +20,7 @@ const valid: Record<string, string | undefined> = {
 
 describe('the appointment request form, read on the server', () => {
   it('accepts a complete request and orders the half-days', () => {
-    const result = parseRequestForm(valid, calendar);
+    const result = parseRequestForm(valid, weekly, [], today);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.request.reason.id).toBe('echographie-pelvienne');
@@ -43,19 +44,17 @@ describe('the appointment request form, read on the server', () => {
     ['no consent', { consentement: undefined }, 'consentement'],
     ['an unknown visit kind', { visite: 'urgence' }, 'visite'],
   ] as const)('refuses %s', (_case, change, field) => {
-    const result = parseRequestForm({ ...valid, ...change }, calendar);
+    const result = parseRequestForm({ ...valid, ...change }, weekly, [], today);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
   });
 
   it('refuses a closed day set as a closure period', () => {
-    const closed = {
-      ...calendar,
-      periods: [{ id: 'p', firstDay: '2026-11-27', lastDay: '2026-11-27', label: 'Fermé', ranges: [], message: null }],
-    };
-    expect(parseRequestForm({ ...valid, creneau1: '2026-11-27:matin', creneau2: '', creneau3: '' }, closed).ok).toBe(
-      false,
-    );
+    const closed = [
+      { id: 'p', firstDay: '2026-11-27', lastDay: '2026-11-27', label: 'Fermé', ranges: [], message: null },
+    ];
+    const oneHalfDay = { ...valid, creneau1: '2026-11-27:matin', creneau2: '', creneau3: '' };
+    expect(parseRequestForm(oneHalfDay, weekly, closed, today).ok).toBe(false);
   });
 });
 

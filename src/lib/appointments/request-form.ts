@@ -41,7 +41,9 @@ export type RequestFormResult =
 /** `posted`: one string per field as the form posts it, a field left out reading as empty. */
 export function parseRequestForm(
   posted: Record<string, string | undefined>,
-  calendar: { weekly: WeeklyHours; periods: readonly PracticePeriod[]; today: string },
+  weekly: WeeklyHours,
+  periods: readonly PracticePeriod[],
+  today: string,
 ): RequestFormResult {
   const single = (field: string) => posted[field] ?? '';
   const errors: Record<string, string> = {};
@@ -53,11 +55,7 @@ export function parseRequestForm(
   const values = [...new Set(HALF_DAY_FIELDS.map(single).filter((value) => value !== ''))];
   const halfDays = values.map(parseHalfDayValue);
   if (values.length === 0) errors.creneau1 = 'Choisissez au moins une demi-journée.';
-  else if (
-    halfDays.some(
-      (halfDay) => halfDay === null || !isAvailableHalfDay(halfDay, calendar.weekly, calendar.periods, calendar.today),
-    )
-  ) {
+  else if (halfDays.some((halfDay) => halfDay === null || !isAvailableHalfDay(halfDay, weekly, periods, today))) {
     errors.creneau1 =
       'Une des demi-journées choisies n’est plus proposée (cabinet fermé ou date passée)\u00a0: choisissez-en une autre.';
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { availableHalfDays } from '@/lib/appointments/half-days';
-import { parseRequestForm, type AppointmentRequestInput } from '@/lib/appointments/request-form';
+import { parseRequestForm } from '@/lib/appointments/request-form';
 import { requestFormFields } from '@/lib/appointments/request-form-fields';
 import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { confirmationPath, REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
@@ -15,35 +15,25 @@ import type { RequestCalendar } from './request-offer';
 import { notifyStaffOfRequests } from './staff-notice';
 
 /**
- * The appointment request as a public form (decisions 039 and 044): the path's defences come
- * first, then this schema checks every value against the calendar of the day, then the handler
- * stores the request under its own limit per number and tells staff, grouped.
+ * The appointment request as a public form (decisions 039 and 044), as offered and checked on the
+ * calendar's day: the path's defences come first, then the schema checks every value against the
+ * calendar of the day, then the handler stores the request under its own limit per number and
+ * tells staff, grouped.
  */
-/** A request as checked, and the page the reader came to the form from (decision 064). */
-type SentRequest = { request: AppointmentRequestInput; from: string };
-
-function requestSchema(calendar: RequestCalendar) {
-  // The values as posted (a field left out reads as empty): the calendar of the day checks them all.
-  return z.record(z.string(), z.string()).transform((values, context): SentRequest => {
-    const result = parseRequestForm(values, {
-      weekly: calendar.facts.weeklyHours,
-      periods: calendar.periods,
-      today: calendar.today,
-    });
-    if (result.ok) return { request: result.request, from: values[BOOKING_ORIGIN_FIELD] ?? '' };
-    for (const [field, message] of Object.entries(result.errors))
-      context.addIssue({ code: 'custom', path: [field], message });
-    return z.NEVER;
-  });
-}
-
-/** The form as offered and checked on the calendar's day. */
 export function appointmentRequestForm(calendar: RequestCalendar) {
   return definePublicForm({
     name: 'rendez-vous',
     action: APPOINTMENT_REQUEST_ACTION,
     alert: { formLabel: 'demande de rendez-vous', inboxPath: APPOINTMENT_INBOX_PATH },
-    schema: requestSchema(calendar),
+    // The values as posted (a field left out reads as empty), all checked on the calendar of the
+    // day; the request goes on with the page the reader came to the form from (decision 064).
+    schema: z.record(z.string(), z.string()).transform((values, context) => {
+      const result = parseRequestForm(values, calendar.facts.weeklyHours, calendar.periods, calendar.today);
+      if (result.ok) return { request: result.request, from: values[BOOKING_ORIGIN_FIELD] ?? '' };
+      for (const [field, message] of Object.entries(result.errors))
+        context.addIssue({ code: 'custom', path: [field], message });
+      return z.NEVER;
+    }),
     fields: requestFormFields(availableHalfDays(calendar.facts.weeklyHours, calendar.periods, calendar.today)),
     // Only reached by a send that passed: the confirmation names the reason and the half-days.
     backTo: confirmationPath,
