@@ -7,12 +7,9 @@ import type { PracticePeriod, TimeRange, WeeklyHours } from '../practice/practic
  * and its closures or special hours, never from a fixed list, so a closed day cannot be offered
  * nor accepted by the server. The morning ends at 13:00, Casablanca wall time.
  */
-export const HALF_DAY_PARTS = [
-  { code: 'matin', label: 'matin' },
-  { code: 'apres-midi', label: 'après-midi' },
-] as const;
+const PART_LABELS = { matin: 'matin', 'apres-midi': 'après-midi' } as const;
 
-export type HalfDayPart = (typeof HALF_DAY_PARTS)[number]['code'];
+export type HalfDayPart = keyof typeof PART_LABELS;
 export type HalfDay = { day: string; part: HalfDayPart };
 
 export const NOON = '13:00';
@@ -53,7 +50,7 @@ export function parseHalfDayValue(value: string): HalfDay | null {
 
 /** 'mardi 1er décembre, matin'. */
 export function formatHalfDay(halfDay: HalfDay): string {
-  return `${formatPracticeDay(halfDay.day, { withYear: false })}, ${HALF_DAY_PARTS.find((part) => part.code === halfDay.part)!.label}`;
+  return `${formatPracticeDay(halfDay.day, { withYear: false })}, ${PART_LABELS[halfDay.part]}`;
 }
 
 /** True when the practice offers this half-day today: not past, not closed, within the horizon. */

@@ -3,11 +3,6 @@ import { isCalendarDay } from '../practice/practice-days';
 import { REQUEST_STATES } from './request-states';
 import { TIME_PATTERN } from './staff-confirmation';
 
-/** What the inbox's actions answer (the house shape, decision 023). */
-export type RequestActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
-
 export const stateChangeSchema = z.object({
   id: z.uuid(),
   state: z.enum(REQUEST_STATES.map((state) => state.code) as [string, ...string[]]),

@@ -2,14 +2,13 @@ import type { PublicFormField } from '../public-forms/form-fields';
 import { formatHalfDay, halfDayValue, type HalfDay } from './half-days';
 import { NAME_MAX_LENGTH } from './patient-name';
 import { APPOINTMENT_REASONS, REPLY_CHANNELS, VISIT_KINDS } from './reasons';
-import { MAX_HALF_DAYS, NOTE_MAX_LENGTH } from './request-form';
+import { HALF_DAY_FIELDS, NOTE_MAX_LENGTH } from './request-form';
 
 /**
  * The appointment form's fields as the public-form path describes them (decision 039): the page
  * writes them, the refusal page without JavaScript shows them again. The half-days are three
  * choices, the first required, offered from today's calendar.
  */
-export const HALF_DAY_FIELDS = Array.from({ length: MAX_HALF_DAYS }, (_, index) => `creneau${index + 1}`);
 export const HALF_DAY_LABELS = [
   'Demi-journée souhaitée',
   'Deuxième choix (facultatif)',

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_FACTS } from '@/content/practice';
-import { parseRequestForm, patientChatText, type RequestFormData } from './request-form';
+import { parseRequestForm, patientChatText } from './request-form';
 import { findReason } from './reasons';
 
-const calendar = { weekly: DEFAULT_PRACTICE_FACTS.weeklyHours, periods: [], today: '2026-11-26' };
-const valid: RequestFormData = {
+const weekly = DEFAULT_PRACTICE_FACTS.weeklyHours;
+const today = '2026-11-26';
+const valid: Record<string, string | undefined> = {
   motif: 'echographie-pelvienne',
   visite: 'premiere',
-  creneaux: ['2026-11-28:matin', '2026-11-27:apres-midi', '2026-11-27:matin'],
+  creneau1: '2026-11-28:matin',
+  creneau2: '2026-11-27:apres-midi',
+  creneau3: '2026-11-27:matin',
   nom: 'Salma B.',
   telephone: '06 12 34 56 78',
   reponse: 'whatsapp',
@@ -17,7 +20,7 @@ const valid: RequestFormData = {
 
 describe('the appointment request form, read on the server', () => {
   it('accepts a complete request and orders the half-days', () => {
-    const result = parseRequestForm(valid, calendar);
+    const result = parseRequestForm(valid, weekly, [], today);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.request.reason.id).toBe('echographie-pelvienne');
@@ -31,14 +34,9 @@ describe('the appointment request form, read on the server', () => {
 
   it.each([
     ['an unknown reason', { motif: 'chirurgie' }, 'motif'],
-    ['a forged closed day (Sunday)', { creneaux: ['2026-11-29:matin'] }, 'creneaux'],
-    ['a past day', { creneaux: ['2026-11-25:matin'] }, 'creneaux'],
-    ['no half-day', { creneaux: [] }, 'creneaux'],
-    [
-      'four half-days',
-      { creneaux: ['2026-11-27:matin', '2026-11-27:apres-midi', '2026-11-28:matin', '2026-11-30:matin'] },
-      'creneaux',
-    ],
+    ['a forged closed day (Sunday)', { creneau1: '2026-11-29:matin', creneau2: '', creneau3: '' }, 'creneau1'],
+    ['a past day', { creneau1: '2026-11-25:matin', creneau2: '', creneau3: '' }, 'creneau1'],
+    ['no half-day', { creneau1: '', creneau2: '', creneau3: '' }, 'creneau1'],
     ['a foreign number', { telephone: '+33 6 12 34 56 78' }, 'telephone'],
     ['a name with markup', { nom: '<b>x</b>' }, 'nom'],
     ['an unknown reply channel', { reponse: 'sms' }, 'reponse'],
@@ -46,17 +44,17 @@ describe('the appointment request form, read on the server', () => {
     ['no consent', { consentement: undefined }, 'consentement'],
     ['an unknown visit kind', { visite: 'urgence' }, 'visite'],
   ] as const)('refuses %s', (_case, change, field) => {
-    const result = parseRequestForm({ ...valid, ...change }, calendar);
+    const result = parseRequestForm({ ...valid, ...change }, weekly, [], today);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
   });
 
   it('refuses a closed day set as a closure period', () => {
-    const closed = {
-      ...calendar,
-      periods: [{ id: 'p', firstDay: '2026-11-27', lastDay: '2026-11-27', label: 'Fermé', ranges: [], message: null }],
-    };
-    expect(parseRequestForm({ ...valid, creneaux: ['2026-11-27:matin'] }, closed).ok).toBe(false);
+    const closed = [
+      { id: 'p', firstDay: '2026-11-27', lastDay: '2026-11-27', label: 'Fermé', ranges: [], message: null },
+    ];
+    const oneHalfDay = { ...valid, creneau1: '2026-11-27:matin', creneau2: '', creneau3: '' };
+    expect(parseRequestForm(oneHalfDay, weekly, closed, today).ok).toBe(false);
   });
 });
 

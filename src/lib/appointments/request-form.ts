@@ -18,20 +18,10 @@ import type { PracticePeriod, WeeklyHours } from '../practice/practice-facts';
  * against today's offer, whatever the browser sent: a forged reason, a past or closed half-day,
  * a foreign number or a name with hidden characters are refused with a French message per field.
  */
-export const REQUEST_FIELDS = [
-  'motif',
-  'visite',
-  'creneaux',
-  'nom',
-  'telephone',
-  'reponse',
-  'note',
-  'consentement',
-] as const;
-export type RequestField = (typeof REQUEST_FIELDS)[number];
-
 export const NOTE_MAX_LENGTH = 300;
 export const MAX_HALF_DAYS = 3;
+/** The half-days are three choices of their own, the first required: `creneau1` to `creneau3`. */
+export const HALF_DAY_FIELDS = Array.from({ length: MAX_HALF_DAYS }, (_, index) => `creneau${index + 1}`);
 
 export type AppointmentRequestInput = {
   reason: AppointmentReason;
@@ -43,52 +33,44 @@ export type AppointmentRequestInput = {
   note: string;
 };
 
+/** The errors are keyed by the posted field's name; the half-days' by the first one's. */
 export type RequestFormResult =
   | { ok: true; request: AppointmentRequestInput }
-  | { ok: false; errors: Partial<Record<RequestField, string>> };
+  | { ok: false; errors: Record<string, string> };
 
-/** What the form posts: one string per field, a list for the half-days. */
-export type RequestFormData = Partial<Record<RequestField, string | readonly string[]>>;
-
-const single = (value: string | readonly string[] | undefined): string =>
-  typeof value === 'string' ? value : (value?.[0] ?? '');
-const many = (value: string | readonly string[] | undefined): readonly string[] =>
-  typeof value === 'string' ? [value] : (value ?? []);
-
+/** `posted`: one string per field as the form posts it, a field left out reading as empty. */
 export function parseRequestForm(
-  data: RequestFormData,
-  calendar: { weekly: WeeklyHours; periods: readonly PracticePeriod[]; today: string },
+  posted: Record<string, string | undefined>,
+  weekly: WeeklyHours,
+  periods: readonly PracticePeriod[],
+  today: string,
 ): RequestFormResult {
-  const errors: Partial<Record<RequestField, string>> = {};
-  const reason = findReason(single(data.motif));
+  const single = (field: string) => posted[field] ?? '';
+  const errors: Record<string, string> = {};
+  const reason = findReason(single('motif'));
   if (!reason) errors.motif = 'Choisissez le motif de votre demande.';
-  const visit = VISIT_KINDS.find((kind) => kind.code === single(data.visite))?.code;
+  const visit = VISIT_KINDS.find((kind) => kind.code === single('visite'))?.code;
   if (!visit) errors.visite = 'Précisez s’il s’agit d’une première consultation ou d’un suivi.';
 
-  const values = [...new Set(many(data.creneaux))];
+  const values = [...new Set(HALF_DAY_FIELDS.map(single).filter((value) => value !== ''))];
   const halfDays = values.map(parseHalfDayValue);
-  if (values.length === 0) errors.creneaux = 'Choisissez au moins une demi-journée.';
-  else if (values.length > MAX_HALF_DAYS) errors.creneaux = `Choisissez au plus ${MAX_HALF_DAYS} demi-journées.`;
-  else if (
-    halfDays.some(
-      (halfDay) => halfDay === null || !isAvailableHalfDay(halfDay, calendar.weekly, calendar.periods, calendar.today),
-    )
-  ) {
-    errors.creneaux =
+  if (values.length === 0) errors.creneau1 = 'Choisissez au moins une demi-journée.';
+  else if (halfDays.some((halfDay) => halfDay === null || !isAvailableHalfDay(halfDay, weekly, periods, today))) {
+    errors.creneau1 =
       'Une des demi-journées choisies n’est plus proposée (cabinet fermé ou date passée)\u00a0: choisissez-en une autre.';
   }
 
-  const name = checkPatientName(single(data.nom));
+  const name = checkPatientName(single('nom'));
   if (!name.ok) errors.nom = name.message;
-  const phone = checkPatientPhone(single(data.telephone));
+  const phone = checkPatientPhone(single('telephone'));
   if (!phone.ok) errors.telephone = phone.message;
-  const replyBy = REPLY_CHANNELS.find((channel) => channel.code === single(data.reponse))?.code;
+  const replyBy = REPLY_CHANNELS.find((channel) => channel.code === single('reponse'))?.code;
   if (!replyBy) errors.reponse = 'Dites-nous comment vous répondre.';
 
-  const note = stripInvisibleCharacters(single(data.note)).trim();
+  const note = stripInvisibleCharacters(single('note')).trim();
   if (note.length > NOTE_MAX_LENGTH) errors.note = `La note ne peut pas dépasser ${NOTE_MAX_LENGTH} caractères.`;
   else if (hasXmlForbiddenCharacters(note)) errors.note = 'La note contient des caractères non autorisés.';
-  if (single(data.consentement) !== 'on')
+  if (single('consentement') !== 'on')
     errors.consentement = 'Cochez cette case pour que le cabinet puisse traiter votre demande.';
 
   if (Object.keys(errors).length > 0 || !reason || !visit || !name.ok || !phone.ok || !replyBy)

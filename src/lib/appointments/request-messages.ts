@@ -1,5 +1,7 @@
 import { APPOINTMENT_CONFIRMATION_PATH } from '../site/site-paths';
 import { parseHalfDayValue } from './half-days';
+import { findReason } from './reasons';
+import { HALF_DAY_FIELDS } from './request-form';
 
 /** What the appointment form says (decision 044), in French with its typography. */
 export const REQUEST_MESSAGES = {
@@ -13,14 +15,16 @@ export const REQUEST_MESSAGES = {
 } as const;
 
 /**
- * The confirmation page's address: the reason, the visit kind and the half-days as codes, never
- * the name, number or note (an address ends up in histories and logs).
+ * The confirmation page's address, from the form's posted values: the reason, the visit kind and
+ * the half-days as codes, never the name, number or note (an address ends up in histories and logs).
  */
-export function confirmationPath(values: { motif?: string; visite?: string; creneaux: readonly string[] }): string {
+export function confirmationPath(posted: Record<string, string>): string {
   const params = new URLSearchParams();
-  if (values.motif) params.set('motif', values.motif);
-  if (values.visite === 'premiere' || values.visite === 'suivi') params.set('visite', values.visite);
-  for (const value of values.creneaux) if (parseHalfDayValue(value)) params.append('creneau', value);
+  const reason = findReason(posted.motif ?? '');
+  if (reason) params.set('motif', reason.id);
+  if (posted.visite === 'premiere' || posted.visite === 'suivi') params.set('visite', posted.visite);
+  for (const value of HALF_DAY_FIELDS.map((name) => posted[name] ?? ''))
+    if (parseHalfDayValue(value)) params.append('creneau', value);
   const query = params.toString();
   return query ? `${APPOINTMENT_CONFIRMATION_PATH}?${query}` : APPOINTMENT_CONFIRMATION_PATH;
 }

@@ -13,12 +13,10 @@ export const REQUEST_STATES = [
 
 export type RequestState = (typeof REQUEST_STATES)[number]['code'];
 
-export const OPEN_STATES: readonly RequestState[] = REQUEST_STATES.filter((state) => state.open).map(
-  (state) => state.code,
-);
-export const CLOSED_STATES: readonly RequestState[] = REQUEST_STATES.filter((state) => !state.open).map(
-  (state) => state.code,
-);
+const statesWhere = (open: boolean): readonly RequestState[] =>
+  REQUEST_STATES.filter((state) => state.open === open).map((state) => state.code);
+export const OPEN_STATES = statesWhere(true);
+export const CLOSED_STATES = statesWhere(false);
 
 export const stateLabel = (state: RequestState) => REQUEST_STATES.find((candidate) => candidate.code === state)!.label;
 

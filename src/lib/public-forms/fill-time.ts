@@ -9,7 +9,7 @@ const CLOCK_SKEW_MS = 60_000;
 
 export type FillTimeVerdict = 'ok' | 'too-fast';
 
-export function fillTimeVerdict(issuedAt: number, now: number, minimumMs: number = MINIMUM_FILL_MS): FillTimeVerdict {
+export function fillTimeVerdict(issuedAt: number, now: number): FillTimeVerdict {
   if (issuedAt > now + CLOCK_SKEW_MS) return 'too-fast';
-  return now - issuedAt >= minimumMs ? 'ok' : 'too-fast';
+  return now - issuedAt >= MINIMUM_FILL_MS ? 'ok' : 'too-fast';
 }

@@ -20,8 +20,3 @@ export const PUBLIC_FORM_MESSAGES = {
   send: 'Envoyer',
   honeypotLabel: 'Ne remplissez pas ce champ',
 } as const;
-
-/** Minutes, rounded up, for a wait given in seconds. */
-export function minutesToWait(seconds: number): number {
-  return Math.max(1, Math.ceil(seconds / 60));
-}

@@ -10,6 +10,10 @@ export const QUESTION_MAX = 1500;
 export const QUESTION_LINKS_MAX = 1;
 export const ANSWER_MAX = 5000;
 
+/** Typed text, made plain by `clean` before `schema` checks it. */
+const cleaned = (clean: (text: string) => string, schema: z.ZodType<string, string>) =>
+  z.string().transform(clean).pipe(schema);
+
 /** A field a form post may omit or send twice: anything but one string reads as empty. */
 const posted = <Output>(schema: z.ZodType<Output, string>) =>
   z.preprocess((value) => (typeof value === 'string' ? value : ''), schema);
@@ -22,57 +26,45 @@ const posted = <Output>(schema: z.ZodType<Output, string>) =>
 export const questionFormSchema = z.object({
   article: posted(z.string().max(200)),
   pseudonyme: posted(
-    z
-      .string()
-      .transform(cleanQuestionLine)
-      .pipe(
-        z
-          .string()
-          .min(1, 'Indiquez un pseudonyme (pas votre nom complet).')
-          .max(PSEUDONYM_MAX, `Le pseudonyme ne doit pas dépasser ${PSEUDONYM_MAX}\u00a0caractères.`),
-      ),
+    cleaned(
+      cleanQuestionLine,
+      z
+        .string()
+        .min(1, 'Indiquez un pseudonyme (pas votre nom complet).')
+        .max(PSEUDONYM_MAX, `Le pseudonyme ne doit pas dépasser ${PSEUDONYM_MAX}\u00a0caractères.`),
+    ),
   ),
   question: posted(
-    z
-      .string()
-      .transform(cleanQuestionText)
-      .pipe(
-        z
-          .string()
-          .min(QUESTION_MIN, `Votre question doit compter au moins ${QUESTION_MIN}\u00a0caractères.`)
-          .max(QUESTION_MAX, `Votre question ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`)
-          .refine(
-            (text) => countLinks(text) <= QUESTION_LINKS_MAX,
-            'Votre question contient trop de liens\u00a0: un seul au plus.',
-          ),
-      ),
+    cleaned(
+      cleanQuestionText,
+      z
+        .string()
+        .min(QUESTION_MIN, `Votre question doit compter au moins ${QUESTION_MIN}\u00a0caractères.`)
+        .max(QUESTION_MAX, `Votre question ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`)
+        .refine(
+          (text) => countLinks(text) <= QUESTION_LINKS_MAX,
+          'Votre question contient trop de liens\u00a0: un seul au plus.',
+        ),
+    ),
   ),
   email: posted(
-    z
-      .string()
-      .transform(cleanQuestionLine)
-      .pipe(
-        z.union([
-          z.literal(''),
-          z.email('Cette adresse e-mail n’est pas valide.').max(254, 'Cette adresse e-mail est trop longue.'),
-        ]),
-      ),
+    cleaned(
+      cleanQuestionLine,
+      z.union([
+        z.literal(''),
+        z.email('Cette adresse e-mail n’est pas valide.').max(254, 'Cette adresse e-mail est trop longue.'),
+      ]),
+    ),
   ),
 });
 
 export type QuestionFormData = z.infer<typeof questionFormSchema>;
 
-/** What is stored: masked, cleaned, with what the reader is told at once. */
-export type NewQuestion = {
-  pseudonym: string;
-  text: string;
-  maskedCount: number;
-  emergency: boolean;
-  notifyEmail: string | null;
-};
-
-/** The checked form as it is stored: phone numbers and addresses masked, the emergency words read. */
-export function toNewQuestion(data: QuestionFormData): NewQuestion {
+/**
+ * The checked form as it is stored: phone numbers and addresses masked, the emergency words read
+ * (what the reader is told at once), the e-mail kept only if one was given.
+ */
+export function toNewQuestion(data: QuestionFormData) {
   const pseudonym = maskContacts(data.pseudonyme);
   const body = maskContacts(data.question);
   return {
@@ -84,28 +76,25 @@ export function toNewQuestion(data: QuestionFormData): NewQuestion {
     notifyEmail: data.email === '' ? null : data.email.toLowerCase(),
   };
 }
+export type NewQuestion = ReturnType<typeof toNewQuestion>;
 
 /** The staff's edit before approving, and the answer. */
 /** What staff read when a question still shows a masked contact. */
 export const MASKED_QUESTION_MESSAGE = `Réécrivez d’abord la phrase qui contient «\u00a0${MASK}\u00a0» («\u00a0Modifier puis approuver\u00a0»)\u00a0: elle ne peut pas être publiée telle quelle.`;
 
-export const moderationTextSchema = z
-  .string()
-  .transform(cleanQuestionText)
-  .pipe(
-    z
-      .string()
-      .min(1, 'Le texte ne peut pas être vide.')
-      .max(QUESTION_MAX, `Le texte ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`)
-      .refine((text) => !text.includes(MASK), MASKED_QUESTION_MESSAGE),
-  );
+export const moderationTextSchema = cleaned(
+  cleanQuestionText,
+  z
+    .string()
+    .min(1, 'Le texte ne peut pas être vide.')
+    .max(QUESTION_MAX, `Le texte ne doit pas dépasser ${QUESTION_MAX}\u00a0caractères.`)
+    .refine((text) => !text.includes(MASK), MASKED_QUESTION_MESSAGE),
+);
 
-export const answerTextSchema = z
-  .string()
-  .transform(cleanQuestionText)
-  .pipe(
-    z
-      .string()
-      .min(1, 'Écrivez la réponse.')
-      .max(ANSWER_MAX, `La réponse ne doit pas dépasser ${ANSWER_MAX}\u00a0caractères.`),
-  );
+export const answerTextSchema = cleaned(
+  cleanQuestionText,
+  z
+    .string()
+    .min(1, 'Écrivez la réponse.')
+    .max(ANSWER_MAX, `La réponse ne doit pas dépasser ${ANSWER_MAX}\u00a0caractères.`),
+);

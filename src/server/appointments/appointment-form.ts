@@ -1,68 +1,50 @@
 import 'server-only';
 import { availableHalfDays } from '@/lib/appointments/half-days';
-import { findReason } from '@/lib/appointments/reasons';
-import { parseRequestForm, type AppointmentRequestInput, type RequestField } from '@/lib/appointments/request-form';
-import { HALF_DAY_FIELDS, requestFormFields } from '@/lib/appointments/request-form-fields';
+import { parseRequestForm } from '@/lib/appointments/request-form';
+import { requestFormFields } from '@/lib/appointments/request-form-fields';
 import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { confirmationPath, REQUEST_MESSAGES } from '@/lib/appointments/request-messages';
 import { BOOKING_ORIGIN_FIELD } from '@/lib/statistics/booking-origin';
 import { APPOINTMENT_REQUEST_ACTION } from '@/lib/site/site-paths';
 import { z } from '@/lib/forms/zod';
 import { runInBackground } from '@/server/background-task';
+import { recordAppointmentRequest } from '@/server/statistics/record-beacon';
 import { definePublicForm, PublicFormRefusal } from '@/server/public-forms/public-form';
 import { createAppointmentRequest, deleteExpiredRequests } from './appointment-requests';
 import type { RequestCalendar } from './request-offer';
 import { notifyStaffOfRequests } from './staff-notice';
 
 /**
- * The appointment request as a public form (decisions 039 and 044): the path's defences come
- * first, then this schema checks every value against the calendar of the day, then the handler
- * stores the request under its own limit per number and tells staff, grouped.
+ * The appointment request as a public form (decisions 039 and 044), as offered and checked on the
+ * calendar's day: the path's defences come first, then the schema checks every value against the
+ * calendar of the day, then the handler stores the request under its own limit per number and
+ * tells staff, grouped.
  */
-/** A request as checked, and the page the reader came to the form from (decision 064). */
-type SentRequest = { request: AppointmentRequestInput; from: string };
-
-const fieldOf = (field: RequestField) => (field === 'creneaux' ? HALF_DAY_FIELDS[0]! : field);
-
-function requestSchema(calendar: RequestCalendar) {
-  // The values as posted (a field left out reads as empty): the calendar of the day checks them all.
-  return z.record(z.string(), z.string()).transform((values, context): SentRequest => {
-    const creneaux = HALF_DAY_FIELDS.map((name) => values[name] ?? '').filter((value) => value !== '');
-    const result = parseRequestForm(
-      { ...values, creneaux },
-      { weekly: calendar.facts.weeklyHours, periods: calendar.periods, today: calendar.today },
-    );
-    if (result.ok) return { request: result.request, from: values[BOOKING_ORIGIN_FIELD] ?? '' };
-    for (const [field, message] of Object.entries(result.errors))
-      context.addIssue({ code: 'custom', path: [fieldOf(field as RequestField)], message });
-    return z.NEVER;
-  });
-}
-
-/**
- * The form as offered and checked on the calendar's day; `created` hears of each request stored,
- * with the page the reader came from, for the statistics.
- */
-export function appointmentRequestForm(calendar: RequestCalendar, created?: (from: string) => void) {
+export function appointmentRequestForm(calendar: RequestCalendar) {
   return definePublicForm({
     name: 'rendez-vous',
     action: APPOINTMENT_REQUEST_ACTION,
     alert: { formLabel: 'demande de rendez-vous', inboxPath: APPOINTMENT_INBOX_PATH },
-    schema: requestSchema(calendar),
+    // The values as posted (a field left out reads as empty), all checked on the calendar of the
+    // day; the request goes on with the page the reader came to the form from (decision 064).
+    schema: z.record(z.string(), z.string()).transform((values, context) => {
+      const result = parseRequestForm(values, calendar.facts.weeklyHours, calendar.periods, calendar.today);
+      if (result.ok) return { request: result.request, from: values[BOOKING_ORIGIN_FIELD] ?? '' };
+      for (const [field, message] of Object.entries(result.errors))
+        context.addIssue({ code: 'custom', path: [field], message });
+      return z.NEVER;
+    }),
     fields: requestFormFields(availableHalfDays(calendar.facts.weeklyHours, calendar.periods, calendar.today)),
     // Only reached by a send that passed: the confirmation names the reason and the half-days.
-    backTo: (values) =>
-      confirmationPath({
-        motif: findReason(values.motif ?? '')?.id,
-        visite: values.visite,
-        creneaux: HALF_DAY_FIELDS.map((name) => values[name] ?? ''),
-      }),
-    handle: async ({ request, from }, { now }) => {
+    backTo: confirmationPath,
+    handle: async ({ request, from }, { now, request: post }) => {
       const outcome = await createAppointmentRequest(request, now);
       if (outcome.kind === 'limited') throw new PublicFormRefusal(429, REQUEST_MESSAGES.phoneLimited);
       if (outcome.kind === 'created') {
-        created?.(from);
-        // After the answer: a mail or a clean-up that fails must not turn a stored request into an error.
+        // After the answer: a count, a mail or a clean-up that fails must not turn a stored request
+        // into an error. Counted as a booking action of the page the reader came from (decision 064);
+        // a robot told it succeeded, a repeat or a refusal never is.
+        runInBackground('Counting an appointment request', {}, () => recordAppointmentRequest(post, from));
         runInBackground('Sending the appointment request notice', {}, () => notifyStaffOfRequests(now));
         runInBackground('Deleting expired appointment requests', {}, () =>
           deleteExpiredRequests(calendar.facts.requests.retentionDays, now),

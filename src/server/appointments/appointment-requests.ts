@@ -120,14 +120,13 @@ export type StaffRequest = ReturnType<typeof toStaffRequest>;
 export type StaffMember = { id: string; name: string };
 
 async function recordEvent(
-  trx: Transaction<Database>,
+  database: Kysely<Database>,
   requestIds: string[],
   by: StaffMember,
   action: string,
   at: Date,
 ): Promise<void> {
-  if (requestIds.length === 0) return;
-  await trx
+  await database
     .insertInto('appointment_request_events')
     .values(
       requestIds.map((requestId) => ({
@@ -152,19 +151,15 @@ export async function listRequestsForStaff(
   page: { number: number; size: number },
 ): Promise<{ requests: StaffRequest[]; total: number }> {
   const open = states.every((state) => OPEN_STATES.includes(state));
+  const inStates = selectRequests().where('state', 'in', [...states]);
   const [rows, total] = await Promise.all([
-    selectRequests()
-      .where('state', 'in', [...states])
+    inStates
       .orderBy('created_at', open ? 'asc' : 'desc')
       .orderBy('id')
       .limit(page.size)
       .offset((page.number - 1) * page.size)
       .execute(),
-    countRows(
-      db()
-        .selectFrom('appointment_requests')
-        .where('state', 'in', [...states]),
-    ),
+    countRows(inStates),
   ]);
   return { requests: rows.map(toStaffRequest), total };
 }
@@ -175,12 +170,10 @@ export async function getRequestForStaff(
   action: string,
   now: Date = new Date(),
 ): Promise<StaffRequest | null> {
-  const rows = await selectRequests().where('id', '=', id).execute();
-  if (rows.length === 0) return null;
-  await db()
-    .transaction()
-    .execute((trx) => recordEvent(trx, [id], by, action, now));
-  return toStaffRequest(rows[0]!);
+  const row = await selectRequests().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  await recordEvent(db(), [id], by, action, now);
+  return toStaffRequest(row);
 }
 
 export type StateChange = { state: RequestState; appointment?: { day: string; time: string } };

@@ -1,5 +1,4 @@
 import 'server-only';
-import { NOTICE_INTERVAL_MINUTES, staffNoticeSubject, staffNoticeText } from '@/lib/appointments/staff-notice';
 import { APPOINTMENT_INBOX_PATH } from '@/lib/appointments/inbox-paths';
 import { processSingleton } from '@/lib/process-singleton';
 import { claimAppSetting, readAppSetting } from '@/server/db/app-settings';
@@ -11,14 +10,15 @@ import { readPracticeFacts } from '@/server/practice/practice-settings';
 import { countRequestsSince } from './appointment-requests';
 
 /**
- * « 1 nouvelle demande de rendez-vous » to the staff who handle requests (decision 044), grouped:
+ * « 1 nouvelle demande de rendez-vous » to the staff who handle requests (decision 044): how many,
+ * and where to read them, never who or why (an inbox is no place for health data). Grouped:
  * the instant of the last mail is kept in app_settings and moved forward by a compare-and-set,
  * so of all processes only one sends per quarter of an hour. Requests arriving within the quarter
  * are counted by the next mail, sent when the quarter ends by a timer of the process that
  * deferred it (any process may; the compare-and-set keeps it to one).
  */
 const LAST_NOTICE_KEY = 'appointment_notice_sent_at';
-const INTERVAL_MS = NOTICE_INTERVAL_MINUTES * 60_000;
+const INTERVAL_MS = 15 * 60_000;
 const EPOCH = new Date(0).toISOString();
 
 const pending = processSingleton('appointment-notice-timer', (): { timer?: NodeJS.Timeout } => ({}));
@@ -54,9 +54,14 @@ export async function notifyStaffOfRequests(now: Date = new Date(), schedule = t
   const count = await countRequestsSince(previous ?? EPOCH);
   if (count === 0 || !(await claimNotice(previous, now))) return 0;
   const { requests } = await readPracticeFacts();
+  const subject = count === 1 ? '1 nouvelle demande de rendez-vous' : `${count} nouvelles demandes de rendez-vous`;
   await mailActiveStaff(requests.editorsMayHandle ? ['admin', 'editor'] : ['admin'], {
-    subject: staffNoticeSubject(count),
-    paragraphs: staffNoticeText(count),
+    subject,
+    paragraphs: [
+      'Bonjour,',
+      `${subject} sur le site du cabinet.`,
+      'Les coordonnées et le motif se lisent uniquement dans l’administration du site.',
+    ],
     link: { label: 'Ouvrir les demandes', path: APPOINTMENT_INBOX_PATH },
   });
   return count;

@@ -26,36 +26,25 @@ export async function newChallenge(now: number): Promise<Challenge> {
   });
 }
 
-/** The widget's field: base64 of `{ challenge, solution }`; null when it is not that shape. */
-function decodePayload(text: string): { challenge: Challenge; solution: Solution } | null {
-  try {
-    const payload = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as {
-      challenge?: Challenge;
-      solution?: Solution;
-    };
-    if (
-      typeof payload?.challenge?.parameters !== 'object' ||
-      typeof payload.solution !== 'object' ||
-      payload.solution === null
-    )
-      return null;
-    return { challenge: payload.challenge, solution: payload.solution };
-  } catch {
-    return null;
-  }
-}
-
 export type VerifiedProof = { signature: string; expiresAt: number };
 
-/** The proof's signature and expiry when it solves a challenge we signed that is still valid, else null. */
+/**
+ * The proof's signature and expiry when the widget's field (base64 of `{ challenge, solution }`)
+ * solves a challenge we signed that is still valid, else null, whatever shape it has.
+ */
 export async function verifiedProof(text: string, now: number): Promise<VerifiedProof | null> {
   if (text.length > 4096) return null;
-  const payload = decodePayload(text);
-  const expiresAt = Number(payload?.challenge.parameters.expiresAt) * 1000;
-  if (!payload || !payload.challenge.signature || !Number.isFinite(expiresAt) || expiresAt <= now) return null;
   try {
-    const result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: derivedSecret('proof-of-work') });
-    return result.verified ? { signature: payload.challenge.signature, expiresAt } : null;
+    const { challenge, solution } = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as {
+      challenge: Challenge;
+      solution: Solution;
+    };
+    const expiresAt = Number(challenge.parameters.expiresAt) * 1000;
+    if (!challenge.signature || typeof solution !== 'object' || solution === null) return null;
+    if (!Number.isFinite(expiresAt) || expiresAt <= now) return null;
+    const hmacSignatureSecret = derivedSecret('proof-of-work');
+    const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret });
+    return result.verified ? { signature: challenge.signature, expiresAt } : null;
   } catch {
     return null;
   }

@@ -23,9 +23,8 @@
  */
 import 'server-only';
 import type { z } from 'zod';
-import { MINIMUM_FILL_MS } from '@/lib/public-forms/fill-time';
 import { PUBLIC_FORM_NAME, type PublicFormField } from '@/lib/public-forms/form-fields';
-import type { VolumeAlertTarget } from '@/lib/public-forms/volume-alert';
+import type { VolumeAlertTarget } from './volume-alert';
 import type { RateLimitRule } from '@/server/rate-limit';
 import { answerPublicForm, wantsJson } from './answer';
 import { submitPublicForm, type PublicFormSeams } from './submit';
@@ -36,6 +35,7 @@ export type PublicFormContext = {
   /** The sender's address hashed with the day's key (never the address itself). */
   clientHash: string;
   now: Date;
+  request: Request;
 };
 
 /**
@@ -64,11 +64,10 @@ export type PublicFormDefinition<Schema extends z.ZodType<Record<string, unknown
   alert: VolumeAlertTarget;
   /** Bytes; a bigger body is refused with 413 before it is read whole. */
   bodyLimit?: number;
-  minimumFillMs?: number;
 };
 
 export type PublicForm<Schema extends z.ZodType<Record<string, unknown>>> = Required<
-  Pick<PublicFormDefinition<Schema>, 'limits' | 'bodyLimit' | 'minimumFillMs'>
+  Pick<PublicFormDefinition<Schema>, 'limits' | 'bodyLimit'>
 > &
   PublicFormDefinition<Schema>;
 
@@ -94,7 +93,6 @@ export function definePublicForm<Schema extends z.ZodType<Record<string, unknown
   return {
     limits: DEFAULT_PUBLIC_FORM_LIMITS,
     bodyLimit: DEFAULT_PUBLIC_FORM_BODY_LIMIT,
-    minimumFillMs: MINIMUM_FILL_MS,
     ...definition,
   };
 }

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, PROOF_FIELD, TOKEN_FIELD } from '@/lib/public-forms/for
 import { readFormToken } from '@/lib/public-forms/form-token';
 import { honeypotFilled } from '@/lib/public-forms/honeypot';
 import { loggableError } from '@/lib/public-forms/loggable-error';
-import { minutesToWait, PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
+import { PUBLIC_FORM_MESSAGES } from '@/lib/public-forms/messages';
 import { readRawValues } from '@/lib/public-forms/raw-values';
 import { submissionKey } from '@/lib/public-forms/submission-key';
 import { auth } from '@/server/auth/auth';
@@ -47,14 +47,16 @@ type PublicFormRefusalStatus = 400 | 403 | 409 | 413 | 429 | 500 | 503 | 507;
 /** What tests inject: the clock (fill time, windows, expiries). */
 export type PublicFormSeams = { now?: () => number };
 
-function refused(
+/** A refused send's outcome: `values`, what was typed, are shown again in the form. */
+export function refused(
   status: PublicFormRefusalStatus,
   message: string,
   values: Record<string, string> = {},
   backTo = '/',
   fieldErrors: Record<string, string> = {},
+  retryAfterSeconds?: number,
 ): PublicFormOutcome {
-  return { kind: 'refused', status, message, fieldErrors, values, backTo };
+  return { kind: 'refused', status, message, fieldErrors, values, backTo, retryAfterSeconds };
 }
 
 /** This client's own limits: what others send never refuses it. */
@@ -106,7 +108,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
   if (honeypotFilled(controls[HONEYPOT_FIELD])) return { kind: 'sent', message: PUBLIC_FORM_MESSAGES.sent, backTo };
   const token = readFormToken(form.name, controls[TOKEN_FIELD], derivedSecret('form-token'));
   if (!token) return refused(400, PUBLIC_FORM_MESSAGES.staleToken, values, backTo);
-  if (fillTimeVerdict(token.issuedAt, now, form.minimumFillMs) === 'too-fast')
+  if (fillTimeVerdict(token.issuedAt, now) === 'too-fast')
     return refused(400, PUBLIC_FORM_MESSAGES.tooFast, values, backTo);
   // No proof is allowed (no JavaScript) and counted under stricter limits; a bad one is refused.
   const proofText = controls[PROOF_FIELD];
@@ -143,12 +145,10 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     if (!verdict.allowed) {
       await releaseClaim(key);
       const retryAfterSeconds = verdict.retryAfter ?? 1;
-      return {
-        ...refused(429, PUBLIC_FORM_MESSAGES.limited(minutesToWait(retryAfterSeconds)), values, backTo),
-        retryAfterSeconds,
-      } as PublicFormOutcome;
+      const message = PUBLIC_FORM_MESSAGES.limited(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+      return refused(429, message, values, backTo, {}, retryAfterSeconds);
     }
-    const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now) });
+    const { message } = await form.handle(parsed.data, { clientHash, now: new Date(now), request });
     claimed = false;
     // Stored: the sender is told so whatever happens next. An answer that cannot be kept leaves
     // the claim to its lease; a resend then finds what was stored (the form's duplicate rule).
@@ -164,10 +164,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     if (error instanceof PublicFormRefusal) return refused(error.status, error.message, values, backTo);
     if (isDatabaseUnavailable(error)) {
       reportOutage(`Public form ${form.name}`, error);
-      return {
-        ...refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo),
-        retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
-      } as PublicFormOutcome;
+      return refused(503, PUBLIC_FORM_MESSAGES.unavailable, values, backTo, {}, OUTAGE_RETRY_AFTER_SECONDS);
     }
     if (isDiskFull(error)) {
       // Like an outage, it fails every send while it lasts: one line per interval, no stack.

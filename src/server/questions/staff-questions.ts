@@ -1,7 +1,7 @@
 import 'server-only';
 import { MASK } from '@/lib/questions/mask-contacts';
 import { MASKED_QUESTION_MESSAGE } from '@/lib/questions/question-form';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { QuestionState, StaffQuestion } from '@/lib/questions/question-types';
 import { db } from '@/server/db/client';
 import type { Database } from '@/server/db/schema';
@@ -21,8 +21,8 @@ export type StaffQuestionFilters = { state: QuestionState; postId?: string; limi
 
 export const MODERATION_PAGE_SIZE = 25;
 
-const selectStaffQuestions = (executor: Kysely<Database>) =>
-  executor
+const selectStaffQuestions = () =>
+  db()
     .selectFrom('blog_questions')
     .innerJoin('blog_posts', 'blog_posts.id', 'blog_questions.blog_post_id')
     .selectAll('blog_questions')
@@ -54,26 +54,22 @@ const toStaffQuestion = (row: StaffRow): StaffQuestion => ({
 export async function listQuestionsForStaff(
   filters: StaffQuestionFilters,
 ): Promise<{ questions: StaffQuestion[]; total: number }> {
-  let list = selectStaffQuestions(db()).where('blog_questions.state', '=', filters.state);
-  let count = db().selectFrom('blog_questions').where('state', '=', filters.state);
-  if (filters.postId) {
-    list = list.where('blog_questions.blog_post_id', '=', filters.postId);
-    count = count.where('blog_post_id', '=', filters.postId);
-  }
+  let matching = selectStaffQuestions().where('blog_questions.state', '=', filters.state);
+  if (filters.postId) matching = matching.where('blog_questions.blog_post_id', '=', filters.postId);
   const [rows, total] = await Promise.all([
-    list
+    matching
       .orderBy('blog_questions.created_at', 'desc')
       .orderBy('blog_questions.id')
       .limit(filters.limit)
       .offset(filters.offset)
       .execute(),
-    countRows(count),
+    countRows(matching),
   ]);
   return { questions: rows.map(toStaffQuestion), total };
 }
 
 export async function getQuestionForStaff(id: string): Promise<StaffQuestion | null> {
-  const row = await selectStaffQuestions(db()).where('blog_questions.id', '=', id).executeTakeFirst();
+  const row = await selectStaffQuestions().where('blog_questions.id', '=', id).executeTakeFirst();
   return row ? toStaffQuestion(row) : null;
 }
 

@@ -5,7 +5,7 @@ import { callAction } from '@/components/admin/call-action';
 import { onSubmitted, useAction } from '@/components/admin/use-action';
 import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
-import type { RequestActionResult } from '@/lib/appointments/request-actions';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { InputField } from '@/components/admin/form-field';
 
 /** The name of the inbox's checkboxes, one per request of the page. */
@@ -17,7 +17,7 @@ export function ArchiveSelectionForm({
   archiveSelected,
 }: {
   children: ReactNode;
-  archiveSelected: (values: { ids: string[] }) => Promise<RequestActionResult>;
+  archiveSelected: (values: { ids: string[] }) => Promise<ActionResult>;
 }) {
   const { pending, run } = useAction();
   return (
@@ -40,7 +40,7 @@ export function ArchiveSelectionForm({
 export function ArchiveRangeForm({
   archiveBetween: archive,
 }: {
-  archiveBetween: (values: { receivedFrom: string; receivedTo: string }) => Promise<RequestActionResult>;
+  archiveBetween: (values: { receivedFrom: string; receivedTo: string }) => Promise<ActionResult>;
 }) {
   const { pending, errors, run } = useAction();
   const { values, bind } = useFormValues({ receivedFrom: '', receivedTo: '' }, errors);

@@ -5,7 +5,7 @@ import { onSubmitted, useAction } from '@/components/admin/use-action';
 import { useFormValues } from '@/components/admin/use-form-values';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { RequestActionResult } from '@/lib/appointments/request-actions';
+import type { ActionResult } from '@/lib/actions/action-result';
 import { InputField } from '@/components/admin/form-field';
 
 /** The states a request can be moved to from its row, the one it is in left out. */
@@ -24,8 +24,8 @@ type Props = {
   /** Where the date and time start: the appointment fixed, or the patient's first half-day. */
   start: { day: string; time: string };
   icsPath: string | null;
-  changeState: (values: { id: string; state: string }) => Promise<RequestActionResult>;
-  fixAppointment: (values: { id: string; day: string; time: string }) => Promise<RequestActionResult>;
+  changeState: (values: { id: string; state: string }) => Promise<ActionResult>;
+  fixAppointment: (values: { id: string; day: string; time: string }) => Promise<ActionResult>;
 };
 
 /** What staff do with one request: call, fix the time, answer on WhatsApp, move it on (decision 044). */

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { ChosenHalfDays } from '@/components/site/appointments/chosen-half-days';
 import { OpeningHoursList } from '@/components/site/appointments/opening-hours-list';
 import { BookingLink } from '@/components/site/booking-link';
 import { GuideList } from '@/components/site/guides/guide-list';
 import { Icon } from '@/components/site/icons';
 import { PlainPublicPage } from '@/components/site/plain-public-page';
-import { parseHalfDayValue, type HalfDay } from '@/lib/appointments/half-days';
+import { formatHalfDay, parseHalfDayValue } from '@/lib/appointments/half-days';
 import { findReason } from '@/lib/appointments/reasons';
 import { patientChatText } from '@/lib/appointments/request-form';
 import { APPOINTMENT_CONFIRMATION_PATH } from '@/lib/site/site-paths';
@@ -33,8 +32,9 @@ const PAGE = {
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
- * Where a sent request lands: what happens next, the preparation of the chosen exam (from the
- * guides), the hours, and the chat link carrying the request so the patient may push it too.
+ * Where a sent request lands: what happens next, the half-days asked for as the practice received
+ * them, the preparation of the chosen exam (from the guides), the hours, and the chat link
+ * carrying the request so the patient may push it too.
  */
 export default async function AppointmentConfirmationPage({ searchParams }: Props) {
   const params = await searchParams;
@@ -43,12 +43,22 @@ export default async function AppointmentConfirmationPage({ searchParams }: Prop
   const visit = one(params.visite) === 'suivi' ? 'suivi' : 'premiere';
   const halfDays = [params.creneau ?? []]
     .flat()
-    .map(parseHalfDayValue)
-    .filter((halfDay): halfDay is HalfDay => halfDay !== null)
+    .flatMap((value) => parseHalfDayValue(value) ?? [])
     .slice(0, 3);
   return (
     <PlainPublicPage page={PAGE} width="4xl" className="space-y-8">
-      <ChosenHalfDays halfDays={halfDays} />
+      {halfDays.length > 0 && (
+        <section aria-labelledby="demi-journees-titre" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="demi-journees-titre" className="text-2xl font-semibold text-slate-900">
+            Demi-journées demandées
+          </h2>
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
+            {halfDays.map((halfDay) => (
+              <li key={`${halfDay.day}:${halfDay.part}`}>{formatHalfDay(halfDay)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {reason && (
         <GuideList id="preparation-titre" title={`Préparation\u00a0: ${reason.label}`} items={reason.preparation} />
       )}
