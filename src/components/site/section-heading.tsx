@@ -1,22 +1,18 @@
-import { cn } from '@/lib/utils';
-
 /** The eyebrow + title + intro that opens each showcase section. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   intro,
-  className,
 }: {
   id: string;
-  eyebrow?: string;
+  eyebrow: string;
   title: string;
   intro?: string;
-  className?: string;
 }) {
   return (
-    <div className={cn('mx-auto max-w-2xl text-center', className)}>
-      {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>}
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
         {title}
       </h2>
