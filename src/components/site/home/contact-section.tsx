@@ -2,6 +2,7 @@ import { RequestLink } from '@/components/site/appointments/request-link';
 import { Icon } from '@/components/site/icons';
 import { practice } from '@/content/practice';
 import { getPublicPractice } from '@/server/practice/public-practice';
+import { AddressLines } from '../address-lines';
 import { BookingLink } from '../booking-link';
 import { EmergencyNumberList } from '../emergency-number-list';
 import { MapsLink } from '../maps-link';
@@ -45,13 +46,7 @@ export async function ContactSection() {
               </a>
             </ContactRow>
             <ContactRow icon={<Icon name="map-pin" aria-hidden className="size-5" />} title="Adresse">
-              <address className="not-italic">
-                {view.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <AddressLines lines={view.addressLines} />
             </ContactRow>
             <ContactRow icon={<Icon name="clock" aria-hidden className="size-5" />} title="Horaires">
               <dl>
