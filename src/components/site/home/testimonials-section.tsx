@@ -9,7 +9,7 @@ export async function TestimonialsSection() {
   return (
     <HomeSection id="avis" eyebrow="Avis" title="Ce que disent nos patients">
       <div className="mt-12">
-        <TestimonialCarousel label="Avis de patients" testimonials={testimonials} />
+        <TestimonialCarousel testimonials={testimonials} />
       </div>
     </HomeSection>
   );
