@@ -13,6 +13,18 @@ type Carousel = { root: HTMLElement; embla: EmblaCarouselType; autoplay: Autopla
 const button = (root: HTMLElement, name: string) =>
   root.querySelector<HTMLButtonElement>(`button[data-carousel-${name}]`);
 
+/** The previous and next buttons: `stop` first, then Embla steps (at once when `jump`). */
+function stepButtons(root: HTMLElement, embla: EmblaCarouselType, stop: () => void, jump?: boolean): void {
+  button(root, 'prev')?.addEventListener('click', () => {
+    stop();
+    embla.scrollPrev(jump);
+  });
+  button(root, 'next')?.addEventListener('click', () => {
+    stop();
+    embla.scrollNext(jump);
+  });
+}
+
 /**
  * Recommended articles: loop, autoplay, paused while hovered, stopped for good by any
  * interaction; under reduced motion no autoplay and the buttons jump instead of sliding.
@@ -28,14 +40,7 @@ function driveRecommended({ root, embla, autoplay, motionAllowed }: Carousel): v
   root.addEventListener('mouseleave', () => {
     if (motionAllowed && !interacted) autoplay.play();
   });
-  button(root, 'prev')?.addEventListener('click', () => {
-    stopForGood();
-    embla.scrollPrev(!motionAllowed);
-  });
-  button(root, 'next')?.addEventListener('click', () => {
-    stopForGood();
-    embla.scrollNext(!motionAllowed);
-  });
+  stepButtons(root, embla, stopForGood, !motionAllowed);
   if (motionAllowed) autoplay.play();
 }
 
@@ -70,14 +75,7 @@ function driveTestimonials({ root, embla, autoplay, motionAllowed }: Carousel): 
     stoppedByVisitor = false;
     autoplay.play();
   });
-  button(root, 'prev')?.addEventListener('click', () => {
-    pause();
-    embla.scrollPrev();
-  });
-  button(root, 'next')?.addEventListener('click', () => {
-    pause();
-    embla.scrollNext();
-  });
+  stepButtons(root, embla, pause);
   resume();
 }
 

@@ -1,4 +1,19 @@
-import { openExternal } from './open-external';
+/**
+ * Opens an outbound link (chat, maps) in a new tab, the way spec section 7 asks: a blocked window
+ * falls back to navigating the current page; if even that fails, the visitor gets an alert and
+ * the useful text (number or address) in the clipboard.
+ */
+function openExternal(url: string, failure: { message: string; clipboardText: string }): void {
+  try {
+    const opened = window.open(url, '_blank');
+    // Not passed as the 'noopener' feature: with it, window.open returns null even on success.
+    if (opened) opened.opener = null;
+    else window.location.assign(url);
+  } catch {
+    navigator.clipboard?.writeText(failure.clipboardText).catch(() => undefined);
+    window.alert(failure.message);
+  }
+}
 
 /**
  * Booking and maps links (spec section 7): real links that work without JavaScript; with it, a

@@ -1,7 +1,6 @@
 import { SERVICE_CATALOG, type ServiceSlug } from './service-catalog';
 
 export type ServiceItem = { title: string; text: string };
-export type ServiceSection = { title: string; intro?: string; groups: { title?: string; items: ServiceItem[] }[] };
 
 export type ServicePage = {
   slug: ServiceSlug;
@@ -12,7 +11,7 @@ export type ServicePage = {
   heroTitle: string;
   heroText: string;
   benefits: ServiceItem[];
-  sections: ServiceSection[];
+  sections: { title: string; intro?: string; groups: { title?: string; items: ServiceItem[] }[] }[];
   closingTitle: string;
   closingText: string;
 };

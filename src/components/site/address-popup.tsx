@@ -2,6 +2,7 @@ import { Icon } from '@/components/site/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PracticeView } from '@/lib/practice/practice-view';
 import { getPublicPractice } from '@/server/practice/public-practice';
+import { AddressLines } from './address-lines';
 import { MapsLink } from './maps-link';
 
 /**
@@ -32,13 +33,7 @@ export async function AddressPopup({ popup }: { popup: NonNullable<PracticeView[
         address={popup.addressLine}
         className="rounded-lg border border-primary/30 bg-secondary p-4 text-secondary-foreground hover:border-primary"
       >
-        <address className="not-italic">
-          {popup.addressLines.map((line) => (
-            <span key={line} className="block font-medium">
-              {line}
-            </span>
-          ))}
-        </address>
+        <AddressLines lines={popup.addressLines} lineClassName="block font-medium" />
         <span className="mt-1 block text-sm text-primary underline">Voir sur Google Maps (nouvel onglet)</span>
       </MapsLink>
       <p className="flex items-center gap-2">

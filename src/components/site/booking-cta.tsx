@@ -12,7 +12,6 @@ export async function BookingCta({
   serviceName,
   service,
   bookingText,
-  label = 'Prendre Rendez-vous',
 }: {
   title: string;
   text: string;
@@ -20,7 +19,6 @@ export async function BookingCta({
   /** The service page's own: the request form opens with its reason chosen. */
   service?: ServiceSlug;
   bookingText?: string;
-  label?: string;
 }) {
   const { phone } = await getPublicPractice();
   return (
@@ -33,7 +31,7 @@ export async function BookingCta({
         <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <BookingLink serviceName={serviceName} text={bookingText} button={{ variant: 'inverted', size: 'lg' }}>
             <Icon name="calendar-check" aria-hidden />
-            {label}
+            Prendre Rendez-vous
           </BookingLink>
           <RequestLink service={service} button={{ variant: 'outlineInverted', size: 'lg' }} />
           <a href={`tel:${phone.e164}`} className={buttonVariants({ variant: 'outlineInverted', size: 'lg' })}>

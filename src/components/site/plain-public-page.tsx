@@ -17,10 +17,8 @@ export type PlainPage = {
   metaTitle?: string;
   description: string;
   crumb?: string;
-  /** Crumbs between « Accueil » and the page itself. */
-  parents?: readonly { name: string; path?: string }[];
-  /** The breadcrumb as structured data too (the guides'). */
-  breadcrumbJsonLd?: boolean;
+  /** A guide: under « Guides » in the breadcrumb, which it also carries as structured data. */
+  guide?: boolean;
 };
 
 const HOME = { name: 'Accueil', path: '/' };
@@ -54,26 +52,13 @@ export function PlainPublicPage({
   className?: string;
   children: ReactNode;
 }) {
-  const parents = page.parents ?? [];
   return (
     <>
-      {page.breadcrumbJsonLd && (
-        <JsonLd
-          data={buildBreadcrumbJsonLd(
-            [
-              HOME,
-              ...parents.flatMap((crumb) => (crumb.path ? [{ name: crumb.name, path: crumb.path }] : [])),
-              {
-                name: page.title,
-                path: page.path,
-              },
-            ],
-            env().SITE_URL,
-          )}
-        />
+      {page.guide && (
+        <JsonLd data={buildBreadcrumbJsonLd([HOME, { name: page.title, path: page.path }], env().SITE_URL)} />
       )}
       <PageHero
-        breadcrumb={[HOME, ...parents, { name: page.crumb ?? page.title }]}
+        breadcrumb={[HOME, ...(page.guide ? [{ name: 'Guides' }] : []), { name: page.crumb ?? page.title }]}
         title={page.title}
         text={page.lead}
       />

@@ -6,6 +6,7 @@ import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { Icon } from '@/components/site/icons';
 import type { PracticeView } from '@/lib/practice/practice-view';
 import { BLOG_FEED_PATH, BLOG_PATH, guidePath, servicePath } from '@/lib/site/site-paths';
+import { AddressLines } from './address-lines';
 import { BookingLink } from './booking-link';
 import { SpecialHoursList } from './special-hours-list';
 import { AUDIENCE_STATEMENT } from '@/lib/statistics/audience-statement';
@@ -41,13 +42,7 @@ export function SiteFooter({ view }: { view: PracticeView }) {
             </li>
             <li className="flex gap-2">
               <Icon name="map-pin" aria-hidden className="mt-1 size-4 shrink-0" />
-              <address className="not-italic">
-                {view.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <AddressLines lines={view.addressLines} />
             </li>
           </ul>
         </section>

@@ -2,7 +2,7 @@ import { z } from '@/lib/forms/zod';
 import { foldAccents } from '../text/fold-accents';
 import { imageUrlField, SLUG_PATTERN } from './post-form';
 import { slugify } from '../text/slugify';
-import { withoutForbiddenCharacters } from '../text/xml-characters';
+import { linesOf, withoutForbiddenCharacters } from '../text/xml-characters';
 import { SERVICE_CATALOG } from '@/content/service-catalog';
 import { INTRODUCTION_MAX_LENGTH } from './topic-pages';
 
@@ -77,13 +77,6 @@ export const tagFormSchema = z.object({ name });
 
 const shortText = (max: number, label: string) =>
   optional(withoutForbiddenCharacters(z.string().trim().max(max, `${label} ne peut pas dépasser ${max} caractères`)));
-
-/** Lists are typed one entry per line in a textarea, and stored one entry per line. */
-export const linesOf = (text: string | null): string[] =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 const lines = (label: string) =>
   withoutForbiddenCharacters(z.string().max(2000, `${label} ne peuvent pas dépasser 2000 caractères`)).transform(

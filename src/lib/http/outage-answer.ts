@@ -45,11 +45,6 @@ export function outageHeaders(contentType: string, audience: OutageAudience = 'p
 
 export const HTML = 'text/html; charset=utf-8';
 
-/** The outage page as a web response. */
-export function outagePageResponse(audience: OutageAudience = 'public', html = OUTAGE_PAGE_HTML[audience]): Response {
-  return new Response(html, { status: 503, headers: outageHeaders(HTML, audience) });
-}
-
 /** The outage as JSON, for a script or an API client: `body` says it in French. */
 export function outageJsonResponse(body: unknown): Response {
   return Response.json(body, { status: 503, headers: outageHeaders('application/json', 'staff') });

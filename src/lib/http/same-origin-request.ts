@@ -10,11 +10,7 @@ export function isSameOriginRequest(
 ): boolean {
   if (secFetchSite !== null && secFetchSite !== 'same-origin') return false;
   if (origin === null) return true;
-  try {
-    return siteOrigins.includes(new URL(origin).origin);
-  } catch {
-    return false;
-  }
+  return URL.canParse(origin) && siteOrigins.includes(new URL(origin).origin);
 }
 
 export const FOREIGN_ORIGIN_MESSAGE = 'Requête refusée : elle ne provient pas du site.';

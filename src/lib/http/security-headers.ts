@@ -117,10 +117,5 @@ export function securityHeaderRules(
 
 /** The origin of an optional public bucket URL, for img-src; nothing when unset or malformed. */
 export function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
+  return url && URL.canParse(url) ? [new URL(url).origin] : [];
 }

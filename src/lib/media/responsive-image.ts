@@ -65,12 +65,11 @@ export function allVariantKeys(upload: UploadKey, widths: readonly number[]): st
 /** What the database records of an upload's sizes (blog_images.width/height/sizes). */
 export type MediaSizes = { width: number; height: number; widths: number[] };
 
-export type ResponsiveSource = { type: string; srcSet: string };
 export type ResponsiveImage = {
   src: string;
   srcSet: string;
   /** A `<source>` for the modern format, present when it differs from the fallback. */
-  modern: ResponsiveSource | null;
+  modern: { type: string; srcSet: string } | null;
   width: number;
   height: number;
 };

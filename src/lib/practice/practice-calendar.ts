@@ -59,17 +59,14 @@ export function periodAnnouncement(period: PracticePeriod): string {
     : `${period.label} : horaires spéciaux ${dates} (${formatRanges(period.ranges)}).`;
 }
 
-export type CalendarInputs = {
-  periods: PracticePeriod[];
-  popup: AddressChangePopup;
-  noticeDays: number;
-};
-
 /**
  * The first instant after `now` at which something the public pages show changes by itself (a
  * banner appears, a closure begins or ends, the popup stops), or null when nothing will.
  */
-export function nextCalendarChange({ periods, popup, noticeDays }: CalendarInputs, now: Date): Date | null {
+export function nextCalendarChange(
+  { periods, popup, noticeDays }: { periods: PracticePeriod[]; popup: AddressChangePopup; noticeDays: number },
+  now: Date,
+): Date | null {
   const days = periods.flatMap((period) => [
     addDays(period.firstDay, -noticeDays),
     period.firstDay,

@@ -52,25 +52,21 @@ export type PracticeFacts = {
   /** How many days before a closure or special hours its banner shows. */
   closureNoticeDays: number;
   /** What the privacy page and the legal notice name (decision 044). */
-  legal: LegalFacts;
+  legal: {
+    /** The person or company responsible for the processing, as the CNDP knows it. */
+    controller: string;
+    /** The CNDP declaration or authorisation number. */
+    cndpNumber: string;
+    /** Who hosts the site: name and address. */
+    host: string;
+  };
   /** Appointment requests: how long closed ones are kept, and who handles them (decision 044). */
-  requests: RequestSettings;
-};
-
-export type LegalFacts = {
-  /** The person or company responsible for the processing, as the CNDP knows it. */
-  controller: string;
-  /** The CNDP declaration or authorisation number. */
-  cndpNumber: string;
-  /** Who hosts the site: name and address. */
-  host: string;
-};
-
-export type RequestSettings = {
-  /** Days a closed request is kept before the app deletes it. */
-  retentionDays: number;
-  /** Whether editors see and handle requests too (admins always do). */
-  editorsMayHandle: boolean;
+  requests: {
+    /** Days a closed request is kept before the app deletes it. */
+    retentionDays: number;
+    /** Whether editors see and handle requests too (admins always do). */
+    editorsMayHandle: boolean;
+  };
 };
 
 /** A closure (no ranges) or special hours (ranges) from its first to its last day, inclusive. */

@@ -1,6 +1,6 @@
 import { z } from '@/lib/forms/zod';
 import { MAX_RETENTION_DAYS } from '../appointments/request-states';
-import { textField } from '../text/xml-characters';
+import { linesOf, textField } from '../text/xml-characters';
 import { rangesProblem } from './opening-hours';
 import { displayPhoneNumber, toE164 } from './phone-number';
 import { isCalendarDay } from './practice-days';
@@ -128,10 +128,7 @@ export const practiceFactsSchema = practiceFormSchema.transform(
     popup: {
       enabled: v.popupEnabled,
       text: v.popupText,
-      addressLines: v.popupAddress
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+      addressLines: linesOf(v.popupAddress),
       lastDay: v.popupLastDay === '' ? null : v.popupLastDay,
     },
     closureNoticeDays: v.closureNoticeDays,

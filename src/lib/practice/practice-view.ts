@@ -9,15 +9,6 @@ import { chatLinkDigits, displayPhoneNumber } from './phone-number';
  * form plus what the calendar says today (banners, special hours, popup, reopening date). Plain
  * data, so server components and the client components of the public layout read the same.
  */
-export type SpecialHours = {
-  id: string;
-  label: string;
-  dates: string;
-  time: string;
-  message: string | null;
-  announcement: string;
-};
-
 export type PracticeView = {
   name: string;
   phone: { e164: string; display: string };
@@ -31,7 +22,14 @@ export type PracticeView = {
   currency: string;
   hours: HoursGroup[];
   /** Closures and special hours announced today (banner, contact section, footer, JSON-LD). */
-  specialHours: SpecialHours[];
+  specialHours: {
+    id: string;
+    label: string;
+    dates: string;
+    time: string;
+    message: string | null;
+    announcement: string;
+  }[];
   announcedPeriods: PracticePeriod[];
   /** During a closure, the day the practice opens again ('YYYY-MM-DD'). */
   reopeningDay: string | null;

@@ -33,7 +33,13 @@ export function geoMetaTags(facts: Pick<PracticeFacts, 'geo' | 'address'>): Reco
   };
 }
 
-export type PageMetadataInput = {
+export function pageMetadata({
+  siteUrl,
+  path,
+  title,
+  description,
+  absoluteTitle = false,
+}: {
   siteUrl: string;
   /** Path of the page, e.g. '/services/psychosomatique'. */
   path: string;
@@ -41,15 +47,7 @@ export type PageMetadataInput = {
   description: string;
   /** Full titles (the home) skip the " | site name" suffix. */
   absoluteTitle?: boolean;
-};
-
-export function pageMetadata({
-  siteUrl,
-  path,
-  title,
-  description,
-  absoluteTitle = false,
-}: PageMetadataInput): Metadata {
+}): Metadata {
   const url = absoluteUrl(path, siteUrl);
   const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
   const image = { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.url, siteUrl) };

@@ -17,12 +17,8 @@ const PROTOCOL_RELATIVE_START = /^\/(?:\/|%2f)/i;
 export function isSitePath(value: string): boolean {
   if (!value.startsWith('/') || PROTOCOL_RELATIVE_START.test(value)) return false;
   if (CONTROL_CHARACTER.test(value) || BACKSLASH.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value, PLACEHOLDER_ORIGIN);
-  } catch {
-    return false;
-  }
+  if (!URL.canParse(value, PLACEHOLDER_ORIGIN)) return false;
+  const url = new URL(value, PLACEHOLDER_ORIGIN);
   return url.origin === PLACEHOLDER_ORIGIN && !url.pathname.startsWith('//');
 }
 

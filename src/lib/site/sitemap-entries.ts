@@ -2,8 +2,6 @@ import type { PostSummary } from '../blog/post-types';
 import { absoluteUrl, articlePath, authorPath, BLOG_PATH, HOME_PATH } from './site-paths';
 import { publicDisplayDate } from '../blog/visibility';
 
-export type SitemapEntry = { url: string; lastModified: string };
-
 const latest = (dates: string[]) => dates.reduce((max, date) => (date > max ? date : max));
 
 type SitemapPost = Pick<
@@ -24,7 +22,14 @@ export function articleLastModified(post: SitemapPost): string {
   ]);
 }
 
-export type SitemapInput = {
+export function sitemapEntries({
+  siteUrl,
+  staticPaths,
+  staticUpdatedAt,
+  posts,
+  authors,
+  topics = [],
+}: {
   siteUrl: string;
   staticPaths: readonly string[];
   /** When the static content (src/content) last changed. */
@@ -33,16 +38,7 @@ export type SitemapInput = {
   authors: Array<{ slug: string; lastModified: string }>;
   /** Topic pages (decision 048): categories with public articles, tags indexable (three or more). */
   topics?: Array<{ path: string; lastModified: string }>;
-};
-
-export function sitemapEntries({
-  siteUrl,
-  staticPaths,
-  staticUpdatedAt,
-  posts,
-  authors,
-  topics = [],
-}: SitemapInput): SitemapEntry[] {
+}): { url: string; lastModified: string }[] {
   const articleDates = posts.map(articleLastModified);
   // Home and /blog list articles: they change whenever an article does.
   const listingDate = latest([staticUpdatedAt, ...articleDates]);

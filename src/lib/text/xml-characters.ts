@@ -25,6 +25,13 @@ export function withoutForbiddenCharacters<Schema extends z.ZodType<string>>(sch
   return schema.refine((value) => !hasXmlForbiddenCharacters(value), FORBIDDEN_CHARACTERS_MESSAGE);
 }
 
+/** Lists are typed one entry per line in a textarea, and stored one entry per line. */
+export const linesOf = (text: string | null): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /**
  * A trimmed text field of at most `max` characters, required unless `optional`, refusing what
  * XML 1.0 forbids; its messages name it (« Le prénom est obligatoire. »).

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthorDetail } from '@/lib/blog/post-types';
-import { linesOf } from '@/lib/blog/taxonomy-form';
+import { linesOf } from '@/lib/text/xml-characters';
 import { trustedImageAddress } from '@/lib/site/same-site-address';
 import type { AuthorTable, Database } from '../db/schema';
 import { plainBoolean } from '../db/stored-values';

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { PracticeFormValues } from '@/lib/practice/practice-form';
-import { copyDayRanges } from '@/lib/practice/hours-editing';
+import { copyDayRanges } from '@/lib/practice/opening-hours';
 import { WEEKDAYS } from '@/lib/practice/practice-facts';
 import { InputField, TextareaField } from '@/components/admin/form-field';
 import { CopyDayHours } from './copy-day-hours';

@@ -3,7 +3,7 @@
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { nextRange } from '@/lib/practice/hours-editing';
+import { nextRange } from '@/lib/practice/opening-hours';
 import type { TimeRangeInput } from '@/lib/practice/practice-form';
 
 type Props = {

@@ -2,7 +2,26 @@ import Link from 'next/link';
 import { Icon } from '@/components/site/icons';
 import { displayName } from '@/lib/blog/author-display';
 import type { AuthorDetail } from '@/lib/blog/post-types';
+import type { SpriteIconName } from '@/lib/site/icon-sprite';
 import { BLOG_PATH, HOME_PATH } from '@/lib/site/site-paths';
+
+/** One kind of credential under its heading; nothing when the author listed none. */
+function Credentials({ icon, title, items }: { icon: SpriteIconName; title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <dt className="flex items-center gap-2 font-semibold text-slate-900">
+        <Icon name={icon} aria-hidden className="size-5 text-primary" />
+        {title}
+      </dt>
+      {items.map((item) => (
+        <dd key={item} className="mt-1 text-slate-700">
+          {item}
+        </dd>
+      ))}
+    </div>
+  );
+}
 
 /** The head of an author page: breadcrumb, photo, name, bio, specialities and qualifications. */
 export function AuthorProfile({ author }: { author: AuthorDetail }) {
@@ -47,32 +66,8 @@ export function AuthorProfile({ author }: { author: AuthorDetail }) {
             </h1>
             {author.bio && <p className="max-w-3xl text-lg text-slate-700">{author.bio}</p>}
             <dl className="grid gap-5 sm:grid-cols-2">
-              {author.specialities.length > 0 && (
-                <div>
-                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <Icon name="stethoscope" aria-hidden className="size-5 text-primary" />
-                    Spécialités
-                  </dt>
-                  {author.specialities.map((speciality) => (
-                    <dd key={speciality} className="mt-1 text-slate-700">
-                      {speciality}
-                    </dd>
-                  ))}
-                </div>
-              )}
-              {author.qualifications.length > 0 && (
-                <div>
-                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <Icon name="graduation-cap" aria-hidden className="size-5 text-primary" />
-                    Qualifications
-                  </dt>
-                  {author.qualifications.map((qualification) => (
-                    <dd key={qualification} className="mt-1 text-slate-700">
-                      {qualification}
-                    </dd>
-                  ))}
-                </div>
-              )}
+              <Credentials icon="stethoscope" title="Spécialités" items={author.specialities} />
+              <Credentials icon="graduation-cap" title="Qualifications" items={author.qualifications} />
             </dl>
             {author.registration_number && (
               <p className="text-sm text-muted-foreground">N° d’inscription à l’Ordre : {author.registration_number}</p>

@@ -12,7 +12,6 @@ export function guidePage(slug: GuideSlug, guide: GuideHead): PlainPage {
     lead: guide.intro,
     metaTitle: guide.metaTitle,
     description: guide.metaDescription,
-    parents: [{ name: 'Guides' }],
-    breadcrumbJsonLd: true,
+    guide: true,
   };
 }

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/site/icons';
-import { SectionHeading } from '../section-heading';
+import { HomeSection } from './home-section';
 
 const FEATURES = [
   {
@@ -26,26 +26,23 @@ const FEATURES = [
 
 export function AboutSection() {
   return (
-    <section id="apropos" aria-labelledby="apropos-titre" className="scroll-mt-20 py-16 sm:py-20 render-when-near">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="apropos-titre"
-          eyebrow="À propos"
-          title="Une médecine d’écoute et d’expérience"
-          intro="Le cabinet accueille les adultes et les couples pour des consultations attentives, où chaque question trouve sa place, même les plus intimes."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ icon, title, text }) => (
-            <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-                <Icon name={icon} aria-hidden className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      id="apropos"
+      eyebrow="À propos"
+      title="Une médecine d’écoute et d’expérience"
+      intro="Le cabinet accueille les adultes et les couples pour des consultations attentives, où chaque question trouve sa place, même les plus intimes."
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map(({ icon, title, text }) => (
+          <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+            <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+              <Icon name={icon} aria-hidden className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -10,16 +10,10 @@ import { TestimonialCard } from './testimonial-card';
  * JavaScript the row simply scrolls sideways; autoplay never starts under prefers-reduced-motion
  * and can always be paused.
  */
-export function TestimonialCarousel({
-  label,
-  testimonials,
-}: {
-  label: string;
-  testimonials: readonly PublicTestimonial[];
-}) {
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly PublicTestimonial[] }) {
   const control = `${buttonVariants({ variant: 'outline', size: 'icon' })} rounded-full`;
   return (
-    <div role="region" aria-roledescription="carrousel" aria-label={label} data-carousel="testimonials">
+    <div role="region" aria-roledescription="carrousel" aria-label="Avis de patients" data-carousel="testimonials">
       <CarouselSlides slideClassName="basis-[88%] sm:basis-1/2 lg:basis-1/3">
         {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.id} testimonial={testimonial} />

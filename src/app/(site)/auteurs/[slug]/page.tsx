@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { AuthorProfile } from '@/components/site/authors/author-profile';
 import { ArticleGrid } from '@/components/site/blog/article-grid';
 import { JsonLd } from '@/components/site/json-ld';
 import { authorJsonLd, authorMetadata } from '@/lib/blog/author-metadata';
+import { getPublicAuthorBySlug } from '@/server/blog/public-authors';
 import { env } from '@/server/env';
-import { getPublicAuthorPage } from './author-query';
 
 // Rendered from the database whenever the public page cache (src/front-server/server.ts) has no current copy.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** One database read per request, shared by generateMetadata and the page. */
+const getPublicAuthorPage = cache((slug: string) => getPublicAuthorBySlug(slug));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;

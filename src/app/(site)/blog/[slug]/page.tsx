@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
 import { ArticleView } from '@/components/site/blog/article-view';
 import { RecommendedArticles } from '@/components/site/blog/recommended-articles';
 import { JsonLd } from '@/components/site/json-ld';
@@ -8,10 +9,10 @@ import { SearchForm } from '@/components/site/search/search-form';
 import { articleJsonLd, articleMetadata } from '@/lib/blog/article-metadata';
 import { articlePath } from '@/lib/site/site-paths';
 import { currentSlugOfPublicOldSlug } from '@/server/blog/old-slugs';
+import { getPublicPostBySlug } from '@/server/blog/posts';
 import { listRelatedPublicPosts } from '@/server/blog/related-posts';
 import { env } from '@/server/env';
 import { listPublicQuestions } from '@/server/questions/public-questions';
-import { getPublicArticle } from './article-query';
 
 // Rendered from the database whenever the public page cache (scripts/serve.ts) has no current copy.
 export const dynamic = 'force-dynamic';
@@ -20,6 +21,9 @@ export const dynamic = 'force-dynamic';
 const RECOMMENDED_COUNT = 6;
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** One database read per request, shared by generateMetadata and the page. */
+const getPublicArticle = cache((slug: string) => getPublicPostBySlug(slug));
 
 /**
  * An address no article holds now: an old slug of a public article moves there for good (the
