@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { withPostgresClient } from '@/server/db/running-site';
 
 const run = promisify(execFile);
 
@@ -25,15 +25,11 @@ function candidates(tool: string, folder: string | undefined): string[] {
 }
 
 /** The major version of the PostgreSQL server behind a connection string (18 for 18.1). */
-export async function postgresServerMajor(connectionString: string): Promise<number> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
+export function postgresServerMajor(connectionString: string): Promise<number> {
+  return withPostgresClient(connectionString, async (client) => {
     const { rows } = await client.query<{ version: string }>("select current_setting('server_version_num') as version");
     return Math.floor(Number(rows[0]!.version) / 10_000);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function majorVersionOf(binary: string): Promise<number> {
