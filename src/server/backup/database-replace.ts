@@ -133,8 +133,8 @@ async function stagePostgres(
           `--file=${check}`,
           `--dbname=${connectionString}`,
         ],
-        (stderr) => {
-          const found = new RegExp(`${CHECK_MARKER}: (.*)`).exec(stderr);
+        (detail) => {
+          const found = new RegExp(`${CHECK_MARKER}: (.*)`).exec(detail);
           return found ? mismatch(found[1]!.split(' ; ')).message : null;
         },
       ),

@@ -65,18 +65,16 @@ export async function postgresTool(
   return usable.binary;
 }
 
-/** Runs a PostgreSQL tool; `explain` may turn its error output into a message of its own. */
+/** Runs a tool (PostgreSQL's, tar); `explain` may turn its error output into a message of its own. */
 export async function runTool(
   binary: string,
   args: string[],
-  explain?: (stderr: string) => string | null,
+  explain?: (detail: string) => string | null,
 ): Promise<void> {
   try {
     await run(binary, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim() ?? '';
-    throw new BackupError(
-      explain?.(stderr) ?? `${path.basename(binary)} a échoué : ${stderr || (error as Error).message}`,
-    );
+    const detail = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
+    throw new BackupError(explain?.(detail) ?? `${path.basename(binary)} a échoué : ${detail}`);
   }
 }
