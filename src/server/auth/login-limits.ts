@@ -11,7 +11,7 @@ import {
 } from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 
-const FIFTEEN_MINUTES = 15 * 60;
+export const FIFTEEN_MINUTES = 15 * 60;
 
 /**
  * Decision 012. A sign-in attempt is counted before its password is checked, in one atomic

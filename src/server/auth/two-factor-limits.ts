@@ -3,12 +3,10 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { isCodeStep, isPasswordCheck, TWO_FACTOR_STILL_REQUIRED } from '@/lib/auth/two-factor';
 import { clientAddress } from './client-address';
-import { consumeEachOrRefuse } from './login-limits';
+import { consumeEachOrRefuse, FIFTEEN_MINUTES } from './login-limits';
 import { deleteRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 import { isTwoFactorRequired } from './two-factor-policy';
-
-const FIFTEEN_MINUTES = 15 * 60;
 
 /**
  * The code step of a sign-in is limited like the password step: per member and per address, in
