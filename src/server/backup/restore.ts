@@ -98,12 +98,10 @@ export async function restoreBackup(archive: string, target: RestoreTarget, forc
           throw mismatch([`images : ${manifest.uploads.files} attendues, ${uploads.count} trouvées`]);
         }
         const database = await stageDatabase(target.database, folder, manifest, target.pgBinDir);
-        try {
-          await database.commit();
-        } catch (error) {
+        await database.commit().catch(async (error: unknown) => {
           await database.discard();
           throw error;
-        }
+        });
       } catch (error) {
         await uploads?.discard();
         throw error;
