@@ -39,13 +39,12 @@ async function challengedMember(ctx: HookContext): Promise<string | null> {
 }
 
 const memberKey = (userId: string) => `two-factor:member:${userId}`;
-const passwordCheckKey = (userId: string, address: string) => `two-factor:password:${userId}:${address}`;
 
 /** The signed-in member whose password a set-up or removal checks; null: the plugin answers 401. */
 async function passwordCheckKeyOf(ctx: HookContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx);
   return session && ctx.request
-    ? passwordCheckKey(session.user.id, clientAddress(ctx.request, ctx.context.options))
+    ? `two-factor:password:${session.user.id}:${clientAddress(ctx.request, ctx.context.options)}`
     : null;
 }
 
