@@ -47,8 +47,7 @@ export async function checkDatabaseHealth(timeoutMs = DEFAULT_TIMEOUT_MS): Promi
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const roundTrip = (async () => sql<{ ok: number }>`select 1 as ok`.execute(db()))();
-    const result = await Promise.race([roundTrip, timeout]);
+    const result = await Promise.race([sql<{ ok: number }>`select 1 as ok`.execute(db()), timeout]);
     if (Number(result.rows[0]?.ok) !== 1) throw new Error('unexpected answer to select 1');
   } catch (error) {
     // Probed every few seconds by load balancers: an outage is one line per interval (decision 034).

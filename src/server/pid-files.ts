@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '@/server/private-files';
 
@@ -79,14 +79,8 @@ function stillHeld(folder: string, pid: number): boolean {
  */
 export function livePids(folder: string): number[] {
   const absolute = path.resolve(folder);
-  let names: string[];
-  try {
-    names = readdirSync(absolute);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return names
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute)
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
     .filter((pid) => pid !== process.pid)

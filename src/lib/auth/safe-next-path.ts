@@ -17,12 +17,8 @@ const LOGIN_PATH = '/admin/login';
 const placeholderOrigin = 'http://same-site.invalid';
 
 function onThisSite(candidate: string): URL | null {
-  try {
-    const url = new URL(candidate, placeholderOrigin);
-    return url.origin === placeholderOrigin ? url : null;
-  } catch {
-    return null;
-  }
+  const url = URL.canParse(candidate, placeholderOrigin) ? new URL(candidate, placeholderOrigin) : null;
+  return url?.origin === placeholderOrigin ? url : null;
 }
 
 const isUnder = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);

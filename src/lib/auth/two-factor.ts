@@ -61,13 +61,8 @@ export const recoveryCodeSchema = z
 
 /** The base32 secret inside an otpauth:// URI, shown for manual entry; null if absent. */
 export function totpSecretFromUri(uri: string): string | null {
-  try {
-    const url = new URL(uri);
-    if (url.protocol !== 'otpauth:') return null;
-    return url.searchParams.get('secret');
-  } catch {
-    return null;
-  }
+  const url = URL.canParse(uri) ? new URL(uri) : null;
+  return url?.protocol === 'otpauth:' ? url.searchParams.get('secret') : null;
 }
 
 /** The secret in groups of four, easier to type into an app by hand. */

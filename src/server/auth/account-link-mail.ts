@@ -7,13 +7,6 @@ import { sendMail } from '@/server/mail/send-mail';
 import { invitationMail, passwordResetMail } from '@/server/mail/staff-mails';
 import { readPracticeFacts } from '@/server/practice/practice-settings';
 
-/** The page that turns a token into a new password: /admin/login?token=… */
-export function accountLinkUrl(token: string): string {
-  const url = new URL('/admin/login', env().SITE_URL);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
-
 /**
  * An invitation link lasts 72 hours (a new colleague may open the mail days later); a reset link
  * keeps Better Auth's hour (`resetPasswordTokenExpiresIn`). Said in the invitation mail.
@@ -53,12 +46,14 @@ async function mailAccountLink(user: { id: string; email: string }, token: strin
       expiresAt,
     });
   }
-  const url = accountLinkUrl(token);
+  // The page that turns the token into a new password: /admin/login?token=…
+  const url = new URL('/admin/login', env().SITE_URL);
+  url.searchParams.set('token', token);
   const { name } = await readPracticeFacts();
   await sendMail(
     credential
-      ? passwordResetMail(user.email, url, name)
-      : invitationMail(user.email, url, name, INVITATION_LINK_LIFETIME_HOURS),
+      ? passwordResetMail(user.email, url.href, name)
+      : invitationMail(user.email, url.href, name, INVITATION_LINK_LIFETIME_HOURS),
   );
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import {
   claimAppSetting,
   deleteAppSetting,
@@ -22,7 +23,8 @@ const LIFETIME_MS = 24 * 60 * 60 * 1000;
  * nonce under AUTH_SECRET, so every process of the site (they share the secret) derives the same
  * link, and a copy of the database alone does not open it.
  */
-type SetupClaim = { nonce: string; expiresAt: string };
+const setupClaim = z.object({ nonce: z.string(), expiresAt: z.string() });
+type SetupClaim = z.infer<typeof setupClaim>;
 
 /** The link is also kept here (readable by the owner only) for whoever missed the start log. */
 export function setupLinkFile(): string {
@@ -39,10 +41,7 @@ function tokenFor(claim: SetupClaim): string {
 
 function parseClaim(stored: string): SetupClaim | null {
   try {
-    const claim = JSON.parse(stored) as Partial<SetupClaim>;
-    return typeof claim.nonce === 'string' && typeof claim.expiresAt === 'string'
-      ? { nonce: claim.nonce, expiresAt: claim.expiresAt }
-      : null;
+    return setupClaim.parse(JSON.parse(stored));
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import {
 } from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 
-const FIFTEEN_MINUTES = 15 * 60;
+export const FIFTEEN_MINUTES = 15 * 60;
 
 /**
  * Decision 012. A sign-in attempt is counted before its password is checked, in one atomic
@@ -55,11 +55,6 @@ function signInKeys(request: Request, requestBody: unknown, options: AuthOptions
   };
 }
 
-function resetKeys(request: Request, requestBody: unknown, options: AuthOptions) {
-  const address = clientAddress(request, options);
-  return { address: `reset:address:${address}`, email: `reset:email:${requestedEmail(requestBody)}` };
-}
-
 /** The 429 of every sign-in step (password, code), French message and Retry-After. */
 export function tooManyAttempts(retryAfter: number | null): APIError {
   const headers: Record<string, string> = retryAfter ? { 'Retry-After': String(retryAfter) } : {};
@@ -98,11 +93,11 @@ export const loginLimitsBefore = createAuthMiddleware(async (ctx) => {
     await clock.wait(signInDelayMs(perAccount!.count));
   }
   if (ctx.path === '/request-password-reset') {
-    const keys = resetKeys(ctx.request, ctx.body, ctx.context.options);
+    const address = clientAddress(ctx.request, ctx.context.options);
     await consumeEachOrRefuse(
       [
-        [keys.address, LOGIN_LIMITS.resetRequestsPerAddress],
-        [keys.email, LOGIN_LIMITS.resetRequestsPerEmail],
+        [`reset:address:${address}`, LOGIN_LIMITS.resetRequestsPerAddress],
+        [`reset:email:${requestedEmail(ctx.body)}`, LOGIN_LIMITS.resetRequestsPerEmail],
       ],
       () => clock.now(),
     );

@@ -1,5 +1,4 @@
 import 'server-only';
-import { NO_STORE_HEADERS } from '@/lib/http/no-store';
 import { sql } from 'kysely';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -9,19 +8,10 @@ import { canManageBlog, canManageStaff, type StaffRole } from '@/lib/auth/staff-
 import { TWO_FACTOR_SETUP_NEEDED, TWO_FACTOR_SETUP_PATH } from '@/lib/auth/two-factor';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { db } from '@/server/db/client';
+import { refuse } from '@/server/http/route';
 import { auth } from './auth';
 import { noteSessionUse } from './staff-sessions';
 import { mustSetUpTwoFactor } from './two-factor-policy';
-
-/** `sessionId` names this browser's session (never its token) for the session list. */
-export type CurrentStaff = {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  twoFactorEnabled: boolean;
-  sessionId: string;
-};
 
 export const ACCESS_REFUSED_PATH = '/admin/acces-refuse';
 
@@ -29,7 +19,7 @@ export const ACCESS_REFUSED_PATH = '/admin/acces-refuse';
  * The signed-in staff member, read from the session in the database on every call (role and
  * disabled flag included, no cookie cache), or null. A disabled account counts as signed out.
  */
-export async function getCurrentStaff(requestHeaders?: Headers): Promise<CurrentStaff | null> {
+export async function getCurrentStaff(requestHeaders?: Headers) {
   // Request headers first: during a build, that is what marks the page dynamic before any
   // database is opened.
   const source = requestHeaders ?? (await headers());
@@ -45,9 +35,12 @@ export async function getCurrentStaff(requestHeaders?: Headers): Promise<Current
     email,
     role: role as StaffRole,
     twoFactorEnabled: twoFactorEnabled === true,
+    /** This browser's session (never its token), for the session list. */
     sessionId: session.session.id,
   };
 }
+
+export type CurrentStaff = NonNullable<Awaited<ReturnType<typeof getCurrentStaff>>>;
 
 /**
  * Better Auth answers any failure to read a session as its own "Failed to get session" and keeps
@@ -99,10 +92,6 @@ export function requireAdmin(): Promise<CurrentStaff> {
   return requireStaffWho(canManageStaff);
 }
 
-function jsonRefusal(status: 401 | 403, message = status === 401 ? 'Connexion requise.' : 'Accès refusé.'): Response {
-  return Response.json({ error: message }, { status, headers: NO_STORE_HEADERS });
-}
-
 /**
  * Route handlers answer instead of redirecting: 401 without a session, 403 without permission
  * or without the second factor the admins require.
@@ -113,9 +102,9 @@ export async function requireStaffWhoForRequest(
   allowed: (staff: CurrentStaff) => boolean | Promise<boolean>,
 ): Promise<CurrentStaff | Response> {
   const staff = await getCurrentStaff(request.headers);
-  if (!staff) return jsonRefusal(401);
-  if (!(await allowed(staff))) return jsonRefusal(403);
-  return (await mustSetUpTwoFactor(staff)) ? jsonRefusal(403, TWO_FACTOR_SETUP_NEEDED) : staff;
+  if (!staff) return refuse('Connexion requise.', 401);
+  if (!(await allowed(staff))) return refuse('Accès refusé.', 403);
+  return (await mustSetUpTwoFactor(staff)) ? refuse(TWO_FACTOR_SETUP_NEEDED, 403) : staff;
 }
 
 export function requireBlogManagerForRequest(request: Request): Promise<CurrentStaff | Response> {

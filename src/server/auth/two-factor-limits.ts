@@ -3,12 +3,10 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { isCodeStep, isPasswordCheck, TWO_FACTOR_STILL_REQUIRED } from '@/lib/auth/two-factor';
 import { clientAddress } from './client-address';
-import { consumeEachOrRefuse } from './login-limits';
+import { consumeEachOrRefuse, FIFTEEN_MINUTES } from './login-limits';
 import { deleteRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { signInClock } from './sign-in-clock';
 import { isTwoFactorRequired } from './two-factor-policy';
-
-const FIFTEEN_MINUTES = 15 * 60;
 
 /**
  * The code step of a sign-in is limited like the password step: per member and per address, in
@@ -41,13 +39,12 @@ async function challengedMember(ctx: HookContext): Promise<string | null> {
 }
 
 const memberKey = (userId: string) => `two-factor:member:${userId}`;
-const passwordCheckKey = (userId: string, address: string) => `two-factor:password:${userId}:${address}`;
 
 /** The signed-in member whose password a set-up or removal checks; null: the plugin answers 401. */
 async function passwordCheckKeyOf(ctx: HookContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx);
   return session && ctx.request
-    ? passwordCheckKey(session.user.id, clientAddress(ctx.request, ctx.context.options))
+    ? `two-factor:password:${session.user.id}:${clientAddress(ctx.request, ctx.context.options)}`
     : null;
 }
 

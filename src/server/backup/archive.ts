@@ -1,12 +1,8 @@
 import 'server-only';
-import { execFile } from 'node:child_process';
 import { chmod, open, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '@/server/private-files';
-import { BackupError } from './postgres-tools';
-
-const run = promisify(execFile);
+import { runTool } from './postgres-tools';
 
 /** Every entry of `folder` owner-only: tar records each one's mode, which unpacking restores. */
 async function ownerOnlyTree(folder: string): Promise<void> {
@@ -27,23 +23,19 @@ export async function writeArchive(folder: string, archive: string): Promise<voi
   const partial = `${archive}.partial`;
   await (await open(partial, 'w', PRIVATE_FILE_MODE)).close();
   await chmod(partial, PRIVATE_FILE_MODE);
-  try {
-    await ownerOnlyTree(folder);
-    await run('tar', ['-czf', partial, '-C', folder, '.']);
-  } catch (error) {
-    throw new BackupError(
-      `Impossible d’écrire l’archive ${archive} : ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`,
-    );
-  }
+  await ownerOnlyTree(folder);
+  await runTool(
+    'tar',
+    ['-czf', partial, '-C', folder, '.'],
+    (detail) => `Impossible d’écrire l’archive ${archive} : ${detail}`,
+  );
   await rename(partial, archive);
 }
 
-export async function extractArchive(archive: string, folder: string): Promise<void> {
-  try {
-    await run('tar', ['-xzf', archive, '-C', folder, '--no-same-owner']);
-  } catch (error) {
-    throw new BackupError(
-      `Archive illisible ${archive} : ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`,
-    );
-  }
+export function extractArchive(archive: string, folder: string): Promise<void> {
+  return runTool(
+    'tar',
+    ['-xzf', archive, '-C', folder, '--no-same-owner'],
+    (detail) => `Archive illisible ${archive} : ${detail}`,
+  );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { parseArgs } from 'node:util';
+import type { CliResult } from '@/server/auth/admin-cli';
 import { env } from '@/server/env';
 import { createBackup } from './backup';
 import { BackupError } from './postgres-tools';
@@ -13,8 +14,6 @@ export const RESTORE_USAGE = `npm run restore -- ARCHIVE [--force] [--pg-bin DOS
     Restaure ARCHIVE dans la base de DATABASE_URL et dans DATA_DIR (arrêtez le site avant : la
     restauration refuse tant qu’il tourne). Refuse de remplacer des données existantes sans
     --force ; vérifie chaque compte avant de remplacer quoi que ce soit.`;
-
-export type CliResult = { exitCode: 0 | 1; output: string };
 
 function failure(error: unknown, usage: string): CliResult {
   if (error instanceof BackupError) return { exitCode: 1, output: `Erreur : ${error.message}` };

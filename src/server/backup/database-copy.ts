@@ -2,8 +2,8 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
 import type { DatabaseTarget } from '@/lib/db/database-target';
+import { withPostgresClient } from '@/server/db/running-site';
 import { BackupError, postgresServerMajor, postgresTool, runTool } from './postgres-tools';
 
 export type DatabaseSnapshot = { counts: Record<string, number>; schemaVersion: string | null };
@@ -72,9 +72,7 @@ export async function copyDatabase(
     return sqliteSnapshot(copy);
   }
   const pgDump = await postgresTool('pg_dump', await postgresServerMajor(target.connectionString), pgBinDir);
-  const client = new pg.Client({ connectionString: target.connectionString });
-  await client.connect();
-  try {
+  return withPostgresClient(target.connectionString, async (client) => {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     const snapshot = await snapshotThrough(async (text) => (await client.query(text)).rows, 'postgres');
@@ -88,19 +86,13 @@ export async function copyDatabase(
     ]);
     await client.query('commit');
     return snapshot;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** What the database holds now (every table's row count), or null when it does not exist yet. */
 export async function countDatabase(target: DatabaseTarget): Promise<DatabaseSnapshot | null> {
   if (target.engine === 'sqlite') return existsSync(target.filename) ? sqliteSnapshot(target.filename) : null;
-  const client = new pg.Client({ connectionString: target.connectionString });
-  await client.connect();
-  try {
-    return await snapshotThrough(async (text) => (await client.query(text)).rows, 'postgres');
-  } finally {
-    await client.end();
-  }
+  return withPostgresClient(target.connectionString, (client) =>
+    snapshotThrough(async (text) => (await client.query(text)).rows, 'postgres'),
+  );
 }

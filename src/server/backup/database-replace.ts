@@ -5,7 +5,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import SqliteDatabase from 'better-sqlite3';
 import { countDifferences, type BackupManifest } from '@/lib/backup/backup-manifest';
-import type { DatabaseTarget } from '@/lib/db/database-target';
 import { ensurePrivateDirectory, preparePrivateDatabaseFile } from '@/server/private-files';
 import { POSTGRES_DUMP, SQLITE_COPY, sqliteSnapshot } from './database-copy';
 import { BackupError, postgresServerMajor, postgresTool, runTool } from './postgres-tools';
@@ -23,7 +22,7 @@ export const mismatch = (differences: string[]) =>
  * rename), owner-only, and is checked there — integrity and every count — before anything of the
  * site changes (decision 033).
  */
-async function stageSqlite(filename: string, folder: string, manifest: BackupManifest): Promise<StagedDatabase> {
+export async function stageSqlite(filename: string, folder: string, manifest: BackupManifest): Promise<StagedDatabase> {
   ensurePrivateDirectory(path.dirname(path.resolve(filename)));
   const staged = `${filename}.restoring`;
   const discard = () => rm(staged, { force: true });
@@ -98,7 +97,7 @@ $cabinet$;
  * PostgreSQL: pg_restore writes the dump as SQL (a truncated dump fails here, nothing touched);
  * psql runs it and the count check as one transaction, so a failure leaves the database as it was.
  */
-async function stagePostgres(
+export async function stagePostgres(
   connectionString: string,
   folder: string,
   manifest: BackupManifest,
@@ -133,22 +132,11 @@ async function stagePostgres(
           `--file=${check}`,
           `--dbname=${connectionString}`,
         ],
-        (stderr) => {
-          const found = new RegExp(`${CHECK_MARKER}: (.*)`).exec(stderr);
+        (detail) => {
+          const found = new RegExp(`${CHECK_MARKER}: (.*)`).exec(detail);
           return found ? mismatch(found[1]!.split(' ; ')).message : null;
         },
       ),
     discard: async () => {},
   };
-}
-
-export function stageDatabase(
-  target: DatabaseTarget,
-  folder: string,
-  manifest: BackupManifest,
-  pgBinDir?: string,
-): Promise<StagedDatabase> {
-  return target.engine === 'sqlite'
-    ? stageSqlite(target.filename, folder, manifest)
-    : stagePostgres(target.connectionString, folder, manifest, pgBinDir);
 }

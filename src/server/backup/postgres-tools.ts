@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { withPostgresClient } from '@/server/db/running-site';
 
 const run = promisify(execFile);
 
@@ -25,15 +25,11 @@ function candidates(tool: string, folder: string | undefined): string[] {
 }
 
 /** The major version of the PostgreSQL server behind a connection string (18 for 18.1). */
-export async function postgresServerMajor(connectionString: string): Promise<number> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
+export function postgresServerMajor(connectionString: string): Promise<number> {
+  return withPostgresClient(connectionString, async (client) => {
     const { rows } = await client.query<{ version: string }>("select current_setting('server_version_num') as version");
     return Math.floor(Number(rows[0]!.version) / 10_000);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function majorVersionOf(binary: string): Promise<number> {
@@ -69,18 +65,16 @@ export async function postgresTool(
   return usable.binary;
 }
 
-/** Runs a PostgreSQL tool; `explain` may turn its error output into a message of its own. */
+/** Runs a tool (PostgreSQL's, tar); `explain` may turn its error output into a message of its own. */
 export async function runTool(
   binary: string,
   args: string[],
-  explain?: (stderr: string) => string | null,
+  explain?: (detail: string) => string | null,
 ): Promise<void> {
   try {
     await run(binary, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim() ?? '';
-    throw new BackupError(
-      explain?.(stderr) ?? `${path.basename(binary)} a échoué : ${stderr || (error as Error).message}`,
-    );
+    const detail = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
+    throw new BackupError(explain?.(detail) ?? `${path.basename(binary)} a échoué : ${detail}`);
   }
 }

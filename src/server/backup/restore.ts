@@ -11,7 +11,7 @@ import { extractArchive } from './archive';
 import { MANIFEST_FILE } from './backup';
 import { countUploads, stageUploads, UPLOADS_FOLDER, type StagedUploads } from './backup-uploads';
 import { countDatabase } from './database-copy';
-import { mismatch, stageDatabase } from './database-replace';
+import { mismatch, stagePostgres, stageSqlite } from './database-replace';
 import { BackupError } from './postgres-tools';
 
 export type RestoreTarget = { database: DatabaseTarget; dataDir: string; pgBinDir?: string };
@@ -97,13 +97,14 @@ export async function restoreBackup(archive: string, target: RestoreTarget, forc
         if (uploads && uploads.count !== manifest.uploads.files) {
           throw mismatch([`images : ${manifest.uploads.files} attendues, ${uploads.count} trouvées`]);
         }
-        const database = await stageDatabase(target.database, folder, manifest, target.pgBinDir);
-        try {
-          await database.commit();
-        } catch (error) {
+        const database =
+          target.database.engine === 'sqlite'
+            ? await stageSqlite(target.database.filename, folder, manifest)
+            : await stagePostgres(target.database.connectionString, folder, manifest, target.pgBinDir);
+        await database.commit().catch(async (error: unknown) => {
           await database.discard();
           throw error;
-        }
+        });
       } catch (error) {
         await uploads?.discard();
         throw error;

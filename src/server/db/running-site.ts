@@ -51,6 +51,17 @@ async function announceOnPostgres(connectionString: string): Promise<void> {
   await hold();
 }
 
+/** One connection outside the pool for the length of `work`, then closed. */
+export async function withPostgresClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Called once by a server at start (src/server/db/startup.ts); lasts until the process exits. */
 export async function announceRunningSite(target: DatabaseTarget): Promise<void> {
   if (target.engine === 'postgres') await announceOnPostgres(target.connectionString);
@@ -71,15 +82,11 @@ export async function withSiteStopped<T>(
     if (running.length > 0) throw refuse(running);
     return work();
   }
-  const client = new pg.Client({ connectionString: target.connectionString });
-  await client.connect();
-  try {
+  return withPostgresClient(target.connectionString, async (client) => {
     const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
       SITE_LOCK_KEY,
     ]);
     if (!rows[0]?.taken) throw refuse(true);
-    return await work();
-  } finally {
-    await client.end();
-  }
+    return work();
+  });
 }

@@ -16,15 +16,12 @@ const cached = new Map<string, string>();
 export async function saltForDay(database: Kysely<Database>, day: string): Promise<string> {
   const known = cached.get(day);
   if (known) return known;
-  await database
+  // The first salt drawn for the day stays: a later draw's no-op update hands that one back.
+  const { salt } = await database
     .insertInto('statistics_salts')
     .values({ day, salt: randomBytes(32).toString('hex') })
-    .onConflict((conflict) => conflict.column('day').doNothing())
-    .execute();
-  const { salt } = await database
-    .selectFrom('statistics_salts')
-    .select('salt')
-    .where('day', '=', day)
+    .onConflict((conflict) => conflict.column('day').doUpdateSet({ day }))
+    .returning('salt')
     .executeTakeFirstOrThrow();
   cached.clear();
   cached.set(day, salt);

@@ -61,16 +61,19 @@ function failureAnswer(error: unknown, failure: RouteFailure): Response {
 }
 
 /**
- * What the route reads, from its body read under the bound (null past it, undefined for a route
- * without a body): or the 413 or 400 it answers instead.
+ * What the route reads, from its body read under its bound (decision 016): or the 413 or 400 it
+ * answers instead.
  */
-function routeInput<R extends Request, I>(
-  spec: Pick<RouteSpec<R, unknown, I>, 'body' | 'input' | 'schema' | 'invalid'>,
+async function routeInput<R extends Request, S, I>(
+  spec: RouteSpec<R, S, I>,
   request: R,
-  bytes: Buffer | null | undefined,
-): Response | { input: I; body: unknown } {
+): Promise<Response | { input: I; body: unknown }> {
   let body: unknown;
   if (spec.body) {
+    const bytes = await readLimitedRequestBody(request, spec.body.limit).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) return null;
+      throw error;
+    });
     if (!bytes) return refuse(spec.body.tooLarge ?? BODY_TOO_LARGE_MESSAGE, 413);
     try {
       body = spec.body.as === 'bytes' ? bytes : JSON.parse(bytes.toString('utf8'));
@@ -83,13 +86,6 @@ function routeInput<R extends Request, I>(
   if (!parsed.success) return refuse(spec.invalid ?? INVALID_REQUEST_MESSAGE, 400);
   return { input: parsed.data, body };
 }
-
-/** The request's body under its bound (decision 016): null past it. */
-const boundedBody = (request: Request, limit: number): Promise<Buffer | null> =>
-  readLimitedRequestBody(request, limit).catch((error: unknown) => {
-    if (error instanceof BodyTooLargeError) return null;
-    throw error;
-  });
 
 function route<R extends Request, S, I>(
   guard: ((request: R) => Promise<S | Response>) | null,
@@ -105,7 +101,7 @@ function route<R extends Request, S, I>(
       }
       // A cookie rides along with a request from any page; only the site's own pages may write.
       if (sameOrigin && !isFromOwnSite(request)) return refuse(FOREIGN_ORIGIN_MESSAGE, 403);
-      const checked = routeInput(spec, request, spec.body ? await boundedBody(request, spec.body.limit) : undefined);
+      const checked = await routeInput(spec, request);
       if (checked instanceof Response) return checked;
       return await spec.handle({ request, staff, input: checked.input, body: checked.body });
     } catch (error) {

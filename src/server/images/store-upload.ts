@@ -17,8 +17,6 @@ function cleanOriginalName(name: string): string {
   return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'image';
 }
 
-const VARIANT_TYPES = { webp: 'image/webp' } as const;
-
 /**
  * Stores every copy of a processed image under the names derived from `key`, all or nothing: a
  * failure removes whatever was already stored. Returns the keys stored.
@@ -30,7 +28,7 @@ export async function storeVariants(image: ProcessedImage, key: string, storage:
     // One after another: a failure leaves a short list to remove, and S3 sees no burst.
     for (const variant of image.variants) {
       const name = variantKey(upload, variant.width, variant.format, image.widths);
-      await storage.put(name, variant.bytes, variant.format === 'webp' ? VARIANT_TYPES.webp : image.mimeType);
+      await storage.put(name, variant.bytes, variant.format === 'webp' ? 'image/webp' : image.mimeType);
       stored.push(name);
     }
     return stored;

@@ -16,14 +16,9 @@ export function uploadKeysIn(text: string): string[] {
  * one query. Uploads whose sizes are not made yet are absent: their pages show the plain address.
  */
 export async function mediaSizesFor(addresses: readonly (string | null | undefined)[]): Promise<MediaSizesByKey> {
-  const keys = [
-    ...new Set(
-      addresses.flatMap((address) => {
-        const key = address ? parseUploadKey(address)?.key : undefined;
-        return key ? [key] : [];
-      }),
-    ),
-  ];
+  const keys = [...new Set(addresses.map((address) => address && parseUploadKey(address)?.key))].filter(
+    (key): key is string => !!key,
+  );
   if (keys.length === 0) return new Map();
   const rows = await db().selectFrom('blog_images').select(BLOG_IMAGE_COLUMNS).where('filename', 'in', keys).execute();
   const found = new Map<string, MediaSizes>();

@@ -7,7 +7,9 @@ import { changePublicContent, changePublicContentIfFound } from '@/server/public
 import type { PracticePeriodTable } from '@/server/db/schema';
 import { recordPracticeChange, type PracticeEditor } from './practice-settings';
 
-type PeriodRow = Pick<PracticePeriodTable, 'id' | 'first_day' | 'last_day' | 'label' | 'ranges' | 'message'>;
+const COLUMNS = ['id', 'first_day', 'last_day', 'label', 'ranges', 'message'] as const;
+
+type PeriodRow = Pick<PracticePeriodTable, (typeof COLUMNS)[number]>;
 
 const toPeriod = (row: PeriodRow): PracticePeriod => ({
   id: row.id,
@@ -22,7 +24,7 @@ const toPeriod = (row: PeriodRow): PracticePeriod => ({
 export async function listPeriodsEndingFrom(today: string): Promise<PracticePeriod[]> {
   const rows = await db()
     .selectFrom('practice_periods')
-    .select(['id', 'first_day', 'last_day', 'label', 'ranges', 'message'])
+    .select(COLUMNS)
     .where('last_day', '>=', today)
     .orderBy('first_day')
     .orderBy('last_day')
@@ -54,11 +56,7 @@ export async function addPracticePeriod(period: Omit<PracticePeriod, 'id'>, edit
 /** False when the period was already gone. */
 export async function deletePracticePeriod(id: string, editor: PracticeEditor): Promise<boolean> {
   return changePublicContentIfFound(async (trx) => {
-    const row = await trx
-      .selectFrom('practice_periods')
-      .select(['id', 'first_day', 'last_day', 'label', 'ranges', 'message'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await trx.selectFrom('practice_periods').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom('practice_periods').where('id', '=', id).execute();
     await recordPracticeChange(trx, editor, describePeriodDeleted(toPeriod(row)));

@@ -9,18 +9,8 @@ let chosen: UploadStorage | undefined;
 
 /** S3-compatible storage when S3_BUCKET is set, else the `uploads` folder under DATA_DIR. */
 export function uploadStorage(): UploadStorage {
-  if (chosen) return chosen;
-  const settings = env();
-  chosen = settings.S3_BUCKET
-    ? s3Storage({
-        endpoint: settings.S3_ENDPOINT,
-        region: settings.S3_REGION,
-        bucket: settings.S3_BUCKET,
-        accessKeyId: settings.S3_ACCESS_KEY_ID,
-        secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-        publicUrl: settings.S3_PUBLIC_URL,
-      })
-    : localStorage(localUploadsFolder()!);
+  const { S3_BUCKET } = env();
+  chosen ??= S3_BUCKET ? s3Storage(S3_BUCKET) : localStorage(localUploadsFolder()!);
   return chosen;
 }
 

@@ -8,31 +8,26 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { env } from '@/server/env';
 import { IMMUTABLE_CACHE_CONTROL, UPLOADS_PATH, type UploadStorage } from './types';
 
-export type S3Settings = {
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Public base address of the bucket (CDN); without it, images go through our /uploads route. */
-  publicUrl?: string;
-};
-
-/** Uploads in an S3-compatible bucket (AWS, MinIO, Cloudflare R2, Scaleway…). */
-export function s3Storage(settings: S3Settings): UploadStorage {
+/**
+ * Uploads in the S3-compatible bucket `Bucket` (AWS, MinIO, Cloudflare R2, Scaleway…), reached
+ * with the other S3_* settings. S3_PUBLIC_URL is the bucket's public base address (CDN); without
+ * it, images go through our /uploads route.
+ */
+export function s3Storage(Bucket: string): UploadStorage {
+  const { S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = env();
   const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
+    region: S3_REGION,
+    endpoint: S3_ENDPOINT,
     // Most S3-compatible services only accept path-style addresses.
-    forcePathStyle: Boolean(settings.endpoint),
+    forcePathStyle: Boolean(S3_ENDPOINT),
     credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+      S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
         : undefined,
   });
-  const Bucket = settings.bucket;
 
   return {
     async put(key, bytes, contentType) {
@@ -65,7 +60,7 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     publicUrl(key) {
-      return settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, '')}/${key}` : `${UPLOADS_PATH}/${key}`;
+      return S3_PUBLIC_URL ? `${S3_PUBLIC_URL.replace(/\/$/, '')}/${key}` : `${UPLOADS_PATH}/${key}`;
     },
   };
 }

@@ -14,23 +14,21 @@ export function PeriodForm({ period, months }: { period: StatisticsPeriod; month
     <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4">
       <div className="space-y-1">
         <Label htmlFor="mois">Mois</Label>
-        <NativeSelect id="mois" name="mois" defaultValue={period.month}>
-          {months.map((month) => (
-            <option key={month} value={month}>
-              {monthLabel(month)}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect
+          id="mois"
+          name="mois"
+          defaultValue={period.month}
+          options={months.map((month) => ({ value: month, label: monthLabel(month) }))}
+        />
       </div>
       <div className="space-y-1">
         <Label htmlFor="periode">Détails sur</Label>
-        <NativeSelect id="periode" name="periode" defaultValue={period.choice}>
-          {Object.entries(PERIOD_CHOICES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect
+          id="periode"
+          name="periode"
+          defaultValue={period.choice}
+          options={Object.entries(PERIOD_CHOICES).map(([value, label]) => ({ value, label }))}
+        />
       </div>
       <div className="space-y-1">
         <Label htmlFor="du">Du (période personnalisée)</Label>
