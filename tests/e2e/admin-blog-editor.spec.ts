@@ -20,6 +20,33 @@ test.describe('the article editor (spec sections 2, 4, 5, 8)', () => {
     await signInAsEditor(page, null);
   });
 
+  test('what is typed while a save is on its way stays in the form, and unsaved', async ({ page }) => {
+    const { title } = await createDraft(page, 'Saisie pendant un enregistrement');
+    await openEditor(page, title);
+    // The save's answer is held until a field has been typed into meanwhile.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/admin/blog/edit/**', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      await typed;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: /^Sauvegarder$/ }).click();
+    await page.getByLabel('Extrait').fill('Écrit pendant l’enregistrement');
+    release();
+    await expect(toast(page, 'Article mis à jour').last()).toBeVisible();
+    await expect(page.getByLabel('Extrait'), 'the answer does not take back what was typed').toHaveValue(
+      'Écrit pendant l’enregistrement',
+    );
+    await page.unrouteAll();
+    await saveWith(page, 'Sauvegarder');
+    await page.reload();
+    await expect(page.getByLabel('Extrait')).toHaveValue('Écrit pendant l’enregistrement');
+  });
+
   test('draft, publish, rename, archive: the public site follows at once', async ({ page }) => {
     const { title, slug } = await createDraft(page, 'Brouillon e2e');
     await expectStatus(page, `/blog/${slug}`, 404);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, fieldErrorsOf, postFormFromPost, postFormSchema, type PostFormValues } from './post-form';
+import {
+  emptyPostForm,
+  fieldErrorsOf,
+  formAfterSave,
+  postFormFromPost,
+  postFormSchema,
+  type PostFormValues,
+} from './post-form';
 import { resolvePostWrite, SCHEDULE_IN_PAST_MESSAGE } from './post-form-write';
 import type { PostDetail } from './post-types';
 
@@ -193,5 +200,30 @@ describe('postFormFromPost', () => {
       reviewer_id: 'a2',
       sources: [{ title: 'OMS', url: 'https://www.who.int/fr', publisher: '', year: '2024' }],
     });
+  });
+});
+
+describe('formAfterSave', () => {
+  const submitted: PostFormValues = { ...emptyPostForm(), title: 'Avant', slug: 'avant', content: '<p>Corps</p>' };
+  const stored: PostFormValues = { ...submitted, status: 'published' };
+
+  it('takes what the server stored when nothing was typed while the save was on its way', () => {
+    expect(formAfterSave(submitted, submitted, stored)).toEqual(stored);
+  });
+
+  it('keeps the fields typed while the save was on its way, as typed', () => {
+    const tags = ['t1'];
+    const current = { ...submitted, slug: 'nouvelle-adresse', excerpt: 'Tapé pendant', tag_ids: tags };
+    expect(formAfterSave(current, submitted, stored)).toEqual({
+      ...stored,
+      slug: 'nouvelle-adresse',
+      excerpt: 'Tapé pendant',
+      tag_ids: tags,
+    });
+  });
+
+  it('always takes the stored body, which the body editor hands over itself', () => {
+    const current = { ...submitted, content: '<p>Ancien corps remis avant la pause</p>' };
+    expect(formAfterSave(current, submitted, stored).content).toBe('<p>Corps</p>');
   });
 });

@@ -232,6 +232,22 @@ export function fieldErrorsOf(error: z.ZodError): PostFieldErrors {
   return firstErrorPerField(error, postFormSchema.keyof().options);
 }
 
+/**
+ * The editor's form once a save is answered: what was stored, except the fields changed while the
+ * save was on its way, which stay as typed (and unsaved). The body is the body editor's: it hands
+ * over what it holds when the keys pause, so the form always takes the stored one.
+ */
+export function formAfterSave(
+  current: PostFormValues,
+  submitted: PostFormValues,
+  stored: PostFormValues,
+): PostFormValues {
+  const typedSince = (Object.keys(stored) as PostFormField[]).filter(
+    (field) => field !== 'content' && current[field] !== submitted[field],
+  );
+  return { ...stored, ...Object.fromEntries(typedSince.map((field) => [field, current[field]])) };
+}
+
 export function emptyPostForm(): PostFormValues {
   return {
     title: '',

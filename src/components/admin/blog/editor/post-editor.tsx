@@ -13,6 +13,7 @@ import { imagesWithoutAlt, missingAltMessage } from '@/lib/blog/article-body/ima
 import type { LinkTarget } from '@/lib/blog/article-body/link-targets';
 import {
   fieldErrorsOf,
+  formAfterSave,
   postFormSchema,
   type DiscardPendingResult,
   type EditConflict,
@@ -155,7 +156,7 @@ export function PostEditor({
       // Staged changes keep the form as typed; the live article keeps its address and status.
       const stored = result.pending ? submitted : { ...submitted, slug: result.slug, status: result.status };
       autosave.clearAfterSave(stored);
-      setValues(stored);
+      setValues((current) => formAfterSave(current, submitted, stored));
       setSaved(stored);
       // A time typed on a day the clock changes: which instant the server understood, kept on screen until closed.
       const description = result.scheduleNote
